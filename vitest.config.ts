@@ -15,6 +15,9 @@ export default defineConfig(async () => {
       include: ['test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
       testTimeout: 60_000,
+      // the json report is what .ci/run counts
+      reporters: ['default', 'json'],
+      outputFile: { json: '.ci-results/vitest.json' },
     },
   };
 });

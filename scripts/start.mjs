@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm start [-- --port N]`: applies the D1 migrations to the local database, then serves every
+// family on 127.0.0.1 with local KV, D1 and Durable Objects (no Cloudflare account needed).
+import { spawnSync, spawn } from 'node:child_process';
+
+const args = process.argv.slice(2);
+let port = '8787';
+const passThrough = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--port') port = args[++i] ?? port;
+  else if (args[i].startsWith('--port=')) port = args[i].slice(7);
+  else passThrough.push(args[i]);
+}
+if (!/^\d{1,5}$/.test(port)) { console.error(`--port must be a number, got ${port}`); process.exit(2); }
+
+const wrangler = process.platform === 'win32' ? 'wrangler.cmd' : 'wrangler';
+const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' };
+const migrate = spawnSync('npx', [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local'], { stdio: 'inherit', env });
+if (migrate.status !== 0) { console.error('applying D1 migrations failed'); process.exit(migrate.status ?? 1); }
+
+const dev = spawn('npx', [wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', ...passThrough], {
+  stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => dev.kill(sig));
+dev.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,28 @@
+/**
+ * @module Scheduled jobs. One `scheduled` handler dispatches on the cron expression; the
+ * expressions are exported so tests and wrangler.toml agree.
+ */
+export const CRON_HOURLY = '0 * * * *';
+export const CRON_DAILY = '30 0 * * *';
+
+export interface CronReport { cron: string; jobs: Array<{ name: string; ok: boolean; detail?: string }> }
+
+/** Run the jobs of one cron trigger. Each job is idempotent. */
+export async function runScheduled(cron: string, env: Env, scheduledTimeMs: number): Promise<CronReport> {
+  const report: CronReport = { cron, jobs: [] };
+  const run = async (name: string, job: () => Promise<string | void>) => {
+    try {
+      const detail = await job();
+      report.jobs.push({ name, ok: true, ...(detail ? { detail } : {}) });
+    } catch (err) {
+      console.error(`cron job ${name} failed`, err instanceof Error ? err.message : err);
+      report.jobs.push({ name, ok: false, detail: err instanceof Error ? err.message : String(err) });
+    }
+  };
+  if (cron === CRON_HOURLY || cron === CRON_DAILY) {
+    await run('heartbeat', async () => {
+      await env.CACHE.put('cron:last-run', JSON.stringify({ cron, atMs: scheduledTimeMs }));
+    });
+  }
+  return report;
+}

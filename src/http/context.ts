@@ -1,0 +1,20 @@
+/**
+ * @module Types of the per-request context shared by every family app.
+ */
+export type FamilyId = 'R' | 'R2' | 'V' | 'N' | 'T' | 'P';
+/** E1/E2/E3 are Family R's and R2's envelopes; V, N, T, P are those families' own. */
+export type ErrorStyle = 'E1' | 'E2' | 'E3' | 'V' | 'N' | 'T' | 'P';
+
+export interface AppVariables {
+  requestId: string;
+  family: FamilyId;
+  errorStyle: ErrorStyle;
+  /** path prefix the family is served under on this request ('' when at the root or on its own host) */
+  basePath: string;
+  /** origin + basePath as the caller sees it, for links in feeds and indexes */
+  baseUrl: string;
+  /** performance.now() when the family app started the request */
+  startMs: number;
+}
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };

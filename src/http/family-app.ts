@@ -1,0 +1,84 @@
+/**
+ * @module Building a family's Hono app with the shared plumbing: request id on every response,
+ * the family's error envelope for every failure (404, 405 with Allow, thrown errors, 500), and
+ * the family's base URL for links. Family modules only add their routes.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { AppEnv, ErrorStyle, FamilyId } from './context.js';
+import { ApiError, renderError } from './errors.js';
+
+/** Per-request mount facts set by the dispatcher in src/worker.ts. */
+export interface MountInfo { basePath: string; origin: string }
+const MOUNTS = new WeakMap<Request, MountInfo>();
+export function setMount(req: Request, info: MountInfo): void { MOUNTS.set(req, info); }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function patternToRegex(path: string): RegExp {
+  const src = path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${src}/?$`);
+}
+
+/** A family app plus the route table used for 405 answers. */
+export class FamilyApp {
+  readonly app = new Hono<AppEnv>();
+  private readonly table: Array<{ method: Method; re: RegExp; style?: ErrorStyle }> = [];
+
+  constructor(readonly family: FamilyId, readonly defaultStyle: ErrorStyle) {
+    this.app.use('*', async function requestContext(c, next) {
+      const mount = MOUNTS.get(c.req.raw) ?? { basePath: '', origin: new URL(c.req.url).origin };
+      c.set('requestId', crypto.randomUUID());
+      c.set('family', family);
+      c.set('errorStyle', defaultStyle);
+      c.set('basePath', mount.basePath);
+      c.set('baseUrl', mount.origin + mount.basePath);
+      c.set('startMs', performance.now());
+      await next();
+      // Responses built elsewhere (e.g. fetched from cache) can have immutable headers.
+      try { c.res.headers.set('X-Request-Id', c.get('requestId')); } catch {
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set('X-Request-Id', c.get('requestId'));
+      }
+    });
+    this.app.onError((err, c) => renderError(c, err));
+    this.app.notFound((c) => {
+      const path = new URL(c.req.url).pathname;
+      const matches = this.table.filter((r) => r.re.test(path));
+      const allowed = [...new Set(matches.map((r) => r.method))];
+      if (allowed.length > 0) {
+        const style = matches.find((r) => r.style)?.style;
+        if (style) c.set('errorStyle', style);
+        if (allowed.includes('GET')) allowed.push('HEAD' as Method);
+        return renderError(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `method: ${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`, { field: 'method', headers: { Allow: allowed.join(', ') } }));
+      }
+      return renderError(c, new ApiError(404, 'NOT_FOUND', `path: no route ${path} in family ${family}`, { field: 'path' }));
+    });
+  }
+
+  /** Register a route; `style` overrides the family's error envelope for it. */
+  on(method: Method, path: string, opts: { style?: ErrorStyle }, ...handlers: MiddlewareHandler<AppEnv>[]): this {
+    this.table.push({ method, re: patternToRegex(path), ...(opts.style ? { style: opts.style } : {}) });
+    const style = opts.style;
+    const setStyle: MiddlewareHandler<AppEnv> = async function routeStyle(c, next) {
+      if (style) c.set('errorStyle', style);
+      await next();
+    };
+    this.app.on(method, path, setStyle, ...(handlers as [MiddlewareHandler<AppEnv>]));
+    return this;
+  }
+  get(path: string, ...handlers: MiddlewareHandler<AppEnv>[]): this { return this.on('GET', path, {}, ...handlers); }
+  post(path: string, ...handlers: MiddlewareHandler<AppEnv>[]): this { return this.on('POST', path, {}, ...handlers); }
+
+  /** The registered (method, path) pairs, for indexes and route counts. */
+  routeCount(): number { return this.table.length; }
+}
+
+/** Milliseconds since the family app took the request, rounded to 0.001. */
+export function elapsedMs(c: Context<AppEnv>): number {
+  return Math.round((performance.now() - c.get('startMs')) * 1000) / 1000;
+}
+
+/** JSON response with no-store or a given Cache-Control. */
+export function json(c: Context<AppEnv>, body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+}

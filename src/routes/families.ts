@@ -1,0 +1,82 @@
+/**
+ * @module Mounting the families (DESIGN.md "One Worker, one engine, several surfaces"): by host
+ * name when FAMILY_HOSTS maps the request's host to a family (served at that host's root), else
+ * by path prefix: R and V at the root (V's routes start with /v1), N at /n, T at /t, P at /p,
+ * R2 at /r2. `GET /` answers the index of families and their base URLs.
+ */
+import type { FamilyId } from '../http/context.js';
+import { setMount, type FamilyApp } from '../http/family-app.js';
+import { ENGINE_BUILD } from '../http/engine-build.js';
+import { createFamilyN } from './n/index.js';
+import { createFamilyP } from './p/index.js';
+import { createFamilyR } from './r/index.js';
+import { createFamilyR2 } from './r2/index.js';
+import { createFamilyT } from './t/index.js';
+import { createFamilyV } from './v/index.js';
+
+export const FAMILY_PREFIX: Readonly<Record<FamilyId, string>> = { R: '', V: '', N: '/n', T: '/t', P: '/p', R2: '/r2' };
+const FAMILY_IDS = Object.keys(FAMILY_PREFIX) as FamilyId[];
+const PREFIXED: Array<[FamilyId, string]> = [['R2', '/r2'], ['N', '/n'], ['T', '/t'], ['P', '/p']];
+
+export const FAMILY_DESCRIPTIONS: Readonly<Record<FamilyId, string>> = {
+  R: 'reference routes; flat numeric birth fields; errors E1 (chart routes) and E2',
+  R2: 'variant of R; IANA zones; errors E3 with hints; x-service-key past the free quota',
+  V: 'versioned routes under /v1 with the common envelope {ok, request_id, engine, compute_ms, source}',
+  N: 'flat numeric birth fields; responses wrapped as {success, data}',
+  T: 'tiered commercial routes; nested birth object; bearer key',
+  P: 'public utility routes; CORS open',
+};
+
+let apps: Record<FamilyId, FamilyApp> | undefined;
+/** The family apps, built once per isolate. */
+export function familyApps(): Record<FamilyId, FamilyApp> {
+  apps ??= { R: createFamilyR(), R2: createFamilyR2(), V: createFamilyV(), N: createFamilyN(), T: createFamilyT(), P: createFamilyP() };
+  return apps;
+}
+
+/** Parse FAMILY_HOSTS ("n.example.com=N, t.example.com=T") into host -> family; bad pairs are ignored. */
+export function parseFamilyHosts(spec: string | undefined): Map<string, FamilyId> {
+  const out = new Map<string, FamilyId>();
+  for (const pair of (spec ?? '').split(',')) {
+    const [host, fam] = pair.split('=').map((s) => s.trim());
+    if (host && fam && (FAMILY_IDS as string[]).includes(fam.toUpperCase())) out.set(host.toLowerCase(), fam.toUpperCase() as FamilyId);
+  }
+  return out;
+}
+
+function indexResponse(url: URL, hosts: Map<string, FamilyId>): Response {
+  const hostOf = new Map<FamilyId, string>();
+  for (const [h, f] of hosts) if (!hostOf.has(f)) hostOf.set(f, h);
+  const families = FAMILY_IDS.map((id) => {
+    const host = hostOf.get(id);
+    const baseUrl = host ? `${url.protocol}//${host}` : url.origin + FAMILY_PREFIX[id];
+    return { id, base_url: baseUrl, routes_under: id === 'V' ? `${baseUrl}/v1` : `${baseUrl}/api`, routes: familyApps()[id].routeCount(), description: FAMILY_DESCRIPTIONS[id] };
+  });
+  const body = { service: 'jyotisha-api', engine: ENGINE_BUILD, families };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8', 'X-Request-Id': crypto.randomUUID(), 'Cache-Control': 'public, max-age=300' } });
+}
+
+/** Route a request to its family. */
+export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(req.url);
+  const hosts = parseFamilyHosts(env.FAMILY_HOSTS);
+  if (url.pathname === '/' && req.method === 'GET') return indexResponse(url, hosts);
+  const all = familyApps();
+  const hostFamily = hosts.get(url.host.toLowerCase()) ?? hosts.get(url.hostname.toLowerCase());
+  if (hostFamily) {
+    setMount(req, { basePath: '', origin: url.origin });
+    return all[hostFamily].app.fetch(req, env, ctx);
+  }
+  for (const [fam, prefix] of PREFIXED) {
+    if (url.pathname === prefix || url.pathname.startsWith(prefix + '/')) {
+      const inner = new URL(url);
+      inner.pathname = url.pathname.slice(prefix.length) || '/';
+      const innerReq = new Request(inner, req);
+      setMount(innerReq, { basePath: prefix, origin: url.origin });
+      return all[fam].app.fetch(innerReq, env, ctx);
+    }
+  }
+  const fam: FamilyId = url.pathname === '/v1' || url.pathname.startsWith('/v1/') ? 'V' : 'R';
+  setMount(req, { basePath: '', origin: url.origin });
+  return all[fam].app.fetch(req, env, ctx);
+}
