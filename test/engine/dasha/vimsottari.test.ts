@@ -127,15 +127,4 @@ describe('Vimsottari (BPHS ch. 46)', () => {
     expect(isoFastFromJdUt(BIRTH_JD)).toBe('2000-01-01T12:00:00.000Z');
   });
 
-  it('three levels take well under 0.2 ms (fastest of 15 batches of 100, so other load on the machine does not count)', () => {
-    for (let i = 0; i < 500; i++) vimsottariChartDasha(i * 7.1, BIRTH_JD);
-    const batches: number[] = [];
-    for (let k = 0; k < 15; k++) {
-      const t0 = performance.now();
-      for (let i = 0; i < 100; i++) vimsottariChartDasha(i * 0.9 + k, BIRTH_JD + i);
-      batches.push((performance.now() - t0) / 100);
-    }
-    batches.sort((a, b) => a - b);
-    expect(batches[0]!).toBeLessThan(0.2);
-  });
 });
