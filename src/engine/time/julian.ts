@@ -2,11 +2,15 @@
  * @module Julian days and Delta T. UT means UT1 (taken equal to UTC for civil input; the
  * difference is under 0.9 s and is what Swiss Ephemeris does for swe_julday input).
  */
-import { DELTA_T_FIRST_YEAR, DELTA_T_SECONDS } from './delta-t-table.js';
+import { DELTA_T_DECADE_FIRST_YEAR, DELTA_T_DECADE_SECONDS, DELTA_T_FIRST_YEAR, DELTA_T_SECONDS } from './delta-t-table.js';
 
+/** Julian day of J2000.0 (2000-01-01 12:00 TT). */
 export const J2000_JD = 2451545.0;
+/** Julian day of the Unix epoch, 1970-01-01 0h UT. */
 export const UNIX_EPOCH_JD = 2440587.5;
+/** Milliseconds per day. */
 export const MS_PER_DAY = 86_400_000;
+/** Seconds per day. */
 export const SECONDS_PER_DAY = 86_400;
 
 /** JD (UT) of a Unix time in milliseconds. */
@@ -41,14 +45,20 @@ function decimalYear(jd: number): number {
 }
 
 /**
- * Delta T = TT - UT in seconds.
- * 1899-2101: linear interpolation of Swiss Ephemeris 2.10.03's own yearly values (within 0.035 s
- * of SE). Outside: the Espenak-Meeus (2006) polynomials, joined continuously at the table's ends.
+ * Delta T = TT - UT in seconds, for any JD (UT); negative (astronomical) years work.
+ * The values are Swiss Ephemeris 2.10.03's own (swe_deltat_ex), sampled into tables:
+ * - 1600-2200: yearly values, linear interpolation (within 0.03 s of SE; SE's model is its
+ *   yearly table from 1620 and its extrapolation after the last IERS value);
+ * - -3000..3000 otherwise: values every ten years, cubic (4-point) interpolation (within 0.01 s of
+ *   SE; before 1620 SE uses Stephenson, Morrison & Hohenkerk 2016);
+ * - beyond: the long-term parabola -20 + 32 u^2 (u = (year - 1820)/100, Morrison & Stephenson
+ *   2004), shifted to join the table.
+ * See docs/accuracy.md for the accuracy of Delta T itself outside the era of observations.
  */
 export function deltaTSeconds(jdUt: number): number {
   const y = decimalYear(jdUt);
-  const last = DELTA_T_FIRST_YEAR + DELTA_T_SECONDS.length - 1;
-  if (y >= DELTA_T_FIRST_YEAR && y < last) {
+  const lastYear = DELTA_T_FIRST_YEAR + DELTA_T_SECONDS.length - 1;
+  if (y >= DELTA_T_FIRST_YEAR && y < lastYear) {
     // the table holds values at 1 Jan 0h UT of each year
     const yi = Math.floor(y);
     const j0 = jdFromGregorian(yi, 1, 1);
@@ -57,25 +67,23 @@ export function deltaTSeconds(jdUt: number): number {
     const i = yi - DELTA_T_FIRST_YEAR;
     return DELTA_T_SECONDS[i]! + f * (DELTA_T_SECONDS[i + 1]! - DELTA_T_SECONDS[i]!);
   }
-  if (y < DELTA_T_FIRST_YEAR) {
-    const joinJd = jdFromGregorian(DELTA_T_FIRST_YEAR, 1, 1);
-    return espenakMeeus(y) - espenakMeeus(decimalYear(joinJd)) + DELTA_T_SECONDS[0]!;
+  const tab = DELTA_T_DECADE_SECONDS;
+  const first = DELTA_T_DECADE_FIRST_YEAR;
+  // cubic interpolation needs a node on each side: usable from the second to the third-last node
+  const lo = first + 10;
+  const hi = first + 10 * (tab.length - 3);
+  if (y >= lo && y < hi) {
+    const i = Math.floor((y - first) / 10);
+    const yi = first + 10 * i;
+    const j0 = jdFromGregorian(yi, 1, 1);
+    const f = (jdUt - j0) / (jdFromGregorian(yi + 10, 1, 1) - j0);
+    const p0 = tab[i - 1]!, p1 = tab[i]!, p2 = tab[i + 1]!, p3 = tab[i + 2]!;
+    // Lagrange through nodes at -1, 0, 1, 2
+    return p1 + f * ((p2 - p0) / 2 + f * ((2 * p0 - 5 * p1 + 4 * p2 - p3) / 2 + f * (3 * (p1 - p2) + p3 - p0) / 2));
   }
-  const joinJd = jdFromGregorian(last, 1, 1);
-  return espenakMeeus(y) - espenakMeeus(decimalYear(joinJd)) + DELTA_T_SECONDS[DELTA_T_SECONDS.length - 1]!;
-}
-
-/** Espenak & Meeus (2006) Delta T polynomials, NASA Five Millennium Canon, seconds. */
-export function espenakMeeus(y: number): number {
-  if (y < -500) { const u = (y - 1820) / 100; return -20 + 32 * u * u; }
-  if (y < 500) { const u = y / 100; return 10583.6 - 1014.41 * u + 33.78311 * u ** 2 - 5.952053 * u ** 3 - 0.1798452 * u ** 4 + 0.022174192 * u ** 5 + 0.0090316521 * u ** 6; }
-  if (y < 1600) { const u = (y - 1000) / 100; return 1574.2 - 556.01 * u + 71.23472 * u ** 2 + 0.319781 * u ** 3 - 0.8503463 * u ** 4 - 0.005050998 * u ** 5 + 0.0083572073 * u ** 6; }
-  if (y < 1700) { const t = y - 1600; return 120 - 0.9808 * t - 0.01532 * t ** 2 + t ** 3 / 7129; }
-  if (y < 1800) { const t = y - 1700; return 8.83 + 0.1603 * t - 0.0059285 * t ** 2 + 0.00013336 * t ** 3 - t ** 4 / 1174000; }
-  if (y < 1860) { const t = y - 1800; return 13.72 - 0.332447 * t + 0.0068612 * t ** 2 + 0.0041116 * t ** 3 - 0.00037436 * t ** 4 + 0.0000121272 * t ** 5 - 0.0000001699 * t ** 6 + 0.000000000875 * t ** 7; }
-  if (y < 1900) { const t = y - 1860; return 7.62 + 0.5737 * t - 0.251754 * t ** 2 + 0.01680668 * t ** 3 - 0.0004473624 * t ** 4 + t ** 5 / 233174; }
-  if (y < 2150) { const u = (y - 1820) / 100; return -20 + 32 * u * u - 0.5628 * (2150 - y); }
-  const u = (y - 1820) / 100; return -20 + 32 * u * u;
+  const parabola = (year: number): number => { const u = (year - 1820) / 100; return -20 + 32 * u * u; };
+  if (y < lo) return parabola(y) - parabola(lo) + tab[1]!;
+  return parabola(y) - parabola(hi) + tab[tab.length - 3]!;
 }
 
 /** JD in TT of a JD in UT. */

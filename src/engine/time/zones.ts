@@ -1,0 +1,309 @@
+/**
+ * @module Civil time <-> UTC instants. A civil date-time is read either with a numeric UTC offset
+ * (Family R `tzHours`, Family N `timezone`, muhurta `tz`) taken exactly as given, or with an IANA
+ * zone id resolved through Temporal (temporal-polyfill) against the time-zone database of the
+ * runtime's ICU, which carries the historic offsets (LMT eras before standard time, India's +06:30
+ * war time 1942-45, every DST rule).
+ *
+ * DST gaps and overlaps follow Temporal's `compatible` disambiguation (DESIGN.md, "Time and
+ * place"): a wall time that does not exist (spring-forward gap) is moved forward by the length of
+ * the gap and takes the offset after the transition; a wall time that exists twice (fall-back
+ * overlap) takes the earlier instant, i.e. the offset before the transition. The result reports
+ * which case happened and the offset used.
+ *
+ * All instants are Julian days in UT (UT1 taken equal to UTC, as Swiss Ephemeris does for civil
+ * input). Calendar dates are proleptic Gregorian, astronomical year numbering (year 0 = 1 BCE).
+ */
+import { Temporal } from 'temporal-polyfill';
+import { EngineInputError } from '../core/errors.js';
+import { jdFromGregorian, MS_PER_DAY, UNIX_EPOCH_JD } from './julian.js';
+
+/** A zone: a fixed numeric UTC offset in hours (east positive, fractions allowed) or an IANA zone id. */
+export type ZoneSpec = { tzHours: number } | { ianaZone: string };
+
+/** Civil (wall-clock) date and time fields. `second` may be fractional. */
+export interface CivilDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export type Disambiguation = 'exact' | 'gap' | 'overlap';
+
+export interface ResolvedCivilTime {
+  /** the instant, Julian day UT */
+  jdUt: number;
+  /** the instant as ISO 8601 UTC, millisecond precision, e.g. 2024-01-15T00:00:00.000Z */
+  utcIso: string;
+  /** UTC offset in force at the instant, minutes east of Greenwich (LMT offsets carry seconds as a fraction) */
+  offsetMinutes: number;
+  /** the same offset as text: "+05:30", or "+05:53:28" when it has seconds */
+  offsetIso: string;
+  /** the zone: the canonical IANA id as given (e.g. "Asia/Kolkata"), or the offset text for numeric offsets */
+  zone: string;
+  /** exact: the wall time exists once; gap: it did not exist and was moved forward; overlap: it existed twice and the earlier was taken */
+  disambiguation: Disambiguation;
+}
+
+/** Local calendar fields of an instant in a zone. */
+export interface LocalDateTime extends CivilDateTime {
+  /** UTC offset in force, minutes east */
+  offsetMinutes: number;
+  /** ISO weekday 0 = Sunday .. 6 = Saturday (the vara index of the civil day) */
+  weekday0: number;
+}
+
+const MS_PER_MINUTE = 60_000;
+
+function isIana(zone: ZoneSpec): zone is { ianaZone: string } {
+  return (zone as { ianaZone?: unknown }).ianaZone !== undefined;
+}
+
+/** Validated numeric offset in minutes. Offsets beyond +-18 h (Temporal's own limit) are rejected. */
+function numericOffsetMinutes(tzHours: number): number {
+  if (typeof tzHours !== 'number' || !Number.isFinite(tzHours) || Math.abs(tzHours) > 18) {
+    throw new EngineInputError('INVALID_TIMEZONE', `UTC offset ${String(tzHours)} h is not a number of hours in [-18, 18]`, 'tz');
+  }
+  return tzHours * 60;
+}
+
+/** Offset text "+05:30" (or "+05:53:28" when the offset has seconds) of an offset in minutes. */
+export function formatOffset(offsetMinutes: number): string {
+  const totalSec = Math.round(offsetMinutes * 60);
+  const sign = totalSec < 0 ? '-' : '+';
+  const a = Math.abs(totalSec);
+  const h = Math.floor(a / 3600);
+  const m = Math.floor((a % 3600) / 60);
+  const s = a % 60;
+  const base = `${sign}${pad2(h)}:${pad2(m)}`;
+  return s === 0 ? base : `${base}:${pad2(s)}`;
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+function formatYear(y: number): string {
+  if (y >= 0 && y <= 9999) return String(y).padStart(4, '0');
+  return (y < 0 ? '-' : '+') + String(Math.abs(y)).padStart(6, '0');
+}
+
+/** Throws INVALID_FIELD unless every civil field is an in-range number and the date exists. */
+function validateCivil(c: CivilDateTime): void {
+  const intField = (name: keyof CivilDateTime, lo: number, hi: number): void => {
+    const v = c[name];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) {
+      throw new EngineInputError('INVALID_FIELD', `${name} must be an integer in [${lo}, ${hi}], got ${String(v)}`, name);
+    }
+  };
+  intField('year', -271_820, 275_759);
+  intField('month', 1, 12);
+  intField('day', 1, 31);
+  intField('hour', 0, 23);
+  intField('minute', 0, 59);
+  if (typeof c.second !== 'number' || !Number.isFinite(c.second) || c.second < 0 || c.second >= 60) {
+    throw new EngineInputError('INVALID_FIELD', `second must be a number in [0, 60), got ${String(c.second)}`, 'second');
+  }
+  const dim = daysInMonth(c.year, c.month);
+  if (c.day > dim) {
+    throw new EngineInputError('INVALID_FIELD', `day ${c.day} does not exist in ${formatYear(c.year)}-${pad2(c.month)} (it has ${dim} days)`, 'day');
+  }
+}
+
+/** Days in a month of the proleptic Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+const zoneIdCache = new Map<string, string>();
+
+/** Resolve an IANA id to a canonical Temporal time-zone id, or throw INVALID_TIMEZONE. */
+function checkedZoneId(id: string): string {
+  if (typeof id !== 'string' || id.length === 0 || id.length > 64) {
+    throw new EngineInputError('INVALID_TIMEZONE', `time zone must be an IANA zone id such as Asia/Kolkata`, 'tz');
+  }
+  const hit = zoneIdCache.get(id);
+  if (hit !== undefined) return hit;
+  let canonical: string;
+  try {
+    canonical = Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(id).timeZoneId;
+  } catch {
+    throw new EngineInputError('INVALID_TIMEZONE', `unknown time zone '${id}': use an IANA zone id such as Asia/Kolkata`, 'tz');
+  }
+  if (zoneIdCache.size >= 512) zoneIdCache.clear();
+  zoneIdCache.set(id, canonical);
+  return canonical;
+}
+
+/** Offset (ms east) of a zone at a Unix time, straight from Temporal. */
+function temporalOffsetMs(zoneId: string, unixMs: number): number {
+  return Temporal.Instant.fromEpochMilliseconds(unixMs).toZonedDateTimeISO(zoneId).offsetNanoseconds / 1e6;
+}
+
+/**
+ * Offsets per zone and UTC day: the offset when it is the same at the start, middle and end of the
+ * day (no transition inside), null otherwise. Saves the Temporal/Intl call (10-50 us) for every
+ * further instant of that day. Assumes no zone changes offset and back within half a day.
+ */
+const dayOffsetCache = new Map<string, number | null>();
+
+function dayOffsetMs(zoneId: string, dayNo: number): number | null {
+  const key = `${zoneId}|${dayNo}`;
+  const hit = dayOffsetCache.get(key);
+  if (hit !== undefined) return hit;
+  const t0 = dayNo * MS_PER_DAY;
+  const a = temporalOffsetMs(zoneId, t0);
+  const b = temporalOffsetMs(zoneId, t0 + MS_PER_DAY / 2);
+  const c = temporalOffsetMs(zoneId, t0 + MS_PER_DAY - 1);
+  const v = a === b && b === c ? a : null;
+  if (dayOffsetCache.size >= 20_000) dayOffsetCache.clear();
+  dayOffsetCache.set(key, v);
+  return v;
+}
+
+/** Offset (ms east) of a zone at a Unix time (integer ms). */
+function zoneOffsetMs(zoneId: string, unixMs: number): number {
+  return dayOffsetMs(zoneId, Math.floor(unixMs / MS_PER_DAY)) ?? temporalOffsetMs(zoneId, unixMs);
+}
+
+/**
+ * A civil date-time in a zone to a UTC instant.
+ * - `{tzHours}`: JD UT = local JD - tzHours/24, exactly (any fraction of an hour).
+ * - `{ianaZone}`: Temporal with the zone's historic offsets; gaps and overlaps by the `compatible`
+ *   rule (see the module note), reported in `disambiguation`.
+ * Throws EngineInputError INVALID_FIELD (field = the civil field, e.g. 'day' for 31 February) or
+ * INVALID_TIMEZONE (field 'tz').
+ */
+export function resolveCivilTime(input: CivilDateTime, zone: ZoneSpec): ResolvedCivilTime {
+  validateCivil(input);
+  const intSec = Math.floor(input.second);
+  const fracSec = input.second - intSec;
+  if (!isIana(zone)) {
+    const offsetMinutes = numericOffsetMinutes(zone.tzHours);
+    const localJd = jdFromGregorian(input.year, input.month, input.day,
+      (input.hour * 3600 + input.minute * 60 + input.second) / 86400);
+    const jdUt = localJd - offsetMinutes / 1440;
+    const offsetIso = formatOffset(offsetMinutes);
+    return { jdUt, utcIso: utcIsoOf(jdUt), offsetMinutes, offsetIso, zone: offsetIso, disambiguation: 'exact' };
+  }
+  const zoneId = checkedZoneId(zone.ianaZone);
+  const pdt = new Temporal.PlainDateTime(input.year, input.month, input.day, input.hour, input.minute, intSec);
+  const earlier = pdt.toZonedDateTime(zoneId, { disambiguation: 'earlier' });
+  const later = pdt.toZonedDateTime(zoneId, { disambiguation: 'later' });
+  const chosen = pdt.toZonedDateTime(zoneId, { disambiguation: 'compatible' });
+  let disambiguation: Disambiguation = 'exact';
+  if (earlier.epochNanoseconds !== later.epochNanoseconds) {
+    disambiguation = Temporal.PlainDateTime.compare(earlier.toPlainDateTime(), pdt) === 0 ? 'overlap' : 'gap';
+  }
+  const offsetMinutes = chosen.offsetNanoseconds / 6e10;
+  const unixMs = chosen.epochMilliseconds + fracSec * 1000;
+  const jdUt = UNIX_EPOCH_JD + unixMs / MS_PER_DAY;
+  return {
+    jdUt,
+    utcIso: utcIsoOf(jdUt),
+    offsetMinutes,
+    offsetIso: formatOffset(offsetMinutes),
+    zone: chosen.timeZoneId,
+    disambiguation,
+  };
+}
+
+/** UTC offset (minutes east) in force at an instant in a zone. */
+export function offsetMinutesAt(jdUt: number, zone: ZoneSpec): number {
+  if (!isIana(zone)) return numericOffsetMinutes(zone.tzHours);
+  const zoneId = checkedZoneId(zone.ianaZone);
+  const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
+  return zoneOffsetMs(zoneId, ms) / MS_PER_MINUTE;
+}
+
+/** Proleptic Gregorian civil date of a day count from 1970-01-01 (H. Hinnant's days_to_civil). */
+function civilFromDays(z0: number): { year: number; month: number; day: number } {
+  const z = z0 + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** Calendar fields of a JD read as a wall clock with the given offset (no rounding beyond float). */
+function fieldsOfLocalJd(localJd: number): CivilDateTime & { weekday0: number } {
+  const x = localJd - UNIX_EPOCH_JD; // days since 1970-01-01T00:00 (local wall clock)
+  const dayNo = Math.floor(x);
+  let secOfDay = (x - dayNo) * 86400;
+  if (secOfDay < 0) secOfDay = 0;
+  const { year, month, day } = civilFromDays(dayNo);
+  const hour = Math.min(23, Math.floor(secOfDay / 3600));
+  const minute = Math.min(59, Math.floor((secOfDay - hour * 3600) / 60));
+  const second = secOfDay - hour * 3600 - minute * 60;
+  const weekday0 = (((dayNo + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  return { year, month, day, hour, minute, second, weekday0 };
+}
+
+/**
+ * Local calendar date and time of an instant in a zone, with the offset in force. `second` is
+ * fractional and unrounded.
+ */
+export function localDateOf(jdUt: number, zone: ZoneSpec): LocalDateTime {
+  const offsetMinutes = offsetMinutesAt(jdUt, zone);
+  return { ...fieldsOfLocalJd(jdUt + offsetMinutes / 1440), offsetMinutes };
+}
+
+/**
+ * JD UT of the first instant of a local calendar day (normally 00:00; where a DST transition
+ * skips midnight, the first wall time that exists, as Temporal's startOfDay gives).
+ */
+export function zonedMidnightJdUt(year: number, month: number, day: number, zone: ZoneSpec): number {
+  validateCivil({ year, month, day, hour: 0, minute: 0, second: 0 });
+  if (!isIana(zone)) return jdFromGregorian(year, month, day) - numericOffsetMinutes(zone.tzHours) / 1440;
+  const zoneId = checkedZoneId(zone.ianaZone);
+  // fast path: no offset change within a day either side of the local midnight
+  const localMs = Math.round((jdFromGregorian(year, month, day) - UNIX_EPOCH_JD) * MS_PER_DAY);
+  const dayNo = Math.floor(localMs / MS_PER_DAY);
+  const o0 = dayOffsetMs(zoneId, dayNo - 1);
+  if (o0 !== null && dayOffsetMs(zoneId, dayNo) === o0 && dayOffsetMs(zoneId, dayNo + 1) === o0) {
+    return UNIX_EPOCH_JD + (localMs - o0) / MS_PER_DAY;
+  }
+  const start = Temporal.PlainDate.from({ year, month, day }).toZonedDateTime({ timeZone: zoneId });
+  return UNIX_EPOCH_JD + start.epochMilliseconds / MS_PER_DAY;
+}
+
+/** ISO 8601 UTC text of a JD UT, millisecond precision. Works for years outside 0..9999 (+/-YYYYYY). */
+export function utcIsoOf(jdUt: number): string {
+  const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
+  return formatLocalMs(ms, 3) + 'Z';
+}
+
+/** "YYYY-MM-DDTHH:MM:SS[.fff]" of a count of (local) milliseconds since 1970-01-01T00:00. */
+function formatLocalMs(localMs: number, fractionDigits: 0 | 1 | 2 | 3): string {
+  const dayNo = Math.floor(localMs / MS_PER_DAY);
+  const msOfDay = localMs - dayNo * MS_PER_DAY;
+  const { year, month, day } = civilFromDays(dayNo);
+  const hour = Math.floor(msOfDay / 3_600_000);
+  const minute = Math.floor((msOfDay % 3_600_000) / 60_000);
+  const sec = Math.floor((msOfDay % 60_000) / 1000);
+  const unit = 1000 / 10 ** fractionDigits;
+  const frac = fractionDigits === 0 ? '' : '.' + String(Math.floor((msOfDay % 1000) / unit)).padStart(fractionDigits, '0');
+  return `${formatYear(year)}-${pad2(month)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}:${pad2(sec)}${frac}`;
+}
+
+/**
+ * ISO 8601 local date-time with the offset in force, e.g. "2024-01-15T06:58:12+05:30".
+ * The instant is rounded to whole seconds (fractionDigits 0, default) or to 1..3 decimals first,
+ * and the offset is the one in force at the rounded instant.
+ */
+export function isoInZone(jdUt: number, zone: ZoneSpec, fractionDigits: 0 | 1 | 2 | 3 = 0): string {
+  const unit = 1000 / 10 ** fractionDigits; // ms per last digit
+  const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY / unit) * unit;
+  const jdRounded = UNIX_EPOCH_JD + ms / MS_PER_DAY;
+  const offsetMinutes = offsetMinutesAt(jdRounded, zone);
+  const localMs = ms + Math.round(offsetMinutes * MS_PER_MINUTE);
+  return formatLocalMs(localMs, fractionDigits) + formatOffset(offsetMinutes);
+}
