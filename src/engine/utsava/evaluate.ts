@@ -1,0 +1,463 @@
+/**
+ * @module The one evaluator of the festival rules (./rules.ts) for a Gregorian year at a place.
+ *
+ * For a year it builds, once: the tithi spans and the amanta months (new moon to new moon, named
+ * by sankranti, adhika and kshaya detected) from a little before 1 January to a little after
+ * 31 December, and the sankrantis; then every rule is decided from the tithi's span and the
+ * windows of the civil dates it touches, all measured from that place's sunrise and sunset (see
+ * rules.ts for the windows and the tie rules). Festivals fall in the nija month; rules marked
+ * `month: 'adhika'` read the adhika months. In a kshaya-masa year, the festivals of the dropped
+ * month are taken in the month that holds both sankrantis.
+ */
+import { NAKSHATRA_NAMES } from '../core/constants.js';
+import { EngineInputError } from '../core/errors.js';
+import type { AyanamsaName } from '../ephemeris/index.js';
+import { nextRiseSet, type RiseConvention, sunRiseSetDay } from '../riseset/index.js';
+import { limbAt, limbSpan, limbSpansBetween, type LimbSpan, sankrantisBetween } from '../search/index.js';
+import { localDateOf, zonedMidnightJdUt } from '../time/zones.js';
+import { jdFromGregorian, MS_PER_DAY, UNIX_EPOCH_JD } from '../time/julian.js';
+import { lunarMonthsCovering, type LunarMonth, monthNaming } from '../calendar/lunar-month.js';
+import { MASA_NAMES } from '../calendar/names.js';
+import { addDays, checkPlace, type CivilDate, constantOffsetMinutes, formatDate, formatterForOffset, type Instant, type Place, solarDayFrom, type SolarDay } from '../calendar/solar-day.js';
+import { karanaName, pakshaOfTithi, tithiName } from '../panchang/limbs.js';
+import type { BothPolicy, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarNakshatraRuleSpec, TithiRuleSpec, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
+import { UTSAVA_RULES } from './rules.js';
+
+/** Options of utsavasForYear. */
+export interface UtsavaOptions {
+  /** sunrise convention for every window, default 'hindu' */
+  convention?: RiseConvention;
+  /** ayanamsa for nakshatras and sankrantis, default 'lahiri' */
+  ayanamsa?: AyanamsaName;
+  /** rules to evaluate, default UTSAVA_RULES */
+  rules?: readonly UtsavaRule[];
+}
+
+/** One festival or observance on its date. */
+export interface UtsavaItem {
+  /** the rule's id, e.g. "diwali-lakshmi-puja" (stable across years) */
+  id: string;
+  /** id and date, unique within any list: "diwali-lakshmi-puja-2024-11-01" */
+  uid: string;
+  name: string;
+  kind: UtsavaKind;
+  /** local civil date at the place, YYYY-MM-DD */
+  date: string;
+  /** weekday of the date, 0 = Sunday */
+  weekday0: number;
+  /** the deciding tithi and its span, null for solar (sankranti) festivals */
+  tithi: { index0: number; name: string; paksha: 'Shukla' | 'Krishna'; start: Instant; end: Instant } | null;
+  /** the Moon's nakshatra at the date's sunrise */
+  nakshatra: { index0: number; name: string };
+  /** amanta and purnimanta month of the deciding tithi (null for solar festivals) */
+  lunarMonth: { amanta: string; purnimanta: string } | null;
+  /** the sankranti instant for solar festivals */
+  sankranti: Instant | null;
+  /** the deciding window and how the day was chosen */
+  window: WindowName | 'sankranti' | 'relative' | 'nakshatra-at-sunrise';
+  decision: string;
+  rule: string;
+  shastraAnchor: string;
+}
+
+const GHATI_DAYS = 24 / 1440;
+
+interface Win { a: number; b: number; instant: boolean }
+
+/** Per-year, per-place evaluation context with its caches. */
+class YearContext {
+  readonly fromJdUt: number;
+  readonly toJdUt: number;
+  readonly tithis: LimbSpan[];
+  readonly months: LunarMonth[];
+  readonly sankrantis: Array<{ rashi0: number; jdUt: number }>;
+  private readonly riseSet = new Map<string, { mid: number; rise: number | null; set: number | null; polar: null | 'day' | 'night' }>();
+  private readonly days = new Map<string, SolarDay>();
+  private readonly moonrises = new Map<string, number | null>();
+  readonly fmt: (jd: number) => Instant;
+  private readonly fixedOffsetMinutes: number | null;
+
+  constructor(readonly year: number, readonly place: Place, readonly convention: RiseConvention, readonly ayanamsa: AyanamsaName) {
+    // tithis of festivals that can fall in the kept range (24 Dec .. 8 Jan) lie within these bounds
+    this.fromJdUt = zonedMidnightJdUt(year - 1, 12, 20, place.zone);
+    this.toJdUt = zonedMidnightJdUt(year + 1, 1, 12, place.zone);
+    this.tithis = limbSpansBetween('tithi', this.fromJdUt, this.toJdUt, ayanamsa);
+    this.months = lunarMonthsCovering(this.fromJdUt, this.toJdUt, ayanamsa);
+    this.sankrantis = sankrantisBetween(this.fromJdUt, this.toJdUt, ayanamsa);
+    this.fixedOffsetMinutes = constantOffsetMinutes(place.zone, this.fromJdUt, this.toJdUt);
+    this.fmt = formatterForOffset(place.zone, this.fixedOffsetMinutes);
+  }
+
+  /** Civil date of an instant at the place (one offset lookup for the whole range when the zone keeps one offset). */
+  dateOf(jdUt: number): CivilDate {
+    if (this.fixedOffsetMinutes !== null) {
+      const t = new Date(Math.floor((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY + this.fixedOffsetMinutes * 60_000));
+      return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+    }
+    const l = localDateOf(jdUt, this.place.zone);
+    return { year: l.year, month: l.month, day: l.day };
+  }
+
+  private rs(date: CivilDate): { mid: number; rise: number | null; set: number | null; polar: null | 'day' | 'night' } {
+    const k = formatDate(date);
+    let v = this.riseSet.get(k);
+    if (!v) {
+      const mid = this.fixedOffsetMinutes !== null
+        ? jdFromGregorian(date.year, date.month, date.day) - this.fixedOffsetMinutes / 1440
+        : zonedMidnightJdUt(date.year, date.month, date.day, this.place.zone);
+      const r = sunRiseSetDay(mid, this.place.latDeg, this.place.lonDeg, this.convention);
+      v = { mid, rise: r.sunriseJdUt, set: r.sunsetJdUt, polar: r.polar };
+      this.riseSet.set(k, v);
+    }
+    return v;
+  }
+
+  day(date: CivilDate): SolarDay {
+    const k = formatDate(date);
+    let d = this.days.get(k);
+    if (!d) {
+      const t = this.rs(date);
+      const n = this.rs(addDays(date, 1));
+      d = solarDayFrom(date, t.mid, n.mid, { sunriseJdUt: t.rise, sunsetJdUt: t.set, polar: t.polar }, n.rise, this.convention, this.fixedOffsetMinutes);
+      this.days.set(k, d);
+    }
+    return d;
+  }
+
+  /** First civil moonrise between the date's sunrise and the next sunrise. */
+  moonrise(date: CivilDate): number | null {
+    const k = formatDate(date);
+    if (this.moonrises.has(k)) return this.moonrises.get(k)!;
+    const d = this.day(date);
+    const t = nextRiseSet('Moon', 'rise', d.startJdUt, this.place.latDeg, this.place.lonDeg, 'civil');
+    const v = t !== null && t < d.endJdUt ? t : null;
+    this.moonrises.set(k, v);
+    return v;
+  }
+
+  window(date: CivilDate, w: WindowName): Win | null {
+    const d = this.day(date);
+    const rise = d.sunriseJdUt, set = d.sunsetJdUt, next = d.nextSunriseJdUt;
+    if (rise === null || set === null || next === null) {
+      // polar day or night: only the day bounds are defined
+      return w === 'udaya' ? { a: d.startJdUt, b: d.startJdUt, instant: true } : null;
+    }
+    const D = set - rise, N = next - set;
+    switch (w) {
+      case 'udaya': return { a: rise, b: rise, instant: true };
+      case 'arunodaya': return { a: rise - 4 * GHATI_DAYS, b: rise, instant: false };
+      case 'pratah': return { a: rise, b: rise + D / 5, instant: false };
+      case 'purvahna': return { a: rise, b: rise + D / 2, instant: false };
+      case 'madhyahna': return { a: rise + (2 * D) / 5, b: rise + (3 * D) / 5, instant: false };
+      case 'aparahna': return { a: rise + (3 * D) / 5, b: rise + (4 * D) / 5, instant: false };
+      case 'sunset': return { a: set, b: set, instant: true };
+      case 'pradosha': return { a: set, b: set + N / 5, instant: false };
+      case 'nishita': return { a: set + (7 * N) / 15, b: set + (8 * N) / 15, instant: false };
+      case 'moonrise': {
+        const m = this.moonrise(date);
+        return m === null ? null : { a: m, b: m, instant: true };
+      }
+    }
+  }
+
+  monthOf(jdUt: number): LunarMonth | undefined {
+    return this.months.find((m) => m.startJdUt <= jdUt && jdUt < m.endJdUt);
+  }
+
+  nakshatraAt(jdUt: number): { index0: number; name: string } {
+    const i = limbAt('nakshatra', jdUt, this.ayanamsa);
+    return { index0: i, name: NAKSHATRA_NAMES[i]! };
+  }
+}
+
+function cmpDate(a: CivilDate, b: CivilDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** Overlap of a span with a window in days (instant windows: 1 when inside, else 0). */
+function coverage(span: LimbSpan, w: Win): number {
+  if (w.instant) return span.startJdUt <= w.a && w.a < span.endJdUt ? 1 : 0;
+  return Math.max(0, Math.min(span.endJdUt, w.b) - Math.max(span.startJdUt, w.a));
+}
+
+interface Decision { date: CivilDate; how: string }
+
+/** Whether a karana index0 (0..59) is Vishti (bhadra). */
+function isVishti(index0: number): boolean {
+  return karanaName(index0) === 'Vishti';
+}
+
+/**
+ * The civil dates whose windows can meet a span: every window of date d lies within d's savana day
+ * widened by 4 ghatis before sunrise, i.e. between d's local midnight and the next date's sunrise,
+ * so d runs from the date before the span's start to the date of its end.
+ */
+function candidateDates(ctx: YearContext, span: LimbSpan): CivilDate[] {
+  const first = addDays(ctx.dateOf(span.startJdUt), -1);
+  const last = ctx.dateOf(span.endJdUt + 4 * GHATI_DAYS);
+  const out: CivilDate[] = [];
+  for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+function touches(ctx: YearContext, d: CivilDate, span: LimbSpan): boolean {
+  const s = ctx.day(d);
+  return span.startJdUt < s.endJdUt && span.endJdUt > s.startJdUt;
+}
+
+function atSunrise(ctx: YearContext, d: CivilDate, span: LimbSpan): boolean {
+  const s = ctx.day(d);
+  return span.startJdUt <= s.startJdUt && s.startJdUt < span.endJdUt;
+}
+
+function pickBoth(ctx: YearContext, both: BothPolicy, days: Array<{ d: CivilDate; cov: number; w: Win }>, prefer: number | undefined): Decision {
+  if (prefer !== undefined) {
+    const withNak = days.filter((x) => ctx.nakshatraAt((x.w.a + x.w.b) / 2).index0 === prefer);
+    if (withNak.length === 1) return { date: withNak[0]!.d, how: `prevails at the window on ${days.length} days; the one with ${NAKSHATRA_NAMES[prefer]} taken` };
+  }
+  const first = days[0]!, last = days[days.length - 1]!;
+  switch (both.pick) {
+    case 'first': return { date: first.d, how: `prevails at the window on ${days.length} days; the first taken` };
+    case 'second': return { date: last.d, how: `prevails at the window on ${days.length} days; the second taken` };
+    case 'more': {
+      let best = first;
+      for (const x of days) if (x.cov > best.cov + 1e-9) best = x;
+      return { date: best.d, how: `prevails at the window on ${days.length} days; the one with more coverage taken` };
+    }
+    case 'second-if-min': {
+      const mins = last.cov * 1440;
+      return mins >= both.minMinutes
+        ? { date: last.d, how: `prevails at the window on both days and covers ${mins.toFixed(0)} min (>= ${both.minMinutes}) of the second; the second taken` }
+        : { date: first.d, how: `prevails at the window on both days but covers only ${mins.toFixed(0)} min (< ${both.minMinutes}) of the second; the first taken` };
+    }
+  }
+}
+
+function pickNone(ctx: YearContext, none: NonePolicy, span: LimbSpan, cands: CivilDate[], window: WindowName): Decision {
+  const touched = cands.filter((d) => touches(ctx, d, span));
+  switch (none) {
+    case 'udaya': {
+      const u = cands.find((d) => atSunrise(ctx, d, span));
+      if (u) return { date: u, how: 'prevails at the window on no day; the day with the tithi at sunrise taken' };
+      return { date: touched[0] ?? cands[0]!, how: 'prevails at the window on no day nor at any sunrise (kshaya); the day it falls in taken' };
+    }
+    case 'first-touch': return { date: touched[0] ?? cands[0]!, how: 'prevails at the window on no day; the first day it touches taken' };
+    case 'last-touch': return { date: touched[touched.length - 1] ?? cands[0]!, how: 'prevails at the window on no day; the last day it touches taken' };
+    case 'nearest': {
+      let best: CivilDate = cands[0]!;
+      let bestGap = Infinity;
+      for (const d of cands) {
+        const w = ctx.window(d, window);
+        if (!w) continue;
+        const gap = Math.max(0, w.a - span.endJdUt, span.startJdUt - w.b);
+        if (gap < bestGap) { bestGap = gap; best = d; }
+      }
+      return { date: best, how: `prevails at the window on no day; the day whose window lies nearest (${(bestGap * 1440).toFixed(0)} min away) taken` };
+    }
+  }
+}
+
+/** Decide the civil date of a tithi rule for one occurrence (span) of its tithi. */
+function decideTithiDay(ctx: YearContext, spec: TithiRuleSpec, span: LimbSpan): Decision {
+  const cands = candidateDates(ctx, span);
+  const prevailing: Array<{ d: CivilDate; cov: number; w: Win }> = [];
+  for (const d of cands) {
+    const w = ctx.window(d, spec.window);
+    if (!w) continue;
+    const cov = coverage(span, w);
+    if (cov <= 0) continue;
+    if (!w.instant && spec.minCoverage !== undefined && cov < spec.minCoverage * (w.b - w.a) - 1e-9) continue;
+    prevailing.push({ d, cov, w });
+  }
+  let dec: Decision;
+  if (prevailing.length === 1) dec = { date: prevailing[0]!.d, how: 'prevails at the window on one day' };
+  else if (prevailing.length > 1) dec = pickBoth(ctx, spec.both, prevailing, spec.preferNakshatra0);
+  else dec = pickNone(ctx, spec.none, span, cands, spec.window);
+  if (spec.bhadraSardhaTriyama) {
+    const w = ctx.window(dec.date, spec.window);
+    const night = ctx.window(dec.date, 'nishita');
+    const bhadra = limbSpan('karana', span.startJdUt + 1e-6, ctx.ayanamsa);
+    const next = ctx.day(addDays(dec.date, 1));
+    if (w && night && isVishti(bhadra.index0) && bhadra.startJdUt <= w.a && bhadra.endJdUt >= night.b
+      && next.sunriseJdUt !== null && next.sunsetJdUt !== null
+      && span.endJdUt - next.sunriseJdUt >= (7 / 8) * (next.sunsetJdUt - next.sunriseJdUt)) {
+      dec = { date: next.date, how: `${dec.how}; that pradosha lies wholly in bhadra lasting past midnight and the tithi lasts 3.5 yamas after the next sunrise (sardha-triyama): the next day taken` };
+    }
+  }
+  if (spec.nakshatraNextDay) {
+    const nd = addDays(dec.date, 1);
+    const next = ctx.day(nd);
+    const w = ctx.window(nd, spec.window);
+    const { nakshatra0, minMuhurtas } = spec.nakshatraNextDay;
+    if (w && next.sunriseJdUt !== null && next.sunsetJdUt !== null
+      && span.startJdUt <= next.sunriseJdUt
+      && span.endJdUt - next.sunriseJdUt >= (minMuhurtas * (next.sunsetJdUt - next.sunriseJdUt)) / 15
+      && ctx.nakshatraAt((w.a + w.b) / 2).index0 === nakshatra0) {
+      dec = { date: nd, how: `${dec.how}; the next day has the tithi for ${minMuhurtas} muhurtas after sunrise and ${NAKSHATRA_NAMES[nakshatra0]} at its window: the next day taken` };
+    }
+  }
+  if (spec.ekadashiSmarta) {
+    const next = ctx.day(addDays(dec.date, 1));
+    const today = ctx.day(dec.date);
+    const dvadashiEnd = ctx.tithis.find((t) => t.startJdUt >= span.endJdUt - 1e-9)?.endJdUt;
+    if (dvadashiEnd !== undefined && dvadashiEnd <= next.startJdUt && span.startJdUt < today.startJdUt) {
+      dec = { date: addDays(dec.date, -1), how: `${dec.how}; dvadashi ends before the next sunrise, so the Smarta fast is kept the day before, when the ekadashi began` };
+    }
+  }
+  return dec;
+}
+
+function sankrantiDay(ctx: YearContext, jdUt: number, rule: SankrantiDayRule): Decision {
+  const d = ctx.dateOf(jdUt);
+  if (rule === 'civil') return { date: d, how: 'civil date of the ingress' };
+  const s = ctx.day(d);
+  if (s.sunriseJdUt === null || s.sunsetJdUt === null) return { date: d, how: 'civil date of the ingress (no sunrise or sunset that day)' };
+  if (rule === 'before-sunset') {
+    return jdUt < s.sunsetJdUt ? { date: d, how: 'ingress before sunset: that day' } : { date: addDays(d, 1), how: 'ingress after sunset: the next day' };
+  }
+  const madhyahnaEnd = s.sunriseJdUt + (3 * (s.sunsetJdUt - s.sunriseJdUt)) / 5;
+  return jdUt < madhyahnaEnd ? { date: d, how: 'ingress before the end of madhyahna: that day' } : { date: addDays(d, 1), how: 'ingress after madhyahna: the next day' };
+}
+
+function monthMatches(m: LunarMonth, month: number | 'adhika', alsoAdhika: boolean): boolean {
+  if (month === 'adhika') return m.adhika;
+  if (m.adhika) return alsoAdhika && m.index0 === month;
+  return m.index0 === month || (m.kshayaName !== null && m.kshayaName === MASA_NAMES[month]);
+}
+
+/** Dates kept while evaluating: the year with a week on each side, so relative rules see anchors across 1 January. */
+function inYear(ctx: YearContext, d: CivilDate): boolean {
+  return cmpDate(d, { year: ctx.year - 1, month: 12, day: 24 }) >= 0 && cmpDate(d, { year: ctx.year + 1, month: 1, day: 8 }) <= 0;
+}
+
+function baseItem(ctx: YearContext, rule: UtsavaRule, date: CivilDate): Pick<UtsavaItem, 'id' | 'uid' | 'name' | 'kind' | 'date' | 'weekday0' | 'nakshatra' | 'rule' | 'shastraAnchor'> {
+  const day = ctx.day(date);
+  const iso = formatDate(date);
+  return {
+    id: rule.id, uid: `${rule.id}-${iso}`, name: rule.name, kind: rule.kind, date: iso, weekday0: day.weekday0,
+    nakshatra: ctx.nakshatraAt(day.startJdUt), rule: rule.rule, shastraAnchor: rule.shastraAnchor,
+  };
+}
+
+function evalTithiRule(ctx: YearContext, rule: UtsavaRule, spec: TithiRuleSpec): UtsavaItem[] {
+  const out: UtsavaItem[] = [];
+  for (const m of ctx.months) {
+    if (!monthMatches(m, spec.month, rule.alsoAdhika === true)) continue;
+    const span = ctx.tithis.find((t) => t.index0 === spec.tithi0 && t.startJdUt + (t.endJdUt - t.startJdUt) / 2 >= m.startJdUt && t.startJdUt + (t.endJdUt - t.startJdUt) / 2 < m.endJdUt);
+    if (!span) continue;
+    const dec = decideTithiDay(ctx, spec, span);
+    if (!inYear(ctx, dec.date)) continue;
+    const naming = monthNaming(m, spec.tithi0 >= 15);
+    const base = baseItem(ctx, rule, dec.date);
+    const name = m.adhika ? `${rule.name} (${m.name})` : rule.name;
+    out.push({
+      ...base, name,
+      tithi: { index0: span.index0, name: tithiName(span.index0), paksha: pakshaOfTithi(span.index0), start: ctx.fmt(span.startJdUt), end: ctx.fmt(span.endJdUt) },
+      lunarMonth: { amanta: naming.amanta.name, purnimanta: naming.purnimanta.name },
+      sankranti: null, window: spec.window, decision: dec.how,
+    });
+  }
+  return out;
+}
+
+function evalSankrantiRule(ctx: YearContext, rule: UtsavaRule, spec: SankrantiRuleSpec): UtsavaItem[] {
+  const out: UtsavaItem[] = [];
+  for (const s of ctx.sankrantis) {
+    if (s.rashi0 !== spec.rashi0) continue;
+    const dec = sankrantiDay(ctx, s.jdUt, spec.day);
+    if (!inYear(ctx, dec.date)) continue;
+    out.push({ ...baseItem(ctx, rule, dec.date), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'sankranti', decision: dec.how });
+  }
+  return out;
+}
+
+function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarNakshatraRuleSpec): UtsavaItem[] {
+  const out: UtsavaItem[] = [];
+  for (const s of ctx.sankrantis) {
+    if (s.rashi0 !== spec.rashi0) continue;
+    const next = ctx.sankrantis.find((x) => x.jdUt > s.jdUt);
+    if (!next) continue;
+    const first = sankrantiDay(ctx, s.jdUt, spec.monthDay).date;
+    const last = addDays(sankrantiDay(ctx, next.jdUt, spec.monthDay).date, -1);
+    const from = ctx.day(first).startJdUt, to = ctx.day(last).endJdUt;
+    const spans = limbSpansBetween('nakshatra', from, to, ctx.ayanamsa).filter((n) => n.index0 === spec.nakshatra0);
+    const need = (spec.minNazhikas * 24) / 1440;
+    const atRise: CivilDate[] = [];
+    let chosen: CivilDate | undefined;
+    for (const span of spans) {
+      for (const d of candidateDates(ctx, span)) {
+        if (cmpDate(d, first) < 0 || cmpDate(d, last) > 0 || !atSunrise(ctx, d, span)) continue;
+        atRise.push(d);
+        if (!chosen && span.endJdUt - ctx.day(d).startJdUt >= need) chosen = d;
+      }
+    }
+    const how = chosen
+      ? `first day of the solar month (${formatDate(first)} to ${formatDate(last)}) with ${NAKSHATRA_NAMES[spec.nakshatra0]} from sunrise for ${spec.minNazhikas} nazhikas`
+      : `no day of the solar month has ${NAKSHATRA_NAMES[spec.nakshatra0]} for ${spec.minNazhikas} nazhikas after sunrise; the last day with it at sunrise taken`;
+    chosen ??= atRise[atRise.length - 1];
+    if (!chosen || !inYear(ctx, chosen)) continue;
+    out.push({ ...baseItem(ctx, rule, chosen), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'nakshatra-at-sunrise', decision: how });
+  }
+  return out;
+}
+
+/**
+ * The festivals and observances of a Gregorian year at a place, in date order.
+ * @param year Gregorian year (1900..2100 is the supported range of the ephemeris tables)
+ * @param place latitude, longitude (east positive) and zone (New Delhi, Asia/Kolkata is the service default)
+ * @param opts convention ('hindu' default), ayanamsa ('lahiri' default), rules (default UTSAVA_RULES)
+ * @throws EngineInputError INVALID_FIELD for a bad year or place
+ */
+export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions = {}): UtsavaItem[] {
+  if (!Number.isInteger(year) || year < 1800 || year > 2200) {
+    throw new EngineInputError('INVALID_FIELD', `year must be an integer in [1800, 2200], got ${String(year)}`, 'year');
+  }
+  checkPlace(place);
+  const ctx = new YearContext(year, place, opts.convention ?? 'hindu', opts.ayanamsa ?? 'lahiri');
+  const rules = opts.rules ?? UTSAVA_RULES;
+  const byId = new Map<string, UtsavaItem[]>();
+  const out: UtsavaItem[] = [];
+  const pending: UtsavaRule[] = [];
+  for (const rule of rules) {
+    let items: UtsavaItem[];
+    switch (rule.spec.kind) {
+      case 'tithi': items = evalTithiRule(ctx, rule, rule.spec); break;
+      case 'sankranti': items = evalSankrantiRule(ctx, rule, rule.spec); break;
+      case 'solar-nakshatra': items = evalSolarNakshatraRule(ctx, rule, rule.spec); break;
+      case 'relative': pending.push(rule); continue;
+    }
+    byId.set(rule.id, items);
+    out.push(...items);
+  }
+  for (const rule of pending) {
+    if (rule.spec.kind !== 'relative') continue;
+    const spec = rule.spec;
+    for (const a of byId.get(spec.to) ?? []) {
+      const [y, mo, da] = a.date.split('-').map(Number) as [number, number, number];
+      const date = addDays({ year: y, month: mo, day: da }, spec.days);
+      if (!inYear(ctx, date)) continue;
+      out.push({ ...baseItem(ctx, rule, date), tithi: null, lunarMonth: null, sankranti: null, window: 'relative', decision: `${spec.days > 0 ? '+' : ''}${spec.days} day(s) from ${a.name} (${a.date})` });
+    }
+  }
+  const y = String(year).padStart(4, '0');
+  return out.filter((x) => x.date.startsWith(`${y}-`)).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** Rank of each kind when one item must stand for a day (lower first). */
+export const KIND_RANK: Readonly<Record<UtsavaKind, number>> = {
+  festival: 0, jayanti: 1, navaratri: 2, vrat: 3, ekadashi: 4, sankranti: 5, purnima: 6, amavasya: 7,
+};
+
+/**
+ * The principal utsava of a date among items (e.g. for a daily feed): the first by kind rank
+ * (festival, jayanti, navaratri, vrat, ekadashi, sankranti, purnima, amavasya), then by list
+ * order; null when the date has none.
+ */
+export function principalUtsava(items: readonly UtsavaItem[], date: string): UtsavaItem | null {
+  let best: UtsavaItem | null = null;
+  for (const u of items) {
+    if (u.date !== date) continue;
+    if (best === null || KIND_RANK[u.kind] < KIND_RANK[best.kind]) best = u;
+  }
+  return best;
+}

@@ -1,0 +1,432 @@
+/**
+ * @module The festival (utsava) and observance rules, held as data. One evaluator
+ * (./evaluate.ts) reads every rule; no date is stored anywhere. See docs/panchang-muhurta-utsavas.md.
+ *
+ * Month numbers are AMANTA month indices (0 = Chaitra .. 11 = Phalguna): the Krishna paksha
+ * festivals that North Indian (purnimanta) almanacs put in month X+1 are written here under amanta
+ * month X (Janmashtami: amanta Shravana Krishna 8 = purnimanta Bhadrapada Krishna 8).
+ * Tithi numbers are index0 0..29 (0 = Shukla Pratipada, 14 = Purnima, 15 = Krishna Pratipada,
+ * 29 = Amavasya).
+ *
+ * Windows of a civil date d (D = daytime, sunrise to sunset; N = night, sunset to next sunrise;
+ * the five-fold day of Kalamadhava and Nirnayasindhu 1, each part 3 muhurtas):
+ *   udaya      the instant of sunrise
+ *   arunodaya  4 ghatis (96 min) before sunrise to sunrise
+ *   pratah     sunrise to sunrise + D/5 (3 day muhurtas)
+ *   purvahna   sunrise to midday (sunrise + D/2), as almanacs print the morning puja muhurat
+ *   madhyahna  sunrise + 2D/5 to sunrise + 3D/5 (the 3rd fifth)
+ *   aparahna   sunrise + 3D/5 to sunrise + 4D/5 (the 4th fifth)
+ *   sunset     the instant of sunset
+ *   pradosha   sunset to sunset + N/5 (3 night muhurtas)
+ *   nishita    sunset + 7N/15 to sunset + 8N/15 (the 8th night muhurta, around midnight)
+ *   moonrise   the instant of the first (civil) moonrise between d's sunrise and the next sunrise
+ * A tithi "prevails" at a window when it covers the instant, or overlaps the interval (by at least
+ * `minCoverage` of it when the rule says so).
+ */
+
+export type WindowName =
+  | 'udaya' | 'arunodaya' | 'pratah' | 'purvahna' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosha' | 'nishita' | 'moonrise';
+
+/** What to do when the tithi prevails at the window on two (or more) days. */
+export type BothPolicy =
+  | { pick: 'first' }
+  | { pick: 'second' }
+  /** the day on which the tithi covers more of the window (ties: the first) */
+  | { pick: 'more' }
+  /** the second day when the tithi covers at least minMinutes of its window, else the first */
+  | { pick: 'second-if-min'; minMinutes: number };
+
+/**
+ * What to do when the tithi prevails at the window on no day:
+ * - first-touch: the first savana day (sunrise to sunrise) the tithi touches; for a kshaya tithi
+ *   (begins after one sunrise, ends before the next) this is the day it lies in;
+ * - last-touch: the last such day;
+ * - udaya: the day with the tithi at sunrise, else first-touch;
+ * - nearest: the day whose window lies nearest in time to the tithi.
+ */
+export type NonePolicy = 'first-touch' | 'last-touch' | 'udaya' | 'nearest';
+
+/** A festival on a tithi of an amanta month, decided at a window. */
+export interface TithiRuleSpec {
+  kind: 'tithi';
+  /** amanta month index0, or 'adhika' for the tithi in every adhika month */
+  month: number | 'adhika';
+  tithi0: number;
+  window: WindowName;
+  /** a day counts only when the tithi covers at least this fraction (0..1] of an interval window */
+  minCoverage?: number;
+  both: BothPolicy;
+  none: NonePolicy;
+  /** among days that qualify, prefer the one with this nakshatra (index0) at the window's middle */
+  preferNakshatra0?: number;
+  /**
+   * Smarta Ekadashi: when the dvadashi after the chosen (udaya) ekadashi ends before the next
+   * sunrise, parana could not fall in dvadashi, so the fast moves to the previous day, on which
+   * the ekadashi began (Nirnayasindhu 1, ekadashi-nirnaya; the "gauna" day is for ascetics).
+   */
+  ekadashiSmarta?: boolean;
+  /**
+   * Holika rule: when on the chosen day the window lies wholly in bhadra (vishti karana) and bhadra
+   * lasts past that night's nishita, and on the next day the tithi lasts at least 3.5 yamas (7/8
+   * of the daytime) after sunrise ("sardha-triyama"), the next day is taken (Dharmasindhu 2,
+   * Phalguna, Holika: "sardhayamatrayam va syad dvitiye divase yada").
+   */
+  bhadraSardhaTriyama?: boolean;
+  /**
+   * Move to the next day when there the tithi still lasts `minMuhurtas` day-muhurtas after sunrise
+   * and `nakshatra0` prevails at the middle of that day's window (Vijayadashami with Shravana:
+   * Dharmasindhu 2, Ashvin, Vijayadashami-nirnaya).
+   */
+  nakshatraNextDay?: { nakshatra0: number; minMuhurtas: number };
+}
+
+/**
+ * Day of a sankranti:
+ * - civil: the civil date of the ingress instant;
+ * - before-sunset: that date when the ingress is before its sunset, else the next date
+ *   (punya kala of a night sankranti falls on the next day: Makara; the Tamil month rule);
+ * - kerala: that date when the ingress is before the end of its madhyahna (3/5 of the daytime),
+ *   else the next date (the Malayalam month rule).
+ */
+export type SankrantiDayRule = 'civil' | 'before-sunset' | 'kerala';
+
+/** A festival on a sankranti, with its day rule. */
+export interface SankrantiRuleSpec {
+  kind: 'sankranti';
+  rashi0: number;
+  day: SankrantiDayRule;
+}
+
+/**
+ * A nakshatra day inside a solar month whose first day follows `monthDay`. A date qualifies when
+ * the nakshatra prevails from its sunrise for at least `minNazhikas` nazhikas (24 min each; the
+ * Kerala rule for the day of a star); the first qualifying date of the month is taken. When no date
+ * qualifies, the last date with the nakshatra at sunrise.
+ */
+export interface SolarNakshatraRuleSpec {
+  kind: 'solar-nakshatra';
+  /** the solar month, by the rashi the Sun is in (4 = Simha: Chingam) */
+  rashi0: number;
+  monthDay: SankrantiDayRule;
+  nakshatra0: number;
+  minNazhikas: number;
+}
+
+/** A fixed number of days after (or before) another rule's date in the same year. */
+export interface RelativeRuleSpec {
+  kind: 'relative';
+  to: string;
+  days: number;
+}
+
+/** Any rule kind the evaluator reads. */
+export type RuleSpec = TithiRuleSpec | SankrantiRuleSpec | SolarNakshatraRuleSpec | RelativeRuleSpec;
+
+/** Kinds of items, for filtering and for the principal item of a day. */
+export type UtsavaKind = 'festival' | 'vrat' | 'jayanti' | 'ekadashi' | 'purnima' | 'amavasya' | 'sankranti' | 'navaratri';
+
+/** One rule: identity, the rule as data, the rule in words and its shastra anchor. */
+export interface UtsavaRule {
+  id: string;
+  name: string;
+  kind: UtsavaKind;
+  spec: RuleSpec;
+  /** the rule in words */
+  rule: string;
+  /** the text that gives the rule (work, part and section) */
+  shastraAnchor: string;
+  /**
+   * Also observe the festival in an adhika month of the same name (default false: festivals fall in
+   * the nija month only: Nirnayasindhu 1, Malamasa-nirnaya, optional (kamya) rites and festivals are
+   * not kept in the malamasa).
+   */
+  alsoAdhika?: boolean;
+}
+
+/** Tithi index0 of Shukla n (1..15) and Krishna n (1..14; 15 = Amavasya). */
+const S = (n: number): number => n - 1;
+const K = (n: number): number => 14 + n;
+const PURNIMA = 14;
+const AMAVASYA = 29;
+
+/** Amanta month indices by name. */
+export const MONTH = {
+  Chaitra: 0, Vaishakha: 1, Jyeshtha: 2, Ashadha: 3, Shravana: 4, Bhadrapada: 5,
+  Ashvin: 6, Kartika: 7, Margashirsha: 8, Pausha: 9, Magha: 10, Phalguna: 11,
+} as const;
+
+const MASA = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna'] as const;
+const RASHI = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrischika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'] as const;
+
+const FIRST: BothPolicy = { pick: 'first' };
+const SECOND: BothPolicy = { pick: 'second' };
+const MORE: BothPolicy = { pick: 'more' };
+
+const NS = 'Nirnayasindhu (Kamalakara Bhatta, 1612)';
+const DS = 'Dharmasindhu (Kashinatha Upadhyaya, 1790)';
+
+// ------------------------------------------------------------------------------------------------
+// Ekadashis: the 24 named ekadashis of the amanta months and the two of an adhika month.
+
+/** Ekadashi names by amanta month, Shukla (index 0) and Krishna (index 1). */
+export const EKADASHI_NAMES: ReadonlyArray<readonly [string, string]> = [
+  ['Kamada', 'Varuthini'], // Chaitra
+  ['Mohini', 'Apara'], // Vaishakha
+  ['Nirjala', 'Yogini'], // Jyeshtha
+  ['Devshayani', 'Kamika'], // Ashadha
+  ['Shravana Putrada', 'Aja'], // Shravana
+  ['Parsva', 'Indira'], // Bhadrapada
+  ['Papankusha', 'Rama'], // Ashvin
+  ['Devutthana', 'Utpanna'], // Kartika
+  ['Mokshada', 'Saphala'], // Margashirsha
+  ['Pausha Putrada', 'Shattila'], // Pausha
+  ['Jaya', 'Vijaya'], // Magha
+  ['Amalaki', 'Papmochani'], // Phalguna
+];
+
+const EKADASHI_RULE = 'Ekadashi prevailing at sunrise (udaya); when it prevails at two sunrises the second day (dvadashi-yukta ekadashi is preferred to dashami-yukta); when at none (kshaya) the day it falls in. Smarta rule: if the dvadashi after that day ends before the next sunrise, the fast moves to the previous day, on which the ekadashi began, so that parana falls in dvadashi. Vaishnava variant (not computed here): a day whose arunodaya (96 min before sunrise) is touched by dashami is rejected and the fast moves to the next day.';
+const EKADASHI_ANCHOR = `${NS}, Pariccheda 1, Ekadashi-nirnaya (Smarta: dashami-vedha at sunrise, dvadashi for parana); ${DS}, Pariccheda 1, Ekadashi-nirnaya; Hari Bhakti Vilasa 12-13 for the Vaishnava arunodaya-vedha`;
+
+function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function ekadashiRules(): UtsavaRule[] {
+  const out: UtsavaRule[] = [];
+  MASA.forEach((m, i) => {
+    const [sh, kr] = EKADASHI_NAMES[i]!;
+    for (const [paksha, name, tithi0] of [['Shukla', sh, S(11)], ['Krishna', kr, K(11)]] as const) {
+      out.push({
+        id: `ekadashi-${slug(name)}`, name: `${name} Ekadashi`, kind: 'ekadashi',
+        spec: { kind: 'tithi', month: i, tithi0, window: 'udaya', both: SECOND, none: 'first-touch', ekadashiSmarta: true },
+        rule: `${m} (amanta) ${paksha} Ekadashi. ${EKADASHI_RULE}`, shastraAnchor: EKADASHI_ANCHOR,
+      });
+    }
+  });
+  out.push(
+    { id: 'ekadashi-padmini', name: 'Padmini Ekadashi', kind: 'ekadashi', spec: { kind: 'tithi', month: 'adhika', tithi0: S(11), window: 'udaya', both: SECOND, none: 'first-touch', ekadashiSmarta: true }, rule: `Adhika masa Shukla Ekadashi. ${EKADASHI_RULE}`, shastraAnchor: EKADASHI_ANCHOR },
+    { id: 'ekadashi-parama', name: 'Parama Ekadashi', kind: 'ekadashi', spec: { kind: 'tithi', month: 'adhika', tithi0: K(11), window: 'udaya', both: SECOND, none: 'first-touch', ekadashiSmarta: true }, rule: `Adhika masa Krishna Ekadashi. ${EKADASHI_RULE}`, shastraAnchor: EKADASHI_ANCHOR },
+  );
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Purnima and Amavasya of every month (named as North Indian almanacs name them: purnima by its
+// month, amavasya by the purnimanta month it closes).
+
+function purnimaAmavasyaRules(): UtsavaRule[] {
+  const out: UtsavaRule[] = [];
+  const anchorP = `${NS}, Pariccheda 1, Paurnamasi-amavasya-nirnaya (udaya tithi for the day's observances)`;
+  MASA.forEach((m, i) => {
+    out.push({
+      id: `purnima-${slug(m)}`, name: `${m} Purnima`, kind: 'purnima',
+      spec: { kind: 'tithi', month: i, tithi0: PURNIMA, window: 'udaya', both: FIRST, none: 'first-touch' },
+      rule: `${m} Shukla Purnima prevailing at sunrise; two sunrises: the first; none: the day it falls in.`, shastraAnchor: anchorP,
+    });
+    const pm = MASA[(i + 1) % 12]!;
+    out.push({
+      id: `amavasya-${slug(pm)}`, name: `${pm} Amavasya`, kind: 'amavasya',
+      spec: { kind: 'tithi', month: i, tithi0: AMAVASYA, window: 'udaya', both: FIRST, none: 'first-touch' },
+      rule: `Amavasya ending amanta ${m} (purnimanta ${pm} Krishna 15) prevailing at sunrise; two sunrises: the first; none: the day it falls in.`, shastraAnchor: anchorP,
+    });
+  });
+  out.push(
+    { id: 'purnima-adhika', name: 'Adhika Purnima', kind: 'purnima', spec: { kind: 'tithi', month: 'adhika', tithi0: PURNIMA, window: 'udaya', both: FIRST, none: 'first-touch' }, rule: 'Purnima of the adhika month at sunrise.', shastraAnchor: anchorP },
+    { id: 'amavasya-adhika', name: 'Adhika Amavasya', kind: 'amavasya', spec: { kind: 'tithi', month: 'adhika', tithi0: AMAVASYA, window: 'udaya', both: FIRST, none: 'first-touch' }, rule: 'Amavasya of the adhika month at sunrise.', shastraAnchor: anchorP },
+  );
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------
+// The 12 sankrantis.
+
+function sankrantiRules(): UtsavaRule[] {
+  return RASHI.map((r, i) => ({
+    id: `sankranti-${slug(r)}`, name: `${r} Sankranti`, kind: 'sankranti' as const,
+    spec: { kind: 'sankranti' as const, rashi0: i, day: 'civil' as const },
+    rule: `The sidereal (Lahiri) Sun enters ${r}; listed on the civil date of the ingress instant.`,
+    shastraAnchor: `${DS}, Pariccheda 1, Sankranti-nirnaya (the ingress and its punya kala); Surya Siddhanta 14`,
+  }));
+}
+
+// ------------------------------------------------------------------------------------------------
+// Named festivals.
+
+const T = (month: number, tithi0: number, window: WindowName, both: BothPolicy, none: NonePolicy, extra: Partial<TithiRuleSpec> = {}): TithiRuleSpec =>
+  ({ kind: 'tithi', month, tithi0, window, both, none, ...extra });
+
+/** The named festivals and vratas, in calendar order from Chaitra. */
+export const FESTIVAL_RULES: readonly UtsavaRule[] = [
+  { id: 'ugadi-gudi-padwa', name: 'Ugadi / Gudi Padwa (Chaitra Shukla Pratipada, new year)', kind: 'festival',
+    spec: T(MONTH.Chaitra, S(1), 'udaya', FIRST, 'first-touch'),
+    rule: 'Chaitra Shukla Pratipada at sunrise; when pratipada touches no sunrise, the day it falls in. In an adhika Chaitra year the new year begins with the adhika month, the festival is kept in the nija month.',
+    shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Samvatsararambha (udaya pratipada); Brahma Purana on creation at Chaitra Shukla Pratipada` },
+  { id: 'chaitra-navaratri', name: 'Chaitra Navaratri begins (Ghatasthapana)', kind: 'navaratri',
+    spec: T(MONTH.Chaitra, S(1), 'udaya', FIRST, 'first-touch'),
+    rule: 'Chaitra Shukla Pratipada at sunrise (amavasya-yukta pratipada avoided); none: the day it falls in.',
+    shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Vasanta-navaratra; Devi Bhagavata Purana 3.26` },
+  { id: 'mahavir-jayanti', name: 'Mahavir Jayanti', kind: 'jayanti',
+    spec: T(MONTH.Chaitra, S(13), 'udaya', FIRST, 'first-touch'),
+    rule: 'Chaitra Shukla Trayodashi at sunrise.',
+    shastraAnchor: 'Kalpa Sutra (Bhadrabahu), birth of Mahavira on Chaitra Shukla 13; Jain almanac practice' },
+  { id: 'ram-navami', name: 'Ram Navami', kind: 'jayanti',
+    spec: T(MONTH.Chaitra, S(9), 'madhyahna', SECOND, 'udaya'),
+    rule: 'Chaitra Shukla Navami prevailing at madhyahna (3rd fifth of the day). On both days: the second (ashtami-viddha navami is avoided). On neither: the day with navami at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Rama-navami (madhyahna-vyapini, Agastya Samhita); ${DS}, Pariccheda 2, Chaitra` },
+  { id: 'hanuman-jayanti', name: 'Hanuman Jayanti (North India)', kind: 'jayanti',
+    spec: T(MONTH.Chaitra, PURNIMA, 'udaya', FIRST, 'first-touch'),
+    rule: 'Chaitra Purnima at sunrise (North Indian practice; Tamil and Telugu regions keep other dates).',
+    shastraAnchor: 'North Indian almanac practice for Chaitra Purnima; Ananda Ramayana; Vratraja (Hanumaj-jayanti)' },
+  { id: 'akshaya-tritiya', name: 'Akshaya Tritiya', kind: 'festival',
+    spec: T(MONTH.Vaishakha, S(3), 'purvahna', FIRST, 'udaya'),
+    rule: 'Vaishakha Shukla Tritiya prevailing in the forenoon (sunrise to midday); on both days the first; on neither, the day with tritiya at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Vaishakha: Akshaya-tritiya (purvahna-vyapini, yugadi tithi); Bhavishya Purana` },
+  { id: 'buddha-purnima', name: 'Buddha Purnima', kind: 'jayanti',
+    spec: T(MONTH.Vaishakha, PURNIMA, 'udaya', FIRST, 'first-touch'),
+    rule: 'Vaishakha Purnima at sunrise.',
+    shastraAnchor: 'Vaishakha Purnima (Vesak); national calendar practice of India' },
+  { id: 'ganga-dussehra', name: 'Ganga Dussehra', kind: 'festival',
+    spec: T(MONTH.Jyeshtha, S(10), 'udaya', FIRST, 'first-touch'),
+    rule: 'Jyeshtha Shukla Dashami at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Jyeshtha: Dasahara; Skanda Purana, Kashi Khanda 27` },
+  { id: 'rath-yatra', name: 'Jagannath Rath Yatra', kind: 'festival',
+    spec: T(MONTH.Ashadha, S(2), 'udaya', FIRST, 'first-touch'),
+    rule: 'Ashadha Shukla Dvitiya at sunrise.',
+    shastraAnchor: 'Skanda Purana, Vaishnava Khanda, Purushottama-kshetra Mahatmya (Ratha-yatra on Ashadha Shukla 2)' },
+  { id: 'guru-purnima', name: 'Guru Purnima (Vyasa Puja)', kind: 'festival',
+    spec: T(MONTH.Ashadha, PURNIMA, 'udaya', FIRST, 'first-touch'),
+    rule: 'Ashadha Purnima at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Ashadha: Vyasa-puja on Ashadha Purnima` },
+  { id: 'hariyali-teej', name: 'Hariyali Teej', kind: 'vrat',
+    spec: T(MONTH.Shravana, S(3), 'udaya', FIRST, 'first-touch'),
+    rule: 'Shravana Shukla Tritiya at sunrise.',
+    shastraAnchor: 'Vratraja (Vishvanatha, 1736), Tritiya-vratas: Shravana Shukla Tritiya (Madhusrava)' },
+  { id: 'nag-panchami', name: 'Nag Panchami', kind: 'festival',
+    spec: T(MONTH.Shravana, S(5), 'udaya', FIRST, 'first-touch'),
+    rule: 'Shravana Shukla Panchami at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Shravana: Naga-panchami; Bhavishya Purana, Brahma Parva 32` },
+  { id: 'raksha-bandhan', name: 'Raksha Bandhan', kind: 'festival',
+    spec: T(MONTH.Shravana, PURNIMA, 'pratah', FIRST, 'first-touch', { minCoverage: 1 }),
+    rule: 'Shravana Purnima: the day on which purnima prevails at sunrise for at least 3 muhurtas (the whole first fifth of the day), the thread tied in aparahna after bhadra (vishti karana) ends; otherwise the previous day, in pradosha after bhadra.',
+    shastraAnchor: `${NS}, Pariccheda 2, Shravana: Raksha-bandhana ("bhadrayam dve na kartavye shravani phalguni tatha"); Bhavishyottara Purana 137` },
+  { id: 'krishna-janmashtami', name: 'Krishna Janmashtami (Smarta)', kind: 'jayanti',
+    spec: T(MONTH.Shravana, K(8), 'nishita', { pick: 'second' }, 'udaya', { preferNakshatra0: 3 }),
+    rule: 'Krishna Ashtami of amanta Shravana (purnimanta Bhadrapada) prevailing at nishita (the midnight muhurta); when at nishita on both nights, the night with Rohini, else the second; on neither, the day with ashtami at sunrise. (Vaishnava/ISKCON observe the day with ashtami at sunrise and avoid saptami-viddha.)',
+    shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Krishna-janmashtami (ardharatra-vyapini, Rohini-yoga, jayanti); ${DS}, Pariccheda 2` },
+  { id: 'hartalika-teej', name: 'Hartalika Teej', kind: 'vrat',
+    spec: T(MONTH.Bhadrapada, S(3), 'udaya', FIRST, 'first-touch'),
+    rule: 'Bhadrapada Shukla Tritiya at sunrise (chaturthi-yukta tritiya preferred over dvitiya-yukta).',
+    shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Haritalika (dvitiya-viddha varjya); Vratraja, Haritalika-vrata` },
+  { id: 'ganesh-chaturthi', name: 'Ganesh Chaturthi', kind: 'festival',
+    spec: T(MONTH.Bhadrapada, S(4), 'madhyahna', MORE, 'first-touch'),
+    rule: 'Bhadrapada Shukla Chaturthi prevailing at madhyahna; on both days the one on which it covers more of madhyahna (the tritiya-viddha first day when it covers it as fully); on neither, the first day it touches.',
+    shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Siddhivinayaka-chaturthi (madhyahna-vyapini, purvaviddha); ${DS}, Pariccheda 2` },
+  { id: 'anant-chaturdashi', name: 'Anant Chaturdashi (Ganesh Visarjan)', kind: 'vrat',
+    spec: T(MONTH.Bhadrapada, S(14), 'udaya', FIRST, 'first-touch'),
+    rule: 'Bhadrapada Shukla Chaturdashi at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Ananta-vrata (udaya-vyapini)` },
+  { id: 'sarva-pitru-amavasya', name: 'Sarva Pitru Amavasya (Mahalaya)', kind: 'vrat',
+    spec: T(MONTH.Bhadrapada, AMAVASYA, 'aparahna', MORE, 'udaya'),
+    rule: 'Amavasya closing amanta Bhadrapada prevailing at aparahna (the shraddha time); both days: more coverage; none: the day with amavasya at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 3, Shraddha: aparahna-vyapini tithi; ${DS}, Pariccheda 2, Mahalaya` },
+  { id: 'sharad-navaratri', name: 'Sharad Navaratri begins (Ghatasthapana)', kind: 'navaratri',
+    spec: T(MONTH.Ashvin, S(1), 'udaya', FIRST, 'first-touch'),
+    rule: 'Ashvin Shukla Pratipada at sunrise (amavasya-yukta pratipada avoided); none: the day it falls in.',
+    shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Navaratra-arambha; Devi Bhagavata Purana 3.26; Kalika Purana` },
+  { id: 'durga-ashtami', name: 'Durga Ashtami (Maha Ashtami)', kind: 'festival',
+    spec: T(MONTH.Ashvin, S(8), 'udaya', FIRST, 'first-touch'),
+    rule: 'Ashvin Shukla Ashtami at sunrise (navami-yukta ashtami preferred, saptami-viddha avoided).',
+    shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Mahashtami (saptami-viddha varjya)` },
+  { id: 'dussehra', name: 'Dussehra (Vijayadashami)', kind: 'festival',
+    spec: T(MONTH.Ashvin, S(10), 'aparahna', FIRST, 'nearest', { preferNakshatra0: 21, nakshatraNextDay: { nakshatra0: 21, minMuhurtas: 3 } }),
+    rule: 'Ashvin Shukla Dashami prevailing at aparahna; when on both days, the one with Shravana nakshatra, else the first; on neither, the day whose aparahna lies nearest the dashami. When the next day has dashami for at least 3 muhurtas after sunrise and Shravana at its aparahna, the next day.',
+    shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Vijayadashami (aparahna-vyapini, Shravana-yoga); ${DS}, Pariccheda 2` },
+  { id: 'sharad-purnima', name: 'Sharad Purnima (Kojagara)', kind: 'festival',
+    spec: T(MONTH.Ashvin, PURNIMA, 'nishita', FIRST, 'nearest'),
+    rule: 'Ashvin Purnima prevailing at nishita (the Kojagara night vigil); on both nights the first.',
+    shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Kojagara-vrata (nishitha-vyapini purnima)` },
+  { id: 'karwa-chauth', name: 'Karwa Chauth', kind: 'vrat',
+    spec: T(MONTH.Ashvin, K(4), 'moonrise', FIRST, 'udaya'),
+    rule: 'Krishna Chaturthi of amanta Ashvin (purnimanta Kartika) prevailing at moonrise; at neither moonrise, the day with chaturthi at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Kartika: Karaka-chaturthi (chandrodaya-vyapini); Vratraja, Karaka-chaturthi-vrata` },
+  { id: 'ahoi-ashtami', name: 'Ahoi Ashtami', kind: 'vrat',
+    spec: T(MONTH.Ashvin, K(8), 'pradosha', FIRST, 'udaya'),
+    rule: 'Krishna Ashtami of amanta Ashvin (purnimanta Kartika) prevailing at pradosha (puja at dusk, star-rise).',
+    shastraAnchor: 'Vratraja, Ahoi (Ashtami) vrata; North Indian almanac practice' },
+  { id: 'dhanteras', name: 'Dhanteras (Dhanatrayodashi)', kind: 'festival',
+    spec: T(MONTH.Ashvin, K(13), 'pradosha', MORE, 'nearest'),
+    rule: 'Krishna Trayodashi of amanta Ashvin prevailing at pradosha (Yama-dipa-dana); both days: more coverage.',
+    shastraAnchor: `${DS}, Pariccheda 2, Ashvin Krishna Trayodashi (Yama-dipa-dana at pradosha); Skanda Purana` },
+  { id: 'naraka-chaturdashi', name: 'Naraka Chaturdashi', kind: 'festival',
+    spec: T(MONTH.Ashvin, K(14), 'arunodaya', FIRST, 'first-touch'),
+    rule: 'Krishna Chaturdashi of amanta Ashvin prevailing at arunodaya (96 min before sunrise, the abhyanga snana); both days: the first.',
+    shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Naraka-chaturdashi (chandrodaya/arunodaya-vyapini, abhyanga)` },
+  { id: 'diwali-lakshmi-puja', name: 'Diwali (Lakshmi Puja)', kind: 'festival',
+    spec: T(MONTH.Ashvin, AMAVASYA, 'pradosha', { pick: 'second-if-min', minMinutes: 24 }, 'nearest'),
+    rule: 'Amavasya closing amanta Ashvin (purnimanta Kartika) prevailing at pradosha. When it prevails at pradosha on both days, the second day if the amavasya lasts at least 1 ghati (24 min) after its sunset, else the first; on neither, the day whose pradosha lies nearest.',
+    shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Dipavali, Lakshmi-puja ("dinadvaye pradoshavyaptau para", ghatika-matra rule); ${NS}, Pariccheda 2, Kartika` },
+  { id: 'govardhan-puja', name: 'Govardhan Puja (Annakut)', kind: 'festival',
+    spec: T(MONTH.Kartika, S(1), 'udaya', FIRST, 'last-touch'),
+    rule: 'Kartika Shukla Pratipada at sunrise; when pratipada touches no sunrise, the later day it touches (the amavasya day is avoided).',
+    shastraAnchor: `${DS}, Pariccheda 2, Kartika: Bali-pratipada and Govardhana-puja (amavasya-viddha varjya)` },
+  { id: 'bhai-dooj', name: 'Bhai Dooj (Yama Dvitiya)', kind: 'festival',
+    spec: T(MONTH.Kartika, S(2), 'aparahna', SECOND, 'udaya'),
+    rule: 'Kartika Shukla Dvitiya prevailing at aparahna; on both days the second (the day with dvitiya at sunrise); none: the day with dvitiya at sunrise.',
+    shastraAnchor: `${DS}, Pariccheda 2, Kartika: Yama-dvitiya (aparahna-vyapini); Skanda Purana` },
+  { id: 'chhath-puja', name: 'Chhath Puja (Sandhya Arghya)', kind: 'vrat',
+    spec: T(MONTH.Kartika, S(6), 'udaya', FIRST, 'first-touch'),
+    rule: 'Kartika Shukla Shashthi at sunrise (udaya tithi); the evening arghya to the setting Sun is given that day; at two sunrises the first; at none, the day it falls in.',
+    shastraAnchor: 'Vratraja, Surya-shashthi (Dala-chhatha) vrata; Bihar almanac practice (Mithila panchang)' },
+  { id: 'kartika-purnima-dev-deepawali', name: 'Dev Deepawali', kind: 'festival',
+    spec: T(MONTH.Kartika, PURNIMA, 'pradosha', FIRST, 'nearest'),
+    rule: 'Kartika Purnima prevailing at pradosha (lamps at dusk on the ghats of Kashi).',
+    shastraAnchor: `${NS}, Pariccheda 2, Kartika: Tripurotsava / dipa-dana at pradosha on Kartika Purnima` },
+  { id: 'vasant-panchami', name: 'Vasant Panchami (Saraswati Puja)', kind: 'festival',
+    spec: T(MONTH.Magha, S(5), 'purvahna', FIRST, 'udaya'),
+    rule: 'Magha Shukla Panchami prevailing in the forenoon (sunrise to midday); both days: the first; none: the day with panchami at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Magha: Shri-panchami (purvahna-vyapini); ${DS}, Pariccheda 2` },
+  { id: 'maha-shivaratri', name: 'Maha Shivaratri', kind: 'festival',
+    spec: T(MONTH.Magha, K(14), 'nishita', MORE, 'nearest'),
+    rule: 'Krishna Chaturdashi of amanta Magha (purnimanta Phalguna) prevailing at nishita (the midnight muhurta); both nights: more coverage of nishita; none: the night nearest.',
+    shastraAnchor: `${NS}, Pariccheda 2, Magha: Shivaratri (nishitha-vyapini chaturdashi, Ishana Samhita); ${DS}, Pariccheda 2` },
+  { id: 'holika-dahan', name: 'Holika Dahan', kind: 'festival',
+    spec: T(MONTH.Phalguna, PURNIMA, 'pradosha', SECOND, 'first-touch', { bhadraSardhaTriyama: true }),
+    rule: 'Phalguna Purnima prevailing at pradosha; the fire is lit after bhadra (vishti karana) ends. When purnima is at pradosha on both days the second (bhadra is then over); on neither, the first day it touches. When the only such pradosha lies wholly in a bhadra that lasts past midnight, and on the next day purnima lasts 3.5 yamas (7/8 of the daytime) after sunrise, Holika is lit on the next day.',
+    shastraAnchor: `${NS}, Pariccheda 2, Phalguna: Holika (pradosha-vyapini purnima, bhadra varjya); ${DS}, Pariccheda 2, Phalguna` },
+  { id: 'holi-dhulandi', name: 'Holi (Dhulandi, Rangwali Holi)', kind: 'festival',
+    spec: { kind: 'relative', to: 'holika-dahan', days: 1 },
+    rule: 'The day after Holika Dahan (Chaitra Krishna Pratipada of the purnimanta month).',
+    shastraAnchor: `${NS}, Pariccheda 2, Chaitra Krishna Pratipada: Vasantotsava / dhuli-vandana` },
+  { id: 'makar-sankranti', name: 'Makar Sankranti', kind: 'sankranti',
+    spec: { kind: 'sankranti', rashi0: 9, day: 'before-sunset' },
+    rule: 'The day of the Sun\'s entry into sidereal Makara; an entry after sunset moves the punya kala, and the festival, to the next day.',
+    shastraAnchor: `${DS}, Pariccheda 1, Sankranti-nirnaya (ratri-sankranti: Makara punya kala on the following day)` },
+  { id: 'lohri', name: 'Lohri', kind: 'festival',
+    spec: { kind: 'relative', to: 'makar-sankranti', days: -1 },
+    rule: 'The eve of Makar Sankranti (Punjab).',
+    shastraAnchor: 'Punjabi folk calendar: the night before Maghi (Makara Sankranti)' },
+  { id: 'thai-pongal', name: 'Thai Pongal', kind: 'festival',
+    spec: { kind: 'sankranti', rashi0: 9, day: 'before-sunset' },
+    rule: 'Thai 1, the first day of the Tamil solar month Thai: the day of the Makara sankranti when it falls before sunset, else the next day.',
+    shastraAnchor: 'Tamil solar calendar (Vakya and Thirukanitha panchangams): month begins on the day of the sankranti if before sunset' },
+  { id: 'vishu', name: 'Vishu', kind: 'festival',
+    spec: { kind: 'sankranti', rashi0: 0, day: 'kerala' },
+    rule: 'Medam 1 of the Malayalam calendar: the day of the Mesha sankranti when it falls before the end of madhyahna (3/5 of the daytime), else the next day.',
+    shastraAnchor: 'Kerala almanac practice (Malayalam month beginning rule); Mesha-sankranti, Vishuva' },
+  { id: 'puthandu', name: 'Puthandu (Tamil New Year)', kind: 'festival',
+    spec: { kind: 'sankranti', rashi0: 0, day: 'before-sunset' },
+    rule: 'Chithirai 1: the day of the Mesha sankranti when before sunset, else the next day.',
+    shastraAnchor: 'Tamil solar calendar: month begins on the day of the sankranti if before sunset' },
+  { id: 'onam', name: 'Onam (Thiruvonam)', kind: 'festival',
+    spec: { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', nakshatra0: 21, minNazhikas: 6 },
+    rule: 'The first day in the Malayalam month Chingam (solar Simha; month begins by the Kerala madhyahna rule) on which Thiruvonam (Shravana) prevails from sunrise for at least 6 nazhikas (2 h 24 min); a Thiruvonam that leaves earlier counts for no day, so when Thiruvonam comes twice in Chingam the second can be taken (2024: 15 September, not 19 August). If no day qualifies, the last day with Thiruvonam at sunrise.',
+    shastraAnchor: 'Kerala almanac practice; Bhagavata Purana 8.18 (Vamana born under Shravana)' },
+];
+
+/** Every rule the evaluator reads: named festivals, ekadashis, purnimas, amavasyas, sankrantis. */
+export const UTSAVA_RULES: readonly UtsavaRule[] = [
+  ...FESTIVAL_RULES,
+  ...ekadashiRules(),
+  ...purnimaAmavasyaRules(),
+  ...sankrantiRules(),
+];
