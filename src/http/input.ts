@@ -98,6 +98,8 @@ export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptio
   } else {
     message = `${field}: ${issue.message} (got ${describeValue(got)})`;
     if ((issue.code === 'too_small' || issue.code === 'too_big') && opts.rangeCodes?.[field]) code = opts.rangeCodes[field]!;
+    const paramCode = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+    if (typeof paramCode === 'string') code = paramCode;
   }
   return new ApiError(400, code, message, { field, ...(hint !== undefined ? { hint } : {}) });
 }

@@ -42,3 +42,10 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YY
   if (y < 1900 || y > 2100) ctx.addIssue({ code: 'custom', message: 'year must be between 1900 and 2100', params: { code: 'OUT_OF_EPOCH_RANGE' } });
   else if (!isRealDate(y, m, d)) ctx.addIssue({ code: 'custom', message: `${s} is not a real date` });
 });
+
+/** An IANA zone id (Area/Location, or UTC); numeric offsets are refused as the spec says. */
+export const ianaZoneSchema = z.string().min(1).max(64).superRefine((s, ctx) => {
+  if (!/^(?:UTC|GMT|[A-Za-z][A-Za-z_]*(?:\/[A-Za-z0-9_+\-]+)+)$/.test(s)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an IANA zone id such as Asia/Kolkata (numeric offsets are not accepted)', params: { code: 'INVALID_TIMEZONE' } });
+  }
+});

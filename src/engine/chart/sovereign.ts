@@ -6,7 +6,18 @@ import type { ChartBasis } from '../core/chart-basis.js';
 import { AYANAMSA_NAMES, type AyanamsaName, type NodeMode } from '../ephemeris/index.js';
 import { isoFromJdUt, jdFromGregorian } from '../time/julian.js';
 import { buildBasis } from './basis.js';
+import { bhavas } from './bhavas.js';
 import { describePoint } from './format.js';
+import { SHODASHA_VARGAS, vargaCharts } from '../vargas/index.js';
+import { kpLadder } from '../kp/index.js';
+import { charaKarakas, type KarakaScheme } from '../karakas/index.js';
+import { vimsottariBalance, vimsottariChartDasha } from '../dasha/index.js';
+import { DEFAULT_YEAR_DAYS } from '../dasha/types.js';
+import type { DashaPeriod } from '../dasha/types.js';
+import { ashtakavarga } from '../ashtakavarga/index.js';
+import { bhavaBala, shadbalaDetailed } from '../shadbala/index.js';
+import { sahams } from '../sahams/index.js';
+import { detectYogas } from '../yogas/index.js';
 
 export const HOUSE_SYSTEMS = ['whole_sign', 'equal', 'sripati', 'placidus'] as const;
 export type HouseSystemName = (typeof HOUSE_SYSTEMS)[number];
@@ -19,8 +30,12 @@ export interface ChartSettings {
   nodeMode: NodeMode;
   /** default whole_sign */
   houseSystem: HouseSystemName;
+  /** chara karaka scheme, default 7 (8 adds Rahu) */
+  karakaScheme: KarakaScheme;
+  /** days in a dasha year, default 365.25 */
+  dashaYearDays: number;
 }
-export const DEFAULT_CHART_SETTINGS: ChartSettings = { ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign' };
+export const DEFAULT_CHART_SETTINGS: ChartSettings = { ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', karakaScheme: 7, dashaYearDays: DEFAULT_YEAR_DAYS };
 
 /** Flat civil birth input with a numeric UTC offset (Family R and N). */
 export interface FlatBirth {
@@ -56,6 +71,12 @@ export function lagnaEntry(basis: ChartBasis) {
   return { longitude: basis.ascendantDeg, rashi: { index: p.rashi.index, name: p.rashi.name }, degreeInRashi: p.degreeInRashi, nakshatra: p.nakshatra, pada: p.pada };
 }
 
+interface SpecPeriod { lord: string; start: string; end: string; periods?: SpecPeriod[] }
+/** The spec's period shape {lord, start, end, periods}: the JD fields stay inside the engine. */
+function specPeriods(periods: DashaPeriod[]): SpecPeriod[] {
+  return periods.map((p) => ({ lord: p.lord, start: p.start, end: p.end, ...(p.periods ? { periods: specPeriods(p.periods) } : {}) }));
+}
+
 /** Assemble the SovereignChart for a flat birth. */
 export function sovereignChart(birth: FlatBirth, settings: ChartSettings) {
   const jdUt = jdUtOfFlatBirth(birth);
@@ -70,10 +91,31 @@ export function sovereignChart(birth: FlatBirth, settings: ChartSettings) {
         ayanamsaDeg: basis.ayanamsaDeg,
         nodeMode: settings.nodeMode,
         houseSystem: settings.houseSystem,
+        karakaScheme: settings.karakaScheme,
         zodiac: 'sidereal' as const,
       },
       grahas: grahaEntries(basis),
       lagna: lagnaEntry(basis),
+      bhavas: bhavas(basis, settings.houseSystem),
+      vargas: vargaCharts(basis, SHODASHA_VARGAS),
+      kp: kpLadder(basis),
+      karakas: charaKarakas(basis, settings.karakaScheme),
+      dasha: (() => {
+        const moon = basis.grahas[1]!.lonDeg;
+        const d = vimsottariChartDasha(moon, jdUt, settings.dashaYearDays, 3);
+        return { system: d.system, yearDays: d.yearDays, balanceAtBirth: vimsottariBalance(moon), periods: specPeriods(d.periods) };
+      })(),
+      ashtakavarga: (() => {
+        const a = ashtakavarga(basis);
+        return { sav: a.sav, bav: a.bav, reduced: a.reduced, sodhyaPinda: a.sodhyaPinda };
+      })(),
+      ...(() => {
+        const sb = shadbalaDetailed(basis);
+        const bb = bhavaBala(basis, { shadbala: sb });
+        return { shadbala: sb.grahas, bhavaBala: bb.bhavas.map((b) => ({ bhava: b.bhava, totalVirupas: b.totalVirupas, totalRupas: b.totalRupas })) };
+      })(),
+      yogas: detectYogas(basis).map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses })),
+      sahams: sahams(basis).map((s) => ({ name: s.name, longitude: s.longitude, rashi: s.rashi, formula: s.formula })),
     },
   };
 }

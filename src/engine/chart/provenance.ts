@@ -1,0 +1,15 @@
+/**
+ * @module What the engine's numbers are made of, named in every versioned chart
+ * (sovereigntySignature) and in the press facts. Keep in step with src/engine/ephemeris and
+ * docs/accuracy.md.
+ */
+export const EPHEMERIS_PROVENANCE = {
+  planets: 'VSOP87B (Bretagnon & Francou 1988), truncated; heliocentric J2000 ecliptic, rotated to FK5',
+  moon: 'ELP/MPP02 (Chapront & Francou 2003), DE405 fit, truncated; Laskar P/Q to the J2000 ecliptic',
+  precession: 'IAU 2006 (P03)',
+  nutation: 'IAU 1980 (63 terms)',
+  apparentPlace: 'light time, light deflection by the Sun, annual aberration (first order)',
+  deltaT: 'Swiss Ephemeris 2.10.03 yearly table 1899-2101 (interpolated); Espenak-Meeus 2006 outside',
+  siderealTime: 'IAU 2006 GMST from the Earth rotation angle, plus the equation of the equinoxes',
+  reference: 'checked against Swiss Ephemeris 2.10.03 with the DE431 files (docs/accuracy.md)',
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * @module Family R `POST /api/v1/service/chart`: the versioned chart. Body: birthDate, birthTime
+ * (HH:mm:ss), birthPlace {lat, lon, tz as an IANA zone}, ayanamsa, nodeMode?. Stateless, E1
+ * errors with stable codes; the same input gives a byte-identical body.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { buildBasis } from '../../engine/chart/basis.js';
+import { versionedChart } from '../../engine/chart/versioned.js';
+import { resolveCivilTime } from '../../engine/time/zones.js';
+import { EngineInputError } from '../../engine/core/errors.js';
+import { ApiError } from '../../http/errors.js';
+import type { AppEnv } from '../../http/context.js';
+import { json } from '../../http/family-app.js';
+import { parseJsonBody } from '../../http/input.js';
+import { ayanamsaSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
+
+/** The five ayanamsas the versioned route offers (spec). */
+export const VERSIONED_AYANAMSAS = ['lahiri', 'raman', 'krishnamurti', 'surya-siddhanta', 'yukteshwar'] as const;
+
+export const versionedChartBodySchema = z.strictObject({
+  birthDate: isoDateSchema,
+  birthTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'must be HH:mm:ss (24-hour)'),
+  birthPlace: z.strictObject({ lat: latSchema, lon: lonSchema, tz: ianaZoneSchema }),
+  ayanamsa: ayanamsaSchema.refine((a) => (VERSIONED_AYANAMSAS as readonly string[]).includes(a), { message: 'must be one of lahiri, raman, kp, surya-siddhanta, yukteshwar' }),
+  nodeMode: nodeModeSchema.optional(),
+});
+
+export async function postVersionedChart(c: Context<AppEnv>): Promise<Response> {
+  const body = await parseJsonBody(c, versionedChartBodySchema);
+  const [year, month, day] = body.birthDate.split('-').map(Number) as [number, number, number];
+  const [hour, minute, second] = body.birthTime.split(':').map(Number) as [number, number, number];
+  let t;
+  try {
+    t = resolveCivilTime({ year, month, day, hour, minute, second }, { ianaZone: body.birthPlace.tz });
+  } catch (err) {
+    if (err instanceof EngineInputError) throw new ApiError(400, err.code, err.message.replace(/^tz\b/, 'birthPlace.tz'), { field: err.field === 'tz' ? 'birthPlace.tz' : err.field === 'day' ? 'birthDate' : (err.field ?? 'body') });
+    throw err;
+  }
+  const nodeMode = body.nodeMode ?? 'mean';
+  const basis = buildBasis(t.jdUt, body.birthPlace.lat, body.birthPlace.lon, t.offsetMinutes / 60, { ayanamsa: body.ayanamsa, nodeMode });
+  return json(c, {
+    ok: true,
+    input: { ...body, nodeMode, utc: t.utcIso, offset: t.offsetIso, zone: t.zone, disambiguation: t.disambiguation, jdUt: t.jdUt },
+    ...versionedChart(basis, body.ayanamsa, nodeMode),
+  });
+}

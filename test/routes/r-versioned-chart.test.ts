@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { arcsecDiff, postJson } from '../helpers.js';
+
+const body = { birthDate: '1990-05-17', birthTime: '12:15:00', birthPlace: { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, ayanamsa: 'lahiri' };
+
+interface Versioned {
+  ok: true;
+  input: { utc: string; offset: string; zone: string; disambiguation: string; nodeMode: string; jdUt: number };
+  grahas: Array<{ name: string; sayana: number; nirayana: number; rashi: { index: number }; nakshatra: { index: number }; pada: number }>;
+  lagna: { sayana: number; nirayana: number };
+  tithi: { index: number; name: string; paksha: string; start: string; end: string };
+  ahargana: { days: number; elapsedDays: number; epochJd: number };
+  sovereigntySignature: Record<string, unknown> & { ayanamsa: { name: string; valueDeg: number } };
+}
+
+describe('POST /api/v1/service/chart', () => {
+  it('answers sayana and nirayana for 9 grahas, lagna, tithi, ahargana and the signature', async () => {
+    const res = await postJson('/api/v1/service/chart', body);
+    expect(res.status).toBe(200);
+    const c = await res.json<Versioned>();
+    expect(c.input).toMatchObject({ utc: '1990-05-17T06:45:00.000Z', offset: '+05:30', zone: 'Asia/Kolkata', disambiguation: 'exact', nodeMode: 'mean' });
+    expect(c.grahas.map((g) => g.name)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    for (const g of c.grahas) {
+      // sayana - nirayana = ayanamsa + nutation in longitude (|dpsi| < 20")
+      expect(arcsecDiff(g.sayana - g.nirayana, c.sovereigntySignature.ayanamsa.valueDeg)).toBeLessThan(20);
+      expect(g.rashi.index).toBe(Math.floor(g.nirayana / 30) + 1);
+    }
+    expect(arcsecDiff(c.lagna.sayana - c.lagna.nirayana, c.sovereigntySignature.ayanamsa.valueDeg)).toBeLessThan(20);
+    expect(c.tithi.index).toBeGreaterThanOrEqual(1);
+    expect(c.tithi.index).toBeLessThanOrEqual(30);
+    expect(Date.parse(c.tithi.start)).toBeLessThanOrEqual(Date.parse(c.input.utc));
+    expect(Date.parse(c.tithi.end)).toBeGreaterThan(Date.parse(c.input.utc));
+    expect(c.ahargana.epochJd).toBe(588465.5);
+    expect(c.ahargana.days).toBe(Math.floor(c.input.jdUt - 588465.5));
+    expect(c.sovereigntySignature).toHaveProperty('planets');
+    expect(c.sovereigntySignature).toHaveProperty('moon');
+    expect(c.sovereigntySignature).toHaveProperty('deltaT');
+  });
+
+  it('the same input gives a byte-identical body', async () => {
+    const a = await (await postJson('/api/v1/service/chart', body)).text();
+    const b = await (await postJson('/api/v1/service/chart', body)).text();
+    expect(a).toBe(b);
+  });
+
+  it('uses the historic offset of the tz database (India war time 1942: +06:30)', async () => {
+    const c = await (await postJson('/api/v1/service/chart', { ...body, birthDate: '1943-06-01' })).json<Versioned>();
+    expect(c.input.offset).toBe('+06:30');
+    expect(c.input.utc).toBe('1943-06-01T05:45:00.000Z');
+  });
+
+  it('a DST gap follows the compatible rule and says so', async () => {
+    const c = await (await postJson('/api/v1/service/chart', { ...body, birthDate: '2026-03-08', birthTime: '02:30:00', birthPlace: { lat: 40.7, lon: -74, tz: 'America/New_York' } })).json<Versioned>();
+    expect(c.input).toMatchObject({ disambiguation: 'gap', offset: '-04:00', utc: '2026-03-08T07:30:00.000Z' });
+  });
+
+  it('accepts kp and the true node', async () => {
+    const c = await (await postJson('/api/v1/service/chart', { ...body, ayanamsa: 'kp', nodeMode: 'true' })).json<Versioned>();
+    expect(c.sovereigntySignature.ayanamsa.name).toBe('krishnamurti');
+    expect(c.input.nodeMode).toBe('true');
+  });
+
+  it.each([
+    ['unknown zone', { ...body, birthPlace: { ...body.birthPlace, tz: 'Mars/Olympus' } }, 'birthPlace.tz', 'INVALID_TIMEZONE'],
+    ['numeric offset instead of a zone', { ...body, birthPlace: { ...body.birthPlace, tz: '+05:30' } }, 'birthPlace.tz', 'INVALID_TIMEZONE'],
+    ['year before 1900', { ...body, birthDate: '1899-12-31' }, 'birthDate', 'OUT_OF_EPOCH_RANGE'],
+    ['year after 2100', { ...body, birthDate: '2101-01-01' }, 'birthDate', 'OUT_OF_EPOCH_RANGE'],
+    ['30 February', { ...body, birthDate: '2001-02-30' }, 'birthDate', 'INVALID_FIELD'],
+    ['date format', { ...body, birthDate: '17/05/1990' }, 'birthDate', 'INVALID_FIELD'],
+    ['time without seconds', { ...body, birthTime: '12:15' }, 'birthTime', 'INVALID_FIELD'],
+    ['hour 24', { ...body, birthTime: '24:00:00' }, 'birthTime', 'INVALID_FIELD'],
+    ['missing birthPlace', { birthDate: body.birthDate, birthTime: body.birthTime, ayanamsa: 'lahiri' }, 'birthPlace', 'INVALID_FIELD'],
+    ['lat out of range', { ...body, birthPlace: { ...body.birthPlace, lat: 91 } }, 'birthPlace.lat', 'INVALID_FIELD'],
+    ['missing ayanamsa', { birthDate: body.birthDate, birthTime: body.birthTime, birthPlace: body.birthPlace }, 'ayanamsa', 'INVALID_FIELD'],
+    ['ayanamsa not offered here', { ...body, ayanamsa: 'fagan_bradley' }, 'ayanamsa', 'INVALID_FIELD'],
+    ['bad nodeMode', { ...body, nodeMode: 'osculating' }, 'nodeMode', 'INVALID_FIELD'],
+  ])('%s is 400 E1 %s', async (_l, b, field, code) => {
+    const res = await postJson('/api/v1/service/chart', b);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ ok: false, error: { code, field } });
+  });
+});
