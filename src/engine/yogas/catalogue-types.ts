@@ -1,0 +1,80 @@
+/**
+ * @module The shape of a catalogue entry and the shorthand the catalogue modules use to write rule
+ * data compactly. The shorthands only build plain Rule objects; they hold no logic of their own.
+ */
+import type { GrahaName } from '../core/constants.js';
+import type { DignityKey, GrahaSel, Quant, Ref, Rule } from './rules.js';
+
+/** Yoga families (categories) of the catalogue. */
+export type YogaCategory =
+  | 'pancha-mahapurusha' | 'chandra' | 'surya' | 'nabhasa' | 'malika' | 'raja' | 'dhana' | 'parivartana'
+  | 'viparita-raja' | 'neecha-bhanga' | 'shubha' | 'bhava' | 'daridra' | 'arishta' | 'sannyasa';
+
+/** One yoga of the catalogue: identity, classical source, family and rule data. */
+export interface YogaEntry {
+  /** kebab-case, unique */
+  id: string;
+  name: { en: string; sa: string };
+  /** classical text and chapter, or B.V. Raman's numbered combination */
+  source: string;
+  category: YogaCategory;
+  rule: Rule;
+}
+
+/** Kendra, trikona, dusthana, upachaya, panaphara, apoklima houses. */
+export const KENDRA = [1, 4, 7, 10];
+export const TRIKONA = [1, 5, 9];
+export const KENDRA_TRIKONA = [1, 4, 5, 7, 9, 10];
+export const DUSTHANA = [6, 8, 12];
+export const UPACHAYA = [3, 6, 10, 11];
+export const PANAPHARA = [2, 5, 8, 11];
+export const APOKLIMA = [3, 6, 9, 12];
+/** Signs owned by the natural benefics Mercury, Jupiter, Venus and the Moon (0-based). */
+export const BENEFIC_SIGNS = [1, 2, 3, 5, 6, 8, 11];
+export const MOVABLE = [0, 3, 6, 9];
+export const FIXED = [1, 4, 7, 10];
+export const DUAL = [2, 5, 8, 11];
+export const WATERY = [3, 7, 11];
+/** The visible malefics (Sun, Mars, Saturn, the waning Moon, afflicted Mercury), nodes left out. */
+export const SAPTA_MALEFICS: GrahaSel = { of: 'malefics', except: { anyOf: ['Rahu', 'Ketu'] } };
+/** Mercury, Jupiter, Venus: the benefics the classical house-occupation yogas name. */
+export const THREE_BENEFICS: GrahaSel = { anyOf: ['Mercury', 'Jupiter', 'Venus'] };
+
+/** Lord of house n from the lagna. */
+export const L = (n: number): GrahaSel => ({ lordOf: n });
+/** Graha(s) in houses from a reference. */
+export const inH = (g: GrahaSel, houses: number[], from?: Ref, q?: Quant): Rule =>
+  ({ t: 'in', g, houses, ...(from === undefined ? {} : { from }), ...(q === undefined ? {} : { q }) });
+/** Graha(s) in signs. */
+export const inS = (g: GrahaSel | 'lagna', signs: number[], q?: Quant): Rule => ({ t: 'inSign', g, signs, ...(q === undefined ? {} : { q }) });
+/** Dignity test. */
+export const dig = (g: GrahaSel, ...is: DignityKey[]): Rule => ({ t: 'dignity', g, is });
+/** Conjunction of the listed grahas. */
+export const conj = (...g: GrahaSel[]): Rule => ({ t: 'together', g });
+/** Sign exchange. */
+export const xchg = (a: GrahaSel, b: GrahaSel): Rule => ({ t: 'exchange', a, b });
+/** Joined or aspected. */
+export const assoc = (target: GrahaSel, by: GrahaSel, how?: 'conj' | 'aspect' | 'either', q?: Quant): Rule =>
+  ({ t: 'assoc', target, by, ...(how === undefined ? {} : { how }), ...(q === undefined ? {} : { q }) });
+/** Graha drishti on a graha. */
+export const asp = (by: GrahaSel, target: GrahaSel, q?: Quant): Rule => ({ t: 'aspect', by, target, ...(q === undefined ? {} : { q }) });
+/** Graha drishti on a house. */
+export const aspH = (by: GrahaSel, house: number, from?: Ref): Rule => ({ t: 'aspect', by, target: from === undefined ? { house } : { house, from } });
+/** b in houses counted from a. */
+export const rel = (a: GrahaSel, b: GrahaSel, houses: number[]): Rule => ({ t: 'rel', a, b, houses });
+/** Strength test. */
+export const strong = (g: GrahaSel): Rule => ({ t: 'strong', g });
+/** Occupancy test. */
+export const occ = (houses: number[], need: 'each' | 'some' | 'none', by?: GrahaSel, from?: Ref, only?: GrahaSel): Rule => ({
+  t: 'occupied', houses, need,
+  ...(by === undefined ? {} : { by }), ...(from === undefined ? {} : { from }), ...(only === undefined ? {} : { only }),
+});
+export const all = (...r: Rule[]): Rule => ({ all: r });
+export const any = (...r: Rule[]): Rule => ({ any: r });
+export const not = (r: Rule): Rule => ({ not: r });
+/** Houses h, h+1, ... (n of them), wrapping after the 12th. */
+export const run = (h: number, n: number): number[] => Array.from({ length: n }, (_, i) => ((h - 1 + i) % 12) + 1);
+/** Ordinal English text of a house number. */
+export const ord = (n: number): string => ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'][n]!;
+/** The seven visible grahas' names. */
+export const VISIBLE: GrahaName[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];

@@ -1,0 +1,81 @@
+/**
+ * @module Yoga detection: the declarative catalogue (YOGA_CATALOGUE, at least 327 entries tagged
+ * by classical source) and one evaluator that reads every entry against precomputed chart facts.
+ * `detectYogas` reports each yoga that holds with the grahas and houses that satisfied it;
+ * `catalogueSummary` serves GET /api/yogas/catalogue with an English rule summary generated from
+ * the rule data.
+ */
+import type { GrahaName } from '../core/constants.js';
+import type { ChartBasis } from '../core/chart-basis.js';
+import { BHAVA_YOGAS } from './catalogue-bhava.js';
+import { CLASSIC_YOGAS } from './catalogue-classic.js';
+import { NAMED_YOGAS } from './catalogue-named.js';
+import { RAJA_DHANA_YOGAS } from './catalogue-raja-dhana.js';
+import type { YogaCategory, YogaEntry } from './catalogue-types.js';
+import { chartFacts, maskNames, type ChartFacts } from './facts.js';
+import { describeRule, evalRule, type Witness } from './rules.js';
+
+export type { YogaCategory, YogaEntry } from './catalogue-types.js';
+export { chartFacts, factsFromLongitudes, type ChartFacts } from './facts.js';
+export { describeRule, evalRule, type Rule, type GrahaSel } from './rules.js';
+
+/** The whole catalogue, in family order. */
+export const YOGA_CATALOGUE: readonly YogaEntry[] = [...CLASSIC_YOGAS, ...RAJA_DHANA_YOGAS, ...NAMED_YOGAS, ...BHAVA_YOGAS];
+
+/** A yoga found in a chart. */
+export interface DetectedYoga {
+  id: string;
+  /** English name */
+  name: string;
+  /** Sanskrit name (ASCII transliteration) */
+  nameSa: string;
+  source: string;
+  category: YogaCategory;
+  /** grahas that satisfied the rule, in GRAHA_NAMES order */
+  grahas: GrahaName[];
+  /** houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+  houses: number[];
+}
+
+/**
+ * Detect every catalogue yoga that holds in a chart.
+ * @param basis chart basis, or facts already computed from it
+ */
+export function detectYogas(basis: ChartBasis | ChartFacts): DetectedYoga[] {
+  const f = 'lagnaRashi0' in basis ? basis : chartFacts(basis);
+  const out: DetectedYoga[] = [];
+  for (const y of YOGA_CATALOGUE) {
+    const w: Witness = { g: 0, h: 0 };
+    if (!evalRule(y.rule, f, w)) continue;
+    let hm = w.h;
+    for (let i = 0; i < 9; i++) if (w.g & (1 << i)) hm |= 1 << (f.house[i]! - 1);
+    const houses: number[] = [];
+    for (let h = 1; h <= 12; h++) if (hm & (1 << (h - 1))) houses.push(h);
+    out.push({ id: y.id, name: y.name.en, nameSa: y.name.sa, source: y.source, category: y.category, grahas: maskNames(w.g), houses });
+  }
+  return out;
+}
+
+/** One row of the public catalogue. */
+export interface CatalogueRow {
+  id: string;
+  name: { en: string; sa: string };
+  source: string;
+  category: YogaCategory;
+  /** English summary generated from the rule data */
+  rule: string;
+}
+
+let summaryCache: CatalogueRow[] | undefined;
+/** The catalogue as served by GET /api/yogas/catalogue (computed once, then reused). */
+export function catalogueSummary(): CatalogueRow[] {
+  summaryCache ??= YOGA_CATALOGUE.map((y) => ({ id: y.id, name: y.name, source: y.source, category: y.category, rule: describeRule(y.rule) }));
+  return summaryCache;
+}
+
+/** Number of catalogue entries per category. */
+export function catalogueCounts(): Record<string, number> {
+  const c: Record<string, number> = {};
+  for (const y of YOGA_CATALOGUE) c[y.category] = (c[y.category] ?? 0) + 1;
+  return c;
+}

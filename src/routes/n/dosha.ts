@@ -1,0 +1,33 @@
+/**
+ * @module Family N `POST /api/dosha`: the 7 doshas of a birth (Manglik, Kaal Sarp, Pitra,
+ * Kemdrum, Guru Chandal, Grahan, Shani). Shani (sade sati, dhaiya) is judged on `onDate`
+ * (YYYY-MM-DD, default today UTC).
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { buildBasis } from '../../engine/chart/basis.js';
+import { jdUtOfFlatBirth } from '../../engine/chart/sovereign.js';
+import { doshaReport } from '../../engine/doshas/index.js';
+import { jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
+import type { AppEnv } from '../../http/context.js';
+import { nOk } from '../../http/envelopes.js';
+import { parseJsonBody } from '../../http/input.js';
+import { isoDateSchema, refineRealDate } from '../schemas.js';
+import { nAyanamsa, nBirthFields, N_PARSE, type NBirth } from './schemas.js';
+
+/** N's dosha fields plus the optional date on which Shani is judged. */
+export const nDoshaBodySchema = z.strictObject({ ...nBirthFields, onDate: isoDateSchema.optional() }).superRefine(refineRealDate);
+
+/** The basis of a Family N birth. */
+export function nBasis(b: NBirth) {
+  const jdUt = jdUtOfFlatBirth({ year: b.year, month: b.month, day: b.day, hour: b.hour, minute: b.minute, second: 0, latDeg: b.latitude, lonDeg: b.longitude, tzHours: b.timezone });
+  return buildBasis(jdUt, b.latitude, b.longitude, b.timezone, { ayanamsa: nAyanamsa(b), nodeMode: 'mean' });
+}
+
+export async function postDosha(c: Context<AppEnv>): Promise<Response> {
+  const body = await parseJsonBody(c, nDoshaBodySchema, N_PARSE);
+  const { onDate, ...birth } = body;
+  const onJdUt = onDate ? jdFromGregorian(...(onDate.split('-').map(Number) as [number, number, number]), 0.5) : jdUtFromUnixMs(Date.now());
+  const report = doshaReport(nBasis(birth), { onJdUt, ayanamsa: nAyanamsa(birth) });
+  return nOk(c, report, {}, { 'Cache-Control': 'no-store' });
+}

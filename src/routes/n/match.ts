@@ -1,0 +1,30 @@
+/**
+ * @module Family N `POST /api/match {person1, person2}`: Ashtakoota (36-point) matching, person1
+ * the boy and person2 the girl, each a BirthData; Manglik compatibility alongside. The variant
+ * choices of docs/yogas-doshas-matching.md are selectable in `options`.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { matchCharts } from '../../engine/matching/index.js';
+import type { AppEnv } from '../../http/context.js';
+import { nOk } from '../../http/envelopes.js';
+import { parseJsonBody } from '../../http/input.js';
+import { nBasis } from './dosha.js';
+import { nBirthSchema, N_PARSE } from './schemas.js';
+
+const optionsSchema = z.strictObject({
+  vashya: z.enum(['group-table', 'sign-list']).optional(),
+  taraSameNakshatra: z.enum(['full', 'none']).optional(),
+  gana: z.enum(['standard', 'symmetric']).optional(),
+  bhakootException: z.enum(['none', 'same-or-friendly-lords']).optional(),
+  nadiExceptions: z.array(z.enum(['same-rashi-different-nakshatra', 'same-nakshatra-different-rashi', 'same-nakshatra-different-pada', 'same-rashi-lord'])).max(4).optional(),
+  halfPoints: z.enum(['keep', 'round-down']).optional(),
+});
+
+export const nMatchBodySchema = z.strictObject({ person1: nBirthSchema, person2: nBirthSchema, options: optionsSchema.optional() });
+
+export async function postMatch(c: Context<AppEnv>): Promise<Response> {
+  const body = await parseJsonBody(c, nMatchBodySchema, N_PARSE);
+  const m = matchCharts(nBasis(body.person1), nBasis(body.person2), body.options ?? {});
+  return nOk(c, { ...m.ashtakoota, manglik: m.manglik }, { score: m.score, maxScore: m.maxScore });
+}

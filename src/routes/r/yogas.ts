@@ -1,0 +1,20 @@
+/**
+ * @module Family R `GET /api/yogas/catalogue`: the yoga catalogue (id, name, source, category and
+ * a rule summary generated from the rule data), so clients can describe detected yogas.
+ */
+import type { Context } from 'hono';
+import { catalogueCounts, catalogueSummary } from '../../engine/yogas/index.js';
+import type { AppEnv } from '../../http/context.js';
+import { json } from '../../http/family-app.js';
+import { refuseQuery } from '../../http/input.js';
+import { ENGINE_VERSION } from '../../http/engine-build.js';
+
+let cached: string | undefined;
+
+export async function getYogaCatalogue(c: Context<AppEnv>): Promise<Response> {
+  refuseQuery(c);
+  cached ??= JSON.stringify({ count: catalogueSummary().length, categories: catalogueCounts(), yogas: catalogueSummary() });
+  const etag = `"yogas-${ENGINE_VERSION}"`;
+  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+  return new Response(cached, { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ETag: etag, 'Access-Control-Allow-Origin': '*' } });
+}
