@@ -1,0 +1,94 @@
+/**
+ * @module The utsava calendar of a year as a stored document: computed by the engine
+ * (utsavasForYear), kept in KV, served as is by `GET /api/utsavas`, prerendered by the cron job and
+ * read by the daily feed.
+ *
+ * KV keys (values are the JSON answer of the route, byte for byte):
+ * - `utsavas:v<ENGINE_VERSION>:<year>:delhi` for New Delhi (no expiry: the engine version in the
+ *   key retires old documents when the numbers can change);
+ * - `utsavas:v<ENGINE_VERSION>:<year>:<lat>,<lon>,<tz>` for any other place (expires after 30 days).
+ */
+import type { Place } from '../engine/calendar/solar-day.js';
+import { utsavasForYear, type UtsavaItem } from '../engine/utsava/index.js';
+import { ENGINE_BUILD, ENGINE_VERSION } from '../http/engine-build.js';
+import { NEW_DELHI } from './place.js';
+
+export const CUSTOM_PLACE_TTL_S = 30 * 86_400;
+
+/** A place the calendar is computed for, with the name of its KV slot. */
+export interface UtsavaPlace { place: Place; slot: string; name: string | null }
+
+export const DELHI_UTSAVA_PLACE: UtsavaPlace = { place: NEW_DELHI, slot: NEW_DELHI.slug, name: NEW_DELHI.name };
+
+/** A place given by latitude, longitude and a numeric UTC offset in hours. */
+export function customUtsavaPlace(lat: number, lon: number, tzHours: number): UtsavaPlace {
+  return { place: { latDeg: lat, lonDeg: lon, zone: { tzHours } }, slot: `${lat},${lon},${tzHours}`, name: null };
+}
+
+export function utsavaKey(year: number, slot: string): string {
+  return `utsavas:v${ENGINE_VERSION}:${year}:${slot}`;
+}
+
+/** The answer of `GET /api/utsavas`. */
+export interface UtsavaYearDocument {
+  year: number;
+  place: { name: string | null; lat: number; lon: number; zone: string };
+  convention: 'hindu';
+  ayanamsa: 'lahiri';
+  engine: string;
+  count: number;
+  utsavas: UtsavaItem[];
+}
+
+/** Compute the document of a year at a place (pure). */
+export function computeUtsavaYear(year: number, at: UtsavaPlace): UtsavaYearDocument {
+  const utsavas = utsavasForYear(year, at.place);
+  const zone = 'ianaZone' in at.place.zone ? at.place.zone.ianaZone : `UTC${at.place.zone.tzHours >= 0 ? '+' : ''}${at.place.zone.tzHours}`;
+  return {
+    year,
+    place: { name: at.name, lat: at.place.latDeg, lon: at.place.lonDeg, zone },
+    convention: 'hindu',
+    ayanamsa: 'lahiri',
+    engine: ENGINE_BUILD,
+    count: utsavas.length,
+    utsavas,
+  };
+}
+
+/** Compute a year and store it under its key; returns the stored JSON text. */
+export async function storeUtsavaYear(env: Env, year: number, at: UtsavaPlace): Promise<string> {
+  const text = JSON.stringify(computeUtsavaYear(year, at));
+  await env.CACHE.put(utsavaKey(year, at.slot), text, at.slot === DELHI_UTSAVA_PLACE.slot ? {} : { expirationTtl: CUSTOM_PLACE_TTL_S });
+  return text;
+}
+
+/** The JSON text of a year: from KV when stored, else computed and stored. */
+export async function loadUtsavaYear(env: Env, year: number, at: UtsavaPlace = DELHI_UTSAVA_PLACE): Promise<{ text: string; source: 'kv' | 'computed' }> {
+  const stored = await env.CACHE.get(utsavaKey(year, at.slot), 'text');
+  if (stored !== null) return { text: stored, source: 'kv' };
+  return { text: await storeUtsavaYear(env, year, at), source: 'computed' };
+}
+
+/** What the daily feed keeps of an utsava. */
+export interface UtsavaBrief { id: string; name: string; kind: string }
+
+// Parsed New Delhi years, per isolate (the documents are immutable for an engine version).
+const parsedYears = new Map<number, Map<string, UtsavaBrief[]>>();
+
+/** The New Delhi utsavas of a civil date, in calendar order. */
+export async function utsavasOfDate(env: Env, dateIso: string): Promise<UtsavaBrief[]> {
+  const year = Number(dateIso.slice(0, 4));
+  let byDate = parsedYears.get(year);
+  if (!byDate) {
+    const doc = JSON.parse((await loadUtsavaYear(env, year)).text) as Partial<UtsavaYearDocument>;
+    byDate = new Map();
+    for (const u of Array.isArray(doc.utsavas) ? doc.utsavas : []) {
+      const list = byDate.get(u.date) ?? [];
+      list.push({ id: u.id, name: u.name, kind: u.kind });
+      byDate.set(u.date, list);
+    }
+    if (parsedYears.size >= 8) parsedYears.clear();
+    parsedYears.set(year, byDate);
+  }
+  return byDate.get(dateIso) ?? [];
+}

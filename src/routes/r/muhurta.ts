@@ -1,0 +1,56 @@
+/**
+ * @module Family R `GET` and `POST /api/muhurta`: the muhurta divisions and the panchang of a
+ * date at a place. Fields (query for GET, JSON body for POST, one schema): date (YYYY-MM-DD,
+ * 1900-2100), lat [-90, 90], lon [-180, 180], tz (UTC offset in hours) [-14, 14]; all required.
+ *
+ * Limit: 60 requests per hour per IP on the RateLimiter Durable Object (bucket 'muhurta').
+ * Every request is counted before its input is read, bad ones included, so the headers
+ * X-RateLimit-Remaining and X-RateLimit-Reset (Unix seconds) are on every response: 200, 4xx
+ * and the 429, whose E2 body is `rate-limit-exceeded` with details.resetAt (ISO 8601) and which
+ * carries no Retry-After.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { muhurtaForDay } from '../../engine/muhurta/index.js';
+import type { AppEnv } from '../../http/context.js';
+import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { json } from '../../http/family-app.js';
+import { parseJsonBody, parseQuery, refuseQuery } from '../../http/input.js';
+import { durableLimit, HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
+import { isoDateSchema, latSchema, lonSchema, tzHoursSchema } from '../schemas.js';
+
+export const MUHURTA_LIMIT: LimitOptions = { bucket: 'muhurta', limit: 60, windowMs: HOUR_MS };
+
+/** A decimal number written in a query string ("28.61", "-5.5", "1e1"); empty and "NaN" refused. */
+const queryNumber = z
+  .string()
+  .trim()
+  .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, 'must be a decimal number')
+  .transform(Number);
+
+/** The one field set; `num` adapts a numeric rule to the transport (JSON number or query text). */
+function muhurtaFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
+  return z.strictObject({ date: isoDateSchema, lat: num(latSchema), lon: num(lonSchema), tz: num(tzHoursSchema) });
+}
+export const muhurtaBodySchema = muhurtaFields((rule) => rule);
+export const muhurtaQuerySchema = muhurtaFields((rule) => queryNumber.pipe(rule));
+export type MuhurtaInput = z.output<typeof muhurtaBodySchema>;
+
+/** The muhurta answer for validated input. */
+export function muhurtaResponse(input: MuhurtaInput) {
+  const [year, month, day] = input.date.split('-').map(Number) as [number, number, number];
+  const m = muhurtaForDay({ year, month, day }, { latDeg: input.lat, lonDeg: input.lon, zone: { tzHours: input.tz } });
+  return { input, engine: ENGINE_BUILD, ...m };
+}
+
+export const muhurtaLimit = durableLimit(MUHURTA_LIMIT);
+
+export async function getMuhurta(c: Context<AppEnv>): Promise<Response> {
+  return json(c, muhurtaResponse(parseQuery(c, muhurtaQuerySchema)), 200, { 'Cache-Control': 'no-store' });
+}
+
+/** POST takes its fields in the body only: a query string is refused (400 naming its first key). */
+export async function postMuhurta(c: Context<AppEnv>): Promise<Response> {
+  refuseQuery(c);
+  return json(c, muhurtaResponse(await parseJsonBody(c, muhurtaBodySchema)), 200, { 'Cache-Control': 'no-store' });
+}

@@ -1,0 +1,45 @@
+/**
+ * @module Family R feeds, CORS open to * on every response (errors included):
+ * - `GET /api/rss`: the RSS 2.0 meta feed listing every feed of the service (src/feeds/registry.ts);
+ * - `GET /api/rss/daily`: the daily panchang feed for New Delhi (src/feeds/daily.ts), 15 items
+ *   centred on the current civil date at New Delhi, served from KV when the window of that date
+ *   is stored (cron or an earlier request), else computed and stored.
+ * Neither takes a query string (400 E2). Content-Type application/rss+xml; charset=utf-8.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/context.js';
+import { refuseQuery } from '../../http/input.js';
+import { dailyWindow, renderDailyFeed } from '../../feeds/daily.js';
+import { civilDateAt } from '../../feeds/place.js';
+import { renderMetaFeed } from '../../feeds/registry.js';
+import { RSS_CONTENT_TYPE } from '../../feeds/rss.js';
+
+export const DAILY_FEED_CACHE_CONTROL = 'public, max-age=900';
+export const META_FEED_CACHE_CONTROL = 'public, max-age=86400';
+
+/** Access-Control-Allow-Origin: * on the response, whatever it is. */
+export const corsAny: MiddlewareHandler<AppEnv> = async function corsAny(c, next) {
+  await next();
+  try {
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+  }
+};
+
+function rss(body: string, cacheControl: string, extra: Record<string, string> = {}): Response {
+  return new Response(body, { status: 200, headers: { 'content-type': RSS_CONTENT_TYPE, 'Cache-Control': cacheControl, ...extra } });
+}
+
+export async function getRssMeta(c: Context<AppEnv>): Promise<Response> {
+  refuseQuery(c);
+  return rss(renderMetaFeed(c.get('baseUrl')), META_FEED_CACHE_CONTROL);
+}
+
+export async function getRssDaily(c: Context<AppEnv>): Promise<Response> {
+  refuseQuery(c);
+  const today = civilDateAt(Date.now()).iso;
+  const { window, source } = await dailyWindow(c.env, today);
+  return rss(renderDailyFeed(window, c.get('baseUrl')), DAILY_FEED_CACHE_CONTROL, { 'X-Feed-Source': source });
+}

@@ -1,0 +1,62 @@
+/**
+ * @module Family R `GET /api/utsavas?year=YYYY`: the festival calendar of a Gregorian year,
+ * `{year, place, convention, ayanamsa, engine, count, utsavas[]}`. year is required (1900-2100).
+ * The place is New Delhi unless lat, lon and tz (UTC offset in hours) are all given.
+ *
+ * Served from KV when prerendered (src/feeds/utsava-store.ts has the keys), else computed and
+ * stored. Cache-Control public, max-age=3600, and the Cache API (caches.default) keeps the answer
+ * at the edge for that hour. X-Utsavas-Source says where the body came from: edge, kv or computed.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { parseQuery } from '../../http/input.js';
+import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../feeds/utsava-store.js';
+import { latSchema, lonSchema, tzHoursSchema, yearSchema } from '../schemas.js';
+
+export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
+
+const queryNumber = z
+  .string()
+  .trim()
+  .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, 'must be a decimal number')
+  .transform(Number);
+
+export const utsavasQuerySchema = z.strictObject({
+  year: z.string().trim().regex(/^\d{4}$/, 'must be a four-digit year YYYY').transform(Number).pipe(yearSchema),
+  lat: queryNumber.pipe(latSchema).optional(),
+  lon: queryNumber.pipe(lonSchema).optional(),
+  tz: queryNumber.pipe(tzHoursSchema).optional(),
+});
+
+function edgeCache(): Cache | undefined {
+  return (globalThis as { caches?: { default?: Cache } }).caches?.default;
+}
+
+export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
+  const q = parseQuery(c, utsavasQuerySchema);
+  const given = (['lat', 'lon', 'tz'] as const).filter((k) => q[k] !== undefined);
+  if (given.length > 0 && given.length < 3) {
+    const missing = (['lat', 'lon', 'tz'] as const).find((k) => q[k] === undefined)!;
+    throw new ApiError(400, 'INVALID_FIELD', `${missing}: is required when any of lat, lon and tz is given (all three name the place; none means New Delhi)`, { field: missing });
+  }
+  const at = given.length === 3 ? customUtsavaPlace(q.lat!, q.lon!, q.tz!) : DELHI_UTSAVA_PLACE;
+
+  // One edge-cache entry per (year, place), whatever the order or spelling of the query.
+  const cacheKey = new Request(`${new URL(c.req.url).origin}/__edge/utsavas/${q.year}/${encodeURIComponent(at.slot)}`);
+  const cache = edgeCache();
+  const hit = cache ? await cache.match(cacheKey) : undefined;
+  if (hit) {
+    const res = new Response(hit.body, hit);
+    res.headers.set('X-Utsavas-Source', 'edge');
+    return res;
+  }
+  const { text, source } = await loadUtsavaYear(c.env, q.year, at);
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': UTSAVAS_CACHE_CONTROL };
+  if (cache) {
+    const put = cache.put(cacheKey, new Response(text, { headers })).catch(() => undefined);
+    try { c.executionCtx.waitUntil(put); } catch { await put; }
+  }
+  return new Response(text, { status: 200, headers: { ...headers, 'X-Utsavas-Source': source } });
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { call } from '../../helpers.js';
+import { utsavaKey } from '../../../src/feeds/utsava-store.js';
+import { ENGINE_VERSION } from '../../../src/http/engine-build.js';
+
+interface Item {
+  id: string; uid: string; name: string; kind: string; date: string;
+  tithi: { name: string; paksha: string } | null;
+  nakshatra: { index0: number; name: string };
+  rule: string; shastraAnchor: string;
+}
+interface Doc { year: number; place: { name: string | null; lat: number; lon: number; zone: string }; count: number; utsavas: Item[] }
+
+describe('GET /api/utsavas', () => {
+  it('answers {count, utsavas[]} for New Delhi with the rule and shastra anchor of every item', async () => {
+    const res = await call('/api/utsavas?year=2026');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const b = await res.json<Doc>();
+    expect(b.year).toBe(2026);
+    expect(b.place).toEqual({ name: 'New Delhi', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' });
+    expect(b.count).toBe(b.utsavas.length);
+    expect(b.count).toBeGreaterThanOrEqual(60);
+    for (const u of b.utsavas) {
+      expect(u.date).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(u.name.length).toBeGreaterThan(0);
+      expect(u.rule.length).toBeGreaterThan(0);
+      expect(u.shastraAnchor.length).toBeGreaterThan(0);
+      expect(typeof u.nakshatra.name).toBe('string');
+      expect(u.tithi === null || typeof u.tithi.name === 'string').toBe(true);
+    }
+    const dates = b.utsavas.map((u) => u.date);
+    expect([...dates].sort()).toEqual(dates);
+    expect(b.utsavas.filter((u) => u.kind === 'ekadashi').length).toBeGreaterThanOrEqual(24);
+    expect(new Set(b.utsavas.map((u) => u.uid)).size).toBe(b.count);
+    // the document is what KV holds for the year
+    expect(await env.CACHE.get(utsavaKey(2026, 'delhi'), 'json')).toEqual(b);
+  });
+
+  it('serves a prerendered year from KV without computing it', async () => {
+    const key = `utsavas:v${ENGINE_VERSION}:1951:delhi`;
+    expect(utsavaKey(1951, 'delhi')).toBe(key);
+    const stored = JSON.stringify({ year: 1951, count: 1, utsavas: [{ date: '1951-01-01', name: 'from KV' }] });
+    await env.CACHE.put(key, stored);
+    const res = await call('/api/utsavas?year=1951');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-utsavas-source')).toBe('kv');
+    expect(await res.text()).toBe(stored);
+  });
+
+  it('computes a year that is not stored, stores it, and serves it again from the cache', async () => {
+    expect(await env.CACHE.get(utsavaKey(1952, 'delhi'))).toBeNull();
+    const first = await call('/api/utsavas?year=1952');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-utsavas-source')).toBe('computed');
+    const text = await first.text();
+    expect(await env.CACHE.get(utsavaKey(1952, 'delhi'))).toBe(text);
+    const second = await call('/api/utsavas?year=1952');
+    expect(['edge', 'kv']).toContain(second.headers.get('x-utsavas-source'));
+    expect(second.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await second.text()).toBe(text);
+  });
+
+  it('computes any place given by lat, lon and tz, under its own key', async () => {
+    const res = await call('/api/utsavas?year=2025&lat=13.0827&lon=80.2707&tz=5.5');
+    expect(res.status).toBe(200);
+    const b = await res.json<Doc>();
+    expect(b.place).toEqual({ name: null, lat: 13.0827, lon: 80.2707, zone: 'UTC+5.5' });
+    expect(b.count).toBeGreaterThanOrEqual(60);
+    expect(await env.CACHE.get(utsavaKey(2025, '13.0827,80.2707,5.5'), 'json')).toEqual(b);
+  });
+
+  const bad: Array<[string, string, string, string?]> = [
+    ['', 'year', 'no year'],
+    ['?year=', 'year', 'an empty year'],
+    ['?year=1899', 'year', 'a year before 1900'],
+    ['?year=2101', 'year', 'a year after 2100'],
+    ['?year=20x6', 'year', 'a year that is not a number'],
+    ['?year=2026.5', 'year', 'a fractional year'],
+    ['?year=2026&city=delhi', 'city', 'an unknown key'],
+    ['?year=2026&year=2027', 'year', 'a repeated key'],
+    ['?year=2026&lat=13', 'lon', 'a partial place'],
+    ['?year=2026&lat=95&lon=80&tz=5.5', 'lat', 'lat out of range'],
+    ['?year=2026&lat=13&lon=80&tz=15', 'tz', 'tz out of range'],
+  ];
+  it.each(bad)('GET /api/utsavas%s is 400 E2 naming %s (%s)', async (query, field) => {
+    const res = await call('/api/utsavas' + query);
+    expect(res.status).toBe(400);
+    const b = await res.json<{ error: string; message: string; field: string }>();
+    expect(b.field).toBe(field);
+    expect(b.message.startsWith(field)).toBe(true);
+    expect(b.error).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+});
