@@ -4,6 +4,8 @@
  */
 export const CRON_HOURLY = '0 * * * *';
 export const CRON_DAILY = '30 0 * * *';
+import { prerenderUtsavas, refreshDailyFeed } from './prerender.js';
+import { pingIndexNowTopPages } from '../services/indexnow.js';
 
 export interface CronReport { cron: string; jobs: Array<{ name: string; ok: boolean; detail?: string }> }
 
@@ -23,6 +25,11 @@ export async function runScheduled(cron: string, env: Env, scheduledTimeMs: numb
     await run('heartbeat', async () => {
       await env.CACHE.put('cron:last-run', JSON.stringify({ cron, atMs: scheduledTimeMs }));
     });
+    await run('refresh-daily-feed', () => refreshDailyFeed(env, scheduledTimeMs));
+    await run('prerender-utsavas', () => prerenderUtsavas(env, scheduledTimeMs, { refreshCurrent: cron === CRON_DAILY }));
+  }
+  if (cron === CRON_DAILY) {
+    await run('indexnow-ping', () => pingIndexNowTopPages(env));
   }
   return report;
 }

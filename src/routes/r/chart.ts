@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_CHART_SETTINGS, sovereignChart } from '../../engine/chart/sovereign.js';
 import type { AppEnv } from '../../http/context.js';
 import { json } from '../../http/family-app.js';
+import { saveChartForSession } from './chart-save.js';
 import { parseJsonBody } from '../../http/input.js';
 import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
 
@@ -25,6 +26,8 @@ export const rChartBodySchema = z
     ayanamsa: ayanamsaSchema.optional(),
     nodeMode: nodeModeSchema.optional(),
     houseSystem: houseSystemSchema.optional(),
+    karakaScheme: z.union([z.literal(7), z.literal(8)]).optional(),
+    dashaYearDays: z.union([z.literal(365.25), z.literal(365.2425), z.literal(365.256363), z.literal(360)]).optional(),
   })
   .superRefine(refineRealDate);
 export type RChartBody = z.output<typeof rChartBodySchema>;
@@ -37,6 +40,8 @@ export function rChartResponse(body: RChartBody) {
     ayanamsa: body.ayanamsa ?? DEFAULT_CHART_SETTINGS.ayanamsa,
     nodeMode: body.nodeMode ?? DEFAULT_CHART_SETTINGS.nodeMode,
     houseSystem: body.houseSystem ?? DEFAULT_CHART_SETTINGS.houseSystem,
+    karakaScheme: body.karakaScheme ?? DEFAULT_CHART_SETTINGS.karakaScheme,
+    dashaYearDays: body.dashaYearDays ?? DEFAULT_CHART_SETTINGS.dashaYearDays,
   };
   const { chart } = sovereignChart(
     { year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute, second: body.second ?? 0, latDeg: body.lat, lonDeg: body.lon, tzHours: body.tzHours },
@@ -48,5 +53,6 @@ export function rChartResponse(body: RChartBody) {
 
 export async function postChart(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, rChartBodySchema, R_CHART_PARSE);
-  return json(c, rChartResponse(body));
+  const result = rChartResponse(body);
+  return saveChartForSession(c, body, result.input, json(c, result));
 }

@@ -1,0 +1,85 @@
+/**
+ * @module Family R accounts (docs/accounts.md): `POST /api/auth/signup`, `POST /api/auth/login`,
+ * `POST /api/auth/logout`. Sign-up and sign-in answer a fresh session in the `__Host-sid` cookie
+ * (a presented old session is ended: rotation on sign-in). Failed sign-ins are limited per email
+ * on the durable limiter (LOGIN_FAILURES_PER_HOUR). Errors in E2.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { json } from '../../http/family-app.js';
+import { parseJsonBody } from '../../http/input.js';
+import { HOUR_MS, rateLimitError } from '../../http/rate-limit.js';
+import { EmailTakenError, createUser, normaliseEmail, verifyPassword, type User } from '../../services/accounts.js';
+import { createSession, deleteSession } from '../../services/sessions.js';
+import { checkCsrf, checkNotCrossSite, clearSessionCookie, sessionCookie, sessionToken } from './session.js';
+
+/** Failed sign-ins allowed per email per hour before 429. */
+export const LOGIN_FAILURES_PER_HOUR = 10;
+
+const emailSchema = z.string().trim().max(254).pipe(z.email({ message: 'must be an email address' }));
+export const signupSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(10, 'must have at least 10 characters').max(256, 'must have at most 256 characters'),
+});
+export const loginSchema = z.strictObject({ email: emailSchema, password: z.string().min(1).max(256) });
+
+function userBody(u: User) {
+  return { id: u.id, email: u.email, createdAt: new Date(u.createdAt).toISOString() };
+}
+
+async function signedIn(c: Context<AppEnv>, user: User, status: number): Promise<Response> {
+  const old = sessionToken(c);
+  if (old !== undefined) await deleteSession(c.env.DB, old);
+  const now = Date.now();
+  const s = await createSession(c.env.DB, user.id, now);
+  return json(c, { user: userBody(user), session: { expiresAt: new Date(s.expiresAt).toISOString() } }, status, {
+    'Set-Cookie': sessionCookie(s.token, s.expiresAt, now),
+    'Cache-Control': 'no-store',
+  });
+}
+
+export async function postSignup(c: Context<AppEnv>): Promise<Response> {
+  checkNotCrossSite(c);
+  const body = await parseJsonBody(c, signupSchema);
+  let user: User;
+  try {
+    user = await createUser(c.env.DB, body.email, body.password, Date.now());
+  } catch (err) {
+    if (err instanceof EmailTakenError) throw new ApiError(409, 'EMAIL_TAKEN', 'email: an account with this email exists; sign in instead', { field: 'email' });
+    throw err;
+  }
+  return signedIn(c, user, 201);
+}
+
+function loginLimiter(env: Env, email: string) {
+  const ns = env.RATE_LIMITER;
+  return ns.get(ns.idFromName(`login-fail:${normaliseEmail(email)}`));
+}
+
+export async function postLogin(c: Context<AppEnv>): Promise<Response> {
+  checkNotCrossSite(c);
+  const body = await parseJsonBody(c, loginSchema);
+  const limiter = loginLimiter(c.env, body.email);
+  const state = await limiter.peek(LOGIN_FAILURES_PER_HOUR, HOUR_MS);
+  if (!state.allowed) {
+    const e = rateLimitError(state, { bucket: 'login-fail', limit: LOGIN_FAILURES_PER_HOUR, windowMs: HOUR_MS });
+    throw new ApiError(e.status, e.code, `email: too many failed sign-ins for this email; ${e.message}`, { ...e.extra, field: 'email', hint: undefined });
+  }
+  const user = await verifyPassword(c.env.DB, body.email, body.password);
+  if (!user) {
+    await limiter.hit(LOGIN_FAILURES_PER_HOUR, HOUR_MS);
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'email or password: no account matches this email and password', { field: 'password' });
+  }
+  return signedIn(c, user, 200);
+}
+
+export async function postLogout(c: Context<AppEnv>): Promise<Response> {
+  const token = sessionToken(c);
+  if (token !== undefined) {
+    checkCsrf(c);
+    await deleteSession(c.env.DB, token);
+  }
+  return json(c, { signedOut: true }, 200, { 'Set-Cookie': clearSessionCookie(), 'Cache-Control': 'no-store' });
+}

@@ -1,0 +1,70 @@
+/**
+ * @module Family R `POST /api/indexnow {urlList}` and `GET /api/indexnow` (docs/indexnow.md): the
+ * IndexNow ping proxy. POST submits the given URLs (1 to 10,000, each an absolute http(s) URL of
+ * our own host, PUBLIC_BASE_URL); GET submits the apex page and the top 10 routes. Without the
+ * INDEXNOW_KEY secret: 503 indexnow-not-configured. An upstream refusal is 502 indexnow-rejected
+ * with the upstream status; an unreachable endpoint is 502 indexnow-unreachable. Errors in the
+ * family envelope (E2 on R, E3 on R2).
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { json } from '../../http/family-app.js';
+import { parseJsonBody, refuseQuery } from '../../http/input.js';
+import { INDEXNOW_MAX_URLS, indexNowConfig, submitIndexNow, topUrls, type IndexNowConfig } from '../../services/indexnow.js';
+
+const HINTS: Record<string, string> = {
+  urlList: `An array of 1 to ${INDEXNOW_MAX_URLS} absolute URLs of this service's host.`,
+  body: 'Send {"urlList": ["https://<this host>/..."]}.',
+};
+
+export const indexNowBodySchema = z.strictObject({
+  urlList: z.array(z.string().max(2048)).min(1).max(INDEXNOW_MAX_URLS),
+});
+
+function configOrThrow(env: Env): IndexNowConfig {
+  const r = indexNowConfig(env);
+  if (!r.ok) throw new ApiError(503, 'INDEXNOW_NOT_CONFIGURED', `indexnow: not configured: ${r.reason}`, { hint: 'Set the INDEXNOW_KEY secret (wrangler secret put INDEXNOW_KEY).' });
+  return r.config;
+}
+
+/** Each URL must be an absolute http(s) URL of our own host; 400 naming urlList.<i> otherwise. */
+export function checkOwnUrls(urls: readonly string[], baseUrl: string): string[] {
+  const base = new URL(baseUrl);
+  return urls.map((u, i) => {
+    let url: URL;
+    try { url = new URL(u); } catch {
+      throw new ApiError(400, 'INVALID_FIELD', `urlList.${i}: not an absolute URL`, { field: `urlList.${i}`, hint: HINTS.urlList });
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.host !== base.host) {
+      throw new ApiError(400, 'FOREIGN_URL', `urlList.${i}: only URLs of ${base.host} may be submitted`, { field: `urlList.${i}`, hint: HINTS.urlList });
+    }
+    return url.href;
+  });
+}
+
+async function submit(c: Context<AppEnv>, cfg: IndexNowConfig, urls: string[]): Promise<Response> {
+  let r;
+  try {
+    r = await submitIndexNow(cfg, urls);
+  } catch (err) {
+    throw new ApiError(502, 'INDEXNOW_UNREACHABLE', `indexnow: the endpoint ${cfg.endpoint} could not be reached (${err instanceof Error ? err.message : 'network error'})`);
+  }
+  if (!r.accepted) {
+    throw new ApiError(502, 'INDEXNOW_REJECTED', `indexnow: the endpoint answered HTTP ${r.upstreamStatus}`, { details: { upstreamStatus: r.upstreamStatus, submitted: r.submitted } });
+  }
+  return json(c, { ok: true, ...r, urlList: urls.length <= 20 ? urls : undefined }, 200, { 'Cache-Control': 'no-store' });
+}
+
+export async function postIndexNow(c: Context<AppEnv>): Promise<Response> {
+  const cfg = configOrThrow(c.env);
+  const body = await parseJsonBody(c, indexNowBodySchema, { hints: HINTS });
+  return submit(c, cfg, checkOwnUrls(body.urlList, cfg.baseUrl));
+}
+
+export async function getIndexNow(c: Context<AppEnv>): Promise<Response> {
+  refuseQuery(c);
+  const cfg = configOrThrow(c.env);
+  return submit(c, cfg, topUrls(cfg.baseUrl));
+}

@@ -1,0 +1,98 @@
+/**
+ * @module Variant R2 `POST /r2/api/rectify` (docs/r2.md, docs/rectify.md): {approx (ISO 8601
+ * date-time with offset, e.g. 1990-05-17T12:15+05:30), windowMinutes (1-720: candidates from
+ * approx - windowMinutes to approx + windowMinutes), lat, lon, events [{date, category}] in R2's
+ * five categories}. The grid step is chosen so the window holds at most 241 instants:
+ * max(1, ceil(2 * windowMinutes / 240)) minutes. Same engine and answer as Family R's rectify;
+ * errors in E3 with a hint per field.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { R2_CATEGORIES, type RectifyCategory } from '../../engine/rectify/index.js';
+import { formatOffset } from '../../engine/time/zones.js';
+import { jdFromGregorian } from '../../engine/time/julian.js';
+import type { AppEnv } from '../../http/context.js';
+import { json } from '../../http/family-app.js';
+import { parseJsonBody } from '../../http/input.js';
+import { REVERSE_FIT_NOTE, eventNoonJdUt, rectifyEventSchema, refuseFutureEvents, runRectify } from '../r/rectify.js';
+import { isRealDate, latSchema, lonSchema } from '../schemas.js';
+
+const APPROX_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export const R2_RECTIFY_HINTS: Record<string, string> = {
+  body: 'Send a JSON object with approx, windowMinutes, lat, lon and events.',
+  approx: 'ISO 8601 local date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30 (years 1900-2100).',
+  windowMinutes: 'Whole minutes from 1 to 720: candidates are searched from approx minus to approx plus this many minutes.',
+  lat: 'Latitude in decimal degrees from -90 to 90, north positive.',
+  lon: 'Longitude in decimal degrees from -180 to 180, east positive.',
+  events: `1 to 20 past events, each {date: YYYY-MM-DD, category: one of ${R2_CATEGORIES.join(', ')}}.`,
+  // per-item hints (the parser looks hints up by the exact field path)
+  ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [
+    [`events.${i}`, 'Each event is {date: YYYY-MM-DD, category}.'],
+    [`events.${i}.date`, 'The date of a past event, YYYY-MM-DD, after the birth and not after today.'],
+    [`events.${i}.category`, `One of ${R2_CATEGORIES.join(', ')}.`],
+  ]).flat()),
+};
+
+/** Parsed approx: civil fields and the offset in minutes. */
+function parseApprox(s: string): { y: number; mo: number; d: number; minuteOfDay: number; offsetMinutes: number } | string {
+  const m = APPROX_RE.exec(s);
+  if (!m) return 'must be an ISO 8601 date-time with an offset, e.g. 1990-05-17T12:15:00+05:30';
+  const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  const sec = Number(m[6] ?? 0) + Number(m[7] ?? 0);
+  if (y < 1900 || y > 2100) return 'year must be between 1900 and 2100';
+  if (!isRealDate(y, mo, d)) return `${m[1]}-${m[2]}-${m[3]} is not a real date`;
+  if (h > 23 || mi > 59 || sec >= 60) return 'time of day out of range';
+  let offsetMinutes = 0;
+  if (m[8] !== 'Z') {
+    const sign = m[8]!.startsWith('-') ? -1 : 1;
+    const oh = Number(m[8]!.slice(1, 3));
+    const om = Number(m[8]!.slice(4, 6));
+    if (oh > 14 || om > 59 || oh * 60 + om > 14 * 60) return 'offset must be within -14:00 and +14:00';
+    offsetMinutes = sign * (oh * 60 + om);
+  }
+  return { y, mo, d, minuteOfDay: h * 60 + mi + sec / 60, offsetMinutes };
+}
+
+export const approxSchema = z.string().max(40).superRefine((s, ctx) => {
+  const r = parseApprox(s);
+  if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r });
+});
+
+export const r2RectifyBodySchema = z.strictObject({
+  approx: approxSchema,
+  windowMinutes: z.number().int().min(1).max(720),
+  lat: latSchema,
+  lon: lonSchema,
+  events: z.array(rectifyEventSchema(R2_CATEGORIES)).min(1).max(20),
+});
+export type R2RectifyBody = z.output<typeof r2RectifyBodySchema>;
+
+/** Grid step for a half-width: at most 241 instants in the window. */
+export function r2GridMinutes(windowMinutes: number): number {
+  return Math.max(1, Math.ceil((2 * windowMinutes) / 240));
+}
+
+export function r2RectifyResponse(body: R2RectifyBody, nowMs: number) {
+  const a = parseApprox(body.approx);
+  if (typeof a === 'string') throw new Error('approx was validated by the schema');
+  const tz = a.offsetMinutes / 60;
+  refuseFutureEvents(body.events, tz, nowMs, 'events', R2_RECTIFY_HINTS.events);
+  const center = jdFromGregorian(a.y, a.mo, a.d, a.minuteOfDay / 1440) - tz / 24;
+  const gridMinutes = r2GridMinutes(body.windowMinutes);
+  const r = runRectify({
+    startJdUt: center - body.windowMinutes / 1440,
+    endJdUt: center + body.windowMinutes / 1440,
+    gridMinutes,
+    latDeg: body.lat,
+    lonDeg: body.lon,
+    zone: { tzHours: tz },
+    events: body.events.map((e) => ({ date: e.date, category: e.category as RectifyCategory, jdUt: eventNoonJdUt(e.date, tz) })),
+  }, R2_RECTIFY_HINTS);
+  return { input: { ...body, offset: formatOffset(a.offsetMinutes), gridMinutes, ayanamsa: 'lahiri' }, note: REVERSE_FIT_NOTE, ...r };
+}
+
+export async function postR2Rectify(c: Context<AppEnv>): Promise<Response> {
+  const body = await parseJsonBody(c, r2RectifyBodySchema, { hints: R2_RECTIFY_HINTS });
+  return json(c, r2RectifyResponse(body, Date.now()), 200, { 'Cache-Control': 'no-store' });
+}

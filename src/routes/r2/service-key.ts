@@ -1,0 +1,54 @@
+/**
+ * @module Variant R2's gate on POST chart and POST sahaja (docs/r2.md): R2_FREE_PER_HOUR
+ * unauthenticated calls per hour per IP on the durable sliding window; past that the call needs
+ * `x-service-key` and answers 401 without it. A valid key passes on its own durable bucket of
+ * R2_KEYED_PER_HOUR calls per hour per key and route; an unknown or revoked key is 401 at once.
+ * Every call counts, whatever its answer. Every 429 (and the quota 401) carries Retry-After in
+ * seconds; X-RateLimit-Remaining and X-RateLimit-Reset are on every answer of a gated route.
+ *
+ * Usage (one line per route): `f.on('POST', '/api/sahaja', {}, r2ServiceKeyGate('r2-sahaja'), handler)`.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { HOUR_MS, applyLimitHeaders, clientIp, hitDurable, limitHeaders, rateLimitError, type LimitOptions } from '../../http/rate-limit.js';
+import { verifyServiceKey } from '../../services/service-keys.js';
+
+export const R2_FREE_PER_HOUR = 3;
+export const R2_KEYED_PER_HOUR = 1000;
+export const SERVICE_KEY_HEADER = 'x-service-key';
+const KEY_HINT = 'Sign in and POST /api/dashboard/keys to issue (or rotate) a service key, then send it as x-service-key.';
+
+export function r2ServiceKeyGate(bucket: string): MiddlewareHandler<AppEnv> {
+  return async function serviceKeyGate(c, next) {
+    const presented = c.req.header(SERVICE_KEY_HEADER);
+    let opts: LimitOptions;
+    let key: string;
+    if (presented !== undefined && presented.trim() !== '') {
+      const found = await verifyServiceKey(c.env.DB, presented);
+      if (!found) throw new ApiError(401, 'INVALID_SERVICE_KEY', `${SERVICE_KEY_HEADER}: the key is unknown or was revoked`, { field: SERVICE_KEY_HEADER, hint: KEY_HINT });
+      opts = { bucket: `${bucket}:key`, limit: R2_KEYED_PER_HOUR, windowMs: HOUR_MS, retryAfter: true };
+      key = found.id;
+    } else {
+      opts = { bucket: `${bucket}:anon`, limit: R2_FREE_PER_HOUR, windowMs: HOUR_MS, retryAfter: true };
+      key = clientIp(c);
+    }
+    const d = await hitDurable(c.env, opts.bucket, key, opts.limit, opts.windowMs);
+    if (!d) throw new ApiError(503, 'LIMITER_UNAVAILABLE', 'rate limiter: no durable limiter is configured; this route fails closed', { hint: 'Configure the RATE_LIMITER Durable Object binding.' });
+    if (!d.allowed) {
+      if (opts.bucket.endsWith(':key')) {
+        const e = rateLimitError(d, opts);
+        throw new ApiError(e.status, e.code, e.message, { ...e.extra, hint: `This key's ceiling of ${R2_KEYED_PER_HOUR} calls per hour on this route is used up; retry after Retry-After seconds.` });
+      }
+      const resetIso = new Date(d.resetAtMs).toISOString();
+      throw new ApiError(401, 'SERVICE_KEY_REQUIRED', `${SERVICE_KEY_HEADER}: the ${R2_FREE_PER_HOUR} unauthenticated calls per hour of this route are used up; send a service key (or retry at ${resetIso})`, {
+        field: SERVICE_KEY_HEADER,
+        hint: KEY_HINT,
+        details: { resetAt: resetIso },
+        headers: limitHeaders(d, opts),
+      });
+    }
+    await next();
+    c.res = applyLimitHeaders(c.res, d, opts);
+  };
+}
