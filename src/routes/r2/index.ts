@@ -1,9 +1,44 @@
 /**
- * @module Family R2: see docs/families.md for its conventions and error envelope.
+ * @module Family R2 (docs/r2.md): variant of Family R at /r2, errors in E3 with a hint per field
+ * and an incidentId on a 500. Its twelve routes are Family R's except the versioned chart,
+ * muhurta and health. Handlers are shared with Family R (they render errors in the answering
+ * family's style); R2 differs in its chart and rectify bodies and in its limits: POST chart and
+ * POST sahaja through r2ServiceKeyGate (3 free calls per hour per IP, then x-service-key), operator
+ * dispatch 30 per hour per IP in memory, Retry-After on every 429.
  */
 import { FamilyApp } from '../../http/family-app.js';
+import { HOUR_MS, MemoryBucket } from '../../http/rate-limit.js';
+import { getIndexNow, postIndexNow } from '../r/indexnow.js';
+import { OPERATOR_PER_HOUR, getOperatorHandshake, operatorLimit, postOperatorDispatch } from '../r/operator.js';
+import { getPress } from '../r/press.js';
+import { getPanchang } from '../r/panchang.js';
+import { getUtsavas } from '../r/utsavas.js';
+import { corsAny, getRssDaily, getRssMeta } from '../r/rss.js';
+import { sahajaHandler, type SahajaLimits } from '../r/sahaja.js';
+import { postR2Chart } from './chart.js';
+import { postR2Rectify } from './rectify.js';
+import { r2ServiceKeyGate } from './service-key.js';
+
+/** R2's own in-memory dispatch bucket (no carryover), Retry-After on its 429. */
+export const R2_OPERATOR_BUCKET = new MemoryBucket(OPERATOR_PER_HOUR, HOUR_MS);
+export const r2OperatorLimit = operatorLimit(R2_OPERATOR_BUCKET, { bucket: 'r2-operator', retryAfter: true });
+
+/** Sahaja in R2: behind the key gate, then the same 10 per hour per IP as R, with Retry-After. */
+export const R2_SAHAJA_LIMITS: SahajaLimits = { bucket: 'r2-sahaja-ip', limit: 10, windowMs: HOUR_MS, limitHeaderOn429: true, retryAfter: true, memoryFallback: new MemoryBucket(5, HOUR_MS) };
 
 export function createFamilyR2(): FamilyApp {
   const f = new FamilyApp('R2', 'E3');
+  f.on('POST', '/api/chart', {}, r2ServiceKeyGate('r2-chart'), postR2Chart);
+  f.on('POST', '/api/rectify', {}, postR2Rectify);
+  f.on('POST', '/api/operator/dispatch', {}, r2OperatorLimit, postOperatorDispatch);
+  f.on('GET', '/api/operator/dispatch', {}, getOperatorHandshake);
+  f.on('GET', '/api/press', {}, getPress);
+  f.on('POST', '/api/indexnow', {}, postIndexNow);
+  f.on('GET', '/api/indexnow', {}, getIndexNow);
+  f.on('GET', '/api/panchang', {}, getPanchang);
+  f.on('GET', '/api/utsavas', {}, getUtsavas);
+  f.on('GET', '/api/rss', {}, corsAny, getRssMeta);
+  f.on('GET', '/api/rss/daily', {}, corsAny, getRssDaily);
+  f.on('POST', '/api/sahaja', {}, r2ServiceKeyGate('r2-sahaja'), sahajaHandler(R2_SAHAJA_LIMITS));
   return f;
 }

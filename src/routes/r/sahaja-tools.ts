@@ -1,0 +1,61 @@
+/**
+ * @module The engine tools a counsel turn may call: chart, panchang and utsavas. Each validates
+ * its arguments with the same zod schema as the matching route and answers in-process.
+ */
+import { z } from 'zod';
+import { panchangForDay } from '../../engine/panchang/index.js';
+import type { CounselTool } from '../../services/counsel.js';
+import { rChartBodySchema, rChartResponse } from './chart.js';
+import { isoDateSchema, latSchema, lonSchema, tzHoursSchema, yearSchema } from '../schemas.js';
+import { utsavasForYear } from '../../engine/utsava/index.js';
+import { DEFAULT_PLACE } from '../places.js';
+
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete js.$schema;
+  return js;
+}
+
+/** Arguments of the panchang tool: the fields of the muhurta route (date, lat, lon, tz hours). */
+export const panchangToolSchema = z.strictObject({ date: isoDateSchema, lat: latSchema, lon: lonSchema, tz: tzHoursSchema });
+/** Arguments of the utsavas tool: the year of the utsavas route. */
+export const utsavasToolSchema = z.strictObject({ year: z.coerce.number().pipe(yearSchema) });
+
+export function counselTools(): CounselTool[] {
+  return [
+    {
+      spec: { name: 'chart', description: 'Sidereal natal chart (Lahiri by default): the 9 grahas with rashi, nakshatra and pada, and the lagna. Civil time with a numeric UTC offset in hours.', parameters: jsonSchemaOf(rChartBodySchema) },
+      schema: rChartBodySchema,
+      run(args) {
+        const c = rChartResponse(args as z.output<typeof rChartBodySchema>);
+        return {
+          settings: c.settings,
+          lagna: { longitude: c.lagna.longitude, rashi: c.lagna.rashi.name, nakshatra: c.lagna.nakshatra.name, pada: c.lagna.pada },
+          grahas: c.grahas.map((g) => ({ name: g.name, longitude: g.longitude, rashi: g.rashi.name, nakshatra: g.nakshatra.name, pada: g.pada, retrograde: g.retrograde })),
+        };
+      },
+    },
+    {
+      spec: { name: 'panchang', description: 'Panchang of a date at a place: vara, tithi, nakshatra, yoga, karana with end times, sunrise and sunset.', parameters: jsonSchemaOf(panchangToolSchema) },
+      schema: panchangToolSchema,
+      run(args) {
+        const a = args as z.output<typeof panchangToolSchema>;
+        const [year, month, day] = a.date.split('-').map(Number) as [number, number, number];
+        const p = panchangForDay({ year, month, day }, { latDeg: a.lat, lonDeg: a.lon, zone: { tzHours: a.tz } });
+        return {
+          date: p.date, vara: p.vara.name, sunrise: p.sunrise?.iso ?? null, sunset: p.sunset?.iso ?? null,
+          tithi: p.tithi.map((t) => ({ name: t.name, end: t.end.iso })), nakshatra: p.nakshatra.map((n) => ({ name: n.name, end: n.end.iso })),
+          yoga: p.yoga.map((y) => ({ name: y.name, end: y.end.iso })), karana: p.karana.map((k) => ({ name: k.name, end: k.end.iso })),
+        };
+      },
+    },
+    {
+      spec: { name: 'utsavas', description: 'Festivals and observances of a year for New Delhi, with dates, tithi and the rule that decides them.', parameters: jsonSchemaOf(utsavasToolSchema) },
+      schema: utsavasToolSchema,
+      run(args) {
+        const a = args as z.output<typeof utsavasToolSchema>;
+        return utsavasForYear(a.year, DEFAULT_PLACE).map((u) => ({ date: u.date, name: u.name }));
+      },
+    },
+  ];
+}
