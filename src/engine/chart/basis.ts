@@ -58,7 +58,8 @@ export function buildBasis(jdUt: number, latDeg: number, lonDeg: number, tzHours
       name: g.name,
       lonDeg: g.siderealLonDeg,
       latDeg: g.latDeg,
-      speedDegPerDay: g.speedDegPerDay,
+      // the chart is sidereal, so is its speed (as Swiss Ephemeris reports with SEFLG_SIDEREAL)
+      speedDegPerDay: g.siderealSpeedDegPerDay,
       retrograde: g.retrograde,
       distAu: g.distAu,
       tropicalLonDeg: g.tropicalLonDeg,

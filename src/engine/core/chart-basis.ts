@@ -11,7 +11,7 @@ export interface BasisGraha {
   lonDeg: number;
   /** ecliptic latitude, degrees */
   latDeg: number;
-  /** longitude speed, degrees per day (negative = retrograde) */
+  /** speed of the sidereal longitude, degrees per day (negative = retrograde) */
   speedDegPerDay: number;
   retrograde: boolean;
   /** geocentric distance, AU (0 for the nodes) */

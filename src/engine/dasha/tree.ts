@@ -5,7 +5,7 @@
  * Children divide their parent in proportion to their weights (BPHS ch. 46: antardasha = maha years x
  * antar years / total), and the last child ends exactly at its parent's end.
  */
-import { isoFromJdUt } from '../time/julian.js';
+import { civilFromDays, isoFromJdUt } from '../time/julian.js';
 import type { DashaPeriod } from './types.js';
 
 /** How a node is reported. */
@@ -93,15 +93,7 @@ export function isoFastFromJdUt(jdUt: number): string {
   if (!(ms >= MIN_FAST_MS && ms <= MAX_FAST_MS)) return isoFromJdUt(jdUt);
   const days = Math.floor(ms / MS_PER_DAY);
   let rem = ms - days * MS_PER_DAY;
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  const { year: y, month: m, day: d } = civilFromDays(days);
   const minuteOfDay = Math.floor(rem / 60_000);
   rem -= minuteOfDay * 60_000;
   const ss = Math.floor(rem / 1000);

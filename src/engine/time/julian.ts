@@ -90,3 +90,19 @@ export function deltaTSeconds(jdUt: number): number {
 export function jdTtFromUt(jdUt: number): number {
   return jdUt + deltaTSeconds(jdUt) / SECONDS_PER_DAY;
 }
+
+/**
+ * Proleptic Gregorian civil date of a day count from 1970-01-01 (H. Hinnant, "chrono-compatible
+ * low-level date algorithms", days_to_civil). Exact for any integer day count.
+ */
+export function civilFromDays(z0: number): { year: number; month: number; day: number } {
+  const z = z0 + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}

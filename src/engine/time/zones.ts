@@ -16,7 +16,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { EngineInputError } from '../core/errors.js';
-import { jdFromGregorian, MS_PER_DAY, UNIX_EPOCH_JD } from './julian.js';
+import { civilFromDays, jdFromGregorian, MS_PER_DAY, UNIX_EPOCH_JD } from './julian.js';
 
 /** A zone: a fixed numeric UTC offset in hours (east positive, fractions allowed) or an IANA zone id. */
 export type ZoneSpec = { tzHours: number } | { ianaZone: string };
@@ -218,19 +218,6 @@ export function offsetMinutesAt(jdUt: number, zone: ZoneSpec): number {
   const zoneId = checkedZoneId(zone.ianaZone);
   const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
   return zoneOffsetMs(zoneId, ms) / MS_PER_MINUTE;
-}
-
-/** Proleptic Gregorian civil date of a day count from 1970-01-01 (H. Hinnant's days_to_civil). */
-function civilFromDays(z0: number): { year: number; month: number; day: number } {
-  const z = z0 + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
 /** Calendar fields of a JD read as a wall clock with the given offset (no rounding beyond float). */
