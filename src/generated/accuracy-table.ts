@@ -13,7 +13,7 @@ export interface AccuracyTableDoc {
 /** The measured accuracy tables, or null when docs/accuracy.md did not exist at generation. */
 export const ACCURACY_TABLE: AccuracyTableDoc | null = {
   "source": "docs/accuracy.md",
-  "sha256": "cbe7e97994fad2cd5b866f54c0d606b9d34c9cf3b52f8b9683933ced99918fb2",
+  "sha256": "0309569e99d37ec4cb70e66b8a6527e8f8fbbc243cff3000c7b2b68611f33d0a",
   "tables": [
     {
       "heading": "Grahas (apparent geocentric longitude; sidereal = lahiri)",
