@@ -22,7 +22,7 @@ function patternToRegex(path: string): RegExp {
 /** A family app plus the route table used for 405 answers. */
 export class FamilyApp {
   readonly app = new Hono<AppEnv>();
-  private readonly table: Array<{ method: Method; re: RegExp; style?: ErrorStyle }> = [];
+  private readonly table: Array<{ method: Method; path: string; re: RegExp; style?: ErrorStyle }> = [];
 
   constructor(readonly family: FamilyId, readonly defaultStyle: ErrorStyle) {
     this.app.use('*', async function requestContext(c, next) {
@@ -57,7 +57,7 @@ export class FamilyApp {
 
   /** Register a route; `style` overrides the family's error envelope for it. */
   on(method: Method, path: string, opts: { style?: ErrorStyle }, ...handlers: MiddlewareHandler<AppEnv>[]): this {
-    this.table.push({ method, re: patternToRegex(path), ...(opts.style ? { style: opts.style } : {}) });
+    this.table.push({ method, path, re: patternToRegex(path), ...(opts.style ? { style: opts.style } : {}) });
     const style = opts.style;
     const setStyle: MiddlewareHandler<AppEnv> = async function routeStyle(c, next) {
       if (style) c.set('errorStyle', style);
@@ -71,6 +71,7 @@ export class FamilyApp {
 
   /** The registered (method, path) pairs, for indexes and route counts. */
   routeCount(): number { return this.table.length; }
+  routeList(): Array<{ method: Method; path: string }> { return this.table.map((r) => ({ method: r.method, path: r.path })); }
 }
 
 /** Milliseconds since the family app took the request, rounded to 0.001. */
