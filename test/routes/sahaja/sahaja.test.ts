@@ -181,3 +181,28 @@ describe('R2 /r2/api/sahaja', () => {
     expect(await res.json()).toMatchObject({ error: 'invalid-field', field: 'messages' });
   });
 });
+
+describe('Workers AI adapter (production config; fake binding)', () => {
+  it('runs the tool loop through env.AI.run when MODEL_NAME and AI are set', async () => {
+    const calls: Array<{ model: string; input: Record<string, unknown> }> = [];
+    const script = [
+      { tool_calls: [{ name: 'chart', arguments: chartArgs }] },
+      { response: 'The 7th house of this chart is ruled by Venus in the texts\' reading.' },
+    ];
+    const AI = { async run(model: string, input: Record<string, unknown>) { calls.push({ model, input }); return script.shift(); } };
+    const e = { ...env, AI, MODEL_NAME: '@cf/test/model' } as unknown as Env;
+    const res = await send(e, { message: 'my 7th house?' }, '10.0.7.1');
+    expect(res.status).toBe(200);
+    const r = await res.json<Record<string, unknown>>();
+    expect(r).toMatchObject({ demo: false, model: 'workers-ai:@cf/test/model', toolCalls: [{ name: 'chart', ok: true }] });
+    expect(calls).toHaveLength(2);
+    expect((calls[0]!.input.tools as unknown[]).length).toBe(3);
+    expect(JSON.stringify(calls[1]!.input.messages)).toContain('"role":"tool"');
+  });
+  it('a binding error is a 502 with nothing partial', async () => {
+    const AI = { async run() { throw new Error('3010: internal inference failure'); } };
+    const res = await send({ ...env, AI, MODEL_NAME: 'm' } as unknown as Env, { message: 'hi' }, '10.0.7.2');
+    expect(res.status).toBe(502);
+    expect(await res.text()).not.toContain('3010');
+  });
+});
