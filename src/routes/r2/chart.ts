@@ -14,12 +14,10 @@ import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
 import { AYANAMSA_NAMES } from '../../engine/ephemeris/index.js';
-import { ayanamsaSchema, isoDateSchema, latSchema, lonSchema } from '../schemas.js';
+import { ayanamsaSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema } from '../schemas.js';
 
 /** HH:MM or HH:MM:SS, 24-hour. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be HH:MM or HH:MM:SS (24-hour)');
-/** An IANA zone id (not a numeric offset); checked against the runtime's zone data on use. */
-export const ianaZoneSchema = z.string().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'must be an IANA zone id such as Asia/Kolkata, not an offset');
 
 export const R2_HINTS: Record<string, string> = {
   body: 'Send a JSON object with date, time, lat, lon and tz.',
