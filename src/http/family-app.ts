@@ -4,6 +4,7 @@
  * the family's base URL for links. Family modules only add their routes.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import type { AppEnv, ErrorStyle, FamilyId } from './context.js';
 import { ApiError, renderError } from './errors.js';
 
@@ -12,7 +13,18 @@ export interface MountInfo { basePath: string; origin: string }
 const MOUNTS = new WeakMap<Request, MountInfo>();
 export function setMount(req: Request, info: MountInfo): void { MOUNTS.set(req, info); }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route declares about itself: its error envelope and, for the OpenAPI document, its summary and the zod schemas it validates with. */
+export interface RouteOptions {
+  style?: ErrorStyle;
+  summary?: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** media type of a successful answer (default application/json) */
+  produces?: string;
+}
+export interface RouteEntry extends RouteOptions { method: Method; path: string }
 
 function patternToRegex(path: string): RegExp {
   const src = path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
@@ -22,7 +34,7 @@ function patternToRegex(path: string): RegExp {
 /** A family app plus the route table used for 405 answers. */
 export class FamilyApp {
   readonly app = new Hono<AppEnv>();
-  private readonly table: Array<{ method: Method; path: string; re: RegExp; style?: ErrorStyle }> = [];
+  private readonly table: Array<RouteEntry & { re: RegExp }> = [];
 
   constructor(readonly family: FamilyId, readonly defaultStyle: ErrorStyle) {
     this.app.use('*', async function requestContext(c, next) {
@@ -56,8 +68,8 @@ export class FamilyApp {
   }
 
   /** Register a route; `style` overrides the family's error envelope for it. */
-  on(method: Method, path: string, opts: { style?: ErrorStyle }, ...handlers: MiddlewareHandler<AppEnv>[]): this {
-    this.table.push({ method, path, re: patternToRegex(path), ...(opts.style ? { style: opts.style } : {}) });
+  on(method: Method, path: string, opts: RouteOptions, ...handlers: MiddlewareHandler<AppEnv>[]): this {
+    this.table.push({ ...opts, method, path, re: patternToRegex(path) });
     const style = opts.style;
     const setStyle: MiddlewareHandler<AppEnv> = async function routeStyle(c, next) {
       if (style) c.set('errorStyle', style);
@@ -71,7 +83,7 @@ export class FamilyApp {
 
   /** The registered (method, path) pairs, for indexes and route counts. */
   routeCount(): number { return this.table.length; }
-  routeList(): Array<{ method: Method; path: string }> { return this.table.map((r) => ({ method: r.method, path: r.path })); }
+  routeList(): RouteEntry[] { return this.table.map(({ re: _re, ...entry }) => entry); }
 }
 
 /** Milliseconds since the family app took the request, rounded to 0.001. */

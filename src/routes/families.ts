@@ -7,6 +7,7 @@
 import type { FamilyId } from '../http/context.js';
 import { setMount, type FamilyApp } from '../http/family-app.js';
 import { ENGINE_BUILD } from '../http/engine-build.js';
+import { openApiDocument } from '../http/openapi.js';
 import { createFamilyN } from './n/index.js';
 import { createFamilyP } from './p/index.js';
 import { createFamilyR } from './r/index.js';
@@ -44,23 +45,35 @@ export function parseFamilyHosts(spec: string | undefined): Map<string, FamilyId
   return out;
 }
 
-function indexResponse(url: URL, hosts: Map<string, FamilyId>): Response {
-  const hostOf = new Map<FamilyId, string>();
-  for (const [h, f] of hosts) if (!hostOf.has(f)) hostOf.set(f, h);
-  const families = FAMILY_IDS.map((id) => {
-    const host = hostOf.get(id);
-    const baseUrl = host ? `${url.protocol}//${host}` : url.origin + FAMILY_PREFIX[id];
-    return { id, base_url: baseUrl, routes_under: id === 'V' ? `${baseUrl}/v1` : `${baseUrl}/api`, routes: familyApps()[id].routeCount(), description: FAMILY_DESCRIPTIONS[id] };
-  });
-  const body = { service: 'jyotisha-api', engine: ENGINE_BUILD, families };
-  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8', 'X-Request-Id': crypto.randomUUID(), 'Cache-Control': 'public, max-age=300' } });
+function baseUrlOf(id: FamilyId, url: URL, hosts: Map<string, FamilyId>): string {
+  for (const [h, f] of hosts) if (f === id) return `${url.protocol}//${h}`;
+  return url.origin + FAMILY_PREFIX[id];
 }
+
+function jsonResponse(body: unknown, cacheControl: string): Response {
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8', 'X-Request-Id': crypto.randomUUID(), 'Cache-Control': cacheControl, 'Access-Control-Allow-Origin': '*' } });
+}
+
+function indexResponse(url: URL, hosts: Map<string, FamilyId>): Response {
+  const families = FAMILY_IDS.map((id) => {
+    const baseUrl = baseUrlOf(id, url, hosts);
+    return { id, base_url: baseUrl, routes_under: id === 'V' ? `${baseUrl}/v1` : `${baseUrl}/api`, routes: familyApps()[id].routeCount(), openapi: `${url.origin}/openapi/${id}.json`, description: FAMILY_DESCRIPTIONS[id] };
+  });
+  return jsonResponse({ service: 'jyotisha-api', engine: ENGINE_BUILD, families }, 'public, max-age=300');
+}
+
+const OPENAPI_PATH = /^\/openapi\/(R2|R|V|N|T|P)\.json$/;
 
 /** Route a request to its family. */
 export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(req.url);
   const hosts = parseFamilyHosts(env.FAMILY_HOSTS);
   if (url.pathname === '/' && req.method === 'GET') return indexResponse(url, hosts);
+  const doc = req.method === 'GET' ? OPENAPI_PATH.exec(url.pathname) : null;
+  if (doc) {
+    const id = doc[1] as FamilyId;
+    return jsonResponse(openApiDocument(id, familyApps()[id], baseUrlOf(id, url, hosts), FAMILY_DESCRIPTIONS[id]), 'public, max-age=3600');
+  }
   const all = familyApps();
   const hostFamily = hosts.get(url.host.toLowerCase()) ?? hosts.get(url.hostname.toLowerCase());
   if (hostFamily) {

@@ -3,12 +3,12 @@
  * success as {success: true, data}, errors as {success: false, error: {code, message, field}}.
  */
 import { FamilyApp } from '../../http/family-app.js';
-import { postDosha } from './dosha.js';
-import { postMatch } from './match.js';
+import { nDoshaBodySchema, postDosha } from './dosha.js';
+import { nMatchBodySchema, postMatch } from './match.js';
 
 export function createFamilyN(): FamilyApp {
   const f = new FamilyApp('N', 'N');
-  f.post('/api/dosha', postDosha);
-  f.post('/api/match', postMatch);
+  f.on('POST', '/api/dosha', { summary: 'The 7 doshas of a birth, Shani judged on onDate', body: nDoshaBodySchema }, postDosha);
+  f.on('POST', '/api/match', { summary: 'Ashtakoota 36-point matching, person1 the boy', body: nMatchBodySchema }, postMatch);
   return f;
 }

@@ -44,6 +44,9 @@ export const sahajaBodySchema = z.unknown().transform((body, ctx): Array<{ role:
   return 'messages' in r.data ? r.data.messages : [...(r.data.history ?? []), { role: 'user', content: r.data.message }];
 });
 
+/** The accepted body forms, for the OpenAPI document (validation goes through sahajaBodySchema). */
+export const sahajaBodyDocSchema = z.union([messagesForm, legacyForm]);
+
 /** The configured model client, or undefined for demo mode. */
 export function modelClientFor(env: Env): LlmClient | undefined {
   const e = env as unknown as { MODEL_BASE_URL?: string; MODEL_API_KEY?: string; MODEL_NAME?: string; AI?: AiBinding };

@@ -8,15 +8,15 @@
  */
 import { FamilyApp } from '../../http/family-app.js';
 import { HOUR_MS, MemoryBucket } from '../../http/rate-limit.js';
-import { getIndexNow, postIndexNow } from '../r/indexnow.js';
+import { getIndexNow, indexNowBodySchema, postIndexNow } from '../r/indexnow.js';
 import { OPERATOR_PER_HOUR, getOperatorHandshake, operatorLimit, postOperatorDispatch } from '../r/operator.js';
 import { getPress } from '../r/press.js';
 import { getPanchang } from '../r/panchang.js';
-import { getUtsavas } from '../r/utsavas.js';
+import { getUtsavas, utsavasQuerySchema } from '../r/utsavas.js';
 import { corsAny, getRssDaily, getRssMeta } from '../r/rss.js';
-import { sahajaHandler, type SahajaLimits } from '../r/sahaja.js';
-import { postR2Chart } from './chart.js';
-import { postR2Rectify } from './rectify.js';
+import { sahajaBodyDocSchema, sahajaHandler, type SahajaLimits } from '../r/sahaja.js';
+import { postR2Chart, r2ChartBodySchema } from './chart.js';
+import { postR2Rectify, r2RectifyBodySchema } from './rectify.js';
 import { r2ServiceKeyGate } from './service-key.js';
 
 /** R2's own in-memory dispatch bucket (no carryover), Retry-After on its 429. */
@@ -28,17 +28,17 @@ export const R2_SAHAJA_LIMITS: SahajaLimits = { bucket: 'r2-sahaja-ip', limit: 1
 
 export function createFamilyR2(): FamilyApp {
   const f = new FamilyApp('R2', 'E3');
-  f.on('POST', '/api/chart', {}, r2ServiceKeyGate('r2-chart'), postR2Chart);
-  f.on('POST', '/api/rectify', {}, postR2Rectify);
-  f.on('POST', '/api/operator/dispatch', {}, r2OperatorLimit, postOperatorDispatch);
-  f.on('GET', '/api/operator/dispatch', {}, getOperatorHandshake);
-  f.on('GET', '/api/press', {}, getPress);
-  f.on('POST', '/api/indexnow', {}, postIndexNow);
-  f.on('GET', '/api/indexnow', {}, getIndexNow);
-  f.on('GET', '/api/panchang', {}, getPanchang);
-  f.on('GET', '/api/utsavas', {}, getUtsavas);
-  f.on('GET', '/api/rss', {}, corsAny, getRssMeta);
-  f.on('GET', '/api/rss/daily', {}, corsAny, getRssDaily);
-  f.on('POST', '/api/sahaja', {}, r2ServiceKeyGate('r2-sahaja'), sahajaHandler(R2_SAHAJA_LIMITS));
+  f.on('POST', '/api/chart', { summary: 'Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)', body: r2ChartBodySchema }, r2ServiceKeyGate('r2-chart'), postR2Chart);
+  f.on('POST', '/api/rectify', { summary: 'Rectification around an approximate birth instant', body: r2RectifyBodySchema }, postR2Rectify);
+  f.on('POST', '/api/operator/dispatch', { summary: 'Operator dispatch (30/hour/IP)' }, r2OperatorLimit, postOperatorDispatch);
+  f.on('GET', '/api/operator/dispatch', { summary: 'Operator handshake' }, getOperatorHandshake);
+  f.on('GET', '/api/press', { summary: 'Press facts' }, getPress);
+  f.on('POST', '/api/indexnow', { summary: 'Notify IndexNow of our URLs', body: indexNowBodySchema }, postIndexNow);
+  f.on('GET', '/api/indexnow', { summary: 'Ping IndexNow with the top routes' }, getIndexNow);
+  f.on('GET', '/api/panchang', { summary: 'Live panchang at New Delhi' }, getPanchang);
+  f.on('GET', '/api/utsavas', { summary: 'Festivals of a year', query: utsavasQuerySchema }, getUtsavas);
+  f.on('GET', '/api/rss', { summary: 'RSS meta feed', produces: 'application/rss+xml' }, corsAny, getRssMeta);
+  f.on('GET', '/api/rss/daily', { summary: 'Daily panchang RSS feed', produces: 'application/rss+xml' }, corsAny, getRssDaily);
+  f.on('POST', '/api/sahaja', { summary: 'Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)', body: sahajaBodyDocSchema }, r2ServiceKeyGate('r2-sahaja'), sahajaHandler(R2_SAHAJA_LIMITS));
   return f;
 }
