@@ -20,8 +20,8 @@ export function clientIp(c: Context<AppEnv>): string {
 export async function hitDurable(env: Env, bucket: string, key: string, limit: number, windowMs: number): Promise<LimitDecision | undefined> {
   const ns = (env as Partial<Env>).RATE_LIMITER;
   if (!ns) return undefined;
-  const stub = ns.get(ns.idFromName(`${bucket}:${key}`));
-  return stub.hit(limit, windowMs);
+  const limiter = ns.get(ns.idFromName(`${bucket}:${key}`));
+  return limiter.hit(limit, windowMs);
 }
 
 export interface LimitOptions {
