@@ -8,7 +8,8 @@ import type { ErrorStyle, FamilyId } from './context.js';
 import type { FamilyApp, RouteEntry } from './family-app.js';
 import { ENGINE_VERSION } from './engine-build.js';
 
-function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+/** JSON Schema (input side) of a zod schema, as OpenAPI and the counsel tools publish it. */
+export function jsonSchema(schema: z.ZodType): Record<string, unknown> {
   const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete js.$schema;
   return js;

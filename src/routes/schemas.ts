@@ -49,3 +49,10 @@ export const ianaZoneSchema = z.string().min(1).max(64).superRefine((s, ctx) => 
     ctx.addIssue({ code: 'custom', message: 'must be an IANA zone id such as Asia/Kolkata (numeric offsets are not accepted)', params: { code: 'INVALID_TIMEZONE' } });
   }
 });
+
+/** A decimal number written in a query string ("28.61", "-5.5", "1e1"); empty and "NaN" refused. */
+export const queryNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, 'must be a decimal number')
+  .transform(Number);

@@ -17,23 +17,17 @@ import { ENGINE_BUILD } from '../../http/engine-build.js';
 import { json } from '../../http/family-app.js';
 import { parseJsonBody, parseQuery, refuseQuery } from '../../http/input.js';
 import { durableLimit, HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
-import { isoDateSchema, latSchema, lonSchema, tzHoursSchema } from '../schemas.js';
+import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema } from '../schemas.js';
 
 export const MUHURTA_LIMIT: LimitOptions = { bucket: 'muhurta', limit: 60, windowMs: HOUR_MS };
 
-/** A decimal number written in a query string ("28.61", "-5.5", "1e1"); empty and "NaN" refused. */
-const queryNumber = z
-  .string()
-  .trim()
-  .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, 'must be a decimal number')
-  .transform(Number);
 
 /** The one field set; `num` adapts a numeric rule to the transport (JSON number or query text). */
 function muhurtaFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
   return z.strictObject({ date: isoDateSchema, lat: num(latSchema), lon: num(lonSchema), tz: num(tzHoursSchema) });
 }
 export const muhurtaBodySchema = muhurtaFields((rule) => rule);
-export const muhurtaQuerySchema = muhurtaFields((rule) => queryNumber.pipe(rule));
+export const muhurtaQuerySchema = muhurtaFields((rule) => queryNumberSchema.pipe(rule));
 export type MuhurtaInput = z.output<typeof muhurtaBodySchema>;
 
 /** The muhurta answer for validated input. */

@@ -1,30 +1,22 @@
 /**
  * @module The engine tools a counsel turn may call: chart, panchang and utsavas. Each validates
- * its arguments with the same zod schema as the matching route and answers in-process.
+ * its arguments with the same zod schema as the matching route (panchang: the muhurta route's
+ * body; utsavas: the utsavas route's query) and answers in-process.
  */
 import { z } from 'zod';
 import { panchangForDay } from '../../engine/panchang/index.js';
 import type { CounselTool } from '../../services/counsel.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
-import { isoDateSchema, latSchema, lonSchema, tzHoursSchema, yearSchema } from '../schemas.js';
-import { utsavasForYear } from '../../engine/utsava/index.js';
-import { DEFAULT_PLACE } from '../places.js';
+import { jsonSchema } from '../../http/openapi.js';
+import { computeUtsavaYear } from '../../feeds/utsava-store.js';
+import { muhurtaBodySchema } from './muhurta.js';
+import { utsavaPlaceOf, utsavasQuerySchema } from './utsavas.js';
 
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete js.$schema;
-  return js;
-}
-
-/** Arguments of the panchang tool: the fields of the muhurta route (date, lat, lon, tz hours). */
-export const panchangToolSchema = z.strictObject({ date: isoDateSchema, lat: latSchema, lon: lonSchema, tz: tzHoursSchema });
-/** Arguments of the utsavas tool: the year of the utsavas route. */
-export const utsavasToolSchema = z.strictObject({ year: z.coerce.number().pipe(yearSchema) });
 
 export function counselTools(): CounselTool[] {
   return [
     {
-      spec: { name: 'chart', description: 'Sidereal natal chart (Lahiri by default): the 9 grahas with rashi, nakshatra and pada, and the lagna. Civil time with a numeric UTC offset in hours.', parameters: jsonSchemaOf(rChartBodySchema) },
+      spec: { name: 'chart', description: 'Sidereal natal chart (Lahiri by default): the 9 grahas with rashi, nakshatra and pada, and the lagna. Civil time with a numeric UTC offset in hours.', parameters: jsonSchema(rChartBodySchema) },
       schema: rChartBodySchema,
       run(args) {
         const c = rChartResponse(args as z.output<typeof rChartBodySchema>);
@@ -36,10 +28,10 @@ export function counselTools(): CounselTool[] {
       },
     },
     {
-      spec: { name: 'panchang', description: 'Panchang of a date at a place: vara, tithi, nakshatra, yoga, karana with end times, sunrise and sunset.', parameters: jsonSchemaOf(panchangToolSchema) },
-      schema: panchangToolSchema,
+      spec: { name: 'panchang', description: 'Panchang of a date at a place: vara, tithi, nakshatra, yoga, karana with end times, sunrise and sunset.', parameters: jsonSchema(muhurtaBodySchema) },
+      schema: muhurtaBodySchema,
       run(args) {
-        const a = args as z.output<typeof panchangToolSchema>;
+        const a = args as z.output<typeof muhurtaBodySchema>;
         const [year, month, day] = a.date.split('-').map(Number) as [number, number, number];
         const p = panchangForDay({ year, month, day }, { latDeg: a.lat, lonDeg: a.lon, zone: { tzHours: a.tz } });
         return {
@@ -50,11 +42,11 @@ export function counselTools(): CounselTool[] {
       },
     },
     {
-      spec: { name: 'utsavas', description: 'Festivals and observances of a year for New Delhi, with dates, tithi and the rule that decides them.', parameters: jsonSchemaOf(utsavasToolSchema) },
-      schema: utsavasToolSchema,
+      spec: { name: 'utsavas', description: 'Festivals and observances of a year (New Delhi unless lat, lon and tz hours are all given). Arguments are query-string text, e.g. {"year": "2026"}.', parameters: jsonSchema(utsavasQuerySchema) },
+      schema: utsavasQuerySchema,
       run(args) {
-        const a = args as z.output<typeof utsavasToolSchema>;
-        return utsavasForYear(a.year, DEFAULT_PLACE).map((u) => ({ date: u.date, name: u.name }));
+        const a = args as z.output<typeof utsavasQuerySchema>;
+        return computeUtsavaYear(a.year, utsavaPlaceOf(a)).utsavas.map((u) => ({ date: u.date, name: u.name }));
       },
     },
   ];

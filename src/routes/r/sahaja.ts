@@ -22,7 +22,7 @@ import { OpenAiCompatibleClient } from '../../services/llm/openai.js';
 import { ProviderError, type ChatMessage, type LlmClient } from '../../services/llm/types.js';
 import { WorkersAiClient, type AiBinding } from '../../services/llm/workers-ai.js';
 import { counselTools } from './sahaja-tools.js';
-import { DEFAULT_PLACE } from '../places.js';
+import { NEW_DELHI } from '../../feeds/place.js';
 
 export const MAX_TURNS = 20;
 export const MAX_MESSAGE_CHARS = 4000;
@@ -72,7 +72,7 @@ function classificationOut(c: SlipClassification, action: SlipAction): SahajaRep
 
 /** Demo reply from the message's topic and the current panchang at New Delhi. */
 export function demoReply(turns: Array<{ content: string }>, nowMs: number): SahajaReply {
-  const p = panchangAt(jdUtFromUnixMs(nowMs), DEFAULT_PLACE);
+  const p = panchangAt(jdUtFromUnixMs(nowMs), NEW_DELHI);
   const day = { vara: p.vara.name, tithi: p.current.tithi.name, paksha: p.current.tithi.paksha, nakshatra: p.current.nakshatra.name, yoga: p.current.yoga.name };
   const { topic, reply } = demoGuidance(turns.at(-1)!.content, day);
   const policed = applySlipPolicy(reply);

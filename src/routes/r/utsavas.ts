@@ -10,25 +10,31 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
 import { parseQuery } from '../../http/input.js';
 import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../feeds/utsava-store.js';
-import { latSchema, lonSchema, tzHoursSchema, yearSchema } from '../schemas.js';
+import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearSchema } from '../schemas.js';
 
 export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
 
-const queryNumber = z
-  .string()
-  .trim()
-  .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, 'must be a decimal number')
-  .transform(Number);
 
 export const utsavasQuerySchema = z.strictObject({
   year: z.string().trim().regex(/^\d{4}$/, 'must be a four-digit year YYYY').transform(Number).pipe(yearSchema),
-  lat: queryNumber.pipe(latSchema).optional(),
-  lon: queryNumber.pipe(lonSchema).optional(),
-  tz: queryNumber.pipe(tzHoursSchema).optional(),
+  lat: queryNumberSchema.pipe(latSchema).optional(),
+  lon: queryNumberSchema.pipe(lonSchema).optional(),
+  tz: queryNumberSchema.pipe(tzHoursSchema).optional(),
+}).superRefine((q, ctx) => {
+  // lat, lon and tz name the place together; none of them means New Delhi
+  const given = (['lat', 'lon', 'tz'] as const).filter((k) => q[k] !== undefined);
+  const missing = (['lat', 'lon', 'tz'] as const).find((k) => q[k] === undefined);
+  if (given.length > 0 && missing) {
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when any of lat, lon and tz is given (all three name the place; none means New Delhi)' });
+  }
 });
+
+/** The place a validated utsavas query names. */
+export function utsavaPlaceOf(q: z.output<typeof utsavasQuerySchema>) {
+  return q.lat !== undefined && q.lon !== undefined && q.tz !== undefined ? customUtsavaPlace(q.lat, q.lon, q.tz) : DELHI_UTSAVA_PLACE;
+}
 
 function edgeCache(): Cache | undefined {
   return (globalThis as { caches?: { default?: Cache } }).caches?.default;
@@ -36,12 +42,7 @@ function edgeCache(): Cache | undefined {
 
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, utsavasQuerySchema);
-  const given = (['lat', 'lon', 'tz'] as const).filter((k) => q[k] !== undefined);
-  if (given.length > 0 && given.length < 3) {
-    const missing = (['lat', 'lon', 'tz'] as const).find((k) => q[k] === undefined)!;
-    throw new ApiError(400, 'INVALID_FIELD', `${missing}: is required when any of lat, lon and tz is given (all three name the place; none means New Delhi)`, { field: missing });
-  }
-  const at = given.length === 3 ? customUtsavaPlace(q.lat!, q.lon!, q.tz!) : DELHI_UTSAVA_PLACE;
+  const at = utsavaPlaceOf(q);
 
   // One edge-cache entry per (year, place), whatever the order or spelling of the query.
   const cacheKey = new Request(`${new URL(c.req.url).origin}/__edge/utsavas/${q.year}/${encodeURIComponent(at.slot)}`);

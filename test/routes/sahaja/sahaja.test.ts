@@ -86,6 +86,19 @@ describe('model path (fake OpenAI-compatible provider)', () => {
     const r = await (await send(withModel, { message: 'chart?' }, '10.0.2.2')).json<{ toolCalls: unknown[] }>();
     expect(r.toolCalls).toEqual([{ name: 'chart', ok: false, error: 'invalid year' }]);
   });
+  it('tool arguments go through the routes\' own schemas (utsavas: lat without lon and tz is refused as the route refuses it)', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(completion({ content: null, tool_calls: [
+        { id: 'u1', type: 'function', function: { name: 'utsavas', arguments: JSON.stringify({ year: '2026', lat: '19.07' }) } },
+        { id: 'u2', type: 'function', function: { name: 'utsavas', arguments: JSON.stringify({ year: '2026' }) } },
+        { id: 'p1', type: 'function', function: { name: 'panchang', arguments: JSON.stringify({ date: '2026-11-22', lat: 28.6139, lon: 77.209, tz: 5.5 }) } },
+      ] }))
+      .mockResolvedValueOnce(completion({ content: 'Diwali falls on a new moon in Kartika.' }));
+    const r = await (await send(withModel, { message: 'festivals?' }, '10.0.2.9')).json<{ toolCalls: unknown[] }>();
+    expect(r.toolCalls).toEqual([{ name: 'utsavas', ok: false, error: 'invalid lon' }, { name: 'utsavas', ok: true }, { name: 'panchang', ok: true }]);
+    const toolMsgs = JSON.parse(String(spy.mock.calls[1]![1]!.body)).messages.filter((m: { role: string }) => m.role === 'tool');
+    expect(JSON.parse(toolMsgs[1].content).some((u: { name: string }) => /Diwali/.test(u.name))).toBe(true);
+  });
   it('a provider error is 502 E2 and leaks nothing partial', async () => {
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(completion({ content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'chart', arguments: JSON.stringify(chartArgs) } }] }))
