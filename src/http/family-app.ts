@@ -23,6 +23,25 @@ export interface RouteOptions {
   query?: z.ZodType;
   /** media type of a successful answer (default application/json) */
   produces?: string;
+  /**
+   * zod schema of the success body: the OpenAPI response schema is generated from it and the
+   * handler's output is checked against it (`respond()` / tests validate live answers).
+   */
+  response?: z.ZodType;
+  /** HTTP status of success (default 200; 201 for creations) */
+  successStatus?: number;
+  /** stable OpenAPI operationId (default derived from method and path) */
+  operationId?: string;
+  /** OpenAPI tags (default the family name) */
+  tags?: string[];
+  /** how a caller authenticates on this route (OpenAPI security): none (default), a bearer key, R2's x-service-key, or R's session cookie */
+  auth?: 'none' | 'bearer' | 'bearer-optional' | 'service-key' | 'session';
+  /** the route is rate limited (OpenAPI documents 429 and the RateLimit headers) */
+  limited?: boolean;
+  /** the route answers conditional GETs with ETag / 304 */
+  etag?: boolean;
+  /** one example request body or query for the OpenAPI document */
+  example?: unknown;
 }
 export interface RouteEntry extends RouteOptions { method: Method; path: string }
 
