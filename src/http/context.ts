@@ -15,6 +15,10 @@ export interface AppVariables {
   baseUrl: string;
   /** performance.now() when the family app started the request */
   startMs: number;
+  /** limit decisions taken on this request (src/http/rate-limit.ts writes their headers) */
+  limits?: import('./rate-limit.js').RecordedLimit[];
+  /** how the matched route authenticates (for the WWW-Authenticate challenge of a 401) */
+  routeAuth?: 'none' | 'bearer' | 'bearer-optional' | 'service-key' | 'session';
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

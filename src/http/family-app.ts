@@ -1,17 +1,74 @@
 /**
- * @module Building a family's Hono app with the shared plumbing: request id on every response,
- * the family's error envelope for every failure (404, 405 with Allow, thrown errors, 500), and
- * the family's base URL for links. Family modules only add their routes.
+ * @module Building a family's Hono app with the shared plumbing, so a family module only adds its
+ * routes:
+ * - paths: a trailing slash serves the route (`strict: false`); HEAD works wherever GET does
+ *   (Hono answers it from the GET route, without a body); OPTIONS answers preflight (204 with
+ *   `Allow`) on every known path;
+ * - CORS from the one policy table (src/http/cors-policy.ts) with `hono/cors`, errors included;
+ * - `hono/etag` (ETag and 304) on routes registered with `etag: true`;
+ * - security headers on every response (`hono/secure-headers`; a CSP on HTML; HSTS over https);
+ * - the request id, the rate-limit headers of every decision the route recorded, and a
+ *   `WWW-Authenticate` challenge on every 401;
+ * - the family's error envelope for every failure (404, 405 with Allow, thrown errors, 500), and
+ *   the family's base URL for links.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { secureHeaders } from 'hono/secure-headers';
 import type { z } from 'zod';
 import type { AppEnv, ErrorStyle, FamilyId } from './context.js';
+import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, corsModeFor } from './cors-policy.js';
 import { ApiError, renderError } from './errors.js';
+import { limitResponseHeaders } from './rate-limit.js';
 
 /** Per-request mount facts set by the dispatcher in src/worker.ts. */
 export interface MountInfo { basePath: string; origin: string }
 const MOUNTS = new WeakMap<Request, MountInfo>();
 export function setMount(req: Request, info: MountInfo): void { MOUNTS.set(req, info); }
+
+/** The realm named in every WWW-Authenticate challenge. */
+export const AUTH_REALM = 'jyotisha';
+
+/** Content-Security-Policy of HTML answers that set none of their own (no inline script). */
+export const HTML_CSP = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'";
+
+/** Headers a 304 keeps besides the RFC 9110 set: CORS, the request id and the limit state. */
+const ETAG_304_HEADERS = [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'access-control-expose-headers', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'ratelimit', 'ratelimit-policy'];
+const conditionalGet = etag({ retainedHeaders: ETAG_304_HEADERS });
+
+const SECURITY_HEADERS = secureHeaders({
+  strictTransportSecurity: false, // set below, only when served over https
+  crossOriginResourcePolicy: false, // set below from the CORS policy
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+  overwrite: false,
+});
+
+type RouteAuth = NonNullable<RouteOptions['auth']>;
+const DEFAULT_AUTH: Readonly<Record<FamilyId, RouteAuth>> = { R: 'session', R2: 'service-key', V: 'bearer', N: 'bearer', T: 'bearer', P: 'bearer' };
+
+/** The RFC 9110 challenge for a 401 on a route authenticating with `auth`. */
+export function authChallenge(auth: RouteAuth, loginUrl: string): string {
+  switch (auth) {
+    case 'service-key': return `ApiKey realm="${AUTH_REALM}", header="x-service-key"`;
+    case 'session': return `Session realm="${AUTH_REALM}", login="${loginUrl}"`;
+    default: return `Bearer realm="${AUTH_REALM}"`;
+  }
+}
+
+/** c.res with mutable headers (responses from a cache or fetch have immutable ones). */
+function mutableRes(c: Context<AppEnv>): Response {
+  try {
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
+  }
+  return c.res;
+}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -52,10 +109,25 @@ function patternToRegex(path: string): RegExp {
 
 /** A family app plus the route table used for 405 answers. */
 export class FamilyApp {
-  readonly app = new Hono<AppEnv>();
+  /** `strict: false`: a trailing slash serves the route */
+  readonly app = new Hono<AppEnv>({ strict: false });
   private readonly table: Array<RouteEntry & { re: RegExp }> = [];
 
   constructor(readonly family: FamilyId, readonly defaultStyle: ErrorStyle) {
+    const table = this.table;
+    const allowedOn = (path: string): string[] => {
+      const methods = [...new Set(table.filter((r) => r.re.test(path)).map((r) => r.method as string))];
+      if (methods.includes('GET')) methods.push('HEAD');
+      if (methods.length) methods.push('OPTIONS');
+      return methods;
+    };
+    const openCors = cors({
+      origin: '*',
+      allowMethods: (_origin, c) => allowedOn(new URL(c.req.url).pathname).filter((m) => m !== 'OPTIONS'),
+      allowHeaders: CORS_ALLOW_HEADERS,
+      exposeHeaders: CORS_EXPOSE_HEADERS,
+      maxAge: 86400,
+    });
     this.app.use('*', async function requestContext(c, next) {
       const mount = MOUNTS.get(c.req.raw) ?? { basePath: '', origin: new URL(c.req.url).origin };
       c.set('requestId', crypto.randomUUID());
@@ -65,36 +137,53 @@ export class FamilyApp {
       c.set('baseUrl', mount.origin + mount.basePath);
       c.set('startMs', performance.now());
       await next();
-      // Responses built elsewhere (e.g. fetched from cache) can have immutable headers.
-      try { c.res.headers.set('X-Request-Id', c.get('requestId')); } catch {
-        c.res = new Response(c.res.body, c.res);
-        c.res.headers.set('X-Request-Id', c.get('requestId'));
+      const res = mutableRes(c);
+      for (const [k, v] of Object.entries(limitResponseHeaders(c.get('limits') ?? [], Date.now()))) res.headers.set(k, v);
+      if (res.status === 401 && !res.headers.has('WWW-Authenticate')) {
+        res.headers.set('WWW-Authenticate', authChallenge(c.get('routeAuth') ?? DEFAULT_AUTH[family], `${mount.origin}/api/auth/login`));
       }
+      const open = corsModeFor(family, new URL(c.req.url).pathname) === 'open';
+      res.headers.set('Cross-Origin-Resource-Policy', open ? 'cross-origin' : 'same-origin');
+      if (new URL(mount.origin).protocol === 'https:') res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      if ((res.headers.get('content-type') ?? '').startsWith('text/html') && !res.headers.has('Content-Security-Policy')) res.headers.set('Content-Security-Policy', HTML_CSP);
+    });
+    this.app.use('*', SECURITY_HEADERS);
+    this.app.use('*', async function corsPolicy(c, next) {
+      const path = new URL(c.req.url).pathname;
+      if (corsModeFor(family, path) !== 'open') return next();
+      // A preflight on an unknown path is a 404, not a CORS grant.
+      if (c.req.method === 'OPTIONS' && allowedOn(path).length === 0) return next();
+      const res = await openCors(c, next);
+      if (res) res.headers.set('Allow', allowedOn(path).join(', '));
+      return res;
     });
     this.app.onError((err, c) => renderError(c, err));
     this.app.notFound((c) => {
       const path = new URL(c.req.url).pathname;
-      const matches = this.table.filter((r) => r.re.test(path));
-      const allowed = [...new Set(matches.map((r) => r.method))];
+      const matches = table.filter((r) => r.re.test(path));
+      const allowed = allowedOn(path);
       if (allowed.length > 0) {
+        // OPTIONS on a path whose CORS policy is closed: the methods, and no CORS grant.
+        if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allowed.join(', ') } });
         const style = matches.find((r) => r.style)?.style;
         if (style) c.set('errorStyle', style);
-        if (allowed.includes('GET')) allowed.push('HEAD' as Method);
         return renderError(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `method: ${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`, { field: 'method', headers: { Allow: allowed.join(', ') } }));
       }
       return renderError(c, new ApiError(404, 'NOT_FOUND', `path: no route ${path} in family ${family}`, { field: 'path' }));
     });
   }
 
-  /** Register a route; `style` overrides the family's error envelope for it. */
+  /** Register a route; `style` overrides the family's error envelope for it, `etag` adds ETag/304. */
   on(method: Method, path: string, opts: RouteOptions, ...handlers: MiddlewareHandler<AppEnv>[]): this {
     this.table.push({ ...opts, method, path, re: patternToRegex(path) });
-    const style = opts.style;
-    const setStyle: MiddlewareHandler<AppEnv> = async function routeStyle(c, next) {
+    const { style, auth } = opts;
+    const routeFacts: MiddlewareHandler<AppEnv> = async function routeFacts(c, next) {
       if (style) c.set('errorStyle', style);
+      if (auth) c.set('routeAuth', auth);
       await next();
     };
-    this.app.on(method, path, setStyle, ...(handlers as [MiddlewareHandler<AppEnv>]));
+    const chain = opts.etag ? [routeFacts, conditionalGet, ...handlers] : [routeFacts, ...handlers];
+    this.app.on(method, path, ...(chain as [MiddlewareHandler<AppEnv>]));
     return this;
   }
   get(path: string, ...handlers: MiddlewareHandler<AppEnv>[]): this { return this.on('GET', path, {}, ...handlers); }

@@ -1,13 +1,21 @@
 /**
- * @module Per-IP limits on the RateLimiter Durable Object, with each family's headers:
- * Family R sends X-RateLimit-Remaining/Reset on every response and no Retry-After; R2 sends
- * Retry-After (seconds) on every 429. The body of a 429 is the family's error envelope with the
- * ISO reset instant.
+ * @module Limits and their headers (docs/limits.md). A limited route records each decision it
+ * takes on the request (`admit` / `deny`); when the answer is ready, `limitResponseHeaders`
+ * writes them all at once, so a route behind two limits (R2's key gate and sahaja's own bucket)
+ * reports the binding one instead of whichever ran last:
+ * - `X-RateLimit-Remaining` / `X-RateLimit-Reset` (Unix seconds) of the most restrictive decision,
+ *   on every answer of a limited route (the spec's Family R and R2 headers);
+ * - `RateLimit-Policy` / `RateLimit` (IETF draft-ietf-httpapi-ratelimit-headers) listing every
+ *   policy the request was counted against;
+ * - on a 429: `Retry-After` (seconds) where the policy asks for it (R2, login, keys; never Family
+ *   R's spec routes) and `X-RateLimit-Limit` where the spec asks for it (sahaja).
+ * The body of a 429 is the family's error envelope with the ISO reset instant.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { LimitDecision } from '../durable/rate-limiter.js';
 import type { AppEnv } from './context.js';
 import { ApiError } from './errors.js';
+import { rateLimitHeaders } from './ratelimit-headers.js';
 
 export const HOUR_MS = 3_600_000;
 
@@ -25,60 +33,61 @@ export async function hitDurable(env: Env, bucket: string, key: string, limit: n
 }
 
 export interface LimitOptions {
+  /** bucket name; also the policy name in the RateLimit headers */
   bucket: string;
   limit: number;
   windowMs: number;
-  /** R2 style: Retry-After seconds on 429 */
+  /** Retry-After seconds on 429 (R2, login, keys) */
   retryAfter?: boolean;
   /** sahaja: X-RateLimit-Limit on 429 */
   limitHeaderOn429?: boolean;
 }
 
-/** Headers describing a decision (Reset as Unix seconds). */
-export function limitHeaders(d: LimitDecision, opts: LimitOptions): Record<string, string> {
-  const h: Record<string, string> = {
-    'X-RateLimit-Remaining': String(d.remaining),
-    'X-RateLimit-Reset': String(Math.ceil(d.resetAtMs / 1000)),
-  };
-  if (!d.allowed) {
-    if (opts.retryAfter) h['Retry-After'] = String(d.retryAfterS);
-    if (opts.limitHeaderOn429) h['X-RateLimit-Limit'] = String(d.limit);
-  }
-  return h;
+/** One decision taken on this request, with the policy it was taken under. */
+export interface RecordedLimit { d: LimitDecision; opts: LimitOptions }
+
+/** Record a decision on the request; its headers are written when the answer is ready. */
+export function admit(c: Context<AppEnv>, d: LimitDecision, opts: LimitOptions): void {
+  const list = c.get('limits') ?? [];
+  list.push({ d, opts });
+  c.set('limits', list);
 }
 
-/** The 429 error for a denied decision. */
+/** The 429 error for a denied decision (headers come from the recorded decision). */
 export function rateLimitError(d: LimitDecision, opts: LimitOptions): ApiError {
   const resetIso = new Date(d.resetAtMs).toISOString();
   return new ApiError(429, 'RATE_LIMIT_EXCEEDED', `rate limit of ${d.limit} requests per ${d.windowMs / 60000} minutes exceeded; retry at ${resetIso}`, {
     details: { resetAt: resetIso, limit: d.limit, windowSeconds: d.windowMs / 1000 },
     hint: `Wait until ${resetIso} or send x-service-key.`,
-    headers: limitHeaders(d, opts),
   });
 }
 
-/** Apply a decision to a finished response (headers on every response). */
-export function applyLimitHeaders(res: Response, d: LimitDecision, opts: LimitOptions): Response {
-  const out = new Response(res.body, res);
-  for (const [k, v] of Object.entries(limitHeaders(d, opts))) out.headers.set(k, v);
-  return out;
+/** Record a denied decision and return its 429 (throw it). */
+export function deny(c: Context<AppEnv>, d: LimitDecision, opts: LimitOptions, message?: { message?: string; hint?: string; field?: string }): ApiError {
+  admit(c, d, opts);
+  const e = rateLimitError(d, opts);
+  if (!message) return e;
+  return new ApiError(e.status, e.code, message.message ?? e.message, { ...e.extra, ...(message.hint !== undefined ? { hint: message.hint } : {}), ...(message.field !== undefined ? { field: message.field } : {}) });
 }
 
-/**
- * Middleware: one durable hit per request, keyed by client IP. With no limiter binding the route
- * is served unlimited only if `failOpen`; otherwise 503.
- */
-export function durableLimit(opts: LimitOptions): MiddlewareHandler<AppEnv> {
-  return async function durableLimitMiddleware(c, next) {
-    const d = await hitDurable(c.env, opts.bucket, clientIp(c), opts.limit, opts.windowMs);
-    if (!d) throw new ApiError(503, 'LIMITER_UNAVAILABLE', 'rate limiter: no durable limiter is configured; this route fails closed');
-    if (!d.allowed) throw rateLimitError(d, opts);
-    await next();
-    c.res = applyLimitHeaders(c.res, d, opts);
+/** Headers for the decisions recorded on a request (empty when none). */
+export function limitResponseHeaders(recorded: readonly RecordedLimit[], nowMs: number): Record<string, string> {
+  if (recorded.length === 0) return {};
+  // The binding decision: a denied one first, else the fewest remaining, else the latest reset.
+  const binding = [...recorded].sort((a, b) => Number(a.d.allowed) - Number(b.d.allowed) || a.d.remaining - b.d.remaining || b.d.resetAtMs - a.d.resetAtMs)[0]!;
+  const h: Record<string, string> = {
+    'X-RateLimit-Remaining': String(binding.d.remaining),
+    'X-RateLimit-Reset': String(Math.ceil(binding.d.resetAtMs / 1000)),
+    ...rateLimitHeaders(recorded.map(({ d, opts }) => ({ name: opts.bucket, quota: d.limit, windowS: Math.round(d.windowMs / 1000), remaining: d.remaining, resetS: Math.max(0, (d.resetAtMs - nowMs) / 1000) }))),
   };
+  if (!binding.d.allowed) {
+    if (binding.opts.retryAfter) h['Retry-After'] = String(binding.d.retryAfterS);
+    if (binding.opts.limitHeaderOn429) h['X-RateLimit-Limit'] = String(binding.d.limit);
+  }
+  return h;
 }
 
-/** An in-memory fixed bucket per isolate (no carryover between instances or restarts). */
+/** An in-memory sliding log per isolate (no carryover between instances or restarts). */
 export class MemoryBucket {
   private readonly hits = new Map<string, number[]>();
   constructor(readonly limit: number, readonly windowMs: number) {}
@@ -90,4 +99,29 @@ export class MemoryBucket {
     const resetAtMs = list.length ? list[0]! + this.windowMs : nowMs;
     return { allowed, limit: this.limit, windowMs: this.windowMs, remaining: Math.max(0, this.limit - list.length), resetAtMs, retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) };
   }
+}
+
+/**
+ * One hit on the durable limiter for (bucket, key); without a limiter binding, on a per-isolate
+ * fallback bucket of the same size (the route keeps computing: only sahaja's model path fails
+ * closed, and it does so itself). `source` says which answered.
+ */
+export async function hitWithFallback(env: Env, opts: LimitOptions, key: string, fallback: MemoryBucket): Promise<{ d: LimitDecision; source: 'durable' | 'isolate' }> {
+  const d = await hitDurable(env, opts.bucket, key, opts.limit, opts.windowMs);
+  if (d) return { d, source: 'durable' };
+  return { d: fallback.hit(`${opts.bucket}:${key}`, Date.now()), source: 'isolate' };
+}
+
+/**
+ * Middleware: one hit per request keyed by client IP, on the durable limiter or, without one,
+ * on a per-isolate bucket of the same size (docs/limits.md "Without the durable limiter").
+ */
+export function durableLimit(opts: LimitOptions): MiddlewareHandler<AppEnv> {
+  const fallback = new MemoryBucket(opts.limit, opts.windowMs);
+  return async function durableLimitMiddleware(c, next) {
+    const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallback);
+    if (!d.allowed) throw deny(c, d, opts);
+    admit(c, d, opts);
+    await next();
+  };
 }

@@ -5,7 +5,8 @@
  * R2 at /r2. `GET /` answers the index of families and their base URLs.
  */
 import type { FamilyId } from '../http/context.js';
-import { setMount, type FamilyApp } from '../http/family-app.js';
+import { ApiError } from '../http/errors.js';
+import { FamilyApp, setMount } from '../http/family-app.js';
 import { ENGINE_BUILD } from '../http/engine-build.js';
 import { openApiDocument } from '../http/openapi.js';
 import { createFamilyN } from './n/index.js';
@@ -51,7 +52,7 @@ function baseUrlOf(id: FamilyId, url: URL, hosts: Map<string, FamilyId>): string
 }
 
 function jsonResponse(body: unknown, cacheControl: string): Response {
-  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8', 'X-Request-Id': crypto.randomUUID(), 'Cache-Control': cacheControl, 'Access-Control-Allow-Origin': '*' } });
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl } });
 }
 
 function indexResponse(url: URL, hosts: Map<string, FamilyId>): Response {
@@ -62,17 +63,46 @@ function indexResponse(url: URL, hosts: Map<string, FamilyId>): Response {
   return jsonResponse({ service: 'jyotisha-api', engine: ENGINE_BUILD, families }, 'public, max-age=300');
 }
 
-const OPENAPI_PATH = /^\/openapi\/(R2|R|V|N|T|P)\.json$/;
+/** OpenAPI documents, built once per isolate for each (family, base URL). */
+const OPENAPI_DOCS = new Map<string, string>();
+function openApiJson(id: FamilyId, baseUrl: string): string {
+  const key = `${id} ${baseUrl}`;
+  let doc = OPENAPI_DOCS.get(key);
+  if (doc === undefined) {
+    doc = JSON.stringify(openApiDocument(id, familyApps()[id], baseUrl, FAMILY_DESCRIPTIONS[id]));
+    OPENAPI_DOCS.set(key, doc);
+  }
+  return doc;
+}
+
+let rootApp: FamilyApp | undefined;
+/**
+ * The routes outside every family: `GET /` (index of the families) and `GET /openapi/{id}.json`,
+ * with the same plumbing as a family (HEAD, OPTIONS, CORS, ETag, errors in E2).
+ */
+function createRootApp(): FamilyApp {
+  const f = new FamilyApp('R', 'E2');
+  f.on('GET', '/', { summary: 'Index of the families, their base URLs and OpenAPI documents', etag: true }, async (c) => {
+    return indexResponse(new URL(c.req.url), parseFamilyHosts(c.env.FAMILY_HOSTS));
+  });
+  f.on('GET', '/openapi/:doc', { summary: 'OpenAPI 3.1 document of a family', etag: true }, async (c) => {
+    const m = /^(R2|R|V|N|T|P)\.json$/.exec(c.req.param('doc') ?? '');
+    if (!m) throw new ApiError(404, 'NOT_FOUND', `path: no OpenAPI document ${c.req.path}; documents are /openapi/{${FAMILY_IDS.join('|')}}.json`, { field: 'path' });
+    const id = m[1] as FamilyId;
+    const url = new URL(c.req.url);
+    return new Response(openApiJson(id, baseUrlOf(id, url, parseFamilyHosts(c.env.FAMILY_HOSTS))), { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  });
+  return f;
+}
 
 /** Route a request to its family. */
 export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(req.url);
   const hosts = parseFamilyHosts(env.FAMILY_HOSTS);
-  if (url.pathname === '/' && req.method === 'GET') return indexResponse(url, hosts);
-  const doc = req.method === 'GET' ? OPENAPI_PATH.exec(url.pathname) : null;
-  if (doc) {
-    const id = doc[1] as FamilyId;
-    return jsonResponse(openApiDocument(id, familyApps()[id], baseUrlOf(id, url, hosts), FAMILY_DESCRIPTIONS[id]), 'public, max-age=3600');
+  if (url.pathname === '/' || url.pathname.startsWith('/openapi/')) {
+    rootApp ??= createRootApp();
+    setMount(req, { basePath: '', origin: url.origin });
+    return rootApp.app.fetch(req, env, ctx);
   }
   const all = familyApps();
   const hostFamily = hosts.get(url.host.toLowerCase()) ?? hosts.get(url.hostname.toLowerCase());

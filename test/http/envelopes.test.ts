@@ -94,7 +94,7 @@ describe('plumbing through a family app', () => {
     expect(await nf.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
     const wm = await app.request('/echo', { method: 'GET' }, env);
     expect(wm.status).toBe(405);
-    expect(wm.headers.get('allow')).toBe('POST');
+    expect(wm.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await wm.json()).toMatchObject({ success: false, error: { code: 'METHOD_NOT_ALLOWED' } });
   });
   it('an uncaught error is a generic 500 with the request id and no internals', async () => {

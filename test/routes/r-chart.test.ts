@@ -80,7 +80,7 @@ describe('POST /api/chart (Family R)', () => {
   it('GET is 405 with Allow: POST, in E1', async () => {
     const res = await call('/api/chart');
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await res.json()).toMatchObject({ ok: false, error: { code: 'METHOD_NOT_ALLOWED' } });
   });
 });

@@ -10,13 +10,15 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
-import { HOUR_MS, rateLimitError } from '../../http/rate-limit.js';
+import { HOUR_MS, admit, deny, type LimitOptions } from '../../http/rate-limit.js';
 import { EmailTakenError, createUser, normaliseEmail, verifyPassword, type User } from '../../services/accounts.js';
 import { createSession, deleteSession } from '../../services/sessions.js';
 import { checkCsrf, checkNotCrossSite, clearSessionCookie, sessionCookie, sessionToken } from './session.js';
 
 /** Failed sign-ins allowed per email per hour before 429. */
 export const LOGIN_FAILURES_PER_HOUR = 10;
+/** The failed-sign-in policy: its 429 carries Retry-After (an account route, not one of the spec's Family R buckets). */
+const LOGIN_LIMIT: LimitOptions = { bucket: 'login-failures', limit: LOGIN_FAILURES_PER_HOUR, windowMs: HOUR_MS, retryAfter: true };
 
 const emailSchema = z.string().trim().max(254).pipe(z.email({ message: 'must be an email address' }));
 export const signupSchema = z.strictObject({
@@ -64,14 +66,15 @@ export async function postLogin(c: Context<AppEnv>): Promise<Response> {
   const limiter = loginLimiter(c.env, body.email);
   const state = await limiter.peek(LOGIN_FAILURES_PER_HOUR, HOUR_MS);
   if (!state.allowed) {
-    const e = rateLimitError(state, { bucket: 'login-fail', limit: LOGIN_FAILURES_PER_HOUR, windowMs: HOUR_MS });
+    const e = deny(c, state, LOGIN_LIMIT);
     throw new ApiError(e.status, e.code, `email: too many failed sign-ins for this email; ${e.message}`, { ...e.extra, field: 'email', hint: undefined });
   }
   const user = await verifyPassword(c.env.DB, body.email, body.password);
   if (!user) {
-    await limiter.hit(LOGIN_FAILURES_PER_HOUR, HOUR_MS);
+    admit(c, await limiter.hit(LOGIN_FAILURES_PER_HOUR, HOUR_MS), LOGIN_LIMIT);
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'email or password: no account matches this email and password', { field: 'password' });
   }
+  admit(c, state, LOGIN_LIMIT);
   return signedIn(c, user, 200);
 }
 

@@ -19,7 +19,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';
 import { issueToError, readJson, refuseQuery, validate } from '../../http/input.js';
-import { HOUR_MS, MemoryBucket, applyLimitHeaders, clientIp, rateLimitError, type LimitOptions } from '../../http/rate-limit.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, type LimitOptions } from '../../http/rate-limit.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
 import { muhurtaBodySchema, muhurtaResponse } from './muhurta.js';
 import { livePanchang } from './panchang.js';
@@ -153,11 +153,10 @@ export function operatorLimit(bucket: MemoryBucket, opts: Omit<LimitOptions, 'li
   return async function operatorLimitMiddleware(c, next) {
     const d = bucket.hit(clientIp(c), Date.now());
     if (!d.allowed) {
-      const e = rateLimitError(d, full);
-      throw new ApiError(e.status, e.code, e.message, { ...e.extra, hint: `Operator dispatch allows ${bucket.limit} calls per hour per IP and needs no key; retry at ${new Date(d.resetAtMs).toISOString()}.` });
+      throw deny(c, d, full, { hint: `Operator dispatch allows ${bucket.limit} calls per hour per IP and needs no key; retry at ${new Date(d.resetAtMs).toISOString()}.` });
     }
+    admit(c, d, full);
     await next();
-    c.res = applyLimitHeaders(c.res, d, full);
   };
 }
 

@@ -1,12 +1,13 @@
 /**
- * @module Family R feeds, CORS open to * on every response (errors included):
+ * @module Family R feeds, CORS open to * on every response (errors included; the policy table in
+ * src/http/cors-policy.ts), ETag and 304 by the route's `etag` option:
  * - `GET /api/rss`: the RSS 2.0 meta feed listing every feed of the service (src/feeds/registry.ts);
  * - `GET /api/rss/daily`: the daily panchang feed for New Delhi (src/feeds/daily.ts), 15 items
  *   centred on the current civil date at New Delhi, served from KV when the window of that date
  *   is stored (cron or an earlier request), else computed and stored.
  * Neither takes a query string (400 E2). Content-Type application/rss+xml; charset=utf-8.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { refuseQuery } from '../../http/input.js';
 import { dailyWindow, renderDailyFeed } from '../../feeds/daily.js';
@@ -16,17 +17,6 @@ import { RSS_CONTENT_TYPE } from '../../feeds/rss.js';
 
 export const DAILY_FEED_CACHE_CONTROL = 'public, max-age=900';
 export const META_FEED_CACHE_CONTROL = 'public, max-age=86400';
-
-/** Access-Control-Allow-Origin: * on the response, whatever it is. */
-export const corsAny: MiddlewareHandler<AppEnv> = async function corsAny(c, next) {
-  await next();
-  try {
-    c.res.headers.set('Access-Control-Allow-Origin', '*');
-  } catch {
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set('Access-Control-Allow-Origin', '*');
-  }
-};
 
 function rss(body: string, cacheControl: string, extra: Record<string, string> = {}): Response {
   return new Response(body, { status: 200, headers: { 'content-type': RSS_CONTENT_TYPE, 'Cache-Control': cacheControl, ...extra } });

@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
-import { applyLimitHeaders, clientIp, HOUR_MS, hitDurable, MemoryBucket, rateLimitError, type LimitOptions } from '../../http/rate-limit.js';
+import { admit, clientIp, deny, HOUR_MS, hitDurable, MemoryBucket, type LimitOptions } from '../../http/rate-limit.js';
 import { runCounsel, type ToolCallRecord } from '../../services/counsel.js';
 import { OpenAiCompatibleClient } from '../../services/llm/openai.js';
 import { ProviderError, type ChatMessage, type LlmClient } from '../../services/llm/types.js';
@@ -96,9 +96,12 @@ export function sahajaHandler(limits: SahajaLimits): MiddlewareHandler<AppEnv> {
       if (client) throw new ApiError(503, 'COUNSEL_OFFLINE', 'sahaja: the model path needs a durable cross-instance rate limiter, and none is configured');
       const memOpts = { ...limits, limit: limits.memoryFallback.limit, windowMs: limits.memoryFallback.windowMs };
       decision = limits.memoryFallback.hit(clientIp(c), Date.now());
-      if (!decision.allowed) throw rateLimitError(decision, memOpts);
+      if (!decision.allowed) throw deny(c, decision, memOpts);
+      admit(c, decision, memOpts);
     } else if (!decision.allowed) {
-      throw rateLimitError(decision, limits);
+      throw deny(c, decision, limits);
+    } else {
+      admit(c, decision, limits);
     }
     let out: SahajaReply;
     if (!client) {
@@ -116,6 +119,6 @@ export function sahajaHandler(limits: SahajaLimits): MiddlewareHandler<AppEnv> {
         throw err;
       }
     }
-    return applyLimitHeaders(json(c, out), decision, limits);
+    return json(c, out);
   };
 }

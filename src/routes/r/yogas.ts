@@ -7,14 +7,12 @@ import { catalogueCounts, catalogueSummary } from '../../engine/yogas/index.js';
 import type { AppEnv } from '../../http/context.js';
 import { json } from '../../http/family-app.js';
 import { refuseQuery } from '../../http/input.js';
-import { ENGINE_VERSION } from '../../http/engine-build.js';
 
 let cached: string | undefined;
 
 export async function getYogaCatalogue(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
   cached ??= JSON.stringify({ count: catalogueSummary().length, categories: catalogueCounts(), yogas: catalogueSummary() });
-  const etag = `"yogas-${ENGINE_VERSION}"`;
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
-  return new Response(cached, { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ETag: etag, 'Access-Control-Allow-Origin': '*' } });
+  // ETag/304 come from the route's `etag` option (hono/etag), CORS from the policy table.
+  return new Response(cached, { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
 }

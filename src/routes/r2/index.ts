@@ -13,7 +13,7 @@ import { OPERATOR_PER_HOUR, getOperatorHandshake, operatorLimit, postOperatorDis
 import { getPress } from '../r/press.js';
 import { getPanchang } from '../r/panchang.js';
 import { getUtsavas, utsavasQuerySchema } from '../r/utsavas.js';
-import { corsAny, getRssDaily, getRssMeta } from '../r/rss.js';
+import { getRssDaily, getRssMeta } from '../r/rss.js';
 import { sahajaBodyDocSchema, sahajaHandler, type SahajaLimits } from '../r/sahaja.js';
 import { postR2Chart, r2ChartBodySchema } from './chart.js';
 import { postR2Rectify, r2RectifyBodySchema } from './rectify.js';
@@ -28,17 +28,17 @@ export const R2_SAHAJA_LIMITS: SahajaLimits = { bucket: 'r2-sahaja-ip', limit: 1
 
 export function createFamilyR2(): FamilyApp {
   const f = new FamilyApp('R2', 'E3');
-  f.on('POST', '/api/chart', { summary: 'Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)', body: r2ChartBodySchema }, r2ServiceKeyGate('r2-chart'), postR2Chart);
+  f.on('POST', '/api/chart', { summary: 'Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)', body: r2ChartBodySchema, auth: 'service-key', limited: true }, r2ServiceKeyGate('r2-chart'), postR2Chart);
   f.on('POST', '/api/rectify', { summary: 'Rectification around an approximate birth instant', body: r2RectifyBodySchema }, postR2Rectify);
-  f.on('POST', '/api/operator/dispatch', { summary: 'Operator dispatch (30/hour/IP)' }, r2OperatorLimit, postOperatorDispatch);
+  f.on('POST', '/api/operator/dispatch', { summary: 'Operator dispatch (30/hour/IP)', limited: true }, r2OperatorLimit, postOperatorDispatch);
   f.on('GET', '/api/operator/dispatch', { summary: 'Operator handshake' }, getOperatorHandshake);
-  f.on('GET', '/api/press', { summary: 'Press facts' }, getPress);
+  f.on('GET', '/api/press', { summary: 'Press facts (edge cache 6 hours, ETag)', etag: true }, getPress);
   f.on('POST', '/api/indexnow', { summary: 'Notify IndexNow of our URLs', body: indexNowBodySchema }, postIndexNow);
   f.on('GET', '/api/indexnow', { summary: 'Ping IndexNow with the top routes' }, getIndexNow);
-  f.on('GET', '/api/panchang', { summary: 'Live panchang at New Delhi' }, getPanchang);
-  f.on('GET', '/api/utsavas', { summary: 'Festivals of a year', query: utsavasQuerySchema }, getUtsavas);
-  f.on('GET', '/api/rss', { summary: 'RSS meta feed', produces: 'application/rss+xml' }, corsAny, getRssMeta);
-  f.on('GET', '/api/rss/daily', { summary: 'Daily panchang RSS feed', produces: 'application/rss+xml' }, corsAny, getRssDaily);
-  f.on('POST', '/api/sahaja', { summary: 'Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)', body: sahajaBodyDocSchema }, r2ServiceKeyGate('r2-sahaja'), sahajaHandler(R2_SAHAJA_LIMITS));
+  f.on('GET', '/api/panchang', { summary: 'Live panchang at New Delhi', etag: true }, getPanchang);
+  f.on('GET', '/api/utsavas', { summary: 'Festivals of a year', query: utsavasQuerySchema, etag: true }, getUtsavas);
+  f.on('GET', '/api/rss', { summary: 'RSS meta feed', produces: 'application/rss+xml', etag: true }, getRssMeta);
+  f.on('GET', '/api/rss/daily', { summary: 'Daily panchang RSS feed', produces: 'application/rss+xml', etag: true }, getRssDaily);
+  f.on('POST', '/api/sahaja', { summary: 'Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)', body: sahajaBodyDocSchema, auth: 'service-key', limited: true }, r2ServiceKeyGate('r2-sahaja'), sahajaHandler(R2_SAHAJA_LIMITS));
   return f;
 }

@@ -5,13 +5,15 @@
  * R2_KEYED_PER_HOUR calls per hour per key and route; an unknown or revoked key is 401 at once.
  * Every call counts, whatever its answer. Every 429 (and the quota 401) carries Retry-After in
  * seconds; X-RateLimit-Remaining and X-RateLimit-Reset are on every answer of a gated route.
+ * Without the durable limiter binding the gate counts on a per-isolate bucket of the same size
+ * and the route keeps computing (docs/limits.md).
  *
  * Usage (one line per route): `f.on('POST', '/api/sahaja', {}, r2ServiceKeyGate('r2-sahaja'), handler)`.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { HOUR_MS, applyLimitHeaders, clientIp, hitDurable, limitHeaders, rateLimitError, type LimitOptions } from '../../http/rate-limit.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
 import { verifyServiceKey } from '../../services/service-keys.js';
 
 export const R2_FREE_PER_HOUR = 3;
@@ -20,35 +22,36 @@ export const SERVICE_KEY_HEADER = 'x-service-key';
 const KEY_HINT = 'Sign in and POST /api/dashboard/keys to issue (or rotate) a service key, then send it as x-service-key.';
 
 export function r2ServiceKeyGate(bucket: string): MiddlewareHandler<AppEnv> {
+  const anonFallback = new MemoryBucket(R2_FREE_PER_HOUR, HOUR_MS);
+  const keyedFallback = new MemoryBucket(R2_KEYED_PER_HOUR, HOUR_MS);
   return async function serviceKeyGate(c, next) {
     const presented = c.req.header(SERVICE_KEY_HEADER);
     let opts: LimitOptions;
     let key: string;
+    let keyed = false;
     if (presented !== undefined && presented.trim() !== '') {
       const found = await verifyServiceKey(c.env.DB, presented);
       if (!found) throw new ApiError(401, 'INVALID_SERVICE_KEY', `${SERVICE_KEY_HEADER}: the key is unknown or was revoked`, { field: SERVICE_KEY_HEADER, hint: KEY_HINT });
       opts = { bucket: `${bucket}:key`, limit: R2_KEYED_PER_HOUR, windowMs: HOUR_MS, retryAfter: true };
       key = found.id;
+      keyed = true;
     } else {
       opts = { bucket: `${bucket}:anon`, limit: R2_FREE_PER_HOUR, windowMs: HOUR_MS, retryAfter: true };
       key = clientIp(c);
     }
-    const d = await hitDurable(c.env, opts.bucket, key, opts.limit, opts.windowMs);
-    if (!d) throw new ApiError(503, 'LIMITER_UNAVAILABLE', 'rate limiter: no durable limiter is configured; this route fails closed', { hint: 'Configure the RATE_LIMITER Durable Object binding.' });
+    const { d } = await hitWithFallback(c.env, opts, key, keyed ? keyedFallback : anonFallback);
     if (!d.allowed) {
-      if (opts.bucket.endsWith(':key')) {
-        const e = rateLimitError(d, opts);
-        throw new ApiError(e.status, e.code, e.message, { ...e.extra, hint: `This key's ceiling of ${R2_KEYED_PER_HOUR} calls per hour on this route is used up; retry after Retry-After seconds.` });
-      }
+      if (keyed) throw deny(c, d, opts, { hint: `This key's ceiling of ${R2_KEYED_PER_HOUR} calls per hour on this route is used up; retry after Retry-After seconds.` });
+      admit(c, d, opts);
       const resetIso = new Date(d.resetAtMs).toISOString();
       throw new ApiError(401, 'SERVICE_KEY_REQUIRED', `${SERVICE_KEY_HEADER}: the ${R2_FREE_PER_HOUR} unauthenticated calls per hour of this route are used up; send a service key (or retry at ${resetIso})`, {
         field: SERVICE_KEY_HEADER,
         hint: KEY_HINT,
         details: { resetAt: resetIso },
-        headers: limitHeaders(d, opts),
+        headers: { 'Retry-After': String(d.retryAfterS) },
       });
     }
+    admit(c, d, opts);
     await next();
-    c.res = applyLimitHeaders(c.res, d, opts);
   };
 }

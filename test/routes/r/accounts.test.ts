@@ -96,7 +96,11 @@ describe('POST /api/auth/login and logout', () => {
     const j = await res.json<{ error: string; details: { resetAt: string } }>();
     expect(j.error).toBe('rate-limit-exceeded');
     expect(Date.parse(j.details.resetAt)).toBeGreaterThan(Date.now());
-    expect(res.headers.get('retry-after')).toBeNull();
+    // issue 11: the login 429 carries Retry-After (seconds until the oldest failure leaves the hour)
+    const retry = Number(res.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(3500);
+    expect(retry).toBeLessThanOrEqual(3600);
+    expect(res.headers.get('ratelimit-policy')).toBe('"login-failures";q=10;w=3600');
   });
   it('logout ends the session and clears the cookie; a cross-site logout is refused', async () => {
     const a = await signUp('logout');
