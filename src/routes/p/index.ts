@@ -1,9 +1,19 @@
 /**
- * @module Family P: see docs/families.md for its conventions and error envelope.
+ * @module Family P at {base}/p: public utility routes (docs/family-p.md). No key for read-only
+ * routes, CORS open (errors and preflight included); errors as `{error: {code, message, field},
+ * request_id}`.
  */
 import { FamilyApp } from '../../http/family-app.js';
+import { getLang } from './lang.js';
+import { getPanchanga, panchangaQuerySchema } from './panchanga.js';
+import { getStatus, statusQuerySchema } from './status.js';
+import { getTransitToday } from './transit-today.js';
 
 export function createFamilyP(): FamilyApp {
   const f = new FamilyApp('P', 'P');
+  f.on('GET', '/api/panchanga', { summary: 'Panchanga of a date at a place (zone from a boundary lookup of lat/lng, or tz)', query: panchangaQuerySchema, etag: true, example: { date: '2026-11-24', lat: '28.6139', lng: '77.209' } }, getPanchanga);
+  f.on('GET', '/api/transit-today', { summary: 'The nine grahas now, sidereal (Lahiri), cached for a minute', etag: true }, getTransitToday);
+  f.on('GET', '/api/lang', { summary: 'Language negotiation: cookie lang, Accept-Language, CF-IPCountry, default en' }, getLang);
+  f.on('GET', '/api/status', { summary: 'Service status; verbose=1 probes KV, D1 and the Durable Object and lists configured providers', query: statusQuerySchema }, getStatus);
   return f;
 }

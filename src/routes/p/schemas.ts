@@ -1,0 +1,18 @@
+/**
+ * @module zod pieces of Family P's query strings: `lat` and `lng` (the spec's name for the
+ * longitude), an optional IANA `tz` that overrides the boundary lookup, and an ISO date.
+ */
+import { ianaZoneSchema, latSchema, lonSchema, queryNumberSchema } from '../schemas.js';
+
+export const pLatSchema = queryNumberSchema.pipe(latSchema);
+export const pLngSchema = queryNumberSchema.pipe(lonSchema);
+
+/** An IANA zone the runtime knows (Intl), e.g. Asia/Kolkata. */
+export const pZoneSchema = ianaZoneSchema.refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, { message: 'is not a time zone this service knows; send an IANA zone id such as Asia/Kolkata' });
