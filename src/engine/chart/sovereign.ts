@@ -109,7 +109,7 @@ export function sovereignChart(birth: FlatBirth, settings: ChartSettings) {
       })(),
       ashtakavarga: (() => {
         const a = ashtakavarga(basis);
-        return { sav: a.sav, bav: a.bav, reduced: a.reduced, sodhyaPinda: a.sodhyaPinda };
+        return { sav: a.sav, bav: a.bav, lagnaBav: a.lagnaBav, reduced: a.reduced, sodhyaPinda: a.sodhyaPinda };
       })(),
       ...(() => {
         const sb = shadbalaDetailed(basis);
