@@ -10,8 +10,8 @@
  *   (sodhya, A), and P.V.R. Narasimha Rao restates it as going from B to A in the zodiacal direction
  *   and not meeting C; both speak of the points, whose sphutas the computation uses. The other
  *   reading ('sign'), which PyJHora's earlier saham code uses, tests signs only: sweeping forward sign by sign from the sign after B's, C's sign is met before
- *   A's sign is passed. The two differ by exactly 30 deg when C shares a sign with B or A (about
- *   one saham in six).
+ *   A's sign is passed. The two differ by exactly 30 deg, only when two of A, B, C share a sign
+ *   (about one saham in eight).
  * - Most formulas are for a day birth; at night A and B change places (B - A + C) and the test is
  *   made on the night formula's own terms. Sahams marked "same" keep the day formula at night;
  *   Karyasiddhi has its own night formula.
