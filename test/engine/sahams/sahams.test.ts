@@ -158,7 +158,7 @@ describe('rules of Table 74', () => {
     expect(isBetween(20, 340, 0, 'sign')).toBe(true);
     expect(isBetween(20, 340, 30, 'sign')).toBe(false);
   });
-  it('the readings differ by exactly 30 deg, only when two of A, B, C share a sign, on roughly one saham in six', () => {
+  it('the readings differ by exactly 30 deg, only when two of A, B, C share a sign, on roughly one saham in eight', () => {
     let seed = 12345;
     const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return (seed / 2147483648) * 360; };
     for (let i = 0; i < 5000; i++) {
