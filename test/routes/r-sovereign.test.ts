@@ -95,6 +95,7 @@ describe('SovereignChart structures', () => {
     expect(Object.keys(c.ashtakavarga.bav)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
     expect(c.ashtakavarga.sav).toHaveLength(12);
     expect(c.ashtakavarga.sav.reduce((a: number, b: number) => a + b, 0)).toBe(337);
+    expect(c.ashtakavarga.lagnaBav.reduce((a: number, b: number) => a + b, 0)).toBe(49);
   });
 
   it('shadbala in rupas with components, for the seven', async () => {

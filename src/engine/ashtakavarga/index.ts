@@ -81,6 +81,21 @@ export const BENEFIC_PLACES_VARAHAMIHIRA: Readonly<Record<SaptaGraha, BeneficPla
   Venus: { ...BENEFIC_PLACES_PARASHARA.Venus, Mars: [3, 5, 6, 9, 11, 12] },
 };
 
+/**
+ * The lagna's own ashtakavarga: the houses, counted from each of the eight references, in which the
+ * lagna gets a bindu (BPHS ch. 66, the lagna's ashtakavarga, as Jagannatha Hora-based tables give it:
+ * PyJHora's const.ashtaka_varga_dict['7']). Total 49. It is the mirror of the "Lagna" rows of the
+ * seven tables above (what the lagna gives each graha) except in two cells: the Moon also gives
+ * the 12th, and Venus does not give the 11th.
+ */
+export const LAGNA_BENEFIC_PLACES: BeneficPlaces = {
+  Sun: [3, 4, 6, 10, 11, 12], Moon: [3, 6, 10, 11, 12], Mars: [1, 3, 6, 10, 11],
+  Mercury: [1, 2, 4, 6, 8, 10, 11], Jupiter: [1, 2, 4, 5, 6, 7, 9, 10, 11], Venus: [1, 2, 3, 4, 5, 8, 9],
+  Saturn: [1, 3, 4, 6, 10, 11], Lagna: [3, 6, 10, 11],
+};
+/** Bindu total of the lagna's BAV; the same in every chart. */
+export const LAGNA_BAV_TOTAL = 49;
+
 /** Bindu total of each BAV; the same in every chart. */
 export const BAV_TOTALS: Readonly<Record<SaptaGraha, number>> = {
   Sun: 48, Moon: 49, Mars: 39, Mercury: 54, Jupiter: 56, Venus: 52, Saturn: 39,
@@ -129,6 +144,8 @@ export interface AshtakavargaResult {
   sav: number[];
   /** BAV of each graha, Aries..Pisces */
   bav: Record<SaptaGraha, number[]>;
+  /** the lagna's own BAV, Aries..Pisces (49 bindus); not part of the SAV, which is the seven grahas' */
+  lagnaBav: number[];
   reduced: {
     /** each BAV after trikona sodhana (BPHS ch. 67) */
     afterTrikona: Record<SaptaGraha, number[]>;
@@ -152,7 +169,19 @@ function tableOf(table: AshtakavargaTable): Readonly<Record<SaptaGraha, BeneficP
  * @param signs 0-based sign of each of the eight references
  */
 export function bhinnaAshtakavarga(graha: SaptaGraha, signs: ReferenceSigns, table: AshtakavargaTable = 'parashara'): number[] {
-  const places = tableOf(table)[graha];
+  return castBav(tableOf(table)[graha], signs);
+}
+
+/**
+ * The lagna's own BAV (LAGNA_BENEFIC_PLACES): a bindu in each sign that is one of the lagna's benefic
+ * houses counted from each reference's sign. The same under both tables.
+ * @param signs 0-based sign of each of the eight references
+ */
+export function lagnaAshtakavarga(signs: ReferenceSigns): number[] {
+  return castBav(LAGNA_BENEFIC_PLACES, signs);
+}
+
+function castBav(places: BeneficPlaces, signs: ReferenceSigns): number[] {
   const bav = new Array<number>(12).fill(0);
   for (const ref of ASHTAKAVARGA_REFERENCES) {
     const from = signs[ref];
@@ -270,9 +299,11 @@ export function ashtakavargaFromSigns(signs: ReferenceSigns, options: Ashtakavar
   }
   const total = sav.reduce((x, y) => x + y, 0);
   if (total !== SAV_TOTAL) throw new Error(`sarva ashtakavarga totals ${total}, expected ${SAV_TOTAL}`);
+  const lagnaBav = lagnaAshtakavarga(signs);
   return {
     sav,
     bav,
+    lagnaBav,
     reduced: { afterTrikona, afterEkadhipatya },
     sodhyaPinda: pindas,
     table,
@@ -282,7 +313,8 @@ export function ashtakavargaFromSigns(signs: ReferenceSigns, options: Ashtakavar
 
 /**
  * Ashtakavarga of a chart (BPHS ch. 66-69): the BAVs of the Sun to Saturn with the lagna's
- * contributions, the SAV (337 bindus), the sodhanas and the sodhya pindas.
+ * contributions, the lagna's own BAV (49 bindus), the SAV (337 bindus, the seven grahas' BAVs only),
+ * the sodhanas and the sodhya pindas.
  * @param basis the chart basis (sidereal rashis of the grahas and the lagna are used)
  */
 export function ashtakavarga(basis: ChartBasis, options: AshtakavargaOptions = {}): AshtakavargaResult {

@@ -16,7 +16,7 @@ import { DEFAULT_YEAR_DAYS } from '../dasha/types.js';
 import type { DashaPeriod } from '../dasha/types.js';
 import { ashtakavarga } from '../ashtakavarga/index.js';
 import { bhavaBala, shadbalaDetailed } from '../shadbala/index.js';
-import { sahams } from '../sahams/index.js';
+import { sahams, type TajakaCorrection } from '../sahams/index.js';
 import { detectYogas } from '../yogas/index.js';
 
 export const HOUSE_SYSTEMS = ['whole_sign', 'equal', 'sripati', 'placidus'] as const;
@@ -34,6 +34,8 @@ export interface ChartSettings {
   karakaScheme: KarakaScheme;
   /** days in a dasha year, default 365.25 */
   dashaYearDays: number;
+  /** reading of the sahams' Tajaka correction (src/engine/sahams), default 'longitude'; no route sets it yet */
+  tajakaCorrection?: TajakaCorrection;
 }
 export const DEFAULT_CHART_SETTINGS: ChartSettings = { ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', karakaScheme: 7, dashaYearDays: DEFAULT_YEAR_DAYS };
 
@@ -107,7 +109,7 @@ export function sovereignChart(birth: FlatBirth, settings: ChartSettings) {
       })(),
       ashtakavarga: (() => {
         const a = ashtakavarga(basis);
-        return { sav: a.sav, bav: a.bav, reduced: a.reduced, sodhyaPinda: a.sodhyaPinda };
+        return { sav: a.sav, bav: a.bav, lagnaBav: a.lagnaBav, reduced: a.reduced, sodhyaPinda: a.sodhyaPinda };
       })(),
       ...(() => {
         const sb = shadbalaDetailed(basis);
@@ -115,7 +117,7 @@ export function sovereignChart(birth: FlatBirth, settings: ChartSettings) {
         return { shadbala: sb.grahas, bhavaBala: bb.bhavas.map((b) => ({ bhava: b.bhava, totalVirupas: b.totalVirupas, totalRupas: b.totalRupas })) };
       })(),
       yogas: detectYogas(basis).map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses })),
-      sahams: sahams(basis).map((s) => ({ name: s.name, longitude: s.longitude, rashi: s.rashi, formula: s.formula })),
+      sahams: sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? 'longitude' }).map((s) => ({ name: s.name, longitude: s.longitude, rashi: s.rashi, formula: s.formula })),
     },
   };
 }

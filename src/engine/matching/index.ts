@@ -17,10 +17,22 @@ export const VARNA_OF_RASHI = [2, 1, 0, 3, 2, 1, 0, 3, 2, 1, 0, 3] as const;
 export const VARNA_NAMES = ['Shudra', 'Vaishya', 'Kshatriya', 'Brahmin'] as const;
 
 export const VASHYA_NAMES = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
+
 /**
- * Vashya points by group, boy's group (rows) against girl's group (columns), in VASHYA_NAMES order:
- * 2 same group, 1 or 0.5 for the controlled/friendly pairs, 0 for the hostile (prey) pairs. This is
- * the group table most North Indian software prints; packages differ in a few cells.
+ * A koota table: the points of a boy's class against a girl's class. `rows` says which partner the
+ * rows belong to, as the source prints it (Saravali prints the bride in the rows).
+ */
+export interface KootaTable { rows: 'boy' | 'girl'; cells: readonly (readonly number[])[]; source: string }
+
+/** Points of a table for the boy's class and the girl's class, whatever its orientation. */
+export function tableCell(t: KootaTable, boyClass: number, girlClass: number): number {
+  return t.rows === 'boy' ? t.cells[boyClass]![girlClass]! : t.cells[girlClass]![boyClass]!;
+}
+
+/**
+ * Vashya points by group, in VASHYA_NAMES order: 2 same group, 1 or 0.5 for the controlled/friendly
+ * pairs, 0 for the hostile (prey) pairs. The symmetric group table most North Indian almanacs and
+ * software print.
  */
 export const VASHYA_GROUP_TABLE: readonly (readonly number[])[] = [
   [2, 1, 1, 0.5, 1],
@@ -29,6 +41,18 @@ export const VASHYA_GROUP_TABLE: readonly (readonly number[])[] = [
   [0.5, 0, 1, 2, 0],
   [1, 1, 1, 0, 2],
 ];
+/** Saravali / Maitreya 8 "Asta Koota" Vashya table, bride in the rows (not symmetric). */
+export const VASHYA_TABLE_SARAVALI: KootaTable = {
+  rows: 'girl',
+  cells: [
+    [2, 0, 0, 0.5, 0],
+    [1, 2, 1, 0.5, 1],
+    [0.5, 1, 2, 1, 1],
+    [0, 0, 0, 2, 0],
+    [1, 1, 1, 0, 2],
+  ],
+  source: 'Saravali / Maitreya 8 documentation, Asta Koota: Vashya (rows bride, columns groom)',
+};
 /** Vashya signs of each sign (Muhurta Chintamani): the signs that are "controlled" by it. */
 export const VASHYA_SIGN_LIST: readonly (readonly number[])[] = [
   [4, 7], [3, 6], [5], [7, 8], [6], [2, 11], [5, 9], [3], [11], [0, 10], [0], [9],
@@ -37,9 +61,9 @@ export const VASHYA_SIGN_LIST: readonly (readonly number[])[] = [
 /** Yoni animal of each nakshatra (index into YONI_NAMES). */
 export const YONI_OF_NAKSHATRA = [0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1] as const;
 export const YONI_NAMES = ['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion'] as const;
-/** Yoni points (4 same, 3 friendly, 2 neutral, 1 inimical, 0 sworn enemies: Horse-Buffalo, Elephant-Lion, Sheep-Monkey, Serpent-Mongoose, Dog-Deer, Cat-Rat, Cow-Tiger). */
-export const YONI_TABLE: readonly (readonly number[])[] = [
-  [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 1, 3, 2, 1],
+
+const YONI_COMMON_CELLS: readonly (readonly number[])[] = [
+  [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 3, 3, 2, 1],
   [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0],
   [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
   [3, 3, 2, 4, 2, 1, 1, 1, 1, 2, 2, 2, 0, 2],
@@ -49,19 +73,62 @@ export const YONI_TABLE: readonly (readonly number[])[] = [
   [1, 2, 3, 1, 2, 2, 2, 4, 3, 0, 3, 2, 2, 1],
   [0, 3, 3, 1, 2, 2, 2, 3, 4, 1, 2, 2, 2, 1],
   [1, 1, 1, 2, 1, 1, 2, 0, 1, 4, 1, 1, 2, 1],
-  [1, 2, 2, 2, 0, 3, 2, 3, 2, 1, 4, 2, 2, 1],
+  [3, 2, 2, 2, 0, 3, 2, 3, 2, 1, 4, 2, 2, 1],
   [3, 3, 0, 2, 2, 3, 2, 2, 2, 1, 2, 4, 3, 2],
   [2, 2, 3, 0, 1, 2, 1, 2, 2, 2, 2, 3, 4, 2],
   [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
 ];
+const withCells = (cells: readonly (readonly number[])[], edits: readonly [number, number, number][]): number[][] => {
+  const out = cells.map((r) => [...r]);
+  for (const [i, j, v] of edits) out[i]![j] = v;
+  return out;
+};
+/**
+ * Yoni tables (4 same, 3 friendly, 2 neutral, 1 inimical, 0 sworn enemies: Horse-Buffalo,
+ * Elephant-Lion, Sheep-Monkey, Serpent-Mongoose, Dog-Deer, Cat-Rat, Cow-Tiger):
+ * - 'common' (default): the symmetric 14x14 table of North Indian almanacs and most software;
+ *   Horse-Deer 3 (friendly grazers).
+ * - 'saravali': Saravali / Maitreya 8's "Asta Koota" table, bride in the rows; it differs from the
+ *   common one in two cells: Deer bride with Horse groom 1, Lion bride with Buffalo groom 2.
+ * - 'pyjhora': PyJHora's symmetric YoniArray, the common table with Horse-Deer 1 both ways (this
+ *   service's default before the common table was adopted).
+ */
+export const YONI_TABLES = {
+  common: { rows: 'boy', cells: YONI_COMMON_CELLS, source: 'common North Indian table (symmetric)' },
+  saravali: {
+    rows: 'girl', cells: withCells(YONI_COMMON_CELLS, [[10, 0, 1], [13, 8, 2]]),
+    source: 'Saravali / Maitreya 8 documentation, Asta Koota: Yoni (rows bride, columns groom)',
+  },
+  pyjhora: { rows: 'boy', cells: withCells(YONI_COMMON_CELLS, [[0, 10, 1], [10, 0, 1]]), source: 'PyJHora compatibility.YoniArray (symmetric)' },
+} as const satisfies Record<string, KootaTable>;
+export type YoniTableName = keyof typeof YONI_TABLES;
+/** The default (common) yoni table, boy rows; symmetric. */
+export const YONI_TABLE = YONI_COMMON_CELLS;
 
 export const GANA_NAMES = ['Deva', 'Manushya', 'Rakshasa'] as const;
 /** Gana of each nakshatra. */
 export const GANA_OF_NAKSHATRA = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0] as const;
-/** Gana points, boy's gana (rows) against girl's gana (columns). */
-export const GANA_TABLE_STANDARD: readonly (readonly number[])[] = [[6, 6, 0], [5, 6, 0], [1, 0, 6]];
-/** Symmetric variant: Deva-Manushya 5, Manushya-Rakshasa 1, Deva-Rakshasa 0 either way. */
-export const GANA_TABLE_SYMMETRIC: readonly (readonly number[])[] = [[6, 5, 0], [5, 6, 1], [0, 1, 6]];
+const GANA_COMMON_CELLS: readonly (readonly number[])[] = [[6, 6, 0], [5, 6, 0], [1, 0, 6]];
+/**
+ * Gana tables:
+ * - 'common' (default): the table of North Indian almanacs and software (and Saravali / Maitreya 8),
+ *   printed with the bride in the rows: Deva 6/6/0, Manushya 5/6/0, Rakshasa 1/0/6 against a Deva,
+ *   Manushya, Rakshasa groom. So a Deva boy with a Rakshasa girl scores 1, a Rakshasa boy with a
+ *   Deva girl 0, a Deva boy with a Manushya girl 5 and a Manushya boy with a Deva girl 6.
+ * - 'transposed': the same cells read with the boy in the rows (Deva boy with Rakshasa girl 0,
+ *   Rakshasa boy with Deva girl 1), as PyJHora read it before its 3.1.1 and this service did before;
+ *   'standard' is accepted as its former name.
+ * - 'symmetric': Deva-Manushya 5, Manushya-Rakshasa 1, Deva-Rakshasa 0 either way.
+ */
+export const GANA_TABLES = {
+  common: { rows: 'girl', cells: GANA_COMMON_CELLS, source: 'common North Indian table; Saravali / Maitreya 8 Asta Koota: Gana (rows bride)' },
+  transposed: { rows: 'boy', cells: GANA_COMMON_CELLS, source: 'the common cells with the boy in the rows (PyJHora before 3.1.1)' },
+  symmetric: { rows: 'boy', cells: [[6, 5, 0], [5, 6, 1], [0, 1, 6]], source: 'symmetric variant' },
+} as const satisfies Record<string, KootaTable>;
+export type GanaTableName = keyof typeof GANA_TABLES;
+/** Former names of the boy-rows reading of the common gana cells. */
+export const GANA_TABLE_STANDARD = GANA_COMMON_CELLS;
+export const GANA_TABLE_SYMMETRIC = GANA_TABLES.symmetric.cells;
 
 export const NADI_NAMES = ['Adi (Vata)', 'Madhya (Pitta)', 'Antya (Kapha)'] as const;
 /** Nadi of a nakshatra: the sequence Adi, Madhya, Antya, Antya, Madhya, Adi repeats every six. */
@@ -74,12 +141,14 @@ export type NadiException = 'same-rashi-different-nakshatra' | 'same-nakshatra-d
 
 /** Options for the variants packages disagree on. */
 export interface AshtakootaOptions {
-  /** 'group-table' (default): VASHYA_GROUP_TABLE with half points; 'sign-list': Muhurta Chintamani's sign list, 2 mutual or same sign, 1 one-way, 0 otherwise */
-  vashya?: 'group-table' | 'sign-list';
+  /** 'group-table' (default): VASHYA_GROUP_TABLE with half points; 'saravali': VASHYA_TABLE_SARAVALI; 'sign-list': Muhurta Chintamani's sign list, 2 mutual or same sign, 1 one-way, 0 otherwise */
+  vashya?: 'group-table' | 'saravali' | 'sign-list';
+  /** yoni table by name (YONI_TABLES); default 'common' */
+  yoni?: YoniTableName;
   /** same nakshatra: 'full' (default) counts as Janma tara, which the 9-fold reckoning does not exclude, so 3; 'none' treats Janma tara as inauspicious, 0 */
   taraSameNakshatra?: 'full' | 'none';
-  /** 'standard' (default) GANA_TABLE_STANDARD; 'symmetric' GANA_TABLE_SYMMETRIC */
-  gana?: 'standard' | 'symmetric';
+  /** gana table by name (GANA_TABLES); default 'common'. 'standard' is the former name of 'transposed' and is echoed as 'transposed' */
+  gana?: GanaTableName | 'standard';
   /** 'none' (default): 2/12, 5/9 and 6/8 score 0; 'same-or-friendly-lords': they score 7 when the sign lords are the same or natural friends both ways */
   bhakootException?: 'none' | 'same-or-friendly-lords';
   /** exceptions that restore the 8 Nadi points for a same-Nadi pair; default none */
@@ -101,7 +170,7 @@ export interface AshtakootaResult {
   kootas: KootaResult[];
   total: number;
   max: 36;
-  variants: Required<AshtakootaOptions>;
+  variants: Required<Omit<AshtakootaOptions, 'gana'>> & { gana: GanaTableName };
 }
 
 function moonFacts(lonDeg: number): MoonFacts {
@@ -150,10 +219,11 @@ function taraSide(from0: number, to0: number): { count: number; tara: string; go
 export function ashtakoota(boyMoonLonDeg: number, girlMoonLonDeg: number, options: AshtakootaOptions = {}): AshtakootaResult {
   if (!Number.isFinite(boyMoonLonDeg)) throw new EngineInputError('INVALID_LONGITUDE', 'the boy\'s Moon longitude must be a finite number of degrees', 'person1');
   if (!Number.isFinite(girlMoonLonDeg)) throw new EngineInputError('INVALID_LONGITUDE', 'the girl\'s Moon longitude must be a finite number of degrees', 'person2');
-  const v: Required<AshtakootaOptions> = {
+  const v: AshtakootaResult['variants'] = {
     vashya: options.vashya ?? 'group-table',
+    yoni: options.yoni ?? 'common',
     taraSameNakshatra: options.taraSameNakshatra ?? 'full',
-    gana: options.gana ?? 'standard',
+    gana: options.gana === 'standard' ? 'transposed' : options.gana ?? 'common',
     bhakootException: options.bhakootException ?? 'none',
     nadiExceptions: options.nadiExceptions ?? [],
     halfPoints: options.halfPoints ?? 'keep',
@@ -168,9 +238,10 @@ export function ashtakoota(boyMoonLonDeg: number, girlMoonLonDeg: number, option
     reason: `boy ${VARNA_NAMES[vb]}, girl ${VARNA_NAMES[vg]}: ${vb >= vg ? "the boy's varna is equal or higher" : "the girl's varna is higher"}` });
 
   // 2. Vashya
-  if (v.vashya === 'group-table') {
+  if (v.vashya === 'group-table' || v.vashya === 'saravali') {
     const gb = vashyaGroup(b.moonLonDeg), gg = vashyaGroup(g.moonLonDeg);
-    kootas.push({ name: 'Vashya', max: 2, points: VASHYA_GROUP_TABLE[gb]![gg]!, reason: `boy ${VASHYA_NAMES[gb]}, girl ${VASHYA_NAMES[gg]} (group table)` });
+    const pts = v.vashya === 'group-table' ? VASHYA_GROUP_TABLE[gb]![gg]! : tableCell(VASHYA_TABLE_SARAVALI, gb, gg);
+    kootas.push({ name: 'Vashya', max: 2, points: pts, reason: `boy ${VASHYA_NAMES[gb]}, girl ${VASHYA_NAMES[gg]} (${v.vashya === 'group-table' ? 'group table' : 'Saravali table'})` });
   } else {
     const bg = VASHYA_SIGN_LIST[b.rashi0]!.includes(g.rashi0), gb = VASHYA_SIGN_LIST[g.rashi0]!.includes(b.rashi0);
     const same = b.rashi0 === g.rashi0;
@@ -188,7 +259,7 @@ export function ashtakoota(boyMoonLonDeg: number, girlMoonLonDeg: number, option
 
   // 4. Yoni
   const yb = YONI_OF_NAKSHATRA[b.nakshatra0]!, yg = YONI_OF_NAKSHATRA[g.nakshatra0]!;
-  kootas.push({ name: 'Yoni', max: 4, points: YONI_TABLE[yb]![yg]!, reason: `boy ${YONI_NAMES[yb]}, girl ${YONI_NAMES[yg]}` });
+  kootas.push({ name: 'Yoni', max: 4, points: tableCell(YONI_TABLES[v.yoni], yb, yg), reason: `boy ${YONI_NAMES[yb]}, girl ${YONI_NAMES[yg]}` });
 
   // 5. Graha Maitri
   const gm = grahaMaitriPoints(lordB, lordG);
@@ -196,8 +267,7 @@ export function ashtakoota(boyMoonLonDeg: number, girlMoonLonDeg: number, option
 
   // 6. Gana
   const gab = GANA_OF_NAKSHATRA[b.nakshatra0]!, gag = GANA_OF_NAKSHATRA[g.nakshatra0]!;
-  const ganaTable = v.gana === 'standard' ? GANA_TABLE_STANDARD : GANA_TABLE_SYMMETRIC;
-  kootas.push({ name: 'Gana', max: 6, points: ganaTable[gab]![gag]!, reason: `boy ${GANA_NAMES[gab]}, girl ${GANA_NAMES[gag]}` });
+  kootas.push({ name: 'Gana', max: 6, points: tableCell(GANA_TABLES[v.gana], gab, gag), reason: `boy ${GANA_NAMES[gab]}, girl ${GANA_NAMES[gag]}` });
 
   // 7. Bhakoot
   const dBG = houseFrom(b.rashi0, g.rashi0), dGB = houseFrom(g.rashi0, b.rashi0);

@@ -3,8 +3,15 @@
  * P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach", ch. 28.8 (Table 74).
  *
  * A saham is written A - B + C: the distance of A from B, taken from C. Rules (same source):
- * - Tajaka correction: if C does not lie on the zodiacal arc that starts at B and runs forward to A
- *   (both ends included), 30 deg are added once. The test is made on longitudes, not signs.
+ * - Tajaka correction: if C does not lie between B and A, 30 deg (one sign) are added once. By
+ *   default ('longitude') "between" is read on the points themselves: C lies on the zodiacal arc
+ *   that starts at B and runs forward to A (both ends included). Tajaka Neelakanthi states the rule
+ *   of the lagna lying between the subtracted point (sodhaka, B) and the point subtracted from
+ *   (sodhya, A), and P.V.R. Narasimha Rao restates it as going from B to A in the zodiacal direction
+ *   and not meeting C; both speak of the points, whose sphutas the computation uses. The other
+ *   reading ('sign'), which PyJHora's earlier saham code uses, tests signs only: sweeping forward sign by sign from the sign after B's, C's sign is met before
+ *   A's sign is passed. The two differ by exactly 30 deg, only when two of A, B, C share a sign
+ *   (about one saham in eight).
  * - Most formulas are for a day birth; at night A and B change places (B - A + C) and the test is
  *   made on the night formula's own terms. Sahams marked "same" keep the day formula at night;
  *   Karyasiddhi has its own night formula.
@@ -112,24 +119,42 @@ export interface Saham {
   correctionDeg: number;
 }
 
+/**
+ * How the Tajaka "C between B and A" test is read:
+ * - 'longitude' (default): C's longitude on the zodiacal arc from B forward to A, both ends included.
+ * - 'sign': by signs only; from the sign after B's, going forward, C's sign is reached no later than
+ *   A's sign (C in A's sign is between, C in B's sign is not).
+ */
+export type TajakaCorrection = 'longitude' | 'sign';
+export const TAJAKA_CORRECTIONS: readonly TajakaCorrection[] = ['longitude', 'sign'];
+
 export interface SahamOptions {
   /** force a day (true) or night (false) chart instead of deciding from the basis */
   isDay?: boolean;
+  /** reading of the Tajaka correction's "between" test; default 'longitude' */
+  tajakaCorrection?: TajakaCorrection;
 }
 
 /**
- * Is C on the zodiacal arc from B forward to A (both ends included)? The Tajaka "between" test.
+ * Is C between B and A (going forward from B to A)? The Tajaka "between" test, in either reading.
  */
-export function isBetween(aDeg: number, bDeg: number, cDeg: number): boolean {
-  return norm360(cDeg - bDeg) <= norm360(aDeg - bDeg) + 1e-9;
+export function isBetween(aDeg: number, bDeg: number, cDeg: number, reading: TajakaCorrection = 'longitude'): boolean {
+  if (reading === 'longitude') return norm360(cDeg - bDeg) <= norm360(aDeg - bDeg) + 1e-9;
+  const a = rashiIndex0(norm360(aDeg)), b = rashiIndex0(norm360(bDeg)), c = rashiIndex0(norm360(cDeg));
+  for (let step = 1; step < 12; step++) {
+    const s = (b + step) % 12;
+    if (s === c) return true;
+    if (s === a) return false;
+  }
+  return false;
 }
 
 /**
  * A - B + C with the Tajaka correction: 30 deg are added when C is not between B and A.
  * @returns the longitude and the correction applied
  */
-export function sahamPoint(aDeg: number, bDeg: number, cDeg: number): { lonDeg: number; correctionDeg: number } {
-  const correctionDeg = isBetween(aDeg, bDeg, cDeg) ? 0 : 30;
+export function sahamPoint(aDeg: number, bDeg: number, cDeg: number, reading: TajakaCorrection = 'longitude'): { lonDeg: number; correctionDeg: number } {
+  const correctionDeg = isBetween(aDeg, bDeg, cDeg, reading) ? 0 : 30;
   return { lonDeg: norm360(aDeg - bDeg + cDeg + correctionDeg), correctionDeg };
 }
 
@@ -165,6 +190,7 @@ function termLabel(t: SahamTerm): string {
  */
 export function sahams(basis: ChartBasis, options: SahamOptions = {}): Saham[] {
   const day = options.isDay ?? isDayBirth(basis);
+  const reading = options.tajakaCorrection ?? 'longitude';
   const lagna = basis.ascendantDeg;
   const lagnaSign = rashiIndex0(lagna);
   const lon = (graha: SaptaGraha): number => grahaOf(basis, graha).lonDeg;
@@ -194,7 +220,7 @@ export function sahams(basis: ChartBasis, options: SahamOptions = {}): Saham[] {
     else if (def.night === 'swap') formula = [dayFormula[1], dayFormula[0], dayFormula[2]];
     else formula = def.night;
     const [a, b, c] = formula;
-    const p = sahamPoint(value(a), value(b), value(c));
+    const p = sahamPoint(value(a), value(b), value(c), reading);
     found.set(def.name, p.lonDeg);
     out.push({
       name: def.name,

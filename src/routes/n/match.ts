@@ -13,9 +13,10 @@ import { nBasis } from './dosha.js';
 import { nBirthSchema, N_PARSE } from './schemas.js';
 
 const optionsSchema = z.strictObject({
-  vashya: z.enum(['group-table', 'sign-list']).optional(),
+  vashya: z.enum(['group-table', 'saravali', 'sign-list']).optional(),
+  yoni: z.enum(['common', 'saravali', 'pyjhora']).optional(),
   taraSameNakshatra: z.enum(['full', 'none']).optional(),
-  gana: z.enum(['standard', 'symmetric']).optional(),
+  gana: z.enum(['common', 'transposed', 'symmetric', 'standard']).optional(),
   bhakootException: z.enum(['none', 'same-or-friendly-lords']).optional(),
   nadiExceptions: z.array(z.enum(['same-rashi-different-nakshatra', 'same-nakshatra-different-rashi', 'same-nakshatra-different-pada', 'same-rashi-lord'])).max(4).optional(),
   halfPoints: z.enum(['keep', 'round-down']).optional(),

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  BAV_TOTALS, SAV_TOTAL, ashtakavarga, ashtakavargaFromSigns, bhinnaAshtakavarga, ekadhipatyaSodhana,
-  trikonaSodhana, type ReferenceSigns,
+  BAV_TOTALS, BENEFIC_PLACES_PARASHARA, LAGNA_BAV_TOTAL, LAGNA_BENEFIC_PLACES, SAV_TOTAL, ashtakavarga,
+  ashtakavargaFromSigns, bhinnaAshtakavarga, ekadhipatyaSodhana, lagnaAshtakavarga, trikonaSodhana, type ReferenceSigns,
 } from '../../../src/engine/ashtakavarga/index.js';
 import { GRAHA_NAMES, SAPTA_GRAHAS } from '../../../src/engine/core/constants.js';
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
@@ -193,5 +193,45 @@ describe('invariants', () => {
       const same = JSON.stringify(bhinnaAshtakavarga(g, signs, 'parashara')) === JSON.stringify(bhinnaAshtakavarga(g, signs, 'varahamihira'));
       if (g !== 'Moon' && g !== 'Venus') expect(same, g).toBe(true);
     }
+  });
+});
+
+describe("the lagna's own BAV", () => {
+  it('all eight references in Aries: each sign holds the contributors that count it among their houses', () => {
+    // 1st: Mars, Mercury, Jupiter, Venus, Saturn; 2nd: Mercury, Jupiter, Venus; 3rd: Sun, Moon, Mars,
+    // Venus, Saturn, Lagna; 4th: Sun, Mercury, Jupiter, Venus, Saturn; 5th: Jupiter, Venus; 6th: all
+    // but Venus; 7th: Jupiter; 8th: Mercury, Venus; 9th: Jupiter, Venus; 10th and 11th: all but
+    // Venus; 12th: Sun, Moon.
+    const aries = { Sun: 0, Moon: 0, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 0, Saturn: 0, Lagna: 0 };
+    expect(lagnaAshtakavarga(aries)).toEqual([5, 3, 6, 5, 2, 7, 1, 2, 2, 7, 7, 2]);
+  });
+  it("Chart 7 (Exercise 22 signs), hand-counted sign by sign", () => {
+    // e.g. Aries: 4th from the Sun (Cp), 7th from Jupiter (Li), 3rd from Venus (Aq), 1st from Saturn
+    // (Ar), 6th from the lagna (Sc): 5. Virgo: 6th from the Moon, 10th from Mars and Mercury (Sg),
+    // 8th from Venus, 6th from Saturn, 11th from the lagna: 6.
+    const r = ashtakavargaFromSigns(CHART_7);
+    expect(r.lagnaBav).toEqual([5, 3, 5, 3, 2, 6, 5, 2, 3, 5, 5, 5]);
+    expect(lagnaAshtakavarga(CHART_7)).toEqual(r.lagnaBav);
+  });
+  it('always 49 bindus, the same under both tables, and outside the SAV (the seven grahas\' BAVs only)', () => {
+    let seed = 7;
+    const next = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % 12; };
+    for (let i = 0; i < 200; i++) {
+      const signs = { Sun: next(), Moon: next(), Mars: next(), Mercury: next(), Jupiter: next(), Venus: next(), Saturn: next(), Lagna: next() };
+      const p = ashtakavargaFromSigns(signs), v = ashtakavargaFromSigns(signs, { table: 'varahamihira' });
+      expect(p.lagnaBav.reduce((a, b) => a + b, 0)).toBe(LAGNA_BAV_TOTAL);
+      expect(v.lagnaBav).toEqual(p.lagnaBav);
+      for (let s = 0; s < 12; s++) expect(p.sav[s]).toBe(SAPTA_GRAHAS.reduce((t, g) => t + p.bav[g][s]!, 0));
+    }
+  });
+  it("mirrors what the lagna gives each graha except in two cells (the Moon's 12th, Venus's 11th)", () => {
+    const differs = SAPTA_GRAHAS.filter((g) => JSON.stringify(LAGNA_BENEFIC_PLACES[g]) !== JSON.stringify(BENEFIC_PLACES_PARASHARA[g].Lagna));
+    expect(differs).toEqual(['Moon', 'Venus']);
+  });
+  it('is returned by ashtakavarga(basis)', () => {
+    const lons: Record<string, number> = {};
+    for (const [k, v] of Object.entries(CHART_6)) lons[k] = lon(v);
+    const r = ashtakavarga(basisFrom(lons, lons.Lagna!));
+    expect(r.lagnaBav).toEqual(lagnaAshtakavarga(signsOf(CHART_6)));
   });
 });

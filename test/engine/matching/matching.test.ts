@@ -4,7 +4,7 @@
  * spans n * 13.333.. to (n + 1) * 13.333.. degrees.
  */
 import { describe, expect, it } from 'vitest';
-import { ashtakoota, grahaMaitriPoints, manglikCompatibility, matchCharts } from '../../../src/engine/matching/index.js';
+import { GANA_TABLES, YONI_TABLES, ashtakoota, grahaMaitriPoints, manglikCompatibility, matchCharts, tableCell } from '../../../src/engine/matching/index.js';
 import { chart } from '../yogas/chart-builder.js';
 
 const NAK = 360 / 27;
@@ -86,6 +86,68 @@ describe('rules and variants', () => {
   it('splits Sagittarius and Capricorn for Vashya at 15 degrees', () => {
     expect(koota(ashtakoota(245, 245), 'Vashya').reason).toBe('boy Manava, girl Manava (group table)');
     expect(koota(ashtakoota(255, 285), 'Vashya').reason).toBe('boy Chatushpada, girl Jalachara (group table)');
+  });
+});
+
+describe('named koota tables', () => {
+  // Ashwini (0) Horse, Anuradha (16) Deer, Swati (14) Buffalo, Dhanishta (22) Lion; Ashwini Deva,
+  // Krittika (2) Rakshasa, Bharani (1) Manushya.
+  it('Yoni: the common table scores Horse-Deer 3 either way; PyJHora\'s gives 1; Saravali\'s (bride rows) 3 or 1 by who is the Deer', () => {
+    expect(koota(ashtakoota(mid(0), mid(16)), 'Yoni')).toMatchObject({ points: 3, reason: 'boy Horse, girl Deer' });
+    expect(koota(ashtakoota(mid(16), mid(0)), 'Yoni').points).toBe(3);
+    expect(koota(ashtakoota(mid(0), mid(16), { yoni: 'pyjhora' }), 'Yoni').points).toBe(1);
+    expect(koota(ashtakoota(mid(16), mid(0), { yoni: 'pyjhora' }), 'Yoni').points).toBe(1);
+    expect(koota(ashtakoota(mid(16), mid(0), { yoni: 'saravali' }), 'Yoni').points).toBe(3); // Horse bride, Deer groom
+    expect(koota(ashtakoota(mid(0), mid(16), { yoni: 'saravali' }), 'Yoni').points).toBe(1); // Deer bride, Horse groom
+    expect(koota(ashtakoota(mid(14), mid(22), { yoni: 'saravali' }), 'Yoni').points).toBe(2); // Lion bride, Buffalo groom
+    expect(koota(ashtakoota(mid(22), mid(14), { yoni: 'saravali' }), 'Yoni').points).toBe(1);
+    expect(ashtakoota(mid(0), mid(16)).variants.yoni).toBe('common');
+  });
+  it('the common yoni table is symmetric, 4 on the diagonal, 0 exactly for the seven sworn-enemy pairs', () => {
+    const t = YONI_TABLES.common.cells;
+    const enemies = [[0, 8], [1, 13], [2, 11], [3, 12], [4, 10], [5, 6], [7, 9]];
+    for (let i = 0; i < 14; i++) {
+      expect(t[i]![i]).toBe(4);
+      for (let j = 0; j < 14; j++) {
+        expect(t[i]![j], `${i},${j}`).toBe(t[j]![i]);
+        const sworn = enemies.some(([a, b]) => (a === i && b === j) || (a === j && b === i));
+        expect(t[i]![j] === 0, `${i},${j}`).toBe(sworn);
+      }
+    }
+    // The named alternatives differ from it only in the cells they are documented for.
+    const diff = (name: 'saravali' | 'pyjhora') => {
+      const out: string[] = [];
+      for (let b = 0; b < 14; b++) for (let g = 0; g < 14; g++) {
+        if (tableCell(YONI_TABLES[name], b, g) !== t[b]![g]) out.push(`${b},${g}`);
+      }
+      return out;
+    };
+    expect(diff('saravali')).toEqual(['0,10', '8,13']); // boy Horse girl Deer; boy Buffalo girl Lion
+    expect(diff('pyjhora')).toEqual(['0,10', '10,0']);
+  });
+  it('Gana: the common table gives a Deva boy with a Rakshasa girl 1 and a Rakshasa boy with a Deva girl 0', () => {
+    expect(koota(ashtakoota(mid(0), mid(2)), 'Gana')).toMatchObject({ points: 1, reason: 'boy Deva, girl Rakshasa' });
+    expect(koota(ashtakoota(mid(2), mid(0)), 'Gana').points).toBe(0);
+    expect(koota(ashtakoota(mid(0), mid(1)), 'Gana').points).toBe(5); // Deva boy, Manushya girl
+    expect(koota(ashtakoota(mid(1), mid(0)), 'Gana').points).toBe(6); // Manushya boy, Deva girl
+    expect(koota(ashtakoota(mid(1), mid(2)), 'Gana').points).toBe(0); // Manushya boy, Rakshasa girl
+    expect(koota(ashtakoota(mid(2), mid(1)), 'Gana').points).toBe(0);
+    expect(tableCell(GANA_TABLES.common, 2, 2)).toBe(6);
+  });
+  it('Gana: the transposed reading (formerly "standard") swaps the cells', () => {
+    expect(koota(ashtakoota(mid(0), mid(2), { gana: 'transposed' }), 'Gana').points).toBe(0);
+    expect(koota(ashtakoota(mid(2), mid(0), { gana: 'transposed' }), 'Gana').points).toBe(1);
+    const legacy = ashtakoota(mid(0), mid(1), { gana: 'standard' });
+    expect(koota(legacy, 'Gana').points).toBe(6);
+    expect(legacy.variants.gana).toBe('transposed');
+  });
+  it('Vashya: the Saravali table (bride rows) is selectable and not symmetric', () => {
+    // boy Aries (Chatushpada), girl Gemini (Manava): Saravali bride Manava, groom Chatushpada = 1;
+    // the other way round 0. The common group table gives 1 both ways.
+    expect(koota(ashtakoota(10, 70, { vashya: 'saravali' }), 'Vashya')).toMatchObject({ points: 1, reason: 'boy Chatushpada, girl Manava (Saravali table)' });
+    expect(koota(ashtakoota(70, 10, { vashya: 'saravali' }), 'Vashya').points).toBe(0);
+    expect(koota(ashtakoota(10, 70), 'Vashya').points).toBe(1);
+    expect(koota(ashtakoota(70, 10), 'Vashya').points).toBe(1);
   });
 });
 

@@ -4,11 +4,15 @@
  * night chart), which works three sahams from printed longitudes: artha saham 2 Sc 30 (a house
  * longitude, same by day and night), samartha saham 5 Pi 02 (the 30-degree correction) and vanik
  * saham 7 Sg 04 (the night swap). The basis is built from the example's printed longitudes.
+ *
+ * The Tajaka correction's "between" test has two readings (see src/engine/sahams): on longitudes
+ * (default) and on signs. Example 121's three sahams come out the same under both, so the book
+ * example does not separate them; the hand-worked sunrise case below does.
  */
 import { describe, expect, it } from 'vitest';
 import { GRAHA_NAMES } from '../../../src/engine/core/constants.js';
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
-import { SAHAM_DEFINITIONS, isBetween, isDayBirth, sahamPoint, sahams } from '../../../src/engine/sahams/index.js';
+import { SAHAM_DEFINITIONS, TAJAKA_CORRECTIONS, isBetween, isDayBirth, sahamPoint, sahams } from '../../../src/engine/sahams/index.js';
 
 const dm = (d: number, m: number): number => d + m / 60;
 
@@ -53,6 +57,21 @@ describe('PVR Example 121 (Chart 66, night)', () => {
     expect(Math.abs(s.longitude - dm(335, 2))).toBeLessThan(arcmin);
     expect(s.correctionDeg).toBe(30);
     expect(s.rashi).toBe(12);
+  });
+  it('samartha worked step by step: A = lagna lord Saturn 19 Ar 10, B = Mars 24 Pi 58, C = lagna 10 Cp 50', () => {
+    // Going forward from Mars (354 58) to Saturn (379 10) the lagna (280 50) is not met: add 30.
+    // 19 10 - 354 58 = -335 48; + 280 50 = -54 58; + 30 = -24 58, i.e. 335 02 (5 Pi 02).
+    for (const reading of TAJAKA_CORRECTIONS) {
+      const p = sahamPoint(dm(19, 10), dm(354, 58), dm(280, 50), reading);
+      expect(p.correctionDeg, reading).toBe(30);
+      expect(Math.abs(p.lonDeg - dm(335, 2)), reading).toBeLessThan(arcmin);
+    }
+  });
+  it('the three printed sahams come out the same under the sign reading', () => {
+    const bySign = new Map(sahams(basis, { tajakaCorrection: 'sign' }).map((s) => [s.name, s]));
+    expect(Math.abs(bySign.get('Artha')!.longitude - 212.5)).toBeLessThan(arcmin);
+    expect(Math.abs(bySign.get('Samartha')!.longitude - dm(335, 2))).toBeLessThan(arcmin);
+    expect(Math.abs(bySign.get('Vanik')!.longitude - dm(247, 4))).toBeLessThan(arcmin);
   });
   it('vanik saham (night: Mercury - Moon + lagna) = 7 Sg 04', () => {
     const s = byName.get('Vanik')!;
@@ -117,6 +136,55 @@ describe('rules of Table 74', () => {
     expect(isBetween(20, 340, 340)).toBe(true);
     expect(isBetween(20, 340, 20)).toBe(true);
     expect(isBetween(20, 340, 30)).toBe(false);
+  });
+  it('the two readings of the Tajaka correction: a sunrise birth with the lagna just past the Sun', () => {
+    // Day punya = Moon - Sun + lagna. Sun 10 Ar 00 (B), lagna 15 Ar 00 (C), Moon 10 Cn 00 (A).
+    // On longitudes the lagna lies on the arc Sun -> Moon: no correction, 100 - 10 + 15 = 105 (15 Cn).
+    // On signs the lagna is in the Sun's own sign, which the sweep from the next sign never meets:
+    // 30 deg are added, 135 (15 Le).
+    const b = basisFrom({ ...lons, Sun: 10, Moon: 100 }, 15);
+    const byLon = sahams(b, { isDay: true })[0]!;
+    const bySign = sahams(b, { isDay: true, tajakaCorrection: 'sign' })[0]!;
+    expect(byLon).toMatchObject({ name: 'Punya', correctionDeg: 0, rashi: 4 });
+    expect(byLon.longitude).toBeCloseTo(105, 10);
+    expect(bySign).toMatchObject({ name: 'Punya', correctionDeg: 30, rashi: 5 });
+    expect(bySign.longitude).toBeCloseTo(135, 10);
+    // C in A's sign after A: not on the arc by longitude, between by signs.
+    expect(isBetween(100, 10, 110)).toBe(false);
+    expect(isBetween(100, 10, 110, 'sign')).toBe(true);
+    // A and B in one sign, C elsewhere: the short arc B -> A misses C; the sign sweep meets C first.
+    expect(isBetween(20, 5, 200)).toBe(false);
+    expect(isBetween(20, 5, 200, 'sign')).toBe(true);
+    expect(isBetween(20, 340, 0, 'sign')).toBe(true);
+    expect(isBetween(20, 340, 30, 'sign')).toBe(false);
+  });
+  it('the readings differ by exactly 30 deg, only when two of A, B, C share a sign, on roughly one saham in eight', () => {
+    let seed = 12345;
+    const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return (seed / 2147483648) * 360; };
+    for (let i = 0; i < 5000; i++) {
+      const a = rnd(), b = rnd(), c = rnd();
+      const x = sahamPoint(a, b, c), y = sahamPoint(a, b, c, 'sign');
+      if (x.correctionDeg !== y.correctionDeg) {
+        const sa = Math.floor(a / 30), sb = Math.floor(b / 30), sc = Math.floor(c / 30);
+        expect(sa === sb || sb === sc || sa === sc).toBe(true);
+        expect(Math.abs(((y.lonDeg - x.lonDeg + 540) % 360) - 180)).toBeCloseTo(30, 9);
+      }
+    }
+    let differ = 0, total = 0;
+    for (let i = 0; i < 200; i++) {
+      const chartLons = { Sun: rnd(), Moon: rnd(), Mars: rnd(), Mercury: rnd(), Jupiter: rnd(), Venus: rnd(), Saturn: rnd(), Rahu: 0, Ketu: 180 };
+      const bs = basisFrom(chartLons, rnd());
+      const day = i % 2 === 0;
+      const x = sahams(bs, { isDay: day }), y = sahams(bs, { isDay: day, tajakaCorrection: 'sign' });
+      // Compare the sahams whose inputs do not depend on other sahams (Yasas, Mitra, Mahatmya, Preeti and Bandhana do).
+      for (let k = 0; k < x.length; k++) {
+        if (['Yasas', 'Mitra', 'Mahatmya', 'Preeti', 'Bandhana'].includes(x[k]!.name)) continue;
+        total++;
+        if (x[k]!.correctionDeg !== y[k]!.correctionDeg) differ++;
+      }
+    }
+    expect(differ / total).toBeGreaterThan(0.08);
+    expect(differ / total).toBeLessThan(0.3);
   });
   it('without sunrise and sunset, day and night follow the Sun above or below the horizon', () => {
     expect(isDayBirth(basisFrom({ ...lons, Sun: 50 }, 40))).toBe(false); // Sun in the 1st house, below

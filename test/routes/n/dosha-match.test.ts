@@ -59,6 +59,13 @@ describe('POST /n/api/match', () => {
     for (const k of body.data.kootas) expect(k.reason.length).toBeGreaterThan(0);
     expect(typeof body.data.manglik.compatible).toBe('boolean');
   });
+  it('names the koota tables used: common by default, others by name in options', async () => {
+    const d = await (await postJson('/n/api/match', { person1: boy, person2: girl })).json<{ data: { variants: Record<string, unknown> } }>();
+    expect(d.data.variants).toMatchObject({ yoni: 'common', gana: 'common', vashya: 'group-table' });
+    const o = await (await postJson('/n/api/match', { person1: boy, person2: girl, options: { yoni: 'saravali', gana: 'transposed', vashya: 'saravali' } }))
+      .json<{ data: { variants: Record<string, unknown> } }>();
+    expect(o.data.variants).toMatchObject({ yoni: 'saravali', gana: 'transposed', vashya: 'saravali' });
+  });
   it('person1 is the boy: swapping partners can change the score', async () => {
     const a = await (await postJson('/n/api/match', { person1: boy, person2: girl })).json<{ data: { boy: { moonLonDeg: number } } }>();
     const b = await (await postJson('/n/api/match', { person1: girl, person2: boy })).json<{ data: { boy: { moonLonDeg: number } } }>();
@@ -74,6 +81,7 @@ describe('POST /n/api/match', () => {
     ['person1 latitude out of range', { person1: { ...boy, latitude: -91 }, person2: girl }, 'person1.latitude'],
     ['person2 minute 60', { person1: boy, person2: { ...girl, minute: 60 } }, 'person2.minute'],
     ['bad option', { person1: boy, person2: girl, options: { gana: 'strict' } }, 'options.gana'],
+    ['unknown yoni table', { person1: boy, person2: girl, options: { yoni: 'south' } }, 'options.yoni'],
     ['person1 not an object', { person1: 'boy', person2: girl }, 'person1'],
   ])('%s is 400 naming %s', async (_l, body, field) => {
     const res = await postJson('/n/api/match', body);
