@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { buildBasis } from '../../engine/chart/basis.js';
 import { versionedChart } from '../../engine/chart/versioned.js';
-import { resolveCivilTime } from '../../engine/time/zones.js';
+import { resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js';
 import { EngineInputError } from '../../engine/core/errors.js';
 import { ApiError } from '../../http/errors.js';
 import type { AppEnv } from '../../http/context.js';
@@ -41,7 +41,7 @@ export async function postVersionedChart(c: Context<AppEnv>): Promise<Response> 
   const basis = buildBasis(t.jdUt, body.birthPlace.lat, body.birthPlace.lon, t.offsetMinutes / 60, { ayanamsa: body.ayanamsa, nodeMode });
   return json(c, {
     ok: true,
-    input: { ...body, nodeMode, utc: t.utcIso, offset: t.offsetIso, zone: t.zone, disambiguation: t.disambiguation, jdUt: t.jdUt },
+    input: { ...body, nodeMode, ...zoneResolutionEcho(t), jdUt: t.jdUt },
     ...versionedChart(basis, body.ayanamsa, nodeMode),
   });
 }
