@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as riseset from '../../src/engine/riseset/index.js';
 import { arcsecDiff, postJson } from '../helpers.js';
 
 const body = { birthDate: '1990-05-17', birthTime: '12:15:00', birthPlace: { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, ayanamsa: 'lahiri' };
@@ -69,6 +70,19 @@ describe('POST /api/v1/service/chart', () => {
   it('echoes a historic local-mean-time offset with its seconds (Kathmandu +05:41:16 before 1920)', async () => {
     const c = await (await postJson('/api/v1/service/chart', { ...body, birthDate: '1910-01-01', birthTime: '12:00:00', birthPlace: { lat: 27.7172, lon: 85.324, tz: 'Asia/Kathmandu' } })).json<Versioned>();
     expect(c.input).toMatchObject({ offset: '+05:41:16', offsetSeconds: 20_476, utc: '1910-01-01T06:18:44.000Z', wallTimeUsed: '1910-01-01T12:00:00', disambiguation: 'none' });
+  });
+
+  it('computes only what it prints: no sunrise search (the full chart does three)', async () => {
+    const spy = vi.spyOn(riseset, 'sunRiseSetDay');
+    try {
+      expect((await postJson('/api/v1/service/chart', body)).status).toBe(200);
+      expect(spy).not.toHaveBeenCalled();
+      // the spy does see the engine's calls: the SovereignChart searches yesterday, today, tomorrow
+      expect((await postJson('/api/chart', { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 })).status).toBe(200);
+      expect(spy).toHaveBeenCalledTimes(3);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('accepts kp and the true node', async () => {
