@@ -27,12 +27,33 @@ describe('SovereignChart structures', () => {
     }
   });
 
-  it('placidus inside the polar circle is a 400 with a documented code, not a 500', async () => {
-    const res = await postJson('/api/chart', { ...birth, lat: 78.2, lon: 15.6, tzHours: 1, houseSystem: 'placidus' });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ ok: false, error: { code: 'HOUSE_SYSTEM_UNDEFINED', field: 'lat' } });
-    const ws = await postJson('/api/chart', { ...birth, lat: 78.2, lon: 15.6, tzHours: 1 });
-    expect(ws.status).toBe(200);
+  it('placidus inside the polar circle degrades per value: bhavas and KP cusps null and named, the rest answers 200', async () => {
+    // Longyearbyen, 78.2 N: inside the polar circle (|lat| >= 90 - obliquity), Placidus does not exist
+    const c = await chart({ lat: 78.2, lon: 15.6, tzHours: 1, houseSystem: 'placidus' });
+    expect(c.bhavas).toBeNull();
+    expect(c.kp.cusps).toBeNull();
+    const notes = c.sovereigntySignature.degradedValues as Array<{ value: string; reason: string }>;
+    expect(notes.map((n) => n.value)).toEqual(['bhavas', 'kp.cusps']);
+    for (const n of notes) expect(n.reason).toMatch(/placidus houses are undefined at latitude 78\.2000 deg: inside the polar circle/);
+    // every other value is computed
+    expect(c.grahas).toHaveLength(9);
+    expect(c.kp.grahas).toHaveLength(9);
+    expect(Object.keys(c.vargas)).toEqual(SIXTEEN);
+    expect(c.sahams).toHaveLength(36);
+    expect(c.lagna.longitude).toBeGreaterThanOrEqual(0);
+    // a house system that exists there answers its bhavas; only the KP (Placidus) cusps are null
+    const ws = await chart({ lat: 78.2, lon: 15.6, tzHours: 1 });
+    expect(ws.bhavas).toHaveLength(12);
+    expect(ws.kp.cusps).toBeNull();
+    expect(ws.sovereigntySignature.degradedValues.map((n: { value: string }) => n.value)).toEqual(['kp.cusps']);
+  });
+
+  it('outside the polar circles nothing is degraded and the signature names the models', async () => {
+    const c = await chart({ houseSystem: 'placidus' });
+    expect(c.bhavas).toHaveLength(12);
+    expect(c.kp.cusps).toHaveLength(12);
+    expect(c.sovereigntySignature).toMatchObject({ degradedValues: [], nodeMode: 'mean', ayanamsa: { name: 'lahiri', valueDeg: c.settings.ayanamsaDeg } });
+    expect(c.sovereigntySignature).toHaveProperty('planets');
   });
 
   it('the 16 vargas with lagna and the nine, D1 equal to the rashis', async () => {

@@ -1,6 +1,6 @@
 /**
- * @module What the engine's numbers are made of, named in every versioned chart
- * (sovereigntySignature) and in the press facts. Keep in step with src/engine/ephemeris and
+ * @module What the engine's numbers are made of, named in every chart (sovereigntySignature) and
+ * in the press facts. Keep in step with src/engine/ephemeris and
  * docs/accuracy.md.
  */
 export const EPHEMERIS_PROVENANCE = {
@@ -13,3 +13,16 @@ export const EPHEMERIS_PROVENANCE = {
   siderealTime: 'IAU 2006 GMST from the Earth rotation angle, plus the equation of the equinoxes',
   reference: 'checked against Swiss Ephemeris 2.10.03 with the DE431 files (docs/accuracy.md)',
 } as const;
+
+/**
+ * The sovereigntySignature of a chart: the series, models and constants used, the ayanamsa and its
+ * value, the node mode, and the values that could not be computed (empty when all were).
+ */
+export function sovereigntySignature(ayanamsaName: string, ayanamsaDeg: number, nodeMode: string, degradedValues: ReadonlyArray<{ value: string; reason: string }>) {
+  return {
+    ...EPHEMERIS_PROVENANCE,
+    ayanamsa: { name: ayanamsaName, valueDeg: ayanamsaDeg, method: 'mean ayanamsa; sidereal = apparent tropical - nutation in longitude - ayanamsa (Swiss Ephemeris convention)' },
+    nodeMode,
+    degradedValues,
+  };
+}

@@ -1,6 +1,9 @@
 /**
  * @module The SovereignChart of Family R `POST /api/chart`: the chart assembled from the basis
- * and every chart structure of the engine.
+ * and every chart structure of the engine. Each structure goes through one Degradation
+ * (degraded.ts): a value that does not exist for the input (Placidus bhavas or KP cusps inside the
+ * polar circles) is null, a non-finite number is null, each named in
+ * `sovereigntySignature.degradedValues`; the rest still answers.
  */
 import type { ChartBasis } from '../core/chart-basis.js';
 import { AYANAMSA_NAMES, type AyanamsaName, type NodeMode } from '../ephemeris/index.js';
@@ -8,6 +11,8 @@ import { isoFromJdUt, jdFromGregorian } from '../time/julian.js';
 import { buildBasis } from './basis.js';
 import { bhavas } from './bhavas.js';
 import { describePoint } from './format.js';
+import { Degradation } from './degraded.js';
+import { sovereigntySignature } from './provenance.js';
 import { SHODASHA_VARGAS, vargaCharts } from '../vargas/index.js';
 import { kpLadder } from '../kp/index.js';
 import { charaKarakas, type KarakaScheme } from '../karakas/index.js';
@@ -83,41 +88,52 @@ function specPeriods(periods: DashaPeriod[]): SpecPeriod[] {
 export function sovereignChart(birth: FlatBirth, settings: ChartSettings) {
   const jdUt = jdUtOfFlatBirth(birth);
   const basis = buildBasis(jdUt, birth.latDeg, birth.lonDeg, birth.tzHours, settings);
-  return {
-    basis,
-    chart: {
-      utc: isoFromJdUt(jdUt),
-      jdUt,
-      settings: {
-        ayanamsa: settings.ayanamsa,
-        ayanamsaDeg: basis.ayanamsaDeg,
-        nodeMode: settings.nodeMode,
-        houseSystem: settings.houseSystem,
-        karakaScheme: settings.karakaScheme,
-        zodiac: 'sidereal' as const,
-      },
-      grahas: grahaEntries(basis),
-      lagna: lagnaEntry(basis),
-      bhavas: bhavas(basis, settings.houseSystem),
-      vargas: vargaCharts(basis, SHODASHA_VARGAS),
-      kp: kpLadder(basis),
-      karakas: charaKarakas(basis, settings.karakaScheme),
-      dasha: (() => {
-        const moon = basis.grahas[1]!.lonDeg;
-        const d = vimsottariChartDasha(moon, jdUt, settings.dashaYearDays, 3);
-        return { system: d.system, yearDays: d.yearDays, balanceAtBirth: vimsottariBalance(moon), periods: specPeriods(d.periods) };
-      })(),
-      ashtakavarga: (() => {
-        const a = ashtakavarga(basis);
-        return { sav: a.sav, bav: a.bav, lagnaBav: a.lagnaBav, reduced: a.reduced, sodhyaPinda: a.sodhyaPinda };
-      })(),
-      ...(() => {
-        const sb = shadbalaDetailed(basis);
-        const bb = bhavaBala(basis, { shadbala: sb });
-        return { shadbala: sb.grahas, bhavaBala: bb.bhavas.map((b) => ({ bhava: b.bhava, totalVirupas: b.totalVirupas, totalRupas: b.totalRupas })) };
-      })(),
-      yogas: detectYogas(basis).map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses })),
-      sahams: sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? 'longitude' }).map((s) => ({ name: s.name, longitude: s.longitude, rashi: s.rashi, formula: s.formula })),
+  const deg = new Degradation();
+  const kp = deg.finite('kp', kpLadder(basis));
+  const ayanamsaDeg = deg.finite('settings.ayanamsaDeg', basis.ayanamsaDeg);
+  const balas = (() => {
+    const sb = shadbalaDetailed(basis);
+    const bb = bhavaBala(basis, { shadbala: sb });
+    return { shadbala: sb.grahas, bhavaBala: bb.bhavas.map((b) => ({ bhava: b.bhava, totalVirupas: b.totalVirupas, totalRupas: b.totalRupas })) };
+  })();
+  const chart = {
+    utc: isoFromJdUt(jdUt),
+    jdUt,
+    settings: {
+      ayanamsa: settings.ayanamsa,
+      ayanamsaDeg,
+      nodeMode: settings.nodeMode,
+      houseSystem: settings.houseSystem,
+      karakaScheme: settings.karakaScheme,
+      zodiac: 'sidereal' as const,
     },
+    grahas: deg.finite('grahas', grahaEntries(basis)),
+    lagna: deg.finite('lagna', lagnaEntry(basis)),
+    bhavas: deg.value('bhavas', () => bhavas(basis, settings.houseSystem)),
+    vargas: deg.finite('vargas', vargaCharts(basis, SHODASHA_VARGAS)),
+    kp: {
+      grahas: kp.grahas,
+      // KP reads Placidus cusps: null (and named) where Placidus is undefined
+      cusps: deg.value('kp.cusps', () => {
+        if (basis.placidusUndefined) throw basis.placidusUndefined;
+        return kp.cusps ?? null;
+      }),
+    },
+    karakas: deg.finite('karakas', charaKarakas(basis, settings.karakaScheme)),
+    dasha: deg.finite('dasha', (() => {
+      const moon = basis.grahas[1]!.lonDeg;
+      const d = vimsottariChartDasha(moon, jdUt, settings.dashaYearDays, 3);
+      return { system: d.system, yearDays: d.yearDays, balanceAtBirth: vimsottariBalance(moon), periods: specPeriods(d.periods) };
+    })()),
+    ashtakavarga: deg.finite('ashtakavarga', (() => {
+      const a = ashtakavarga(basis);
+      return { sav: a.sav, bav: a.bav, lagnaBav: a.lagnaBav, reduced: a.reduced, sodhyaPinda: a.sodhyaPinda };
+    })()),
+    shadbala: deg.finite('shadbala', balas.shadbala),
+    bhavaBala: deg.finite('bhavaBala', balas.bhavaBala),
+    yogas: deg.finite('yogas', detectYogas(basis).map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses }))),
+    sahams: deg.finite('sahams', sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? 'longitude' }).map((s) => ({ name: s.name, longitude: s.longitude, rashi: s.rashi, formula: s.formula }))),
+    sovereigntySignature: sovereigntySignature(settings.ayanamsa, ayanamsaDeg, settings.nodeMode, deg.values),
   };
+  return { basis, chart };
 }

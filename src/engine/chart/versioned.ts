@@ -1,11 +1,13 @@
 /**
  * @module The result of Family R's versioned chart (`POST /api/v1/service/chart`): sayana and
  * nirayana longitudes of the nine grahas, the lagna, the tithi, the ahargana and a provenance
- * note (sovereigntySignature) naming the series, models and constants used.
+ * note (sovereigntySignature) naming the series, models and constants used and any value that
+ * could not be computed (null in the answer, see degraded.ts).
  */
 import { NAKSHATRA_NAMES, RASHI_NAMES, nakshatraIndex0, norm360, pada, rashiIndex0 } from '../core/constants.js';
 import type { ChartBasis } from '../core/chart-basis.js';
-import { EPHEMERIS_PROVENANCE } from './provenance.js';
+import { sovereigntySignature } from './provenance.js';
+import { Degradation } from './degraded.js';
 import { limbSpan } from '../search/index.js';
 import { isoFromJdUt } from '../time/julian.js';
 import { tithiName, pakshaOfTithi } from '../panchang/limbs.js';
@@ -40,26 +42,23 @@ function point(siderealDeg: number, tropicalDeg: number) {
   };
 }
 
-/** The versioned chart body (everything but the echoed input). */
+/** The versioned chart body (everything but the echoed input). Reads only the positions of the basis. */
 export function versionedChart(basis: ChartBasis, ayanamsaName: string, nodeMode: string) {
+  const deg = new Degradation();
   const shiftDeg = norm360(basis.grahas[0]!.tropicalLonDeg - basis.grahas[0]!.lonDeg);
-  const tithi = limbSpan('tithi', basis.jdUt);
+  const grahas = deg.value('grahas', () => basis.grahas.map((g) => ({ name: g.name, ...point(g.lonDeg, g.tropicalLonDeg), speed: g.speedDegPerDay, retrograde: g.retrograde })));
+  const lagna = deg.value('lagna', () => point(basis.ascendantDeg, norm360(basis.ascendantDeg + shiftDeg)));
+  const tithi = deg.value('tithi', () => {
+    const t = limbSpan('tithi', basis.jdUt);
+    return { index: t.index0 + 1, name: tithiName(t.index0), paksha: pakshaOfTithi(t.index0), start: isoFromJdUt(t.startJdUt), end: isoFromJdUt(t.endJdUt) };
+  });
+  const aharganaValue = deg.value('ahargana', () => ahargana(basis.jdUt));
+  const ayanamsaDeg = deg.finite('sovereigntySignature.ayanamsa.valueDeg', basis.ayanamsaDeg);
   return {
-    grahas: basis.grahas.map((g) => ({ name: g.name, ...point(g.lonDeg, g.tropicalLonDeg), speed: g.speedDegPerDay, retrograde: g.retrograde })),
-    lagna: point(basis.ascendantDeg, norm360(basis.ascendantDeg + shiftDeg)),
-    tithi: {
-      index: tithi.index0 + 1,
-      name: tithiName(tithi.index0),
-      paksha: pakshaOfTithi(tithi.index0),
-      start: isoFromJdUt(tithi.startJdUt),
-      end: isoFromJdUt(tithi.endJdUt),
-    },
-    ahargana: ahargana(basis.jdUt),
-    sovereigntySignature: {
-      ...EPHEMERIS_PROVENANCE,
-      ayanamsa: { name: ayanamsaName, valueDeg: basis.ayanamsaDeg, method: 'mean ayanamsa; sidereal = apparent tropical - nutation in longitude - ayanamsa (Swiss Ephemeris convention)' },
-      nodeMode,
-      degradedValues: [] as string[],
-    },
+    grahas,
+    lagna,
+    tithi,
+    ahargana: aharganaValue,
+    sovereigntySignature: sovereigntySignature(ayanamsaName, ayanamsaDeg, nodeMode, deg.values),
   };
 }

@@ -1,7 +1,10 @@
 /**
- * @module The one error the engine throws for inputs it cannot compute (a house system undefined
- * at a latitude, a date outside a model's range). Routes translate it into the family's 4xx
- * envelope; any other thrown error is a fault (500).
+ * @module The errors the engine throws on purpose. EngineInputError: an input it cannot compute
+ * (a date outside a model's range, an impossible date). Routes translate it into the family's 4xx
+ * envelope. ValueUndefinedError, a kind of EngineInputError: one value that does not exist for a
+ * valid input (Placidus cusps inside the polar circles); chart builders degrade it to null with a
+ * note (src/engine/chart/degraded.ts), other callers may still answer it as a 4xx. Any other
+ * thrown error is a fault (500).
  */
 export class EngineInputError extends Error {
   /**
@@ -12,5 +15,16 @@ export class EngineInputError extends Error {
   constructor(readonly code: string, message: string, readonly field?: string) {
     super(message);
     this.name = 'EngineInputError';
+  }
+}
+
+/**
+ * A value that does not exist for this (valid) input, e.g. a house system undefined at a latitude.
+ * Chart builders turn it into null plus a note naming the value and this message.
+ */
+export class ValueUndefinedError extends EngineInputError {
+  constructor(code: string, message: string, field?: string) {
+    super(code, message, field);
+    this.name = 'ValueUndefinedError';
   }
 }

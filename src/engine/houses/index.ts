@@ -19,9 +19,10 @@
  * - placidus: time trisection of the diurnal and nocturnal semi-arcs, solved by the fixed-point
  *   iteration on the pole height that Swiss Ephemeris uses (swehouse.c, case 'P'), iterated to
  *   1 milliarcsecond. Undefined inside the polar circles (|lat| >= 90 deg - obliquity), where
- *   some ecliptic points never rise: throws EngineInputError HOUSE_SYSTEM_UNDEFINED (field 'lat').
+ *   some ecliptic points never rise: throws ValueUndefinedError (an EngineInputError) with code
+ *   HOUSE_SYSTEM_UNDEFINED (field 'lat').
  */
-import { EngineInputError } from '../core/errors.js';
+import { EngineInputError, ValueUndefinedError } from '../core/errors.js';
 import { norm360 } from '../core/constants.js';
 
 export type HouseSystem = 'whole_sign' | 'equal' | 'sripati' | 'placidus';
@@ -62,8 +63,8 @@ function checkAngles(a: HouseAngles): void {
   if (!Number.isFinite(a.latDeg) || Math.abs(a.latDeg) > 90) throw new EngineInputError('INVALID_FIELD', `latitude must be in [-90, 90], got ${String(a.latDeg)}`, 'lat');
 }
 
-function undefinedAt(system: string, latDeg: number, why: string): EngineInputError {
-  return new EngineInputError('HOUSE_SYSTEM_UNDEFINED',
+function undefinedAt(system: string, latDeg: number, why: string): ValueUndefinedError {
+  return new ValueUndefinedError('HOUSE_SYSTEM_UNDEFINED',
     `${system} houses are undefined at latitude ${latDeg.toFixed(4)} deg: ${why}; use whole_sign, equal or sripati`, 'lat');
 }
 

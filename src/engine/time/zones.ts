@@ -9,7 +9,8 @@
  * place"): a wall time that does not exist (spring-forward gap) is moved forward by the length of
  * the gap and takes the offset after the transition; a wall time that exists twice (fall-back
  * overlap) takes the earlier instant, i.e. the offset before the transition. The result reports
- * which case happened and the offset used.
+ * which case happened, the wall time actually used (it differs from the requested one only in a
+ * gap), the offset in force and the UTC instant, so that wall time used - offset = UTC always.
  *
  * All instants are Julian days in UT (UT1 taken equal to UTC, as Swiss Ephemeris does for civil
  * input). Calendar dates are proleptic Gregorian, astronomical year numbering (year 0 = 1 BCE).
@@ -31,7 +32,12 @@ export interface CivilDateTime {
   second: number;
 }
 
-export type Disambiguation = 'exact' | 'gap' | 'overlap';
+/**
+ * How a wall time was read: `none` it exists exactly once; `gap-shifted-forward` it does not exist
+ * (spring-forward gap) and was moved forward by the length of the gap; `overlap-earlier` it exists
+ * twice (fall-back overlap) and the earlier instant (the offset before the transition) was taken.
+ */
+export type Disambiguation = 'none' | 'gap-shifted-forward' | 'overlap-earlier';
 
 export interface ResolvedCivilTime {
   /** the instant, Julian day UT */
@@ -42,9 +48,15 @@ export interface ResolvedCivilTime {
   offsetMinutes: number;
   /** the same offset as text: "+05:30", or "+05:53:28" when it has seconds */
   offsetIso: string;
+  /** the same offset in whole seconds east of Greenwich (the tz database's offsets are whole seconds) */
+  offsetSeconds: number;
+  /** the wall time asked for, "YYYY-MM-DDTHH:MM:SS[.fff]" */
+  requestedWallTime: string;
+  /** the wall time the instant has in the zone, same format; differs from requestedWallTime only in a DST gap */
+  wallTimeUsed: string;
   /** the zone: the canonical IANA id as given (e.g. "Asia/Kolkata"), or the offset text for numeric offsets */
   zone: string;
-  /** exact: the wall time exists once; gap: it did not exist and was moved forward; overlap: it existed twice and the earlier was taken */
+  /** how the wall time was read (see {@link Disambiguation}); always `none` for a numeric offset */
   disambiguation: Disambiguation;
 }
 
@@ -188,27 +200,60 @@ export function resolveCivilTime(input: CivilDateTime, zone: ZoneSpec): Resolved
       (input.hour * 3600 + input.minute * 60 + input.second) / 86400);
     const jdUt = localJd - offsetMinutes / 1440;
     const offsetIso = formatOffset(offsetMinutes);
-    return { jdUt, utcIso: utcIsoOf(jdUt), offsetMinutes, offsetIso, zone: offsetIso, disambiguation: 'exact' };
+    const wall = civilText(input);
+    return {
+      jdUt, utcIso: utcIsoOf(jdUt), offsetMinutes, offsetIso, offsetSeconds: Math.round(offsetMinutes * 60),
+      requestedWallTime: wall, wallTimeUsed: wall, zone: offsetIso, disambiguation: 'none',
+    };
   }
   const zoneId = checkedZoneId(zone.ianaZone);
   const pdt = new Temporal.PlainDateTime(input.year, input.month, input.day, input.hour, input.minute, intSec);
   const earlier = pdt.toZonedDateTime(zoneId, { disambiguation: 'earlier' });
   const later = pdt.toZonedDateTime(zoneId, { disambiguation: 'later' });
   const chosen = pdt.toZonedDateTime(zoneId, { disambiguation: 'compatible' });
-  let disambiguation: Disambiguation = 'exact';
+  let disambiguation: Disambiguation = 'none';
   if (earlier.epochNanoseconds !== later.epochNanoseconds) {
-    disambiguation = Temporal.PlainDateTime.compare(earlier.toPlainDateTime(), pdt) === 0 ? 'overlap' : 'gap';
+    disambiguation = Temporal.PlainDateTime.compare(earlier.toPlainDateTime(), pdt) === 0 ? 'overlap-earlier' : 'gap-shifted-forward';
   }
   const offsetMinutes = chosen.offsetNanoseconds / 6e10;
   const unixMs = chosen.epochMilliseconds + fracSec * 1000;
   const jdUt = UNIX_EPOCH_JD + unixMs / MS_PER_DAY;
+  const used = chosen.toPlainDateTime();
   return {
     jdUt,
     utcIso: utcIsoOf(jdUt),
     offsetMinutes,
     offsetIso: formatOffset(offsetMinutes),
+    offsetSeconds: Math.round(chosen.offsetNanoseconds / 1e9),
+    requestedWallTime: civilText(input),
+    wallTimeUsed: civilText({ year: used.year, month: used.month, day: used.day, hour: used.hour, minute: used.minute, second: used.second + fracSec }),
     zone: chosen.timeZoneId,
     disambiguation,
+  };
+}
+
+/** "YYYY-MM-DDTHH:MM:SS", with ".fff" when the second has a fraction (to the millisecond). */
+function civilText(c: CivilDateTime): string {
+  const ms = Math.min(59_999, Math.round(c.second * 1000));
+  const sec = Math.floor(ms / 1000);
+  const frac = ms % 1000 === 0 ? '' : '.' + String(ms % 1000).padStart(3, '0');
+  return `${formatYear(c.year)}-${pad2(c.month)}-${pad2(c.day)}T${pad2(c.hour)}:${pad2(c.minute)}:${pad2(sec)}${frac}`;
+}
+
+/**
+ * The zone resolution as every route that resolved a zone echoes it: the zone, the requested and
+ * the used wall time, the offset (text and seconds), the UTC instant and the disambiguation.
+ * wallTimeUsed - offset = utc holds in every case.
+ */
+export function zoneResolutionEcho(r: ResolvedCivilTime) {
+  return {
+    zone: r.zone,
+    requestedWallTime: r.requestedWallTime,
+    wallTimeUsed: r.wallTimeUsed,
+    offset: r.offsetIso,
+    offsetSeconds: r.offsetSeconds,
+    utc: r.utcIso,
+    disambiguation: r.disambiguation,
   };
 }
 

@@ -5,9 +5,9 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { buildBasis } from '../../engine/chart/basis.js';
+import { buildPositions } from '../../engine/chart/basis.js';
 import { versionedChart } from '../../engine/chart/versioned.js';
-import { resolveCivilTime } from '../../engine/time/zones.js';
+import { resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js';
 import { EngineInputError } from '../../engine/core/errors.js';
 import { ApiError } from '../../http/errors.js';
 import type { AppEnv } from '../../http/context.js';
@@ -38,10 +38,11 @@ export async function postVersionedChart(c: Context<AppEnv>): Promise<Response> 
     throw err;
   }
   const nodeMode = body.nodeMode ?? 'mean';
-  const basis = buildBasis(t.jdUt, body.birthPlace.lat, body.birthPlace.lon, t.offsetMinutes / 60, { ayanamsa: body.ayanamsa, nodeMode });
+  // positions only: the versioned chart prints no cusps and no sunrise
+  const basis = buildPositions(t.jdUt, body.birthPlace.lat, body.birthPlace.lon, t.offsetMinutes / 60, { ayanamsa: body.ayanamsa, nodeMode });
   return json(c, {
     ok: true,
-    input: { ...body, nodeMode, utc: t.utcIso, offset: t.offsetIso, zone: t.zone, disambiguation: t.disambiguation, jdUt: t.jdUt },
+    input: { ...body, nodeMode, ...zoneResolutionEcho(t), jdUt: t.jdUt },
     ...versionedChart(basis, body.ayanamsa, nodeMode),
   });
 }

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { DEFAULT_CHART_SETTINGS, sovereignChart } from '../../engine/chart/sovereign.js';
 import { EngineInputError } from '../../engine/core/errors.js';
-import { localDateOf, resolveCivilTime } from '../../engine/time/zones.js';
+import { localDateOf, resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';
@@ -70,11 +70,9 @@ export function r2ChartResponse(body: R2ChartBody) {
       ayanamsa: settings.ayanamsa,
       nodeMode: settings.nodeMode,
       houseSystem: settings.houseSystem,
+      ...zoneResolutionEcho(resolved),
       utc,
       jdUt,
-      zone: resolved.zone,
-      offset: resolved.offsetIso,
-      disambiguation: resolved.disambiguation,
     },
     ...rest,
   };

@@ -19,6 +19,11 @@ function expectEngineError(f: () => unknown, code: string, field: string): void 
   throw new Error(`expected ${code}`);
 }
 
+/** The echo is physically consistent: wall time used - offset = the UTC instant. */
+function expectConsistent(r: { wallTimeUsed: string; offsetSeconds: number; utcIso: string }): void {
+  expect(Date.parse(r.wallTimeUsed + 'Z') - r.offsetSeconds * 1000).toBe(Date.parse(r.utcIso));
+}
+
 const civil = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => ({ year, month, day, hour, minute, second });
 
 describe('resolveCivilTime with a numeric offset', () => {
@@ -28,7 +33,10 @@ describe('resolveCivilTime with a numeric offset', () => {
     expect(r.offsetMinutes).toBe(330);
     expect(r.offsetIso).toBe('+05:30');
     expect(r.zone).toBe('+05:30');
-    expect(r.disambiguation).toBe('exact');
+    expect(r.disambiguation).toBe('none');
+    expect(r.offsetSeconds).toBe(19_800);
+    expect(r.requestedWallTime).toBe('2024-01-15T12:00:30.250');
+    expect(r.wallTimeUsed).toBe('2024-01-15T12:00:30.250');
     expect(Math.abs(r.jdUt - jdFromGregorian(2024, 1, 15, (6.5 * 3600 + 30.25) / 86400))).toBeLessThan(MS_TOL_DAYS);
     expect(resolveCivilTime(civil(2024, 1, 15), { tzHours: 5.75 }).offsetIso).toBe('+05:45');
     expect(resolveCivilTime(civil(2024, 1, 15), { tzHours: -3.5 }).offsetIso).toBe('-03:30');
@@ -56,16 +64,39 @@ describe('resolveCivilTime with an IANA zone (tz database history through Tempor
   });
   it('moves a wall time in a spring-forward gap forward (compatible) and says so', () => {
     const r = resolveCivilTime(civil(2024, 3, 10, 2, 30), { ianaZone: 'America/New_York' });
-    expect(r.disambiguation).toBe('gap');
+    expect(r.disambiguation).toBe('gap-shifted-forward');
     expect(r.offsetIso).toBe('-04:00');
+    expect(r.offsetSeconds).toBe(-14_400);
     expect(r.utcIso).toBe('2024-03-10T07:30:00.000Z');
+    expect(r.requestedWallTime).toBe('2024-03-10T02:30:00');
+    // the gap is one hour: 02:30 does not exist, 03:30 EDT is used
+    expect(r.wallTimeUsed).toBe('2024-03-10T03:30:00');
+    expectConsistent(r);
   });
   it('takes the earlier instant of a fall-back overlap (compatible) and says so', () => {
     const r = resolveCivilTime(civil(2024, 11, 3, 1, 30), { ianaZone: 'America/New_York' });
-    expect(r.disambiguation).toBe('overlap');
+    expect(r.disambiguation).toBe('overlap-earlier');
     expect(r.offsetIso).toBe('-04:00');
     expect(r.utcIso).toBe('2024-11-03T05:30:00.000Z');
-    expect(resolveCivilTime(civil(2024, 11, 3, 2, 30), { ianaZone: 'America/New_York' }).disambiguation).toBe('exact');
+    expect(r.wallTimeUsed).toBe('2024-11-03T01:30:00');
+    expectConsistent(r);
+    expect(resolveCivilTime(civil(2024, 11, 3, 2, 30), { ianaZone: 'America/New_York' }).disambiguation).toBe('none');
+  });
+  it('in a half-hour gap (Lord Howe, +10:30 -> +11:00) shifts by 30 minutes', () => {
+    const r = resolveCivilTime(civil(2024, 10, 6, 2, 10), { ianaZone: 'Australia/Lord_Howe' });
+    expect(r.disambiguation).toBe('gap-shifted-forward');
+    expect(r.wallTimeUsed).toBe('2024-10-06T02:40:00');
+    expect(r.offsetIso).toBe('+11:00');
+    expect(r.utcIso).toBe('2024-10-05T15:40:00.000Z');
+    expectConsistent(r);
+  });
+  it('echoes a local-mean-time offset with its seconds (Kathmandu LMT +05:41:16 before 1920)', () => {
+    const r = resolveCivilTime(civil(1910, 1, 1, 12), { ianaZone: 'Asia/Kathmandu' });
+    expect(r.offsetIso).toBe('+05:41:16');
+    expect(r.offsetSeconds).toBe(5 * 3600 + 41 * 60 + 16);
+    expect(r.utcIso).toBe('1910-01-01T06:18:44.000Z');
+    expect(r.disambiguation).toBe('none');
+    expectConsistent(r);
   });
   it('keeps fractional seconds and reports the canonical zone id', () => {
     const r = resolveCivilTime(civil(2024, 7, 1, 23, 59, 59.5), { ianaZone: 'Europe/London' });

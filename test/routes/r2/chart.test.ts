@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../../src/worker.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, postJson } from '../../helpers.js';
 import { CHART_BODY, cookieHeaders, signUp } from '../r/account-helpers.js';
 import { R2_FREE_PER_HOUR, R2_KEYED_PER_HOUR } from '../../../src/routes/r2/service-key.js';
@@ -34,15 +34,32 @@ describe('POST /r2/api/chart: body and answer', () => {
     expect(a.grahas).toEqual(r.grahas);
     expect(a.lagna).toEqual(r.lagna);
     expect(a.settings).toEqual(r.settings);
-    expect(a.input).toMatchObject({ ...R2_BODY, zone: 'Asia/Kolkata', offset: '+05:30', disambiguation: 'exact', utc: r.input.utc, ayanamsa: 'lahiri' });
+    expect(a.input).toMatchObject({ ...R2_BODY, zone: 'Asia/Kolkata', offset: '+05:30', disambiguation: 'none', utc: r.input.utc, ayanamsa: 'lahiri' });
     expect(r2.headers.get('x-ratelimit-remaining')).toBe(String(R2_FREE_PER_HOUR - 1));
   });
-  it('resolves a DST gap by the compatible rule and says so', async () => {
-    const res = await r2Chart({ date: '2026-03-08', time: '02:30', lat: 40.7128, lon: -74.006, tz: 'America/New_York', ayanamsa: 'kp' }, ip());
+  it.each([
+    // 2021-03-14 02:00 EST -> 03:00 EDT: 02:30 does not exist, 03:30 EDT is used
+    ['a DST gap', '2021-03-14', '02:30', '2021-03-14T02:30:00', '2021-03-14T03:30:00', '-04:00', '2021-03-14T07:30:00.000Z', 'gap-shifted-forward'],
+    // 2021-11-07 02:00 EDT -> 01:00 EST: 01:30 happens twice, the earlier (EDT) is used
+    ['a DST overlap', '2021-11-07', '01:30:00', '2021-11-07T01:30:00', '2021-11-07T01:30:00', '-04:00', '2021-11-07T05:30:00.000Z', 'overlap-earlier'],
+    ['an ordinary summer time', '2021-07-04', '09:15', '2021-07-04T09:15:00', '2021-07-04T09:15:00', '-04:00', '2021-07-04T13:15:00.000Z', 'none'],
+  ])('New York, %s: the echo states the wall time used, the offset and the instant, and they agree', async (_l, date, time, requested, used, offset, utc, dis) => {
+    const res = await r2Chart({ date, time, lat: 40.7128, lon: -74.006, tz: 'America/New_York', ayanamsa: 'kp' }, ip());
     expect(res.status).toBe(200);
-    const j = await res.json<{ input: { utc: string; offset: string; disambiguation: string; ayanamsa: string } }>();
-    expect(j.input).toMatchObject({ disambiguation: 'gap', offset: '-04:00', ayanamsa: 'krishnamurti' });
-    expect(j.input.utc).toMatch(/^2026-03-08T07:30:00/);
+    const j = await res.json<{ input: { utc: string; jdUt: number; offsetSeconds: number; wallTimeUsed: string; ayanamsa: string } }>();
+    expect(j.input).toMatchObject({ zone: 'America/New_York', requestedWallTime: requested, wallTimeUsed: used, offset, utc, disambiguation: dis, ayanamsa: 'krishnamurti' });
+    expect(Date.parse(j.input.wallTimeUsed + 'Z') - j.input.offsetSeconds * 1000).toBe(Date.parse(j.input.utc));
+    // the chart is computed for that instant (within a millisecond)
+    expect(Math.abs(j.input.jdUt - (2440587.5 + Date.parse(utc) / 86_400_000)) * 86_400_000).toBeLessThan(1);
+  });
+  it('inside the polar circle the KP (Placidus) cusps are null and named; the rest answers 200', async () => {
+    const res = await r2Chart({ ...R2_BODY, lat: 78.2232, lon: 15.6267, tz: 'Arctic/Longyearbyen' }, ip());
+    expect(res.status).toBe(200);
+    const j = await res.json<{ grahas: unknown[]; bhavas: unknown[]; kp: { cusps: unknown }; sovereigntySignature: { degradedValues: Array<{ value: string; reason: string }> } }>();
+    expect(j.kp.cusps).toBeNull();
+    expect(j.sovereigntySignature.degradedValues).toEqual([{ value: 'kp.cusps', reason: expect.stringMatching(/placidus houses are undefined .* polar circle/) }]);
+    expect(j.grahas).toHaveLength(9);
+    expect(j.bhavas).toHaveLength(12);
   });
   it.each([
     [{ ...R2_BODY, date: '1990-02-30' }, 'date'],
@@ -160,6 +177,8 @@ describe('POST /r2/api/chart: 3 free calls per hour per IP, then x-service-key',
 
 describe('R2 faults', () => {
   it('a 500 carries an incidentId equal to the request id, never internals', async () => {
+    // the fault is logged once with the incident id (silenced here: no stack in the test output)
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const ctx = createExecutionContext();
     const { DB: _db, ...noDb } = env as unknown as Record<string, unknown>;
     const req = new Request('http://api.test/r2/api/chart', { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-key': `sk_live_${'1'.repeat(16)}_${'2'.repeat(64)}` }, body: JSON.stringify(R2_BODY) });
@@ -170,5 +189,8 @@ describe('R2 faults', () => {
     expect(j.error).toBe('internal-error');
     expect(j.incidentId).toBe(res.headers.get('x-request-id'));
     expect(j.message).not.toMatch(/TypeError|at |prepare/);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toContain(j.incidentId);
+    log.mockRestore();
   });
 });
