@@ -6,6 +6,7 @@ export const CRON_HOURLY = '0 * * * *';
 export const CRON_DAILY = '30 0 * * *';
 import { prerenderUtsavas, refreshDailyFeed } from './prerender.js';
 import { pingIndexNowTopPages } from '../services/indexnow.js';
+import { sendDailyPanchang } from './daily-messages.js';
 
 export interface CronReport { cron: string; jobs: Array<{ name: string; ok: boolean; detail?: string }> }
 
@@ -30,6 +31,10 @@ export async function runScheduled(cron: string, env: Env, scheduledTimeMs: numb
   }
   if (cron === CRON_DAILY) {
     await run('indexnow-ping', () => pingIndexNowTopPages(env));
+  }
+  if (cron === CRON_HOURLY || cron === CRON_DAILY) {
+    // the daily trigger sends; later hourly runs pick up what was cut off or failed (same ids)
+    await run('daily-panchang-messages', () => sendDailyPanchang(env, scheduledTimeMs));
   }
   return report;
 }

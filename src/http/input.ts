@@ -18,7 +18,8 @@ export interface ParseOptions {
   hints?: Record<string, string>;
 }
 
-async function readCapped(req: Request): Promise<Uint8Array> {
+/** The raw body bytes, refused with 413 past MAX_BODY_BYTES (webhooks verify signatures over these). */
+export async function readCapped(req: Request): Promise<Uint8Array> {
   const declared = req.headers.get('content-length');
   if (declared !== null && Number(declared) > MAX_BODY_BYTES) {
     throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `body: request body exceeds ${MAX_BODY_BYTES} bytes`, { field: 'body' });

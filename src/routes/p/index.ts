@@ -8,6 +8,8 @@ import { getLang } from './lang.js';
 import { getPanchanga, panchangaQuerySchema } from './panchanga.js';
 import { getStatus, statusQuerySchema } from './status.js';
 import { getTransitToday } from './transit-today.js';
+import { postPaymentWebhook } from './payment-webhook.js';
+import { getMessagingVerify, postMessagingWebhook, verifyQuerySchema } from './messaging-webhook.js';
 
 export function createFamilyP(): FamilyApp {
   const f = new FamilyApp('P', 'P');
@@ -15,5 +17,8 @@ export function createFamilyP(): FamilyApp {
   f.on('GET', '/api/transit-today', { summary: 'The nine grahas now, sidereal (Lahiri), cached for a minute', etag: true }, getTransitToday);
   f.on('GET', '/api/lang', { summary: 'Language negotiation: cookie lang, Accept-Language, CF-IPCountry, default en' }, getLang);
   f.on('GET', '/api/status', { summary: 'Service status; verbose=1 probes KV, D1 and the Durable Object and lists configured providers', query: statusQuerySchema }, getStatus);
+  f.on('POST', '/api/webhooks/payment', { summary: 'Payment provider webhook (Razorpay-style): 7 subscription events, HMAC-SHA256 signed, idempotent', auth: 'none' }, postPaymentWebhook);
+  f.on('GET', '/api/webhooks/messaging', { summary: 'Messaging webhook verify handshake (WhatsApp Cloud API style)', query: verifyQuerySchema }, getMessagingVerify);
+  f.on('POST', '/api/webhooks/messaging', { summary: 'Messaging webhook: signed inbound messages with START, PAUSE, RESUME, CANCEL, HELP' }, postMessagingWebhook);
   return f;
 }
