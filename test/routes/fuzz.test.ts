@@ -51,7 +51,8 @@ function mutate(valid: Record<string, unknown>): unknown {
 }
 const RAW_BODIES = ['', '{', '[', 'null', '"x"', '{"a":}', '\u0000', '{"year":1e999}'];
 
-const ALLOWED_5XX = new Map<string, number[]>([['/api/indexnow', [503]]]);
+// documented 503s of features not configured in tests: IndexNow without a key, P's webhooks without their secrets
+const ALLOWED_5XX = new Map<string, number[]>([['/api/indexnow', [503]], ['/api/webhooks/payment', [503]], ['/api/webhooks/messaging', [503]]]);
 const PER_ROUTE = 12;
 
 describe('fuzz: no route answers malformed input with a 5xx', () => {
