@@ -1,0 +1,133 @@
+/**
+ * @module Family P `GET /p/api/calendar.ics?lat&lng[&tz]` (docs/family-p.md "Calendar feed"): an
+ * RFC 5545 calendar a person can subscribe to (`webcal://<host>/p/api/calendar.ics?lat=..&lng=..`):
+ * - 30 days of daily windows from today in the place's zone: Brahma muhurta, Abhijit muhurta,
+ *   Rahu kalam, Yamaganda and Gulika kalam (days without sunrise, in polar latitudes, have none);
+ * - the next 5 transit highlights from the start of today: sign ingresses of every graha but the Moon, and the
+ *   retrograde and direct stations of Mercury to Saturn (sidereal, Lahiri, mean nodes).
+ * Built with ical-generator; times in UTC; UIDs stable per place, day and window, so a client
+ * updates events instead of duplicating them; DTSTAMP is the start of the UTC day the feed was
+ * built, so the bytes (and the ETag) hold for a day. Stored in KV per (place, date) for a day.
+ */
+import type { Context } from 'hono';
+import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
+import * as z from 'zod';
+import { RASHI_NAMES, RASHI_NAMES_EN, type GrahaName } from '../../engine/core/constants.js';
+import { EngineInputError } from '../../engine/core/errors.js';
+import { muhurtaForDay, type Slot } from '../../engine/muhurta/index.js';
+import { nextIngress, stationsBetween } from '../../engine/search/index.js';
+import { jdUtFromUnixMs, unixMsFromJdUt } from '../../engine/time/julian.js';
+import { localDateOf, zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
+import type { AppEnv } from '../../http/context.js';
+import { parseQuery } from '../../http/input.js';
+import { zoneAt } from '../../services/zone-lookup.js';
+import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
+
+export const calendarQuerySchema = z.strictObject({ lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional() });
+export const CALENDAR_DAYS = 30;
+export const TRANSIT_HIGHLIGHTS = 5;
+const UID_DOMAIN = 'jyotisha-api';
+
+const WINDOWS: ReadonlyArray<{ key: keyof Pick<ReturnType<typeof muhurtaForDay>, 'brahmaMuhurta' | 'abhijit' | 'rahuKalam' | 'yamaganda' | 'gulikaKalam'>; slug: string; title: string; note: string }> = [
+  { key: 'brahmaMuhurta', slug: 'brahma', title: 'Brahma muhurta', note: 'the 14th of the 15 night muhurtas, before sunrise' },
+  { key: 'abhijit', slug: 'abhijit', title: 'Abhijit muhurta', note: 'the 8th of the 15 day muhurtas, around local noon' },
+  { key: 'rahuKalam', slug: 'rahu-kalam', title: 'Rahu kalam', note: "the weekday's eighth of the day ruled by Rahu" },
+  { key: 'yamaganda', slug: 'yamaganda', title: 'Yamaganda', note: "the weekday's eighth of the day ruled by Yama" },
+  { key: 'gulikaKalam', slug: 'gulika-kalam', title: 'Gulika kalam', note: "the weekday's eighth of the day ruled by Gulika" },
+];
+
+export interface TransitHighlight { graha: GrahaName; kind: 'ingress' | 'retrograde-station' | 'direct-station'; jdUt: number; text: string }
+
+/** The next `count` ingresses and stations after `fromJdUt` (pure). */
+export function transitHighlights(fromJdUt: number, count = TRANSIT_HIGHLIGHTS): TransitHighlight[] {
+  const out: TransitHighlight[] = [];
+  for (const graha of ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Rahu', 'Ketu'] as const) {
+    const ing = nextIngress(graha, 'sign', fromJdUt);
+    if (ing) out.push({ graha, kind: 'ingress', jdUt: ing.jdUt, text: `${graha} enters ${RASHI_NAMES[ing.index0]} (${RASHI_NAMES_EN[ing.index0]})${ing.retrograde ? ', retrograde' : ''}` });
+  }
+  for (const graha of ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const) {
+    for (const s of stationsBetween(graha, fromJdUt, fromJdUt + 400)) {
+      out.push({ graha, kind: s.kind === 'retrograde' ? 'retrograde-station' : 'direct-station', jdUt: s.jdUt, text: `${graha} stations ${s.kind}` });
+    }
+  }
+  return out.sort((a, b) => a.jdUt - b.jdUt).slice(0, count);
+}
+
+function localIsoDate(jdUt: number, zone: ZoneSpec): { year: number; month: number; day: number; iso: string } {
+  const l = localDateOf(jdUt, zone);
+  return { year: l.year, month: l.month, day: l.day, iso: `${String(l.year).padStart(4, '0')}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}` };
+}
+
+const dateOf = (i: { jdUt: number }) => new Date(unixMsFromJdUt(i.jdUt));
+
+/** The calendar for a place from the civil day containing `nowMs` (pure but for the clock it is given). */
+export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number): string {
+  const zone: ZoneSpec = { ianaZone: tz };
+  const place = { latDeg, lonDeg, zone };
+  const nowJd = jdUtFromUnixMs(nowMs);
+  const stamp = new Date(Math.floor(nowMs / 86_400_000) * 86_400_000);
+  const placeKey = `${latDeg.toFixed(4)},${lonDeg.toFixed(4)}`;
+  const cal = ical({
+    name: `Jyotisha windows ${placeKey}`,
+    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri`,
+    prodId: { company: 'jyotisha-api', product: 'daily-windows', language: 'EN' },
+    ttl: 86400,
+  });
+  const start = localIsoDate(nowJd, zone);
+  const startMs = Date.UTC(start.year, start.month - 1, start.day);
+  for (let i = 0; i < CALENDAR_DAYS; i++) {
+    const d = new Date(startMs + i * 86_400_000);
+    const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+    const ymd = `${date.year}${String(date.month).padStart(2, '0')}${String(date.day).padStart(2, '0')}`;
+    let m: ReturnType<typeof muhurtaForDay>;
+    try {
+      m = muhurtaForDay(date, place);
+    } catch (err) {
+      if (err instanceof EngineInputError) continue; // no sunrise or sunset: no windows that day
+      throw err;
+    }
+    for (const w of WINDOWS) {
+      const slot: Slot = m[w.key];
+      cal.createEvent({
+        id: `${ymd}-${w.slug}-${placeKey}@${UID_DOMAIN}`,
+        start: dateOf(slot.start),
+        end: dateOf(slot.end),
+        stamp,
+        summary: w.title,
+        description: `${w.title}: ${w.note}. ${m.panchang.vara.name}, ${m.panchang.tithi[0]!.paksha} ${m.panchang.tithi[0]!.name}, nakshatra ${m.panchang.nakshatra[0]!.name}.`,
+        transparency: ICalEventTransparency.TRANSPARENT,
+        busystatus: ICalEventBusyStatus.FREE,
+      });
+    }
+  }
+  // from the start of today's civil date in the zone, so the whole day's feed is the same bytes
+  const dayStartJd = zonedMidnightJdUt(start.year, start.month, start.day, zone);
+  for (const h of transitHighlights(dayStartJd)) {
+    const when = new Date(unixMsFromJdUt(h.jdUt));
+    cal.createEvent({
+      id: `${when.toISOString().slice(0, 16).replace(/[-:]/g, '')}-${h.kind}-${h.graha.toLowerCase()}@${UID_DOMAIN}`,
+      start: when,
+      end: new Date(when.getTime() + 60_000),
+      stamp,
+      summary: h.text,
+      description: `${h.text} (sidereal, Lahiri ayanamsa, mean nodes), at ${when.toISOString()}.`,
+      transparency: ICalEventTransparency.TRANSPARENT,
+      busystatus: ICalEventBusyStatus.FREE,
+    });
+  }
+  return cal.toString();
+}
+
+export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
+  const q = parseQuery(c, calendarQuerySchema);
+  const tz = q.tz ?? zoneAt(q.lat, q.lng);
+  const nowMs = Date.now();
+  const today = localIsoDate(jdUtFromUnixMs(nowMs), { ianaZone: tz }).iso;
+  const key = `ics:v1:${today}:${q.lat.toFixed(4)}:${q.lng.toFixed(4)}:${tz}`;
+  let body = await c.env.CACHE.get(key);
+  if (body === null) {
+    body = calendarIcs(q.lat, q.lng, tz, nowMs);
+    await c.env.CACHE.put(key, body, { expirationTtl: 2 * 86400 });
+  }
+  return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="jyotisha.ics"', 'Cache-Control': 'public, max-age=3600' } });
+}
