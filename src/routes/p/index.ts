@@ -10,6 +10,7 @@ import { getStatus, statusQuerySchema } from './status.js';
 import { getTransitToday } from './transit-today.js';
 import { postPaymentWebhook } from './payment-webhook.js';
 import { calendarQuerySchema, getCalendar } from './calendar.js';
+import { getPMuhurta, getPMuhurtaCategories, pMuhurtaQuerySchema } from './muhurta.js';
 import { getMessagingVerify, postMessagingWebhook, verifyQuerySchema } from './messaging-webhook.js';
 
 export function createFamilyP(): FamilyApp {
@@ -18,6 +19,8 @@ export function createFamilyP(): FamilyApp {
   f.on('GET', '/api/transit-today', { summary: 'The nine grahas now, sidereal (Lahiri), cached for a minute', etag: true }, getTransitToday);
   f.on('GET', '/api/lang', { summary: 'Language negotiation: cookie lang, Accept-Language, CF-IPCountry, default en' }, getLang);
   f.on('GET', '/api/status', { summary: 'Service status; verbose=1 probes KV, D1 and the Durable Object and lists configured providers', query: statusQuerySchema }, getStatus);
+  f.on('GET', '/api/muhurta', { summary: 'Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)', query: pMuhurtaQuerySchema, etag: true, example: { type: 'marriage', days: '30', lat: '28.6139', lng: '77.209' } }, getPMuhurta);
+  f.on('GET', '/api/muhurta/categories', { summary: 'The muhurta categories with their classical rules and sources', etag: true }, getPMuhurtaCategories);
   f.on('GET', '/api/calendar.ics', { summary: 'iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://', query: calendarQuerySchema, produces: 'text/calendar', etag: true, example: { lat: '28.6139', lng: '77.209' } }, getCalendar);
   f.on('POST', '/api/webhooks/payment', { summary: 'Payment provider webhook (Razorpay-style): 7 subscription events, HMAC-SHA256 signed, idempotent', auth: 'none' }, postPaymentWebhook);
   f.on('GET', '/api/webhooks/messaging', { summary: 'Messaging webhook verify handshake (WhatsApp Cloud API style)', query: verifyQuerySchema }, getMessagingVerify);

@@ -162,3 +162,35 @@ describe('GET /p/api/status', () => {
     expect((await call('/p/api/status?verbose=yes')).status).toBe(400);
   });
 });
+
+describe('GET /p/api/muhurta', () => {
+  it('answers windows for a category with ranges and limbs', async () => {
+    const res = await call('/p/api/muhurta?type=griha-pravesh&days=20&lat=19.076&lng=72.8777');
+    expect(res.status).toBe(200);
+    const j = await res.json<any>();
+    expect(j.type).toBe('griha-pravesh');
+    expect(j.category.source).toContain('Muhurta Chintamani');
+    expect(j.days).toBe(20);
+    for (const w of j.windows) {
+      expect(w.range).toMatch(/^\d\d:\d\d-\d\d:\d\d UTC\+05:30$/);
+      expect(w.minutes).toBeGreaterThanOrEqual(24);
+    }
+  });
+  it.each([
+    ['?type=haircut&lat=28&lng=77', 'type'],
+    ['?type=marriage&days=61&lat=28&lng=77', 'days'],
+    ['?type=marriage&days=0&lat=28&lng=77', 'days'],
+    ['?type=marriage&days=1.5&lat=28&lng=77', 'days'],
+    ['?type=marriage&lng=77', 'lat'],
+  ])('%s is 400 naming %s', async (qs, field) => {
+    const res = await call(`/p/api/muhurta${qs}`);
+    expect(res.status).toBe(400);
+    const j = await res.json<any>();
+    expect(j.error.field).toBe(field);
+    if (field === 'type') expect(j.error.message).toContain('griha-pravesh');
+  });
+  it('lists the categories', async () => {
+    const j = await (await call('/p/api/muhurta/categories')).json<any>();
+    expect(j.count).toBeGreaterThanOrEqual(10);
+  });
+});
