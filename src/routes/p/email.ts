@@ -1,0 +1,79 @@
+/**
+ * @module Family P `POST /p/api/email` (docs/family-p.md "Email trigger"): the chart-ready email
+ * after a free-chart submission, `{email, name, chart_url, lang?}`.
+ * - `email` a valid address; `chart_url` an http(s) URL on this service's own origin (the
+ *   request's, or PUBLIC_BASE_URL's): anything else is 400, so the route cannot mail links to
+ *   other sites; `lang` one of the eight languages (default: negotiated, see /p/api/lang).
+ * - Limited per IP (10 an hour) and per recipient (3 a day), so it cannot be used as a relay.
+ * - Sent through a Resend-compatible HTTP API (`POST {EMAIL_API_URL}` with the bearer
+ *   `EMAIL_API_KEY`, `{from: EMAIL_FROM, to, subject, text, html}`) when all three are set;
+ *   otherwise `{sent: false, deferred: true}` and nothing is stored. The address is never stored.
+ */
+import type { Context } from 'hono';
+import * as z from 'zod';
+import type { AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { json } from '../../http/family-app.js';
+import { parseJsonBody } from '../../http/input.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
+import { sha256Hex } from '../../services/crypto.js';
+import { renderChartEmail } from './email-templates.js';
+import { langOf, SUPPORTED_LANGS } from './lang.js';
+
+export const EMAIL_IP_LIMIT: LimitOptions = { bucket: 'p-email-ip', limit: 10, windowMs: HOUR_MS, retryAfter: true };
+export const EMAIL_RECIPIENT_LIMIT: LimitOptions = { bucket: 'p-email-recipient', limit: 3, windowMs: 24 * HOUR_MS, retryAfter: true };
+const ipFallback = new MemoryBucket(EMAIL_IP_LIMIT.limit, EMAIL_IP_LIMIT.windowMs);
+const recipientFallback = new MemoryBucket(EMAIL_RECIPIENT_LIMIT.limit, EMAIL_RECIPIENT_LIMIT.windowMs);
+
+export const emailBodySchema = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email({ message: 'must be an email address' })),
+  name: z.string().trim().min(1).max(100),
+  chart_url: z.string().max(2048).pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+  lang: z.enum(SUPPORTED_LANGS).optional(),
+});
+
+interface EmailEnv { EMAIL_API_URL?: string; EMAIL_API_KEY?: string; EMAIL_FROM?: string }
+
+function ownOrigins(c: Context<AppEnv>): string[] {
+  const out = [new URL(c.req.url).origin];
+  try { if (c.env.PUBLIC_BASE_URL) out.push(new URL(c.env.PUBLIC_BASE_URL).origin); } catch { /* a malformed var only removes that origin */ }
+  return out;
+}
+
+export async function postEmail(c: Context<AppEnv>): Promise<Response> {
+  const ip = await hitWithFallback(c.env, EMAIL_IP_LIMIT, clientIp(c), ipFallback);
+  if (!ip.d.allowed) throw deny(c, ip.d, EMAIL_IP_LIMIT);
+  admit(c, ip.d, EMAIL_IP_LIMIT);
+  const body = await parseJsonBody(c, emailBodySchema);
+  const chartUrl = new URL(body.chart_url);
+  if (!ownOrigins(c).includes(chartUrl.origin)) {
+    throw new ApiError(400, 'FOREIGN_URL', `chart_url: must be a link on this service (${ownOrigins(c).join(' or ')}), got the origin ${chartUrl.origin}`, { field: 'chart_url' });
+  }
+  const recipientKey = await sha256Hex(body.email.toLowerCase());
+  const rcpt = await hitWithFallback(c.env, EMAIL_RECIPIENT_LIMIT, recipientKey, recipientFallback);
+  if (!rcpt.d.allowed) throw deny(c, rcpt.d, EMAIL_RECIPIENT_LIMIT, { field: 'email', message: `email: this address has had ${EMAIL_RECIPIENT_LIMIT.limit} emails in the last 24 hours; retry at ${new Date(rcpt.d.resetAtMs).toISOString()}` });
+  admit(c, rcpt.d, EMAIL_RECIPIENT_LIMIT);
+  const lang = body.lang ?? langOf(c).lang;
+  const mail = renderChartEmail(lang, body.name, chartUrl.toString());
+  const e = c.env as unknown as EmailEnv;
+  if (!(e.EMAIL_API_URL && e.EMAIL_API_KEY && e.EMAIL_FROM)) {
+    return json(c, { sent: false, deferred: true, lang, reason: 'no email provider is configured (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM); nothing was stored' }, 200, { 'Cache-Control': 'no-store' });
+  }
+  let res: Response;
+  try {
+    res = await fetch(e.EMAIL_API_URL, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${e.EMAIL_API_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ from: e.EMAIL_FROM, to: [body.email], subject: mail.subject, text: mail.text, html: mail.html }),
+      signal: AbortSignal.timeout(8000),
+    });
+  } catch {
+    throw new ApiError(502, 'EMAIL_PROVIDER_ERROR', 'email provider: no answer; the email was not sent');
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new ApiError(502, 'EMAIL_PROVIDER_ERROR', `email provider: answered HTTP ${res.status}; the email was not sent`);
+  }
+  const provider = (await res.json().catch(() => ({}))) as { id?: unknown };
+  return json(c, { sent: true, deferred: false, lang, id: typeof provider.id === 'string' ? provider.id : null }, 202, { 'Cache-Control': 'no-store' });
+}
