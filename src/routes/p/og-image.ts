@@ -1,0 +1,73 @@
+/**
+ * @module Family P `GET /p/api/og-image?title&lang&tier&price&format` (docs/family-p.md "SVG
+ * card"): the 1200 x 630 social card. Text is shaped with fontkit and drawn as paths
+ * (src/engine/card); `format=png` rasterises that SVG with resvg (WebAssembly), because the big
+ * social sites do not take SVG for og:image. Every result is stored in KV by a digest of its
+ * input and the template version, and sent with a long public Cache-Control and an ETag.
+ */
+import type { Context } from 'hono';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
+import * as fontkit from 'fontkit';
+import * as z from 'zod';
+import { CARD_LANGS, CARD_TEMPLATE_VERSION, renderCardSvg, type CardFonts, type CardInput } from '../../engine/card/card.js';
+import type { AppEnv } from '../../http/context.js';
+import { parseQuery } from '../../http/input.js';
+import { sha256Hex } from '../../services/crypto.js';
+import latin from '../../../assets/fonts/latin.ttf';
+import devanagari from '../../../assets/fonts/devanagari.ttf';
+import bengali from '../../../assets/fonts/bengali.ttf';
+import tamil from '../../../assets/fonts/tamil.ttf';
+import telugu from '../../../assets/fonts/telugu.ttf';
+import kannada from '../../../assets/fonts/kannada.ttf';
+import malayalam from '../../../assets/fonts/malayalam.ttf';
+import gujarati from '../../../assets/fonts/gujarati.ttf';
+
+const FONT_FILES: Readonly<Record<string, ArrayBuffer>> = { latin, devanagari, bengali, tamil, telugu, kannada, malayalam, gujarati };
+
+/** Printable text: no control characters. */
+const cardText = (max: number) => z.string().trim().min(1).max(max).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: 'must not contain control characters' });
+
+export const ogImageQuerySchema = z.strictObject({
+  title: cardText(200),
+  lang: z.enum(CARD_LANGS).optional(),
+  tier: cardText(32).optional(),
+  price: cardText(32).optional(),
+  format: z.enum(['svg', 'png']).optional(),
+});
+
+let fonts: CardFonts | undefined;
+/** The eight card fonts, parsed once per isolate. */
+export function cardFonts(): CardFonts {
+  fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([k, buf]) => [k, fontkit.create(new Uint8Array(buf))]));
+  return fonts;
+}
+
+let wasmReady: Promise<void> | undefined;
+/** The PNG of a path-only SVG at its own size (resvg; no system fonts: the SVG has no text). */
+export async function svgToPng(svg: string): Promise<Uint8Array> {
+  wasmReady ??= initWasm(resvgWasm);
+  await wasmReady;
+  const r = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  const img = r.render();
+  const png = img.asPng();
+  img.free();
+  r.free();
+  return png;
+}
+
+const CACHE_CONTROL = 'public, max-age=604800, immutable';
+
+export async function getOgImage(c: Context<AppEnv>): Promise<Response> {
+  const q = parseQuery(c, ogImageQuerySchema);
+  const input: CardInput = { title: q.title, lang: q.lang ?? 'en', ...(q.tier ? { tier: q.tier } : {}), ...(q.price ? { price: q.price } : {}) };
+  const format = q.format ?? 'svg';
+  const key = `card:v${CARD_TEMPLATE_VERSION}:${await sha256Hex(JSON.stringify(input))}.${format}`;
+  const type = format === 'png' ? 'image/png' : 'image/svg+xml';
+  const stored = await c.env.CACHE.get(key, 'arrayBuffer');
+  if (stored) return new Response(stored, { headers: { 'content-type': type, 'Cache-Control': CACHE_CONTROL, 'X-Cache': 'HIT' } });
+  const { svg, truncated } = renderCardSvg(input, cardFonts());
+  const bytes = format === 'png' ? await svgToPng(svg) : new TextEncoder().encode(svg);
+  await c.env.CACHE.put(key, bytes, { expirationTtl: 30 * 86400 });
+  return new Response(bytes, { headers: { 'content-type': type, 'Cache-Control': CACHE_CONTROL, 'X-Cache': 'MISS', 'X-Card-Truncated': String(truncated) } });
+}
