@@ -39,7 +39,7 @@ const rows = [
   await time('GET /api/muhurta (one day)', (i) => muhurtaResponse({ date: `2026-11-${String(1 + i).padStart(2, '0')}`, lat: 28.6139, lon: 77.209, tz: 5.5 })),
   await time('GET /api/utsavas (compute a year)', (i) => computeUtsavaYear(2024 + (i % 7), DELHI_UTSAVA_PLACE)),
   await time('GET /api/rss/daily (compute window, utsavas stored)', (i) => computeDailyWindow(env, `2026-11-${String(1 + i).padStart(2, '0')}`)),
-  await time('GET /api/rss/daily (render a stored window)', () => renderDailyFeed(stored, 'https://api.example.com')),
+  await time('GET /api/rss/daily (render a stored window)', () => renderDailyFeed(stored, 'https://api.example.com', 'https://api.example.com/n')),
   await time('GET /api/rss (meta feed)', () => renderMetaFeed('https://api.example.com')),
 ];
 console.table(rows);

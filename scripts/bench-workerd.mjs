@@ -52,12 +52,13 @@ const mf = new Miniflare({
 });
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+/** @param {(i: number) => any[]} make a request (url and init) for the i-th call */
 async function time(make, n = N) {
-  for (let i = 0; i < 5; i++) await (await mf.dispatchFetch(...make(i))).arrayBuffer();
+  for (let i = 0; i < 5; i++) await (await mf.dispatchFetch(.../** @type {[any, any]} */ (make(i)))).arrayBuffer();
   const ts = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    const res = await mf.dispatchFetch(...make(i + 5));
+    const res = await mf.dispatchFetch(.../** @type {[any, any]} */ (make(i + 5)));
     await res.arrayBuffer();
     ts.push(performance.now() - t0);
     if (res.status >= 400) throw new Error(`bench request failed with ${res.status}`);

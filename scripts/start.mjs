@@ -14,12 +14,16 @@ for (let i = 0; i < args.length; i++) {
 if (!/^\d{1,5}$/.test(port)) { console.error(`--port must be a number, got ${port}`); process.exit(2); }
 
 const wrangler = process.platform === 'win32' ? 'wrangler.cmd' : 'wrangler';
-const env = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' };
+// Offline-quiet: no metrics, and no fetch of the Request.cf object from Cloudflare (miniflare
+// falls back to a placeholder and printed two getaddrinfo stack traces without a network).
+const quiet = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+const env = { ...process.env, CI: 'true', ...quiet };
 const migrate = spawnSync('npx', [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local'], { stdio: 'inherit', env });
 if (migrate.status !== 0) { console.error('applying D1 migrations failed'); process.exit(migrate.status ?? 1); }
 
-const dev = spawn('npx', [wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', ...passThrough], {
-  stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+// PUBLIC_BASE_URL names the port really served (links in feeds and emails use it).
+const dev = spawn('npx', [wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', '--var', `PUBLIC_BASE_URL:http://127.0.0.1:${port}`, ...passThrough], {
+  stdio: 'inherit', env: { ...process.env, ...quiet },
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => dev.kill(sig));
+for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => dev.kill(sig));
 dev.on('exit', (code) => process.exit(code ?? 0));

@@ -1,12 +1,14 @@
 /**
  * @module The daily panchang feed (`GET /api/rss/daily`): one entry per civil day at New Delhi,
- * for the 7 days before the current date, the current date and the 7 days after (15 items),
- * newest date first. Each entry holds the vara, every tithi, nakshatra, yoga and karana of the
+ * for the current date and the 14 days before it (15 items), newest date first. No item is dated
+ * in the future: an item's pubDate is the local midnight that began its date. Each item links to
+ * Family N's panchang of its date at New Delhi (`/n/api/panchang?city=delhi&date=...`), a route
+ * with no hourly limit that every deployment serves. Each entry holds the vara, every tithi, nakshatra, yoga and karana of the
  * savana day (sunrise to next sunrise) with their end times, sunrise and sunset with the
  * convention, the lunar month, and the utsavas of the date with the principal one.
  *
- * The entries of a window are a pure function of its centre date (no clock inside), stored in KV
- * under `feed:daily:v<ENGINE_VERSION>:delhi:<YYYY-MM-DD>` by the cron job and by the first request
+ * The entries of a window are a pure function of its last date (no clock inside), stored in KV
+ * under `feed:daily:v<ENGINE_VERSION>:w2:delhi:<YYYY-MM-DD>` by the cron job and by the first request
  * of the day; the XML is rendered per request because links and GUIDs carry the caller's host.
  */
 import { panchangForDay, type PanchangDay } from '../engine/panchang/index.js';
@@ -18,9 +20,9 @@ import { NEW_DELHI } from './place.js';
 import { renderRss, type RssItem } from './rss.js';
 import { utsavasOfDate, type UtsavaBrief } from './utsava-store.js';
 
-/** Days before and after the centre date. */
-export const DAILY_FEED_DAYS_BEFORE = 7;
-export const DAILY_FEED_DAYS_AFTER = 7;
+/** Days before the current date (the window ends with it: no item lies in the future). */
+export const DAILY_FEED_DAYS_BEFORE = 14;
+export const DAILY_FEED_DAYS_AFTER = 0;
 /** Stored windows expire after 3 days (a window is only served on its own date). */
 export const DAILY_FEED_TTL_S = 3 * 86_400;
 
@@ -30,7 +32,7 @@ export interface DailyEntry {
   vara: { name: string; lord: string };
   sunriseIso: string | null;
   sunsetIso: string | null;
-  /** Unix ms of the day's start (sunrise): the item's pubDate */
+  /** Unix ms of the local midnight that began the date: the item's pubDate */
   dayStartMs: number;
   convention: string;
   tithi: Array<DailyLimb & { paksha: string }>;
@@ -48,7 +50,7 @@ export interface DailyEntry {
 export interface DailyWindow { engine: string; place: string; centre: string; entries: DailyEntry[] }
 
 export function dailyFeedKey(centreIso: string): string {
-  return `feed:daily:v${ENGINE_VERSION}:${NEW_DELHI.slug}:${centreIso}`;
+  return `feed:daily:v${ENGINE_VERSION}:w2:${NEW_DELHI.slug}:${centreIso}`;
 }
 
 function unixMs(jdUt: number): number {
@@ -75,7 +77,7 @@ function entryOf(p: PanchangDay, utsavas: UtsavaBrief[]): DailyEntry {
     vara: { name: p.vara.name, lord: p.vara.lord },
     sunriseIso: p.sunrise?.iso ?? null,
     sunsetIso: p.sunset?.iso ?? null,
-    dayStartMs: unixMs(p.dayStart.jdUt),
+    dayStartMs: (() => { const d = parseIso(p.date); return unixMs(zonedMidnightJdUt(d.year, d.month, d.day, NEW_DELHI.zone)); })(),
     convention: p.convention,
     tithi: p.tithi.map((t) => ({ ...limb(t), paksha: t.paksha })),
     nakshatra: p.nakshatra.map(limb),
@@ -152,9 +154,9 @@ export function itemDescription(e: DailyEntry): string {
   return lines.join('\n');
 }
 
-/** Link of a day: the muhurta route for that date at New Delhi (it carries the day's panchang). */
-export function dayLink(baseUrl: string, dateIso: string): string {
-  return `${baseUrl}/api/muhurta?date=${dateIso}&lat=${NEW_DELHI.latDeg}&lon=${NEW_DELHI.lonDeg}&tz=5.5`;
+/** Link of a day: Family N's panchang of that date at New Delhi (no hourly limit), at N's base URL. */
+export function dayLink(nBaseUrl: string, dateIso: string): string {
+  return `${nBaseUrl}/api/panchang?city=${NEW_DELHI.slug}&date=${dateIso}`;
 }
 
 /** Stable GUID of a day's item: `panchang-YYYY-MM-DD@host` (not a URL). */
@@ -164,17 +166,18 @@ export function dayGuid(host: string, dateIso: string): string {
 
 export const DAILY_FEED_TITLE = 'Daily panchang & utsavas: New Delhi';
 export const DAILY_FEED_DESCRIPTION =
-  'Vara, tithi, nakshatra, yoga and karana of each day at New Delhi (sunrise to sunrise, Lahiri ayanamsa), with the principal utsava of the day; 7 days back and 7 days ahead.';
+  'Vara, tithi, nakshatra, yoga and karana of each day at New Delhi (sunrise to sunrise, Lahiri ayanamsa), with the principal utsava of the day; today and the 14 days before.';
 
 /**
- * Render a window as RSS 2.0 for a caller at `baseUrl` (origin + family prefix). The channel's
- * pubDate and lastBuildDate are the local midnight that began the centre date.
+ * Render a window as RSS 2.0 for a caller at `baseUrl` (origin + family prefix); item links go to
+ * Family N at `nBaseUrl`. The channel's pubDate and lastBuildDate are the local midnight that
+ * began the window's last date.
  */
-export function renderDailyFeed(w: DailyWindow, baseUrl: string): string {
+export function renderDailyFeed(w: DailyWindow, baseUrl: string, nBaseUrl: string): string {
   const host = new URL(baseUrl).host;
   const items: RssItem[] = w.entries.map((e) => ({
     title: itemTitle(e),
-    link: dayLink(baseUrl, e.date),
+    link: dayLink(nBaseUrl, e.date),
     description: itemDescription(e),
     guid: dayGuid(host, e.date),
     pubDateMs: e.dayStartMs,

@@ -16,7 +16,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppEnv, ErrorStyle, FamilyId } from './context.js';
 import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, corsModeFor } from './cors-policy.js';
 import { ApiError, renderError } from './errors.js';

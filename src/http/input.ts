@@ -4,7 +4,7 @@
  * ApiError naming the field.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from './context.js';
 import { ApiError } from './errors.js';
 
@@ -63,6 +63,14 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** Field names whose values are never echoed in an error (passwords, keys, tokens, signatures). */
+export const SECRET_FIELD = /pass(word|phrase)?|secret|token|api[-_]?key|^key$|service[-_]?key|authorization|signature|credential|otp|pin$/i;
+
+/** True when any segment of a field path names a secret. */
+export function isSecretPath(path: readonly PropertyKey[]): boolean {
+  return path.some((seg) => typeof seg === 'string' && SECRET_FIELD.test(seg));
+}
+
 function describeValue(v: unknown): string {
   if (v === undefined) return 'nothing';
   if (v === null) return 'null';
@@ -97,7 +105,8 @@ export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptio
   } else if (path.length === 0 && issue.code === 'invalid_type') {
     message = `body: expected a JSON object, got ${describeValue(input)}`;
   } else {
-    message = `${field}: ${issue.message} (got ${describeValue(got)})`;
+    // the value received is echoed to help the caller, unless the field holds a secret
+    message = isSecretPath(path) ? `${field}: ${issue.message} (the value is not shown)` : `${field}: ${issue.message} (got ${describeValue(got)})`;
     if ((issue.code === 'too_small' || issue.code === 'too_big') && opts.rangeCodes?.[field]) code = opts.rangeCodes[field]!;
     const paramCode = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
     if (typeof paramCode === 'string') code = paramCode;

@@ -3,7 +3,7 @@
  * and the zod schemas it validates with (z.toJSONSchema, input side), and the family's error
  * envelope. Served at /openapi/{family}.json and linked from the index.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ErrorStyle, FamilyId } from './context.js';
 import type { FamilyApp, RouteEntry } from './family-app.js';
 import { ENGINE_VERSION } from './engine-build.js';

@@ -46,6 +46,11 @@ export function parseFamilyHosts(spec: string | undefined): Map<string, FamilyId
   return out;
 }
 
+/** The base URL of a family as seen from a request URL (its host from FAMILY_HOSTS, else its prefix). */
+export function familyBaseUrl(id: FamilyId, requestUrl: string, env: Env): string {
+  return baseUrlOf(id, new URL(requestUrl), parseFamilyHosts(env.FAMILY_HOSTS));
+}
+
 function baseUrlOf(id: FamilyId, url: URL, hosts: Map<string, FamilyId>): string {
   for (const [h, f] of hosts) if (f === id) return `${url.protocol}//${h}`;
   return url.origin + FAMILY_PREFIX[id];

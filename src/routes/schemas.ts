@@ -2,7 +2,7 @@
  * @module zod schemas shared by several families: flat birth fields, coordinates, settings.
  * Each family composes these; a field's rule is written once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { AYANAMSA_NAMES, resolveAyanamsaName } from '../engine/ephemeris/index.js';
 import { HOUSE_SYSTEMS } from '../engine/chart/sovereign.js';
 

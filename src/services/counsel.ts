@@ -3,7 +3,7 @@
  * and a wall-clock budget), tools answered in-process by the engine, then the slip policy. The
  * client and the tools are injected, so tests drive it with a fake model.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { applySlipPolicy, type SlipAction, type SlipClassification } from '../engine/counsel/slip-classifier.js';
 import { ProviderError, type ChatMessage, type LlmClient, type ToolSpec } from './llm/types.js';
 

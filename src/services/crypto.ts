@@ -1,6 +1,6 @@
 /**
  * @module Small WebCrypto helpers shared by accounts, sessions and service keys: random tokens,
- * SHA-256 hex, PBKDF2-SHA256 and a constant-time comparison.
+ * SHA-256 hex, PBKDF2-SHA256 and the runtime's constant-time comparison.
  */
 
 /** PBKDF2-SHA256 iterations for new password hashes. workerd refuses more than 100,000. */
@@ -49,10 +49,12 @@ export async function pbkdf2(password: string, salt: Uint8Array, iterations: num
   return new Uint8Array(bits);
 }
 
-/** Equal-length byte arrays compared without an early exit (length mismatch is false). */
+/**
+ * Byte arrays compared in constant time with the runtime's `crypto.subtle.timingSafeEqual`
+ * (workerd). Arrays of different lengths are unequal at once: the lengths compared here (hash
+ * outputs, tokens) are public.
+ */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  let diff = a.length ^ b.length;
-  const n = Math.max(a.length, b.length);
-  for (let i = 0; i < n; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
+  if (a.byteLength !== b.byteLength) return false;
+  return crypto.subtle.timingSafeEqual(a, b);
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, errorBody, kebabCode } from '../../src/http/errors.js';
 import { FamilyApp } from '../../src/http/family-app.js';
 import { nOk, vOk } from '../../src/http/envelopes.js';
@@ -97,8 +97,12 @@ describe('plumbing through a family app', () => {
     expect(wm.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await wm.json()).toMatchObject({ success: false, error: { code: 'METHOD_NOT_ALLOWED' } });
   });
-  it('an uncaught error is a generic 500 with the request id and no internals', async () => {
+  it('an uncaught error is a generic 500 with the request id and no internals, logged once', async () => {
+    // the fault is provoked on purpose: its log line is checked, not printed
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await testApp('E2').request('/boom', {}, env);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toContain(res.headers.get('x-request-id')!);
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(text).not.toContain('secret');
@@ -106,10 +110,28 @@ describe('plumbing through a family app', () => {
     expect(text).toContain(res.headers.get('x-request-id')!);
     const e3 = await testApp('E3').request('/boom', {}, env);
     expect(await e3.json()).toMatchObject({ error: 'internal-error', incidentId: e3.headers.get('x-request-id') });
+    log.mockRestore();
   });
   it('ApiError keeps its status and code', async () => {
     const res = await testApp('E2').request('/teapot', {}, env);
     expect(res.status).toBe(418);
     expect(await res.json()).toMatchObject({ error: 'teapot', message: 'short and stout' });
+  });
+});
+
+describe('secrets are never echoed in errors (issue 11 point 6)', () => {
+  it('a too-short password is refused without repeating it', async () => {
+    const { postJson } = await import('../helpers.js');
+    const res = await postJson('/api/auth/signup', { email: 'echo-test@example.com', password: 'hunter2' }, { origin: 'http://api.test' });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toContain('password');
+    expect(text).not.toContain('hunter2');
+    expect(text).toContain('not shown');
+  });
+  it('secret-looking field names anywhere in a path are covered', async () => {
+    const { isSecretPath } = await import('../../src/http/input.js');
+    for (const p of [['password'], ['auth', 'apiKey'], ['x', 'token'], ['webhook_secret'], ['key'], ['signature']]) expect(isSecretPath(p), p.join('.')).toBe(true);
+    for (const p of [['lat'], ['keyword'], ['monkey'], ['birthPlace', 'tz']]) expect(isSecretPath(p), p.join('.')).toBe(false);
   });
 });

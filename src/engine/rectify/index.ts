@@ -50,6 +50,11 @@ export interface RectifyQuery {
 }
 
 export const MAX_GRID_POINTS = 1441;
+/**
+ * Cost cap: grid instants times events. Each (instant, event) pair costs about 17 microseconds of
+ * CPU (measured: 1,441 instants x 20 events took 0.5 s), so 6,000 keeps one request near 0.1 s.
+ */
+export const MAX_EVALUATIONS = 6000;
 export const MAX_EVENTS = 20;
 const LEVELS = ['maha', 'antar', 'pratyantar'] as const;
 type Level = (typeof LEVELS)[number];
@@ -176,6 +181,9 @@ export function rectify(q: RectifyQuery): RectifyResult {
   // tolerance of 1e-6 step for the rounding of Julian-day differences
   const count = Math.floor((q.endJdUt - q.startJdUt) / stepDays + 1e-6) + 1;
   if (count > MAX_GRID_POINTS) throw new EngineInputError('INVALID_FIELD', `the window holds ${count} grid instants; at most ${MAX_GRID_POINTS} (widen gridMinutes or narrow the window)`, 'gridMinutes');
+  if (count * q.events.length > MAX_EVALUATIONS) {
+    throw new EngineInputError('COST_CAP_EXCEEDED', `${count} grid instants x ${q.events.length} events = ${count * q.events.length} evaluations; at most ${MAX_EVALUATIONS} per request (widen the grid, narrow the window or send fewer events)`, 'gridMinutes');
+  }
   const lastJd = q.startJdUt + (count - 1) * stepDays;
   q.events.forEach((e, k) => {
     if (!(e.jdUt > lastJd)) throw new EngineInputError('INVALID_FIELD', `event ${e.date} is not after the birth window`, `events.${k}.date`);

@@ -4,7 +4,7 @@
  * (YYYY-MM-DD, default today UTC).
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildBasis } from '../../engine/chart/basis.js';
 import { jdUtOfFlatBirth } from '../../engine/chart/sovereign.js';
 import { doshaReport } from '../../engine/doshas/index.js';

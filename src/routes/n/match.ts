@@ -4,7 +4,7 @@
  * choices of docs/yogas-doshas-matching.md are selectable in `options`.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { matchCharts } from '../../engine/matching/index.js';
 import type { AppEnv } from '../../http/context.js';
 import { nOk } from '../../http/envelopes.js';

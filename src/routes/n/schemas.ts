@@ -3,7 +3,7 @@
  * BirthData, used by match as person1/person2, is the same object: year, month, day, hour,
  * minute, latitude, longitude and timezone are required; name and ayanamshaSystem are optional.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AyanamsaName } from '../../engine/ephemeris/index.js';
 import { latSchema, lonSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
 

@@ -12,7 +12,7 @@ import { postPaymentWebhook } from './payment-webhook.js';
 import { calendarQuerySchema, getCalendar } from './calendar.js';
 import { getPMuhurta, getPMuhurtaCategories, pMuhurtaQuerySchema } from './muhurta.js';
 import { emailBodySchema, postEmail } from './email.js';
-import { getOgImage, ogImageQuerySchema } from './og-image.js';
+import { ogImageQuerySchema } from './og-image-query.js';
 import { getMessagingVerify, postMessagingWebhook, verifyQuerySchema } from './messaging-webhook.js';
 
 export function createFamilyP(): FamilyApp {
@@ -24,7 +24,7 @@ export function createFamilyP(): FamilyApp {
   f.on('GET', '/api/muhurta', { summary: 'Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)', query: pMuhurtaQuerySchema, etag: true, example: { type: 'marriage', days: '30', lat: '28.6139', lng: '77.209' } }, getPMuhurta);
   f.on('GET', '/api/muhurta/categories', { summary: 'The muhurta categories with their classical rules and sources', etag: true }, getPMuhurtaCategories);
   f.on('GET', '/api/calendar.ics', { summary: 'iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://', query: calendarQuerySchema, produces: 'text/calendar', etag: true, example: { lat: '28.6139', lng: '77.209' } }, getCalendar);
-  f.on('GET', '/api/og-image', { summary: 'Social card 1200x630 in 8 languages (SVG paths, or format=png), cached', query: ogImageQuerySchema, produces: 'image/svg+xml', etag: true, example: { title: 'आपकी कुंडली तैयार है', lang: 'hi', tier: 'Pro', price: '₹499' } }, getOgImage);
+  f.on('GET', '/api/og-image', { summary: 'Social card 1200x630 in 8 languages (SVG paths, or format=png), cached', query: ogImageQuerySchema, produces: 'image/svg+xml', etag: true, example: { title: 'आपकी कुंडली तैयार है', lang: 'hi', tier: 'Pro', price: '₹499' } }, async (c) => (await import('./og-image.js')).getOgImage(c));
   f.on('POST', '/api/email', { summary: 'Chart-ready email after a free-chart submission (deferred when no provider is configured; limited per IP and recipient)', body: emailBodySchema, limited: true, example: { email: 'me@example.com', name: 'Asha', chart_url: 'https://jyotisha.example/api/dashboard', lang: 'hi' } }, postEmail);
   f.on('POST', '/api/webhooks/payment', { summary: 'Payment provider webhook (Razorpay-style): 7 subscription events, HMAC-SHA256 signed, idempotent', auth: 'none' }, postPaymentWebhook);
   f.on('GET', '/api/webhooks/messaging', { summary: 'Messaging webhook verify handshake (WhatsApp Cloud API style)', query: verifyQuerySchema }, getMessagingVerify);

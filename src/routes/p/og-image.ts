@@ -4,13 +4,16 @@
  * (src/engine/card); `format=png` rasterises that SVG with resvg (WebAssembly), because the big
  * social sites do not take SVG for og:image. Every result is stored in KV by a digest of its
  * input and the template version, and sent with a long public Cache-Control and an ETag.
+ *
+ * Loaded on first use (a dynamic import from src/routes/p/index.ts): its fonts (950 KB) and the
+ * resvg WebAssembly module are not parsed or compiled by isolates that never draw a card.
  */
 import type { Context } from 'hono';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
 import * as fontkit from 'fontkit';
-import * as z from 'zod';
-import { CARD_LANGS, CARD_TEMPLATE_VERSION, renderCardSvg, type CardFonts, type CardInput } from '../../engine/card/card.js';
+import { CARD_TEMPLATE_VERSION, renderCardSvg, type CardFonts, type CardInput } from '../../engine/card/card.js';
+import { ogImageQuerySchema } from './og-image-query.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { sha256Hex } from '../../services/crypto.js';
@@ -24,17 +27,6 @@ import malayalam from '../../../assets/fonts/malayalam.ttf';
 import gujarati from '../../../assets/fonts/gujarati.ttf';
 
 const FONT_FILES: Readonly<Record<string, ArrayBuffer>> = { latin, devanagari, bengali, tamil, telugu, kannada, malayalam, gujarati };
-
-/** Printable text: no control characters. */
-const cardText = (max: number) => z.string().trim().min(1).max(max).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: 'must not contain control characters' });
-
-export const ogImageQuerySchema = z.strictObject({
-  title: cardText(200),
-  lang: z.enum(CARD_LANGS).optional(),
-  tier: cardText(32).optional(),
-  price: cardText(32).optional(),
-  format: z.enum(['svg', 'png']).optional(),
-});
 
 let fonts: CardFonts | undefined;
 /** The eight card fonts, parsed once per isolate. */

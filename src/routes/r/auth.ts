@@ -5,7 +5,7 @@
  * on the durable limiter (LOGIN_FAILURES_PER_HOUR). Errors in E2.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';

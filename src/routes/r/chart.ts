@@ -3,7 +3,7 @@
  * SovereignChart. Errors in E1.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_CHART_SETTINGS, sovereignChart } from '../../engine/chart/sovereign.js';
 import type { AppEnv } from '../../http/context.js';
 import { json } from '../../http/family-app.js';

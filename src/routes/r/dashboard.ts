@@ -6,9 +6,10 @@
  * shown once). Only the account's own data is read; another account's chart id answers 404.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
+import { html } from 'hono/html';
 import { json } from '../../http/family-app.js';
 import { parseQuery, validate } from '../../http/input.js';
 import { userById } from '../../services/accounts.js';
@@ -18,11 +19,6 @@ import { rChartBodySchema, rChartResponse } from './chart.js';
 import { checkCsrf, requireSession, sessionToken, withRotatedCookie } from './session.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** Escape text for HTML element content and attribute values. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).optional(),
@@ -60,25 +56,27 @@ export async function getDashboardHtml(c: Context<AppEnv>): Promise<Response> {
   const rows = charts.map((ch) => {
     const i = ch.input;
     const when = `${String(i.year)}-${String(i.month).padStart(2, '0')}-${String(i.day).padStart(2, '0')} ${String(i.hour).padStart(2, '0')}:${String(i.minute).padStart(2, '0')} (UTC${Number(i.tzHours) >= 0 ? '+' : ''}${String(i.tzHours)})`;
-    return `<tr><td><a href="dashboard/charts/${escapeHtml(ch.id)}">${escapeHtml(ch.name ?? '(unnamed)')}</a></td><td>${escapeHtml(when)}</td><td>${escapeHtml(`${String(i.lat)}, ${String(i.lon)}`)}</td><td>${escapeHtml(String(ch.settings.ayanamsa ?? ''))}</td><td>${escapeHtml(ch.createdAt)}</td></tr>`;
+    return html`<tr><td><a href="dashboard/charts/${ch.id}">${ch.name ?? '(unnamed)'}</a></td><td>${when}</td><td>${`${String(i.lat)}, ${String(i.lon)}`}</td><td>${String(ch.settings.ayanamsa ?? '')}</td><td>${ch.createdAt}</td></tr>`;
   });
-  const keyRows = keys.map((k) => `<tr><td><code>${escapeHtml(k.prefix)}...</code></td><td>${escapeHtml(k.status)}</td><td>${escapeHtml(k.createdAt)}</td><td>${escapeHtml(k.revokedAt ?? '')}</td></tr>`);
-  const html = `<!doctype html>
+  const keyRows = keys.map((k) => html`<tr><td><code>${k.prefix}...</code></td><td>${k.status}</td><td>${k.createdAt}</td><td>${k.revokedAt ?? ''}</td></tr>`);
+  // hono/html escapes every interpolated value; nested html`` fragments are inserted as they are
+  const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Dashboard</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body>
 <h1>Dashboard</h1>
-<p>Signed in as ${escapeHtml(user.email)}.</p>
+<p>Signed in as ${user.email}.</p>
 <h2>Saved charts (${total})</h2>
-${charts.length === 0 ? '<p>No saved charts yet. Charts computed with POST /api/chart while signed in are saved here.</p>' : `<table><thead><tr><th>Name</th><th>Birth (local)</th><th>Lat, lon</th><th>Ayanamsa</th><th>Saved</th></tr></thead><tbody>
-${rows.join('\n')}
+${charts.length === 0 ? html`<p>No saved charts yet. Charts computed with POST /api/chart while signed in are saved here.</p>` : html`<table><thead><tr><th>Name</th><th>Birth (local)</th><th>Lat, lon</th><th>Ayanamsa</th><th>Saved</th></tr></thead><tbody>
+${rows}
 </tbody></table>`}
 <h2>Service keys (variant R2)</h2>
-${keys.length === 0 ? '<p>No service key. POST /api/dashboard/keys issues one.</p>' : `<table><thead><tr><th>Key</th><th>Status</th><th>Created</th><th>Revoked</th></tr></thead><tbody>
-${keyRows.join('\n')}
+${keys.length === 0 ? html`<p>No service key. POST /api/dashboard/keys issues one.</p>` : html`<table><thead><tr><th>Key</th><th>Status</th><th>Created</th><th>Revoked</th></tr></thead><tbody>
+${keyRows}
 </tbody></table>`}
 </body></html>`;
-  const res = new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'", 'X-Content-Type-Options': 'nosniff' } });
+  const body = (await page).toString();
+  const res = new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'", 'X-Content-Type-Options': 'nosniff' } });
   return withRotatedCookie(res, s);
 }
 

@@ -14,7 +14,8 @@ import { getPanchang } from './panchang.js';
 import { getMuhurta, muhurtaBodySchema, muhurtaLimit, muhurtaQuerySchema, postMuhurta } from './muhurta.js';
 import { getUtsavas, utsavasQuerySchema } from './utsavas.js';
 import { getRssDaily, getRssMeta } from './rss.js';
-import { postRectify, rectifyBodySchema } from './rectify.js';
+import { postRectify, RECTIFY_LIMIT, rectifyBodySchema } from './rectify.js';
+import { durableLimit } from '../../http/rate-limit.js';
 import { getOperatorHandshake, postOperatorDispatch, rOperatorLimit } from './operator.js';
 import { getPress } from './press.js';
 import { getIndexNow, indexNowBodySchema, postIndexNow } from './indexnow.js';
@@ -41,7 +42,7 @@ export function createFamilyR(): FamilyApp {
   f.on('GET', '/api/utsavas', { summary: 'Festivals and observances of a year (edge cache 1 hour)', query: utsavasQuerySchema, etag: true }, getUtsavas);
   f.on('GET', '/api/rss', { summary: 'RSS 2.0 meta feed of every feed', produces: 'application/rss+xml', etag: true }, getRssMeta);
   f.on('GET', '/api/rss/daily', { summary: 'Daily panchang RSS feed', produces: 'application/rss+xml', etag: true }, getRssDaily);
-  f.on('POST', '/api/rectify', { summary: 'Birth-time rectification by reverse fit of past events', body: rectifyBodySchema }, postRectify);
+  f.on('POST', '/api/rectify', { summary: 'Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)', body: rectifyBodySchema, limited: true }, durableLimit(RECTIFY_LIMIT), postRectify);
   f.on('POST', '/api/operator/dispatch', { summary: 'Operator dispatch {mukha, intent, payload} (30/hour/IP)', limited: true }, rOperatorLimit, postOperatorDispatch);
   f.on('GET', '/api/operator/dispatch', { summary: 'Operator handshake: alpha-time, mukha, bridges' }, getOperatorHandshake);
   f.on('GET', '/api/press', { summary: 'Press facts (edge cache 6 hours, ETag)', etag: true }, getPress);

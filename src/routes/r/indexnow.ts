@@ -7,7 +7,7 @@
  * family envelope (E2 on R, E3 on R2).
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';

@@ -10,7 +10,7 @@
  * carries no Retry-After.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { muhurtaForDay } from '../../engine/muhurta/index.js';
 import type { AppEnv } from '../../http/context.js';
 import { ENGINE_BUILD } from '../../http/engine-build.js';

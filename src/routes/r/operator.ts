@@ -14,7 +14,7 @@
  * spec's "in-memory bucket, no carryover"): one bucket per family surface (R, R2).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';

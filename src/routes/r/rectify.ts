@@ -8,13 +8,14 @@
  * route fits past events only. No persistence. Errors in E2.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { R_CATEGORIES, rectify, type RectifyCategory, type RectifyResult } from '../../engine/rectify/index.js';
 import { EngineInputError } from '../../engine/core/errors.js';
 import { jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
 import { localDateOf } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
+import { HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
 import { json } from '../../http/family-app.js';
 import { parseJsonBody, type ParseOptions } from '../../http/input.js';
 import { ayanamsaSchema, isoDateSchema, latSchema, lonSchema, tzHoursSchema } from '../schemas.js';
@@ -61,19 +62,27 @@ export function refuseFutureEvents(events: ReadonlyArray<{ date: string }>, tzHo
   });
 }
 
-/** Run the engine; its input errors become 400s naming the field. */
-export function runRectify(q: Parameters<typeof rectify>[0], hints: Record<string, string> = {}): RectifyResult {
+/**
+ * Run the engine; its input errors become 400s naming the field. `gridField` names the field
+ * that sets the grid in this family's body (R: gridMinutes; R2: windowMinutes), for the cost cap.
+ */
+export function runRectify(q: Parameters<typeof rectify>[0], hints: Record<string, string> = {}, gridField = 'gridMinutes'): RectifyResult {
   try {
     return rectify(q);
   } catch (err) {
     if (err instanceof EngineInputError) {
-      const field = err.field ?? 'body';
+      const field = err.code === 'COST_CAP_EXCEEDED' ? gridField : err.field ?? 'body';
       const hint = hints[field.split('.')[0] ?? field];
-      throw new ApiError(400, 'INVALID_FIELD', `${field}: ${err.message}`, { field, ...(hint ? { hint } : {}) });
+      const message = err.code === 'COST_CAP_EXCEEDED' ? `${gridField} and events: ${err.message}` : `${field}: ${err.message}`;
+      throw new ApiError(400, err.code === 'COST_CAP_EXCEEDED' ? err.code : 'INVALID_FIELD', message, { field, ...(hint ? { hint } : {}) });
     }
     throw err;
   }
 }
+
+/** Per-IP limits of rectify (docs/limits.md); R's 429 has no Retry-After, R2's does. */
+export const RECTIFY_LIMIT: LimitOptions = { bucket: 'rectify', limit: 30, windowMs: HOUR_MS };
+export const R2_RECTIFY_LIMIT: LimitOptions = { bucket: 'r2-rectify', limit: 30, windowMs: HOUR_MS, retryAfter: true };
 
 export const REVERSE_FIT_NOTE = 'Reverse fit only: candidates are ranked by how the dasha lords running at the given past events signify them. Nothing is said about any date after the latest event.';
 

@@ -3,7 +3,7 @@
  * src/http/cors-policy.ts), ETag and 304 by the route's `etag` option:
  * - `GET /api/rss`: the RSS 2.0 meta feed listing every feed of the service (src/feeds/registry.ts);
  * - `GET /api/rss/daily`: the daily panchang feed for New Delhi (src/feeds/daily.ts), 15 items
- *   centred on the current civil date at New Delhi, served from KV when the window of that date
+ *   ending with the current civil date at New Delhi, served from KV when the window of that date
  *   is stored (cron or an earlier request), else computed and stored.
  * Neither takes a query string (400 E2). Content-Type application/rss+xml; charset=utf-8.
  */
@@ -14,6 +14,7 @@ import { dailyWindow, renderDailyFeed } from '../../feeds/daily.js';
 import { civilDateAt } from '../../feeds/place.js';
 import { renderMetaFeed } from '../../feeds/registry.js';
 import { RSS_CONTENT_TYPE } from '../../feeds/rss.js';
+import { familyBaseUrl } from '../families.js';
 
 export const DAILY_FEED_CACHE_CONTROL = 'public, max-age=900';
 export const META_FEED_CACHE_CONTROL = 'public, max-age=86400';
@@ -31,5 +32,5 @@ export async function getRssDaily(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
   const today = civilDateAt(Date.now()).iso;
   const { window, source } = await dailyWindow(c.env, today);
-  return rss(renderDailyFeed(window, c.get('baseUrl')), DAILY_FEED_CACHE_CONTROL, { 'X-Feed-Source': source });
+  return rss(renderDailyFeed(window, c.get('baseUrl'), familyBaseUrl('N', c.req.url, c.env)), DAILY_FEED_CACHE_CONTROL, { 'X-Feed-Source': source });
 }

@@ -3,7 +3,7 @@
  * its arguments with the same zod schema as the matching route (panchang: the muhurta route's
  * body; utsavas: the utsavas route's query) and answers in-process.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { panchangForDay } from '../../engine/panchang/index.js';
 import type { CounselTool } from '../../services/counsel.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';

@@ -7,7 +7,7 @@
  * runs on a 5-per-hour in-memory bucket.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { demoGuidance } from '../../engine/counsel/demo.js';
 import { applySlipPolicy, STRUCTURAL_DISCLAIMER, type SlipClassification, type SlipAction } from '../../engine/counsel/slip-classifier.js';
 import { panchangAt } from '../../engine/panchang/index.js';

@@ -6,7 +6,7 @@
  * cookie-authenticated POST without either header is refused too.
  */
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { resolveSession, type ActiveSession } from '../../services/sessions.js';
@@ -22,12 +22,12 @@ export function sessionToken(c: Context<AppEnv>): string | undefined {
 /** Set-Cookie value carrying a session token until `expiresAtMs`. */
 export function sessionCookie(token: string, expiresAtMs: number, nowMs: number): string {
   const maxAge = Math.max(0, Math.floor((expiresAtMs - nowMs) / 1000));
-  return `${SESSION_COOKIE}=${token}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+  return generateCookie('sid', token, { prefix: 'host', maxAge, httpOnly: true, sameSite: 'Lax' });
 }
 
 /** Set-Cookie value removing the session cookie. */
 export function clearSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
+  return generateCookie('sid', '', { prefix: 'host', maxAge: 0, httpOnly: true, sameSite: 'Lax' });
 }
 
 /** The live session of this request, or null (no cookie, unknown, expired). */

@@ -8,7 +8,7 @@
  * at the edge for that hour. X-Utsavas-Source says where the body came from: edge, kv or computed.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../feeds/utsava-store.js';

@@ -4,7 +4,7 @@
  * errors with stable codes; the same input gives a byte-identical body.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildPositions } from '../../engine/chart/basis.js';
 import { versionedChart } from '../../engine/chart/versioned.js';
 import { resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js';

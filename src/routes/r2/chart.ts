@@ -5,7 +5,7 @@
  * chart. Errors in E3 with a hint per field. Gated by r2ServiceKeyGate('r2-chart').
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_CHART_SETTINGS, sovereignChart } from '../../engine/chart/sovereign.js';
 import { EngineInputError } from '../../engine/core/errors.js';
 import { localDateOf, resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js';

@@ -17,6 +17,8 @@ import { getRssDaily, getRssMeta } from '../r/rss.js';
 import { sahajaBodyDocSchema, sahajaHandler, type SahajaLimits } from '../r/sahaja.js';
 import { postR2Chart, r2ChartBodySchema } from './chart.js';
 import { postR2Rectify, r2RectifyBodySchema } from './rectify.js';
+import { R2_RECTIFY_LIMIT } from '../r/rectify.js';
+import { durableLimit } from '../../http/rate-limit.js';
 import { r2ServiceKeyGate } from './service-key.js';
 
 /** R2's own in-memory dispatch bucket (no carryover), Retry-After on its 429. */
@@ -29,7 +31,7 @@ export const R2_SAHAJA_LIMITS: SahajaLimits = { bucket: 'r2-sahaja-ip', limit: 1
 export function createFamilyR2(): FamilyApp {
   const f = new FamilyApp('R2', 'E3');
   f.on('POST', '/api/chart', { summary: 'Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)', body: r2ChartBodySchema, auth: 'service-key', limited: true }, r2ServiceKeyGate('r2-chart'), postR2Chart);
-  f.on('POST', '/api/rectify', { summary: 'Rectification around an approximate birth instant', body: r2RectifyBodySchema }, postR2Rectify);
+  f.on('POST', '/api/rectify', { summary: 'Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)', body: r2RectifyBodySchema, limited: true }, durableLimit(R2_RECTIFY_LIMIT), postR2Rectify);
   f.on('POST', '/api/operator/dispatch', { summary: 'Operator dispatch (30/hour/IP)', limited: true }, r2OperatorLimit, postOperatorDispatch);
   f.on('GET', '/api/operator/dispatch', { summary: 'Operator handshake' }, getOperatorHandshake);
   f.on('GET', '/api/press', { summary: 'Press facts (edge cache 6 hours, ETag)', etag: true }, getPress);

@@ -7,7 +7,7 @@
  * errors in E3 with a hint per field.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { R2_CATEGORIES, type RectifyCategory } from '../../engine/rectify/index.js';
 import { formatOffset } from '../../engine/time/zones.js';
 import { jdFromGregorian } from '../../engine/time/julian.js';
@@ -88,7 +88,7 @@ export function r2RectifyResponse(body: R2RectifyBody, nowMs: number) {
     lonDeg: body.lon,
     zone: { tzHours: tz },
     events: body.events.map((e) => ({ date: e.date, category: e.category as RectifyCategory, jdUt: eventNoonJdUt(e.date, tz) })),
-  }, R2_RECTIFY_HINTS);
+  }, R2_RECTIFY_HINTS, 'windowMinutes');
   return { input: { ...body, offset: formatOffset(a.offsetMinutes), gridMinutes, ayanamsa: 'lahiri' }, note: REVERSE_FIT_NOTE, ...r };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_TOOL_CALLS, runCounsel, type CounselTool } from '../../../src/services/counsel.js';
 import { ProviderError, type ChatMessage, type LlmClient, type ModelTurn, type ToolSpec } from '../../../src/services/llm/types.js';
 

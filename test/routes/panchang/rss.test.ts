@@ -97,6 +97,16 @@ describe('GET /api/rss', () => {
     expect(await (await call('/api/rss')).text()).toBe(xml);
   });
 
+  it.each(['/api/rss/daily', '/r2/api/rss/daily'])('every item link of %s resolves (200) to a route without an hourly limit', async (feed) => {
+    const items = parseFeed(await (await call(feed)).text()).item as RssItemX[];
+    expect(items).toHaveLength(15);
+    for (const i of items) {
+      const res = await call(i.link.slice(BASE.length));
+      expect(res.status, i.link).toBe(200);
+      expect(res.headers.get('ratelimit-policy'), i.link).toBeNull();
+    }
+  });
+
   it('refuses a query string with 400 E2, still CORS open', async () => {
     const res = await call('/api/rss?format=atom');
     expect(res.status).toBe(400);
@@ -127,7 +137,8 @@ describe('GET /api/rss/daily', () => {
     const today = civilDateAt(Date.now()).iso;
     const dates = items.map((i) => /^panchang-(\d{4}-\d{2}-\d{2})@api\.test$/.exec(i.guid['#text'])?.[1]);
     expect(dates).toContain(today);
-    expect(dates.indexOf(today)).toBe(7);
+    // today is the newest item: the window ends with it (issue 11: no item dated in the future)
+    expect(dates.indexOf(today)).toBe(0);
     for (let k = 0; k < items.length; k++) {
       const i = items[k]!;
       const date = dates[k]!;
@@ -135,17 +146,16 @@ describe('GET /api/rss/daily', () => {
       // newest first, one per civil day
       if (k > 0) expect(Date.parse(date)).toBe(Date.parse(dates[k - 1]!) - 86_400_000);
       expect(i.title.startsWith(date)).toBe(true);
-      expect(i.link).toBe(`${BASE}/api/muhurta?date=${date}&lat=28.6139&lon=77.209&tz=5.5`);
+      expect(i.link).toBe(`${BASE}/n/api/panchang?city=delhi&date=${date}`);
       for (const limb of ['Vara:', 'Tithi:', 'Nakshatra:', 'Yoga:', 'Karana:', 'Sunrise', 'Utsava:']) expect(i.description).toContain(limb);
-      // pubDate is the day's sunrise: on that date in New Delhi, in the early morning
+      // pubDate is the local midnight that began the date in New Delhi: never in the future
       const ms = expectRfc822(i.pubDate);
       expect(civilDateAt(ms).iso).toBe(date);
-      const hourIst = new Date(ms + 5.5 * 3_600_000).getUTCHours();
-      expect(hourIst).toBeGreaterThanOrEqual(5);
-      expect(hourIst).toBeLessThanOrEqual(7);
+      expect(new Date(ms + 5.5 * 3_600_000).getUTCHours()).toBe(0);
+      expect(ms).toBeLessThanOrEqual(Date.now());
     }
     // the link's & is escaped on the wire
-    expect(xml).toContain(`date=${today}&amp;lat=28.6139&amp;lon=77.209&amp;tz=5.5`);
+    expect(xml).toContain(`city=delhi&amp;date=${today}`);
     // a 15-day window always holds an ekadashi or another utsava
     expect(items.some((i) => !i.description.includes('Utsava: none.'))).toBe(true);
 
@@ -165,7 +175,7 @@ describe('GET /api/rss/daily', () => {
     const real = await env.CACHE.get<DailyWindow>(dailyFeedKey(today), 'json');
     expect(real).not.toBeNull();
     const w = structuredClone(real!);
-    const e = w.entries[7]!;
+    const e = w.entries[0]!;
     e.principalUtsava = { id: 'x', name: 'Test & <Utsava>', kind: 'festival' };
     e.utsavas = [e.principalUtsava, { id: 'y', name: 'Second "one"', kind: 'vrat' }];
     await env.CACHE.put(dailyFeedKey(today), JSON.stringify(w));
@@ -174,12 +184,22 @@ describe('GET /api/rss/daily', () => {
       expect(res.headers.get('x-feed-source')).toBe('kv');
       const xml = await res.text();
       expect(xml).toContain('Test &amp; &lt;Utsava&gt;');
-      const item = (parseFeed(xml).item as RssItemX[])[7]!;
+      const item = (parseFeed(xml).item as RssItemX[])[0]!;
       expect(item.title.endsWith('(Test & <Utsava>)')).toBe(true);
       expect(item.description).toContain('Utsava: Test & <Utsava>; also Second "one".');
       expect(item.category).toEqual(['panchang', 'Test & <Utsava>', 'Second "one"']);
     } finally {
       await env.CACHE.put(dailyFeedKey(today), JSON.stringify(real));
+    }
+  });
+
+  it.each(['/api/rss/daily', '/r2/api/rss/daily'])('every item link of %s resolves (200) to a route without an hourly limit', async (feed) => {
+    const items = parseFeed(await (await call(feed)).text()).item as RssItemX[];
+    expect(items).toHaveLength(15);
+    for (const i of items) {
+      const res = await call(i.link.slice(BASE.length));
+      expect(res.status, i.link).toBe(200);
+      expect(res.headers.get('ratelimit-policy'), i.link).toBeNull();
     }
   });
 
