@@ -17,7 +17,7 @@ import { build } from 'esbuild';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const N = Number(process.argv[2] ?? 60);
 const out = mkdtempSync(join(tmpdir(), 'jyotisha-bench-'));
-execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', out], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', out], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
 
 // 1. engine inside workerd
 await build({ entryPoints: [join(ROOT, 'scripts/bench-workerd-entry.ts')], outfile: join(out, 'engine/entry.js'), bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], target: 'es2022', logLevel: 'error' });
@@ -42,8 +42,11 @@ for (const [name, ms] of Object.entries(engine)) {
 // 2. whole routes from outside
 const mf = new Miniflare({
   log: new Log(LogLevel.ERROR),
-  modules: [{ type: 'ESModule', path: join(out, 'worker.js') }],
+  // the bundle imports the card fonts (Data) and the resvg WebAssembly module beside worker.js
+  modules: true,
+  scriptPath: join(out, 'worker.js'),
   modulesRoot: out,
+  modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
   compatibilityDate: '2026-04-01',
   durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true } },
   kvNamespaces: ['CACHE'],
