@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 
 const [entry, ...rest] = process.argv.slice(2);
 if (!entry) { console.error('usage: node scripts/run-ts.mjs <file.ts> [args...]'); process.exit(2); }
@@ -14,6 +15,9 @@ const out = join(dir, 'entry.mjs');
 await build({
   entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node20',
   packages: 'external', sourcemap: 'inline', logLevel: 'warning',
+  // Worker-only modules the scripts import but never run: the card fonts and the resvg wasm
+  loader: { '.ttf': 'binary', '.wasm': 'binary' }, external: ['cloudflare:*'],
+  plugins: [{ name: 'wasm-inline', setup(b) { b.onResolve({ filter: /\.wasm$/ }, (a) => ({ path: createRequire(join(a.resolveDir, 'x.js')).resolve(a.path) })); } }],
 });
 process.argv = [process.argv[0], resolve(entry), ...rest];
 try { await import(pathToFileURL(out).href); } finally { rmSync(dir, { recursive: true, force: true }); }

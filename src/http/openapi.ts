@@ -1,7 +1,12 @@
 /**
- * @module OpenAPI 3.1 document of a family, generated from its route table: each route's summary
- * and the zod schemas it validates with (z.toJSONSchema, input side), and the family's error
- * envelope. Served at /openapi/{family}.json and linked from the index.
+ * @module OpenAPI 3.1 document of a family, generated from its route table (docs/families.md
+ * "OpenAPI documents"): per operation an operationId, tags, the security scheme of its `auth`,
+ * the request schema from the zod schema the route validates with (input side, as strict as the
+ * server: strict objects are `additionalProperties: false`), the success response from the zod
+ * schema its handler's output is typed against (`respond()`), one example, and every other
+ * answer it can give (304 with ETag, 400, 401 with WWW-Authenticate, 404, 405 with Allow, 413,
+ * 415, 429 with the rate-limit headers, 500) in the family's error envelope. Served at
+ * /openapi/{family}.json (built once per isolate) and linked from the index.
  */
 import * as z from 'zod';
 import type { ErrorStyle, FamilyId } from './context.js';
@@ -9,8 +14,8 @@ import type { FamilyApp, RouteEntry } from './family-app.js';
 import { ENGINE_VERSION } from './engine-build.js';
 
 /** JSON Schema (input side) of a zod schema, as OpenAPI and the counsel tools publish it. */
-export function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const js = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   delete js.$schema;
   return js;
 }
@@ -19,29 +24,90 @@ const FIELD = { type: 'string', description: 'path of the offending field' };
 const ERROR_SCHEMAS: Record<ErrorStyle, Record<string, unknown>> = {
   E1: { type: 'object', required: ['ok', 'error'], properties: { ok: { const: false }, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
   E2: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string', description: 'kebab-case code' }, message: { type: 'string' }, field: FIELD, details: {} } },
-  E3: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' }, hint: { type: 'string' }, field: FIELD, incidentId: { type: 'string' } } },
-  V: { type: 'object', required: ['ok', 'request_id', 'engine', 'compute_ms', 'source', 'error'], properties: { ok: { const: false }, request_id: { type: 'string' }, engine: { type: 'string' }, compute_ms: { type: 'number' }, source: { enum: ['engine', 'local', 'stub'] }, error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
+  E3: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' }, hint: { type: 'string' }, field: FIELD, details: {}, incidentId: { type: 'string' } } },
+  V: { type: 'object', required: ['ok', 'request_id', 'engine', 'compute_ms', 'source', 'error'], properties: { ok: { const: false }, request_id: { type: 'string' }, engine: { type: 'string' }, compute_ms: { type: 'number' }, source: { enum: ['engine', 'local', 'stub'] }, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
   N: { type: 'object', required: ['success', 'error'], properties: { success: { const: false }, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
-  T: { type: 'object', required: ['error'], properties: { error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } }, request_id: { type: 'string' } } },
-  P: { type: 'object', required: ['error'], properties: { error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } }, request_id: { type: 'string' } } },
+  T: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: {} } }, request_id: { type: 'string' } } },
+  P: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: {} } }, request_id: { type: 'string' } } },
 };
 
-function operation(r: RouteEntry, style: ErrorStyle): Record<string, unknown> {
-  const op: Record<string, unknown> = { summary: r.summary ?? `${r.method} ${r.path}` };
+const h = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });
+const REQUEST_ID = { 'X-Request-Id': h('UUID of this request, also in error bodies and logs') };
+const LIMIT_HEADERS = {
+  'X-RateLimit-Remaining': h('calls left in the binding policy', { type: 'integer' }),
+  'X-RateLimit-Reset': h('Unix seconds when the binding policy next refills', { type: 'integer' }),
+  'RateLimit-Policy': h('IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600'),
+  RateLimit: h('IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541'),
+};
+
+const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API key>' },
+  serviceKey: { type: 'apiKey', in: 'header', name: 'x-service-key', description: "Variant R2's service key (issued from the Family R dashboard)" },
+  session: { type: 'apiKey', in: 'cookie', name: '__Host-sid', description: "Family R's signed-in session cookie (POST /api/auth/login)" },
+};
+
+/** The operation's security requirement; `[]` states a public route explicitly. */
+function security(auth: RouteEntry['auth']): Array<Record<string, string[]>> {
+  switch (auth) {
+    case 'bearer': return [{ bearerAuth: [] }];
+    case 'bearer-optional': return [{}, { bearerAuth: [] }];
+    case 'service-key': return [{}, { serviceKey: [] }];
+    case 'session': return [{}, { session: [] }];
+    default: return [];
+  }
+}
+
+/** operationId: method and path in lower camel case, e.g. postApiChart, getApiDashboardChartsById. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path.split('/').filter(Boolean).map((seg) => seg.startsWith(':') ? `By ${seg.slice(1).replace(/\{.*$/, '')}` : seg).join(' ');
+  const camel = `${method.toLowerCase()} ${words}`.replace(/[^A-Za-z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ''));
+  return camel;
+}
+
+function tagOf(family: FamilyId, path: string): string {
+  const seg = path.split('/').filter(Boolean);
+  const area = seg[0] === 'api' || seg[0] === 'v1' ? seg[1] : seg[0];
+  return `${family} ${area ?? 'index'}`;
+}
+
+function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle): Record<string, unknown> {
+  const op: Record<string, unknown> = { operationId: r.operationId ?? operationIdOf(r.method, r.path), summary: r.summary ?? `${r.method} ${r.path}`, tags: r.tags ?? [tagOf(family, r.path)] };
+  op.security = security(r.auth);
+  const example = r.example as Record<string, unknown> | undefined;
   const params: Array<Record<string, unknown>> = [];
   for (const m of r.path.matchAll(/:([A-Za-z]+)/g)) params.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
   if (r.query) {
     const js = jsonSchema(r.query) as { properties?: Record<string, unknown>; required?: string[] };
-    for (const [name, schema] of Object.entries(js.properties ?? {})) params.push({ name, in: 'query', required: (js.required ?? []).includes(name), schema });
+    for (const [name, schema] of Object.entries(js.properties ?? {})) {
+      params.push({ name, in: 'query', required: (js.required ?? []).includes(name), schema, ...(example && example[name] !== undefined ? { example: example[name] } : {}) });
+    }
   }
   if (params.length) op.parameters = params;
-  if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(r.body) } } };
-  const errorRef = { $ref: `#/components/schemas/Error${style}` };
-  op.responses = {
-    200: { description: 'success', content: { [r.produces ?? 'application/json']: { schema: {} } } },
-    '4XX': { description: 'bad input, unknown route, wrong method (with Allow), too large, wrong content type, rate limited', content: { 'application/json': { schema: errorRef } } },
-    '5XX': { description: 'fault (generic message quoting the request id), or a feature that is not configured', content: { 'application/json': { schema: errorRef } } },
+  if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(r.body), ...(example ? { example } : {}) } } };
+  const errorContent = { 'application/json': { schema: { $ref: `#/components/schemas/Error${style}` } } };
+  const err = (description: string, headers: Record<string, unknown> = {}) => ({ description, headers: { ...REQUEST_ID, ...headers }, content: errorContent });
+  const limitHeaders = r.limited ? LIMIT_HEADERS : {};
+  const successStatus = String(r.successStatus ?? 200);
+  const responses: Record<string, unknown> = {
+    [successStatus]: {
+      description: 'success',
+      headers: { ...REQUEST_ID, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}) },
+      content: { [r.produces ?? 'application/json']: { schema: r.response ? jsonSchema(r.response, 'output') : (r.produces ?? 'application/json').startsWith('application/json') ? { type: 'object' } : { type: 'string' } } },
+    },
   };
+  if (r.etag) responses['304'] = { description: 'not modified (If-None-Match matched the ETag)', headers: { ...REQUEST_ID, ETag: h('entity tag of the body') } };
+  responses['400'] = err('bad input: the message and `field` name the offending field or query key');
+  if (r.auth && r.auth !== 'none') responses['401'] = err('missing, unknown or revoked credentials', { 'WWW-Authenticate': h('the challenge of the route\'s scheme') });
+  responses['404'] = err('no such route (or no such resource of this caller)');
+  responses['405'] = err('method not allowed on this path', { Allow: h('the methods the path allows') });
+  if (r.body) {
+    responses['413'] = err('body over 64 KiB');
+    responses['415'] = err('content type is not application/json');
+  }
+  if (r.limited) responses['429'] = err('rate limit exceeded; the body names the ISO reset instant', { ...LIMIT_HEADERS, 'Retry-After': h('seconds to wait (R2, login, keys and P routes; never Family R\'s spec routes)', { type: 'integer' }) });
+  responses['500'] = err('fault: a generic message quoting the request id (E3 adds incidentId)');
+  responses['503'] = err('a feature that is not configured (named in the message)');
+  op.responses = responses;
   return op;
 }
 
@@ -49,17 +115,26 @@ function operation(r: RouteEntry, style: ErrorStyle): Record<string, unknown> {
 export function openApiDocument(id: FamilyId, app: FamilyApp, baseUrl: string, description: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const styles = new Set<ErrorStyle>([app.defaultStyle]);
+  const tags = new Set<string>();
   for (const r of app.routeList()) {
     const style = r.style ?? app.defaultStyle;
     styles.add(style);
-    const p = r.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    (paths[p] ??= {})[r.method.toLowerCase()] = operation(r, style);
+    const p = r.path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, '{$1}');
+    const op = operation(id, r, style);
+    for (const t of op.tags as string[]) tags.add(t);
+    (paths[p] ??= {})[r.method.toLowerCase()] = op;
   }
+  const used = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => ((op as { security: Array<Record<string, string[]>> }).security).flatMap((req) => Object.keys(req)))));
+  const securitySchemes = Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([k]) => used.has(k)));
   return {
     openapi: '3.1.0',
-    info: { title: `Jyotisha API, family ${id}`, version: ENGINE_VERSION, description },
+    info: { title: `Jyotisha API, family ${id}`, version: ENGINE_VERSION, description, license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' } },
     servers: [{ url: baseUrl }],
+    tags: [...tags].sort().map((name) => ({ name, description: `Family ${id}: the ${name.slice(id.length + 1)} routes` })),
     paths,
-    components: { schemas: Object.fromEntries([...styles].map((s) => [`Error${s}`, ERROR_SCHEMAS[s]])) },
+    components: {
+      schemas: Object.fromEntries([...styles].map((s) => [`Error${s}`, ERROR_SCHEMAS[s]])),
+      ...(Object.keys(securitySchemes).length ? { securitySchemes } : {}),
+    },
   };
 }

@@ -10,7 +10,8 @@ import { jdUtOfFlatBirth } from '../../engine/chart/sovereign.js';
 import { doshaReport } from '../../engine/doshas/index.js';
 import { jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
-import { nOk } from '../../http/envelopes.js';
+import { respond } from '../../http/family-app.js';
+import { nDoshaResponse } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { isoDateSchema, refineRealDate } from '../schemas.js';
 import { nAyanamsa, nBirthFields, N_PARSE, type NBirth } from './schemas.js';
@@ -29,5 +30,5 @@ export async function postDosha(c: Context<AppEnv>): Promise<Response> {
   const { onDate, ...birth } = body;
   const onJdUt = onDate ? jdFromGregorian(...(onDate.split('-').map(Number) as [number, number, number]), 0.5) : jdUtFromUnixMs(Date.now());
   const report = doshaReport(nBasis(birth), { onJdUt, ayanamsa: nAyanamsa(birth) });
-  return nOk(c, report, {}, { 'Cache-Control': 'no-store' });
+  return respond(c, nDoshaResponse, { success: true, data: report }, 200, { 'Cache-Control': 'no-store' });
 }

@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { matchCharts } from '../../engine/matching/index.js';
 import type { AppEnv } from '../../http/context.js';
-import { nOk } from '../../http/envelopes.js';
+import { respond } from '../../http/family-app.js';
+import { nMatchResponse } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { nBasis } from './dosha.js';
 import { nBirthSchema, N_PARSE } from './schemas.js';
@@ -27,5 +28,5 @@ export const nMatchBodySchema = z.strictObject({ person1: nBirthSchema, person2:
 export async function postMatch(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, nMatchBodySchema, N_PARSE);
   const m = matchCharts(nBasis(body.person1), nBasis(body.person2), body.options ?? {});
-  return nOk(c, { ...m.ashtakoota, manglik: m.manglik }, { score: m.score, maxScore: m.maxScore });
+  return respond(c, nMatchResponse, { success: true, data: { ...m.ashtakoota, manglik: m.manglik }, score: m.score, maxScore: m.maxScore }, 200);
 }

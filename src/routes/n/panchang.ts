@@ -13,7 +13,8 @@ import { grahaPositions } from '../../engine/ephemeris/index.js';
 import { panchangForDay, type LimbEntry } from '../../engine/panchang/index.js';
 import type { Instant } from '../../engine/calendar/solar-day.js';
 import type { AppEnv } from '../../http/context.js';
-import { nOk } from '../../http/envelopes.js';
+import { respond } from '../../http/family-app.js';
+import { nPanchangResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';
 import { civilDateAt } from '../../feeds/place.js';
 import { hhmm } from '../p/panchanga.js';
@@ -71,5 +72,5 @@ export async function getNPanchang(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, nPanchangQuerySchema);
   const city = cityBySlug(q.city ?? 'delhi')!;
   const date = q.date ?? civilDateAt(Date.now()).iso;
-  return nOk(c, nPanchang(city, date), {}, { 'Cache-Control': q.date ? 'public, max-age=86400' : 'public, max-age=300' });
+  return respond(c, nPanchangResponse, { success: true, data: nPanchang(city, date) }, 200, { 'Cache-Control': q.date ? 'public, max-age=86400' : 'public, max-age=300' });
 }

@@ -2,7 +2,7 @@
  * @module Family P `POST /p/api/email` (docs/family-p.md "Email trigger"): the chart-ready email
  * after a free-chart submission, `{email, name, chart_url, lang?}`.
  * - `email` a valid address; `chart_url` an http(s) URL on this service's own origin (the
- *   request's, or PUBLIC_BASE_URL's): anything else is 400, so the route cannot mail links to
+ *   request's, or PUBLIC_BASE_URL's) or a path on it: anything else is 400, so the route cannot mail links to
  *   other sites; `lang` one of the eight languages (default: negotiated, see /p/api/lang).
  * - Limited per IP (10 an hour) and per recipient (3 a day), so it cannot be used as a relay.
  * - Sent through a Resend-compatible HTTP API (`POST {EMAIL_API_URL}` with the bearer
@@ -13,7 +13,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { pEmailResponse } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
 import { sha256Hex } from '../../services/crypto.js';
@@ -28,7 +29,8 @@ const recipientFallback = new MemoryBucket(EMAIL_RECIPIENT_LIMIT.limit, EMAIL_RE
 export const emailBodySchema = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email({ message: 'must be an email address' })),
   name: z.string().trim().min(1).max(100),
-  chart_url: z.string().max(2048).pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+  // an absolute http(s) URL, or a path on this service ('/api/...'), resolved against the request's origin
+  chart_url: z.string().max(2048).refine((u) => /^\/(?!\/)/.test(u) || z.url({ protocol: /^https?$/ }).safeParse(u).success, { message: 'must be an http(s) URL or a path on this service' }),
   lang: z.enum(SUPPORTED_LANGS).optional(),
 });
 
@@ -45,7 +47,7 @@ export async function postEmail(c: Context<AppEnv>): Promise<Response> {
   if (!ip.d.allowed) throw deny(c, ip.d, EMAIL_IP_LIMIT);
   admit(c, ip.d, EMAIL_IP_LIMIT);
   const body = await parseJsonBody(c, emailBodySchema);
-  const chartUrl = new URL(body.chart_url);
+  const chartUrl = new URL(body.chart_url, new URL(c.req.url).origin);
   if (!ownOrigins(c).includes(chartUrl.origin)) {
     throw new ApiError(400, 'FOREIGN_URL', `chart_url: must be a link on this service (${ownOrigins(c).join(' or ')}), got the origin ${chartUrl.origin}`, { field: 'chart_url' });
   }
@@ -57,7 +59,7 @@ export async function postEmail(c: Context<AppEnv>): Promise<Response> {
   const mail = renderChartEmail(lang, body.name, chartUrl.toString());
   const e = c.env as unknown as EmailEnv;
   if (!(e.EMAIL_API_URL && e.EMAIL_API_KEY && e.EMAIL_FROM)) {
-    return json(c, { sent: false, deferred: true, lang, reason: 'no email provider is configured (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM); nothing was stored' }, 200, { 'Cache-Control': 'no-store' });
+    return respond(c, pEmailResponse, { sent: false, deferred: true, lang, reason: 'no email provider is configured (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM); nothing was stored' }, 200, { 'Cache-Control': 'no-store' });
   }
   let res: Response;
   try {
@@ -75,5 +77,5 @@ export async function postEmail(c: Context<AppEnv>): Promise<Response> {
     throw new ApiError(502, 'EMAIL_PROVIDER_ERROR', `email provider: answered HTTP ${res.status}; the email was not sent`);
   }
   const provider = (await res.json().catch(() => ({}))) as { id?: unknown };
-  return json(c, { sent: true, deferred: false, lang, id: typeof provider.id === 'string' ? provider.id : null }, 202, { 'Cache-Control': 'no-store' });
+  return respond(c, pEmailResponse, { sent: true, deferred: false, lang, id: typeof provider.id === 'string' ? provider.id : null }, 200, { 'Cache-Control': 'no-store' });
 }

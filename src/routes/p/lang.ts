@@ -8,7 +8,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../http/context.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { pLangResponse } from './responses.js';
 import { refuseQuery } from '../../http/input.js';
 
 /** The languages of Family P's texts (cards, emails, messages). */
@@ -62,5 +63,5 @@ export function langOf(c: Context<AppEnv>): LangChoice {
 
 export async function getLang(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
-  return json(c, { ...langOf(c), supported: SUPPORTED_LANGS }, 200, { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Accept-Language, CF-IPCountry' });
+  return respond(c, pLangResponse, { ...langOf(c), supported: [...SUPPORTED_LANGS] }, 200, { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Accept-Language, CF-IPCountry' });
 }

@@ -16,7 +16,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { pMessagingWebhookResponse } from './responses.js';
 import { parseQuery, readCapped, validate } from '../../http/input.js';
 import { verifyHmacSha256Hex } from '../../services/hmac.js';
 import { sendText } from '../../services/messaging.js';
@@ -124,5 +125,5 @@ export async function postMessagingWebhook(c: Context<AppEnv>): Promise<Response
       }
     }
   }
-  return json(c, { received: true, messages: results }, 200);
+  return respond(c, pMessagingWebhookResponse, { received: true as const, messages: results }, 200);
 }

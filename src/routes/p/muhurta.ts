@@ -11,7 +11,8 @@ import { categoryWindows, MUHURTA_CATEGORIES, MUHURTA_CATEGORY_IDS } from '../..
 import { jdUtFromUnixMs } from '../../engine/time/julian.js';
 import { localDateOf } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { pMuhurtaCategoriesResponse, pMuhurtaResponse } from './responses.js';
 import { parseQuery, refuseQuery } from '../../http/input.js';
 import { zoneAt } from '../../services/zone-lookup.js';
 import { rangeText } from './panchanga.js';
@@ -54,10 +55,10 @@ export function pMuhurtaAnswer(q: z.output<typeof pMuhurtaQuerySchema>, nowMs: n
 
 export async function getPMuhurta(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, pMuhurtaQuerySchema);
-  return json(c, pMuhurtaAnswer(q, Date.now()), 200, { 'Cache-Control': 'public, max-age=3600' });
+  return respond(c, pMuhurtaResponse, pMuhurtaAnswer(q, Date.now()), 200, { 'Cache-Control': 'public, max-age=3600' });
 }
 
 export async function getPMuhurtaCategories(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
-  return json(c, { count: MUHURTA_CATEGORIES.length, categories: MUHURTA_CATEGORIES.map(({ id, name, rule, source }) => ({ id, name, rule, source })) }, 200, { 'Cache-Control': 'public, max-age=86400' });
+  return respond(c, pMuhurtaCategoriesResponse, { count: MUHURTA_CATEGORIES.length, categories: MUHURTA_CATEGORIES.map(({ id, name, rule, source }) => ({ id, name, rule, source })) }, 200, { 'Cache-Control': 'public, max-age=86400' });
 }

@@ -13,7 +13,8 @@ import { muhurtaForDay, type Slot } from '../../engine/muhurta/index.js';
 import { panchangForDay, type LimbEntry, type PanchangDay } from '../../engine/panchang/index.js';
 import { formatOffset, localDateOf, offsetMinutesAt, type ZoneSpec } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { pPanchangaResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';
 import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../services/zone-lookup.js';
 import { isoDateSchema } from '../schemas.js';
@@ -76,5 +77,5 @@ export function panchangaAnswer(q: z.output<typeof panchangaQuerySchema>) {
 
 export async function getPanchanga(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, panchangaQuerySchema);
-  return json(c, panchangaAnswer(q), 200, { 'Cache-Control': 'public, max-age=3600' });
+  return respond(c, pPanchangaResponse, panchangaAnswer(q), 200, { 'Cache-Control': 'public, max-age=3600' });
 }

@@ -17,7 +17,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { pPaymentWebhookResponse } from './responses.js';
 import { readCapped, validate } from '../../http/input.js';
 import { toHex } from '../../services/crypto.js';
 import { verifyHmacSha256Hex } from '../../services/hmac.js';
@@ -68,12 +69,12 @@ export async function postPaymentWebhook(c: Context<AppEnv>): Promise<Response> 
     .prepare('INSERT OR IGNORE INTO payment_events (event_id, body_sha256, event, subscription_id, event_created_at, received_at, outcome) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .bind(eventId, bodyDigest, ev.event, subscriptionId, ev.created_at, nowMs, 'received')
     .run();
-  if (inserted.meta.changes === 0) return json(c, { received: true, duplicate: true, event_id: eventId }, 200);
+  if (inserted.meta.changes === 0) return respond(c, pPaymentWebhookResponse, { received: true, duplicate: true, event_id: eventId }, 200);
 
   if (!isSubscriptionEvent(ev.event)) {
     console.log(`payment webhook: ignored event ${ev.event} (${eventId})`);
     await db.prepare('UPDATE payment_events SET outcome = ?, detail = ? WHERE event_id = ?').bind('ignored', `not one of the 7 subscription events`, eventId).run();
-    return json(c, { received: true, duplicate: false, event_id: eventId, outcome: 'ignored' }, 200);
+    return respond(c, pPaymentWebhookResponse, { received: true, duplicate: false, event_id: eventId, outcome: 'ignored' }, 200);
   }
   if (!subscriptionId) throw new ApiError(400, 'INVALID_FIELD', 'payload.subscription.entity.id: a subscription event needs the subscription', { field: 'payload.subscription.entity.id' });
   const row = await db.prepare('SELECT status, last_event_at FROM subscriptions WHERE id = ?').bind(subscriptionId).first<{ status: SubscriptionStatus; last_event_at: number }>();
@@ -91,7 +92,7 @@ export async function postPaymentWebhook(c: Context<AppEnv>): Promise<Response> 
     console.log(`payment webhook: ${d.outcome} ${ev.event} for ${subscriptionId}: ${d.detail}`);
   }
   await db.batch(writes);
-  return json(c, { received: true, duplicate: false, event_id: eventId, outcome: d.outcome, subscription: { id: subscriptionId, status: d.status }, detail: d.detail }, 200);
+  return respond(c, pPaymentWebhookResponse, { received: true, duplicate: false, event_id: eventId, outcome: d.outcome, subscription: { id: subscriptionId, status: d.status }, detail: d.detail }, 200);
 }
 
 /** The stored state of a subscription (for tests and the account views). */

@@ -10,7 +10,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ENGINE_BUILD } from '../../http/engine-build.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { pStatusResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';
 
 export const statusQuerySchema = z.strictObject({ verbose: z.enum(['0', '1', 'true', 'false']).optional() });
@@ -40,7 +41,7 @@ export async function getStatus(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, statusQuerySchema);
   const verbose = q.verbose === '1' || q.verbose === 'true';
   const base = { time: new Date().toISOString(), engine: ENGINE_BUILD };
-  if (!verbose) return json(c, { status: 'ok', ...base }, 200, { 'Cache-Control': 'no-store' });
+  if (!verbose) return respond(c, pStatusResponse, { status: 'ok', ...base }, 200, { 'Cache-Control': 'no-store' });
   const env = c.env as unknown as Record<string, unknown>;
   const present = (k: string) => env[k] !== undefined && env[k] !== null && env[k] !== '';
   const [kv, d1, durableObject] = await Promise.all([
@@ -50,5 +51,5 @@ export async function getStatus(c: Context<AppEnv>): Promise<Response> {
   ]);
   const configured = Object.fromEntries(Object.entries(STATUS_CONFIG).map(([k, vars]) => [k, vars.every(present)]));
   const status = kv.ok && d1.ok && durableObject.ok ? 'ok' : 'degraded';
-  return json(c, { status, ...base, checks: { kv, d1, durableObject }, configured }, 200, { 'Cache-Control': 'no-store' });
+  return respond(c, pStatusResponse, { status, ...base, checks: { kv, d1, durableObject }, configured }, 200, { 'Cache-Control': 'no-store' });
 }

@@ -12,6 +12,8 @@ import { jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
 import { ENGINE_BUILD } from '../../http/engine-build.js';
 import { refuseQuery } from '../../http/input.js';
+import type * as z from 'zod';
+import { pTransitResponse } from './responses.js';
 
 type PlanetKey = Lowercase<(typeof GRAHA_NAMES)[number]>;
 
@@ -35,7 +37,7 @@ export function transitAt(minuteUnixMs: number) {
   return {
     date: new Date(minuteUnixMs).toISOString(),
     ayanamsha_lahiri: set.ayanamsaDeg.toFixed(6),
-    node: 'mean',
+    node: 'mean' as const,
     engine: ENGINE_BUILD,
     planets,
   };
@@ -46,7 +48,10 @@ let memo: { minuteMs: number; body: string } | undefined;
 export async function getTransitToday(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
   const minuteMs = Math.floor(Date.now() / 60_000) * 60_000;
-  if (memo?.minuteMs !== minuteMs) memo = { minuteMs, body: JSON.stringify(transitAt(minuteMs)) };
+  if (memo?.minuteMs !== minuteMs) {
+    const body: z.input<typeof pTransitResponse> = transitAt(minuteMs);
+    memo = { minuteMs, body: JSON.stringify(body) };
+  }
   const ageS = Math.floor((Date.now() - minuteMs) / 1000);
   return new Response(memo.body, { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': `public, max-age=${Math.max(1, 60 - ageS)}` } });
 }

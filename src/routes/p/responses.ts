@@ -1,0 +1,91 @@
+/**
+ * @module zod schemas of Family P's success bodies. Each route registers its schema as
+ * `response` (the OpenAPI document's response schema is generated from it) and its handler
+ * answers through `respond()`, so the body's TypeScript type is checked against the same schema.
+ */
+import * as z from 'zod';
+
+const hhmmRange = z.string().regex(/^\d\d:\d\d-\d\d:\d\d UTC[+-]\d\d:\d\d(:\d\d)?$/);
+const limbEnd = { ends_at: z.string(), ends_at_iso: z.string() };
+
+export const pPanchangaResponse = z.object({
+  date: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number(), tz: z.string(), tz_source: z.string() }),
+  sunrise: z.object({ time: z.string(), iso: z.string() }).nullable(),
+  sunset: z.object({ time: z.string(), iso: z.string() }).nullable(),
+  panchanga: z.object({
+    tithi: z.object({ name: z.string(), paksha: z.enum(['Shukla', 'Krishna']), index: z.number().int().min(1).max(30), ...limbEnd }),
+    nakshatra: z.object({ name: z.string(), index: z.number().int().min(1).max(27), of: z.literal(27), pada: z.number().int().min(1).max(4), ...limbEnd }),
+    yoga: z.object({ name: z.string(), index: z.number().int().min(1).max(27), ...limbEnd }),
+    karana: z.object({ name: z.string(), index: z.number().int().min(1).max(60), ...limbEnd }),
+    vara: z.object({ name: z.string(), day: z.string() }),
+  }),
+  muhurta: z.union([
+    z.object({ brahma: hhmmRange, abhijit: hhmmRange, rahu_kala: hhmmRange }),
+    z.object({ brahma: z.null(), abhijit: z.null(), rahu_kala: z.null(), note: z.string() }),
+  ]),
+  convention: z.string(),
+});
+
+const planet = z.object({ sign: z.string(), sign_sanskrit: z.string(), degrees: z.string().regex(/^\d{1,2}\.\d{4}$/), longitude: z.string(), nakshatra: z.string(), pada: z.number().int().min(1).max(4), retrograde: z.boolean() });
+export const pTransitResponse = z.object({
+  date: z.string(),
+  ayanamsha_lahiri: z.string(),
+  node: z.literal('mean'),
+  engine: z.string(),
+  planets: z.object({ sun: planet, moon: planet, mars: planet, mercury: planet, jupiter: planet, venus: planet, saturn: planet, rahu: planet, ketu: planet }),
+});
+
+export const pLangResponse = z.object({
+  lang: z.enum(['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu']),
+  reason: z.enum(['cookie', 'accept-language', 'geo-ip', 'default']),
+  quality: z.number().min(0).max(1),
+  supported: z.array(z.string()),
+});
+
+const probe = z.object({ ok: z.boolean(), latencyMs: z.number(), error: z.string().optional() });
+export const pStatusResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  time: z.string(),
+  engine: z.string(),
+  checks: z.object({ kv: probe, d1: probe, durableObject: probe }).optional(),
+  configured: z.record(z.string(), z.boolean()).optional(),
+});
+
+const categoryInfo = z.object({ id: z.string(), name: z.string(), rule: z.string(), source: z.string() });
+export const pMuhurtaResponse = z.object({
+  type: z.string(),
+  category: categoryInfo,
+  from: z.string(),
+  days: z.number().int(),
+  location: z.object({ lat: z.number(), lng: z.number(), tz: z.string() }),
+  count: z.number().int(),
+  windows: z.array(z.object({
+    date: z.string(), range: hhmmRange, start: z.string(), end: z.string(), minutes: z.number(),
+    vara: z.string(), tithi: z.string(), paksha: z.string(), nakshatra: z.string(), yoga: z.string(), karana: z.string(),
+  })),
+  skipped: z.array(z.object({ date: z.string(), reason: z.string() })),
+});
+export const pMuhurtaCategoriesResponse = z.object({ count: z.number().int(), categories: z.array(categoryInfo) });
+
+export const pEmailResponse = z.union([
+  z.object({ sent: z.literal(false), deferred: z.literal(true), lang: z.string(), reason: z.string() }),
+  z.object({ sent: z.literal(true), deferred: z.literal(false), lang: z.string(), id: z.string().nullable() }),
+]);
+
+export const pPaymentWebhookResponse = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  event_id: z.string(),
+  outcome: z.enum(['applied', 'out-of-order', 'refused', 'ignored']).optional(),
+  subscription: z.object({ id: z.string(), status: z.string() }).optional(),
+  detail: z.string().optional(),
+});
+
+export const pMessagingWebhookResponse = z.object({
+  received: z.literal(true),
+  messages: z.array(z.object({ id: z.string(), command: z.string(), outcome: z.string(), status: z.string().nullable(), reply: z.string() })),
+});
+
+/** Non-JSON answers are documented as strings of their media type. */
+export const textBody = z.string();
