@@ -92,7 +92,7 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle): Record<s
     [successStatus]: {
       description: 'success',
       headers: { ...REQUEST_ID, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}) },
-      content: { [r.produces ?? 'application/json']: { schema: r.response ? jsonSchema(r.response, 'output') : (r.produces ?? 'application/json').startsWith('application/json') ? { type: 'object' } : { type: 'string' } } },
+      content: { [r.produces ?? 'application/json']: { schema: r.response ? jsonSchema(r.response, 'input') : (r.produces ?? 'application/json').startsWith('application/json') ? { type: 'object' } : { type: 'string' } } },
     },
   };
   if (r.etag) responses['304'] = { description: 'not modified (If-None-Match matched the ETag)', headers: { ...REQUEST_ID, ETag: h('entity tag of the body') } };

@@ -8,7 +8,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { json } from '../../http/family-app.js';
+import { json, respond } from '../../http/family-app.js';
+import { signedInResponseSchema, signedOutResponseSchema } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { HOUR_MS, admit, deny, type LimitOptions } from '../../http/rate-limit.js';
 import { EmailTakenError, createUser, normaliseEmail, verifyPassword, type User } from '../../services/accounts.js';
@@ -36,7 +37,7 @@ async function signedIn(c: Context<AppEnv>, user: User, status: number): Promise
   if (old !== undefined) await deleteSession(c.env.DB, old);
   const now = Date.now();
   const s = await createSession(c.env.DB, user.id, now);
-  return json(c, { user: userBody(user), session: { expiresAt: new Date(s.expiresAt).toISOString() } }, status, {
+  return respond(c, signedInResponseSchema, { user: userBody(user), session: { expiresAt: new Date(s.expiresAt).toISOString() } }, status, {
     'Set-Cookie': sessionCookie(s.token, s.expiresAt, now),
     'Cache-Control': 'no-store',
   });
@@ -84,5 +85,5 @@ export async function postLogout(c: Context<AppEnv>): Promise<Response> {
     checkCsrf(c);
     await deleteSession(c.env.DB, token);
   }
-  return json(c, { signedOut: true }, 200, { 'Set-Cookie': clearSessionCookie(), 'Cache-Control': 'no-store' });
+  return respond(c, signedOutResponseSchema, { signedOut: true }, 200, { 'Set-Cookie': clearSessionCookie(), 'Cache-Control': 'no-store' });
 }

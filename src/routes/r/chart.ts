@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { DEFAULT_CHART_SETTINGS, sovereignChart } from '../../engine/chart/sovereign.js';
 import type { AppEnv } from '../../http/context.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { rChartResponseSchema } from './responses.js';
 import { saveChartForSession } from './chart-save.js';
 import { parseJsonBody } from '../../http/input.js';
 import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
@@ -54,5 +55,5 @@ export function rChartResponse(body: RChartBody) {
 export async function postChart(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, rChartBodySchema, R_CHART_PARSE);
   const result = rChartResponse(body);
-  return saveChartForSession(c, body, result.input, json(c, result));
+  return saveChartForSession(c, body, result.input, respond(c, rChartResponseSchema, result));
 }

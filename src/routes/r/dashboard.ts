@@ -10,7 +10,8 @@ import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { html } from 'hono/html';
-import { json } from '../../http/family-app.js';
+import { json, respond } from '../../http/family-app.js';
+import { dashboardChartResponseSchema, dashboardChartsResponseSchema, dashboardKeyIssuedResponseSchema, dashboardKeysResponseSchema } from './responses.js';
 import { parseQuery, validate } from '../../http/input.js';
 import { userById } from '../../services/accounts.js';
 import { getChart, listCharts } from '../../services/charts.js';
@@ -31,7 +32,7 @@ export async function getDashboardCharts(c: Context<AppEnv>): Promise<Response> 
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
   const { total, charts } = await listCharts(c.env.DB, s.userId, limit, offset);
-  return withRotatedCookie(json(c, { total, limit, offset, charts }, 200, NO_STORE), s);
+  return withRotatedCookie(respond(c, dashboardChartsResponseSchema, { total, limit, offset, charts }, 200, NO_STORE), s);
 }
 
 const idSchema = z.string().uuid();
@@ -44,7 +45,7 @@ export async function getDashboardChart(c: Context<AppEnv>): Promise<Response> {
   const saved = await getChart(c.env.DB, s.userId, id);
   if (!saved) throw notFound;
   const input = validate(rChartBodySchema, saved.input);
-  return withRotatedCookie(json(c, { ...saved, chart: rChartResponse(input) }, 200, NO_STORE), s);
+  return withRotatedCookie(respond(c, dashboardChartResponseSchema, { ...saved, chart: rChartResponse(input) }, 200, NO_STORE), s);
 }
 
 export async function getDashboardHtml(c: Context<AppEnv>): Promise<Response> {
@@ -82,14 +83,14 @@ ${keyRows}
 
 export async function getDashboardKeys(c: Context<AppEnv>): Promise<Response> {
   const s = await requireSession(c);
-  return withRotatedCookie(json(c, { keys: await listServiceKeys(c.env.DB, s.userId) }, 200, NO_STORE), s);
+  return withRotatedCookie(respond(c, dashboardKeysResponseSchema, { keys: await listServiceKeys(c.env.DB, s.userId) }, 200, NO_STORE), s);
 }
 
 export async function postDashboardKeys(c: Context<AppEnv>): Promise<Response> {
   if (sessionToken(c) !== undefined) checkCsrf(c);
   const s = await requireSession(c);
   const { issued, revoked } = await issueServiceKey(c.env.DB, s.userId, Date.now());
-  return withRotatedCookie(json(c, {
+  return withRotatedCookie(respond(c, dashboardKeyIssuedResponseSchema, {
     key: issued.key,
     id: issued.id,
     prefix: issued.prefix,

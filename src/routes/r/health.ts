@@ -4,7 +4,8 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { rHealthResponseSchema } from './responses.js';
 
 /** Bindings and secrets whose presence health reports. */
 export const HEALTH_CHECKED = ['RATE_LIMITER', 'CACHE', 'DB', 'MODEL_BASE_URL', 'MODEL_API_KEY', 'MODEL_NAME', 'AI', 'INDEXNOW_KEY'] as const;
@@ -12,5 +13,5 @@ export const HEALTH_CHECKED = ['RATE_LIMITER', 'CACHE', 'DB', 'MODEL_BASE_URL', 
 export async function getHealth(c: Context<AppEnv>): Promise<Response> {
   const env = c.env as unknown as Record<string, unknown>;
   const checks = Object.fromEntries(HEALTH_CHECKED.map((k) => [k, env[k] !== undefined && env[k] !== null && env[k] !== '']));
-  return json(c, { status: 'ok', time: new Date().toISOString(), checks }, 200, { 'Cache-Control': 'no-store' });
+  return respond(c, rHealthResponseSchema, { status: 'ok', time: new Date().toISOString(), checks }, 200, { 'Cache-Control': 'no-store' });
 }

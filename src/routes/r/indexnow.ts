@@ -10,7 +10,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { json } from '../../http/family-app.js';
+import { json, respond } from '../../http/family-app.js';
+import { indexNowResponseSchema } from './responses.js';
 import { parseJsonBody, refuseQuery } from '../../http/input.js';
 import { INDEXNOW_MAX_URLS, indexNowConfig, submitIndexNow, topUrls, type IndexNowConfig } from '../../services/indexnow.js';
 
@@ -54,7 +55,7 @@ async function submit(c: Context<AppEnv>, cfg: IndexNowConfig, urls: string[]): 
   if (!r.accepted) {
     throw new ApiError(502, 'INDEXNOW_REJECTED', `indexnow: the endpoint answered HTTP ${r.upstreamStatus}`, { details: { upstreamStatus: r.upstreamStatus, submitted: r.submitted } });
   }
-  return json(c, { ok: true, ...r, urlList: urls.length <= 20 ? urls : undefined }, 200, { 'Cache-Control': 'no-store' });
+  return respond(c, indexNowResponseSchema, { ok: true, ...r, urlList: urls.length <= 20 ? urls : undefined }, 200, { 'Cache-Control': 'no-store' });
 }
 
 export async function postIndexNow(c: Context<AppEnv>): Promise<Response> {

@@ -14,7 +14,8 @@ import * as z from 'zod';
 import { muhurtaForDay } from '../../engine/muhurta/index.js';
 import type { AppEnv } from '../../http/context.js';
 import { ENGINE_BUILD } from '../../http/engine-build.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { rMuhurtaResponseSchema } from './responses.js';
 import { parseJsonBody, parseQuery, refuseQuery } from '../../http/input.js';
 import { durableLimit, HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
 import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema } from '../schemas.js';
@@ -40,11 +41,11 @@ export function muhurtaResponse(input: MuhurtaInput) {
 export const muhurtaLimit = durableLimit(MUHURTA_LIMIT);
 
 export async function getMuhurta(c: Context<AppEnv>): Promise<Response> {
-  return json(c, muhurtaResponse(parseQuery(c, muhurtaQuerySchema)), 200, { 'Cache-Control': 'no-store' });
+  return respond(c, rMuhurtaResponseSchema, muhurtaResponse(parseQuery(c, muhurtaQuerySchema)), 200, { 'Cache-Control': 'no-store' });
 }
 
 /** POST takes its fields in the body only: a query string is refused (400 naming its first key). */
 export async function postMuhurta(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
-  return json(c, muhurtaResponse(await parseJsonBody(c, muhurtaBodySchema)), 200, { 'Cache-Control': 'no-store' });
+  return respond(c, rMuhurtaResponseSchema, muhurtaResponse(await parseJsonBody(c, muhurtaBodySchema)), 200, { 'Cache-Control': 'no-store' });
 }

@@ -17,7 +17,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { json } from '../../http/family-app.js';
+import { json, respond } from '../../http/family-app.js';
+import { operatorDispatchResponseSchema, operatorHandshakeResponseSchema } from './responses.js';
 import { issueToError, readJson, refuseQuery, validate } from '../../http/input.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, type LimitOptions } from '../../http/rate-limit.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
@@ -89,7 +90,7 @@ const INTENT_PARSE: Record<string, { rangeCodes?: Record<string, string> }> = {
   'rectify.fit': RECTIFY_PARSE,
 };
 
-const dispatchSchema = z.strictObject({
+export const dispatchSchema = z.strictObject({
   mukha: z.string().max(64),
   intent: z.string().max(64),
   payload: z.unknown().optional(),
@@ -167,10 +168,10 @@ export const rOperatorLimit = operatorLimit(R_OPERATOR_BUCKET, { bucket: 'operat
 export async function postOperatorDispatch(c: Context<AppEnv>): Promise<Response> {
   const raw = await readJson(c);
   const out = await dispatchIntent(raw, { nowMs: Date.now(), env: c.env });
-  return json(c, { ok: true, mukha: out.mukha, intent: out.intent, result: out.result, request_id: c.get('requestId') }, 200, { 'Cache-Control': 'no-store' });
+  return respond(c, operatorDispatchResponseSchema, { ok: true, mukha: out.mukha, intent: out.intent, result: out.result, request_id: c.get('requestId') }, 200, { 'Cache-Control': 'no-store' });
 }
 
 export async function getOperatorHandshake(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
-  return json(c, operatorHandshake(c.env, Date.now()), 200, { 'Cache-Control': 'no-store' });
+  return respond(c, operatorHandshakeResponseSchema, operatorHandshake(c.env, Date.now()), 200, { 'Cache-Control': 'no-store' });
 }

@@ -9,7 +9,8 @@ import { panchangAt } from '../../engine/panchang/index.js';
 import { jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
 import { ENGINE_BUILD } from '../../http/engine-build.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { rPanchangResponseSchema } from './responses.js';
 import { refuseQuery } from '../../http/input.js';
 import { NEW_DELHI } from '../../feeds/place.js';
 
@@ -28,5 +29,5 @@ export function livePanchang(unixMs: number) {
 
 export async function getPanchang(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
-  return json(c, livePanchang(Date.now()), 200, { 'Cache-Control': PANCHANG_CACHE_CONTROL });
+  return respond(c, rPanchangResponseSchema, livePanchang(Date.now()), 200, { 'Cache-Control': PANCHANG_CACHE_CONTROL });
 }

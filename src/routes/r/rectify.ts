@@ -16,7 +16,8 @@ import { localDateOf } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { rectifyResponseSchema } from './responses.js';
 import { parseJsonBody, type ParseOptions } from '../../http/input.js';
 import { ayanamsaSchema, isoDateSchema, latSchema, lonSchema, tzHoursSchema } from '../schemas.js';
 
@@ -113,5 +114,5 @@ export function rectifyResponse(body: RectifyBody, nowMs: number) {
 
 export async function postRectify(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, rectifyBodySchema, RECTIFY_PARSE);
-  return json(c, rectifyResponse(body, Date.now()), 200, { 'Cache-Control': 'no-store' });
+  return respond(c, rectifyResponseSchema, rectifyResponse(body, Date.now()), 200, { 'Cache-Control': 'no-store' });
 }

@@ -14,7 +14,8 @@ import { panchangAt } from '../../engine/panchang/index.js';
 import { jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { json } from '../../http/family-app.js';
+import { json, respond } from '../../http/family-app.js';
+import { sahajaResponseSchema } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { admit, clientIp, deny, HOUR_MS, hitDurable, MemoryBucket, type LimitOptions } from '../../http/rate-limit.js';
 import { runCounsel, type ToolCallRecord } from '../../services/counsel.js';
@@ -119,6 +120,6 @@ export function sahajaHandler(limits: SahajaLimits): MiddlewareHandler<AppEnv> {
         throw err;
       }
     }
-    return json(c, out);
+    return respond(c, sahajaResponseSchema, out);
   };
 }

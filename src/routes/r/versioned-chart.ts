@@ -11,7 +11,8 @@ import { resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js
 import { EngineInputError } from '../../engine/core/errors.js';
 import { ApiError } from '../../http/errors.js';
 import type { AppEnv } from '../../http/context.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { rVersionedChartResponseSchema } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { ayanamsaSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
 
@@ -40,7 +41,7 @@ export async function postVersionedChart(c: Context<AppEnv>): Promise<Response> 
   const nodeMode = body.nodeMode ?? 'mean';
   // positions only: the versioned chart prints no cusps and no sunrise
   const basis = buildPositions(t.jdUt, body.birthPlace.lat, body.birthPlace.lon, t.offsetMinutes / 60, { ayanamsa: body.ayanamsa, nodeMode });
-  return json(c, {
+  return respond(c, rVersionedChartResponseSchema, {
     ok: true,
     input: { ...body, nodeMode, ...zoneResolutionEcho(t), jdUt: t.jdUt },
     ...versionedChart(basis, body.ayanamsa, nodeMode),

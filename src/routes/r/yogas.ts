@@ -7,12 +7,17 @@ import { catalogueCounts, catalogueSummary } from '../../engine/yogas/index.js';
 import type { AppEnv } from '../../http/context.js';
 import { json } from '../../http/family-app.js';
 import { refuseQuery } from '../../http/input.js';
+import type * as z from 'zod';
+import { rYogaCatalogueResponseSchema } from './responses.js';
 
 let cached: string | undefined;
 
 export async function getYogaCatalogue(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
-  cached ??= JSON.stringify({ count: catalogueSummary().length, categories: catalogueCounts(), yogas: catalogueSummary() });
+  if (cached === undefined) {
+    const body: z.input<typeof rYogaCatalogueResponseSchema> = { count: catalogueSummary().length, categories: catalogueCounts(), yogas: catalogueSummary() };
+    cached = JSON.stringify(body);
+  }
   // ETag/304 come from the route's `etag` option (hono/etag), CORS from the policy table.
   return new Response(cached, { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
 }

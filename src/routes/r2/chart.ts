@@ -11,7 +11,8 @@ import { EngineInputError } from '../../engine/core/errors.js';
 import { localDateOf, resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { r2ChartResponseSchema } from '../r/responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { AYANAMSA_NAMES } from '../../engine/ephemeris/index.js';
 import { ayanamsaSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema } from '../schemas.js';
@@ -80,5 +81,5 @@ export function r2ChartResponse(body: R2ChartBody) {
 
 export async function postR2Chart(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, r2ChartBodySchema, { hints: R2_HINTS });
-  return json(c, r2ChartResponse(body));
+  return respond(c, r2ChartResponseSchema, r2ChartResponse(body));
 }

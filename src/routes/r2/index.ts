@@ -7,9 +7,10 @@
  * dispatch 30 per hour per IP in memory, Retry-After on every 429.
  */
 import { FamilyApp } from '../../http/family-app.js';
+import * as R from '../r/responses.js';
 import { HOUR_MS, MemoryBucket } from '../../http/rate-limit.js';
 import { getIndexNow, indexNowBodySchema, postIndexNow } from '../r/indexnow.js';
-import { OPERATOR_PER_HOUR, getOperatorHandshake, operatorLimit, postOperatorDispatch } from '../r/operator.js';
+import { dispatchSchema, OPERATOR_PER_HOUR, getOperatorHandshake, operatorLimit, postOperatorDispatch } from '../r/operator.js';
 import { getPress } from '../r/press.js';
 import { getPanchang } from '../r/panchang.js';
 import { getUtsavas, utsavasQuerySchema } from '../r/utsavas.js';
@@ -30,17 +31,17 @@ export const R2_SAHAJA_LIMITS: SahajaLimits = { bucket: 'r2-sahaja-ip', limit: 1
 
 export function createFamilyR2(): FamilyApp {
   const f = new FamilyApp('R2', 'E3');
-  f.on('POST', '/api/chart', { summary: 'Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)', body: r2ChartBodySchema, auth: 'service-key', limited: true }, r2ServiceKeyGate('r2-chart'), postR2Chart);
-  f.on('POST', '/api/rectify', { summary: 'Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)', body: r2RectifyBodySchema, limited: true }, durableLimit(R2_RECTIFY_LIMIT), postR2Rectify);
-  f.on('POST', '/api/operator/dispatch', { summary: 'Operator dispatch (30/hour/IP)', limited: true }, r2OperatorLimit, postOperatorDispatch);
-  f.on('GET', '/api/operator/dispatch', { summary: 'Operator handshake' }, getOperatorHandshake);
-  f.on('GET', '/api/press', { summary: 'Press facts (edge cache 6 hours, ETag)', etag: true }, getPress);
-  f.on('POST', '/api/indexnow', { summary: 'Notify IndexNow of our URLs', body: indexNowBodySchema }, postIndexNow);
-  f.on('GET', '/api/indexnow', { summary: 'Ping IndexNow with the top routes' }, getIndexNow);
-  f.on('GET', '/api/panchang', { summary: 'Live panchang at New Delhi', etag: true }, getPanchang);
-  f.on('GET', '/api/utsavas', { summary: 'Festivals of a year', query: utsavasQuerySchema, etag: true }, getUtsavas);
-  f.on('GET', '/api/rss', { summary: 'RSS meta feed', produces: 'application/rss+xml', etag: true }, getRssMeta);
-  f.on('GET', '/api/rss/daily', { summary: 'Daily panchang RSS feed', produces: 'application/rss+xml', etag: true }, getRssDaily);
-  f.on('POST', '/api/sahaja', { summary: 'Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)', body: sahajaBodyDocSchema, auth: 'service-key', limited: true }, r2ServiceKeyGate('r2-sahaja'), sahajaHandler(R2_SAHAJA_LIMITS));
+  f.on('POST', '/api/chart', { summary: 'Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)', body: r2ChartBodySchema, auth: 'service-key', limited: true, response: R.r2ChartResponseSchema, example: { date: '1990-05-17', time: '12:15', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' } }, r2ServiceKeyGate('r2-chart'), postR2Chart);
+  f.on('POST', '/api/rectify', { summary: 'Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)', body: r2RectifyBodySchema, limited: true, response: R.rectifyResponseSchema, example: { approx: '1990-05-17T12:15:00+05:30', windowMinutes: 60, lat: 28.6139, lon: 77.209, events: [{ date: '2015-02-14', category: 'marriage' }] } }, durableLimit(R2_RECTIFY_LIMIT), postR2Rectify);
+  f.on('POST', '/api/operator/dispatch', { summary: 'Operator dispatch (30/hour/IP)', body: dispatchSchema, limited: true, response: R.operatorDispatchResponseSchema, example: { mukha: 'kala', intent: 'panchang.today' } }, r2OperatorLimit, postOperatorDispatch);
+  f.on('GET', '/api/operator/dispatch', { summary: 'Operator handshake', response: R.operatorHandshakeResponseSchema }, getOperatorHandshake);
+  f.on('GET', '/api/press', { summary: 'Press facts (edge cache 6 hours, ETag)', response: R.pressResponseSchema, etag: true }, getPress);
+  f.on('POST', '/api/indexnow', { summary: 'Notify IndexNow of our URLs', body: indexNowBodySchema, response: R.indexNowResponseSchema }, postIndexNow);
+  f.on('GET', '/api/indexnow', { summary: 'Ping IndexNow with the top routes', response: R.indexNowResponseSchema }, getIndexNow);
+  f.on('GET', '/api/panchang', { summary: 'Live panchang at New Delhi', response: R.rPanchangResponseSchema, etag: true }, getPanchang);
+  f.on('GET', '/api/utsavas', { summary: 'Festivals of a year', query: utsavasQuerySchema, response: R.rUtsavasResponseSchema, etag: true, example: { year: '2026' } }, getUtsavas);
+  f.on('GET', '/api/rss', { summary: 'RSS meta feed', produces: 'application/rss+xml', response: R.textBody, etag: true }, getRssMeta);
+  f.on('GET', '/api/rss/daily', { summary: 'Daily panchang RSS feed', produces: 'application/rss+xml', response: R.textBody, etag: true }, getRssDaily);
+  f.on('POST', '/api/sahaja', { summary: 'Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)', body: sahajaBodyDocSchema, auth: 'service-key', limited: true, response: R.sahajaResponseSchema, example: { message: 'What does my 7th house describe?' } }, r2ServiceKeyGate('r2-sahaja'), sahajaHandler(R2_SAHAJA_LIMITS));
   return f;
 }

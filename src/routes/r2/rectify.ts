@@ -12,7 +12,8 @@ import { R2_CATEGORIES, type RectifyCategory } from '../../engine/rectify/index.
 import { formatOffset } from '../../engine/time/zones.js';
 import { jdFromGregorian } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
-import { json } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
+import { rectifyResponseSchema } from '../r/responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { REVERSE_FIT_NOTE, eventNoonJdUt, rectifyEventSchema, refuseFutureEvents, runRectify } from '../r/rectify.js';
 import { isRealDate, latSchema, lonSchema } from '../schemas.js';
@@ -94,5 +95,5 @@ export function r2RectifyResponse(body: R2RectifyBody, nowMs: number) {
 
 export async function postR2Rectify(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, r2RectifyBodySchema, { hints: R2_RECTIFY_HINTS });
-  return json(c, r2RectifyResponse(body, Date.now()), 200, { 'Cache-Control': 'no-store' });
+  return respond(c, rectifyResponseSchema, r2RectifyResponse(body, Date.now()), 200, { 'Cache-Control': 'no-store' });
 }
