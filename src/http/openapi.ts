@@ -70,7 +70,33 @@ function tagOf(family: FamilyId, path: string): string {
   return `${family} ${area ?? 'index'}`;
 }
 
-function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle): Record<string, unknown> {
+/**
+ * Move a JSON Schema's local `$defs` (zod emits them for recursive schemas, e.g. the dasha
+ * period tree) into the document's components, rewriting `#/$defs/x` references, so they resolve
+ * from the OpenAPI document's root. Equal definitions share one component.
+ */
+function hoistDefs(js: Record<string, unknown>, components: Record<string, unknown>): Record<string, unknown> {
+  const defs = js.$defs as Record<string, unknown> | undefined;
+  if (!defs) return js;
+  const rename = new Map<string, string>();
+  for (const [k, v] of Object.entries(defs)) {
+    const text = JSON.stringify(v);
+    const existing = Object.entries(components).find(([, c]) => JSON.stringify(c) === text.replaceAll('"#/$defs/', '"#/components/schemas/'));
+    rename.set(k, existing ? existing[0] : `Schema${Object.keys(components).length + 1}`);
+    if (!existing) components[rename.get(k)!] = {};
+  }
+  const rewrite = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(rewrite);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v).filter(([k]) => k !== '$defs').map(([k, x]) => [k, k === '$ref' && typeof x === 'string' && x.startsWith('#/$defs/') ? `#/components/schemas/${rename.get(x.slice(8)) ?? x.slice(8)}` : rewrite(x)]));
+    }
+    return v;
+  };
+  for (const [k, v] of Object.entries(defs)) if (Object.keys(components[rename.get(k)!] as object).length === 0) components[rename.get(k)!] = rewrite(v);
+  return rewrite(js) as Record<string, unknown>;
+}
+
+function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, components: Record<string, unknown>): Record<string, unknown> {
   const op: Record<string, unknown> = { operationId: r.operationId ?? operationIdOf(r.method, r.path), summary: r.summary ?? `${r.method} ${r.path}`, tags: r.tags ?? [tagOf(family, r.path)] };
   op.security = security(r.auth);
   const example = r.example as Record<string, unknown> | undefined;
@@ -92,7 +118,7 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle): Record<s
     [successStatus]: {
       description: 'success',
       headers: { ...REQUEST_ID, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}) },
-      content: { [r.produces ?? 'application/json']: { schema: r.response ? jsonSchema(r.response, 'input') : (r.produces ?? 'application/json').startsWith('application/json') ? { type: 'object' } : { type: 'string' } } },
+      content: { [r.produces ?? 'application/json']: { schema: r.response ? hoistDefs(jsonSchema(r.response, 'input'), components) : (r.produces ?? 'application/json').startsWith('application/json') ? { type: 'object' } : { type: 'string' } } },
     },
   };
   if (r.etag) responses['304'] = { description: 'not modified (If-None-Match matched the ETag)', headers: { ...REQUEST_ID, ETag: h('entity tag of the body') } };
@@ -116,11 +142,12 @@ export function openApiDocument(id: FamilyId, app: FamilyApp, baseUrl: string, d
   const paths: Record<string, Record<string, unknown>> = {};
   const styles = new Set<ErrorStyle>([app.defaultStyle]);
   const tags = new Set<string>();
+  const shared: Record<string, unknown> = {};
   for (const r of app.routeList()) {
     const style = r.style ?? app.defaultStyle;
     styles.add(style);
     const p = r.path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, '{$1}');
-    const op = operation(id, r, style);
+    const op = operation(id, r, style, shared);
     for (const t of op.tags as string[]) tags.add(t);
     (paths[p] ??= {})[r.method.toLowerCase()] = op;
   }
@@ -133,7 +160,7 @@ export function openApiDocument(id: FamilyId, app: FamilyApp, baseUrl: string, d
     tags: [...tags].sort().map((name) => ({ name, description: `Family ${id}: the ${name.slice(id.length + 1)} routes` })),
     paths,
     components: {
-      schemas: Object.fromEntries([...styles].map((s) => [`Error${s}`, ERROR_SCHEMAS[s]])),
+      schemas: { ...Object.fromEntries([...styles].map((s) => [`Error${s}`, ERROR_SCHEMAS[s]])), ...shared },
       ...(Object.keys(securitySchemes).length ? { securitySchemes } : {}),
     },
   };

@@ -20,14 +20,14 @@ async function doc(fam: string): Promise<Doc> {
   return (await exports.default.fetch(new Request(`${ORIGIN}/openapi/${fam}.json`))).json<Doc>();
 }
 
+/** A schema of the document made standalone: component refs point into its own $defs (recursion kept). */
 function deref(schema: unknown, d: Doc): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => deref(s, d));
-  if (schema && typeof schema === 'object') {
-    const ref = (schema as { $ref?: string }).$ref;
-    if (ref?.startsWith('#/components/schemas/')) return deref(d.components.schemas[ref.slice(21)], d);
-    return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, deref(v, d)]));
-  }
-  return schema;
+  const rewrite = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(rewrite);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === '$ref' && typeof x === 'string' ? x.replace('#/components/schemas/', '#/$defs/') : rewrite(x)]));
+    return v;
+  };
+  return { ...(rewrite(schema) as object), $defs: rewrite(d.components.schemas) };
 }
 
 function check(d: Doc, op: any, status: number, contentType: string, body: unknown): string[] {
