@@ -19,6 +19,9 @@ export const ayanamsaSchema = z.string().transform((s, ctx) => {
     return z.NEVER;
   }
   return r;
+}).meta({
+  // the OpenAPI document lists the names and aliases the server accepts (it also ignores case and '-', '_')
+  enum: [...AYANAMSA_NAMES, 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan'],
 });
 export const nodeModeSchema = z.enum(['mean', 'true']);
 export const houseSystemSchema = z.enum(HOUSE_SYSTEMS);
@@ -41,14 +44,14 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YY
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];
   if (y < 1900 || y > 2100) ctx.addIssue({ code: 'custom', message: 'year must be between 1900 and 2100', params: { code: 'OUT_OF_EPOCH_RANGE' } });
   else if (!isRealDate(y, m, d)) ctx.addIssue({ code: 'custom', message: `${s} is not a real date` });
-});
+}).meta({ format: 'date', pattern: '^(19\\d\\d|20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date' });
 
 /** An IANA zone id (Area/Location, or UTC); numeric offsets are refused as the spec says. */
 export const ianaZoneSchema = z.string().min(1).max(64).superRefine((s, ctx) => {
   if (!/^(?:UTC|GMT|[A-Za-z][A-Za-z_]*(?:\/[A-Za-z0-9_+\-]+)+)$/.test(s)) {
     ctx.addIssue({ code: 'custom', message: 'must be an IANA zone id such as Asia/Kolkata (numeric offsets are not accepted)', params: { code: 'INVALID_TIMEZONE' } });
   }
-});
+}).meta({ pattern: '^(?:UTC|GMT|[A-Za-z][A-Za-z_]*(?:/[A-Za-z0-9_+\\-]+)+)$', description: 'an IANA zone id such as Asia/Kolkata' });
 
 /** A decimal number written in a query string ("28.61", "-5.5", "1e1"); empty and "NaN" refused. */
 export const queryNumberSchema = z
