@@ -6,18 +6,18 @@
 // 2. whole routes timed from outside (median wall time of N requests, and the same minus a trivial
 //    route measured in the same run): HTTP transport, limiter I/O and KV included.
 // Usage: node scripts/bench-workerd.mjs [iterations]
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Miniflare, Log, LogLevel } from 'miniflare';
+import { buildWorker, localWorker } from './local-worker.mjs';
 import { build } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const N = Number(process.argv[2] ?? 60);
 const out = mkdtempSync(join(tmpdir(), 'jyotisha-bench-'));
-execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', out], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+buildWorker(ROOT, out);
 
 // 1. engine inside workerd
 await build({ entryPoints: [join(ROOT, 'scripts/bench-workerd-entry.ts')], outfile: join(out, 'engine/entry.js'), bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], target: 'es2022', logLevel: 'error' });
@@ -40,19 +40,7 @@ for (const [name, ms] of Object.entries(engine)) {
 }
 
 // 2. whole routes from outside
-const mf = new Miniflare({
-  log: new Log(LogLevel.ERROR),
-  // the bundle imports the card fonts (Data) and the resvg WebAssembly module beside worker.js
-  modules: true,
-  scriptPath: join(out, 'worker.js'),
-  modulesRoot: out,
-  modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
-  compatibilityDate: '2026-04-01',
-  durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true } },
-  kvNamespaces: ['CACHE'],
-  d1Databases: ['DB'],
-  bindings: { FAMILY_HOSTS: '', PUBLIC_BASE_URL: 'http://127.0.0.1:8787', INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow' },
-});
+const mf = localWorker(out, { publicBaseUrl: 'http://127.0.0.1:8787' });
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 /** @param {(i: number) => any[]} make a request (url and init) for the i-th call */

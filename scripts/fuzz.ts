@@ -8,12 +8,11 @@
  * Exits 1 on any 5xx (but the documented 503s of unconfigured features) or any
  * answer slower than 2 s.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { Miniflare, Log, LogLevel } from 'miniflare';
+import { applyMigrations, buildWorker, localWorker } from './local-worker.mjs';
 import { allowed5xx, badRequests, routesOf, type FuzzRoute } from '../test/fuzz/bad-requests.js';
 
 // run-ts bundles this file under node_modules, so the project root is where npm runs it
@@ -24,23 +23,9 @@ const SLOW_MS = 2000;
 const PREFIX: Record<string, string> = { R: '', V: '', N: '/n', T: '/t', P: '/p', R2: '/r2' };
 
 const out = mkdtempSync(join(tmpdir(), 'jyotisha-fuzz-'));
-execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', out], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-const mf = new Miniflare({
-  log: new Log(LogLevel.NONE),
-  modules: true,
-  scriptPath: join(out, 'worker.js'),
-  modulesRoot: out,
-  modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
-  compatibilityDate: '2026-04-01',
-  durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true } },
-  kvNamespaces: ['CACHE'],
-  d1Databases: ['DB'],
-  bindings: { FAMILY_HOSTS: '', PUBLIC_BASE_URL: 'http://api.fuzz', INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow' },
-});
-const db = await mf.getD1Database('DB');
-for (const f of readdirSync(join(ROOT, 'migrations')).filter((n) => n.endsWith('.sql')).sort()) {
-  for (const stmt of readFileSync(join(ROOT, 'migrations', f), 'utf8').split(/;\s*$/m).map((s) => s.replace(/--.*$/gm, '').trim()).filter(Boolean)) await db.prepare(stmt).run();
-}
+buildWorker(ROOT, out);
+const mf = localWorker(out, { publicBaseUrl: 'http://api.fuzz', quiet: true });
+await applyMigrations(mf, ROOT);
 
 const ORIGIN = 'http://api.fuzz';
 const routes: FuzzRoute[] = [];

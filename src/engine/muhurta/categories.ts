@@ -19,7 +19,7 @@ import { grahaPositions } from '../ephemeris/index.js';
 import { karanaName, tithiName, yogaName, pakshaOfTithi, tithiNumber } from '../panchang/limbs.js';
 import { limbSpansBetween, type LimbKind, type LimbSpan } from '../search/index.js';
 import { isoInZone } from '../time/zones.js';
-import type { CivilDate, Place } from '../calendar/solar-day.js';
+import { addDays, type CivilDate, type Place } from '../calendar/solar-day.js';
 import { muhurtaForDay, type MuhurtaDay } from './index.js';
 
 const N = (names: readonly string[]): number[] => names.map((n) => {
@@ -170,11 +170,6 @@ function combust(jdUt: number): string | null {
   if (sep(jup.siderealLonDeg) < 11) return 'Guru asta: Jupiter within 11 degrees of the Sun';
   if (sep(ven.siderealLonDeg) < (ven.retrograde ? 8 : 10)) return `Shukra asta: Venus within ${ven.retrograde ? 8 : 10} degrees of the Sun`;
   return null;
-}
-
-function addDays(d: CivilDate, n: number): CivilDate {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day) + n * 86_400_000);
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
 
 /** Intervals [a, b) of `spans` whose index passes `ok`, clipped to [from, to). */

@@ -15,6 +15,7 @@ import * as z from 'zod';
 import { RASHI_NAMES, RASHI_NAMES_EN, type GrahaName } from '../../engine/core/constants.js';
 import { EngineInputError } from '../../engine/core/errors.js';
 import { muhurtaForDay, type Slot } from '../../engine/muhurta/index.js';
+import { addDays } from '../../engine/calendar/solar-day.js';
 import { nextIngress, stationsBetween } from '../../engine/search/index.js';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../../engine/time/julian.js';
 import { localDateOf, zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
@@ -74,10 +75,8 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
     ttl: 86400,
   });
   const start = localIsoDate(nowJd, zone);
-  const startMs = Date.UTC(start.year, start.month - 1, start.day);
   for (let i = 0; i < CALENDAR_DAYS; i++) {
-    const d = new Date(startMs + i * 86_400_000);
-    const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+    const date = addDays(start, i);
     const ymd = `${date.year}${String(date.month).padStart(2, '0')}${String(date.day).padStart(2, '0')}`;
     let m: ReturnType<typeof muhurtaForDay>;
     try {

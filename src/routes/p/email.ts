@@ -20,6 +20,7 @@ import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type Lim
 import { sha256Hex } from '../../services/crypto.js';
 import { renderChartEmail } from './email-templates.js';
 import { langOf, SUPPORTED_LANGS } from './lang.js';
+import { ownOrigins } from '../r/session.js';
 
 export const EMAIL_IP_LIMIT: LimitOptions = { bucket: 'p-email-ip', limit: 10, windowMs: HOUR_MS, retryAfter: true };
 export const EMAIL_RECIPIENT_LIMIT: LimitOptions = { bucket: 'p-email-recipient', limit: 3, windowMs: 24 * HOUR_MS, retryAfter: true };
@@ -35,12 +36,6 @@ export const emailBodySchema = z.strictObject({
 });
 
 interface EmailEnv { EMAIL_API_URL?: string; EMAIL_API_KEY?: string; EMAIL_FROM?: string }
-
-function ownOrigins(c: Context<AppEnv>): string[] {
-  const out = [new URL(c.req.url).origin];
-  try { if (c.env.PUBLIC_BASE_URL) out.push(new URL(c.env.PUBLIC_BASE_URL).origin); } catch { /* a malformed var only removes that origin */ }
-  return out;
-}
 
 export async function postEmail(c: Context<AppEnv>): Promise<Response> {
   const ip = await hitWithFallback(c.env, EMAIL_IP_LIMIT, clientIp(c), ipFallback);

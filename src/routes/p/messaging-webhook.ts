@@ -18,8 +18,8 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { pMessagingWebhookResponse } from './responses.js';
-import { parseQuery, readCapped, validate } from '../../http/input.js';
-import { verifyHmacSha256Hex } from '../../services/hmac.js';
+import { parseQuery, validate } from '../../http/input.js';
+import { readSignedJson } from './signed-body.js';
 import { sendText } from '../../services/messaging.js';
 import { constantTimeEqual } from '../../services/crypto.js';
 
@@ -90,17 +90,8 @@ export const messagingPayloadSchema = z.looseObject({
 export async function postMessagingWebhook(c: Context<AppEnv>): Promise<Response> {
   const secret = (c.env as unknown as { WHATSAPP_APP_SECRET?: string }).WHATSAPP_APP_SECRET;
   if (!secret) throw new ApiError(503, 'WEBHOOK_NOT_CONFIGURED', 'messaging webhook: WHATSAPP_APP_SECRET is not configured; no message is accepted');
-  const raw = await readCapped(c.req.raw);
   const header = c.req.header(MESSAGING_SIGNATURE_HEADER) ?? '';
-  const challenge = { 'WWW-Authenticate': 'HMAC realm="jyotisha", header="X-Hub-Signature-256"' };
-  if (!header.startsWith('sha256=')) throw new ApiError(401, 'SIGNATURE_MISSING', `${MESSAGING_SIGNATURE_HEADER}: expected sha256=<hex HMAC-SHA256 of the body>`, { field: MESSAGING_SIGNATURE_HEADER, headers: challenge });
-  if (!(await verifyHmacSha256Hex(secret, raw, header.slice(7)))) throw new ApiError(401, 'SIGNATURE_INVALID', `${MESSAGING_SIGNATURE_HEADER}: the signature does not match the body`, { field: MESSAGING_SIGNATURE_HEADER, headers: challenge });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(raw));
-  } catch {
-    throw new ApiError(400, 'MALFORMED_JSON', 'body: the signed body is not valid UTF-8 JSON', { field: 'body' });
-  }
+  const { parsed } = await readSignedJson(c, secret, 'X-Hub-Signature-256', header.startsWith('sha256=') ? header.slice(7) : undefined, 'sha256=<hex HMAC-SHA256 of the body>');
   const payload = validate(messagingPayloadSchema, parsed);
   const nowMs = Date.now();
   const db = c.env.DB;

@@ -19,9 +19,9 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { pPaymentWebhookResponse } from './responses.js';
-import { readCapped, validate } from '../../http/input.js';
+import { validate } from '../../http/input.js';
+import { readSignedJson } from './signed-body.js';
 import { toHex } from '../../services/crypto.js';
-import { verifyHmacSha256Hex } from '../../services/hmac.js';
 import { decide, isSubscriptionEvent, type CurrentState, type SubscriptionStatus } from '../../services/subscription-state.js';
 
 export const PAYMENT_SIGNATURE_HEADER = 'x-razorpay-signature';
@@ -43,18 +43,7 @@ export const paymentEventSchema = z.looseObject({
 export async function postPaymentWebhook(c: Context<AppEnv>): Promise<Response> {
   const secret = (c.env as unknown as { PAYMENT_WEBHOOK_SECRET?: string }).PAYMENT_WEBHOOK_SECRET;
   if (!secret) throw new ApiError(503, 'WEBHOOK_NOT_CONFIGURED', 'payment webhook: PAYMENT_WEBHOOK_SECRET is not configured; no event is accepted');
-  const raw = await readCapped(c.req.raw);
-  const signature = c.req.header(PAYMENT_SIGNATURE_HEADER);
-  if (!signature) throw new ApiError(401, 'SIGNATURE_MISSING', `${PAYMENT_SIGNATURE_HEADER}: the HMAC-SHA256 signature header is missing`, { field: PAYMENT_SIGNATURE_HEADER, headers: { 'WWW-Authenticate': 'HMAC realm="jyotisha", header="X-Razorpay-Signature"' } });
-  if (!(await verifyHmacSha256Hex(secret, raw, signature))) {
-    throw new ApiError(401, 'SIGNATURE_INVALID', `${PAYMENT_SIGNATURE_HEADER}: the signature does not match the body`, { field: PAYMENT_SIGNATURE_HEADER, headers: { 'WWW-Authenticate': 'HMAC realm="jyotisha", header="X-Razorpay-Signature"' } });
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(raw));
-  } catch {
-    throw new ApiError(400, 'MALFORMED_JSON', 'body: the signed body is not valid UTF-8 JSON', { field: 'body' });
-  }
+  const { raw, parsed } = await readSignedJson(c, secret, 'X-Razorpay-Signature', c.req.header(PAYMENT_SIGNATURE_HEADER), 'the hex HMAC-SHA256 of the raw body');
   const ev = validate(paymentEventSchema, parsed);
   const nowMs = Date.now();
   if (ev.created_at < nowMs / 1000 - PAYMENT_STALE_AFTER_S) {

@@ -53,7 +53,7 @@ export function withRotatedCookie(res: Response, s: ActiveSession | null): Respo
 }
 
 /** Origins this service answers as: the request's own and PUBLIC_BASE_URL's. */
-function ownOrigins(c: Context<AppEnv>): string[] {
+export function ownOrigins(c: Context<AppEnv>): string[] {
   const out = [new URL(c.req.url).origin];
   try { if (c.env.PUBLIC_BASE_URL) out.push(new URL(c.env.PUBLIC_BASE_URL).origin); } catch { /* a malformed var only removes that origin */ }
   return out;

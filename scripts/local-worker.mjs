@@ -1,0 +1,39 @@
+// The built Worker (`wrangler deploy --dry-run --outdir <dir>`) run in workerd through Miniflare
+// with local KV, D1 and the Durable Objects, as the benchmarks and the fuzz harness need it. The
+// bundle imports the card fonts (Data) and the resvg WebAssembly module beside worker.js.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Miniflare, Log, LogLevel } from 'miniflare';
+
+/** Build the Worker as it deploys into `outDir`. */
+export function buildWorker(root, outDir) {
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', outDir], { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+}
+
+/**
+ * @param {string} outDir where buildWorker wrote the bundle
+ * @param {{ publicBaseUrl: string, quiet?: boolean }} opts
+ */
+export function localWorker(outDir, opts) {
+  return new Miniflare({
+    log: new Log(opts.quiet ? LogLevel.NONE : LogLevel.ERROR),
+    modules: true,
+    scriptPath: join(outDir, 'worker.js'),
+    modulesRoot: outDir,
+    modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
+    compatibilityDate: '2026-04-01',
+    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true } },
+    kvNamespaces: ['CACHE'],
+    d1Databases: ['DB'],
+    bindings: { FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow' },
+  });
+}
+
+/** Apply migrations/*.sql, in order, to the local D1 of `mf`. */
+export async function applyMigrations(mf, root) {
+  const db = await mf.getD1Database('DB');
+  for (const f of readdirSync(join(root, 'migrations')).filter((n) => n.endsWith('.sql')).sort()) {
+    for (const stmt of readFileSync(join(root, 'migrations', f), 'utf8').split(/;\s*$/m).map((s) => s.replace(/--.*$/gm, '').trim()).filter(Boolean)) await db.prepare(stmt).run();
+  }
+}
