@@ -1,5 +1,18 @@
+import { createServer } from 'node:net';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+
+/** A free loopback port for the webhook receiver (test/support/webhook-receiver.ts). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
 
 /**
  * Two projects, one run and one JSON report (what .ci/run counts):
@@ -9,6 +22,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
+  process.env.WEBHOOK_RECEIVER_PORT ??= String(await freePort());
+  const receiver = `http://127.0.0.1:${process.env.WEBHOOK_RECEIVER_PORT}`;
   return {
     test: {
       reporters: ['default', 'json'],
@@ -19,7 +34,17 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               remoteBindings: false,
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  // the operator secret of the tier route, and the local webhook receiver and DNS stub
+                  ADMIN_TOKEN: 'test-admin-token',
+                  WEBHOOK_ALLOW_LOOPBACK: '1',
+                  SANDBOX_WEBHOOK_RECEIVERS: `${receiver}/hooks/sandbox-`,
+                  DNS_RESOLVER_URL: `${receiver}/dns-query`,
+                  WEBHOOK_BACKOFF_SCALE: '0',
+                },
+              },
             }),
           ],
           test: {
@@ -27,6 +52,7 @@ export default defineConfig(async () => {
             include: ['test/**/*.test.ts'],
             exclude: ['test/browser/**'],
             setupFiles: ['./test/apply-migrations.ts'],
+            globalSetup: ['./test/support/webhook-receiver.ts'],
             testTimeout: 60_000,
           },
         },

@@ -7,6 +7,7 @@ export const CRON_DAILY = '30 0 * * *';
 import { prerenderUtsavas, refreshDailyFeed } from './prerender.js';
 import { pingIndexNowTopPages } from '../services/indexnow.js';
 import { sendDailyPanchang } from './daily-messages.js';
+import { scanWebhookEvents } from '../services/webhooks.js';
 
 export interface CronReport { cron: string; jobs: Array<{ name: string; ok: boolean; detail?: string }> }
 
@@ -35,6 +36,8 @@ export async function runScheduled(cron: string, env: Env, scheduledTimeMs: numb
   if (cron === CRON_HOURLY || cron === CRON_DAILY) {
     // the daily trigger sends; later hourly runs pick up what was cut off or failed (same ids)
     await run('daily-panchang-messages', () => sendDailyPanchang(env, scheduledTimeMs));
+    // every hour: the next 24 hours of every watched chart; events already stored are not queued again
+    await run('webhook-scan', () => scanWebhookEvents(env, scheduledTimeMs));
   }
   return report;
 }

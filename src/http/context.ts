@@ -17,8 +17,16 @@ export interface AppVariables {
   startMs: number;
   /** limit decisions taken on this request (src/http/rate-limit.ts writes their headers) */
   limits?: import('./rate-limit.js').RecordedLimit[];
+  /** the bearer key of a keyed route (src/http/api-key-auth.ts) */
+  apiKey?: import('./api-key-auth.js').RequestKey;
+  /** the frozen engine configuration the request computes with (Family T's X-Engine-Version) */
+  engineConfig?: import('../engine/config/versions.js').EngineConfig;
+  /** Family T's `?trace=1`: every value carries its derivation tags */
+  trace?: boolean;
+  /** outcome of the key lookup, for the 401's code */
+  apiKeyLookup?: 'ok' | 'malformed' | 'unknown' | 'revoked';
   /** how the matched route authenticates (for the WWW-Authenticate challenge of a 401) */
-  routeAuth?: 'none' | 'bearer' | 'bearer-optional' | 'service-key' | 'session';
+  routeAuth?: 'none' | 'bearer' | 'bearer-optional' | 'service-key' | 'session' | 'admin-token';
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

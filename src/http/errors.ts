@@ -4,6 +4,7 @@
  * body.
  */
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { EngineInputError } from '../engine/core/errors.js';
 import type { AppEnv, ErrorStyle } from './context.js';
 import { ENGINE_BUILD } from './engine-build.js';
@@ -59,6 +60,12 @@ export function renderError(c: Context<AppEnv>, thrown: unknown): Response {
   let status: number;
   let body: Record<string, unknown>;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (thrown instanceof HTTPException && thrown.res) {
+    // a hono middleware's refusal whose response this renderer already wrote (bearer-auth's messages)
+    const res = new Response(thrown.res.body, thrown.res);
+    res.headers.set('X-Request-Id', requestId);
+    return res;
+  }
   if (thrown instanceof ApiError) {
     status = thrown.status;
     body = errorBody(style, { code: thrown.code, message: thrown.message, ...thrown.extra }, requestId);

@@ -55,6 +55,7 @@ export function authChallenge(auth: RouteAuth, loginUrl: string): string {
   switch (auth) {
     case 'service-key': return `ApiKey realm="${AUTH_REALM}", header="x-service-key"`;
     case 'session': return `Session realm="${AUTH_REALM}", login="${loginUrl}"`;
+    case 'admin-token': return `AdminToken realm="${AUTH_REALM}", header="x-admin-token"`;
     default: return `Bearer realm="${AUTH_REALM}"`;
   }
 }
@@ -92,7 +93,9 @@ export interface RouteOptions {
   /** OpenAPI tags (default the family name) */
   tags?: string[];
   /** how a caller authenticates on this route (OpenAPI security): none (default), a bearer key, R2's x-service-key, or R's session cookie */
-  auth?: 'none' | 'bearer' | 'bearer-optional' | 'service-key' | 'session';
+  auth?: 'none' | 'bearer' | 'bearer-optional' | 'service-key' | 'session' | 'admin-token';
+  /** further error statuses the route answers, with what they mean (OpenAPI) */
+  errors?: Record<number, string>;
   /** the route is rate limited (OpenAPI documents 429 and the RateLimit headers) */
   limited?: boolean;
   /** the route answers conditional GETs with ETag / 304 */

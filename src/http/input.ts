@@ -16,13 +16,15 @@ export interface ParseOptions {
   rangeCodes?: Record<string, string>;
   /** field -> hint text (rendered by E3) */
   hints?: Record<string, string>;
+  /** body size cap in bytes (default MAX_BODY_BYTES; bulk routes raise it) */
+  maxBytes?: number;
 }
 
 /** The raw body bytes, refused with 413 past MAX_BODY_BYTES (webhooks verify signatures over these). */
-export async function readCapped(req: Request): Promise<Uint8Array> {
+export async function readCapped(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = req.headers.get('content-length');
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `body: request body exceeds ${MAX_BODY_BYTES} bytes`, { field: 'body' });
+  if (declared !== null && Number(declared) > maxBytes) {
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `body: request body exceeds ${maxBytes} bytes`, { field: 'body' });
   }
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
@@ -32,9 +34,9 @@ export async function readCapped(req: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
+    if (total > maxBytes) {
       await reader.cancel();
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `body: request body exceeds ${MAX_BODY_BYTES} bytes`, { field: 'body' });
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `body: request body exceeds ${maxBytes} bytes`, { field: 'body' });
     }
     chunks.push(value);
   }
@@ -45,13 +47,13 @@ export async function readCapped(req: Request): Promise<Uint8Array> {
 }
 
 /** Read and JSON-parse a request body, enforcing content type and size. */
-export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+export async function readJson(c: Context<AppEnv>, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const ct = c.req.header('content-type') ?? '';
   const mediaType = ct.split(';')[0]!.trim().toLowerCase();
   if (mediaType !== 'application/json' && !mediaType.endsWith('+json')) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `content-type: expected application/json, got ${mediaType || 'none'}`, { field: 'content-type', hint: 'Send the body as JSON with Content-Type: application/json.' });
   }
-  const bytes = await readCapped(c.req.raw);
+  const bytes = await readCapped(c.req.raw, maxBytes);
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') {
     throw new ApiError(400, 'MALFORMED_JSON', 'body: request body is empty; a JSON object is required', { field: 'body', hint: 'Send a JSON object.' });
@@ -123,7 +125,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, opts: P
 
 /** Read a JSON body and validate it. */
 export async function parseJsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S, opts: ParseOptions = {}): Promise<z.output<S>> {
-  return validate(schema, await readJson(c), opts);
+  return validate(schema, await readJson(c, opts.maxBytes), opts);
 }
 
 /**

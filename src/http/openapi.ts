@@ -44,6 +44,7 @@ const SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API key>' },
   serviceKey: { type: 'apiKey', in: 'header', name: 'x-service-key', description: "Variant R2's service key (issued from the Family R dashboard)" },
   session: { type: 'apiKey', in: 'cookie', name: '__Host-sid', description: "Family R's signed-in session cookie (POST /api/auth/login)" },
+  adminToken: { type: 'apiKey', in: 'header', name: 'x-admin-token', description: 'the operator secret ADMIN_TOKEN (operator routes only)' },
 };
 
 /** The operation's security requirement; `[]` states a public route explicitly. */
@@ -53,6 +54,7 @@ function security(auth: RouteEntry['auth']): Array<Record<string, string[]>> {
     case 'bearer-optional': return [{}, { bearerAuth: [] }];
     case 'service-key': return [{}, { serviceKey: [] }];
     case 'session': return [{}, { session: [] }];
+    case 'admin-token': return [{ adminToken: [] }];
     default: return [];
   }
 }
@@ -124,12 +126,14 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
   if (r.etag) responses['304'] = { description: 'not modified (If-None-Match matched the ETag)', headers: { ...REQUEST_ID, ETag: h('entity tag of the body') } };
   responses['400'] = err('bad input: the message and `field` name the offending field or query key');
   if (r.auth && r.auth !== 'none') responses['401'] = err('missing, unknown or revoked credentials', { 'WWW-Authenticate': h('the challenge of the route\'s scheme') });
+  if (r.auth === 'bearer' || r.auth === 'bearer-optional') responses['403'] = err('a key of another family, or a tier below the one this route or option needs (the message names it)', { 'WWW-Authenticate': h('Bearer with error="insufficient_scope"') });
   responses['404'] = err('no such route (or no such resource of this caller)');
   responses['405'] = err('method not allowed on this path', { Allow: h('the methods the path allows') });
   if (r.body) {
     responses['413'] = err('body over 64 KiB');
     responses['415'] = err('content type is not application/json');
   }
+  for (const [status, description] of Object.entries(r.errors ?? {})) responses[status] = err(description);
   if (r.limited) responses['429'] = err('rate limit exceeded; the body names the ISO reset instant', { ...LIMIT_HEADERS, 'Retry-After': h('seconds to wait (R2, login, keys and P routes; never Family R\'s spec routes)', { type: 'integer' }) });
   responses['500'] = err('fault: a generic message quoting the request id (E3 adds incidentId)');
   responses['503'] = err('a feature that is not configured (named in the message)');

@@ -8,7 +8,7 @@
  * JSON Schema 2020-12 interpreter: ajv compiles validators with `new Function`, which workerd
  * forbids after start-up).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Validator } from '@cfworker/json-schema';
 import { exports } from 'cloudflare:workers';
 import { familyApps, FAMILY_PREFIX } from '../../src/routes/families.js';
@@ -43,8 +43,10 @@ function check(d: Doc, op: any, status: number, contentType: string, body: unkno
 }
 
 let ip = 0;
+/** Family T's routes take a bearer key: a Pro key issued through the routes, for every T request. */
+let tAuth: Record<string, string> = {};
 async function send(path: string, method: string, op: any): Promise<Response> {
-  const headers: Record<string, string> = { 'cf-connecting-ip': `10.90.${Math.floor(++ip / 250)}.${ip % 250}` };
+  const headers: Record<string, string> = { 'cf-connecting-ip': `10.90.${Math.floor(++ip / 250)}.${ip % 250}`, ...(path.startsWith('/t/') ? tAuth : {}) };
   let url = `${ORIGIN}${path}`;
   let body: string | undefined;
   const params = (op.parameters ?? []).filter((p: any) => p.in === 'query' && p.example !== undefined);
@@ -85,20 +87,31 @@ describe('OpenAPI documents: structure', () => {
 });
 
 /** Documented examples that cannot succeed here, and the status they answer instead. */
-const EXPECTED_REFUSAL: ReadonlyArray<{ path: RegExp; status: number; why: string }> = [
-  { path: /\/webhooks\//, status: 503, why: 'the webhook secrets are not configured in tests' },
+const EXPECTED_REFUSAL: ReadonlyArray<{ fam?: string; path: RegExp; status: number; why: string }> = [
+  { fam: 'P', path: /\/webhooks\//, status: 503, why: 'the webhook secrets are not configured in tests' },
   { path: /\/api\/indexnow$/, status: 503, why: 'no IndexNow key in tests' },
   { path: /\/api\/dashboard/, status: 401, why: 'needs a signed-in session cookie' },
+  { fam: 'T', path: /\/admin\//, status: 401, why: 'the operator token is not sent' },
+  { fam: 'T', path: /\{id\}/, status: 404, why: 'the path parameter is the template itself, no such resource' },
+  { fam: 'T', path: /\/api\/webhooks$/, status: 404, why: 'the example watches a saved chart id that does not exist' },
 ];
 
-describe.each(['R', 'R2', 'N', 'P'])('family %s: live answers match the document', (fam) => {
+describe.each(['R', 'R2', 'N', 'P', 'T'])('family %s: live answers match the document', (fam) => {
+  beforeAll(async () => {
+    if (fam !== 'T' || tAuth.authorization) return;
+    const res = await exports.default.fetch(new Request(`${ORIGIN}/t/api/keys`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.92.0.1' }, body: JSON.stringify({ email: 'openapi@example.com' }) }));
+    const k = await res.json<{ key: string; id: string }>();
+    await exports.default.fetch(new Request(`${ORIGIN}/t/api/admin/keys/${k.id}/tier`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'test-admin-token' }, body: JSON.stringify({ tier: 'pro' }) }));
+    tAuth = { authorization: `Bearer ${k.key}` };
+  });
+
   it('every operation declares its response schema', () => {
-    for (const r of familyApps()[fam as 'R' | 'R2' | 'N' | 'P'].routeList()) expect(r.response, `${r.method} ${r.path}`).toBeDefined();
+    for (const r of familyApps()[fam as 'R' | 'R2' | 'N' | 'P' | 'T'].routeList()) expect(r.response, `${r.method} ${r.path}`).toBeDefined();
   });
 
   it('the documented example of every operation is accepted and its answer validates', async () => {
     const d = await doc(fam);
-    const prefix = FAMILY_PREFIX[fam as 'R' | 'R2' | 'N' | 'P'];
+    const prefix = FAMILY_PREFIX[fam as 'R' | 'R2' | 'N' | 'P' | 'T'];
     const problems: string[] = [];
     for (const [p, ops] of Object.entries(d.paths)) {
       for (const [m, op] of Object.entries(ops)) {
@@ -106,7 +119,7 @@ describe.each(['R', 'R2', 'N', 'P'])('family %s: live answers match the document
         const ct = res.headers.get('content-type') ?? '';
         const body = ct.includes('json') ? await res.json() : await res.text();
         // the refusals listed above are expected; their error bodies are still validated
-        const expected = EXPECTED_REFUSAL.find((e) => e.path.test(p));
+        const expected = EXPECTED_REFUSAL.find((e) => (e.fam === undefined || e.fam === fam) && e.path.test(p));
         if (res.status >= 400 && res.status !== expected?.status) problems.push(`${m} ${p}: the documented example was answered ${res.status} ${JSON.stringify(body).slice(0, 160)}`);
         for (const e of check(d, op, res.status, ct, body)) problems.push(`${m} ${p} ${res.status}: ${e}`);
       }
@@ -116,13 +129,14 @@ describe.each(['R', 'R2', 'N', 'P'])('family %s: live answers match the document
 
   it('a bad request to every operation answers a documented error in the family envelope', async () => {
     const d = await doc(fam);
-    const prefix = FAMILY_PREFIX[fam as 'R' | 'R2' | 'N' | 'P'];
+    const prefix = FAMILY_PREFIX[fam as 'R' | 'R2' | 'N' | 'P' | 'T'];
+    const auth = fam === 'T' ? tAuth : {};
     const problems: string[] = [];
     for (const [p, ops] of Object.entries(d.paths)) {
       for (const [m, op] of Object.entries(ops)) {
         const bad = op.requestBody
-          ? await exports.default.fetch(new Request(`${ORIGIN}${prefix}${p}`, { method: m.toUpperCase(), headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.91.0.${++ip % 250}` }, body: '{"no_such_field": 1}' }))
-          : await exports.default.fetch(new Request(`${ORIGIN}${prefix}${p}?no_such_key=1`, { method: m.toUpperCase(), headers: { 'cf-connecting-ip': `10.91.1.${++ip % 250}` } }));
+          ? await exports.default.fetch(new Request(`${ORIGIN}${prefix}${p}`, { method: m.toUpperCase(), headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.91.0.${++ip % 250}`, ...auth }, body: '{"no_such_field": 1}' }))
+          : await exports.default.fetch(new Request(`${ORIGIN}${prefix}${p}?no_such_key=1`, { method: m.toUpperCase(), headers: { 'cf-connecting-ip': `10.91.1.${++ip % 250}`, ...auth } }));
         // routes without input (e.g. logout, the IndexNow ping) may accept an unknown query key
         if (bad.status < 400) { await bad.body?.cancel(); continue; }
         for (const e of check(d, op, bad.status, bad.headers.get('content-type') ?? '', await bad.json())) problems.push(`${m} ${p} ${bad.status}: ${e}`);

@@ -61,6 +61,7 @@ export function buildPositions(jdUt: number, latDeg: number, lonDeg: number, tzH
       retrograde: g.retrograde,
       distAu: g.distAu,
       tropicalLonDeg: g.tropicalLonDeg,
+      tropicalSpeedDegPerDay: g.speedDegPerDay,
     })),
     ascendantDeg: norm360(a.ascTropicalDeg - shift),
     mcDeg: norm360(a.mcTropicalDeg - shift),

@@ -18,6 +18,8 @@ export interface BasisGraha {
   distAu: number;
   /** tropical longitude, degrees [0, 360) */
   tropicalLonDeg: number;
+  /** speed of the tropical longitude, degrees per day */
+  tropicalSpeedDegPerDay?: number;
 }
 
 export interface ChartBasis {

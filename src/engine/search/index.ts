@@ -500,3 +500,47 @@ export function stationsBetween(graha: GrahaName, fromJdUt: number, toJdUt: numb
   out.sort((p, q) => p.jdUt - q.jdUt);
   return out;
 }
+
+/** One pass of a graha over a sidereal longitude. */
+export interface LongitudeCrossing { jdUt: number; retrograde: boolean }
+
+/**
+ * Every instant in [fromJdUt, toJdUt) at which a graha's sidereal longitude equals `targetDeg`
+ * (e.g. its natal degree: a return), moving forward or retrograde. Each step is split at any
+ * station inside it, so the up to three passes of a retrograde loop are all found.
+ */
+export function longitudeCrossings(graha: GrahaName, targetDeg: number, fromJdUt: number, toJdUt: number, opts: GrahaSearchOptions = {}): LongitudeCrossing[] {
+  checkJd(fromJdUt, 'fromJdUt');
+  checkJd(toJdUt, 'toJdUt');
+  const aya = opts.ayanamsa ?? 'lahiri';
+  const nodeMode = opts.nodeMode ?? 'mean';
+  const step = stepDays(graha, nodeMode);
+  const lon = (t: number): LonSpeed => grahaLon(graha, t, aya, nodeMode);
+  const g = (t: number): number => signedDeg(lon(t).lonDeg - targetDeg);
+  const out: LongitudeCrossing[] = [];
+  const crossing = (a: number, b: number, pa: LonSpeed, pb: LonSpeed): void => {
+    const ga = signedDeg(pa.lonDeg - targetDeg);
+    const gb = signedDeg(pb.lonDeg - targetDeg);
+    // a sign change of the signed difference near 0 (not the jump at the opposite point, +-180)
+    if (ga === 0 || (ga > 0) === (gb > 0) || Math.abs(ga) > 90 || Math.abs(gb) > 90) return;
+    const t = illinois(g, a, b, ga, gb);
+    if (t >= fromJdUt && t < toJdUt) out.push({ jdUt: t, retrograde: gb < ga });
+  };
+  let a = fromJdUt;
+  let pa = lon(a);
+  while (a < toJdUt) {
+    const b = Math.min(a + step, toJdUt);
+    const pb = lon(b);
+    const ts = segmentStations(graha, a, b, pa, pb, aya, nodeMode);
+    if (ts !== null) {
+      const ps = lon(ts);
+      crossing(a, ts, pa, ps);
+      crossing(ts, b, ps, pb);
+    } else {
+      crossing(a, b, pa, pb);
+    }
+    a = b;
+    pa = pb;
+  }
+  return out;
+}

@@ -50,16 +50,15 @@ export async function getDashboardChart(c: Context<AppEnv>): Promise<Response> {
 
 export async function getDashboardHtml(c: Context<AppEnv>): Promise<Response> {
   const s = await requireSession(c);
-  const user = await userById(c.env.DB, s.userId);
-  if (!user) throw new ApiError(401, 'NOT_SIGNED_IN', 'session: the account of this session no longer exists', { field: 'cookie' });
+  const user = await sessionUser(c, s.userId);
   const { total, charts } = await listCharts(c.env.DB, s.userId, 200, 0);
-  const keys = await listServiceKeys(c.env.DB, s.userId);
+  const keys = await listServiceKeys(c.env.DB, user, Date.now());
   const rows = charts.map((ch) => {
     const i = ch.input;
     const when = `${String(i.year)}-${String(i.month).padStart(2, '0')}-${String(i.day).padStart(2, '0')} ${String(i.hour).padStart(2, '0')}:${String(i.minute).padStart(2, '0')} (UTC${Number(i.tzHours) >= 0 ? '+' : ''}${String(i.tzHours)})`;
     return html`<tr><td><a href="dashboard/charts/${ch.id}">${ch.name ?? '(unnamed)'}</a></td><td>${when}</td><td>${`${String(i.lat)}, ${String(i.lon)}`}</td><td>${String(ch.settings.ayanamsa ?? '')}</td><td>${ch.createdAt}</td></tr>`;
   });
-  const keyRows = keys.map((k) => html`<tr><td><code>${k.prefix}...</code></td><td>${k.status}</td><td>${k.createdAt}</td><td>${k.revokedAt ?? ''}</td></tr>`);
+  const keyRows = keys.map((k) => html`<tr><td><code>${k.prefix}_...</code></td><td>${k.family}</td><td>${k.environment}</td><td>${k.status}</td><td>${k.createdAt}</td><td>${k.revokedAt ?? ''}</td></tr>`);
   // hono/html escapes every interpolated value; nested html`` fragments are inserted as they are
   const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Dashboard</title>
@@ -71,8 +70,8 @@ export async function getDashboardHtml(c: Context<AppEnv>): Promise<Response> {
 ${charts.length === 0 ? html`<p>No saved charts yet. Charts computed with POST /api/chart while signed in are saved here.</p>` : html`<table><thead><tr><th>Name</th><th>Birth (local)</th><th>Lat, lon</th><th>Ayanamsa</th><th>Saved</th></tr></thead><tbody>
 ${rows}
 </tbody></table>`}
-<h2>Service keys (variant R2)</h2>
-${keys.length === 0 ? html`<p>No service key. POST /api/dashboard/keys issues one.</p>` : html`<table><thead><tr><th>Key</th><th>Status</th><th>Created</th><th>Revoked</th></tr></thead><tbody>
+<h2>API keys</h2>
+${keys.length === 0 ? html`<p>No key. POST /api/dashboard/keys issues an R2 service key.</p>` : html`<table><thead><tr><th>Key</th><th>Family</th><th>Environment</th><th>Status</th><th>Created</th><th>Revoked</th></tr></thead><tbody>
 ${keyRows}
 </tbody></table>`}
 </body></html>`;
@@ -81,15 +80,24 @@ ${keyRows}
   return withRotatedCookie(res, s);
 }
 
+/** The account of a live session (401 when it was deleted meanwhile). */
+async function sessionUser(c: Context<AppEnv>, userId: string): Promise<{ id: string; email: string }> {
+  const user = await userById(c.env.DB, userId);
+  if (!user) throw new ApiError(401, 'NOT_SIGNED_IN', 'session: the account of this session no longer exists', { field: 'cookie' });
+  return user;
+}
+
 export async function getDashboardKeys(c: Context<AppEnv>): Promise<Response> {
   const s = await requireSession(c);
-  return withRotatedCookie(respond(c, dashboardKeysResponseSchema, { keys: await listServiceKeys(c.env.DB, s.userId) }, 200, NO_STORE), s);
+  const user = await sessionUser(c, s.userId);
+  return withRotatedCookie(respond(c, dashboardKeysResponseSchema, { keys: await listServiceKeys(c.env.DB, user, Date.now()) }, 200, NO_STORE), s);
 }
 
 export async function postDashboardKeys(c: Context<AppEnv>): Promise<Response> {
   if (sessionToken(c) !== undefined) checkCsrf(c);
   const s = await requireSession(c);
-  const { issued, revoked } = await issueServiceKey(c.env.DB, s.userId, Date.now());
+  const user = await sessionUser(c, s.userId);
+  const { issued, revoked } = await issueServiceKey(c.env.DB, user, Date.now());
   return withRotatedCookie(respond(c, dashboardKeyIssuedResponseSchema, {
     key: issued.key,
     id: issued.id,

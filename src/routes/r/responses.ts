@@ -172,9 +172,9 @@ export const signedOutResponseSchema = z.object({ signedOut: z.literal(true) });
 const savedChartSchema = z.object({ id: z.string(), name: z.string().nullable(), createdAt: z.string(), input: z.record(z.string(), z.unknown()), settings: z.record(z.string(), z.unknown()) });
 export const dashboardChartsResponseSchema = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), charts: z.array(savedChartSchema) });
 export const dashboardChartResponseSchema = savedChartSchema.extend({ chart: rChartResponseSchema });
-const keyInfo = z.object({ id: z.string(), prefix: z.string(), status: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() });
+const keyInfo = z.object({ id: z.string(), prefix: z.string(), family: z.enum(['T', 'V', 'N', 'R2']), environment: z.enum(['production', 'sandbox']), status: z.enum(['active', 'revoked']), createdAt: z.string(), revokedAt: z.string().nullable() });
 export const dashboardKeysResponseSchema = z.object({ keys: z.array(keyInfo) });
-export const dashboardKeyIssuedResponseSchema = z.object({ key: z.string(), id: z.string(), prefix: z.string(), createdAt: z.string(), revoked: z.unknown(), note: z.string() });
+export const dashboardKeyIssuedResponseSchema = z.object({ key: z.string(), id: z.string(), prefix: z.string(), createdAt: z.string(), revoked: z.array(z.string()), note: z.string() });
 
 /** POST /r2/api/chart. */
 export const r2ChartResponseSchema = rChartResponseSchema.extend({

@@ -9,16 +9,13 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { R2_CATEGORIES, type RectifyCategory } from '../../engine/rectify/index.js';
-import { formatOffset } from '../../engine/time/zones.js';
-import { jdFromGregorian } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { rectifyResponseSchema } from '../r/responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { REVERSE_FIT_NOTE, eventNoonJdUt, rectifyEventSchema, refuseFutureEvents, runRectify } from '../r/rectify.js';
-import { isRealDate, latSchema, lonSchema } from '../schemas.js';
-
-const APPROX_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+import { latSchema, lonSchema } from '../schemas.js';
+import { isoWithOffsetSchema, momentOfIso } from '../shared/moment.js';
 
 export const R2_RECTIFY_HINTS: Record<string, string> = {
   body: 'Send a JSON object with approx, windowMinutes, lat, lon and events.',
@@ -35,30 +32,7 @@ export const R2_RECTIFY_HINTS: Record<string, string> = {
   ]).flat()),
 };
 
-/** Parsed approx: civil fields and the offset in minutes. */
-function parseApprox(s: string): { y: number; mo: number; d: number; minuteOfDay: number; offsetMinutes: number } | string {
-  const m = APPROX_RE.exec(s);
-  if (!m) return 'must be an ISO 8601 date-time with an offset, e.g. 1990-05-17T12:15:00+05:30';
-  const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
-  const sec = Number(m[6] ?? 0) + Number(m[7] ?? 0);
-  if (y < 1900 || y > 2100) return 'year must be between 1900 and 2100';
-  if (!isRealDate(y, mo, d)) return `${m[1]}-${m[2]}-${m[3]} is not a real date`;
-  if (h > 23 || mi > 59 || sec >= 60) return 'time of day out of range';
-  let offsetMinutes = 0;
-  if (m[8] !== 'Z') {
-    const sign = m[8]!.startsWith('-') ? -1 : 1;
-    const oh = Number(m[8]!.slice(1, 3));
-    const om = Number(m[8]!.slice(4, 6));
-    if (oh > 14 || om > 59 || oh * 60 + om > 14 * 60) return 'offset must be within -14:00 and +14:00';
-    offsetMinutes = sign * (oh * 60 + om);
-  }
-  return { y, mo, d, minuteOfDay: h * 60 + mi + sec / 60, offsetMinutes };
-}
-
-export const approxSchema = z.string().max(40).superRefine((s, ctx) => {
-  const r = parseApprox(s);
-  if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r });
-});
+export const approxSchema = isoWithOffsetSchema;
 
 export const r2RectifyBodySchema = z.strictObject({
   approx: approxSchema,
@@ -75,11 +49,10 @@ export function r2GridMinutes(windowMinutes: number): number {
 }
 
 export function r2RectifyResponse(body: R2RectifyBody, nowMs: number) {
-  const a = parseApprox(body.approx);
-  if (typeof a === 'string') throw new Error('approx was validated by the schema');
-  const tz = a.offsetMinutes / 60;
+  const a = momentOfIso(body.approx);
+  const tz = a.tzHours;
   refuseFutureEvents(body.events, tz, nowMs, 'events', R2_RECTIFY_HINTS.events);
-  const center = jdFromGregorian(a.y, a.mo, a.d, a.minuteOfDay / 1440) - tz / 24;
+  const center = a.jdUt;
   const gridMinutes = r2GridMinutes(body.windowMinutes);
   const r = runRectify({
     startJdUt: center - body.windowMinutes / 1440,
@@ -90,7 +63,7 @@ export function r2RectifyResponse(body: R2RectifyBody, nowMs: number) {
     zone: { tzHours: tz },
     events: body.events.map((e) => ({ date: e.date, category: e.category as RectifyCategory, jdUt: eventNoonJdUt(e.date, tz) })),
   }, R2_RECTIFY_HINTS, 'windowMinutes');
-  return { input: { ...body, offset: formatOffset(a.offsetMinutes), gridMinutes, ayanamsa: 'lahiri' }, note: REVERSE_FIT_NOTE, ...r };
+  return { input: { ...body, offset: a.offset, gridMinutes, ayanamsa: 'lahiri' }, note: REVERSE_FIT_NOTE, ...r };
 }
 
 export async function postR2Rectify(c: Context<AppEnv>): Promise<Response> {

@@ -33,7 +33,8 @@ export function r2ServiceKeyGate(bucket: string): MiddlewareHandler<AppEnv> {
       const found = await verifyServiceKey(c.env.DB, presented);
       if (!found) throw new ApiError(401, 'INVALID_SERVICE_KEY', `${SERVICE_KEY_HEADER}: the key is unknown or was revoked`, { field: SERVICE_KEY_HEADER, hint: KEY_HINT });
       opts = { bucket: `${bucket}:key`, limit: R2_KEYED_PER_HOUR, windowMs: HOUR_MS, retryAfter: true };
-      key = found.id;
+      // the key lineage's bucket: rotating a key does not refill its hour
+      key = found.quotaId;
       keyed = true;
     } else {
       opts = { bucket: `${bucket}:anon`, limit: R2_FREE_PER_HOUR, windowMs: HOUR_MS, retryAfter: true };

@@ -146,7 +146,8 @@ describe('POST /r2/api/chart: 3 free calls per hour per IP, then x-service-key',
     const list = await (await call('/api/dashboard/keys', { headers: { cookie: `__Host-sid=${a.token}` } })).json<{ keys: Array<{ status: string; prefix: string }> }>();
     expect(list.keys.map((k) => k.status)).toEqual(['active', 'revoked']);
     expect(JSON.stringify(list)).not.toContain(key2.slice(-64));
-    const stored = await env.DB.prepare('SELECT key_hash FROM service_keys WHERE user_id = ?').bind(a.userId).all<{ key_hash: string }>();
+    const stored = await env.DB.prepare("SELECT key_hash FROM api_keys WHERE owner_id = ? AND family = 'R2'").bind(`u_${a.userId}`).all<{ key_hash: string }>();
+    expect(stored.results).toHaveLength(2);
     for (const r of stored.results) { expect(r.key_hash).toMatch(/^[0-9a-f]{64}$/); expect([key1, key2]).not.toContain(r.key_hash); }
   });
   it('an unknown or malformed key is 401 even within the free quota', async () => {

@@ -1,0 +1,68 @@
+/**
+ * @module One birth moment from an ISO 8601 date-time with its UTC offset (Family T's
+ * `birth.datetime`, R2's `approx`): civil fields, the offset, the instant (JD UT) and the
+ * schema that validates it (years 1900-2100, real dates, offsets within +-14:00).
+ */
+import * as z from 'zod';
+import { jdFromGregorian, isoFromJdUt } from '../../engine/time/julian.js';
+import { formatOffset } from '../../engine/time/zones.js';
+import { isRealDate } from '../schemas.js';
+
+const ISO_OFFSET_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A civil date-time with its offset. */
+export interface OffsetDateTime {
+  year: number; month: number; day: number;
+  /** minutes since local midnight, fractions for seconds */
+  minuteOfDay: number;
+  /** UTC offset, minutes east */
+  offsetMinutes: number;
+}
+
+/** Parse "1990-05-17T12:15:00+05:30" (seconds, fraction optional; Z allowed); a message when invalid. */
+export function parseIsoWithOffset(s: string): OffsetDateTime | string {
+  const m = ISO_OFFSET_RE.exec(s);
+  if (!m) return 'must be an ISO 8601 date-time with an offset, e.g. 1990-05-17T12:15:00+05:30';
+  const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  const sec = Number(m[6] ?? 0) + Number(m[7] ?? 0);
+  if (y < 1900 || y > 2100) return 'year must be between 1900 and 2100';
+  if (!isRealDate(y, mo, d)) return `${m[1]}-${m[2]}-${m[3]} is not a real date`;
+  if (h > 23 || mi > 59 || sec >= 60) return 'time of day out of range';
+  let offsetMinutes = 0;
+  if (m[8] !== 'Z') {
+    const sign = m[8]!.startsWith('-') ? -1 : 1;
+    const oh = Number(m[8]!.slice(1, 3));
+    const om = Number(m[8]!.slice(4, 6));
+    if (oh > 14 || om > 59 || oh * 60 + om > 14 * 60) return 'offset must be within -14:00 and +14:00';
+    offsetMinutes = sign * (oh * 60 + om);
+  }
+  return { year: y, month: mo, day: d, minuteOfDay: h * 60 + mi + sec / 60, offsetMinutes };
+}
+
+/** ISO 8601 date-time with an offset, 1900-2100. */
+export const isoWithOffsetSchema = z.string().max(40).superRefine((s, ctx) => {
+  const r = parseIsoWithOffset(s);
+  if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, ...(r.startsWith('year') ? { params: { code: 'OUT_OF_EPOCH_RANGE' } } : {}) });
+}).meta({ format: 'date-time', description: 'ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100' });
+
+/** The instant of a parsed date-time, and what answers echo about it. */
+export interface Moment {
+  jdUt: number;
+  /** offset in hours (rules that use local time read it) */
+  tzHours: number;
+  offset: string;
+  utc: string;
+}
+
+export function momentOf(dt: OffsetDateTime): Moment {
+  const tzHours = dt.offsetMinutes / 60;
+  const jdUt = jdFromGregorian(dt.year, dt.month, dt.day, dt.minuteOfDay / 1440) - tzHours / 24;
+  return { jdUt, tzHours, offset: formatOffset(dt.offsetMinutes), utc: isoFromJdUt(jdUt) };
+}
+
+/** Parse a string the schema already accepted. */
+export function momentOfIso(s: string): Moment {
+  const r = parseIsoWithOffset(s);
+  if (typeof r === 'string') throw new Error(`unvalidated date-time: ${r}`);
+  return momentOf(r);
+}

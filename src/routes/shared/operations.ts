@@ -1,0 +1,188 @@
+/**
+ * @module The computations the keyed families (T and V) offer, family-neutral: each takes
+ * validated input (a basis, an instant, a place) and returns a snake_case result. A family module
+ * only maps its body to these arguments and wraps the result in its envelope, so T and V answer
+ * the same numbers for the same input.
+ */
+import { GRAHA_NAMES, NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, type GrahaName } from '../../engine/core/constants.js';
+import type { ChartBasis } from '../../engine/core/chart-basis.js';
+import { buildBasis, type ChartBasisWithAngles } from '../../engine/chart/basis.js';
+import type { EngineConfig } from '../../engine/config/versions.js';
+import { ashtakavarga } from '../../engine/ashtakavarga/index.js';
+import { computeDasha, type DashaQuery } from '../../engine/dasha/index.js';
+import { doshaReport } from '../../engine/doshas/index.js';
+import { ayanamsaDeg, grahaPositions, type AyanamsaName, type NodeMode } from '../../engine/ephemeris/index.js';
+import { HOUSE_SYSTEMS, siderealHouseCusps, type HouseSystem } from '../../engine/houses/index.js';
+import { charaKarakaRanking, charaKarakas } from '../../engine/karakas/index.js';
+import { kpLadder } from '../../engine/kp/index.js';
+import { muhurtaForDay } from '../../engine/muhurta/index.js';
+import { panchangForDay } from '../../engine/panchang/index.js';
+import { personalityVector } from '../../engine/personality/index.js';
+import { moonRiseSetDay, sunRiseSetDay } from '../../engine/riseset/index.js';
+import { sahams } from '../../engine/sahams/index.js';
+import { longitudeCrossings, nextIngress, stationsBetween } from '../../engine/search/index.js';
+import { bhavaBala, shadbala, shadbalaDetailed } from '../../engine/shadbala/index.js';
+import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
+import { zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
+import { detectYogas } from '../../engine/yogas/index.js';
+import type { VargaId } from '../../engine/vargas/index.js';
+import { bhavasView, dashaView, grahasView, lagnaView, pointView, vargaView } from './structures.js';
+
+/** camelCase keys to snake_case, deeply; keys that start upper case (D9, Sun) are names and stay. */
+export function snakeKeys<T>(v: T): unknown {
+  if (Array.isArray(v)) return v.map(snakeKeys);
+  if (v !== null && typeof v === 'object') {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [/^[a-z]/.test(k) ? k.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() : k, snakeKeys(x)]));
+  }
+  return v;
+}
+
+/** Chart settings a keyed request may set; the configuration fills the rest. */
+export interface ChartOptions { ayanamsa: AyanamsaName; nodeMode: NodeMode; houseSystem: HouseSystem }
+
+export function chartOptions(cfg: EngineConfig, given: Partial<ChartOptions>): ChartOptions {
+  return { ayanamsa: given.ayanamsa ?? cfg.ayanamsa, nodeMode: given.nodeMode ?? cfg.nodeMode, houseSystem: given.houseSystem ?? cfg.houseSystem };
+}
+
+/** The basis of a birth moment and place. */
+export function basisOf(jdUt: number, latDeg: number, lonDeg: number, tzHours: number, o: ChartOptions): ChartBasisWithAngles {
+  return buildBasis(jdUt, latDeg, lonDeg, tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
+}
+
+export function settingsView(basis: ChartBasis, o: ChartOptions) {
+  return { ayanamsha: o.ayanamsa, ayanamsha_deg: basis.ayanamsaDeg, node: o.nodeMode, house_system: o.houseSystem, zodiac: 'sidereal' as const };
+}
+
+/** Grahas, lagna and bhavas (bhavas null where the house system is undefined, e.g. Placidus at polar latitudes). */
+export function positionsView(basis: ChartBasisWithAngles, o: ChartOptions, cfg: EngineConfig) {
+  let bhavas: ReturnType<typeof bhavasView> | null;
+  try { bhavas = bhavasView(basis, o.houseSystem); } catch { bhavas = null; }
+  return { lagna: lagnaView(basis), grahas: grahasView(basis, cfg, o.houseSystem), bhavas };
+}
+
+/** Varga charts by id. */
+export function vargasView(basis: ChartBasis, ids: readonly VargaId[], methods: Partial<Record<VargaId, string>> = {}) {
+  return Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, methods[id])]));
+}
+
+/** Dasha trees by system, from the chart. */
+export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}) {
+  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, basis, depth, yearDays, ...window }))]));
+}
+
+export function dashaOperation(q: DashaQuery) {
+  return dashaView(computeDasha(q));
+}
+
+export function sahamsOperation(basis: ChartBasis, correction: 'longitude' | 'sign') {
+  return sahams(basis, { tajakaCorrection: correction }).map((s) => ({ name: s.name, meaning: s.meaning, formula: s.formula, correction_deg: s.correctionDeg, ...pointView(s.longitude) }));
+}
+
+export function yogasOperation(basis: ChartBasis) {
+  return detectYogas(basis).map((y) => snakeKeys(y));
+}
+
+export function ashtakavargaOperation(basis: ChartBasis, cfg: EngineConfig) {
+  const a = ashtakavarga(basis);
+  const signs = RASHI_NAMES_EN.map((name, i) => ({ index: i + 1, name: RASHI_NAMES[i]!, name_en: name }));
+  return { signs, sav: a.sav, bav: a.bav, ...(cfg.lagnaBav ? { lagna_bav: a.lagnaBav } : {}), reduced: snakeKeys(a.reduced), sodhya_pinda: snakeKeys(a.sodhyaPinda), source: 'BPHS ch. 66-72 (ashtakavarga, trikona and ekadhipatya sodhana, sodhya pinda)' };
+}
+
+export function shadbalaOperation(basis: ChartBasis) {
+  const sb = shadbalaDetailed(basis);
+  return { grahas: snakeKeys(sb.grahas), context: snakeKeys(sb.context), source: 'BPHS ch. 27; B.V. Raman, Graha and Bhava Balas' };
+}
+
+export function bhavaBalaOperation(basis: ChartBasisWithAngles) {
+  const sb = shadbalaDetailed(basis);
+  const bb = bhavaBala(basis, { shadbala: sb });
+  return { bhavas: snakeKeys(bb.bhavas), source: 'B.V. Raman, Graha and Bhava Balas ch. IX' };
+}
+
+export function kpOperation(basis: ChartBasisWithAngles) {
+  const k = kpLadder(basis);
+  return { grahas: snakeKeys(k.grahas), cusps: basis.placidusUndefined ? null : snakeKeys(k.cusps ?? null), cusp_note: basis.placidusUndefined ? basis.placidusUndefined.message : null, source: 'K.S. Krishnamurti, KP Reader I-VI (Placidus cusps, 249 sub-lord divisions)' };
+}
+
+export function karakasOperation(basis: ChartBasis, scheme: 7 | 8) {
+  return { scheme, karakas: charaKarakas(basis, scheme), ranking: snakeKeys(charaKarakaRanking(basis, scheme)), source: 'Jaimini Upadesa Sutras 1.1.11-18; BPHS ch. 32' };
+}
+
+export function doshasOperation(basis: ChartBasis, onJdUt: number, ayanamsa: AyanamsaName) {
+  return snakeKeys(doshaReport(basis, { onJdUt, ayanamsa }));
+}
+
+/** Cusps of every house system at a moment and place (null where a system is undefined there). */
+export function housesOperation(basis: ChartBasisWithAngles) {
+  const systems: Record<string, number[] | null> = {};
+  for (const s of HOUSE_SYSTEMS) {
+    try { systems[s] = siderealHouseCusps(s, basis.angles, basis.ayanamsaTotalDeg); } catch { systems[s] = null; }
+  }
+  return { ascendant_deg: basis.ascendantDeg, mc_deg: basis.mcDeg, cusps_deg: systems };
+}
+
+export function personalityOperation(basis: ChartBasis) {
+  return personalityVector(basis, shadbala(basis));
+}
+
+/** The nine grahas at an instant (no place needed). */
+export function planetsOperation(jdUt: number, ayanamsa: AyanamsaName, nodeMode: NodeMode) {
+  const set = grahaPositions(jdUt, { ayanamsa, nodeMode });
+  return {
+    utc: isoFromJdUt(jdUt),
+    jd_ut: jdUt,
+    ayanamsha: { name: ayanamsa, value_deg: set.ayanamsaDeg },
+    grahas: set.grahas.map((g) => ({ name: g.name, ...pointView(g.siderealLonDeg), latitude_deg: g.latDeg, speed_deg_per_day: g.siderealSpeedDegPerDay, retrograde: g.retrograde, tropical_longitude_deg: g.tropicalLonDeg })),
+  };
+}
+
+export function ayanamsaOperation(jdUt: number, names: readonly AyanamsaName[]) {
+  const jdTt = jdTtFromUt(jdUt);
+  return { utc: isoFromJdUt(jdUt), jd_ut: jdUt, values: names.map((n) => ({ name: n, value_deg: ayanamsaDeg(n, jdTt) })) };
+}
+
+/** The full panchang of a civil date at a place. */
+export function panchangOperation(date: { year: number; month: number; day: number }, latDeg: number, lonDeg: number, zone: ZoneSpec, ayanamsa: AyanamsaName = 'lahiri') {
+  const p = panchangForDay(date, { latDeg, lonDeg, zone }, { ayanamsa });
+  return snakeKeys(p) as Record<string, unknown>;
+}
+
+export function muhurtaOperation(date: { year: number; month: number; day: number }, latDeg: number, lonDeg: number, zone: ZoneSpec) {
+  const { panchang: _panchang, ...m } = muhurtaForDay(date, { latDeg, lonDeg, zone });
+  return snakeKeys(m) as Record<string, unknown>;
+}
+
+/** Sunrise, sunset, moonrise and moonset of a civil date (hindu and civil conventions). */
+export function riseSetOperation(date: { year: number; month: number; day: number }, latDeg: number, lonDeg: number, zone: ZoneSpec) {
+  const midnight = zonedMidnightJdUt(date.year, date.month, date.day, zone);
+  const iso = (jd: number | null) => (jd === null ? null : isoFromJdUt(jd));
+  const conv = (c: 'hindu' | 'civil') => {
+    const s = sunRiseSetDay(midnight, latDeg, lonDeg, c);
+    const m = moonRiseSetDay(midnight, latDeg, lonDeg, c);
+    return { sunrise: iso(s.sunriseJdUt), sunset: iso(s.sunsetJdUt), sun_polar: s.polar, moonrise: iso(m.moonriseJdUt), moonset: iso(m.moonsetJdUt), moon_polar: m.polar };
+  };
+  return {
+    hindu: { ...conv('hindu'), definition: 'centre of the disc on the horizon, no refraction (the drik almanacs\' sunrise)' },
+    civil: { ...conv('civil'), definition: 'upper limb on the horizon with standard refraction (34\') (civil almanacs)' },
+  };
+}
+
+/** Sign and nakshatra ingresses, stations and returns to a longitude of one graha in a window. */
+export function transitOperation(graha: GrahaName, fromJdUt: number, toJdUt: number, opts: { ayanamsa: AyanamsaName; nodeMode: NodeMode; returnToDeg?: number }) {
+  const ingresses = (unit: 'sign' | 'nakshatra') => {
+    const out: Array<{ at: string; jd_ut: number; entered: { index: number; name: string }; retrograde: boolean }> = [];
+    let t = fromJdUt;
+    for (;;) {
+      const ing = nextIngress(graha, unit, t, { ayanamsa: opts.ayanamsa, nodeMode: opts.nodeMode, maxDays: Math.max(1, toJdUt - t) });
+      if (!ing || ing.jdUt >= toJdUt) break;
+      out.push({ at: isoFromJdUt(ing.jdUt), jd_ut: ing.jdUt, entered: { index: ing.index0 + 1, name: unit === 'sign' ? RASHI_NAMES_EN[ing.index0]! : NAKSHATRA_NAMES[ing.index0]! }, retrograde: ing.retrograde });
+      t = ing.jdUt + 1e-4;
+    }
+    return out;
+  };
+  const stations = stationsBetween(graha, fromJdUt, toJdUt, opts).map((s) => ({ kind: s.kind, at: isoFromJdUt(s.jdUt), jd_ut: s.jdUt }));
+  const returns = opts.returnToDeg === undefined ? null : longitudeCrossings(graha, opts.returnToDeg, fromJdUt, toJdUt, opts).map((x) => ({ at: isoFromJdUt(x.jdUt), jd_ut: x.jdUt, retrograde: x.retrograde }));
+  return { graha, from: isoFromJdUt(fromJdUt), to: isoFromJdUt(toJdUt), sign_ingresses: ingresses('sign'), nakshatra_ingresses: ingresses('nakshatra'), stations, returns, return_to_deg: opts.returnToDeg ?? null };
+}
+
+export const GRAHAS: readonly GrahaName[] = GRAHA_NAMES;

@@ -1,0 +1,178 @@
+/**
+ * @module Keys of the keyed families, managed under Family T (docs/keys.md):
+ * - `POST /api/keys` {email, environment?}: a Starter key at once, no card. Who owns it: the
+ *   owner of the T key sent as Bearer, else the signed-in R account (session cookie), else a new
+ *   owner for that email. An email holds at most 3 live keys per family (409 with its count past
+ *   that) and is issued at most 10 keys in 30 days; 10 issuances per hour per IP.
+ * - `GET /api/keys`: the owner's keys (Bearer). `DELETE /api/keys/:id` revokes and
+ *   `POST /api/keys/:id/rotate` replaces a key of the same owner (the new key keeps the month's
+ *   counters); authorised by a key of that owner (the key itself included) or by the owner's R
+ *   session. Another owner's key id answers 404.
+ * - `GET /api/usage`: the key's month so far. `GET /api/attribution`: the Starter attribution terms.
+ * - `POST /api/admin/keys/:id/tier`: operator action (X-Admin-Token = ADMIN_TOKEN) setting the
+ *   tier and custom monthly volume of a key's owner; 503 without the secret.
+ */
+import type { Context } from 'hono';
+import * as z from 'zod';
+import type { AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { respond } from '../../http/family-app.js';
+import { parseJsonBody } from '../../http/input.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
+import { KeyLimitError, createOwner, issueKey, keyOfOwner, keyView, listOwnerKeys, liveKeyCount, ownerForUser, revokeKey, setOwnerTier, type KeyRecord } from '../../services/api-keys.js';
+import { userById } from '../../services/accounts.js';
+import { constantTimeEqual } from '../../services/crypto.js';
+import { MAX_LIVE_KEYS_PER_EMAIL, TIERS, TIER_IDS, type KeyFamily } from '../../services/tiers.js';
+import { checkCsrf, currentSession } from '../r/session.js';
+import { lookupKey } from '../../services/api-keys.js';
+import { ATTRIBUTION_TEXT, attributionUrl } from './envelope.js';
+import * as R from './responses.js';
+
+export const KEY_ISSUE_LIMIT: LimitOptions = { bucket: 'keys-issue', limit: 10, windowMs: HOUR_MS, retryAfter: true };
+const issueFallback = new MemoryBucket(KEY_ISSUE_LIMIT.limit, KEY_ISSUE_LIMIT.windowMs);
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export const issueKeyBodySchema = z.strictObject({
+  email: z.email().max(254),
+  environment: z.enum(['production', 'sandbox']).optional(),
+});
+
+/** Who may manage keys on this request: an owner from a Bearer key (any family) or the R session. */
+async function managingOwner(c: Context<AppEnv>, required: boolean): Promise<{ ownerId: string; via: 'key' | 'session'; key?: KeyRecord } | null> {
+  const auth = c.req.header('authorization');
+  if (auth !== undefined) {
+    const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());
+    const found = m ? await lookupKey(c.env.DB, m[1]!) : null;
+    if (!found?.ok) {
+      const code = !m || found?.reason === 'malformed' ? 'API_KEY_MALFORMED' : found?.reason === 'revoked' ? 'API_KEY_REVOKED' : 'API_KEY_INVALID';
+      throw new ApiError(401, code, 'authorization: the key is malformed, unknown or revoked', { field: 'authorization' });
+    }
+    return { ownerId: found.record.ownerId, via: 'key', key: found.record };
+  }
+  const s = await currentSession(c);
+  if (s) {
+    checkCsrf(c);
+    const user = await userById(c.env.DB, s.userId);
+    if (user) return { ownerId: await ownerForUser(c.env.DB, user, Date.now()), via: 'session' };
+  }
+  if (required) throw new ApiError(401, 'API_KEY_MISSING', 'authorization: send Authorization: Bearer <a key of this owner>, or sign in (R account session)', { field: 'authorization' });
+  return null;
+}
+
+/** Issue a key of `family` (T here; V and N mount the same handler with theirs). */
+export function postKeys(family: Exclude<KeyFamily, 'R2'>) {
+  return async function issue(c: Context<AppEnv>): Promise<Response> {
+    const { d } = await hitWithFallback(c.env, KEY_ISSUE_LIMIT, clientIp(c), issueFallback);
+    if (!d.allowed) throw deny(c, d, KEY_ISSUE_LIMIT);
+    admit(c, d, KEY_ISSUE_LIMIT);
+    const body = await parseJsonBody(c, issueKeyBodySchema);
+    const nowMs = Date.now();
+    const who = await managingOwner(c, false);
+    const ownerId = who?.ownerId ?? await createOwner(c.env.DB, body.email, nowMs);
+    const environment = body.environment ?? 'production';
+    let issued;
+    try {
+      issued = await issueKey(c.env.DB, { ownerId, family, environment, nowMs });
+    } catch (err) {
+      if (err instanceof KeyLimitError) {
+        throw new ApiError(409, err.kind === 'live' ? 'KEY_LIMIT_REACHED' : 'KEY_ISSUE_LIMIT_REACHED', `email: ${err.message}; revoke one (DELETE ${c.get('basePath')}/api/keys/{id}) or reuse an existing key`, {
+          field: 'email', details: { count: err.count, limit: err.limit, kind: err.kind },
+        });
+      }
+      throw err;
+    }
+    const live = await liveKeyCount(c.env.DB, issued.record.email, family);
+    return respond(c, R.tKeyIssuedResponse, {
+      key: issued.key,
+      ...keyView(issued.record),
+      live_keys_for_email: live,
+      max_live_keys_for_email: Math.max(MAX_LIVE_KEYS_PER_EMAIL, TIERS[issued.record.tier].maxLiveKeys),
+      note: `The key is shown only now; store it. Send it as Authorization: Bearer <key>. ${environment === 'sandbox' ? 'Sandbox keys compute real results on the sandbox quota and deliver webhooks only to a registered test receiver.' : ''}`.trim(),
+    }, 201, NO_STORE);
+  };
+}
+
+export async function getKeys(c: Context<AppEnv>): Promise<Response> {
+  const who = (await managingOwner(c, true))!;
+  return respond(c, R.tKeysResponse, { keys: (await listOwnerKeys(c.env.DB, who.ownerId)).map(keyView) }, 200, NO_STORE);
+}
+
+async function ownedKey(c: Context<AppEnv>): Promise<KeyRecord> {
+  const who = (await managingOwner(c, true))!;
+  const id = c.req.param('id') ?? '';
+  const key = /^[0-9a-f]{16}$/.test(id) ? await keyOfOwner(c.env.DB, who.ownerId, id) : null;
+  if (!key) throw new ApiError(404, 'KEY_NOT_FOUND', `id: no key ${id.slice(0, 40)} of this owner`, { field: 'id' });
+  return key;
+}
+
+export async function deleteKey(c: Context<AppEnv>): Promise<Response> {
+  const key = await ownedKey(c);
+  await revokeKey(c.env.DB, key.id, Date.now());
+  const after = (await keyOfOwner(c.env.DB, key.ownerId, key.id))!;
+  return respond(c, R.tKeyRevokedResponse, { revoked: true, key: keyView(after) }, 200, NO_STORE);
+}
+
+export async function rotateKey(c: Context<AppEnv>): Promise<Response> {
+  const key = await ownedKey(c);
+  if (key.status !== 'active') throw new ApiError(409, 'KEY_REVOKED', `id: key ${key.id} is revoked; issue a new one instead`, { field: 'id' });
+  const issued = await issueKey(c.env.DB, { ownerId: key.ownerId, family: key.family, environment: key.environment, nowMs: Date.now(), inherit: key });
+  const live = await liveKeyCount(c.env.DB, issued.record.email, key.family);
+  return respond(c, R.tKeyIssuedResponse, {
+    key: issued.key,
+    ...keyView(issued.record),
+    live_keys_for_email: live,
+    max_live_keys_for_email: Math.max(MAX_LIVE_KEYS_PER_EMAIL, TIERS[issued.record.tier].maxLiveKeys),
+    note: `Key ${key.id} is revoked and replaced by this one, which keeps its counters. The key is shown only now.`,
+  }, 201, NO_STORE);
+}
+
+export async function getUsage(c: Context<AppEnv>): Promise<Response> {
+  const key = c.get('apiKey')!;
+  const ns = c.env.KEY_QUOTA;
+  const u = await ns.get(ns.idFromName(key.record.quotaId)).usage();
+  const monthlyQuota = key.policy.period === 'month' ? key.policy.quota : null;
+  return respond(c, R.tUsageResponse, {
+    key: keyView(key.record),
+    policy: { period: key.policy.period, quota: key.policy.quota, rate: { capacity: key.policy.rate.capacity, refill_per_minute: key.policy.rate.refillPerMinute } },
+    month: {
+      period: u.month.period,
+      calls: u.month.units,
+      denied: u.month.denied,
+      quota: monthlyQuota,
+      remaining: monthlyQuota === null ? null : Math.max(0, monthlyQuota - u.month.units),
+      resets_at: new Date(u.month.endMs).toISOString(),
+    },
+    days: u.days.map((d) => ({ day: d.day, calls: d.units, denied: d.denied })),
+  }, 200, NO_STORE);
+}
+
+export async function getAttribution(c: Context<AppEnv>): Promise<Response> {
+  const url = attributionUrl(c);
+  return respond(c, R.tAttributionResponse, {
+    text: ATTRIBUTION_TEXT,
+    html: `<a href="${url}">${ATTRIBUTION_TEXT}</a>`,
+    required_on: ['starter'],
+    note: 'Apps on the Starter tier show this text (or the HTML) near the results they display. Pro and Enterprise need no attribution.',
+  }, 200, { 'Cache-Control': 'public, max-age=86400' });
+}
+
+export const adminTierBodySchema = z.strictObject({
+  tier: z.enum(TIER_IDS),
+  /** custom monthly volume (Enterprise); null or absent: the tier's */
+  monthly_quota: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
+});
+
+export async function postAdminTier(c: Context<AppEnv>): Promise<Response> {
+  const secret = (c.env as unknown as { ADMIN_TOKEN?: string }).ADMIN_TOKEN;
+  if (!secret) throw new ApiError(503, 'ADMIN_NOT_CONFIGURED', 'admin: ADMIN_TOKEN is not configured; tiers are set by subscription events only', { field: 'x-admin-token' });
+  const given = c.req.header('x-admin-token') ?? '';
+  const enc = new TextEncoder();
+  if (!constantTimeEqual(enc.encode(given), enc.encode(secret))) throw new ApiError(401, 'ADMIN_TOKEN_INVALID', 'x-admin-token: missing or wrong', { field: 'x-admin-token', headers: { 'WWW-Authenticate': 'AdminToken realm="jyotisha", header="x-admin-token"' } });
+  const body = await parseJsonBody(c, adminTierBodySchema);
+  const id = c.req.param('id') ?? '';
+  const row = /^[0-9a-f]{16}$/.test(id) ? await c.env.DB.prepare('SELECT owner_id FROM api_keys WHERE id = ?').bind(id).first<{ owner_id: string }>() : null;
+  if (!row) throw new ApiError(404, 'KEY_NOT_FOUND', `id: no key ${id.slice(0, 40)}`, { field: 'id' });
+  const quota = body.tier === 'enterprise' ? body.monthly_quota ?? null : null;
+  await setOwnerTier(c.env.DB, row.owner_id, body.tier, quota);
+  return respond(c, R.tAdminTierResponse, { owner: { tier: body.tier, monthly_quota: quota }, keys: (await listOwnerKeys(c.env.DB, row.owner_id)).map(keyView) }, 200, NO_STORE);
+}

@@ -1,0 +1,163 @@
+/**
+ * @module Family T's request schemas (docs/family-t.md): the nested birth object, snake_case
+ * options, varga and dasha names that list the allowed values when wrong, and the queries of the
+ * GET routes. Unknown fields are refused, as everywhere.
+ */
+import * as z from 'zod';
+import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
+import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
+import { GRAHA_NAMES } from '../../engine/core/constants.js';
+import { ayanamsaSchema, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, queryNumberSchema } from '../schemas.js';
+import { isoWithOffsetSchema } from '../shared/moment.js';
+
+/** The vargas Family T serves: D1 to D60. */
+export const T_VARGAS = VARGA_IDS.filter((v) => Number(v.slice(1)) <= 60) as VargaId[];
+export const T_DASHAS = DASHA_SYSTEMS.map((s) => s.id);
+
+export const tVargaSchema = z.enum(T_VARGAS as [VargaId, ...VargaId[]], { error: () => `must be one of ${T_VARGAS.join(', ')}` });
+export const tDashaSystemSchema = z.enum(T_DASHAS as [string, ...string[]], { error: () => `must be one of ${T_DASHAS.join(', ')}` });
+
+export const tBirthSchema = z.strictObject({
+  datetime: isoWithOffsetSchema,
+  lat: latSchema,
+  lon: lonSchema,
+  /** a label echoed back; the coordinates are what count */
+  place: z.string().max(200).optional(),
+});
+export type TBirth = z.output<typeof tBirthSchema>;
+
+/** Options every chart-based T body may carry. */
+export const tChartOptions = {
+  ayanamsha: ayanamsaSchema.optional(),
+  node: nodeModeSchema.optional(),
+  house_system: houseSystemSchema.optional(),
+};
+
+function unique<T>(name: string) {
+  return (list: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<T>();
+    list.forEach((v, i) => {
+      if (seen.has(v)) ctx.addIssue({ code: 'custom', path: [i], message: `${String(v)} is listed twice in ${name}` });
+      seen.add(v);
+    });
+  };
+}
+
+export const tChartBodySchema = z.strictObject({
+  birth: tBirthSchema,
+  ...tChartOptions,
+  vargas: z.array(tVargaSchema).min(1).max(T_VARGAS.length).superRefine(unique('vargas')).optional(),
+  dashas: z.array(tDashaSystemSchema).max(T_DASHAS.length).superRefine(unique('dashas')).optional(),
+  /** levels of each requested dasha tree: 1 (maha) to 3 (pratyantar); default 2 */
+  dasha_depth: z.number().int().min(1).max(3).optional(),
+});
+export type TChartBody = z.output<typeof tChartBodySchema>;
+
+/** A body of just a birth and the chart options (yogas, shadbala, kp, ...). */
+export const tBirthBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions });
+
+export const tVargaBodySchema = z.strictObject({
+  birth: tBirthSchema,
+  ...tChartOptions,
+  varga: tVargaSchema,
+  method: z.string().max(40).optional(),
+}).superRefine((b, ctx) => {
+  if (b.method !== undefined && !VARGA_METHODS[b.varga].includes(b.method)) {
+    ctx.addIssue({ code: 'custom', path: ['method'], message: `must be one of ${VARGA_METHODS[b.varga].join(', ')} for ${b.varga}` });
+  }
+});
+
+export const tSahamBodySchema = z.strictObject({
+  birth: tBirthSchema,
+  ...tChartOptions,
+  /** how the Tajaka correction reads "C between B and A": on longitudes (default) or on signs */
+  correction: z.enum(['longitude', 'sign']).optional(),
+});
+
+export const tKarakasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, scheme: z.union([z.literal(7), z.literal(8)]).optional() });
+export const tDoshasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, on: isoDateSchema.optional() });
+
+/** Window limits of the dasha route by depth, in days (a deeper tree over a longer window would be megabytes). */
+export const DASHA_WINDOW_MAX_DAYS: Readonly<Record<number, number>> = { 1: 200 * 366, 2: 200 * 366, 3: 200 * 366, 4: 10 * 366, 5: 2 * 366 };
+
+export const tDashaBodySchema = z.strictObject({
+  moon_longitude_sidereal: z.number().min(0).lt(360).optional(),
+  /** the instant the Moon had that longitude (the birth); default `from` at 00:00 UTC */
+  epoch: isoWithOffsetSchema.optional(),
+  birth: tBirthSchema.optional(),
+  ayanamsha: ayanamsaSchema.optional(),
+  node: nodeModeSchema.optional(),
+  system: tDashaSystemSchema,
+  depth: z.number().int().min(1).max(5),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  year_days: z.number().min(300).max(400).optional(),
+}).superRefine((b, ctx) => {
+  if (b.from >= b.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
+  if ((b.moon_longitude_sidereal === undefined) === (b.birth === undefined)) {
+    ctx.addIssue({ code: 'custom', path: b.birth === undefined ? ['moon_longitude_sidereal'] : ['birth'], message: 'send either moon_longitude_sidereal or birth, not both and not neither' });
+  }
+  if (b.epoch !== undefined && b.birth !== undefined) ctx.addIssue({ code: 'custom', path: ['epoch'], message: 'epoch goes with moon_longitude_sidereal; with birth the birth instant is the epoch' });
+  const sys = DASHA_SYSTEMS.find((s) => s.id === b.system);
+  if (sys?.input === 'chart' && b.birth === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['birth'], message: `the ${sys.name} dasha is computed from the whole chart (lagna and every graha), not from the Moon alone: send birth instead of moon_longitude_sidereal` });
+  }
+  const days = (Date.parse(b.to) - Date.parse(b.from)) / 86_400_000;
+  const max = DASHA_WINDOW_MAX_DAYS[b.depth];
+  if (max !== undefined && days > max) ctx.addIssue({ code: 'custom', path: ['to'], message: `a depth-${b.depth} tree is served over at most ${Math.floor(max / 366)} years from \`from\`; narrow the window` });
+});
+export type TDashaBody = z.output<typeof tDashaBodySchema>;
+
+/** The seven event kinds of T's rectify, and the engine category each reads. */
+export const T_RECTIFY_KINDS = {
+  marriage: 'marriage',
+  childbirth: 'child-birth',
+  career_change: 'career-shift',
+  relocation: 'relocation',
+  parent_death: 'parent-death',
+  major_illness: 'major-illness',
+  education: 'education-milestone',
+} as const;
+export type TRectifyKind = keyof typeof T_RECTIFY_KINDS;
+
+export const tRectifyBodySchema = z.strictObject({
+  /** the approximate birth: its datetime is the centre of the search window */
+  birth: tBirthSchema,
+  ayanamsha: ayanamsaSchema.optional(),
+  window_minutes: z.number().int().min(1).max(720),
+  /** grid step; default: the window holds at most 241 instants */
+  grid_minutes: z.number().int().min(1).max(60).optional(),
+  events: z.array(z.strictObject({
+    date: isoDateSchema,
+    kind: z.enum(Object.keys(T_RECTIFY_KINDS) as [TRectifyKind, ...TRectifyKind[]], { error: () => `must be one of ${Object.keys(T_RECTIFY_KINDS).join(', ')}` }),
+  })).min(1).max(20),
+});
+
+export const tPlanetsBodySchema = z.strictObject({ datetime: isoWithOffsetSchema, ayanamsha: ayanamsaSchema.optional(), node: nodeModeSchema.optional() });
+
+export const TRANSIT_MAX_YEARS = 10;
+export const tTransitBodySchema = z.strictObject({
+  graha: z.enum(GRAHA_NAMES, { error: () => `must be one of ${GRAHA_NAMES.join(', ')}` }),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  ayanamsha: ayanamsaSchema.optional(),
+  node: nodeModeSchema.optional(),
+  /** a birth whose graha longitude the returns are found for */
+  natal: tBirthSchema.optional(),
+}).superRefine((b, ctx) => {
+  if (b.from >= b.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
+  else if ((Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 > TRANSIT_MAX_YEARS * 366) ctx.addIssue({ code: 'custom', path: ['to'], message: `the window is at most ${TRANSIT_MAX_YEARS} years` });
+});
+
+const qLat = queryNumberSchema.pipe(latSchema);
+const qLon = queryNumberSchema.pipe(lonSchema);
+/** date, lat, lon (and an optional IANA zone overriding the boundary lookup); trace is T's flag. */
+export const tPlaceQuerySchema = z.strictObject({
+  date: isoDateSchema, lat: qLat, lon: qLon,
+  tz: ianaZoneSchema.optional(),
+  trace: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export const tUtsavasQuerySchema = z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a year YYYY').transform(Number).pipe(z.number().int().min(1900).max(2100)), trace: z.enum(['0', '1', 'true', 'false']).optional() });
+export const tAyanamshaQuerySchema = z.strictObject({ date: isoDateSchema, trace: z.enum(['0', '1', 'true', 'false']).optional() });
+/** POST routes take no query but `trace`. */
+export const tPostQuerySchema = z.strictObject({ trace: z.enum(['0', '1', 'true', 'false']).optional() });
