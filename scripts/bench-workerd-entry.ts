@@ -11,6 +11,9 @@ import { utsavasForYear } from '../src/engine/utsava/index.js';
 import { limbSpansBetween } from '../src/engine/search/index.js';
 import { sunRiseSetDay } from '../src/engine/riseset/index.js';
 import { jdFromGregorian } from '../src/engine/time/julian.js';
+import { tBasicChart } from '../src/routes/t/compute.js';
+import { CURRENT_ENGINE_CONFIG } from '../src/engine/config/versions.js';
+import { chartOptions } from '../src/routes/shared/operations.js';
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[s.length >> 1]!; };
 /** Median over 9 batches of the mean time per call (the workerd clock ticks in whole ms). */
@@ -52,6 +55,16 @@ export default {
       doshaReport(f, { onJdUt: 2461000.5 });
       return matchCharts(b, bases[(i + 1) % n]!);
     });
+    // Family T's bulk route: 1,000 basic charts (lagna and nine grahas) and their JSON, the route's own work
+    const o = chartOptions(CURRENT_ENGINE_CONFIG, {});
+    const births = Array.from({ length: 1000 }, (_, i) => ({ datetime: `${1950 + (i % 70)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}:15:00+05:30`, lat: 28.6139, lon: 77.209 }));
+    const bulkRuns: number[] = [];
+    for (let r = 0; r < 5; r++) {
+      const t = performance.now();
+      JSON.stringify(births.map((b) => tBasicChart(b, o, CURRENT_ENGINE_CONFIG)));
+      bulkRuns.push(performance.now() - t);
+    }
+    out['T bulk: 1,000 basic charts + JSON (whole batch)'] = median(bulkRuns);
     out["one day's panchang with muhurta"] = timeEach(n, (i) => muhurtaForDay({ year: 2035, month: 1 + (i % 12), day: 1 + (i % 28) }, { latDeg: 28.6139, lonDeg: 77.209, zone: { tzHours: 5.5 } }));
     return Response.json(out);
   },

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Miniflare, Log, LogLevel } from 'miniflare';
-import { buildWorker, localWorker } from './local-worker.mjs';
+import { applyMigrations, buildWorker, localWorker } from './local-worker.mjs';
 import { build } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +30,7 @@ const GOALS = {
   "one day's panchang with muhurta": 2,
   'a year of utsavas, first call in the isolate (cold)': 200,
   'a year of daily limbs with end times + sunrise/sunset': 100,
+  'T bulk: 1,000 basic charts + JSON (whole batch)': 1000,
 };
 console.log('\nEngine work inside workerd, milliseconds (median of batch means; one-off calls timed once)\n');
 console.log('| work | ms | goal | met |');
@@ -40,7 +41,8 @@ for (const [name, ms] of Object.entries(engine)) {
 }
 
 // 2. whole routes from outside
-const mf = localWorker(out, { publicBaseUrl: 'http://127.0.0.1:8787' });
+const mf = localWorker(out, { publicBaseUrl: 'http://127.0.0.1:8787', adminToken: 'bench-admin' });
+await applyMigrations(mf, ROOT);
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 /** @param {(i: number) => any[]} make a request (url and init) for the i-th call */
@@ -72,6 +74,13 @@ try {
   rows.push(['doshas, POST /n/api/dosha (chart basis included)', dosha, dosha - base, '']);
   const muhurta = await time((i) => [`http://bench.local/api/muhurta?date=20${10 + (i % 20)}-0${1 + (i % 9)}-15&lat=28.6139&lon=77.209&tz=5.5`, { headers: { 'cf-connecting-ip': `10.8.${i >> 8}.${i & 255}` } }]);
   rows.push(['panchang + muhurta for a day, GET /api/muhurta (durable limiter hit included)', muhurta, muhurta - base, '']);
+  // Family T bulk with a Pro key issued through the routes
+  const issued = await (await mf.dispatchFetch(...json('/t/api/keys', { email: 'bench@example.com' }))).json();
+  await (await mf.dispatchFetch(`http://bench.local/t/api/admin/keys/${issued.id}/tier`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'bench-admin' }, body: JSON.stringify({ tier: 'enterprise' }) })).arrayBuffer();
+  const births = Array.from({ length: 1000 }, (_, i) => ({ datetime: `${1950 + (i % 70)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}:15:00+05:30`, lat: 28.6139, lon: 77.209 }));
+  const bulkReq = () => [`http://bench.local/t/api/charts/bulk`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${issued.key}` }, body: JSON.stringify({ births }) }];
+  const bulk = await time(bulkReq, Math.min(N, 10));
+  rows.push(['T bulk, POST /t/api/charts/bulk with 1,000 births (about 1.2 MB answer)', bulk, bulk - base, '']);
   const utsavas = await time((i) => [`http://bench.local/api/utsavas?year=2026&lat=${(20 + i * 0.001).toFixed(3)}&lon=77.2&tz=5.5`], Math.min(N, 15));
   rows.push(['a year of utsavas for a new place (compute + KV store; Sun/Moon grid warm)', utsavas, utsavas - base, '']);
 } finally {

@@ -13,7 +13,7 @@ export function buildWorker(root, outDir) {
 
 /**
  * @param {string} outDir where buildWorker wrote the bundle
- * @param {{ publicBaseUrl: string, quiet?: boolean }} opts
+ * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string }} opts
  */
 export function localWorker(outDir, opts) {
   return new Miniflare({
@@ -23,10 +23,14 @@ export function localWorker(outDir, opts) {
     modulesRoot: outDir,
     modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
     compatibilityDate: '2026-04-01',
-    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true } },
+    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true } },
     kvNamespaces: ['CACHE'],
     d1Databases: ['DB'],
-    bindings: { FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow' },
+    queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks' },
+    bindings: {
+      FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow', WEBHOOK_ALLOW_LOOPBACK: '',
+      ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),
+    },
   });
 }
 

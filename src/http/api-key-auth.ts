@@ -69,7 +69,9 @@ function limitOptions(policy: KeyPolicy, which: 'rate' | 'quota'): LimitOptions 
 export async function chargeKey(c: Context<AppEnv>, units: number, mode: 'consume' | 'peek' = 'consume'): Promise<QuotaDecision | undefined> {
   const key = c.get('apiKey');
   if (!key) return undefined;
-  const ns = c.env.KEY_QUOTA;
+  const ns = (c.env as Partial<Env>).KEY_QUOTA;
+  // keys without their counters would be unlimited keys: refuse rather than serve uncounted
+  if (!ns) throw new ApiError(503, 'QUOTA_STORE_UNAVAILABLE', 'authorization: the key quota store (KEY_QUOTA Durable Object) is not configured on this deployment', { field: 'authorization' });
   const stub = ns.get(ns.idFromName(key.record.quotaId));
   const req = { units, period: key.policy.period, quota: key.policy.quota, rate: key.policy.rate };
   const d = mode === 'consume' ? await stub.consume(req) : await stub.peek(req);

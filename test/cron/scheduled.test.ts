@@ -16,3 +16,12 @@ describe('scheduled handler', () => {
     expect(exports.default).toBeDefined();
   });
 });
+
+describe('cron jobs of every hour', () => {
+  it('include the webhook scan of Family T', async () => {
+    const { runScheduled } = await import('../../src/cron/index.js');
+    const report = await runScheduled(CRON_HOURLY, env, Date.UTC(2026, 0, 1, 1, 0));
+    const scan = report.jobs.find((j) => j.name === 'webhook-scan');
+    expect(scan).toMatchObject({ ok: true, detail: expect.stringMatching(/^webhooks: \d+ active/) });
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postJson } from '../helpers.js';
+import { issueKey } from './t/t-helpers.js';
 
 /** DESIGN.md: the same moment and place give the same longitudes in every family, to the last digit. */
 describe('one engine under every family', () => {
@@ -14,5 +15,19 @@ describe('one engine under every family', () => {
     expect(v.lagna.nirayana).toBe(r.lagna.longitude);
     expect(r2.grahas.map((g) => g.longitude)).toEqual(r.grahas.map((g) => g.longitude));
     expect(n.data.boy.moonLonDeg).toBe(r.grahas[1]!.longitude);
+  });
+
+  it('T chart, T bulk and T planets agree with R to the last digit', async () => {
+    const r = await (await postJson('/api/chart', { year: 1984, month: 10, day: 31, hour: 9, minute: 20, second: 0, lat: 28.6139, lon: 77.209, tzHours: 5.5 })).json<{ grahas: Array<{ longitude: number }>; lagna: { longitude: number } }>();
+    const key = (await issueKey({ tier: 'pro' })).key;
+    const birth = { datetime: '1984-10-31T09:20:00+05:30', lat: 28.6139, lon: 77.209 };
+    const t = await (await postJson('/t/api/chart', { birth }, { authorization: `Bearer ${key}` })).json<{ grahas: Array<{ longitude_deg: number }>; lagna: { longitude_deg: number } }>();
+    const bulk = await (await postJson('/t/api/charts/bulk', { births: [birth] }, { authorization: `Bearer ${key}` })).json<{ charts: Array<{ grahas: Array<{ longitude_deg: number }> }> }>();
+    const planets = await (await postJson('/t/api/planets', { datetime: birth.datetime }, { authorization: `Bearer ${key}` })).json<{ grahas: Array<{ longitude_deg: number }> }>();
+    const rLons = r.grahas.map((g) => g.longitude);
+    expect(t.grahas.map((g) => g.longitude_deg)).toEqual(rLons);
+    expect(t.lagna.longitude_deg).toBe(r.lagna.longitude);
+    expect(bulk.charts[0]!.grahas.map((g) => g.longitude_deg)).toEqual(rLons);
+    expect(planets.grahas.map((g) => g.longitude_deg)).toEqual(rLons);
   });
 });

@@ -4,7 +4,8 @@
  * schema that validates it (years 1900-2100, real dates, offsets within +-14:00).
  */
 import * as z from 'zod';
-import { jdFromGregorian, isoFromJdUt } from '../../engine/time/julian.js';
+import { isoFromJdUt } from '../../engine/time/julian.js';
+import { jdUtOfFlatBirth } from '../../engine/chart/sovereign.js';
 import { formatOffset } from '../../engine/time/zones.js';
 import { isRealDate } from '../schemas.js';
 
@@ -13,8 +14,9 @@ const ISO_OFFSET_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{
 /** A civil date-time with its offset. */
 export interface OffsetDateTime {
   year: number; month: number; day: number;
-  /** minutes since local midnight, fractions for seconds */
-  minuteOfDay: number;
+  hour: number; minute: number;
+  /** seconds with their fraction */
+  second: number;
   /** UTC offset, minutes east */
   offsetMinutes: number;
 }
@@ -36,7 +38,7 @@ export function parseIsoWithOffset(s: string): OffsetDateTime | string {
     if (oh > 14 || om > 59 || oh * 60 + om > 14 * 60) return 'offset must be within -14:00 and +14:00';
     offsetMinutes = sign * (oh * 60 + om);
   }
-  return { year: y, month: mo, day: d, minuteOfDay: h * 60 + mi + sec / 60, offsetMinutes };
+  return { year: y, month: mo, day: d, hour: h, minute: mi, second: sec, offsetMinutes };
 }
 
 /** ISO 8601 date-time with an offset, 1900-2100. */
@@ -56,7 +58,8 @@ export interface Moment {
 
 export function momentOf(dt: OffsetDateTime): Moment {
   const tzHours = dt.offsetMinutes / 60;
-  const jdUt = jdFromGregorian(dt.year, dt.month, dt.day, dt.minuteOfDay / 1440) - tzHours / 24;
+  // the one civil-to-instant conversion of the flat birth fields, so every family agrees to the last digit
+  const jdUt = jdUtOfFlatBirth({ year: dt.year, month: dt.month, day: dt.day, hour: dt.hour, minute: dt.minute, second: dt.second, latDeg: 0, lonDeg: 0, tzHours });
   return { jdUt, tzHours, offset: formatOffset(dt.offsetMinutes), utc: isoFromJdUt(jdUt) };
 }
 
