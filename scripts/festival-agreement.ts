@@ -13,7 +13,7 @@
  */
 import { utsavasForYear, type UtsavaItem } from '../src/engine/utsava/index.js';
 import knownDates from '../test/fixtures/utsava-known-dates.json';
-import { agreementOf, impliedVaishnavaEkadashis, type KnownDatesFixture, pct, type SetAgreement } from '../test/engine/utsava/agreement.js';
+import { agreementOf, impliedVaishnavaEkadashis, isBlind, type KnownDatesFixture, pct, type SetAgreement } from '../test/engine/utsava/agreement.js';
 
 const fixture = knownDates as KnownDatesFixture;
 const place = { latDeg: fixture.place.latDeg, lonDeg: fixture.place.lonDeg, zone: { ianaZone: fixture.place.ianaZone } };
@@ -56,6 +56,7 @@ const heldNoEk = agreementOf(fixture.heldOut.dates.filter((d) => !d.id.startsWit
 const heldEk = agreementOf(fixture.heldOut.dates.filter((d) => d.id.startsWith('ekadashi-')), itemsOf);
 line('  held-out, festivals (not ekadashi)', heldNoEk);
 line('  held-out, ekadashis', heldEk);
+line('  held-out, collected after the rules', agreementOf(fixture.heldOut.dates.filter(isBlind), itemsOf));
 line('implied Vaishnava ekadashis (held-out)', implied);
 console.log('');
 const listMisses = (label: string, s: SetAgreement) => {

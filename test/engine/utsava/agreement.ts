@@ -8,7 +8,10 @@
 import type { UtsavaItem } from '../../../src/engine/utsava/index.js';
 
 /** One published date. */
-export interface KnownDate { id: string; year: number; date: string; source?: string }
+export interface KnownDate { id: string; year: number; date: string; source?: string; collected?: string }
+
+/** Whether a held-out date was collected after the issue-16 rule changes (a blind check). */
+export const isBlind = (d: KnownDate): boolean => d.collected !== undefined && d.collected.startsWith('after');
 
 /** The fixture's shape (only what is read here). */
 export interface KnownDatesFixture {
