@@ -1,66 +1,83 @@
 /**
- * Festival agreement report: computes the utsava calendar for New Delhi (default 2024-2030) with the engine's
- * rules and compares it with test/fixtures/utsava-known-dates.json (dates published by the major
- * Indian almanacs for New Delhi). Prints one row per festival with the computed date of each year
- * (marked "=" when it agrees with the published date, "!" with the published date when not), then
- * the agreement per year and overall.
+ * Festival agreement report (npm run festivals): computes the utsava calendar for New Delhi with
+ * the engine's rules and compares it with test/fixtures/utsava-known-dates.json, the IN-SAMPLE
+ * dates (`dates`, 2021-2026, the list the rules were developed against) and the HELD-OUT dates
+ * (`heldOut.dates`, 2015-2023, collected before the issue-16 rule changes and never used to tune a
+ * rule) kept apart. Prints one table per festival with both sets side by side, the totals of each
+ * set, the Vaishnava ekadashi days implied by the complete held-out year lists as a line of their
+ * own, and every difference.
  *
- * Usage: node scripts/run-ts.mjs scripts/festival-agreement.ts [fromYear] [toYear] [--civil]
- * (--civil: civil sunrise, upper limb with refraction, instead of the default hindu sunrise)
+ * Usage: node scripts/run-ts.mjs scripts/festival-agreement.ts [--civil] [--grid [fromYear] [toYear]]
+ *   --civil  civil sunrise (upper limb with refraction) instead of the default hindu sunrise
+ *   --grid   also print the computed date of every festival for each year (default 2024-2030)
  */
 import { utsavasForYear, type UtsavaItem } from '../src/engine/utsava/index.js';
 import knownDates from '../test/fixtures/utsava-known-dates.json';
+import { agreementOf, impliedVaishnavaEkadashis, isBlind, type KnownDatesFixture, pct, type SetAgreement } from '../test/engine/utsava/agreement.js';
 
-interface Known { id: string; year: number; date: string }
-const fixture = knownDates as { place: { latDeg: number; lonDeg: number; ianaZone: string }; dates: Known[] };
+const fixture = knownDates as KnownDatesFixture;
 const place = { latDeg: fixture.place.latDeg, lonDeg: fixture.place.lonDeg, zone: { ianaZone: fixture.place.ianaZone } };
-const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const convention = process.argv.includes('--civil') ? 'civil' as const : 'hindu' as const;
-const from = Number(args[0] ?? 2024);
-const to = Number(args[1] ?? 2030);
+const argv = process.argv.slice(2);
+const convention = argv.includes('--civil') ? 'civil' as const : 'hindu' as const;
 
-const byYear = new Map<number, UtsavaItem[]>();
-for (let y = from; y <= to; y++) {
-  const t0 = performance.now();
-  byYear.set(y, utsavasForYear(y, place, { convention }));
-  process.stderr.write(`${y}: ${byYear.get(y)!.length} items, ${(performance.now() - t0).toFixed(0)} ms\n`);
+const cache = new Map<number, UtsavaItem[]>();
+function itemsOf(y: number): UtsavaItem[] {
+  let v = cache.get(y);
+  if (!v) { v = utsavasForYear(y, place, { convention }); cache.set(y, v); }
+  return v;
 }
 
-const known = new Map<string, string>();
-for (const k of fixture.dates) known.set(`${k.id}@${k.year}`, k.date);
+const t0 = performance.now();
+const inSample = agreementOf(fixture.dates, itemsOf);
+const heldOut = agreementOf(fixture.heldOut.dates, itemsOf);
+const implied = agreementOf(impliedVaishnavaEkadashis(fixture), itemsOf);
+const ms = performance.now() - t0;
 
-// festival ids in calendar order of the first year, then any others
-const ids: string[] = [];
 const names = new Map<string, string>();
-for (const list of byYear.values()) for (const u of list) {
-  if (!names.has(u.id)) { ids.push(u.id); names.set(u.id, u.name.replace(/ \(Adhika.*\)$/, '')); }
+for (const list of cache.values()) for (const u of list) if (!names.has(u.id)) names.set(u.id, u.name.replace(/ \(Adhika.*\)$/, ''));
+
+function cell(s: SetAgreement, id: string): string {
+  const r = s.byId.get(id);
+  return r ? `${r.agree}/${r.total}`.padStart(7) + ` ${pct(r.agree, r.total).padStart(6)}` : '      -       ';
 }
 
-const years = [...byYear.keys()];
-const header = ['festival'.padEnd(46), ...years.map((y) => String(y).padEnd(13))].join(' ');
-console.log(`New Delhi, sunrise convention: ${convention}`);
+const ids = [...new Set([...inSample.byId.keys(), ...heldOut.byId.keys()])].sort();
+console.log(`New Delhi, sunrise convention: ${convention}; ${cache.size} years computed in ${ms.toFixed(0)} ms`);
+console.log('');
+const header = `${'festival id'.padEnd(40)} ${'in-sample (2021-26)'.padEnd(15)} ${'held-out (2015-23)'.padEnd(15)}`;
 console.log(header);
 console.log('-'.repeat(header.length));
-const stats = new Map<number, { agree: number; total: number }>();
-const misses: string[] = [];
-for (const id of ids) {
-  const cells = years.map((y) => {
-    const dates = byYear.get(y)!.filter((u) => u.id === id).map((u) => u.date);
-    const k = known.get(`${id}@${y}`);
-    let cell = dates.map((d) => d.slice(5)).join(',') || '-';
-    if (k !== undefined) {
-      const s = stats.get(y) ?? { agree: 0, total: 0 };
-      s.total++;
-      if (dates.includes(k)) { s.agree++; cell = `=${cell}`; } else { cell = `!${cell}(${k.slice(5)})`; misses.push(`${y} ${id}: computed ${dates.join(',') || 'none'}, published ${k}`); }
-      stats.set(y, s);
-    } else cell = ` ${cell}`;
-    return cell.padEnd(13);
-  });
-  console.log([names.get(id)!.slice(0, 46).padEnd(46), ...cells].join(' '));
-}
+for (const id of ids) console.log(`${id.padEnd(40)} ${cell(inSample, id)} ${cell(heldOut, id)}`);
+console.log('-'.repeat(header.length));
+const line = (label: string, s: SetAgreement) => console.log(`${label.padEnd(40)} ${`${s.agree}/${s.total}`.padStart(7)} ${pct(s.agree, s.total).padStart(6)}`);
+line('TOTAL in-sample', inSample);
+line('TOTAL held-out', heldOut);
+const heldNoEk = agreementOf(fixture.heldOut.dates.filter((d) => !d.id.startsWith('ekadashi-')), itemsOf);
+const heldEk = agreementOf(fixture.heldOut.dates.filter((d) => d.id.startsWith('ekadashi-')), itemsOf);
+line('  held-out, festivals (not ekadashi)', heldNoEk);
+line('  held-out, ekadashis', heldEk);
+line('  held-out, collected after the rules', agreementOf(fixture.heldOut.dates.filter(isBlind), itemsOf));
+line('implied Vaishnava ekadashis (held-out)', implied);
 console.log('');
-console.log('"=" agrees with the published date, "!" differs (published date in brackets), no mark: no published date in the fixture.');
-let agree = 0, total = 0;
-for (const [y, s] of [...stats].sort((a, b) => a[0] - b[0])) { agree += s.agree; total += s.total; console.log(`${y}: ${s.agree}/${s.total} agree (${((100 * s.agree) / s.total).toFixed(1)}%)`); }
-console.log(`overall: ${agree}/${total} agree (${total ? ((100 * agree) / total).toFixed(1) : '-'}%)`);
-if (misses.length) { console.log('differences:'); for (const m of misses) console.log(`  ${m}`); }
+const listMisses = (label: string, s: SetAgreement) => {
+  console.log(`${label}: ${s.misses.length} differences`);
+  for (const m of s.misses) console.log(`  ${m}`);
+};
+listMisses('in-sample', inSample);
+listMisses('held-out', heldOut);
+listMisses('implied Vaishnava ekadashis', implied);
+
+const g = argv.indexOf('--grid');
+if (g >= 0) {
+  const from = Number(argv[g + 1] ?? 2024), to = Number(argv[g + 2] ?? 2030);
+  const years: number[] = [];
+  for (let y = from; y <= to; y++) years.push(y);
+  const gridIds: string[] = [];
+  for (const y of years) for (const u of itemsOf(y)) if (!gridIds.includes(u.id)) gridIds.push(u.id);
+  console.log('');
+  console.log(['festival'.padEnd(46), ...years.map((y) => String(y).padEnd(11))].join(' '));
+  for (const id of gridIds) {
+    const cells = years.map((y) => (itemsOf(y).filter((u) => u.id === id).map((u) => u.date.slice(5)).join(',') || '-').padEnd(11));
+    console.log([(names.get(id) ?? id).slice(0, 46).padEnd(46), ...cells].join(' '));
+  }
+}

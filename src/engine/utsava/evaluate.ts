@@ -20,7 +20,7 @@ import { lunarMonthsCovering, type LunarMonth, monthNaming } from '../calendar/l
 import { MASA_NAMES } from '../calendar/names.js';
 import { addDays, checkPlace, type CivilDate, constantOffsetMinutes, formatDate, formatterForOffset, type Instant, type Place, solarDayFrom, type SolarDay } from '../calendar/solar-day.js';
 import { karanaName, pakshaOfTithi, tithiName } from '../panchang/limbs.js';
-import type { BothPolicy, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarNakshatraRuleSpec, TithiRuleSpec, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
+import type { BothPolicy, EkadashiRuleSpec, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarNakshatraRuleSpec, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
 import { UTSAVA_RULES } from './rules.js';
 
 /** Options of utsavasForYear. */
@@ -56,11 +56,44 @@ export interface UtsavaItem {
   /** the deciding window and how the day was chosen */
   window: WindowName | 'sankranti' | 'relative' | 'nakshatra-at-sunrise';
   decision: string;
+  /** whose rule decided the day (a festival kept differently by two traditions is listed once for each) */
+  tradition: Tradition;
+  /** the rule in words */
   rule: string;
+  /** the vyapti rule and the tie-break that decided this date, machine-readable (`decision` says it in words) */
+  ruleApplied: RuleApplied;
   shastraAnchor: string;
 }
 
+/** The vyapti rule and the tie-break that decided an item's date. */
+export interface RuleApplied {
+  /**
+   * The rule's requirement: for tithi rules the window the tithi must pervade ('nishitha-vyapini',
+   * 'udaya-vyapini', ...; 'udaya-vyapini, arunodaya-vedha' for the Vaishnava rules; 'ekadashi,
+   * suryodaya-vedha' / 'ekadashi, arunodaya-vedha'); for solar rules the sankranti day rule.
+   */
+  vyapti: string;
+  /**
+   * What the calendar offered: the tithi pervaded the window on one day, on two (or more) days,
+   * or on none; or the item is a sankranti, a nakshatra day, a relative day, or an ekadashi case of
+   * the ekadashi-nirnaya (shuddha, viddha, vriddhi, kshaya).
+   */
+  case: 'one-day' | 'both-days' | 'no-day' | 'sankranti' | 'nakshatra' | 'relative' | 'ekadashi';
+  /** the tie-break or special rule that chose between days, null when nothing had to be chosen */
+  tieBreak: string | null;
+}
+
 const GHATI_DAYS = 24 / 1440;
+
+/** The least pervasion of an interval window that counts: one ghati (or the whole window when shorter). */
+const MIN_VYAPTI_DAYS = GHATI_DAYS;
+
+/** The name of a window's vyapti requirement, as the texts name it. */
+const VYAPTI_NAME: Readonly<Record<WindowName, string>> = {
+  udaya: 'udaya-vyapini', arunodaya: 'arunodaya-vyapini', pratah: 'pratah-vyapini', purvahna: 'purvahna-vyapini',
+  madhyahna: 'madhyahna-vyapini', aparahna: 'aparahna-vyapini', sunset: 'astakala-vyapini (at sunset)',
+  pradosha: 'pradosha-vyapini', nishita: 'nishitha-vyapini', moonrise: 'chandrodaya-vyapini',
+};
 
 interface Win { a: number; b: number; instant: boolean }
 
@@ -180,7 +213,7 @@ function coverage(span: LimbSpan, w: Win): number {
   return Math.max(0, Math.min(span.endJdUt, w.b) - Math.max(span.startJdUt, w.a));
 }
 
-interface Decision { date: CivilDate; how: string }
+interface Decision { date: CivilDate; how: string; case: RuleApplied['case']; tieBreak: string | null }
 
 /** Whether a karana index0 (0..59) is Vishti (bhadra). */
 function isVishti(index0: number): boolean {
@@ -211,38 +244,36 @@ function atSunrise(ctx: YearContext, d: CivilDate, span: LimbSpan): boolean {
 }
 
 function pickBoth(ctx: YearContext, both: BothPolicy, days: Array<{ d: CivilDate; cov: number; w: Win }>, prefer: number | undefined): Decision {
+  const n = days.length;
   if (prefer !== undefined) {
     const withNak = days.filter((x) => ctx.nakshatraAt((x.w.a + x.w.b) / 2).index0 === prefer);
-    if (withNak.length === 1) return { date: withNak[0]!.d, how: `prevails at the window on ${days.length} days; the one with ${NAKSHATRA_NAMES[prefer]} taken` };
+    if (withNak.length === 1) {
+      return { date: withNak[0]!.d, how: `prevails at the window on ${n} days; the one with ${NAKSHATRA_NAMES[prefer]} taken`, case: 'both-days', tieBreak: `${NAKSHATRA_NAMES[prefer]} at the window` };
+    }
   }
-  const first = days[0]!, last = days[days.length - 1]!;
+  const first = days[0]!, last = days[n - 1]!;
   switch (both.pick) {
-    case 'first': return { date: first.d, how: `prevails at the window on ${days.length} days; the first taken` };
-    case 'second': return { date: last.d, how: `prevails at the window on ${days.length} days; the second taken` };
+    case 'first': return { date: first.d, how: `prevails at the window on ${n} days; the first taken`, case: 'both-days', tieBreak: 'purva (the first day)' };
+    case 'second': return { date: last.d, how: `prevails at the window on ${n} days; the second taken`, case: 'both-days', tieBreak: 'para (the second day)' };
     case 'more': {
       let best = first;
       for (const x of days) if (x.cov > best.cov + 1e-9) best = x;
-      return { date: best.d, how: `prevails at the window on ${days.length} days; the one with more coverage taken` };
-    }
-    case 'second-if-min': {
-      const mins = last.cov * 1440;
-      return mins >= both.minMinutes
-        ? { date: last.d, how: `prevails at the window on both days and covers ${mins.toFixed(0)} min (>= ${both.minMinutes}) of the second; the second taken` }
-        : { date: first.d, how: `prevails at the window on both days but covers only ${mins.toFixed(0)} min (< ${both.minMinutes}) of the second; the first taken` };
+      return { date: best.d, how: `prevails at the window on ${n} days; the one with more coverage taken (${days.map((x) => `${formatDate(x.d)}: ${x.w.instant ? 'at the instant' : `${(x.cov * 1440).toFixed(0)} min`}`).join(', ')})`, case: 'both-days', tieBreak: 'adhikamsha (the day with more of the window)' };
     }
   }
 }
 
 function pickNone(ctx: YearContext, none: NonePolicy, span: LimbSpan, cands: CivilDate[], window: WindowName): Decision {
   const touched = cands.filter((d) => touches(ctx, d, span));
+  const c = 'no-day' as const;
   switch (none) {
     case 'udaya': {
       const u = cands.find((d) => atSunrise(ctx, d, span));
-      if (u) return { date: u, how: 'prevails at the window on no day; the day with the tithi at sunrise taken' };
-      return { date: touched[0] ?? cands[0]!, how: 'prevails at the window on no day nor at any sunrise (kshaya); the day it falls in taken' };
+      if (u) return { date: u, how: 'prevails at the window on no day; the day with the tithi at sunrise taken', case: c, tieBreak: 'the day with the tithi at sunrise' };
+      return { date: touched[0] ?? cands[0]!, how: 'prevails at the window on no day nor at any sunrise (kshaya); the day it falls in taken', case: c, tieBreak: 'kshaya: the day it falls in' };
     }
-    case 'first-touch': return { date: touched[0] ?? cands[0]!, how: 'prevails at the window on no day; the first day it touches taken' };
-    case 'last-touch': return { date: touched[touched.length - 1] ?? cands[0]!, how: 'prevails at the window on no day; the last day it touches taken' };
+    case 'first-touch': return { date: touched[0] ?? cands[0]!, how: 'prevails at the window on no day; the first day it touches taken', case: c, tieBreak: 'the first day it touches' };
+    case 'last-touch': return { date: touched[touched.length - 1] ?? cands[0]!, how: 'prevails at the window on no day; the last day it touches taken', case: c, tieBreak: 'para (the last day it touches)' };
     case 'nearest': {
       let best: CivilDate = cands[0]!;
       let bestGap = Infinity;
@@ -252,25 +283,56 @@ function pickNone(ctx: YearContext, none: NonePolicy, span: LimbSpan, cands: Civ
         const gap = Math.max(0, w.a - span.endJdUt, span.startJdUt - w.b);
         if (gap < bestGap) { bestGap = gap; best = d; }
       }
-      return { date: best, how: `prevails at the window on no day; the day whose window lies nearest (${(bestGap * 1440).toFixed(0)} min away) taken` };
+      return { date: best, how: `prevails at the window on no day; the day whose window lies nearest (${(bestGap * 1440).toFixed(0)} min away) taken`, case: c, tieBreak: 'the day whose window lies nearest' };
     }
   }
 }
 
+/** Whether the tithi pervades an interval window enough to count (one ghati, or the whole of a shorter window), or covers an instant window. */
+function pervades(cov: number, w: Win, minCoverage: number | undefined): boolean {
+  if (cov <= 0) return false;
+  if (w.instant) return true;
+  const len = w.b - w.a;
+  if (minCoverage !== undefined) return cov >= minCoverage * len - 1e-9;
+  return cov >= Math.min(MIN_VYAPTI_DAYS, len) - 1e-9;
+}
+
+/**
+ * The Vaishnava udaya rule: the first date with the tithi at sunrise whose arunodaya (4 ghatis
+ * before sunrise) the previous tithi does not touch; when the tithi is at no sunrise, or the first
+ * such date is touched, the next date.
+ */
+function decideUdayaVaishnava(ctx: YearContext, span: LimbSpan): Decision {
+  const cands = candidateDates(ctx, span);
+  const rise = cands.filter((d) => atSunrise(ctx, d, span));
+  const c = 'one-day' as const;
+  if (rise.length === 0) {
+    const d = cands.find((x) => touches(ctx, x, span)) ?? cands[0]!;
+    return { date: addDays(d, 1), how: 'the tithi is at no sunrise (kshaya), mixed with the previous tithi: the next day taken', case: 'no-day', tieBreak: 'kshaya: the next day' };
+  }
+  const first = rise[0]!;
+  const sunrise = ctx.day(first).startJdUt;
+  if (span.startJdUt > sunrise - 4 * GHATI_DAYS) {
+    const mins = ((sunrise - span.startJdUt) * 1440).toFixed(0);
+    return { date: addDays(first, 1), how: `the tithi began ${mins} min before the sunrise of ${formatDate(first)}, inside its arunodaya (96 min): that day is viddha, the next day taken`, case: c, tieBreak: 'arunodaya-vedha: the next day' };
+  }
+  return { date: first, how: `the tithi is at sunrise with a clean arunodaya (it began ${((sunrise - span.startJdUt) * 1440).toFixed(0)} min before sunrise)`, case: rise.length > 1 ? 'both-days' : c, tieBreak: rise.length > 1 ? 'the first clean sunrise' : null };
+}
+
 /** Decide the civil date of a tithi rule for one occurrence (span) of its tithi. */
 function decideTithiDay(ctx: YearContext, spec: TithiRuleSpec, span: LimbSpan): Decision {
+  if (spec.vedha === 'arunodaya') return decideUdayaVaishnava(ctx, span);
   const cands = candidateDates(ctx, span);
   const prevailing: Array<{ d: CivilDate; cov: number; w: Win }> = [];
   for (const d of cands) {
     const w = ctx.window(d, spec.window);
     if (!w) continue;
     const cov = coverage(span, w);
-    if (cov <= 0) continue;
-    if (!w.instant && spec.minCoverage !== undefined && cov < spec.minCoverage * (w.b - w.a) - 1e-9) continue;
+    if (!pervades(cov, w, spec.minCoverage)) continue;
     prevailing.push({ d, cov, w });
   }
   let dec: Decision;
-  if (prevailing.length === 1) dec = { date: prevailing[0]!.d, how: 'prevails at the window on one day' };
+  if (prevailing.length === 1) dec = { date: prevailing[0]!.d, how: 'prevails at the window on one day', case: 'one-day', tieBreak: null };
   else if (prevailing.length > 1) dec = pickBoth(ctx, spec.both, prevailing, spec.preferNakshatra0);
   else dec = pickNone(ctx, spec.none, span, cands, spec.window);
   if (spec.bhadraSardhaTriyama) {
@@ -281,7 +343,7 @@ function decideTithiDay(ctx: YearContext, spec: TithiRuleSpec, span: LimbSpan): 
     if (w && night && isVishti(bhadra.index0) && bhadra.startJdUt <= w.a && bhadra.endJdUt >= night.b
       && next.sunriseJdUt !== null && next.sunsetJdUt !== null
       && span.endJdUt - next.sunriseJdUt >= (7 / 8) * (next.sunsetJdUt - next.sunriseJdUt)) {
-      dec = { date: next.date, how: `${dec.how}; that pradosha lies wholly in bhadra lasting past midnight and the tithi lasts 3.5 yamas after the next sunrise (sardha-triyama): the next day taken` };
+      dec = { date: next.date, how: `${dec.how}; that pradosha lies wholly in bhadra lasting past midnight and the tithi lasts 3.5 yamas after the next sunrise (sardha-triyama): the next day taken`, case: dec.case, tieBreak: 'bhadra past midnight, sardha-triyama purnima next day: the next day' };
     }
   }
   if (spec.nakshatraNextDay) {
@@ -293,30 +355,88 @@ function decideTithiDay(ctx: YearContext, spec: TithiRuleSpec, span: LimbSpan): 
       && span.startJdUt <= next.sunriseJdUt
       && span.endJdUt - next.sunriseJdUt >= (minMuhurtas * (next.sunsetJdUt - next.sunriseJdUt)) / 15
       && ctx.nakshatraAt((w.a + w.b) / 2).index0 === nakshatra0) {
-      dec = { date: nd, how: `${dec.how}; the next day has the tithi for ${minMuhurtas} muhurtas after sunrise and ${NAKSHATRA_NAMES[nakshatra0]} at its window: the next day taken` };
-    }
-  }
-  if (spec.ekadashiSmarta) {
-    const next = ctx.day(addDays(dec.date, 1));
-    const today = ctx.day(dec.date);
-    const dvadashiEnd = ctx.tithis.find((t) => t.startJdUt >= span.endJdUt - 1e-9)?.endJdUt;
-    if (dvadashiEnd !== undefined && dvadashiEnd <= next.startJdUt && span.startJdUt < today.startJdUt) {
-      dec = { date: addDays(dec.date, -1), how: `${dec.how}; dvadashi ends before the next sunrise, so the Smarta fast is kept the day before, when the ekadashi began` };
+      dec = { date: nd, how: `${dec.how}; the next day has the tithi for ${minMuhurtas} muhurtas after sunrise and ${NAKSHATRA_NAMES[nakshatra0]} at its window: the next day taken`, case: dec.case, tieBreak: `${NAKSHATRA_NAMES[nakshatra0]} at the next day's window, tithi ${minMuhurtas} muhurtas after sunrise` };
     }
   }
   return dec;
 }
 
+/**
+ * The ekadashi-nirnaya of one tradition for one ekadashi span (see EkadashiRuleSpec for the texts).
+ * Sunrise counts: U = the dates whose sunrise lies in the ekadashi; the dvadashi is the next tithi.
+ */
+function decideEkadashi(ctx: YearContext, span: LimbSpan, vedha: EkadashiRuleSpec['vedha']): Decision {
+  const dv = ctx.tithis.find((t) => t.startJdUt >= span.endJdUt - 1e-9);
+  const cands = candidateDates(ctx, span);
+  const rise = cands.filter((d) => atSunrise(ctx, d, span));
+  const dvAt = (d: CivilDate) => dv !== undefined && atSunrise(ctx, d, dv);
+  const E = 'ekadashi' as const;
+  if (vedha === 'arunodaya') {
+    if (rise.length === 0) {
+      const d = cands.find((x) => touches(ctx, x, span)) ?? cands[0]!;
+      return { date: addDays(d, 1), how: 'ekadashi is at no sunrise (kshaya), mixed with dashami: the fast is on the next day (dvadashi)', case: E, tieBreak: 'viddha (kshaya): the next day' };
+    }
+    const c = rise[0]!;
+    const sunrise = ctx.day(c).startJdUt;
+    if (span.startJdUt > sunrise - 4 * GHATI_DAYS) {
+      return { date: addDays(c, 1), how: `ekadashi began ${((sunrise - span.startJdUt) * 1440).toFixed(0)} min before the sunrise of ${formatDate(c)}, so dashami touches its arunodaya (96 min): viddha, the fast is on the next day`, case: E, tieBreak: 'arunodaya-vedha: the next day' };
+    }
+    if (rise.length > 1) return { date: addDays(c, 1), how: 'a pure ekadashi at two sunrises (unmilani): the second day taken', case: E, tieBreak: 'ekadashi adhika: the second day' };
+    if (dvAt(addDays(c, 1)) && dvAt(addDays(c, 2))) return { date: addDays(c, 1), how: 'a pure ekadashi followed by a dvadashi at two sunrises (vyanjuli): the fast is on the first dvadashi day', case: E, tieBreak: 'dvadashi adhika: the next day' };
+    return { date: c, how: `a pure ekadashi at sunrise (it began ${((sunrise - span.startJdUt) * 1440).toFixed(0)} min before sunrise, before arunodaya)`, case: E, tieBreak: null };
+  }
+  // Smarta: vedha at sunrise
+  if (rise.length === 0) {
+    const d = cands.find((x) => touches(ctx, x, span)) ?? cands[0]!;
+    if (dvAt(addDays(d, 1)) && dvAt(addDays(d, 2))) {
+      return { date: addDays(d, 1), how: 'ekadashi is at no sunrise (kshaya, dashami-viddha) and dvadashi is at two sunrises: the next day taken', case: E, tieBreak: 'viddha ekadashi, dvadashi adhika: para' };
+    }
+    return { date: d, how: 'ekadashi is at no sunrise (kshaya): the day it lies in (ascetics keep the next day)', case: E, tieBreak: 'kshaya: the day it lies in' };
+  }
+  if (rise.length > 1) {
+    const [u0, u1] = [rise[0]!, rise[1]!];
+    if (dvAt(addDays(u1, 1))) return { date: u1, how: 'ekadashi at two sunrises and dvadashi also at the sunrise after (both adhika): the second day taken', case: E, tieBreak: 'ubhaya-adhika: para' };
+    return { date: u0, how: `ekadashi at two sunrises but dvadashi at no sunrise after them (ekadashi alone adhika): householders keep the first day; ascetics keep ${formatDate(u1)} (gauna)`, case: E, tieBreak: 'ekadashi alone adhika: purva for householders' };
+  }
+  const u = rise[0]!;
+  if (!dvAt(addDays(u, 1))) {
+    const prev = addDays(u, -1);
+    const prevDay = ctx.day(prev);
+    // the ekadashi began on the previous civil date after its sunrise (dashami at that sunrise)
+    if (cmpDate(ctx.dateOf(span.startJdUt), prev) === 0 && span.startJdUt > prevDay.startJdUt) {
+      return { date: prev, how: `dvadashi ends before the sunrise after ${formatDate(u)}, so parana there could not fall in dvadashi: the day before, on which the ekadashi began (dashami-viddha), taken; ascetics keep ${formatDate(u)} (gauna)`, case: E, tieBreak: 'dvadashi kshaya: the dashami-viddha day (purva)' };
+    }
+  }
+  return { date: u, how: 'ekadashi at sunrise (suryodaya)', case: E, tieBreak: null };
+}
+
+const SANKRANTI_RULE_NAME: Readonly<Record<SankrantiDayRule, string>> = {
+  civil: 'sankranti: the civil date of the ingress',
+  'before-sunset': 'sankranti: that day when before sunset, else the next',
+  kerala: 'sankranti: that day when in the first 3/5 of the daytime, else the next (Malayalam month rule)',
+  'next-sunrise': 'sankranti: the first sunrise after the ingress (Vishukkani)',
+};
+
 function sankrantiDay(ctx: YearContext, jdUt: number, rule: SankrantiDayRule): Decision {
   const d = ctx.dateOf(jdUt);
-  if (rule === 'civil') return { date: d, how: 'civil date of the ingress' };
+  const C = 'sankranti' as const;
+  if (rule === 'civil') return { date: d, how: 'civil date of the ingress', case: C, tieBreak: null };
   const s = ctx.day(d);
-  if (s.sunriseJdUt === null || s.sunsetJdUt === null) return { date: d, how: 'civil date of the ingress (no sunrise or sunset that day)' };
+  if (s.sunriseJdUt === null || s.sunsetJdUt === null) return { date: d, how: 'civil date of the ingress (no sunrise or sunset that day)', case: C, tieBreak: null };
+  if (rule === 'next-sunrise') {
+    return jdUt < s.sunriseJdUt
+      ? { date: d, how: 'ingress before that date\'s sunrise: the kani is seen at that sunrise', case: C, tieBreak: 'before sunrise: that day' }
+      : { date: addDays(d, 1), how: 'ingress after that date\'s sunrise: the first sunrise after it is the next day\'s', case: C, tieBreak: 'after sunrise: the next day' };
+  }
   if (rule === 'before-sunset') {
-    return jdUt < s.sunsetJdUt ? { date: d, how: 'ingress before sunset: that day' } : { date: addDays(d, 1), how: 'ingress after sunset: the next day' };
+    return jdUt < s.sunsetJdUt
+      ? { date: d, how: 'ingress before sunset: that day', case: C, tieBreak: 'before sunset: that day' }
+      : { date: addDays(d, 1), how: 'ingress after sunset: the next day', case: C, tieBreak: 'after sunset: the next day' };
   }
   const madhyahnaEnd = s.sunriseJdUt + (3 * (s.sunsetJdUt - s.sunriseJdUt)) / 5;
-  return jdUt < madhyahnaEnd ? { date: d, how: 'ingress before the end of madhyahna: that day' } : { date: addDays(d, 1), how: 'ingress after madhyahna: the next day' };
+  return jdUt < madhyahnaEnd
+    ? { date: d, how: 'ingress before the end of madhyahna: that day', case: C, tieBreak: 'before the end of madhyahna: that day' }
+    : { date: addDays(d, 1), how: 'ingress after madhyahna: the next day', case: C, tieBreak: 'after madhyahna: the next day' };
 }
 
 function monthMatches(m: LunarMonth, month: number | 'adhika', alsoAdhika: boolean): boolean {
@@ -330,32 +450,57 @@ function inYear(ctx: YearContext, d: CivilDate): boolean {
   return cmpDate(d, { year: ctx.year - 1, month: 12, day: 24 }) >= 0 && cmpDate(d, { year: ctx.year + 1, month: 1, day: 8 }) <= 0;
 }
 
-function baseItem(ctx: YearContext, rule: UtsavaRule, date: CivilDate): Pick<UtsavaItem, 'id' | 'uid' | 'name' | 'kind' | 'date' | 'weekday0' | 'nakshatra' | 'rule' | 'shastraAnchor'> {
+function baseItem(ctx: YearContext, rule: UtsavaRule, date: CivilDate, vyapti: string, dec: Decision): Pick<UtsavaItem, 'id' | 'uid' | 'name' | 'kind' | 'date' | 'weekday0' | 'nakshatra' | 'decision' | 'tradition' | 'rule' | 'ruleApplied' | 'shastraAnchor'> {
   const day = ctx.day(date);
   const iso = formatDate(date);
   return {
     id: rule.id, uid: `${rule.id}-${iso}`, name: rule.name, kind: rule.kind, date: iso, weekday0: day.weekday0,
-    nakshatra: ctx.nakshatraAt(day.startJdUt), rule: rule.rule, shastraAnchor: rule.shastraAnchor,
+    nakshatra: ctx.nakshatraAt(day.startJdUt), decision: dec.how, tradition: rule.tradition, rule: rule.rule,
+    ruleApplied: { vyapti, case: dec.case, tieBreak: dec.tieBreak }, shastraAnchor: rule.shastraAnchor,
+  };
+}
+
+/** The tithi span of tithi0 whose middle lies in the month. */
+function spanInMonth(ctx: YearContext, m: LunarMonth, tithi0: number): LimbSpan | undefined {
+  return ctx.tithis.find((t) => t.index0 === tithi0 && t.startJdUt + (t.endJdUt - t.startJdUt) / 2 >= m.startJdUt && t.startJdUt + (t.endJdUt - t.startJdUt) / 2 < m.endJdUt);
+}
+
+function tithiItem(ctx: YearContext, rule: UtsavaRule, m: LunarMonth, span: LimbSpan, dec: Decision, window: WindowName, vyapti: string): UtsavaItem {
+  const naming = monthNaming(m, span.index0 >= 15);
+  const name = m.adhika ? `${rule.name} (${m.name})` : rule.name;
+  return {
+    ...baseItem(ctx, rule, dec.date, vyapti, dec), name,
+    tithi: { index0: span.index0, name: tithiName(span.index0), paksha: pakshaOfTithi(span.index0), start: ctx.fmt(span.startJdUt), end: ctx.fmt(span.endJdUt) },
+    lunarMonth: { amanta: naming.amanta.name, purnimanta: naming.purnimanta.name },
+    sankranti: null, window,
   };
 }
 
 function evalTithiRule(ctx: YearContext, rule: UtsavaRule, spec: TithiRuleSpec): UtsavaItem[] {
   const out: UtsavaItem[] = [];
+  const vyapti = spec.vedha === 'arunodaya' ? `${VYAPTI_NAME[spec.window]}, arunodaya-vedha` : VYAPTI_NAME[spec.window];
   for (const m of ctx.months) {
     if (!monthMatches(m, spec.month, rule.alsoAdhika === true)) continue;
-    const span = ctx.tithis.find((t) => t.index0 === spec.tithi0 && t.startJdUt + (t.endJdUt - t.startJdUt) / 2 >= m.startJdUt && t.startJdUt + (t.endJdUt - t.startJdUt) / 2 < m.endJdUt);
+    const span = spanInMonth(ctx, m, spec.tithi0);
     if (!span) continue;
     const dec = decideTithiDay(ctx, spec, span);
     if (!inYear(ctx, dec.date)) continue;
-    const naming = monthNaming(m, spec.tithi0 >= 15);
-    const base = baseItem(ctx, rule, dec.date);
-    const name = m.adhika ? `${rule.name} (${m.name})` : rule.name;
-    out.push({
-      ...base, name,
-      tithi: { index0: span.index0, name: tithiName(span.index0), paksha: pakshaOfTithi(span.index0), start: ctx.fmt(span.startJdUt), end: ctx.fmt(span.endJdUt) },
-      lunarMonth: { amanta: naming.amanta.name, purnimanta: naming.purnimanta.name },
-      sankranti: null, window: spec.window, decision: dec.how,
-    });
+    out.push(tithiItem(ctx, rule, m, span, dec, spec.window, vyapti));
+  }
+  return out;
+}
+
+function evalEkadashiRule(ctx: YearContext, rule: UtsavaRule, spec: EkadashiRuleSpec): UtsavaItem[] {
+  const out: UtsavaItem[] = [];
+  const tithi0 = spec.paksha === 'shukla' ? 10 : 25;
+  const vyapti = spec.vedha === 'sunrise' ? 'ekadashi, suryodaya-vedha (Smarta)' : 'ekadashi, arunodaya-vedha (Vaishnava)';
+  for (const m of ctx.months) {
+    if (!monthMatches(m, spec.month, false)) continue;
+    const span = spanInMonth(ctx, m, tithi0);
+    if (!span) continue;
+    const dec = decideEkadashi(ctx, span, spec.vedha);
+    if (!inYear(ctx, dec.date)) continue;
+    out.push(tithiItem(ctx, rule, m, span, dec, spec.vedha === 'sunrise' ? 'udaya' : 'arunodaya', vyapti));
   }
   return out;
 }
@@ -366,7 +511,7 @@ function evalSankrantiRule(ctx: YearContext, rule: UtsavaRule, spec: SankrantiRu
     if (s.rashi0 !== spec.rashi0) continue;
     const dec = sankrantiDay(ctx, s.jdUt, spec.day);
     if (!inYear(ctx, dec.date)) continue;
-    out.push({ ...baseItem(ctx, rule, dec.date), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'sankranti', decision: dec.how });
+    out.push({ ...baseItem(ctx, rule, dec.date, SANKRANTI_RULE_NAME[spec.day], dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'sankranti' });
   }
   return out;
 }
@@ -396,7 +541,8 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
       : `no day of the solar month has ${NAKSHATRA_NAMES[spec.nakshatra0]} for ${spec.minNazhikas} nazhikas after sunrise; the last day with it at sunrise taken`;
     chosen ??= atRise[atRise.length - 1];
     if (!chosen || !inYear(ctx, chosen)) continue;
-    out.push({ ...baseItem(ctx, rule, chosen), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'nakshatra-at-sunrise', decision: how });
+    const dec: Decision = { date: chosen, how, case: 'nakshatra', tieBreak: `first day with ${NAKSHATRA_NAMES[spec.nakshatra0]} from sunrise for ${spec.minNazhikas} nazhikas` };
+    out.push({ ...baseItem(ctx, rule, chosen, `${NAKSHATRA_NAMES[spec.nakshatra0]} at sunrise in the solar month (${SANKRANTI_RULE_NAME[spec.monthDay]})`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'nakshatra-at-sunrise' });
   }
   return out;
 }
@@ -424,6 +570,7 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
       case 'tithi': items = evalTithiRule(ctx, rule, rule.spec); break;
       case 'sankranti': items = evalSankrantiRule(ctx, rule, rule.spec); break;
       case 'solar-nakshatra': items = evalSolarNakshatraRule(ctx, rule, rule.spec); break;
+      case 'ekadashi': items = evalEkadashiRule(ctx, rule, rule.spec); break;
       case 'relative': pending.push(rule); continue;
     }
     byId.set(rule.id, items);
@@ -436,7 +583,8 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
       const [y, mo, da] = a.date.split('-').map(Number) as [number, number, number];
       const date = addDays({ year: y, month: mo, day: da }, spec.days);
       if (!inYear(ctx, date)) continue;
-      out.push({ ...baseItem(ctx, rule, date), tithi: null, lunarMonth: null, sankranti: null, window: 'relative', decision: `${spec.days > 0 ? '+' : ''}${spec.days} day(s) from ${a.name} (${a.date})` });
+      const dec: Decision = { date, how: `${spec.days > 0 ? '+' : ''}${spec.days} day(s) from ${a.name} (${a.date})`, case: 'relative', tieBreak: null };
+      out.push({ ...baseItem(ctx, rule, date, `${spec.days > 0 ? '+' : ''}${spec.days} day(s) from ${spec.to}`, dec), tithi: null, lunarMonth: null, sankranti: null, window: 'relative' });
     }
   }
   const y = String(year).padStart(4, '0');

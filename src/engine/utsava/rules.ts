@@ -20,8 +20,21 @@
  *   pradosha   sunset to sunset + N/5 (3 night muhurtas)
  *   nishita    sunset + 7N/15 to sunset + 8N/15 (the 8th night muhurta, around midnight)
  *   moonrise   the instant of the first (civil) moonrise between d's sunrise and the next sunrise
- * A tithi "prevails" at a window when it covers the instant, or overlaps the interval (by at least
- * `minCoverage` of it when the rule says so).
+ * A tithi "prevails" at a window (is vyapini) when it covers the instant, or covers at least one
+ * ghati (24 min) of the interval (the whole interval when it is shorter), or at least `minCoverage`
+ * of it when the rule says so. One ghati is the least pervasion that counts: Dharmasindhu states
+ * vyapti in ghatis, and its Dipavali ruling ("on both days at pradosha, the second, when it
+ * pervades the second pradosha for a ghati") counts a ghati and no less; a few minutes of overlap
+ * therefore do not make a day (Vijayadashami 2018: dashami touched the first day's aparahna for a
+ * minute; Vasant Panchami 2019: the first day's forenoon for 9 minutes).
+ *
+ * Tie-breaks, as the texts give them (Nirnayasindhu 1 and Dharmasindhu 1, tithi-nirnaya):
+ *   purva        "dinadvaye vyaptau purva": on both days, the first (yugma pairs such as
+ *                dvitiya-tritiya make the earlier, mixed day the better one);
+ *   para         "dinadvaye vyaptau para": on both days, the second;
+ *   adhikamsha   on both days, the day on which the tithi pervades the larger part (amsha) of the
+ *                window ("yatra adhika vyaptih sa grahya");
+ *   a nakshatra  the rule's yoga (Rohini for Janmashtami, Shravana for Vijayadashami) decides first.
  */
 
 export type WindowName =
@@ -31,10 +44,8 @@ export type WindowName =
 export type BothPolicy =
   | { pick: 'first' }
   | { pick: 'second' }
-  /** the day on which the tithi covers more of the window (ties: the first) */
-  | { pick: 'more' }
-  /** the second day when the tithi covers at least minMinutes of its window, else the first */
-  | { pick: 'second-if-min'; minMinutes: number };
+  /** the day on which the tithi covers more of the window, the adhikamsha (ties: the first) */
+  | { pick: 'more' };
 
 /**
  * What to do when the tithi prevails at the window on no day:
@@ -60,11 +71,12 @@ export interface TithiRuleSpec {
   /** among days that qualify, prefer the one with this nakshatra (index0) at the window's middle */
   preferNakshatra0?: number;
   /**
-   * Smarta Ekadashi: when the dvadashi after the chosen (udaya) ekadashi ends before the next
-   * sunrise, parana could not fall in dvadashi, so the fast moves to the previous day, on which
-   * the ekadashi began (Nirnayasindhu 1, ekadashi-nirnaya; the "gauna" day is for ascetics).
+   * Vaishnava vedha (with window 'udaya' only): the day with the tithi at sunrise is rejected when
+   * the previous tithi touches its arunodaya (the 4 ghatis before sunrise), and when the tithi is at
+   * no sunrise; the fast or feast is then on the next day. Hari Bhakti Vilasa 15 for Janmashtami
+   * ("saptami-viddha varjya"), with the arunodaya-vedha of the Vaishnavas (Dharmasindhu 1).
    */
-  ekadashiSmarta?: boolean;
+  vedha?: 'arunodaya';
   /**
    * Holika rule: when on the chosen day the window lies wholly in bhadra (vishti karana) and bhadra
    * lasts past that night's nishita, and on the next day the tithi lasts at least 3.5 yamas (7/8
@@ -86,9 +98,14 @@ export interface TithiRuleSpec {
  * - before-sunset: that date when the ingress is before its sunset, else the next date
  *   (punya kala of a night sankranti falls on the next day: Makara; the Tamil month rule);
  * - kerala: that date when the ingress is before the end of its madhyahna (3/5 of the daytime),
- *   else the next date (the Malayalam month rule).
+ *   else the next date (the Malayalam month rule: the daytime in five parts, a sankramam in the
+ *   first three makes that day the first of the month);
+ * - next-sunrise: the date whose sunrise is the first after the ingress (an ingress before a
+ *   date's sunrise gives that date, one after it the next date): Vishu, whose Vishukkani must be
+ *   seen at the first dawn after the Mesha sankramam, so that a sankramam after sunrise puts
+ *   Vishu on Medam 2 (Kerala almanac practice, e.g. 2018 and 2022).
  */
-export type SankrantiDayRule = 'civil' | 'before-sunset' | 'kerala';
+export type SankrantiDayRule = 'civil' | 'before-sunset' | 'kerala' | 'next-sunrise';
 
 /** A festival on a sankranti, with its day rule. */
 export interface SankrantiRuleSpec {
@@ -112,6 +129,30 @@ export interface SolarNakshatraRuleSpec {
   minNazhikas: number;
 }
 
+/**
+ * An ekadashi decided by the ekadashi-nirnaya of one tradition (evaluate.ts, decideEkadashi):
+ * - vedha 'sunrise' (Smarta; dashami-vedha at sunrise): the day with ekadashi at sunrise; when it
+ *   is at two sunrises, the second if dvadashi also reaches the sunrise after it (both adhika),
+ *   else the first for householders (Prachetas: "uttaram tu yatih kuryat purvam upavased grihi");
+ *   when dvadashi reaches no sunrise after the ekadashi day, the day before, on which the ekadashi
+ *   began after sunrise ("paranahe na labhyeta dvadashi kalayapi cet, tadanim dashamividdhapy
+ *   uposhyaikadashi tithih", Rishyashringa in Nirnayasindhu); when ekadashi is at no sunrise
+ *   (kshaya), the day it lies in, or the next when dvadashi is at two sunrises;
+ * - vedha 'arunodaya' (Vaishnava): the day with ekadashi at sunrise, rejected when dashami touches
+ *   its arunodaya (4 ghatis, 96 min, before sunrise) or when ekadashi is at no sunrise ("viddha
+ *   tyajyaiva vaishnavena"); a shuddha ekadashi is still moved to the next day when ekadashi or
+ *   dvadashi is at two sunrises ("shuddhapy adhikasambhave ... ekadashi dvadashi va 'dhika cet
+ *   tada dinam purvam tyajyam param syad iti vaishnavanirnayah", Dharmasindhu 1; the unmilani and
+ *   vyanjuli mahadvadashis of Hari Bhakti Vilasa 13).
+ */
+export interface EkadashiRuleSpec {
+  kind: 'ekadashi';
+  /** amanta month index0, or 'adhika' for the ekadashi of every adhika month */
+  month: number | 'adhika';
+  paksha: 'shukla' | 'krishna';
+  vedha: 'sunrise' | 'arunodaya';
+}
+
 /** A fixed number of days after (or before) another rule's date in the same year. */
 export interface RelativeRuleSpec {
   kind: 'relative';
@@ -120,7 +161,20 @@ export interface RelativeRuleSpec {
 }
 
 /** Any rule kind the evaluator reads. */
-export type RuleSpec = TithiRuleSpec | SankrantiRuleSpec | SolarNakshatraRuleSpec | RelativeRuleSpec;
+export type RuleSpec = TithiRuleSpec | EkadashiRuleSpec | SankrantiRuleSpec | SolarNakshatraRuleSpec | RelativeRuleSpec;
+
+/**
+ * The tradition whose rule decides an item's day:
+ * - all: the same day for everyone (sankrantis, purnima and amavasya days);
+ * - smarta: the Smarta rule of Nirnayasindhu and Dharmasindhu as North Indian almanacs apply it;
+ * - vaishnava: the Vaishnava (Hari Bhakti Vilasa, ISKCON) rule;
+ * - kerala, tamil: the Malayalam and Tamil solar calendars;
+ * - punjabi, maithili, jain, buddhist: regional and other communities' practice.
+ */
+export type Tradition = 'all' | 'smarta' | 'vaishnava' | 'kerala' | 'tamil' | 'punjabi' | 'maithili' | 'jain' | 'buddhist';
+
+/** Every tradition name, for schemas and filters. */
+export const TRADITIONS: readonly Tradition[] = ['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist'];
 
 /** Kinds of items, for filtering and for the principal item of a day. */
 export type UtsavaKind = 'festival' | 'vrat' | 'jayanti' | 'ekadashi' | 'purnima' | 'amavasya' | 'sankranti' | 'navaratri';
@@ -130,6 +184,8 @@ export interface UtsavaRule {
   id: string;
   name: string;
   kind: UtsavaKind;
+  /** whose rule this is (a festival kept differently by two traditions has one rule for each) */
+  tradition: Tradition;
   spec: RuleSpec;
   /** the rule in words */
   rule: string;
@@ -184,28 +240,37 @@ export const EKADASHI_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['Amalaki', 'Papmochani'], // Phalguna
 ];
 
-const EKADASHI_RULE = 'Ekadashi prevailing at sunrise (udaya); when it prevails at two sunrises the second day (dvadashi-yukta ekadashi is preferred to dashami-yukta); when at none (kshaya) the day it falls in. Smarta rule: if the dvadashi after that day ends before the next sunrise, the fast moves to the previous day, on which the ekadashi began, so that parana falls in dvadashi. Vaishnava variant (not computed here): a day whose arunodaya (96 min before sunrise) is touched by dashami is rejected and the fast moves to the next day.';
-const EKADASHI_ANCHOR = `${NS}, Pariccheda 1, Ekadashi-nirnaya (Smarta: dashami-vedha at sunrise, dvadashi for parana); ${DS}, Pariccheda 1, Ekadashi-nirnaya; Hari Bhakti Vilasa 12-13 for the Vaishnava arunodaya-vedha`;
+const EKADASHI_SMARTA_RULE = 'Smarta (dashami-vedha at sunrise): the day with ekadashi at sunrise. At two sunrises: the second when dvadashi also reaches the sunrise after it, else the first (householders; ascetics, widows and those seeking moksha keep the second, the "gauna" day). When dvadashi reaches no sunrise after the ekadashi day, so that parana could not fall in dvadashi, the day before, on which the ekadashi began after sunrise, even though dashami-viddha. At no sunrise (kshaya): the day it lies in, or the next day when dvadashi is at two sunrises.';
+const EKADASHI_SMARTA_ANCHOR = `${DS}, Pariccheda 1, Ekadashi-nirnaya (suryodaya-vedha for Smartas; "ekadashimatravriddhau grihiyatyor vyavasthitih, uposhya grihibhih purva yatibhish cottara tithih"; the dvadashi-kshaya examples); ${NS}, Pariccheda 1, Ekadashi-nirnaya (Rishyashringa: "paranahe na labhyeta dvadashi kalayapi cet, tadanim dashamividdhapy uposhyaikadashi tithih"); Kalamadhava, Ekadashi`;
+const EKADASHI_VAISHNAVA_RULE = 'Vaishnava (arunodaya-vedha): the day with ekadashi at sunrise, rejected when dashami touches its arunodaya (the 4 ghatis, 96 minutes, before sunrise) or when ekadashi is at no sunrise; the fast is then on the next day (dvadashi). A pure ekadashi also moves to the next day when ekadashi or dvadashi is at two sunrises (unmilani and vyanjuli mahadvadashi).';
+const EKADASHI_VAISHNAVA_ANCHOR = `Hari Bhakti Vilasa 12-13 (arunodaya-viddha ekadashi varjya; the eight mahadvadashis); ${DS}, Pariccheda 1, Ekadashi-nirnaya ("arunodayavedho 'tra vedhah suryodaye tatha, uktau dashamivedhe vaishnavasmartayoh kramat; viddha tyajyaiva vaishnavena shuddhapy adhikasambhave; ekadashi dvadashi va 'dhika cet tada dinam purvam tyajyam param syad iti vaishnavanirnayah")`;
 
 function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The Smarta and the Vaishnava rule of one ekadashi. */
+function ekadashiPair(id: string, name: string, month: number | 'adhika', paksha: 'shukla' | 'krishna', what: string): UtsavaRule[] {
+  return [
+    { id: `ekadashi-${id}`, name: `${name} Ekadashi`, kind: 'ekadashi', tradition: 'smarta',
+      spec: { kind: 'ekadashi', month, paksha, vedha: 'sunrise' },
+      rule: `${what}. ${EKADASHI_SMARTA_RULE}`, shastraAnchor: EKADASHI_SMARTA_ANCHOR },
+    { id: `ekadashi-${id}-vaishnava`, name: `${name} Ekadashi (Vaishnava)`, kind: 'ekadashi', tradition: 'vaishnava',
+      spec: { kind: 'ekadashi', month, paksha, vedha: 'arunodaya' },
+      rule: `${what}. ${EKADASHI_VAISHNAVA_RULE}`, shastraAnchor: EKADASHI_VAISHNAVA_ANCHOR },
+  ];
 }
 
 function ekadashiRules(): UtsavaRule[] {
   const out: UtsavaRule[] = [];
   MASA.forEach((m, i) => {
     const [sh, kr] = EKADASHI_NAMES[i]!;
-    for (const [paksha, name, tithi0] of [['Shukla', sh, S(11)], ['Krishna', kr, K(11)]] as const) {
-      out.push({
-        id: `ekadashi-${slug(name)}`, name: `${name} Ekadashi`, kind: 'ekadashi',
-        spec: { kind: 'tithi', month: i, tithi0, window: 'udaya', both: SECOND, none: 'first-touch', ekadashiSmarta: true },
-        rule: `${m} (amanta) ${paksha} Ekadashi. ${EKADASHI_RULE}`, shastraAnchor: EKADASHI_ANCHOR,
-      });
-    }
+    out.push(...ekadashiPair(slug(sh), sh, i, 'shukla', `${m} (amanta) Shukla Ekadashi`));
+    out.push(...ekadashiPair(slug(kr), kr, i, 'krishna', `${m} (amanta) Krishna Ekadashi`));
   });
   out.push(
-    { id: 'ekadashi-padmini', name: 'Padmini Ekadashi', kind: 'ekadashi', spec: { kind: 'tithi', month: 'adhika', tithi0: S(11), window: 'udaya', both: SECOND, none: 'first-touch', ekadashiSmarta: true }, rule: `Adhika masa Shukla Ekadashi. ${EKADASHI_RULE}`, shastraAnchor: EKADASHI_ANCHOR },
-    { id: 'ekadashi-parama', name: 'Parama Ekadashi', kind: 'ekadashi', spec: { kind: 'tithi', month: 'adhika', tithi0: K(11), window: 'udaya', both: SECOND, none: 'first-touch', ekadashiSmarta: true }, rule: `Adhika masa Krishna Ekadashi. ${EKADASHI_RULE}`, shastraAnchor: EKADASHI_ANCHOR },
+    ...ekadashiPair('padmini', 'Padmini', 'adhika', 'shukla', 'Adhika masa Shukla Ekadashi'),
+    ...ekadashiPair('parama', 'Parama', 'adhika', 'krishna', 'Adhika masa Krishna Ekadashi'),
   );
   return out;
 }
@@ -219,20 +284,20 @@ function purnimaAmavasyaRules(): UtsavaRule[] {
   const anchorP = `${NS}, Pariccheda 1, Paurnamasi-amavasya-nirnaya (udaya tithi for the day's observances)`;
   MASA.forEach((m, i) => {
     out.push({
-      id: `purnima-${slug(m)}`, name: `${m} Purnima`, kind: 'purnima',
+      id: `purnima-${slug(m)}`, name: `${m} Purnima`, kind: 'purnima', tradition: 'all',
       spec: { kind: 'tithi', month: i, tithi0: PURNIMA, window: 'udaya', both: FIRST, none: 'first-touch' },
       rule: `${m} Shukla Purnima prevailing at sunrise; two sunrises: the first; none: the day it falls in.`, shastraAnchor: anchorP,
     });
     const pm = MASA[(i + 1) % 12]!;
     out.push({
-      id: `amavasya-${slug(pm)}`, name: `${pm} Amavasya`, kind: 'amavasya',
+      id: `amavasya-${slug(pm)}`, name: `${pm} Amavasya`, kind: 'amavasya', tradition: 'all',
       spec: { kind: 'tithi', month: i, tithi0: AMAVASYA, window: 'udaya', both: FIRST, none: 'first-touch' },
       rule: `Amavasya ending amanta ${m} (purnimanta ${pm} Krishna 15) prevailing at sunrise; two sunrises: the first; none: the day it falls in.`, shastraAnchor: anchorP,
     });
   });
   out.push(
-    { id: 'purnima-adhika', name: 'Adhika Purnima', kind: 'purnima', spec: { kind: 'tithi', month: 'adhika', tithi0: PURNIMA, window: 'udaya', both: FIRST, none: 'first-touch' }, rule: 'Purnima of the adhika month at sunrise.', shastraAnchor: anchorP },
-    { id: 'amavasya-adhika', name: 'Adhika Amavasya', kind: 'amavasya', spec: { kind: 'tithi', month: 'adhika', tithi0: AMAVASYA, window: 'udaya', both: FIRST, none: 'first-touch' }, rule: 'Amavasya of the adhika month at sunrise.', shastraAnchor: anchorP },
+    { id: 'purnima-adhika', name: 'Adhika Purnima', kind: 'purnima', tradition: 'all', spec: { kind: 'tithi', month: 'adhika', tithi0: PURNIMA, window: 'udaya', both: FIRST, none: 'first-touch' }, rule: 'Purnima of the adhika month at sunrise.', shastraAnchor: anchorP },
+    { id: 'amavasya-adhika', name: 'Adhika Amavasya', kind: 'amavasya', tradition: 'all', spec: { kind: 'tithi', month: 'adhika', tithi0: AMAVASYA, window: 'udaya', both: FIRST, none: 'first-touch' }, rule: 'Amavasya of the adhika month at sunrise.', shastraAnchor: anchorP },
   );
   return out;
 }
@@ -242,7 +307,7 @@ function purnimaAmavasyaRules(): UtsavaRule[] {
 
 function sankrantiRules(): UtsavaRule[] {
   return RASHI.map((r, i) => ({
-    id: `sankranti-${slug(r)}`, name: `${r} Sankranti`, kind: 'sankranti' as const,
+    id: `sankranti-${slug(r)}`, name: `${r} Sankranti`, kind: 'sankranti' as const, tradition: 'all' as const,
     spec: { kind: 'sankranti' as const, rashi0: i, day: 'civil' as const },
     rule: `The sidereal (Lahiri) Sun enters ${r}; listed on the civil date of the ingress instant.`,
     shastraAnchor: `${DS}, Pariccheda 1, Sankranti-nirnaya (the ingress and its punya kala); Surya Siddhanta 14`,
@@ -257,167 +322,171 @@ const T = (month: number, tithi0: number, window: WindowName, both: BothPolicy, 
 
 /** The named festivals and vratas, in calendar order from Chaitra. */
 export const FESTIVAL_RULES: readonly UtsavaRule[] = [
-  { id: 'ugadi-gudi-padwa', name: 'Ugadi / Gudi Padwa (Chaitra Shukla Pratipada, new year)', kind: 'festival',
+  { id: 'ugadi-gudi-padwa', name: 'Ugadi / Gudi Padwa (Chaitra Shukla Pratipada, new year)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Chaitra, S(1), 'udaya', FIRST, 'first-touch'),
     rule: 'Chaitra Shukla Pratipada at sunrise; when pratipada touches no sunrise, the day it falls in. In an adhika Chaitra year the new year begins with the adhika month, the festival is kept in the nija month.',
     shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Samvatsararambha (udaya pratipada); Brahma Purana on creation at Chaitra Shukla Pratipada` },
-  { id: 'chaitra-navaratri', name: 'Chaitra Navaratri begins (Ghatasthapana)', kind: 'navaratri',
+  { id: 'chaitra-navaratri', name: 'Chaitra Navaratri begins (Ghatasthapana)', kind: 'navaratri', tradition: 'smarta',
     spec: T(MONTH.Chaitra, S(1), 'udaya', FIRST, 'first-touch'),
     rule: 'Chaitra Shukla Pratipada at sunrise (amavasya-yukta pratipada avoided); none: the day it falls in.',
     shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Vasanta-navaratra; Devi Bhagavata Purana 3.26` },
-  { id: 'mahavir-jayanti', name: 'Mahavir Jayanti', kind: 'jayanti',
+  { id: 'mahavir-jayanti', name: 'Mahavir Jayanti', kind: 'jayanti', tradition: 'jain',
     spec: T(MONTH.Chaitra, S(13), 'udaya', FIRST, 'first-touch'),
     rule: 'Chaitra Shukla Trayodashi at sunrise.',
     shastraAnchor: 'Kalpa Sutra (Bhadrabahu), birth of Mahavira on Chaitra Shukla 13; Jain almanac practice' },
-  { id: 'ram-navami', name: 'Ram Navami', kind: 'jayanti',
+  { id: 'ram-navami', name: 'Ram Navami', kind: 'jayanti', tradition: 'smarta',
     spec: T(MONTH.Chaitra, S(9), 'madhyahna', SECOND, 'udaya'),
     rule: 'Chaitra Shukla Navami prevailing at madhyahna (3rd fifth of the day). On both days: the second (ashtami-viddha navami is avoided). On neither: the day with navami at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Rama-navami (madhyahna-vyapini, Agastya Samhita); ${DS}, Pariccheda 2, Chaitra` },
-  { id: 'hanuman-jayanti', name: 'Hanuman Jayanti (North India)', kind: 'jayanti',
+  { id: 'hanuman-jayanti', name: 'Hanuman Jayanti (North India)', kind: 'jayanti', tradition: 'smarta',
     spec: T(MONTH.Chaitra, PURNIMA, 'udaya', FIRST, 'first-touch'),
     rule: 'Chaitra Purnima at sunrise (North Indian practice; Tamil and Telugu regions keep other dates).',
     shastraAnchor: 'North Indian almanac practice for Chaitra Purnima; Ananda Ramayana; Vratraja (Hanumaj-jayanti)' },
-  { id: 'akshaya-tritiya', name: 'Akshaya Tritiya', kind: 'festival',
+  { id: 'akshaya-tritiya', name: 'Akshaya Tritiya', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Vaishakha, S(3), 'purvahna', FIRST, 'udaya'),
     rule: 'Vaishakha Shukla Tritiya prevailing in the forenoon (sunrise to midday); on both days the first; on neither, the day with tritiya at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 2, Vaishakha: Akshaya-tritiya (purvahna-vyapini, yugadi tithi); Bhavishya Purana` },
-  { id: 'buddha-purnima', name: 'Buddha Purnima', kind: 'jayanti',
+  { id: 'buddha-purnima', name: 'Buddha Purnima', kind: 'jayanti', tradition: 'buddhist',
     spec: T(MONTH.Vaishakha, PURNIMA, 'udaya', FIRST, 'first-touch'),
     rule: 'Vaishakha Purnima at sunrise.',
     shastraAnchor: 'Vaishakha Purnima (Vesak); national calendar practice of India' },
-  { id: 'ganga-dussehra', name: 'Ganga Dussehra', kind: 'festival',
+  { id: 'ganga-dussehra', name: 'Ganga Dussehra', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Jyeshtha, S(10), 'udaya', FIRST, 'first-touch'),
     rule: 'Jyeshtha Shukla Dashami at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 2, Jyeshtha: Dasahara; Skanda Purana, Kashi Khanda 27` },
-  { id: 'rath-yatra', name: 'Jagannath Rath Yatra', kind: 'festival',
+  { id: 'rath-yatra', name: 'Jagannath Rath Yatra', kind: 'festival', tradition: 'all',
     spec: T(MONTH.Ashadha, S(2), 'udaya', FIRST, 'first-touch'),
     rule: 'Ashadha Shukla Dvitiya at sunrise.',
     shastraAnchor: 'Skanda Purana, Vaishnava Khanda, Purushottama-kshetra Mahatmya (Ratha-yatra on Ashadha Shukla 2)' },
-  { id: 'guru-purnima', name: 'Guru Purnima (Vyasa Puja)', kind: 'festival',
+  { id: 'guru-purnima', name: 'Guru Purnima (Vyasa Puja)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Ashadha, PURNIMA, 'udaya', FIRST, 'first-touch'),
     rule: 'Ashadha Purnima at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 2, Ashadha: Vyasa-puja on Ashadha Purnima` },
-  { id: 'hariyali-teej', name: 'Hariyali Teej', kind: 'vrat',
+  { id: 'hariyali-teej', name: 'Hariyali Teej', kind: 'vrat', tradition: 'smarta',
     spec: T(MONTH.Shravana, S(3), 'udaya', FIRST, 'first-touch'),
     rule: 'Shravana Shukla Tritiya at sunrise.',
     shastraAnchor: 'Vratraja (Vishvanatha, 1736), Tritiya-vratas: Shravana Shukla Tritiya (Madhusrava)' },
-  { id: 'nag-panchami', name: 'Nag Panchami', kind: 'festival',
+  { id: 'nag-panchami', name: 'Nag Panchami', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Shravana, S(5), 'udaya', FIRST, 'first-touch'),
     rule: 'Shravana Shukla Panchami at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 2, Shravana: Naga-panchami; Bhavishya Purana, Brahma Parva 32` },
-  { id: 'raksha-bandhan', name: 'Raksha Bandhan', kind: 'festival',
+  { id: 'raksha-bandhan', name: 'Raksha Bandhan', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Shravana, PURNIMA, 'pratah', FIRST, 'first-touch', { minCoverage: 1 }),
     rule: 'Shravana Purnima: the day on which purnima prevails at sunrise for at least 3 muhurtas (the whole first fifth of the day), the thread tied in aparahna after bhadra (vishti karana) ends; otherwise the previous day, in pradosha after bhadra.',
     shastraAnchor: `${NS}, Pariccheda 2, Shravana: Raksha-bandhana ("bhadrayam dve na kartavye shravani phalguni tatha"); Bhavishyottara Purana 137` },
-  { id: 'krishna-janmashtami', name: 'Krishna Janmashtami (Smarta)', kind: 'jayanti',
+  { id: 'krishna-janmashtami', name: 'Krishna Janmashtami (Smarta)', kind: 'jayanti', tradition: 'smarta',
     spec: T(MONTH.Shravana, K(8), 'nishita', { pick: 'second' }, 'udaya', { preferNakshatra0: 3 }),
-    rule: 'Krishna Ashtami of amanta Shravana (purnimanta Bhadrapada) prevailing at nishita (the midnight muhurta); when at nishita on both nights, the night with Rohini, else the second; on neither, the day with ashtami at sunrise. (Vaishnava/ISKCON observe the day with ashtami at sunrise and avoid saptami-viddha.)',
+    rule: 'Krishna Ashtami of amanta Shravana (purnimanta Bhadrapada) prevailing at nishita (the midnight muhurta); when at nishita on both nights, the night with Rohini, else the second; on neither, the day with ashtami at sunrise. The Vaishnava day is the separate rule krishna-janmashtami-vaishnava.',
     shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Krishna-janmashtami (ardharatra-vyapini, Rohini-yoga, jayanti); ${DS}, Pariccheda 2` },
-  { id: 'hartalika-teej', name: 'Hartalika Teej', kind: 'vrat',
+  { id: 'krishna-janmashtami-vaishnava', name: 'Krishna Janmashtami (Vaishnava/ISKCON)', kind: 'jayanti', tradition: 'vaishnava',
+    spec: T(MONTH.Shravana, K(8), 'udaya', FIRST, 'first-touch', { vedha: 'arunodaya' }),
+    rule: 'Krishna Ashtami of amanta Shravana (purnimanta Bhadrapada) prevailing at sunrise (udaya), never mixed with saptami: the day with ashtami at sunrise is rejected when saptami touches its arunodaya (the 4 ghatis, 96 minutes, before sunrise), and when ashtami is at no sunrise; then the next day (ashtami or navami at sunrise). When ashtami is at two clean sunrises, the first.',
+    shastraAnchor: `Hari Bhakti Vilasa 15, Janmashtami (saptami-viddha ashtami varjya; "ashtami navami-yukta grahya"); ${DS}, Pariccheda 1 (arunodaya-vedha for Vaishnavas); ${NS}, Pariccheda 2, Bhadrapada (Vaishnava practice)` },
+  { id: 'hartalika-teej', name: 'Hartalika Teej', kind: 'vrat', tradition: 'smarta',
     spec: T(MONTH.Bhadrapada, S(3), 'udaya', FIRST, 'first-touch'),
     rule: 'Bhadrapada Shukla Tritiya at sunrise (chaturthi-yukta tritiya preferred over dvitiya-yukta).',
     shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Haritalika (dvitiya-viddha varjya); Vratraja, Haritalika-vrata` },
-  { id: 'ganesh-chaturthi', name: 'Ganesh Chaturthi', kind: 'festival',
+  { id: 'ganesh-chaturthi', name: 'Ganesh Chaturthi', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Bhadrapada, S(4), 'madhyahna', MORE, 'first-touch'),
     rule: 'Bhadrapada Shukla Chaturthi prevailing at madhyahna; on both days the one on which it covers more of madhyahna (the tritiya-viddha first day when it covers it as fully); on neither, the first day it touches.',
     shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Siddhivinayaka-chaturthi (madhyahna-vyapini, purvaviddha); ${DS}, Pariccheda 2` },
-  { id: 'anant-chaturdashi', name: 'Anant Chaturdashi (Ganesh Visarjan)', kind: 'vrat',
+  { id: 'anant-chaturdashi', name: 'Anant Chaturdashi (Ganesh Visarjan)', kind: 'vrat', tradition: 'smarta',
     spec: T(MONTH.Bhadrapada, S(14), 'udaya', FIRST, 'first-touch'),
     rule: 'Bhadrapada Shukla Chaturdashi at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Ananta-vrata (udaya-vyapini)` },
-  { id: 'sarva-pitru-amavasya', name: 'Sarva Pitru Amavasya (Mahalaya)', kind: 'vrat',
+  { id: 'sarva-pitru-amavasya', name: 'Sarva Pitru Amavasya (Mahalaya)', kind: 'vrat', tradition: 'smarta',
     spec: T(MONTH.Bhadrapada, AMAVASYA, 'aparahna', MORE, 'udaya'),
     rule: 'Amavasya closing amanta Bhadrapada prevailing at aparahna (the shraddha time); both days: more coverage; none: the day with amavasya at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 3, Shraddha: aparahna-vyapini tithi; ${DS}, Pariccheda 2, Mahalaya` },
-  { id: 'sharad-navaratri', name: 'Sharad Navaratri begins (Ghatasthapana)', kind: 'navaratri',
+  { id: 'sharad-navaratri', name: 'Sharad Navaratri begins (Ghatasthapana)', kind: 'navaratri', tradition: 'smarta',
     spec: T(MONTH.Ashvin, S(1), 'udaya', FIRST, 'first-touch'),
     rule: 'Ashvin Shukla Pratipada at sunrise (amavasya-yukta pratipada avoided); none: the day it falls in.',
     shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Navaratra-arambha; Devi Bhagavata Purana 3.26; Kalika Purana` },
-  { id: 'durga-ashtami', name: 'Durga Ashtami (Maha Ashtami)', kind: 'festival',
+  { id: 'durga-ashtami', name: 'Durga Ashtami (Maha Ashtami)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Ashvin, S(8), 'udaya', FIRST, 'first-touch'),
     rule: 'Ashvin Shukla Ashtami at sunrise (navami-yukta ashtami preferred, saptami-viddha avoided).',
     shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Mahashtami (saptami-viddha varjya)` },
-  { id: 'dussehra', name: 'Dussehra (Vijayadashami)', kind: 'festival',
+  { id: 'dussehra', name: 'Dussehra (Vijayadashami)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Ashvin, S(10), 'aparahna', FIRST, 'nearest', { preferNakshatra0: 21, nakshatraNextDay: { nakshatra0: 21, minMuhurtas: 3 } }),
     rule: 'Ashvin Shukla Dashami prevailing at aparahna; when on both days, the one with Shravana nakshatra, else the first; on neither, the day whose aparahna lies nearest the dashami. When the next day has dashami for at least 3 muhurtas after sunrise and Shravana at its aparahna, the next day.',
     shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Vijayadashami (aparahna-vyapini, Shravana-yoga); ${DS}, Pariccheda 2` },
-  { id: 'sharad-purnima', name: 'Sharad Purnima (Kojagara)', kind: 'festival',
+  { id: 'sharad-purnima', name: 'Sharad Purnima (Kojagara)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Ashvin, PURNIMA, 'nishita', FIRST, 'nearest'),
     rule: 'Ashvin Purnima prevailing at nishita (the Kojagara night vigil); on both nights the first.',
     shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Kojagara-vrata (nishitha-vyapini purnima)` },
-  { id: 'karwa-chauth', name: 'Karwa Chauth', kind: 'vrat',
+  { id: 'karwa-chauth', name: 'Karwa Chauth', kind: 'vrat', tradition: 'smarta',
     spec: T(MONTH.Ashvin, K(4), 'moonrise', FIRST, 'udaya'),
     rule: 'Krishna Chaturthi of amanta Ashvin (purnimanta Kartika) prevailing at moonrise; at neither moonrise, the day with chaturthi at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 2, Kartika: Karaka-chaturthi (chandrodaya-vyapini); Vratraja, Karaka-chaturthi-vrata` },
-  { id: 'ahoi-ashtami', name: 'Ahoi Ashtami', kind: 'vrat',
+  { id: 'ahoi-ashtami', name: 'Ahoi Ashtami', kind: 'vrat', tradition: 'smarta',
     spec: T(MONTH.Ashvin, K(8), 'pradosha', FIRST, 'udaya'),
     rule: 'Krishna Ashtami of amanta Ashvin (purnimanta Kartika) prevailing at pradosha (puja at dusk, star-rise).',
     shastraAnchor: 'Vratraja, Ahoi (Ashtami) vrata; North Indian almanac practice' },
-  { id: 'dhanteras', name: 'Dhanteras (Dhanatrayodashi)', kind: 'festival',
-    spec: T(MONTH.Ashvin, K(13), 'pradosha', MORE, 'nearest'),
-    rule: 'Krishna Trayodashi of amanta Ashvin prevailing at pradosha (Yama-dipa-dana); both days: more coverage.',
-    shastraAnchor: `${DS}, Pariccheda 2, Ashvin Krishna Trayodashi (Yama-dipa-dana at pradosha); Skanda Purana` },
-  { id: 'naraka-chaturdashi', name: 'Naraka Chaturdashi', kind: 'festival',
+  { id: 'dhanteras', name: 'Dhanteras (Dhanatrayodashi)', kind: 'festival', tradition: 'smarta',
+    spec: T(MONTH.Ashvin, K(13), 'pradosha', SECOND, 'last-touch'),
+    rule: 'Krishna Trayodashi of amanta Ashvin (purnimanta Kartika) prevailing at pradosha (Yama-dipa-dana at dusk); when it prevails at pradosha on both days, or on neither, the second day ("yadi sa dinadvaye na va tada para").',
+    shastraAnchor: `Skanda Purana on Yama-dipa-dana ("trayodashyam dipadanat suryajah priyatam mama"), as Vratraja gives it: pradosha-vyapini trayodashi, on two days or on none the second; ${DS}, Pariccheda 2, Ashvin Krishna Trayodashi` },
+  { id: 'naraka-chaturdashi', name: 'Naraka Chaturdashi', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Ashvin, K(14), 'arunodaya', FIRST, 'first-touch'),
     rule: 'Krishna Chaturdashi of amanta Ashvin prevailing at arunodaya (96 min before sunrise, the abhyanga snana); both days: the first.',
     shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Naraka-chaturdashi (chandrodaya/arunodaya-vyapini, abhyanga)` },
-  { id: 'diwali-lakshmi-puja', name: 'Diwali (Lakshmi Puja)', kind: 'festival',
-    spec: T(MONTH.Ashvin, AMAVASYA, 'pradosha', { pick: 'second-if-min', minMinutes: 24 }, 'nearest'),
-    rule: 'Amavasya closing amanta Ashvin (purnimanta Kartika) prevailing at pradosha. When it prevails at pradosha on both days, the second day if the amavasya lasts at least 1 ghati (24 min) after its sunset, else the first; on neither, the day whose pradosha lies nearest.',
+  { id: 'diwali-lakshmi-puja', name: 'Diwali (Lakshmi Puja)', kind: 'festival', tradition: 'smarta',
+    spec: T(MONTH.Ashvin, AMAVASYA, 'pradosha', SECOND, 'nearest'),
+    rule: 'Amavasya closing amanta Ashvin (purnimanta Kartika) prevailing at pradosha (for at least one ghati, 24 min, as everywhere). When it prevails at pradosha on both days, the second ("dinadvaye pradoshavyaptau para"); on neither, the day whose pradosha lies nearest.',
     shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Dipavali, Lakshmi-puja ("dinadvaye pradoshavyaptau para", ghatika-matra rule); ${NS}, Pariccheda 2, Kartika` },
-  { id: 'govardhan-puja', name: 'Govardhan Puja (Annakut)', kind: 'festival',
+  { id: 'govardhan-puja', name: 'Govardhan Puja (Annakut)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Kartika, S(1), 'udaya', FIRST, 'last-touch'),
     rule: 'Kartika Shukla Pratipada at sunrise; when pratipada touches no sunrise, the later day it touches (the amavasya day is avoided).',
     shastraAnchor: `${DS}, Pariccheda 2, Kartika: Bali-pratipada and Govardhana-puja (amavasya-viddha varjya)` },
-  { id: 'bhai-dooj', name: 'Bhai Dooj (Yama Dvitiya)', kind: 'festival',
+  { id: 'bhai-dooj', name: 'Bhai Dooj (Yama Dvitiya)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Kartika, S(2), 'aparahna', SECOND, 'udaya'),
     rule: 'Kartika Shukla Dvitiya prevailing at aparahna; on both days the second (the day with dvitiya at sunrise); none: the day with dvitiya at sunrise.',
     shastraAnchor: `${DS}, Pariccheda 2, Kartika: Yama-dvitiya (aparahna-vyapini); Skanda Purana` },
-  { id: 'chhath-puja', name: 'Chhath Puja (Sandhya Arghya)', kind: 'vrat',
+  { id: 'chhath-puja', name: 'Chhath Puja (Sandhya Arghya)', kind: 'vrat', tradition: 'maithili',
     spec: T(MONTH.Kartika, S(6), 'udaya', FIRST, 'first-touch'),
     rule: 'Kartika Shukla Shashthi at sunrise (udaya tithi); the evening arghya to the setting Sun is given that day; at two sunrises the first; at none, the day it falls in.',
     shastraAnchor: 'Vratraja, Surya-shashthi (Dala-chhatha) vrata; Bihar almanac practice (Mithila panchang)' },
-  { id: 'kartika-purnima-dev-deepawali', name: 'Dev Deepawali', kind: 'festival',
+  { id: 'kartika-purnima-dev-deepawali', name: 'Dev Deepawali', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Kartika, PURNIMA, 'pradosha', FIRST, 'nearest'),
     rule: 'Kartika Purnima prevailing at pradosha (lamps at dusk on the ghats of Kashi).',
     shastraAnchor: `${NS}, Pariccheda 2, Kartika: Tripurotsava / dipa-dana at pradosha on Kartika Purnima` },
-  { id: 'vasant-panchami', name: 'Vasant Panchami (Saraswati Puja)', kind: 'festival',
+  { id: 'vasant-panchami', name: 'Vasant Panchami (Saraswati Puja)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Magha, S(5), 'purvahna', FIRST, 'udaya'),
     rule: 'Magha Shukla Panchami prevailing in the forenoon (sunrise to midday); both days: the first; none: the day with panchami at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 2, Magha: Shri-panchami (purvahna-vyapini); ${DS}, Pariccheda 2` },
-  { id: 'maha-shivaratri', name: 'Maha Shivaratri', kind: 'festival',
+  { id: 'maha-shivaratri', name: 'Maha Shivaratri', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Magha, K(14), 'nishita', MORE, 'nearest'),
     rule: 'Krishna Chaturdashi of amanta Magha (purnimanta Phalguna) prevailing at nishita (the midnight muhurta); both nights: more coverage of nishita; none: the night nearest.',
     shastraAnchor: `${NS}, Pariccheda 2, Magha: Shivaratri (nishitha-vyapini chaturdashi, Ishana Samhita); ${DS}, Pariccheda 2` },
-  { id: 'holika-dahan', name: 'Holika Dahan', kind: 'festival',
+  { id: 'holika-dahan', name: 'Holika Dahan', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Phalguna, PURNIMA, 'pradosha', SECOND, 'first-touch', { bhadraSardhaTriyama: true }),
     rule: 'Phalguna Purnima prevailing at pradosha; the fire is lit after bhadra (vishti karana) ends. When purnima is at pradosha on both days the second (bhadra is then over); on neither, the first day it touches. When the only such pradosha lies wholly in a bhadra that lasts past midnight, and on the next day purnima lasts 3.5 yamas (7/8 of the daytime) after sunrise, Holika is lit on the next day.',
     shastraAnchor: `${NS}, Pariccheda 2, Phalguna: Holika (pradosha-vyapini purnima, bhadra varjya); ${DS}, Pariccheda 2, Phalguna` },
-  { id: 'holi-dhulandi', name: 'Holi (Dhulandi, Rangwali Holi)', kind: 'festival',
+  { id: 'holi-dhulandi', name: 'Holi (Dhulandi, Rangwali Holi)', kind: 'festival', tradition: 'smarta',
     spec: { kind: 'relative', to: 'holika-dahan', days: 1 },
     rule: 'The day after Holika Dahan (Chaitra Krishna Pratipada of the purnimanta month).',
     shastraAnchor: `${NS}, Pariccheda 2, Chaitra Krishna Pratipada: Vasantotsava / dhuli-vandana` },
-  { id: 'makar-sankranti', name: 'Makar Sankranti', kind: 'sankranti',
+  { id: 'makar-sankranti', name: 'Makar Sankranti', kind: 'sankranti', tradition: 'smarta',
     spec: { kind: 'sankranti', rashi0: 9, day: 'before-sunset' },
     rule: 'The day of the Sun\'s entry into sidereal Makara; an entry after sunset moves the punya kala, and the festival, to the next day.',
     shastraAnchor: `${DS}, Pariccheda 1, Sankranti-nirnaya (ratri-sankranti: Makara punya kala on the following day)` },
-  { id: 'lohri', name: 'Lohri', kind: 'festival',
+  { id: 'lohri', name: 'Lohri', kind: 'festival', tradition: 'punjabi',
     spec: { kind: 'relative', to: 'makar-sankranti', days: -1 },
     rule: 'The eve of Makar Sankranti (Punjab).',
     shastraAnchor: 'Punjabi folk calendar: the night before Maghi (Makara Sankranti)' },
-  { id: 'thai-pongal', name: 'Thai Pongal', kind: 'festival',
+  { id: 'thai-pongal', name: 'Thai Pongal', kind: 'festival', tradition: 'tamil',
     spec: { kind: 'sankranti', rashi0: 9, day: 'before-sunset' },
     rule: 'Thai 1, the first day of the Tamil solar month Thai: the day of the Makara sankranti when it falls before sunset, else the next day.',
     shastraAnchor: 'Tamil solar calendar (Vakya and Thirukanitha panchangams): month begins on the day of the sankranti if before sunset' },
-  { id: 'vishu', name: 'Vishu', kind: 'festival',
-    spec: { kind: 'sankranti', rashi0: 0, day: 'kerala' },
-    rule: 'Medam 1 of the Malayalam calendar: the day of the Mesha sankranti when it falls before the end of madhyahna (3/5 of the daytime), else the next day.',
-    shastraAnchor: 'Kerala almanac practice (Malayalam month beginning rule); Mesha-sankranti, Vishuva' },
-  { id: 'puthandu', name: 'Puthandu (Tamil New Year)', kind: 'festival',
+  { id: 'vishu', name: 'Vishu', kind: 'festival', tradition: 'kerala',
+    spec: { kind: 'sankranti', rashi0: 0, day: 'next-sunrise' },
+    rule: 'The day of the first sunrise after the Mesha sankramam, when the Vishukkani is seen: a sankramam before a date\'s sunrise gives that date, one after sunrise the next date. Medam 1 itself follows the Malayalam month rule (a sankramam in the first 3/5 of the daytime makes that day the 1st), so Vishu falls on Medam 2 when the sankramam comes after sunrise (2018, 2022).',
+    shastraAnchor: 'Kerala almanac practice: "the kani is seen at the sunrise after the Mesha sankramam; if the sankramam comes after sunrise on Medam 1, Vishu is kept the next day" (Malayalam panchangams, as explained for 2018 and 2022 by Malayala Manorama and Samayam Malayalam); the Malayalam month-beginning rule for Medam 1' },
+  { id: 'puthandu', name: 'Puthandu (Tamil New Year)', kind: 'festival', tradition: 'tamil',
     spec: { kind: 'sankranti', rashi0: 0, day: 'before-sunset' },
     rule: 'Chithirai 1: the day of the Mesha sankranti when before sunset, else the next day.',
     shastraAnchor: 'Tamil solar calendar: month begins on the day of the sankranti if before sunset' },
-  { id: 'onam', name: 'Onam (Thiruvonam)', kind: 'festival',
+  { id: 'onam', name: 'Onam (Thiruvonam)', kind: 'festival', tradition: 'kerala',
     spec: { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', nakshatra0: 21, minNazhikas: 6 },
     rule: 'The first day in the Malayalam month Chingam (solar Simha; month begins by the Kerala madhyahna rule) on which Thiruvonam (Shravana) prevails from sunrise for at least 6 nazhikas (2 h 24 min); a Thiruvonam that leaves earlier counts for no day, so when Thiruvonam comes twice in Chingam the second can be taken (2024: 15 September, not 19 August). If no day qualifies, the last day with Thiruvonam at sunrise.',
     shastraAnchor: 'Kerala almanac practice; Bhagavata Purana 8.18 (Vamana born under Shravana)' },

@@ -6,6 +6,7 @@
  * their main entries; nested structures documented in docs/ are typed more loosely.
  */
 import * as z from 'zod';
+import { TRADITIONS } from '../../engine/utsava/index.js';
 
 const named = z.object({ index: z.number().int(), name: z.string() });
 const point = { longitude: z.number(), rashi: named, degreeInRashi: z.number(), nakshatra: named, pada: z.number().int().min(1).max(4) };
@@ -107,6 +108,32 @@ export const rMuhurtaResponseSchema = z.object({
   panchang: panchangDaySchema,
 });
 
+const instantSchema = z.object({ jdUt: z.number(), iso: z.string() });
+
+/** One utsava item (src/engine/utsava UtsavaItem), shared with any family that serves the calendar. */
+export const utsavaItemSchema = z.object({
+  id: z.string().describe('the rule id, stable across years; a Vaishnava rule ends in -vaishnava'),
+  uid: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  date: z.string().describe('local civil date YYYY-MM-DD'),
+  weekday0: z.number().int(),
+  tradition: z.enum(TRADITIONS).describe('whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist'),
+  tithi: z.object({ index0: z.number().int(), name: z.string(), paksha: z.enum(['Shukla', 'Krishna']), start: instantSchema, end: instantSchema }).nullable(),
+  nakshatra: z.object({ index0: z.number().int(), name: z.string() }),
+  lunarMonth: z.object({ amanta: z.string(), purnimanta: z.string() }).nullable(),
+  sankranti: instantSchema.nullable(),
+  window: z.string(),
+  decision: z.string().describe('how the day was chosen, in words'),
+  rule: z.string().describe('the rule in words'),
+  ruleApplied: z.object({
+    vyapti: z.string().describe('the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule'),
+    case: z.enum(['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi']),
+    tieBreak: z.string().nullable().describe('the tie-break or special rule that chose between days; null when nothing had to be chosen'),
+  }),
+  shastraAnchor: z.string(),
+});
+
 /** GET /api/utsavas. */
 export const rUtsavasResponseSchema = z.object({
   year: z.number().int(),
@@ -115,7 +142,7 @@ export const rUtsavasResponseSchema = z.object({
   ayanamsa: z.literal('lahiri'),
   engine: z.string(),
   count: z.number().int(),
-  utsavas: z.array(z.object({ id: z.string(), uid: z.string(), name: z.string(), kind: z.string(), date: z.string(), weekday0: z.number().int() })),
+  utsavas: z.array(utsavaItemSchema),
 });
 
 /** POST /api/rectify (and R2's). */

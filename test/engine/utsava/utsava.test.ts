@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../../../src/engine/utsava/index.js';
+import { TRADITIONS, UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../../../src/engine/utsava/index.js';
 import type { Place } from '../../../src/engine/panchang/index.js';
 import knownDates from '../../fixtures/utsava-known-dates.json';
+import { agreementOf, impliedVaishnavaEkadashis, type KnownDatesFixture, pct } from './agreement.js';
 
 const DELHI: Place = { latDeg: 28.6139, lonDeg: 77.209, zone: { ianaZone: 'Asia/Kolkata' } };
 
@@ -20,13 +21,24 @@ const REQUIRED = [
 ];
 
 describe('rules are data', () => {
-  it('has unique ids, a rule text and a shastra anchor for every rule', () => {
+  it('has unique ids, a tradition, a rule text and a shastra anchor for every rule', () => {
     const ids = UTSAVA_RULES.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const r of UTSAVA_RULES) {
+      expect(TRADITIONS).toContain(r.tradition);
       expect(r.rule.length).toBeGreaterThan(10);
       expect(r.shastraAnchor.length).toBeGreaterThan(10);
     }
+  });
+
+  it('lists both traditions, named, where they differ: Janmashtami and every ekadashi', () => {
+    const byId = new Map(UTSAVA_RULES.map((r) => [r.id, r]));
+    expect(byId.get('krishna-janmashtami')!.tradition).toBe('smarta');
+    expect(byId.get('krishna-janmashtami-vaishnava')!.tradition).toBe('vaishnava');
+    const smartaEk = UTSAVA_RULES.filter((r) => r.kind === 'ekadashi' && r.tradition === 'smarta');
+    expect(smartaEk.length).toBe(26);
+    for (const r of smartaEk) expect(byId.get(`${r.id}-vaishnava`)?.tradition, r.id).toBe('vaishnava');
+    expect(byId.get('vishu')!.tradition).toBe('kerala');
   });
 });
 
@@ -42,11 +54,16 @@ describe('utsavasForYear, New Delhi', () => {
         expect(u.rule.length).toBeGreaterThan(0);
         expect(u.nakshatra.name.length).toBeGreaterThan(0);
         expect(u.uid).toBe(`${u.id}-${u.date}`);
+        expect(TRADITIONS).toContain(u.tradition);
+        expect(u.ruleApplied.vyapti.length).toBeGreaterThan(0);
+        expect(['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi']).toContain(u.ruleApplied.case);
+        if (u.ruleApplied.case === 'both-days') expect(u.ruleApplied.tieBreak).not.toBeNull();
       }
       expect(new Set(list.map((u) => u.uid)).size).toBe(list.length);
       const ids = new Set(list.map((u) => u.id));
       for (const id of REQUIRED) expect(ids.has(id), id).toBe(true);
-      expect(list.filter((u) => u.kind === 'ekadashi').length).toBeGreaterThanOrEqual(23);
+      expect(list.filter((u) => u.kind === 'ekadashi' && u.tradition === 'smarta').length).toBeGreaterThanOrEqual(23);
+      expect(list.filter((u) => u.kind === 'ekadashi' && u.tradition === 'vaishnava').length).toBeGreaterThanOrEqual(23);
       expect(list.filter((u) => u.kind === 'purnima').length).toBeGreaterThanOrEqual(11);
       expect(list.filter((u) => u.kind === 'amavasya').length).toBeGreaterThanOrEqual(11);
       expect(list.filter((u) => u.id.startsWith('sankranti-')).length).toBe(12);
@@ -61,7 +78,8 @@ describe('utsavasForYear, New Delhi', () => {
     expect(diwali.decision).toMatch(/second/);
     const d2025 = year(2025).find((u) => u.id === 'diwali-lakshmi-puja')!;
     expect(d2025.date).toBe('2025-10-20');
-    expect(d2025.decision).toMatch(/first/);
+    // amavasya covers only 14 minutes of the second pradosha: less than the one ghati that counts
+    expect(d2025.ruleApplied.case).toBe('one-day');
   });
 
   it('keeps the adhika-month ekadashis in an adhika year and festivals in the nija month', () => {
@@ -72,23 +90,83 @@ describe('utsavasForYear, New Delhi', () => {
     expect(l.find((u) => u.id === 'ekadashi-nirjala')!.date > '2026-06-15').toBe(true);
   });
 
-  it('agrees with the published New Delhi almanac dates (>= 97%)', () => {
-    const fixture = knownDates as { dates: Array<{ id: string; year: number; date: string }> };
-    let agree = 0;
-    const misses: string[] = [];
-    for (const k of fixture.dates) {
-      const got = year(k.year).filter((u) => u.id === k.id).map((u) => u.date);
-      if (got.includes(k.date)) agree++;
-      else misses.push(`${k.year} ${k.id}: computed ${got.join(',') || 'none'}, published ${k.date}`);
-    }
-    const pct = (100 * agree) / fixture.dates.length;
-    console.log(`festival agreement: ${agree}/${fixture.dates.length} (${pct.toFixed(1)}%)${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`);
-    expect(fixture.dates.length).toBeGreaterThanOrEqual(100);
-    expect(pct).toBeGreaterThanOrEqual(97);
+  // Floors per set, below the measured agreement (docs/panchang-muhurta-utsavas.md has the table):
+  // in-sample 174/174, held-out 275/278 (98.9%) when this was written. A rule change that loses
+  // more than a few dates in either set fails here; the floors are not the measured values.
+  const fixture = knownDates as KnownDatesFixture;
+  it('agrees with the in-sample published New Delhi dates (2021-2026, >= 97%)', () => {
+    const a = agreementOf(fixture.dates, year);
+    console.log(`in-sample agreement: ${a.agree}/${a.total} (${pct(a.agree, a.total)})${a.misses.length ? `\n  ${a.misses.join('\n  ')}` : ''}`);
+    expect(a.total).toBeGreaterThanOrEqual(170);
+    expect(a.agree / a.total).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('agrees with the held-out published New Delhi dates (2015-2023, collected before the rule changes, >= 95%)', () => {
+    const a = agreementOf(fixture.heldOut.dates, year);
+    console.log(`held-out agreement: ${a.agree}/${a.total} (${pct(a.agree, a.total)})${a.misses.length ? `\n  ${a.misses.join('\n  ')}` : ''}`);
+    expect(a.total).toBeGreaterThanOrEqual(270);
+    expect(a.agree / a.total).toBeGreaterThanOrEqual(0.95);
+    // the Vaishnava days the sources state, and those their complete year lists imply
+    const vaishnava = agreementOf(fixture.heldOut.dates.filter((d) => d.id.endsWith('-vaishnava')), year);
+    expect(vaishnava.total).toBeGreaterThanOrEqual(20);
+    expect(vaishnava.agree / vaishnava.total).toBeGreaterThanOrEqual(0.9);
+    const implied = agreementOf(impliedVaishnavaEkadashis(fixture), year);
+    expect(implied.total).toBeGreaterThanOrEqual(50);
+    expect(implied.agree / implied.total).toBeGreaterThanOrEqual(0.9);
   });
 
   it('is deterministic', () => {
     expect(utsavasForYear(2025, DELHI)).toEqual(year(2025));
+  });
+});
+
+describe('the texts\' rules on the cases that decide them (New Delhi)', () => {
+  const at = (y: number, id: string) => year(y).filter((u) => u.id === id);
+  it('Janmashtami: Smarta at nishitha, Vaishnava at a sunrise free of saptami (2019, 2023)', () => {
+    // 2019: ashtami 08:09 on 23 Aug to 08:32 on 24 Aug: at the midnight of the 23rd, at the sunrise of the 24th
+    expect(at(2019, 'krishna-janmashtami')[0]!.date).toBe('2019-08-23');
+    expect(at(2019, 'krishna-janmashtami-vaishnava')[0]!.date).toBe('2019-08-24');
+    expect(at(2023, 'krishna-janmashtami')[0]!.date).toBe('2023-09-06');
+    expect(at(2023, 'krishna-janmashtami-vaishnava')[0]!.date).toBe('2023-09-07');
+  });
+
+  it('Ekadashi: Vaishnava arunodaya-vedha, vyanjuli and kshaya; Smarta dvadashi-kshaya moves to the viddha day', () => {
+    // Rama 2018: ekadashi began at 05:10, inside the arunodaya of 3 Nov: Smarta 3 Nov, Vaishnava 4 Nov
+    const rama = at(2018, 'ekadashi-rama')[0]!;
+    expect(rama.date).toBe('2018-11-03');
+    expect(at(2018, 'ekadashi-rama-vaishnava')[0]!.date).toBe('2018-11-04');
+    expect(at(2018, 'ekadashi-rama-vaishnava')[0]!.ruleApplied.tieBreak).toMatch(/arunodaya/);
+    // Devutthana 2020: a pure ekadashi followed by a dvadashi at two sunrises (vyanjuli)
+    expect(at(2020, 'ekadashi-devutthana')[0]!.date).toBe('2020-11-25');
+    expect(at(2020, 'ekadashi-devutthana-vaishnava')[0]!.date).toBe('2020-11-26');
+    // Jaya 2018: dvadashi reaches no sunrise, so householders keep the dashami-viddha 27 Jan
+    const jaya = at(2018, 'ekadashi-jaya')[0]!;
+    expect(jaya.date).toBe('2018-01-27');
+    expect(jaya.ruleApplied.tieBreak).toMatch(/dvadashi kshaya/);
+    expect(at(2018, 'ekadashi-jaya-vaishnava')[0]!.date).toBe('2018-01-28');
+    // Kamika 2018: ekadashi at no sunrise (kshaya)
+    expect(at(2018, 'ekadashi-kamika')[0]!.date).toBe('2018-08-07');
+    expect(at(2018, 'ekadashi-kamika-vaishnava')[0]!.date).toBe('2018-08-08');
+  });
+
+  it('Vishu: the first sunrise after the Mesha sankramam (Medam 2 when it comes after sunrise)', () => {
+    const v2018 = at(2018, 'vishu')[0]!;
+    expect(v2018.date).toBe('2018-04-15');
+    expect(v2018.sankranti!.iso.startsWith('2018-04-14T08:')).toBe(true);
+    expect(v2018.ruleApplied.tieBreak).toBe('after sunrise: the next day');
+    expect(at(2021, 'vishu')[0]!.date).toBe('2021-04-14'); // ingress 02:3x, before sunrise
+  });
+
+  it('one ghati is the least pervasion that counts; Dhanteras on two pradoshas takes the second', () => {
+    // Vijayadashami 2018: dashami began as the aparahna of 18 Oct ended: only 19 Oct prevails
+    const d = at(2018, 'dussehra')[0]!;
+    expect(d.date).toBe('2018-10-19');
+    expect(d.ruleApplied.case).toBe('one-day');
+    // Vasant Panchami 2019: 9 minutes of the forenoon of 9 Feb do not make a day
+    expect(at(2019, 'vasant-panchami')[0]!.date).toBe('2019-02-10');
+    const dh = at(2015, 'dhanteras')[0]!;
+    expect(dh.date).toBe('2015-11-09');
+    expect(dh.ruleApplied).toMatchObject({ case: 'both-days', tieBreak: 'para (the second day)' });
   });
 });
 

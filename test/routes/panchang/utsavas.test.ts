@@ -8,7 +8,8 @@ interface Item {
   id: string; uid: string; name: string; kind: string; date: string;
   tithi: { name: string; paksha: string } | null;
   nakshatra: { index0: number; name: string };
-  rule: string; shastraAnchor: string;
+  tradition: string; rule: string; shastraAnchor: string;
+  ruleApplied: { vyapti: string; case: string; tieBreak: string | null };
 }
 interface Doc { year: number; place: { name: string | null; lat: number; lon: number; zone: string }; count: number; utsavas: Item[] }
 
@@ -28,12 +29,19 @@ describe('GET /api/utsavas', () => {
       expect(u.name.length).toBeGreaterThan(0);
       expect(u.rule.length).toBeGreaterThan(0);
       expect(u.shastraAnchor.length).toBeGreaterThan(0);
+      expect(u.tradition.length).toBeGreaterThan(0);
+      expect(u.ruleApplied.vyapti.length).toBeGreaterThan(0);
       expect(typeof u.nakshatra.name).toBe('string');
       expect(u.tithi === null || typeof u.tithi.name === 'string').toBe(true);
     }
     const dates = b.utsavas.map((u) => u.date);
     expect([...dates].sort()).toEqual(dates);
-    expect(b.utsavas.filter((u) => u.kind === 'ekadashi').length).toBeGreaterThanOrEqual(24);
+    expect(b.utsavas.filter((u) => u.kind === 'ekadashi').length).toBeGreaterThanOrEqual(48);
+    // where traditions differ both are listed, each named with its tradition and rule
+    const j = b.utsavas.filter((u) => u.id.startsWith('krishna-janmashtami'));
+    expect(j.map((u) => u.tradition).sort()).toEqual(['smarta', 'vaishnava']);
+    const vishu = b.utsavas.find((u) => u.id === 'vishu')!;
+    expect(vishu).toMatchObject({ date: '2026-04-15', tradition: 'kerala', ruleApplied: { case: 'sankranti', tieBreak: 'after sunrise: the next day' } });
     expect(new Set(b.utsavas.map((u) => u.uid)).size).toBe(b.count);
     // the document is what KV holds for the year
     expect(await env.CACHE.get(utsavaKey(2026, 'delhi'), 'json')).toEqual(b);

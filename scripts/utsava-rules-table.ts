@@ -1,0 +1,41 @@
+/**
+ * Prints the markdown table of the named festival rules (src/engine/utsava/rules.ts FESTIVAL_RULES)
+ * that docs/panchang-muhurta-utsavas.md shows under "Rules": id, name, tradition, the rule as data,
+ * the rule in words and its shastra anchor. Regenerate the docs table with it after a rule change.
+ *
+ * Usage: node scripts/run-ts.mjs scripts/utsava-rules-table.ts
+ */
+import { FESTIVAL_RULES, type RuleSpec } from '../src/engine/utsava/index.js';
+
+const MASA = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna'];
+const NAK = ['Ashvini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha', 'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishtha', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati'];
+
+function tithiWords(t0: number): string {
+  if (t0 === 14) return 'Purnima';
+  if (t0 === 29) return 'Amavasya';
+  return t0 < 15 ? `Shukla ${t0 + 1}` : `Krishna ${t0 - 14}`;
+}
+
+function specWords(s: RuleSpec): string {
+  switch (s.kind) {
+    case 'tithi': {
+      const parts = [`amanta ${s.month === 'adhika' ? 'adhika' : MASA[s.month]}, ${tithiWords(s.tithi0)}`, `window ${s.window}`];
+      if (s.vedha) parts.push(`${s.vedha}-vedha`);
+      else parts.push(`both days: ${s.both.pick}`, `none: ${s.none}`);
+      if (s.minCoverage !== undefined) parts.push(`at least ${s.minCoverage * 100}% of the window`);
+      if (s.preferNakshatra0 !== undefined) parts.push(`prefer ${NAK[s.preferNakshatra0]}`);
+      if (s.nakshatraNextDay) parts.push(`next day with ${NAK[s.nakshatraNextDay.nakshatra0]} after ${s.nakshatraNextDay.minMuhurtas} muhurtas`);
+      if (s.bhadraSardhaTriyama) parts.push('bhadra / sardha-triyama');
+      return parts.join('; ');
+    }
+    case 'ekadashi': return `amanta ${s.month === 'adhika' ? 'adhika' : MASA[s.month]}, ${s.paksha} ekadashi; ${s.vedha === 'sunrise' ? 'suryodaya' : 'arunodaya'}-vedha`;
+    case 'sankranti': return `sankranti into rashi ${s.rashi0}; day rule ${s.day}`;
+    case 'solar-nakshatra': return `${NAK[s.nakshatra0]} at sunrise in the solar month of rashi ${s.rashi0} (${s.monthDay} month start), from sunrise for ${s.minNazhikas} nazhikas; first qualifying day`;
+    case 'relative': return `${s.days > 0 ? '+' : ''}${s.days} day from ${s.to}`;
+  }
+}
+
+const esc = (t: string) => t.replace(/\|/g, '\\|');
+console.log('| id | name | tradition | rule (data) | in words | shastra anchor |');
+console.log('|---|---|---|---|---|---|');
+for (const r of FESTIVAL_RULES) console.log(`| ${r.id} | ${esc(r.name)} | ${r.tradition} | ${esc(specWords(r.spec))} | ${esc(r.rule)} | ${esc(r.shastraAnchor)} |`);
