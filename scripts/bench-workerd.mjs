@@ -75,7 +75,8 @@ try {
   const muhurta = await time((i) => [`http://bench.local/api/muhurta?date=20${10 + (i % 20)}-0${1 + (i % 9)}-15&lat=28.6139&lon=77.209&tz=5.5`, { headers: { 'cf-connecting-ip': `10.8.${i >> 8}.${i & 255}` } }]);
   rows.push(['panchang + muhurta for a day, GET /api/muhurta (durable limiter hit included)', muhurta, muhurta - base, '']);
   // Family T bulk with a Pro key issued through the routes
-  const issued = await (await mf.dispatchFetch(...json('/t/api/keys', { email: 'bench@example.com' }))).json();
+  const [keysUrl, keysInit] = /** @type {[string, any]} */ (json('/t/api/keys', { email: 'bench@example.com' }));
+  const issued = /** @type {{ id: string, key: string }} */ (await (await mf.dispatchFetch(keysUrl, keysInit)).json());
   await (await mf.dispatchFetch(`http://bench.local/t/api/admin/keys/${issued.id}/tier`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'bench-admin' }, body: JSON.stringify({ tier: 'enterprise' }) })).arrayBuffer();
   const births = Array.from({ length: 1000 }, (_, i) => ({ datetime: `${1950 + (i % 70)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}:15:00+05:30`, lat: 28.6139, lon: 77.209 }));
   const bulkReq = () => [`http://bench.local/t/api/charts/bulk`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${issued.key}` }, body: JSON.stringify({ births }) }];
