@@ -4,12 +4,13 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { DEFAULT_CHART_SETTINGS, sovereignChart } from '../../engine/chart/sovereign.js';
+import { DEFAULT_CHART_SETTINGS, sovereignChart, sovereignChartParts, type FlatBirth } from '../../engine/chart/sovereign.js';
+import { includePlan, pickKeys, rChartQuerySchema } from './chart-include.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { rChartResponseSchema } from './responses.js';
 import { saveChartForSession } from './chart-save.js';
-import { parseJsonBody } from '../../http/input.js';
+import { parseJsonBody, parseQuery } from '../../http/input.js';
 import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
 
 export const rChartBodySchema = z
@@ -35,25 +36,55 @@ export type RChartBody = z.output<typeof rChartBodySchema>;
 
 export const R_CHART_PARSE = { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE' } };
 
-/** Compute the SovereignChart response object for a validated body. */
-export function rChartResponse(body: RChartBody) {
-  const settings = {
+/** The resolved settings of a validated body (defaults filled). */
+function chartSettings(body: RChartBody) {
+  return {
     ayanamsa: body.ayanamsa ?? DEFAULT_CHART_SETTINGS.ayanamsa,
     nodeMode: body.nodeMode ?? DEFAULT_CHART_SETTINGS.nodeMode,
     houseSystem: body.houseSystem ?? DEFAULT_CHART_SETTINGS.houseSystem,
     karakaScheme: body.karakaScheme ?? DEFAULT_CHART_SETTINGS.karakaScheme,
     dashaYearDays: body.dashaYearDays ?? DEFAULT_CHART_SETTINGS.dashaYearDays,
   };
-  const { chart } = sovereignChart(
-    { year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute, second: body.second ?? 0, latDeg: body.lat, lonDeg: body.lon, tzHours: body.tzHours },
-    settings,
-  );
+}
+
+/** The engine's flat birth of a validated body. */
+export function flatBirthOf(body: RChartBody): FlatBirth {
+  return { year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute, second: body.second ?? 0, latDeg: body.lat, lonDeg: body.lon, tzHours: body.tzHours };
+}
+
+/**
+ * Compute the SovereignChart response object for a validated body. Dasha periods carry their
+ * local wall times at the body's own UTC offset (`dasha.zone`).
+ */
+export function rChartResponse(body: RChartBody) {
+  const settings = chartSettings(body);
+  const { chart } = sovereignChart(flatBirthOf(body), settings, { zone: { tzHours: body.tzHours } });
   const { utc, jdUt, ...rest } = chart;
   return { ok: true as const, input: { ...body, second: body.second ?? 0, ...settings, utc, jdUt }, ...rest };
 }
 
+/** The response object with only the parts an include list names (and the envelope). */
+export function rChartPartsResponse(body: RChartBody, include: string) {
+  const settings = chartSettings(body);
+  const plan = includePlan(include);
+  const { chart } = sovereignChartParts(flatBirthOf(body), settings, { ...plan.selection, zone: { tzHours: body.tzHours } });
+  const { utc, jdUt, kp, ashtakavarga, ...rest } = chart;
+  return {
+    ok: true as const,
+    input: { ...body, second: body.second ?? 0, ...settings, utc, jdUt },
+    ...rest,
+    ...(kp !== undefined ? { kp: pickKeys(kp, plan.kp)! } : {}),
+    ...(ashtakavarga !== undefined ? { ashtakavarga: pickKeys(ashtakavarga, plan.ashtakavarga) } : {}),
+  };
+}
+
 export async function postChart(c: Context<AppEnv>): Promise<Response> {
+  const { include } = parseQuery(c, rChartQuerySchema);
   const body = await parseJsonBody(c, rChartBodySchema, R_CHART_PARSE);
-  const result = rChartResponse(body);
+  if (include === undefined) {
+    const result = rChartResponse(body);
+    return saveChartForSession(c, body, result.input, respond(c, rChartResponseSchema, result));
+  }
+  const result = rChartPartsResponse(body, include);
   return saveChartForSession(c, body, result.input, respond(c, rChartResponseSchema, result));
 }
