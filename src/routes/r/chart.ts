@@ -13,25 +13,36 @@ import { saveChartForSession } from './chart-save.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
 import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
 
-export const rChartBodySchema = z
-  .strictObject({
-    year: yearSchema,
-    month: z.number().int().min(1).max(12),
-    day: z.number().int().min(1).max(31),
-    hour: z.number().int().min(0).max(23),
-    minute: z.number().int().min(0).max(59),
-    second: z.number().min(0).lt(60).optional(),
-    lat: latSchema,
-    lon: lonSchema,
-    tzHours: tzHoursSchema,
+/**
+ * The birth fields shared by the chart and its drawing; `num` adapts a numeric rule to the
+ * transport (a JSON number, or query text for GET /api/chart.svg).
+ */
+export function rBirthFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
+  return {
+    year: num(yearSchema),
+    month: num(z.number().int().min(1).max(12)),
+    day: num(z.number().int().min(1).max(31)),
+    hour: num(z.number().int().min(0).max(23)),
+    minute: num(z.number().int().min(0).max(59)),
+    second: num(z.number().min(0).lt(60)).optional(),
+    lat: num(latSchema),
+    lon: num(lonSchema),
+    tzHours: num(tzHoursSchema),
     name: z.string().max(200).optional(),
     ayanamsa: ayanamsaSchema.optional(),
     nodeMode: nodeModeSchema.optional(),
-    houseSystem: houseSystemSchema.optional(),
-    karakaScheme: z.union([z.literal(7), z.literal(8)]).optional(),
-    dashaYearDays: z.union([z.literal(365.25), z.literal(365.2425), z.literal(365.256363), z.literal(360)]).optional(),
-  })
-  .superRefine(refineRealDate);
+  };
+}
+
+/** The fields of the chart body (JSON numbers), for schemas that add their own. */
+export const rChartBodyFields = {
+  ...rBirthFields((rule) => rule),
+  houseSystem: houseSystemSchema.optional(),
+  karakaScheme: z.union([z.literal(7), z.literal(8)]).optional(),
+  dashaYearDays: z.union([z.literal(365.25), z.literal(365.2425), z.literal(365.256363), z.literal(360)]).optional(),
+};
+
+export const rChartBodySchema = z.strictObject(rChartBodyFields).superRefine(refineRealDate);
 export type RChartBody = z.output<typeof rChartBodySchema>;
 
 export const R_CHART_PARSE = { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE' } };
