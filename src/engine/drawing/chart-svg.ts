@@ -63,6 +63,31 @@ export function escapeXml(s: string): string {
     .replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/**
+ * Text broken into lines of about `maxEm` ems at its ` · ` separators (then at spaces), at most
+ * `maxLines` lines, the last one cut with an ellipsis when the text is longer still.
+ */
+function wrapText(text: string, maxEm: number, maxLines: number): string[] {
+  const max = Math.max(1, Math.floor(maxEm / EM_PER_CHAR));
+  const lines: string[] = [];
+  for (const segment of text.split(' · ')) {
+    // a segment goes on the line before it (after a ` · `) when it fits, else starts a line; one too long for a line is broken at its spaces
+    const words = [...segment].length > max ? segment.split(' ') : [segment];
+    words.forEach((w, i) => {
+      const last = lines.at(-1);
+      const joined = last === undefined ? undefined : `${last}${i === 0 ? ' · ' : ' '}${w}`;
+      if (joined !== undefined && [...joined].length <= max) lines[lines.length - 1] = joined;
+      else lines.push(w);
+    });
+  }
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = fitText(`${kept[maxLines - 1]} ${lines.slice(maxLines).join(' ')}`, maxEm);
+    return kept.map((l) => fitText(l, maxEm));
+  }
+  return lines.map((l) => fitText(l, maxEm));
+}
+
 /** Text cut to about `maxEm` ems (at the mean Latin advance), with an ellipsis when cut. */
 function fitText(text: string, maxEm: number): string {
   const chars = [...text];
@@ -274,7 +299,8 @@ export function drawChartSvg(drawings: readonly VargaDrawing[], opts: DrawOption
   const titlePx = Math.round(s * 0.05);
   const subPx = Math.round(s * 0.033);
   const captionPx = Math.round(s * 0.038);
-  const headerH = (opts.title ? titlePx * 1.5 : 0) + (opts.subtitle ? subPx * 2 : 0);
+  const subLines = opts.subtitle ? wrapText(opts.subtitle, (2 * pad + drawings.length * s + (drawings.length - 1) * gap - 2 * pad) / subPx, 3) : [];
+  const headerH = (opts.title ? titlePx * 1.5 : 0) + (subLines.length > 0 ? subPx * (1.4 * subLines.length + 0.6) : 0);
   // North charts have no free centre: their caption goes above the square
   const captionH = opts.style === 'north' ? captionPx * 1.8 : 0;
   const width = 2 * pad + drawings.length * s + (drawings.length - 1) * gap;
@@ -290,9 +316,10 @@ export function drawChartSvg(drawings: readonly VargaDrawing[], opts: DrawOption
     parts.push(`<text class="title" x="${pad}" y="${r1(y + titlePx)}" font-size="${titlePx}" font-weight="bold" fill="${INK}">${escapeXml(fitText(opts.title, (width - 2 * pad) / (titlePx * 1.1)))}</text>`);
     y += titlePx * 1.5;
   }
-  if (opts.subtitle) {
-    parts.push(`<text class="subtitle" x="${pad}" y="${r1(y + subPx)}" font-size="${subPx}" fill="${MUTED}">${escapeXml(fitText(opts.subtitle, (width - 2 * pad) / subPx))}</text>`);
-    y += subPx * 2;
+  if (subLines.length > 0) {
+    const tspans = subLines.map((l, i) => `<tspan x="${pad}" dy="${i === 0 ? 0 : r1(subPx * 1.4)}">${escapeXml(l)}</tspan>`).join('');
+    parts.push(`<text class="subtitle" x="${pad}" y="${r1(y + subPx)}" font-size="${subPx}" fill="${MUTED}">${tspans}</text>`);
+    y += subPx * (1.4 * subLines.length + 0.6);
   }
   drawings.forEach((d, i) => {
     const x0 = pad + i * (s + gap);
