@@ -1,9 +1,10 @@
 /**
  * The chart drawing in a real browser (issue 17): the SVG that GET|POST /api/chart.svg serve for
  * one fixed birth (the README's: 1990-05-17 12:15 +05:30, New Delhi) is drawn by Debian's Chromium
- * (driven by playwright-core) in each style (north, south) and each chart (rashi, navamsa, both).
+ * (driven by playwright-core) in each style (north, south) and each chart (rashi, navamsa, both),
+ * and with Devanagari labels (`labels=sa`, outlines from assets/fonts) for both charts.
  *
- * - The screenshot is compared with the committed reference test/fixtures/chart-svg/<style>-<chart>.png
+ * - The screenshot is compared with the committed reference test/fixtures/chart-svg/<style>-<chart>[-sa].png
  *   pixel by pixel (pixelmatch, colour threshold 0.1, at most 0.2% of the pixels may differ).
  *   The drawing's text uses the generic `sans-serif` family, so the references hold for the fonts
  *   of this image (DejaVu Sans); elsewhere set CHROMIUM_PATH and regenerate them.
@@ -20,9 +21,10 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
+import * as fontkit from 'fontkit';
 import { chartSvg, CHART_KINDS, type ChartKind } from '../../src/routes/r/chart-svg.js';
 import { rChartPartsResponse } from '../../src/routes/r/chart.js';
-import { drawChartSvg, type VargaDrawing } from '../../src/engine/drawing/chart-svg.js';
+import { drawChartSvg, glyphsOfFonts, type VargaDrawing } from '../../src/engine/drawing/chart-svg.js';
 import { CHART_STYLES, type ChartStyle } from '../../src/engine/drawing/chart-svg.js';
 import { GRAHA_NAMES, type GrahaName } from '../../src/engine/core/constants.js';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.js';
@@ -61,22 +63,22 @@ function readDom(page: Page): Promise<HouseDom[]> {
         if (shape.tagName === 'polygon') pts = Array.from((shape as SVGPolygonElement).points).map((p) => [p.x, p.y]);
         else { const b = (shape as SVGRectElement).getBBox(); pts = [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]]; }
         const problems: string[] = [];
-        const labels = Array.from(g.querySelectorAll('text.graha, text.lagna')) as SVGTextElement[];
+        const labels = Array.from(g.querySelectorAll('.graha, .lagna')) as SVGGraphicsElement[];
         const boxes = labels.map((t) => t.getBBox());
         boxes.forEach((b, i) => {
           const corners: Array<[number, number]> = [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]];
-          for (const [x, y] of corners) if (!inside(pts, x, y)) problems.push(`${labels[i]!.textContent} leaves its house at (${x.toFixed(1)}, ${y.toFixed(1)})`);
+          for (const [x, y] of corners) if (!inside(pts, x, y)) problems.push(`${labels[i]!.textContent || labels[i]!.getAttribute('aria-label')} leaves its house at (${x.toFixed(1)}, ${y.toFixed(1)})`);
           boxes.forEach((o, k) => {
-            if (k > i && b.x < o.x + o.width && o.x < b.x + b.width && b.y < o.y + o.height && o.y < b.y + b.height) problems.push(`${labels[i]!.textContent} overlaps ${labels[k]!.textContent}`);
+            if (k > i && b.x < o.x + o.width && o.x < b.x + b.width && b.y < o.y + o.height && o.y < b.y + b.height) problems.push(`${labels[i]!.textContent || labels[i]!.getAttribute('aria-label')} overlaps ${labels[k]!.textContent || labels[k]!.getAttribute('aria-label')}`);
           });
-          if (b.height < 6.5) problems.push(`${labels[i]!.textContent} is ${b.height.toFixed(1)} px high`);
+          if (b.height < 6.5) problems.push(`${labels[i]!.textContent || labels[i]!.getAttribute('aria-label')} is ${b.height.toFixed(1)} px high`);
         });
         out.push({
           varga: chart.getAttribute('data-varga')!,
           house: Number(g.getAttribute('data-house')),
           sign: Number(g.getAttribute('data-sign')),
-          grahas: Array.from(g.querySelectorAll('text.graha')).map((t) => t.getAttribute('data-graha')!),
-          lagna: g.querySelectorAll('text.lagna').length,
+          grahas: Array.from(g.querySelectorAll('.graha')).map((t) => t.getAttribute('data-graha')!),
+          lagna: g.querySelectorAll('.lagna').length,
           problems,
         });
       }
@@ -138,6 +140,17 @@ describe('chart drawing in Chromium', () => {
     } else if (!existsSync(ref)) {
       throw new Error(`no reference ${ref}: run with UPDATE_CHART_REFERENCES=1 and check the image by eye`);
     }
+    expect(diffRatio(shot, readFileSync(ref))).toBeLessThanOrEqual(0.002);
+  });
+
+  it.each(CHART_STYLES)('%s both, Devanagari labels (outlines from the bundled Noto fonts): structure and picture', async (style) => {
+    const font = (name: string) => fontkit.create(new Uint8Array(readFileSync(join(ROOT, 'assets/fonts', `${name}.ttf`))));
+    const glyphs = glyphsOfFonts([font('devanagari'), font('latin')]);
+    const { shot, houses } = await render(chartSvg({ ...BIRTH, style, chart: 'both', labels: 'sa' }, glyphs));
+    checkStructure(houses, EXPECTED);
+    const ref = join(REF_DIR, `${style}-both-sa.png`);
+    if (UPDATE) writeFileSync(ref, shot);
+    else if (!existsSync(ref)) throw new Error(`no reference ${ref}: run with UPDATE_CHART_REFERENCES=1 and check the image by eye`);
     expect(diffRatio(shot, readFileSync(ref))).toBeLessThanOrEqual(0.002);
   });
 

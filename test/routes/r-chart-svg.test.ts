@@ -67,6 +67,18 @@ describe('GET|POST /api/chart.svg', () => {
     }
   });
 
+  it('labels=sa draws the Devanagari abbreviations as outlines from the bundled Noto fonts', async () => {
+    const svg = await svgOf(await call(`/api/chart.svg?${QUERY}&labels=sa&style=south`));
+    const charts = readChartSvg(svg);
+    expect(charts.flatMap((c) => c.houses.flatMap((h) => h.grahas))).toHaveLength(18);
+    const paths = [...svg.matchAll(/<path class="(graha|lagna)"[^>]* d="([^"]*)"/g)];
+    expect(paths).toHaveLength(20); // 9 grahas and the lagna, twice
+    for (const p of paths) expect(p[2]!.length).toBeGreaterThan(50); // real glyph outlines
+    expect(svg).toContain('aria-label="Sun 2°23&#39;"');
+    const post = await svgOf(await postJson('/api/chart.svg', { ...BODY, labels: 'sa', chart: 'rashi' }));
+    expect(post).toContain('<path class="graha" data-graha="Saturn" data-retrograde="true" aria-label="Saturn retrograde 1°29&#39;"');
+  });
+
   it('headers: a CSP that runs nothing, CORS open, GET cacheable with an ETag (304), POST not stored', async () => {
     const get = await call(`/api/chart.svg?${QUERY}`);
     expect(get.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
@@ -86,6 +98,7 @@ describe('GET|POST /api/chart.svg', () => {
       [`${QUERY}&style=east`, 'style', 'invalid-field'],
       [`${QUERY}&chart=d60`, 'chart', 'invalid-field'],
       [`${QUERY}&degrees=yes`, 'degrees', 'invalid-field'],
+      [`${QUERY}&labels=hi`, 'labels', 'invalid-field'],
       [QUERY.replace('year=1990', 'year=1800'), 'year', 'out-of-epoch-range'],
       [QUERY.replace('month=5&day=17', 'month=2&day=30'), 'day', 'invalid-field'],
       [QUERY.replace('hour=12', 'hour=12.5'), 'hour', 'invalid-field'],

@@ -8,12 +8,17 @@
  *   Aries next, clockwise); the lagna's sign is marked (a diagonal across its corner and "Asc").
  *
  * Pure: positions in, an SVG string out. Text is plain Latin in a generic font family (what a
- * browser draws with its own fonts), every caller-given string is XML-escaped, and the structure
- * is labelled for machines: each house is a `<g class="house" data-house data-sign>`, each graha a
- * `<text class="graha" data-graha data-retrograde>`, the lagna a `<text class="lagna">`.
+ * browser draws with its own fonts); Devanagari graha labels, which a viewer may have no font
+ * for, are drawn as glyph outlines from fonts the caller passes. Every caller-given string is
+ * XML-escaped, and the structure is labelled for machines: each house is a
+ * `<g class="house" data-house data-sign>`, each graha a `<text class="graha" data-graha
+ * data-retrograde>` (a `<path>` with an English `aria-label` for Devanagari labels), the lagna
+ * a `class="lagna"` element of the same kind.
  */
 import { GRAHA_NAMES, RASHI_NAMES_EN, type GrahaName } from '../core/constants.js';
-import { formatDegMinInSign, GRAHA_ABBR_EN } from '../readable/index.js';
+import type { Font } from 'fontkit';
+import { measure, textPath } from '../card/text.js';
+import { formatDegMinInSign, GRAHA_ABBR_EN, GRAHA_ABBR_SA } from '../readable/index.js';
 
 export const CHART_STYLES = ['north', 'south'] as const;
 export type ChartStyle = (typeof CHART_STYLES)[number];
@@ -49,6 +54,30 @@ export interface DrawOptions {
   subtitle?: string;
   /** side of one chart square in px (default 400) */
   sizePx?: number;
+  /**
+   * graha labels: `en` (default) the English abbreviations as text (Su Mo Ma Me Ju Ve Sa Ra Ke);
+   * `sa` the Devanagari ones (सू चं मं बु गु शु श रा के, the lagna ल, retrograde (व)) drawn as
+   * glyph outlines with `glyphs`, since a viewer may have no Devanagari font
+   */
+  labels?: LabelScript;
+  /** the outlines of `sa` labels (required with it); see {@link glyphsOfFonts} */
+  glyphs?: LabelGlyphs;
+}
+
+export const LABEL_SCRIPTS = ['en', 'sa'] as const;
+export type LabelScript = (typeof LABEL_SCRIPTS)[number];
+
+/** Labels drawn as glyph outlines (paths): their width and their path data. */
+export interface LabelGlyphs {
+  /** advance width of `text` at a font size of 1 px, in px (that is, in ems) */
+  widthEm(text: string): number;
+  /** SVG path data of `text` at `px` with its baseline starting at (x, y) */
+  path(text: string, px: number, x: number, y: number): string;
+}
+
+/** Glyph outlines from fonts tried in order for each character (e.g. Noto Sans Devanagari, then Latin for digits and marks). */
+export function glyphsOfFonts(fonts: readonly Font[]): LabelGlyphs {
+  return { widthEm: (text) => measure(text, fonts, 1), path: (text, px, x, y) => textPath(text, fonts, px, x, y).d };
 }
 
 /**
@@ -110,7 +139,7 @@ const r1 = (v: number): string => String(Math.round(v * 10) / 10);
 interface Box { cx: number; cy: number; w: number; h: number }
 
 /** One label to set in a house: a name and, when degrees are drawn, its degrees. */
-interface Label { main: string; deg?: string; cls: 'graha' | 'lagna'; attrs: string }
+interface Label { main: string; deg?: string; cls: 'graha' | 'lagna'; attrs: string; /** the label in English words, for outlines */ spoken: string }
 
 /** A way to set labels in a box: columns, the degrees under the names or beside them, the font size. */
 interface Layout { box: Box; cols: number; stacked: boolean; widestEm: number; px: number; labels: readonly Label[] }
@@ -118,11 +147,11 @@ interface Layout { box: Box; cols: number; stacked: boolean; widestEm: number; p
 const inlineText = (l: Label): string => (l.deg === undefined ? l.main : `${l.main} ${l.deg}`);
 
 /** The layout of labels in one box with the largest font (at most basePx): 1 to 3 columns, degrees beside or under the name. */
-function bestLayout(labels: readonly Label[], box: Box, basePx: number): Layout {
+function bestLayout(labels: readonly Label[], box: Box, basePx: number, widthEm: (t: string) => number): Layout {
   let best: Layout = { box, cols: 1, stacked: false, widestEm: 1, px: 0, labels };
   const anyDeg = labels.some((l) => l.deg !== undefined);
   for (const stacked of anyDeg ? [false, true] : [false]) {
-    const widestEm = Math.max(...labels.map((l) => (stacked ? Math.max(l.main.length, l.deg?.length ?? 0) : inlineText(l).length))) * EM_PER_CHAR;
+    const widestEm = Math.max(...labels.map((l) => (stacked ? Math.max(widthEm(l.main), widthEm(l.deg ?? '')) : widthEm(inlineText(l)))));
     const linesPer = stacked ? 2 : 1;
     for (let cols = 1; cols <= Math.min(3, labels.length); cols++) {
       const rows = Math.ceil(labels.length / cols);
@@ -140,9 +169,10 @@ function bestLayout(labels: readonly Label[], box: Box, basePx: number): Layout 
  * 70% of the base size and the labels carry degrees, the degrees are left out of that house
  * (a crowded house shows who is there rather than unreadable numbers).
  */
-function setLabels(labels: readonly Label[], boxes: readonly Box[], basePx: number): string {
+function setLabels(labels: readonly Label[], boxes: readonly Box[], basePx: number, glyphs?: LabelGlyphs): string {
   if (labels.length === 0) return '';
-  const pick = (ls: readonly Label[]): Layout => boxes.map((b) => bestLayout(ls, b, basePx)).reduce((a, b) => (b.px > a.px + 0.01 ? b : a));
+  const widthEm = glyphs ? (t: string) => glyphs.widthEm(t) : (t: string) => t.length * EM_PER_CHAR;
+  const pick = (ls: readonly Label[]): Layout => boxes.map((b) => bestLayout(ls, b, basePx, widthEm)).reduce((a, b) => (b.px > a.px + 0.01 ? b : a));
   let lay = pick(labels);
   if (lay.px < 0.7 * basePx && labels.some((l) => l.deg !== undefined)) {
     const bare = pick(labels.map(({ deg: _deg, ...l }) => l));
@@ -163,6 +193,12 @@ function setLabels(labels: readonly Label[], boxes: readonly Box[], basePx: numb
     const top = box.cy - (rows * blockH) / 2 + row * blockH;
     const y = top + lineH / 2 + 0.35 * px;
     const fill = l.cls === 'lagna' ? LAGNA : INK;
+    if (glyphs) {
+      // outlines, centred by their measured width; the label's words stay readable to machines in aria-label
+      const line = (t: string, yy: number): string => glyphs.path(t, px, x - (glyphs.widthEm(t) * px) / 2, yy);
+      const d = stacked && l.deg !== undefined ? line(l.main, y) + line(l.deg, y + lineH) : line(inlineText(l), y);
+      return `<path class="${l.cls}" ${l.attrs} aria-label="${escapeXml(l.spoken)}" fill="${fill}" d="${d}"/>`;
+    }
     const body = stacked && l.deg !== undefined
       ? `${escapeXml(l.main)}<tspan class="deg" x="${r1(x)}" dy="${r1(lineH)}">${escapeXml(l.deg)}</tspan>`
       : escapeXml(inlineText(l));
@@ -171,16 +207,19 @@ function setLabels(labels: readonly Label[], boxes: readonly Box[], basePx: numb
 }
 
 /** The labels of the grahas in one sign, in the classical order (Sun .. Ketu), and the lagna's first when it is there. */
-function labelsOf(d: VargaDrawing, sign: number): Label[] {
+function labelsOf(d: VargaDrawing, sign: number, script: LabelScript): Label[] {
   const out: Label[] = [];
   if (d.lagnaSign === sign) {
-    out.push({ main: 'Asc', ...(d.lagnaDegInSign === undefined ? {} : { deg: formatDegMinInSign(d.lagnaDegInSign) }), cls: 'lagna', attrs: 'data-lagna="true"' });
+    const deg = d.lagnaDegInSign === undefined ? undefined : formatDegMinInSign(d.lagnaDegInSign);
+    out.push({ main: script === 'sa' ? 'ल' : 'Asc', ...(deg === undefined ? {} : { deg }), cls: 'lagna', attrs: 'data-lagna="true"', spoken: `Lagna${deg ? ` ${deg}` : ''}` });
   }
   const order = (n: GrahaName): number => GRAHA_NAMES.indexOf(n);
   for (const g of [...d.grahas].filter((g) => g.sign === sign).sort((a, b) => order(a.name) - order(b.name))) {
     // Rahu and Ketu move backwards always (mean nodes) or nearly always: charts do not mark them
     const retro = g.retrograde === true && g.name !== 'Rahu' && g.name !== 'Ketu';
-    out.push({ main: `${GRAHA_ABBR_EN[g.name]}${retro ? '(R)' : ''}`, ...(g.degInSign === undefined ? {} : { deg: formatDegMinInSign(g.degInSign) }), cls: 'graha', attrs: `data-graha="${g.name}" data-retrograde="${g.retrograde === true}"` });
+    const deg = g.degInSign === undefined ? undefined : formatDegMinInSign(g.degInSign);
+    const main = script === 'sa' ? `${GRAHA_ABBR_SA[g.name]}${retro ? '(व)' : ''}` : `${GRAHA_ABBR_EN[g.name]}${retro ? '(R)' : ''}`;
+    out.push({ main, ...(deg === undefined ? {} : { deg }), cls: 'graha', attrs: `data-graha="${g.name}" data-retrograde="${g.retrograde === true}"`, spoken: `${g.name}${retro ? ' retrograde' : ''}${deg ? ` ${deg}` : ''}` });
   }
   return out;
 }
@@ -242,7 +281,7 @@ function northHouses(s: number): Array<{ points: Array<[number, number]>; boxes:
   ];
 }
 
-function northChart(d: VargaDrawing, s: number, basePx: number): string {
+function northChart(d: VargaDrawing, s: number, basePx: number, script: LabelScript, glyphs?: LabelGlyphs): string {
   const out: string[] = [];
   northHouses(s).forEach((hs, i) => {
     const house = i + 1;
@@ -252,7 +291,7 @@ function northChart(d: VargaDrawing, s: number, basePx: number): string {
       `<g class="house" data-house="${house}" data-sign="${sign}">`,
       `<polygon points="${pts}" fill="${house === 1 ? LAGNA_FILL : '#ffffff'}" stroke="${LINE}" stroke-width="1.5" stroke-linejoin="round"/>`,
       `<text class="sign-number" x="${r1(hs.num[0])}" y="${r1(hs.num[1] + 0.35 * basePx * 0.85)}" font-size="${r1(basePx * 0.85)}" fill="${MUTED}" text-anchor="middle">${sign}</text>`,
-      setLabels(labelsOf(d, sign), hs.boxes, basePx),
+      setLabels(labelsOf(d, sign, script), hs.boxes, basePx, glyphs),
       '</g>',
     );
   });
@@ -264,7 +303,7 @@ const SOUTH_CELLS: ReadonlyArray<[number, number]> = [
   [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
 ];
 
-function southChart(d: VargaDrawing, s: number, basePx: number): string {
+function southChart(d: VargaDrawing, s: number, basePx: number, script: LabelScript, glyphs?: LabelGlyphs): string {
   const c = s / 4;
   const out: string[] = [];
   SOUTH_CELLS.forEach(([col, row], i) => {
@@ -277,7 +316,7 @@ function southChart(d: VargaDrawing, s: number, basePx: number): string {
       // the traditional mark of the lagna: a line across the cell's top-left corner
       isLagna ? `<line class="lagna-corner" x1="${r1(x)}" y1="${r1(y + 0.28 * c)}" x2="${r1(x + 0.28 * c)}" y2="${r1(y)}" stroke="${LAGNA}" stroke-width="2"/>` : '',
       `<text class="sign-name" x="${r1(x + c - 0.05 * c)}" y="${r1(y + c - 0.06 * c)}" font-size="${r1(basePx * 0.72)}" fill="${MUTED}" text-anchor="end">${RASHI_NAMES_EN[i]}</text>`,
-      setLabels(labelsOf(d, sign), [{ cx: x + c / 2, cy: y + c * 0.45, w: c * 0.88, h: c * 0.7 }], basePx),
+      setLabels(labelsOf(d, sign, script), [{ cx: x + c / 2, cy: y + c * 0.45, w: c * 0.88, h: c * 0.7 }], basePx, glyphs),
       '</g>',
     );
   });
@@ -292,6 +331,9 @@ function southChart(d: VargaDrawing, s: number, basePx: number): string {
 export function drawChartSvg(drawings: readonly VargaDrawing[], opts: DrawOptions): string {
   if (drawings.length === 0) throw new RangeError('nothing to draw');
   drawings.forEach(checkDrawing);
+  const script = opts.labels ?? 'en';
+  if (script === 'sa' && !opts.glyphs) throw new RangeError('Devanagari labels need glyphs (the fonts to draw them with)');
+  const glyphs = script === 'sa' ? opts.glyphs : undefined;
   const s = opts.sizePx ?? 400;
   const basePx = Math.round(s * 0.036 * 10) / 10;
   const pad = Math.round(s * 0.05);
@@ -330,7 +372,7 @@ export function drawChartSvg(drawings: readonly VargaDrawing[], opts: DrawOption
     }
     parts.push(
       `<g class="chart" data-varga="${escapeXml(d.varga)}" data-style="${opts.style}" transform="translate(${r1(x0)},${r1(y0)})">`,
-      opts.style === 'north' ? northChart(d, s, basePx) : southChart(d, s, basePx),
+      opts.style === 'north' ? northChart(d, s, basePx, script, glyphs) : southChart(d, s, basePx, script, glyphs),
       `<rect x="0" y="0" width="${s}" height="${s}" fill="none" stroke="${LINE}" stroke-width="2"/>`,
       '</g>',
     );

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { DEFAULT_CHART_SETTINGS, sovereignChartParts } from '../../engine/chart/sovereign.js';
 import type { GrahaName } from '../../engine/core/constants.js';
-import { CHART_STYLES, drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
+import { CHART_STYLES, drawChartSvg, LABEL_SCRIPTS, type LabelGlyphs, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
 import { formatOffset } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
@@ -21,6 +21,7 @@ export type ChartKind = (typeof CHART_KINDS)[number];
 const drawingOptions = {
   style: z.enum(CHART_STYLES).optional().describe('north (default): houses fixed, signs numbered; south: signs fixed, lagna marked'),
   chart: z.enum(CHART_KINDS).optional().describe('rashi (D1), navamsa (D9) or both side by side (default)'),
+  labels: z.enum(LABEL_SCRIPTS).optional().describe('graha labels: en (default) Su Mo Ma ...; sa the Devanagari abbreviations, drawn as outlines'),
 };
 
 /** POST /api/chart.svg: the body of POST /api/chart plus the drawing options. */
@@ -37,7 +38,7 @@ export const chartSvgQuerySchema = z.strictObject({
   degrees: z.enum(['true', 'false']).optional().describe('print degrees in the rashi chart (default true)'),
 }).superRefine(refineRealDate);
 
-type DrawingInput = Omit<RChartBody, 'houseSystem' | 'karakaScheme' | 'dashaYearDays'> & { style?: (typeof CHART_STYLES)[number]; chart?: ChartKind; degrees?: boolean };
+type DrawingInput = Omit<RChartBody, 'houseSystem' | 'karakaScheme' | 'dashaYearDays'> & { style?: (typeof CHART_STYLES)[number]; chart?: ChartKind; degrees?: boolean; labels?: (typeof LABEL_SCRIPTS)[number] };
 
 /** Latitude and longitude as `28.6139°N 77.2090°E`. */
 function placeText(lat: number, lon: number): string {
@@ -46,8 +47,8 @@ function placeText(lat: number, lon: number): string {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** The SVG of a validated drawing request. */
-export function chartSvg(input: DrawingInput): string {
+/** The SVG of a validated drawing request; `glyphs` draw the labels when `labels` is `sa`. */
+export function chartSvg(input: DrawingInput, glyphs?: LabelGlyphs): string {
   const settings = {
     ...DEFAULT_CHART_SETTINGS,
     ayanamsa: input.ayanamsa ?? DEFAULT_CHART_SETTINGS.ayanamsa,
@@ -80,7 +81,7 @@ export function chartSvg(input: DrawingInput): string {
   const when = `${input.year}-${pad2(input.month)}-${pad2(input.day)} ${pad2(input.hour)}:${pad2(input.minute)}${input.second ? `:${pad2(Math.floor(input.second))}` : ''}`;
   const ayanamsa = settings.ayanamsa.replace(/[-_]/g, ' ').replace(/^./, (ch) => ch.toUpperCase());
   const subtitle = `${when} UTC${formatOffset(input.tzHours * 60)} · ${placeText(input.lat, input.lon)} · ${ayanamsa} ayanamsa${settings.nodeMode === 'true' ? ', true node' : ''}`;
-  return drawChartSvg(drawings, { style: input.style ?? 'north', title: input.name ?? 'Birth chart', subtitle });
+  return drawChartSvg(drawings, { style: input.style ?? 'north', title: input.name ?? 'Birth chart', subtitle, ...(input.labels ? { labels: input.labels } : {}), ...(glyphs ? { glyphs } : {}) });
 }
 
 /** Headers of every drawing: the type, and a policy that lets the SVG run nothing if opened directly. */
@@ -89,15 +90,20 @@ const SVG_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
+/** The Devanagari outlines when the labels need them (the fonts load on first use). */
+async function glyphsFor(labels: string | undefined): Promise<LabelGlyphs | undefined> {
+  return labels === 'sa' ? (await import('./chart-svg-fonts.js')).devanagariGlyphs() : undefined;
+}
+
 export async function getChartSvg(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, chartSvgQuerySchema, R_CHART_PARSE);
   const { degrees, ...rest } = q;
-  const svg = chartSvg({ ...rest, ...(degrees !== undefined ? { degrees: degrees === 'true' } : {}) });
+  const svg = chartSvg({ ...rest, ...(degrees !== undefined ? { degrees: degrees === 'true' } : {}) }, await glyphsFor(q.labels));
   // the same query always draws the same chart: shared caches may keep it a day
   return new Response(svg, { headers: { ...SVG_HEADERS, 'Cache-Control': 'public, max-age=86400' } });
 }
 
 export async function postChartSvg(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, chartSvgBodySchema, R_CHART_PARSE);
-  return new Response(chartSvg(body), { headers: { ...SVG_HEADERS, 'Cache-Control': 'no-store' } });
+  return new Response(chartSvg(body, await glyphsFor(body.labels)), { headers: { ...SVG_HEADERS, 'Cache-Control': 'no-store' } });
 }

@@ -96,3 +96,25 @@ describe('drawChartSvg', () => {
     expect(drawChartSvg([D1], { style: 'north', title: 'A' })).toBe(drawChartSvg([D1], { style: 'north', title: 'A' }));
   });
 });
+
+describe('Devanagari labels (labels: sa)', () => {
+  /** Outlines of a fake font: every character 0.6 em wide, a rectangle per label (enough to test the layout). */
+  const fake = {
+    widthEm: (t: string) => [...t].length * 0.6,
+    path: (t: string, px: number, x: number, y: number) => `M${x.toFixed(1)} ${y.toFixed(1)}h${([...t].length * 0.6 * px).toFixed(1)}v-${(0.7 * px).toFixed(1)}z`,
+  };
+
+  it('draws each label as one outline path with the English words in aria-label, the structure unchanged', () => {
+    const svg = drawChartSvg([D1], { style: 'north', labels: 'sa', glyphs: fake });
+    const [chart] = readChartSvg(svg);
+    expect(chart!.houses.flatMap((h) => h.grahas).sort()).toEqual([...GRAHA_NAMES].sort());
+    expect(chart!.houses.filter((h) => h.lagna).map((h) => h.house)).toEqual([1]);
+    expect(svg).not.toMatch(/<text class="graha"/);
+    expect(svg).toMatch(/<path class="graha" data-graha="Saturn" data-retrograde="true" aria-label="Saturn retrograde 12°30&#39;" fill="#222222" d="M/);
+    expect(svg).toMatch(/<path class="lagna" data-lagna="true" aria-label="Lagna 4°04&#39;"/);
+  });
+
+  it('needs the glyphs to draw with', () => {
+    expect(() => drawChartSvg([D1], { style: 'south', labels: 'sa' })).toThrow(/glyphs/);
+  });
+});
