@@ -34,6 +34,19 @@ const REF_DIR = join(ROOT, 'test/fixtures/chart-svg');
 const UPDATE = process.env.UPDATE_CHART_REFERENCES === '1';
 const BIRTH = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5, name: 'Asha Verma' };
 
+/** The few DOM types the page-side reader uses (this Node program has no DOM library). */
+interface DomBox { x: number; y: number; width: number; height: number }
+interface DomNode {
+  tagName: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): DomNode | null;
+  querySelectorAll(selector: string): ArrayLike<DomNode>;
+  getBBox(): DomBox;
+  points?: ArrayLike<{ x: number; y: number }>;
+}
+declare const document: { querySelectorAll(selector: string): ArrayLike<DomNode> };
+
 interface HouseDom { varga: string; house: number; sign: number; grahas: string[]; lagna: number; problems: string[] }
 
 /** Read the drawing back from the DOM and check every label's box against its house's shape. */
@@ -58,12 +71,12 @@ function readDom(page: Page): Promise<HouseDom[]> {
     const out: HouseDom[] = [];
     for (const chart of Array.from(document.querySelectorAll('g.chart'))) {
       for (const g of Array.from(chart.querySelectorAll('g.house'))) {
-        const shape = g.querySelector('polygon, rect') as SVGGraphicsElement;
+        const shape = g.querySelector('polygon, rect')!;
         let pts: Array<[number, number]>;
-        if (shape.tagName === 'polygon') pts = Array.from((shape as SVGPolygonElement).points).map((p) => [p.x, p.y]);
-        else { const b = (shape as SVGRectElement).getBBox(); pts = [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]]; }
+        if (shape.tagName === 'polygon') pts = Array.from(shape.points!).map((p) => [p.x, p.y]);
+        else { const b = shape.getBBox(); pts = [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]]; }
         const problems: string[] = [];
-        const labels = Array.from(g.querySelectorAll('.graha, .lagna')) as SVGGraphicsElement[];
+        const labels = Array.from(g.querySelectorAll('.graha, .lagna'));
         const boxes = labels.map((t) => t.getBBox());
         boxes.forEach((b, i) => {
           const corners: Array<[number, number]> = [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]];
