@@ -77,7 +77,20 @@ export interface LabelGlyphs {
 
 /** Glyph outlines from fonts tried in order for each character (e.g. Noto Sans Devanagari, then Latin for digits and marks). */
 export function glyphsOfFonts(fonts: readonly Font[]): LabelGlyphs {
-  return { widthEm: (text) => measure(text, fonts, 1), path: (text, px, x, y) => textPath(text, fonts, px, x, y).d };
+  // the layout asks the width of the same few labels many times: shape each text once
+  const widths = new Map<string, number>();
+  return {
+    widthEm(text) {
+      let w = widths.get(text);
+      if (w === undefined) {
+        w = measure(text, fonts, 1);
+        if (widths.size > 5000) widths.clear();
+        widths.set(text, w);
+      }
+      return w;
+    },
+    path: (text, px, x, y) => textPath(text, fonts, px, x, y).d,
+  };
 }
 
 /**
