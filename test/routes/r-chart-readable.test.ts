@@ -91,6 +91,30 @@ describe('readable fields beside the numbers (POST /api/chart)', () => {
   });
 });
 
+describe('R2: the same readable fields, dasha wall times in the IANA zone', () => {
+  it('each period is the wall time with the offset in force at that instant (summer and winter time)', async () => {
+    const res = await postJson('/r2/api/chart', { date: '1990-05-17', time: '12:15', lat: 40.7128, lon: -74.006, tz: 'America/New_York' }, { 'cf-connecting-ip': '198.51.100.77' });
+    expect(res.status).toBe(200);
+    const c = await res.json<Json>();
+    expect(c.dasha.zone).toBe('America/New_York');
+    expect(c.grahas[0].lonDms).toMatch(/^\d+°\d\d'\d\d" \w+$/);
+    const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    const wall = (iso: string): string => {
+      const ms = Math.round(Date.parse(iso) / 1000) * 1000;
+      const p = Object.fromEntries(fmt.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+    };
+    const offsets = new Set<number>();
+    for (const maha of c.dasha.periods as Period[]) {
+      for (const antar of maha.periods!) {
+        expect(antar.startLocal).toBe(wall(antar.start));
+        offsets.add(Math.round((Date.parse(`${antar.startLocal}Z`) - Math.round(Date.parse(antar.start) / 1000) * 1000) / 3_600_000));
+      }
+    }
+    expect([...offsets].sort((a, b) => a - b)).toEqual([-5, -4]);
+  });
+});
+
 describe('include= selects parts of the chart', () => {
   it('grahas,lagna,dasha.maha: only those parts and the envelope, values as in the whole chart', async () => {
     const full = await chart();
