@@ -8,12 +8,15 @@
 import type { ChartBasis } from '../core/chart-basis.js';
 import { AYANAMSA_NAMES, type AyanamsaName, type NodeMode } from '../ephemeris/index.js';
 import { isoFromJdUt, jdFromGregorian } from '../time/julian.js';
-import { buildBasis } from './basis.js';
+import { buildBasis, type ChartBasisWithAngles } from './basis.js';
 import { bhavas } from './bhavas.js';
 import { describePoint } from './format.js';
 import { Degradation } from './degraded.js';
 import { sovereigntySignature } from './provenance.js';
-import { SHODASHA_VARGAS, vargaCharts } from '../vargas/index.js';
+import { SHODASHA_VARGAS, vargaCharts, type VargaId } from '../vargas/index.js';
+import { formatDms, formatLonInSign, localDashaPeriods, NAKSHATRA_NAMES_EN, zoneLabel } from '../readable/index.js';
+import { RASHI_NAMES_EN } from '../core/constants.js';
+import type { ZoneSpec } from '../time/zones.js';
 import { kpLadder } from '../kp/index.js';
 import { charaKarakas, type KarakaScheme } from '../karakas/index.js';
 import { vimsottariBalance, vimsottariChartDasha } from '../dasha/index.js';
@@ -55,19 +58,34 @@ export function jdUtOfFlatBirth(b: FlatBirth): number {
   return jdFromGregorian(b.year, b.month, b.day, (b.hour + b.minute / 60 + b.second / 3600 - b.tzHours) / 24);
 }
 
-/** The grahas and lagna part of a chart, as every chart shape reports them. */
+/** DMS text of a longitude in its sign; null where the longitude itself is not a finite number (it is then null and named, degraded.ts). */
+function dmsOrNull(lonDeg: number): string | null {
+  return Number.isFinite(lonDeg) ? formatLonInSign(lonDeg) : null;
+}
+
+/** A rashi reference with its English name beside the Sanskrit. */
+function rashiRef(index1: number, name: string) {
+  return { index: index1, name, nameEn: RASHI_NAMES_EN[index1 - 1]! };
+}
+
+/**
+ * The grahas and lagna part of a chart, as every chart shape reports them: the numbers at full
+ * precision, and beside them their readable forms (src/engine/readable): `lonDms` within the
+ * sign, English sign and nakshatra names.
+ */
 export function grahaEntries(basis: ChartBasis) {
   return basis.grahas.map((g) => {
     const p = describePoint(g.lonDeg);
     return {
       name: g.name,
       longitude: g.lonDeg,
+      lonDms: dmsOrNull(g.lonDeg),
       latitude: g.latDeg,
       speed: g.speedDegPerDay,
       retrograde: g.retrograde,
-      rashi: { index: p.rashi.index, name: p.rashi.name },
+      rashi: rashiRef(p.rashi.index, p.rashi.name),
       degreeInRashi: p.degreeInRashi,
-      nakshatra: p.nakshatra,
+      nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, nameEn: NAKSHATRA_NAMES_EN[p.nakshatra.index - 1]!, lord: p.nakshatra.lord },
       pada: p.pada,
     };
   });
@@ -75,7 +93,14 @@ export function grahaEntries(basis: ChartBasis) {
 
 export function lagnaEntry(basis: ChartBasis) {
   const p = describePoint(basis.ascendantDeg);
-  return { longitude: basis.ascendantDeg, rashi: { index: p.rashi.index, name: p.rashi.name }, degreeInRashi: p.degreeInRashi, nakshatra: p.nakshatra, pada: p.pada };
+  return {
+    longitude: basis.ascendantDeg,
+    lonDms: dmsOrNull(basis.ascendantDeg),
+    rashi: rashiRef(p.rashi.index, p.rashi.name),
+    degreeInRashi: p.degreeInRashi,
+    nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, nameEn: NAKSHATRA_NAMES_EN[p.nakshatra.index - 1]!, lord: p.nakshatra.lord },
+    pada: p.pada,
+  };
 }
 
 interface SpecPeriod { lord: string; start: string; end: string; periods?: SpecPeriod[] }
@@ -84,56 +109,106 @@ function specPeriods(periods: DashaPeriod[]): SpecPeriod[] {
   return periods.map((p) => ({ lord: p.lord, start: p.start, end: p.end, ...(p.periods ? { periods: specPeriods(p.periods) } : {}) }));
 }
 
-/** Assemble the SovereignChart for a flat birth. */
-export function sovereignChart(birth: FlatBirth, settings: ChartSettings) {
+/** The structures of a SovereignChart that a caller may select (the envelope is always built). */
+export const CHART_PARTS = ['grahas', 'lagna', 'bhavas', 'vargas', 'kp', 'karakas', 'dasha', 'ashtakavarga', 'shadbala', 'bhavaBala', 'yogas', 'sahams'] as const;
+export type ChartPart = (typeof CHART_PARTS)[number];
+
+/** What a caller wants of the chart besides the settings. */
+export interface ChartOptions {
+  /**
+   * The zone the dasha periods' local wall times are given in (`startLocal`, `endLocal`, and
+   * `dasha.zone` naming it once). Without it the periods carry UTC instants only.
+   */
+  zone?: ZoneSpec;
+}
+
+/** A selection of parts: only these are computed and answered. */
+export interface ChartSelection extends ChartOptions {
+  /** the structures to compute; the envelope (utc, jdUt, settings, sovereigntySignature) is always built */
+  parts: ReadonlySet<ChartPart>;
+  /** the vargas to compute when `vargas` is a part (default the 16 of BPHS) */
+  vargas?: readonly VargaId[];
+  /** levels of the Vimsottari dasha when `dasha` is a part: 1 maha, 2 antar, 3 pratyantar (default 3) */
+  dashaDepth?: 1 | 2 | 3;
+}
+
+/** Build the chart, computing only the selected parts, in the order (and with the degradation notes in the order) of the full chart. */
+function buildChart(birth: FlatBirth, settings: ChartSettings, sel: ChartOptions & Partial<ChartSelection>) {
+  const want = (p: ChartPart): boolean => sel.parts === undefined || sel.parts.has(p);
   const jdUt = jdUtOfFlatBirth(birth);
   const basis = buildBasis(jdUt, birth.latDeg, birth.lonDeg, birth.tzHours, settings);
   const deg = new Degradation();
-  const kp = deg.finite('kp', kpLadder(basis));
+  const kp = want('kp') ? deg.finite('kp', kpLadder(basis)) : undefined;
   const ayanamsaDeg = deg.finite('settings.ayanamsaDeg', basis.ayanamsaDeg);
-  const balas = (() => {
+  const balas = want('shadbala') || want('bhavaBala') ? (() => {
     const sb = shadbalaDetailed(basis);
     const bb = bhavaBala(basis, { shadbala: sb });
     return { shadbala: sb.grahas, bhavaBala: bb.bhavas.map((b) => ({ bhava: b.bhava, totalVirupas: b.totalVirupas, totalRupas: b.totalRupas })) };
-  })();
+  })() : undefined;
+  const part = <K extends ChartPart, T>(key: K, build: () => T): { [P in K]?: T } => (want(key) ? { [key]: build() } as { [P in K]: T } : {});
   const chart = {
     utc: isoFromJdUt(jdUt),
     jdUt,
     settings: {
       ayanamsa: settings.ayanamsa,
       ayanamsaDeg,
+      ayanamsaDms: ayanamsaDeg === null ? null : formatDms(ayanamsaDeg),
       nodeMode: settings.nodeMode,
       houseSystem: settings.houseSystem,
       karakaScheme: settings.karakaScheme,
       zodiac: 'sidereal' as const,
     },
-    grahas: deg.finite('grahas', grahaEntries(basis)),
-    lagna: deg.finite('lagna', lagnaEntry(basis)),
-    bhavas: deg.value('bhavas', () => bhavas(basis, settings.houseSystem)),
-    vargas: deg.finite('vargas', vargaCharts(basis, SHODASHA_VARGAS)),
-    kp: {
-      grahas: kp.grahas,
+    ...part('grahas', () => deg.finite('grahas', grahaEntries(basis))),
+    ...part('lagna', () => deg.finite('lagna', lagnaEntry(basis))),
+    ...part('bhavas', () => deg.value('bhavas', () => bhavas(basis, settings.houseSystem).map((b) => ({
+      bhava: b.bhava,
+      cuspDeg: b.cuspDeg,
+      cuspDms: dmsOrNull(b.cuspDeg),
+      ...(b.madhyaDeg !== undefined ? { madhyaDeg: b.madhyaDeg, madhyaDms: dmsOrNull(b.madhyaDeg) } : {}),
+      rashi: rashiRef(b.rashi.index, b.rashi.name),
+      lord: b.lord,
+      grahas: b.grahas,
+    })))),
+    ...part('vargas', () => deg.finite('vargas', vargaCharts(basis, sel.vargas ?? SHODASHA_VARGAS))),
+    ...part('kp', () => ({
+      grahas: kp!.grahas.map((g) => ({ ...g, lonDms: dmsOrNull(g.lonDeg) })),
       // KP reads Placidus cusps: null (and named) where Placidus is undefined
       cusps: deg.value('kp.cusps', () => {
         if (basis.placidusUndefined) throw basis.placidusUndefined;
-        return kp.cusps ?? null;
+        return kp!.cusps?.map((c) => ({ ...c, lonDms: dmsOrNull(c.lonDeg) })) ?? null;
       }),
-    },
-    karakas: deg.finite('karakas', charaKarakas(basis, settings.karakaScheme)),
-    dasha: deg.finite('dasha', (() => {
+    })),
+    ...part('karakas', () => deg.finite('karakas', charaKarakas(basis, settings.karakaScheme))),
+    ...part('dasha', () => deg.finite('dasha', (() => {
       const moon = basis.grahas[1]!.lonDeg;
-      const d = vimsottariChartDasha(moon, jdUt, settings.dashaYearDays, 3);
-      return { system: d.system, yearDays: d.yearDays, balanceAtBirth: vimsottariBalance(moon), periods: specPeriods(d.periods) };
-    })()),
-    ashtakavarga: deg.finite('ashtakavarga', (() => {
+      const d = vimsottariChartDasha(moon, jdUt, settings.dashaYearDays, sel.dashaDepth ?? 3);
+      const periods = specPeriods(d.periods);
+      const head = { system: d.system, yearDays: d.yearDays, balanceAtBirth: vimsottariBalance(moon) };
+      return sel.zone ? { ...head, zone: zoneLabel(sel.zone), periods: localDashaPeriods(periods, sel.zone) } : { ...head, periods };
+    })())),
+    ...part('ashtakavarga', () => deg.finite('ashtakavarga', (() => {
       const a = ashtakavarga(basis);
       return { sav: a.sav, bav: a.bav, lagnaBav: a.lagnaBav, reduced: a.reduced, sodhyaPinda: a.sodhyaPinda };
-    })()),
-    shadbala: deg.finite('shadbala', balas.shadbala),
-    bhavaBala: deg.finite('bhavaBala', balas.bhavaBala),
-    yogas: deg.finite('yogas', detectYogas(basis).map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses }))),
-    sahams: deg.finite('sahams', sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? 'longitude' }).map((s) => ({ name: s.name, longitude: s.longitude, rashi: s.rashi, formula: s.formula }))),
-    sovereigntySignature: sovereigntySignature(settings.ayanamsa, ayanamsaDeg, settings.nodeMode, deg.values),
+    })())),
+    ...part('shadbala', () => deg.finite('shadbala', balas!.shadbala)),
+    ...part('bhavaBala', () => deg.finite('bhavaBala', balas!.bhavaBala)),
+    ...part('yogas', () => deg.finite('yogas', detectYogas(basis).map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses })))),
+    ...part('sahams', () => deg.finite('sahams', sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? 'longitude' }).map((s) => ({ name: s.name, longitude: s.longitude, lonDms: dmsOrNull(s.longitude), rashi: s.rashi, formula: s.formula })))),
   };
-  return { basis, chart };
+  return { basis, chart: { ...chart, sovereigntySignature: sovereigntySignature(settings.ayanamsa, ayanamsaDeg, settings.nodeMode, deg.values) } };
+}
+
+type BuiltChart = ReturnType<typeof buildChart>['chart'];
+/** The whole SovereignChart: every part present. */
+export type SovereignChart = Omit<BuiltChart, ChartPart> & Required<Pick<BuiltChart, ChartPart>>;
+
+/** Assemble the whole SovereignChart for a flat birth (every part). */
+export function sovereignChart(birth: FlatBirth, settings: ChartSettings, options: ChartOptions = {}): { basis: ChartBasisWithAngles; chart: SovereignChart } {
+  const { basis, chart } = buildChart(birth, settings, { ...(options.zone ? { zone: options.zone } : {}) });
+  return { basis, chart: chart as SovereignChart };
+}
+
+/** Assemble only the selected parts of the SovereignChart (the rest is neither computed nor answered). */
+export function sovereignChartParts(birth: FlatBirth, settings: ChartSettings, selection: ChartSelection): { basis: ChartBasisWithAngles; chart: BuiltChart } {
+  return buildChart(birth, settings, selection);
 }

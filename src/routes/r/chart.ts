@@ -4,56 +4,98 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { DEFAULT_CHART_SETTINGS, sovereignChart } from '../../engine/chart/sovereign.js';
+import { DEFAULT_CHART_SETTINGS, sovereignChart, sovereignChartParts, type FlatBirth } from '../../engine/chart/sovereign.js';
+import { includePlan, pickKeys, rChartQuerySchema } from './chart-include.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { rChartResponseSchema } from './responses.js';
 import { saveChartForSession } from './chart-save.js';
-import { parseJsonBody } from '../../http/input.js';
+import { parseJsonBody, parseQuery } from '../../http/input.js';
 import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
 
-export const rChartBodySchema = z
-  .strictObject({
-    year: yearSchema,
-    month: z.number().int().min(1).max(12),
-    day: z.number().int().min(1).max(31),
-    hour: z.number().int().min(0).max(23),
-    minute: z.number().int().min(0).max(59),
-    second: z.number().min(0).lt(60).optional(),
-    lat: latSchema,
-    lon: lonSchema,
-    tzHours: tzHoursSchema,
+/**
+ * The birth fields shared by the chart and its drawing; `num` adapts a numeric rule to the
+ * transport (a JSON number, or query text for GET /api/chart.svg).
+ */
+export function rBirthFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
+  return {
+    year: num(yearSchema),
+    month: num(z.number().int().min(1).max(12)),
+    day: num(z.number().int().min(1).max(31)),
+    hour: num(z.number().int().min(0).max(23)),
+    minute: num(z.number().int().min(0).max(59)),
+    second: num(z.number().min(0).lt(60)).optional(),
+    lat: num(latSchema),
+    lon: num(lonSchema),
+    tzHours: num(tzHoursSchema),
     name: z.string().max(200).optional(),
     ayanamsa: ayanamsaSchema.optional(),
     nodeMode: nodeModeSchema.optional(),
-    houseSystem: houseSystemSchema.optional(),
-    karakaScheme: z.union([z.literal(7), z.literal(8)]).optional(),
-    dashaYearDays: z.union([z.literal(365.25), z.literal(365.2425), z.literal(365.256363), z.literal(360)]).optional(),
-  })
-  .superRefine(refineRealDate);
+  };
+}
+
+/** The fields of the chart body (JSON numbers), for schemas that add their own. */
+export const rChartBodyFields = {
+  ...rBirthFields((rule) => rule),
+  houseSystem: houseSystemSchema.optional(),
+  karakaScheme: z.union([z.literal(7), z.literal(8)]).optional(),
+  dashaYearDays: z.union([z.literal(365.25), z.literal(365.2425), z.literal(365.256363), z.literal(360)]).optional(),
+};
+
+export const rChartBodySchema = z.strictObject(rChartBodyFields).superRefine(refineRealDate);
 export type RChartBody = z.output<typeof rChartBodySchema>;
 
 export const R_CHART_PARSE = { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE' } };
 
-/** Compute the SovereignChart response object for a validated body. */
-export function rChartResponse(body: RChartBody) {
-  const settings = {
+/** The resolved settings of a validated body (defaults filled). */
+function chartSettings(body: RChartBody) {
+  return {
     ayanamsa: body.ayanamsa ?? DEFAULT_CHART_SETTINGS.ayanamsa,
     nodeMode: body.nodeMode ?? DEFAULT_CHART_SETTINGS.nodeMode,
     houseSystem: body.houseSystem ?? DEFAULT_CHART_SETTINGS.houseSystem,
     karakaScheme: body.karakaScheme ?? DEFAULT_CHART_SETTINGS.karakaScheme,
     dashaYearDays: body.dashaYearDays ?? DEFAULT_CHART_SETTINGS.dashaYearDays,
   };
-  const { chart } = sovereignChart(
-    { year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute, second: body.second ?? 0, latDeg: body.lat, lonDeg: body.lon, tzHours: body.tzHours },
-    settings,
-  );
+}
+
+/** The engine's flat birth of a validated body. */
+export function flatBirthOf(body: RChartBody): FlatBirth {
+  return { year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute, second: body.second ?? 0, latDeg: body.lat, lonDeg: body.lon, tzHours: body.tzHours };
+}
+
+/**
+ * Compute the SovereignChart response object for a validated body. Dasha periods carry their
+ * local wall times at the body's own UTC offset (`dasha.zone`).
+ */
+export function rChartResponse(body: RChartBody) {
+  const settings = chartSettings(body);
+  const { chart } = sovereignChart(flatBirthOf(body), settings, { zone: { tzHours: body.tzHours } });
   const { utc, jdUt, ...rest } = chart;
   return { ok: true as const, input: { ...body, second: body.second ?? 0, ...settings, utc, jdUt }, ...rest };
 }
 
+/** The response object with only the parts an include list names (and the envelope). */
+export function rChartPartsResponse(body: RChartBody, include: string) {
+  const settings = chartSettings(body);
+  const plan = includePlan(include);
+  const { chart } = sovereignChartParts(flatBirthOf(body), settings, { ...plan.selection, zone: { tzHours: body.tzHours } });
+  const { utc, jdUt, kp, ashtakavarga, ...rest } = chart;
+  return {
+    ok: true as const,
+    input: { ...body, second: body.second ?? 0, ...settings, utc, jdUt },
+    ...rest,
+    ...(kp !== undefined ? { kp: pickKeys(kp, plan.kp)! } : {}),
+    ...(ashtakavarga !== undefined ? { ashtakavarga: pickKeys(ashtakavarga, plan.ashtakavarga) } : {}),
+  };
+}
+
 export async function postChart(c: Context<AppEnv>): Promise<Response> {
+  const { include } = parseQuery(c, rChartQuerySchema);
   const body = await parseJsonBody(c, rChartBodySchema, R_CHART_PARSE);
-  const result = rChartResponse(body);
+  if (include === undefined) {
+    const result = rChartResponse(body);
+    return saveChartForSession(c, body, result.input, respond(c, rChartResponseSchema, result));
+  }
+  const result = rChartPartsResponse(body, include);
   return saveChartForSession(c, body, result.input, respond(c, rChartResponseSchema, result));
 }

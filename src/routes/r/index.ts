@@ -5,6 +5,8 @@
 import { FamilyApp } from '../../http/family-app.js';
 import * as R from './responses.js';
 import { postChart, rChartBodySchema } from './chart.js';
+import { rChartQuerySchema } from './chart-include.js';
+import { chartSvgBodySchema, chartSvgQuerySchema, getChartSvg, postChartSvg } from './chart-svg.js';
 import { getHealth } from './health.js';
 import { getYogaCatalogue } from './yogas.js';
 import { R_SAHAJA_LIMITS, sahajaBodyDocSchema, sahajaHandler } from './sahaja.js';
@@ -24,7 +26,9 @@ import { getKeyFile } from './keyfile.js';
 
 export function createFamilyR(): FamilyApp {
   const f = new FamilyApp('R', 'E2');
-  f.on('POST', '/api/chart', { style: 'E1', summary: 'SovereignChart from flat birth fields (saved to the account with a session cookie)', body: rChartBodySchema, response: R.rChartResponseSchema, auth: 'session', example: { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 } }, postChart);
+  f.on('POST', '/api/chart', { style: 'E1', summary: 'SovereignChart from flat birth fields (saved to the account with a session cookie); include= selects parts', body: rChartBodySchema, query: rChartQuerySchema, response: R.rChartResponseSchema, auth: 'session', example: { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 } }, postChart);
+  f.on('GET', '/api/chart.svg', { summary: 'Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query)', query: chartSvgQuerySchema, produces: 'image/svg+xml', response: R.textBody, etag: true, example: { year: '1990', month: '5', day: '17', hour: '12', minute: '15', lat: '28.6139', lon: '77.209', tzHours: '5.5', style: 'north', chart: 'both', name: 'Asha' } }, getChartSvg);
+  f.on('POST', '/api/chart.svg', { summary: 'Rashi and navamsa charts drawn as SVG from the chart body plus style and chart', body: chartSvgBodySchema, produces: 'image/svg+xml', response: R.textBody, example: { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5, style: 'south', chart: 'both', name: 'Asha' } }, postChartSvg);
   f.on('GET', '/api/health', { summary: 'Health: presence booleans of bindings and secrets; always 200', response: R.rHealthResponseSchema }, getHealth);
   f.on('GET', '/api/yogas/catalogue', { summary: 'The yoga catalogue with sources and rule summaries', response: R.rYogaCatalogueResponseSchema, etag: true }, getYogaCatalogue);
   f.on('POST', '/api/sahaja', { summary: 'Counsel chat (structural counsel only; 10/hour/IP)', body: sahajaBodyDocSchema, response: R.sahajaResponseSchema, limited: true, example: { message: 'What does my 7th house describe?' } }, sahajaHandler(R_SAHAJA_LIMITS));

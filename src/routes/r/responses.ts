@@ -9,12 +9,22 @@ import * as z from 'zod';
 import { TRADITIONS } from '../../engine/utsava/index.js';
 
 const named = z.object({ index: z.number().int(), name: z.string() });
-const point = { longitude: z.number(), rashi: named, degreeInRashi: z.number(), nakshatra: named, pada: z.number().int().min(1).max(4) };
+const dms = z.string().nullable().describe('the longitude as degrees, minutes and seconds within its sign, e.g. 15°42\'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)');
+const rashiNamed = named.extend({ nameEn: z.string().optional().describe('English name, e.g. Taurus') });
+const nakshatraNamed = named.extend({ nameEn: z.string().optional().describe('English gloss of the name, e.g. The Red One'), lord: z.string().optional() });
+const point = { longitude: z.number(), lonDms: dms.optional(), rashi: rashiNamed, degreeInRashi: z.number(), nakshatra: nakshatraNamed, pada: z.number().int().min(1).max(4) };
 export const grahaEntrySchema = z.object({ name: z.string(), ...point, latitude: z.number(), speed: z.number(), retrograde: z.boolean() });
 export const lagnaEntrySchema = z.object(point);
 
-type Period = { lord: string; start: string; end: string; periods?: Period[] };
-export const dashaPeriodSchema: z.ZodType<Period> = z.lazy(() => z.object({ lord: z.string(), start: z.string(), end: z.string(), periods: z.array(dashaPeriodSchema).optional() }));
+type Period = { lord: string; start: string; end: string; startLocal?: string; endLocal?: string; periods?: Period[] };
+export const dashaPeriodSchema: z.ZodType<Period> = z.lazy(() => z.object({
+  lord: z.string(),
+  start: z.string(),
+  end: z.string(),
+  startLocal: z.string().optional().describe('start as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone'),
+  endLocal: z.string().optional().describe('end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone'),
+  periods: z.array(dashaPeriodSchema).optional(),
+}));
 
 export const sovereigntySignatureSchema = z.object({
   ayanamsa: z.object({ name: z.string(), valueDeg: z.number().nullable(), method: z.string() }),
@@ -22,24 +32,33 @@ export const sovereigntySignatureSchema = z.object({
   degradedValues: z.array(z.object({ value: z.string(), reason: z.string() })).readonly(),
 });
 
-/** POST /api/chart: the SovereignChart (docs/chart.md). Values that cannot be computed are null. */
-export const rChartResponseSchema = z.object({
+/** The whole SovereignChart (docs/chart.md): every part present. Values that cannot be computed are null. */
+export const sovereignChartSchema = z.object({
   ok: z.literal(true),
   input: z.object({ year: z.number(), month: z.number(), day: z.number(), hour: z.number(), minute: z.number(), second: z.number(), lat: z.number(), lon: z.number(), tzHours: z.number(), utc: z.string(), jdUt: z.number(), ayanamsa: z.string(), nodeMode: z.string(), houseSystem: z.string() }),
-  settings: z.object({ ayanamsa: z.string(), ayanamsaDeg: z.number().nullable(), nodeMode: z.string(), houseSystem: z.string(), zodiac: z.literal('sidereal') }),
+  settings: z.object({ ayanamsa: z.string(), ayanamsaDeg: z.number().nullable(), ayanamsaDms: z.string().nullable().optional(), nodeMode: z.string(), houseSystem: z.string(), zodiac: z.literal('sidereal') }),
   grahas: z.array(grahaEntrySchema).nullable(),
   lagna: lagnaEntrySchema.nullable(),
-  bhavas: z.array(z.object({ bhava: z.number().int().min(1).max(12), cuspDeg: z.number(), madhyaDeg: z.number().optional(), rashi: named, lord: z.string(), grahas: z.array(z.string()) })).length(12).nullable(),
+  bhavas: z.array(z.object({ bhava: z.number().int().min(1).max(12), cuspDeg: z.number(), cuspDms: dms.optional(), madhyaDeg: z.number().optional(), madhyaDms: dms.optional(), rashi: rashiNamed, lord: z.string(), grahas: z.array(z.string()) })).length(12).nullable(),
   vargas: z.unknown(),
-  kp: z.object({ grahas: z.unknown(), cusps: z.unknown() }),
+  kp: z.object({ grahas: z.unknown().optional(), cusps: z.unknown().optional() }),
   karakas: z.unknown(),
-  dasha: z.object({ system: z.string(), yearDays: z.number(), periods: z.array(dashaPeriodSchema) }).nullable(),
-  ashtakavarga: z.object({ sav: z.array(z.number()), bav: z.unknown(), lagnaBav: z.unknown() }).nullable(),
+  dasha: z.object({ system: z.string(), yearDays: z.number(), zone: z.string().optional().describe('the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30'), periods: z.array(dashaPeriodSchema) }).nullable(),
+  ashtakavarga: z.object({ sav: z.array(z.number()).optional(), bav: z.unknown(), lagnaBav: z.unknown() }).nullable(),
   shadbala: z.unknown(),
   bhavaBala: z.unknown(),
   yogas: z.array(z.object({ id: z.string(), name: z.string(), source: z.string(), category: z.string() })).nullable(),
-  sahams: z.array(z.object({ name: z.string(), longitude: z.number(), rashi: z.number().int().describe('rashi index 1-12'), formula: z.string() })).nullable(),
+  sahams: z.array(z.object({ name: z.string(), longitude: z.number(), lonDms: dms.optional(), rashi: z.number().int().describe('rashi index 1-12'), formula: z.string() })).nullable(),
   sovereigntySignature: sovereigntySignatureSchema,
+});
+
+/**
+ * POST /api/chart: the SovereignChart. Every part after `settings` is answered unless `include=`
+ * names other parts; the envelope (ok, input, settings, sovereigntySignature) always is.
+ */
+export const rChartResponseSchema = sovereignChartSchema.partial({
+  grahas: true, lagna: true, bhavas: true, vargas: true, kp: true, karakas: true, dasha: true,
+  ashtakavarga: true, shadbala: true, bhavaBala: true, yogas: true, sahams: true,
 });
 
 const versionedPoint = z.object({ sayana: z.number(), nirayana: z.number(), rashi: named, degreeInRashi: z.number(), nakshatra: named, pada: z.number().int() });
@@ -198,13 +217,13 @@ export const signedInResponseSchema = z.object({ user: userSchema, session: z.ob
 export const signedOutResponseSchema = z.object({ signedOut: z.literal(true) });
 const savedChartSchema = z.object({ id: z.string(), name: z.string().nullable(), createdAt: z.string(), input: z.record(z.string(), z.unknown()), settings: z.record(z.string(), z.unknown()) });
 export const dashboardChartsResponseSchema = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), charts: z.array(savedChartSchema) });
-export const dashboardChartResponseSchema = savedChartSchema.extend({ chart: rChartResponseSchema });
+export const dashboardChartResponseSchema = savedChartSchema.extend({ chart: sovereignChartSchema });
 const keyInfo = z.object({ id: z.string(), prefix: z.string(), family: z.enum(['T', 'V', 'N', 'R2']), environment: z.enum(['production', 'sandbox']), status: z.enum(['active', 'revoked']), createdAt: z.string(), revokedAt: z.string().nullable() });
 export const dashboardKeysResponseSchema = z.object({ keys: z.array(keyInfo) });
 export const dashboardKeyIssuedResponseSchema = z.object({ key: z.string(), id: z.string(), prefix: z.string(), createdAt: z.string(), revoked: z.array(z.string()), note: z.string() });
 
 /** POST /r2/api/chart. */
-export const r2ChartResponseSchema = rChartResponseSchema.extend({
+export const r2ChartResponseSchema = sovereignChartSchema.extend({
   input: z.object({ date: z.string(), time: z.string(), lat: z.number(), lon: z.number(), tz: z.string(), ayanamsa: z.string(), nodeMode: z.string(), houseSystem: z.string(), jdUt: z.number(), ...zoneEchoSchema }),
 });
 

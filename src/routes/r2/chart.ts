@@ -62,7 +62,7 @@ export function r2ChartResponse(body: R2ChartBody) {
   const settings = { ...DEFAULT_CHART_SETTINGS, ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}) };
   // The wall time of the resolved instant (differs from the input inside a DST gap) with its offset.
   const wall = localDateOf(resolved.jdUt, { ianaZone: resolved.zone });
-  const { chart } = sovereignChart({ year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute, second: wall.second, latDeg: body.lat, lonDeg: body.lon, tzHours: wall.offsetMinutes / 60 }, settings);
+  const { chart } = sovereignChart({ year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute, second: wall.second, latDeg: body.lat, lonDeg: body.lon, tzHours: wall.offsetMinutes / 60 }, settings, { zone: { ianaZone: resolved.zone } });
   const { utc, jdUt, ...rest } = chart;
   return {
     ok: true as const,

@@ -1,0 +1,109 @@
+/**
+ * @module Family R `GET|POST /api/chart.svg` (docs/chart.md "Chart drawing"): the rashi (D1) and
+ * navamsa (D9) charts of a birth drawn as SVG in the North or South Indian style
+ * (src/engine/drawing). GET takes the birth in the query, POST the body of `POST /api/chart` plus
+ * the drawing options. Answers `image/svg+xml`; errors in E2 JSON.
+ */
+import type { Context } from 'hono';
+import * as z from 'zod';
+import { DEFAULT_CHART_SETTINGS, sovereignChartParts } from '../../engine/chart/sovereign.js';
+import type { GrahaName } from '../../engine/core/constants.js';
+import { CHART_STYLES, drawChartSvg, LABEL_SCRIPTS, type LabelGlyphs, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
+import { formatOffset } from '../../engine/time/zones.js';
+import type { AppEnv } from '../../http/context.js';
+import { parseJsonBody, parseQuery } from '../../http/input.js';
+import { queryNumberSchema, refineRealDate } from '../schemas.js';
+import { flatBirthOf, R_CHART_PARSE, rBirthFields, rChartBodyFields, type RChartBody } from './chart.js';
+
+export const CHART_KINDS = ['rashi', 'navamsa', 'both'] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
+
+const drawingOptions = {
+  style: z.enum(CHART_STYLES).optional().describe('north (default): houses fixed, signs numbered; south: signs fixed, lagna marked'),
+  chart: z.enum(CHART_KINDS).optional().describe('rashi (D1), navamsa (D9) or both side by side (default)'),
+  labels: z.enum(LABEL_SCRIPTS).optional().describe('graha labels: en (default) Su Mo Ma ...; sa the Devanagari abbreviations, drawn as outlines'),
+};
+
+/** POST /api/chart.svg: the body of POST /api/chart plus the drawing options. */
+export const chartSvgBodySchema = z.strictObject({
+  ...rChartBodyFields,
+  ...drawingOptions,
+  degrees: z.boolean().optional().describe('print degrees within the sign beside the grahas and the lagna of the rashi chart (default true)'),
+}).superRefine(refineRealDate);
+
+/** GET /api/chart.svg: the birth fields and the drawing options as query text. */
+export const chartSvgQuerySchema = z.strictObject({
+  ...rBirthFields((rule) => queryNumberSchema.pipe(rule)),
+  ...drawingOptions,
+  degrees: z.enum(['true', 'false']).optional().describe('print degrees in the rashi chart (default true)'),
+}).superRefine(refineRealDate);
+
+type DrawingInput = Omit<RChartBody, 'houseSystem' | 'karakaScheme' | 'dashaYearDays'> & { style?: (typeof CHART_STYLES)[number]; chart?: ChartKind; degrees?: boolean; labels?: (typeof LABEL_SCRIPTS)[number] };
+
+/** Latitude and longitude as `28.6139°N 77.2090°E`. */
+function placeText(lat: number, lon: number): string {
+  return `${Math.abs(lat).toFixed(4)}°${lat < 0 ? 'S' : 'N'} ${Math.abs(lon).toFixed(4)}°${lon < 0 ? 'W' : 'E'}`;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** The SVG of a validated drawing request; `glyphs` draw the labels when `labels` is `sa`. */
+export function chartSvg(input: DrawingInput, glyphs?: LabelGlyphs): string {
+  const settings = {
+    ...DEFAULT_CHART_SETTINGS,
+    ayanamsa: input.ayanamsa ?? DEFAULT_CHART_SETTINGS.ayanamsa,
+    nodeMode: input.nodeMode ?? DEFAULT_CHART_SETTINGS.nodeMode,
+  };
+  const kind = input.chart ?? 'both';
+  const { chart: c } = sovereignChartParts(flatBirthOf({ ...input, second: input.second ?? 0 }), settings, { parts: new Set(['grahas', 'lagna', 'vargas']), vargas: ['D9'] });
+  const grahas = c.grahas ?? [];
+  const lagna = c.lagna;
+  const d9 = c.vargas?.D9;
+  if (!lagna || grahas.some((g) => g.longitude === null) || !d9) {
+    // a position that is not a finite number (degraded to null) cannot be drawn
+    throw new Error('chart positions could not be computed');
+  }
+  const degrees = input.degrees ?? true;
+  const drawings: VargaDrawing[] = [];
+  if (kind !== 'navamsa') {
+    drawings.push({
+      caption: 'Rashi (D1)', varga: 'D1', lagnaSign: lagna.rashi.index,
+      ...(degrees ? { lagnaDegInSign: lagna.degreeInRashi } : {}),
+      grahas: grahas.map((g) => ({ name: g.name, sign: g.rashi.index, retrograde: g.retrograde, ...(degrees ? { degInSign: g.degreeInRashi } : {}) })),
+    });
+  }
+  if (kind !== 'rashi') {
+    drawings.push({
+      caption: 'Navamsa (D9)', varga: 'D9', lagnaSign: d9.lagna,
+      grahas: grahas.map((g) => ({ name: g.name, sign: d9[g.name as GrahaName], retrograde: g.retrograde })),
+    });
+  }
+  const when = `${input.year}-${pad2(input.month)}-${pad2(input.day)} ${pad2(input.hour)}:${pad2(input.minute)}${input.second ? `:${pad2(Math.floor(input.second))}` : ''}`;
+  const ayanamsa = settings.ayanamsa.replace(/[-_]/g, ' ').replace(/^./, (ch) => ch.toUpperCase());
+  const subtitle = `${when} UTC${formatOffset(input.tzHours * 60)} · ${placeText(input.lat, input.lon)} · ${ayanamsa} ayanamsa${settings.nodeMode === 'true' ? ', true node' : ''}`;
+  return drawChartSvg(drawings, { style: input.style ?? 'north', title: input.name ?? 'Birth chart', subtitle, ...(input.labels ? { labels: input.labels } : {}), ...(glyphs ? { glyphs } : {}) });
+}
+
+/** Headers of every drawing: the type, and a policy that lets the SVG run nothing if opened directly. */
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+/** The Devanagari outlines when the labels need them (the fonts load on first use). */
+async function glyphsFor(labels: string | undefined): Promise<LabelGlyphs | undefined> {
+  return labels === 'sa' ? (await import('./chart-svg-fonts.js')).devanagariGlyphs() : undefined;
+}
+
+export async function getChartSvg(c: Context<AppEnv>): Promise<Response> {
+  const q = parseQuery(c, chartSvgQuerySchema, R_CHART_PARSE);
+  const { degrees, ...rest } = q;
+  const svg = chartSvg({ ...rest, ...(degrees !== undefined ? { degrees: degrees === 'true' } : {}) }, await glyphsFor(q.labels));
+  // the same query always draws the same chart: shared caches may keep it a day
+  return new Response(svg, { headers: { ...SVG_HEADERS, 'Cache-Control': 'public, max-age=86400' } });
+}
+
+export async function postChartSvg(c: Context<AppEnv>): Promise<Response> {
+  const body = await parseJsonBody(c, chartSvgBodySchema, R_CHART_PARSE);
+  return new Response(chartSvg(body, await glyphsFor(body.labels)), { headers: { ...SVG_HEADERS, 'Cache-Control': 'no-store' } });
+}
