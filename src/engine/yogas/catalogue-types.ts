@@ -7,7 +7,7 @@ import type { DignityKey, GrahaSel, Quant, Ref, Rule } from './rules.js';
 
 /** Yoga families (categories) of the catalogue. */
 export type YogaCategory =
-  | 'pancha-mahapurusha' | 'chandra' | 'surya' | 'nabhasa' | 'malika' | 'raja' | 'dhana' | 'parivartana'
+  | 'pancha-mahapurusha' | 'chandra' | 'surya' | 'nabhasa' | 'raja' | 'dhana' | 'parivartana'
   | 'viparita-raja' | 'neecha-bhanga' | 'shubha' | 'bhava' | 'daridra' | 'arishta' | 'sannyasa';
 
 /** Another name a text gives the same combination. */
@@ -100,6 +100,22 @@ export const occ = (houses: number[], need: 'each' | 'some' | 'none', by?: Graha
   t: 'occupied', houses, need,
   ...(by === undefined ? {} : { by }), ...(from === undefined ? {} : { from }), ...(only === undefined ? {} : { only }),
 });
+/** The two selections are the same graha. */
+export const same = (a: GrahaSel, b: GrahaSel): Rule => ({ t: 'same', a, b });
+/** The graha owns one of the houses. */
+export const owns = (g: GrahaSel, houses: number[]): Rule => ({ t: 'owns', g, houses });
+/** The graha hemmed between grahas of `by`. */
+export const hemmed = (g: GrahaSel, by: GrahaSel): Rule => ({ t: 'hemmed', g, by });
+/** Graha(s) in signs of the navamsa. */
+export const inNav = (g: GrahaSel, signs: number[]): Rule => ({ t: 'inSign', g, signs, varga: 'D9' });
+/** Combust. */
+export const combust = (g: GrahaSel): Rule => ({ t: 'combust', g });
+/** Not strong (the negation of {@link strong}). */
+export const weak = (g: GrahaSel): Rule => ({ not: strong(g) });
+/** A natal dosha of the dosha report, optionally in one named form. */
+export const dosha = (id: 'kaal-sarp' | 'kemdrum' | 'guru-chandal' | 'grahan', form?: string): Rule => ({ t: 'dosha', id, ...(form === undefined ? {} : { form }) });
+/** A named variant. */
+export const v = (id: string, name: string, rule: Rule, source?: string): YogaVariant => ({ id, name, rule, ...(source === undefined ? {} : { source }) });
 export const all = (...r: Rule[]): Rule => ({ all: r });
 export const any = (...r: Rule[]): Rule => ({ any: r });
 export const not = (r: Rule): Rule => ({ not: r });

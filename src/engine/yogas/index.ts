@@ -8,6 +8,7 @@
 import type { GrahaName } from '../core/constants.js';
 import type { ChartBasis } from '../core/chart-basis.js';
 import { BHAVA_YOGAS } from './catalogue-bhava.js';
+import { BHAVA_LORD_YOGAS } from './catalogue-bhava-lords.js';
 import { CLASSIC_YOGAS } from './catalogue-classic.js';
 import { NAMED_YOGAS } from './catalogue-named.js';
 import { RAJA_DHANA_YOGAS } from './catalogue-raja-dhana.js';
@@ -20,7 +21,7 @@ export { chartFacts, factsFromLongitudes, type ChartFacts } from './facts.js';
 export { describeRule, evalRule, type Rule, type GrahaSel } from './rules.js';
 
 /** The whole catalogue, in family order. */
-export const YOGA_CATALOGUE: readonly YogaEntry[] = [...CLASSIC_YOGAS, ...RAJA_DHANA_YOGAS, ...NAMED_YOGAS, ...BHAVA_YOGAS];
+export const YOGA_CATALOGUE: readonly YogaEntry[] = [...CLASSIC_YOGAS, ...RAJA_DHANA_YOGAS, ...NAMED_YOGAS, ...BHAVA_YOGAS, ...BHAVA_LORD_YOGAS];
 
 /** A yoga found in a chart. */
 export interface DetectedYoga {
