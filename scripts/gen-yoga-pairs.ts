@@ -1,8 +1,9 @@
 /**
  * Generates test/fixtures/yoga-pairs.json: for every catalogue yoga and every named variant, a
  * chart where its rule holds and a chart, differing from it in one thing only (one graha's sign or
- * degree, the lagna, or day and night), where it fails. test/engine/yogas/catalogue-pairs.test.ts
- * checks every pair against the engine, so a rule that changes behaviour fails there.
+ * degree, the lagna, or day and night), where it fails, with the rule's verdict on the 108 charts
+ * one sign move away from the holding chart. test/engine/yogas/catalogue-pairs.test.ts checks
+ * every pair against the engine, so a rule that changes behaviour fails there.
  * Usage: node scripts/run-ts.mjs scripts/gen-yoga-pairs.ts [seed=11]
  *
  * Holding charts: first seeded uniform charts (every graha anywhere), then, for rules too rare to
@@ -14,9 +15,9 @@
 import { writeFileSync } from 'node:fs';
 import { GRAHA_NAMES, RASHI_NAMES_EN } from '../src/engine/core/constants.js';
 import { YOGA_CATALOGUE } from '../src/engine/yogas/index.js';
-import { factsFromLongitudes, houseFrom, signOfHouse, type ChartFacts } from '../src/engine/yogas/facts.js';
+import { factsFromLongitudes, houseFrom, type ChartFacts } from '../src/engine/yogas/facts.js';
 import { evalRule, resolveSel, type Rule } from '../src/engine/yogas/rules.js';
-import { rng, type RawChart } from './yoga-sample.js';
+import { realisticFacts, rng, uniformFacts, type RawChart } from './yoga-sample.js';
 
 const seed = Number(process.argv[2] ?? 11);
 const r = rng(seed);
@@ -149,7 +150,20 @@ function describeChange(c: RawChart, ch: Change): string {
   return c.dayBirth ? 'birth by night instead of by day' : 'birth by day instead of by night';
 }
 
-interface Pair { id: string; variant?: string; holds: RawChart; fails: RawChart; change: string }
+/**
+ * Neighbourhood signature of a chart for a rule: whether the rule holds with each graha (Sun to
+ * Rahu, Ketu following) moved to each of the twelve signs at its degree, then with the lagna in
+ * each sign: 108 characters of 1 and 0. The test recomputes it, so a rule that changes what it
+ * says about any of these 108 charts fails.
+ */
+export function neighbours(rule: Rule, c: RawChart): string {
+  let out = '';
+  for (let i = 0; i < 8; i++) for (let k = 0; k < 12; k++) out += holds(rule, apply(c, { kind: 'graha', i, lon: k * 30 + (c.lonDeg[i]! % 30) })) ? '1' : '0';
+  for (let k = 0; k < 12; k++) out += holds(rule, apply(c, { kind: 'lagna', lon: k * 30 + (c.ascendantDeg % 30) })) ? '1' : '0';
+  return out;
+}
+
+interface Pair { id: string; variant?: string; holds: RawChart; fails: RawChart; change: string; neighbours: string }
 const pairs: Pair[] = [];
 const missing: string[] = [];
 const targets: { id: string; variant?: string; rule: Rule }[] = [];
@@ -168,17 +182,46 @@ for (const t of targets) {
     if (!h) break;
     held = true;
     const fl = failingNeighbour(t.rule, h);
-    if (fl) found = { id: t.id, ...(t.variant ? { variant: t.variant } : {}), holds: h, fails: fl.chart, change: describeChange(h, fl.change) };
+    if (fl) found = { id: t.id, ...(t.variant ? { variant: t.variant } : {}), holds: h, fails: fl.chart, change: describeChange(h, fl.change), neighbours: neighbours(t.rule, h) };
   }
   if (found) pairs.push(found);
   else missing.push(held ? `${label} (no failing neighbour)` : label);
 }
+// Separating charts: the integrity test (test/engine/yogas/catalogue-integrity.test.ts) samples
+// the same seeded charts as below plus every fixture chart; where two yogas fire on exactly the
+// same of those charts, or one fires exactly when some others do, search a chart that tells them
+// apart (the first yoga without the others) and keep it. A pair no search separates is reported.
+const sample = [...uniformFacts(1500, 7), ...realisticFacts(500, 8)];
+const fixtureFacts = pairs.flatMap((p) => [p.holds, p.fails]).map(factsOf);
+const separators: { reason: string; chart: RawChart }[] = [];
+const unseparated: string[] = [];
+for (let round = 0; round < 5; round++) {
+  const all = [...sample, ...fixtureFacts, ...separators.map((x) => factsOf(x.chart))];
+  const vec = new Map<string, bigint>();
+  all.forEach((f, c) => { for (const y of YOGA_CATALOGUE) if (evalRule(y.rule, f, { g: 0, h: 0 })) vec.set(y.id, (vec.get(y.id) ?? 0n) | (1n << BigInt(c))); });
+  const todo: { reason: string; rule: Rule }[] = [];
+  for (const y of YOGA_CATALOGUE) {
+    const vy = vec.get(y.id) ?? 0n;
+    const inside = YOGA_CATALOGUE.filter((x) => x.id !== y.id && ((vec.get(x.id) ?? 0n) & ~vy) === 0n);
+    const union = inside.reduce((u, x) => u | (vec.get(x.id) ?? 0n), 0n);
+    if (inside.length && union === vy) todo.push({ reason: `${y.id} without ${inside.map((x) => x.id).join(', ')}`, rule: { all: [y.rule, { not: { any: inside.map((x) => x.rule) } }] } });
+  }
+  if (!todo.length) break;
+  for (const t of todo) {
+    if (separators.some((x) => x.reason === t.reason)) continue;
+    const c = findHolding(t.rule);
+    if (c) separators.push({ reason: t.reason, chart: c });
+    else if (round === 4 || !unseparated.includes(t.reason)) unseparated.push(t.reason);
+  }
+}
 const out = {
-  description: 'Generated by scripts/gen-yoga-pairs.ts; do not edit. Charts: ascendantDeg, lonDeg and retro in GRAHA_NAMES order (Ketu opposite Rahu), dayBirth. Each pair holds on `holds`, fails on `fails`; they differ by `change`.',
+  description: 'Generated by scripts/gen-yoga-pairs.ts; do not edit. Charts: ascendantDeg, lonDeg and retro in GRAHA_NAMES order (Ketu opposite Rahu), dayBirth. Each pair holds on `holds`, fails on `fails`; they differ by `change`. `separators` are charts where one yoga holds without others that no other sampled chart tells apart from it.',
   seed,
   pairs,
+  separators,
 };
-writeFileSync('test/fixtures/yoga-pairs.json', JSON.stringify(out, null, 0).replace(/\{"id"/g, '\n{"id"') + '\n');
+writeFileSync('test/fixtures/yoga-pairs.json', JSON.stringify(out, null, 0).replace(/\{"(id|reason)"/g, '\n{"$1"') + '\n');
 console.log(`${pairs.length} pairs for ${targets.length} rules (${YOGA_CATALOGUE.length} yogas and their variants) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`${separators.length} separating chart(s): ${separators.map((x) => x.reason).join('; ') || 'none needed'}`);
 if (missing.length) { console.log(`NO PAIR: ${missing.join(', ')}`); process.exitCode = 1; }
-void signOfHouse;
+if (unseparated.length) { console.log(`NOT SEPARATED (the same rule?): ${unseparated.join('; ')}`); process.exitCode = 1; }

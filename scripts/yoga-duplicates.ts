@@ -1,7 +1,8 @@
 /**
  * Mechanical search for duplicate yogas. Every catalogue rule is evaluated over many seeded
- * charts (uniform charts that reach every configuration, real charts, and the committed
- * holds/fails pairs of test/fixtures/yoga-pairs.json, which make every yoga fire at least once);
+ * charts (uniform charts that reach every configuration, real charts, and the committed charts of
+ * test/fixtures/yoga-pairs.json: the holds/fails pairs, which make every yoga fire at least once,
+ * and the charts that separate yogas the rest does not tell apart);
  * the report lists
  * - yogas whose firing vectors are identical (the same rule under two names, or two rules that no
  *   chart tells apart),
@@ -20,12 +21,15 @@ import { realisticFacts, uniformFacts } from './yoga-sample.js';
 const nUniform = Number(process.argv[2] ?? 20000);
 const nReal = Number(process.argv[3] ?? 5000);
 
-interface PairFixture { pairs: { id: string; holds: { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean }; fails: { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean } }[] }
+type Raw = { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean };
+interface PairFixture { pairs: { id: string; holds: Raw; fails: Raw }[]; separators?: { chart: Raw }[] }
 const fixturePath = 'test/fixtures/yoga-pairs.json';
 const fixtureCharts: ChartFacts[] = [];
 if (existsSync(fixturePath)) {
   const fx = JSON.parse(readFileSync(fixturePath, 'utf8')) as PairFixture;
-  for (const p of fx.pairs) for (const c of [p.holds, p.fails]) fixtureCharts.push(factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth));
+  for (const c of [...fx.pairs.flatMap((p) => [p.holds, p.fails]), ...(fx.separators ?? []).map((s) => s.chart)]) {
+    fixtureCharts.push(factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth));
+  }
 }
 const charts = [...uniformFacts(nUniform, 7), ...realisticFacts(nReal, 8), ...fixtureCharts];
 const N = charts.length;
