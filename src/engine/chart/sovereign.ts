@@ -131,7 +131,9 @@ export function sovereignChart(birth: FlatBirth, settings: ChartSettings) {
     })()),
     shadbala: deg.finite('shadbala', balas.shadbala),
     bhavaBala: deg.finite('bhavaBala', balas.bhavaBala),
-    yogas: deg.finite('yogas', detectYogas(basis).map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses }))),
+    yogas: deg.finite('yogas', detectYogas(basis).map((y) => ({
+      id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses, ...(y.variants ? { variants: y.variants } : {}),
+    }))),
     sahams: deg.finite('sahams', sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? 'longitude' }).map((s) => ({ name: s.name, longitude: s.longitude, rashi: s.rashi, formula: s.formula }))),
     sovereigntySignature: sovereigntySignature(settings.ayanamsa, ayanamsaDeg, settings.nodeMode, deg.values),
   };

@@ -1,9 +1,9 @@
 /**
- * @module Yoga detection: the declarative catalogue (YOGA_CATALOGUE, at least 327 entries tagged
- * by classical source) and one evaluator that reads every entry against precomputed chart facts.
- * `detectYogas` reports each yoga that holds with the grahas and houses that satisfied it;
- * `catalogueSummary` serves GET /api/yogas/catalogue with an English rule summary generated from
- * the rule data.
+ * @module Yoga detection: the declarative catalogue (YOGA_CATALOGUE: 248 distinct classical yogas,
+ * each tagged by its text, some with aliases and named variants) and one evaluator that reads
+ * every entry against precomputed chart facts. `detectYogas` reports each yoga that holds with the
+ * grahas and houses that satisfied it and the variants that hold; `catalogueSummary` serves
+ * GET /api/yogas/catalogue with English rule summaries generated from the rule data.
  */
 import type { GrahaName } from '../core/constants.js';
 import type { ChartBasis } from '../core/chart-basis.js';
