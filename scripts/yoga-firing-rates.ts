@@ -41,14 +41,14 @@ lines.push('Lahiri ayanamsa, mean nodes, whole-sign houses. Do not edit by hand.
 lines.push('');
 const above = YOGA_CATALOGUE.filter((y) => (fires.get(y.id) ?? 0) > n / 3);
 const never = YOGA_CATALOGUE.filter((y) => !fires.get(y.id));
-const nonNabhasaRare = YOGA_CATALOGUE.filter((y) => (fires.get(y.id) ?? 0) > 0 && (fires.get(y.id) ?? 0) < n / 1000);
+const rare = YOGA_CATALOGUE.filter((y) => (fires.get(y.id) ?? 0) > 0 && (fires.get(y.id) ?? 0) < n / 1000);
 const perChart = [...fires.values()].reduce((a, b) => a + b, 0) / n;
 lines.push('## Summary');
 lines.push('');
 lines.push(`- ${YOGA_CATALOGUE.length} yogas; on average ${perChart.toFixed(1)} hold in a chart.`);
 lines.push(`- Above one third of charts (${above.length}): ${above.map((y) => `${y.id} ${pct(fires.get(y.id)!)}`).join(', ') || 'none'}.`);
 lines.push(`- Never held in these charts (${never.length}): ${never.map((y) => y.id).join(', ') || 'none'}.`);
-lines.push(`- Held in fewer than 1 chart in 1,000 (${nonNabhasaRare.length}): ${nonNabhasaRare.map((y) => y.id).join(', ') || 'none'}.`);
+lines.push(`- Held in fewer than 1 chart in 1,000 (${rare.length}): ${rare.map((y) => y.id).join(', ') || 'none'}.`);
 lines.push('');
 lines.push('## Table');
 lines.push('');

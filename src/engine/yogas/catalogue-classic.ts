@@ -33,7 +33,7 @@ const MAHAPURUSHA: YogaEntry[] = [
 const TARA: GrahaName[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 const lc = (g: string): string => g.toLowerCase();
 /** Saravali and Brihat Jataka 13 give the results of Sunapha, Anapha and Durudhura graha by graha. */
-const BY_GRAHA = 'Saravali ch. 13 and Brihat Jataka ch. 13 (results by the graha forming it)';
+const BY_GRAHA = 'Saravali (Chandra yogas) and Brihat Jataka ch. 13 (results by the graha forming it)';
 
 const durudhuraPairs = (): ReturnType<typeof v>[] => {
   const out: ReturnType<typeof v>[] = [];
