@@ -148,17 +148,22 @@ describe('yogas', () => {
       expect(Array.isArray(y.houses)).toBe(true);
     }
   });
-  it('GET /api/yogas/catalogue serves at least 327 entries with rule summaries, covering every detected id', async () => {
+  it('GET /api/yogas/catalogue serves the 248 distinct yogas with rule summaries and their variants, covering every detected id and variant', async () => {
     const res = await (await import('../helpers.js')).call('/api/yogas/catalogue');
     expect(res.status).toBe(200);
-    const body = await res.json<{ count: number; yogas: Array<{ id: string; name: { en: string }; source: string; category: string; rule: string }> }>();
-    expect(body.count).toBeGreaterThanOrEqual(327);
+    type Row = { id: string; name: { en: string }; source: string; category: string; rule: string; variants?: { id: string; rule: string }[] };
+    const body = await res.json<{ count: number; variantCount: number; yogas: Row[] }>();
+    expect(body.count).toBe(248);
     expect(body.yogas).toHaveLength(body.count);
     expect(new Set(body.yogas.map((y) => y.id)).size).toBe(body.count);
+    expect(body.variantCount).toBe(body.yogas.reduce((n, y) => n + (y.variants?.length ?? 0), 0));
     for (const y of body.yogas) expect(y.rule.length).toBeGreaterThan(0);
     const c = await chart();
-    const ids = new Set(body.yogas.map((y) => y.id));
-    for (const y of c.yogas) expect(ids.has(y.id)).toBe(true);
+    const rows = new Map(body.yogas.map((y) => [y.id, y]));
+    for (const y of c.yogas) {
+      expect(rows.has(y.id)).toBe(true);
+      for (const v of y.variants ?? []) expect(rows.get(y.id)!.variants!.map((x) => x.id)).toContain(v);
+    }
     const again = await (await import('../helpers.js')).call('/api/yogas/catalogue', { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });

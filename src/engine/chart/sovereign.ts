@@ -192,7 +192,9 @@ function buildChart(birth: FlatBirth, settings: ChartSettings, sel: ChartOptions
     })())),
     ...part('shadbala', () => deg.finite('shadbala', balas!.shadbala)),
     ...part('bhavaBala', () => deg.finite('bhavaBala', balas!.bhavaBala)),
-    ...part('yogas', () => deg.finite('yogas', detectYogas(basis).map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses })))),
+    ...part('yogas', () => deg.finite('yogas', detectYogas(basis).map((y) => ({
+      id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses, ...(y.variants ? { variants: y.variants } : {}),
+    })))),
     ...part('sahams', () => deg.finite('sahams', sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? 'longitude' }).map((s) => ({ name: s.name, longitude: s.longitude, lonDms: dmsOrNull(s.longitude), rashi: s.rashi, formula: s.formula })))),
   };
   return { basis, chart: { ...chart, sovereigntySignature: sovereigntySignature(settings.ayanamsa, ayanamsaDeg, settings.nodeMode, deg.values) } };

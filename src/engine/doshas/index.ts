@@ -345,6 +345,71 @@ export function shaniDosha(f: ChartFacts, onJdUt: number, ayanamsa: AyanamsaName
   }, sev);
 }
 
+// ---------------------------------------------------------------------------------------------
+// The doshas the yoga catalogue also names
+
+/** Natal doshas that the yoga catalogue names too (Kala Sarpa, Kemadruma, Guru-Chandala, Grahana). */
+export type SharedDoshaId = 'kaal-sarp' | 'kemdrum' | 'guru-chandal' | 'grahan';
+
+/** A natal dosha as the yoga catalogue reads it. */
+export interface SharedDoshaReading {
+  /** what the dosha report says: present after its cancellations and mitigations */
+  present: boolean;
+  /** named forms: Kaal Sarp `<form>-<direction>` (full-savya, partial-one-outside-apasavya, ...); Guru Chandal `rahu`/`ketu`; Grahan `surya`/`chandra` */
+  forms: string[];
+  /** bit mask (GRAHA_NAMES order) of the grahas the dosha is about */
+  grahaMask: number;
+}
+
+const sharedCache = new WeakMap<ChartFacts, Map<SharedDoshaId, SharedDoshaReading>>();
+
+/**
+ * One natal dosha as the yoga catalogue reads it. The yoga entries Kala Sarpa, Kemadruma,
+ * Guru-Chandala and Grahana hold exactly when this says present, so that the yogas and the
+ * dosha report never contradict each other on one chart; the dosha report stays the one
+ * definition (rule, cancellations, mitigations) of each.
+ * @param id dosha id @param f chart facts (results are cached per facts object)
+ */
+export function sharedDosha(id: SharedDoshaId, f: ChartFacts): SharedDoshaReading {
+  let m = sharedCache.get(f);
+  if (!m) { m = new Map(); sharedCache.set(f, m); }
+  const hit = m.get(id);
+  if (hit) return hit;
+  let r: SharedDoshaReading;
+  switch (id) {
+    case 'kaal-sarp': {
+      const d = kaalSarpDosha(f);
+      const det = d.details as { form: string; direction: string };
+      r = { present: d.present, forms: d.present ? [`${det.form}-${det.direction}`] : [], grahaMask: (1 << RAHU) | (1 << KETU) };
+      break;
+    }
+    case 'kemdrum': {
+      const d = kemdrumDosha(f);
+      r = { present: d.present, forms: [], grahaMask: 1 << MOON };
+      break;
+    }
+    case 'guru-chandal': {
+      const d = guruChandalDosha(f);
+      const nodes = [RAHU, KETU].filter((n) => sameSign(f, JUPITER, n));
+      r = { present: d.present, forms: d.present ? nodes.map((n) => (n === RAHU ? 'rahu' : 'ketu')) : [], grahaMask: nodes.reduce((a, n) => a | (1 << n), 1 << JUPITER) };
+      break;
+    }
+    case 'grahan': {
+      const d = grahanDosha(f);
+      const pairs = (d.details as { pairs: { lum: 'Sun' | 'Moon'; node: 'Rahu' | 'Ketu' }[] }).pairs;
+      const idx = { Sun: SUN, Moon: MOON, Rahu: RAHU, Ketu: KETU };
+      r = {
+        present: d.present,
+        forms: d.present ? [...new Set(pairs.map((p) => (p.lum === 'Sun' ? 'surya' : 'chandra')))] : [],
+        grahaMask: pairs.reduce((a, p) => a | (1 << idx[p.lum]) | (1 << idx[p.node]), 0),
+      };
+      break;
+    }
+  }
+  m.set(id, r);
+  return r;
+}
+
 /**
  * All seven doshas for a chart.
  * @param basis natal chart basis

@@ -1,11 +1,13 @@
 /**
  * @module Catalogue, part 4: B.V. Raman's bhava (house) combinations for the 1st to 5th houses
  * (body, wealth and speech, siblings and courage, mother and home, children), his Daridra
- * (poverty) combinations, the common Arishta (affliction) yogas, and Pravrajya. Data only.
+ * (poverty) combinations of BPHS ch. 42, the Arishta (affliction) yogas, and Pravrajya. Kala
+ * Sarpa, Kemadruma (catalogue-classic.ts), Guru-Chandala and Grahana read the one definition of
+ * the dosha report (POST /n/api/dosha), so that yogas and doshas never disagree on a chart. Data only.
  */
 import {
   BENEFIC_SIGNS, DUSTHANA, KENDRA, KENDRA_TRIKONA, L, MOVABLE, TRIKONA, VISIBLE, WATERY, all, any, asp, aspH, assoc, conj,
-  dig, inH, inS, not, occ, rel, strong, xchg, type YogaEntry, type YogaCategory,
+  dig, dosha, hemmed, inH, inNav, inS, not, occ, owns, rel, same, strong, v, weak, withVariants, xchg, type YogaEntry, type YogaCategory,
 } from './catalogue-types.js';
 import type { GrahaSel, Rule } from './rules.js';
 
@@ -14,11 +16,6 @@ const rn = (no: number, id: string, en: string, sa: string, rule: Rule, category
   ({ id, name: { en, sa }, source: `${R}, no. ${no}`, category, rule });
 const rh = (house: string, id: string, en: string, sa: string, rule: Rule, category: YogaCategory = 'bhava'): YogaEntry =>
   ({ id, name: { en, sa }, source: `${R} (${house})`, category, rule });
-const same = (a: GrahaSel, b: GrahaSel): Rule => ({ t: 'same', a, b });
-const owns = (g: GrahaSel, houses: number[]): Rule => ({ t: 'owns', g, houses });
-const hemmed = (g: GrahaSel, by: GrahaSel): Rule => ({ t: 'hemmed', g, by });
-const inNav = (g: GrahaSel, signs: number[]): Rule => ({ t: 'inSign', g, signs, varga: 'D9' });
-const weak = (g: GrahaSel): Rule => not(strong(g));
 const MARAKA: GrahaSel = { anyOf: [L(2), L(7)] };
 const DUSTHANA_LORDS = (g: GrahaSel): Rule => any(conj(g, L(6)), conj(g, L(8)), conj(g, L(12)));
 
@@ -48,6 +45,7 @@ const SECOND: YogaEntry[] = [
   rh('2nd house', 'vishaprayoga', 'Vishaprayoga Yoga', 'Vishaprayoga Yoga', all(DUSTHANA_LORDS(L(2)), asp('malefics', L(2))), 'arishta'),
 ];
 
+const RD = (no: number): string => `BPHS ch. 42 (Daridra yogas); ${R}, no. ${no}`;
 const DARIDRA: YogaEntry[] = [
   rn(144, 'daridra-144', 'Daridra Yoga (lagna and 12th lords exchanged)', 'Daridra Yoga', all(xchg(L(1), L(12)), any(assoc(L(1), L(7)), assoc(L(12), L(7)))), 'daridra'),
   rn(145, 'daridra-145', 'Daridra Yoga (lagna and 6th lords exchanged)', 'Daridra Yoga', all(xchg(L(1), L(6)), asp(MARAKA, 'Moon')), 'daridra'),
@@ -61,9 +59,9 @@ const DARIDRA: YogaEntry[] = [
     all(inH(L(5), [6, 10]), asp({ anyOf: [L(2), L(6), L(7), L(8), L(12)] }, L(5))), 'daridra'),
   rn(152, 'daridra-152', 'Daridra Yoga (malefic in the lagna with maraka lords)', 'Daridra Yoga',
     any(...(['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'] as const).map((g) => all(inH(g, [1]), not(owns(g, [9, 10])), assoc(g, MARAKA)))), 'daridra'),
-  rh('10th house', 'dur', 'Dur Yoga', 'Dur Yoga', inH(L(10), DUSTHANA), 'daridra'),
-  rh('11th house', 'daridra-11th-lord', 'Daridra Yoga (11th lord in a dusthana)', 'Daridra Yoga', inH(L(11), DUSTHANA), 'daridra'),
-];
+  rn(153, 'daridra-153', 'Daridra Yoga (lords of the lagna and the navamsa lagna in dusthanas)', 'Daridra Yoga',
+    all(inH({ anyOf: [L(1), 'navLagnaLord'] }, DUSTHANA, 'lagna', 'all'), assoc(L(1), MARAKA), assoc('navLagnaLord', MARAKA)), 'daridra'),
+].map((e) => ({ ...e, source: RD(Number(e.id.slice(-3))) }));
 
 const THIRD: YogaEntry[] = [
   rh('3rd house', 'bhratruvriddhi', 'Bhratruvriddhi Yoga', 'Bhratrivriddhi Yoga',
@@ -91,6 +89,8 @@ const FOURTH: YogaEntry[] = [
   rn(193, 'bandhu-pujya-193', 'Bandhu Pujya Yoga', 'Bandhu Pujya Yoga', all(owns('benefics', [4]), asp({ of: 'benefics', except: L(4) }, L(4)), inH('Mercury', [1]))),
   rn(194, 'bandhu-pujya-194', 'Bandhu Pujya Yoga (Jupiter)', 'Bandhu Pujya Yoga (Guru)', any(assoc(L(4), 'Jupiter'), inH('Jupiter', [4]), aspH('Jupiter', 4))),
   rn(198, 'matrunasa', 'Matrunasa Yoga', 'Matrunasha Yoga', any(hemmed('Moon', 'malefics'), all(assoc('Moon', 'malefics', 'conj'), asp('malefics', 'Moon'))), 'arishta'),
+  rn(199, 'matrunasa-199', 'Matrunasa Yoga (navamsa lords of the 4th lord)', 'Matrunasha Yoga',
+    inH({ navDispositorOf: { navDispositorOf: L(4) } }, DUSTHANA), 'arishta'),
   rn(202, 'kapata-202', 'Kapata Yoga', 'Kapata Yoga', all(occ([4], 'some', 'malefics'), any(assoc(L(4), 'malefics'), hemmed(L(4), 'malefics'))), 'arishta'),
   rn(203, 'kapata-203', 'Kapata Yoga (Saturn, Mars, Rahu in the 4th)', 'Kapata Yoga',
     all(inH({ anyOf: ['Saturn', 'Mars', 'Rahu', { both: [L(10), 'malefics'] }] }, [4], 'lagna', 'all'), asp('malefics', L(10))), 'arishta'),
@@ -119,7 +119,6 @@ const FIFTH: YogaEntry[] = [
   rn(220, 'bahu-putra', 'Bahu Putra Yoga', 'Bahuputra Yoga', all(inH('Rahu', [5]), not(inNav('Rahu', [9, 10])))),
   rn(222, 'dattha-putra-222', 'Dattha Putra Yoga', 'Dattaputra Yoga', all(inH({ anyOf: ['Mars', 'Saturn'] }, [5], 'lagna', 'all'), inS(L(1), [2, 5]), assoc(L(1), 'Mercury'))),
   rn(223, 'dattha-putra-223', 'Dattha Putra Yoga (7th lord in the 11th)', 'Dattaputra Yoga', all(inH(L(7), [11]), assoc(L(5), 'benefics', 'conj'), occ([5], 'some', { anyOf: ['Mars', 'Saturn'] }))),
-  rn(224, 'aputra', 'Aputra Yoga', 'Aputra Yoga', inH(L(5), DUSTHANA), 'arishta'),
   rn(225, 'eka-putra', 'Eka Putra Yoga', 'Ekaputra Yoga', inH(L(5), KENDRA_TRIKONA)),
   rn(226, 'suputra', 'Suputra Yoga', 'Suputra Yoga', all(same(L(5), 'Jupiter'), dig('Sun', 'own', 'exalted', 'friend', 'great-friend'))),
   rn(227, 'kaalanirdesat-putra-227', 'Kaalanirdesat Putra Yoga', 'Kalanirdeshat Putra Yoga', all(inH('Jupiter', [5]), conj(L(5), 'Venus'))),
@@ -132,23 +131,32 @@ const FIFTH: YogaEntry[] = [
 ];
 
 const F = 'Folk tradition of modern Parashari practice (not named in BPHS)';
+const ONE_DEF = 'one definition with the dosha of POST /n/api/dosha: the yoga holds exactly when the dosha report says present';
 const ARISHTA: YogaEntry[] = [
-  { id: 'asubha', name: { en: 'Asubha Yoga', sa: 'Ashubha Yoga' }, source: 'BPHS ch. 36', category: 'arishta',
-    rule: any(occ([1], 'some', 'malefics'), all(occ([2], 'some', 'malefics'), occ([12], 'some', 'malefics'))) },
-  { id: 'papa-kartari', name: { en: 'Papa Kartari Yoga (lagna hemmed by malefics)', sa: 'Papa Kartari Yoga' }, source: 'BPHS ch. 36 (lagna between malefics)', category: 'arishta',
-    rule: all(occ([2], 'some', 'malefics'), occ([12], 'some', 'malefics')) },
-  { id: 'sakata', name: { en: 'Sakata Yoga', sa: 'Shakata Yoga' }, source: 'BPHS ch. 36; B.V. Raman, Three Hundred Important Combinations', category: 'arishta',
+  withVariants({ id: 'asubha', name: { en: 'Asubha Yoga', sa: 'Ashubha Yoga' }, source: 'BPHS 36.1-2', category: 'arishta' }, [
+    v('malefic-in-lagna', 'a malefic in the lagna', occ([1], 'some', 'malefics')),
+    v('papa-kartari', 'Papa Kartari: malefics in both the 12th and the 2nd', all(occ([2], 'some', 'malefics'), occ([12], 'some', 'malefics')), 'BPHS 36.1-2; Phaladeepika ch. 6 (Kartari)'),
+  ]),
+  { id: 'sakata', name: { en: 'Sakata Yoga', sa: 'Shakata Yoga' }, source: 'BPHS ch. 36; B.V. Raman, Three Hundred Important Combinations (Sakata Yoga)', category: 'arishta',
     rule: all(inH('Moon', DUSTHANA, 'Jupiter'), not(inH('Moon', KENDRA))) },
-  { id: 'vanchana-chora-bheethi', name: { en: 'Vanchana Chora Bheethi Yoga', sa: 'Vanchana Chora Bhiti Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations', category: 'arishta',
+  { id: 'vanchana-chora-bheethi', name: { en: 'Vanchana Chora Bheethi Yoga', sa: 'Vanchana Chora Bhiti Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations (Vanchana Chora Bheethi Yoga)', category: 'arishta',
     rule: all(inH(L(1), DUSTHANA), assoc(L(1), 'malefics')) },
-  { id: 'guru-chandala', name: { en: 'Guru-Chandala Yoga', sa: 'Guru-Chandala Yoga' }, source: F, category: 'arishta', rule: any(conj('Jupiter', 'Rahu'), conj('Jupiter', 'Ketu')) },
-  { id: 'grahana', name: { en: 'Grahana Yoga', sa: 'Grahana Yoga' }, source: F, category: 'arishta',
-    rule: any(conj('Sun', 'Rahu'), conj('Sun', 'Ketu'), conj('Moon', 'Rahu'), conj('Moon', 'Ketu')) },
+  withVariants({ id: 'guru-chandala', name: { en: 'Guru-Chandala Yoga', sa: 'Guru-Chandala Yoga' }, source: `${F}; ${ONE_DEF} (Guru Chandal)`, category: 'arishta' }, [
+    v('rahu', 'Jupiter with Rahu', dosha('guru-chandal', 'rahu')),
+    v('ketu', 'Jupiter with Ketu', dosha('guru-chandal', 'ketu')),
+  ]),
+  withVariants({ id: 'grahana', name: { en: 'Grahana Yoga', sa: 'Grahana Yoga' }, source: `${F}; ${ONE_DEF} (Grahan)`, category: 'arishta' }, [
+    v('surya', 'the Sun with Rahu or Ketu (Surya grahana)', dosha('grahan', 'surya')),
+    v('chandra', 'the Moon with Rahu or Ketu (Chandra grahana)', dosha('grahan', 'chandra')),
+  ]),
   { id: 'angaraka', name: { en: 'Angaraka Yoga', sa: 'Angaraka Yoga' }, source: F, category: 'arishta', rule: any(conj('Mars', 'Rahu'), conj('Mars', 'Ketu')) },
   { id: 'shrapit', name: { en: 'Shrapit Yoga', sa: 'Shrapita Yoga' }, source: F, category: 'arishta', rule: conj('Saturn', 'Rahu') },
   { id: 'visha', name: { en: 'Visha Yoga (Saturn with the Moon)', sa: 'Visha Yoga' }, source: F, category: 'arishta', rule: conj('Saturn', 'Moon') },
-  { id: 'kala-sarpa', name: { en: 'Kala Sarpa Yoga', sa: 'Kala Sarpa Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations (appendix on Kala Sarpa Yoga), by signs', category: 'arishta',
-    rule: any({ t: 'confined', houses: [1, 2, 3, 4, 5, 6, 7], from: 'Rahu' }, { t: 'confined', houses: [1, 2, 3, 4, 5, 6, 7], from: 'Ketu' }) },
+  withVariants({ id: 'kala-sarpa', name: { en: 'Kala Sarpa Yoga', sa: 'Kala Sarpa Yoga' }, category: 'arishta',
+    source: `B.V. Raman, Three Hundred Important Combinations (appendix on Kala Sarpa Yoga: all the grahas hemmed between Rahu and Ketu); the partial forms and the apasavya (Kala Amrita) direction from modern practice; ${ONE_DEF} (Kaal Sarp)` },
+  (['full', 'partial-node-sign', 'partial-one-outside'] as const).flatMap((form) => (['savya', 'apasavya'] as const).map((dir) => v(`${form}-${dir}`,
+    `${form === 'full' ? 'all seven grahas' : form === 'partial-node-sign' ? 'the seven grahas by sign, those outside the half in a node\'s sign' : 'six grahas, one outside'} ${dir === 'savya' ? 'from Rahu to Ketu (savya)' : 'from Ketu to Rahu (apasavya, Kala Amrita)'}`,
+    dosha('kaal-sarp', `${form}-${dir}`))))),
   { id: 'balarishta-moon', name: { en: 'Balarishta (Moon in a dusthana aspected by malefics)', sa: 'Balarishta Yoga' }, source: 'BPHS (Arishta adhyaya): Moon in the 6th, 8th or 12th aspected by malefics', category: 'arishta',
     rule: all(inH('Moon', DUSTHANA), asp('malefics', 'Moon')) },
 ];

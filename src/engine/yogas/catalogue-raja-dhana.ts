@@ -1,58 +1,82 @@
 /**
- * @module Catalogue, part 2: Parashari Raja yogas (kendra and trikona lords), Viparita Raja,
- * Neecha Bhanga Raja, Parivartana and Dhana yogas. The kendra-trikona and wealth-lord families are
- * written once per pair of houses and per kind of connection (conjunction, exchange, mutual
- * aspect), exactly as BPHS states them; each pair is its own catalogue entry. Data only.
+ * @module Catalogue, part 2: Parashari Raja yogas (kendra and trikona lords), the Raja yogas of
+ * Brihat Jataka ch. 11 and B.V. Raman, Viparita Raja, Neecha Bhanga Raja, Parivartana and Dhana
+ * yogas. Where BPHS connects two house lords "by conjunction, exchange or mutual aspect" the
+ * yoga is one entry and each pair of houses with each kind of connection is a named variant of
+ * it (reported, not counted as a yoga). Data only.
  */
 import type { GrahaName } from '../core/constants.js';
 import {
-  DUSTHANA, KENDRA, KENDRA_TRIKONA, L, all, any, asp, assoc, conj, dig, inH, inS, ord, strong, xchg,
-  type YogaEntry,
+  DUSTHANA, KENDRA, KENDRA_TRIKONA, L, all, any, asp, aspH, assoc, conj, dig, inH, inS, ord, strong, v, withVariants, xchg,
+  type YogaEntry, type YogaVariant,
 } from './catalogue-types.js';
 import type { GrahaSel, Rule } from './rules.js';
 
+const R = 'B.V. Raman, Three Hundred Important Combinations';
 const SEVEN = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
 type Link = 'conjunction' | 'exchange' | 'aspect';
 const LINKS: Link[] = ['conjunction', 'exchange', 'aspect'];
 const linkRule = (a: number, b: number, k: Link): Rule =>
   k === 'conjunction' ? conj(L(a), L(b)) : k === 'exchange' ? xchg(L(a), L(b)) : { t: 'mutualAspect', a: L(a), b: L(b) };
-const LINK_SA: Record<Link, string> = { conjunction: 'yuti', exchange: 'parivartana', aspect: 'drishti' };
+const LINK_TEXT: Record<Link, string> = { conjunction: 'joined', exchange: 'exchanging signs', aspect: 'in mutual aspect' };
+const linkVariants = (pairs: [number, number][], source?: string): YogaVariant[] =>
+  pairs.flatMap(([a, b]) => LINKS.map((k) => v(`${a}-${b}-${k}`, `lords of the ${ord(a)} and ${ord(b)} ${LINK_TEXT[k]}`, linkRule(a, b, k), source)));
 
 // BPHS ch. 39 (Raja yoga): lords of a kendra and a trikona joined, exchanging or in mutual aspect.
 const KT_PAIRS: [number, number][] = [[1, 4], [1, 5], [1, 7], [1, 9], [1, 10], [4, 5], [4, 9], [7, 5], [7, 9], [10, 5], [10, 9]];
-const RAJA_PAIRS: YogaEntry[] = KT_PAIRS.flatMap(([a, b]) => LINKS.map((k): YogaEntry => ({
-  id: `raja-${a}-${b}-${k}`,
-  name: {
-    en: a === 10 && b === 9 ? `Dharma-Karmadhipati Raja Yoga (${k})` : `Raja Yoga: lords of the ${ord(a)} and ${ord(b)} (${k})`,
-    sa: a === 10 && b === 9 ? `Dharma-Karmadhipati Yoga (${LINK_SA[k]})` : `Kendra-Trikona Raja Yoga (${a}-${b} ${LINK_SA[k]})`,
-  },
-  source: 'BPHS ch. 39 (Raja yoga of kendra and trikona lords)',
-  category: 'raja',
-  rule: linkRule(a, b, k),
-})));
 
-// Neecha Bhanga Raja Yoga: cancellation of a debilitation (Phaladeepika ch. 7).
+const RAJA: YogaEntry[] = [
+  withVariants({ id: 'kendra-trikona-raja', name: { en: 'Raja Yoga of kendra and trikona lords', sa: 'Kendra-Trikona Raja Yoga' },
+    source: 'BPHS ch. 39 (the lords of a kendra and of a trikona joined, in each other\'s signs or in mutual aspect)', category: 'raja' }, linkVariants(KT_PAIRS)),
+  withVariants({ id: 'dharma-karmadhipati', name: { en: 'Dharma-Karmadhipati Yoga', sa: 'Dharma-Karmadhipati Yoga' },
+    source: 'BPHS ch. 39 (the lords of the 9th and 10th joined, in each other\'s signs or in mutual aspect)', category: 'raja' }, linkVariants([[9, 10]])),
+  { id: 'rajalakshana', name: { en: 'Rajalakshana Yoga', sa: 'Rajalakshana Yoga' }, source: `${R} (Rajalakshana Yoga)`, category: 'raja',
+    rule: inH({ anyOf: ['Jupiter', 'Venus', 'Mercury', 'Moon'] }, KENDRA, 'lagna', 'all') },
+  { id: 'chatussagara', name: { en: 'Chatussagara Yoga', sa: 'Chatussagara Yoga' }, source: `${R} (Chatussagara Yoga)`, category: 'raja',
+    rule: { t: 'occupied', houses: KENDRA, need: 'each', by: 'nine' } },
+  { id: 'three-exalted', name: { en: 'Raja Yoga of three or more exalted grahas', sa: 'Uchcha-graha Raja Yoga' }, source: 'Brihat Jataka ch. 11 (kings born with three or more exalted grahas); Saravali (Raja yogas)', category: 'raja',
+    rule: { atLeast: 3, of: SEVEN.map((g) => dig(g, 'exalted')) } },
+  withVariants({ id: 'vargottama-raja', name: { en: 'Raja Yoga: vargottama lagna or Moon aspected by four or more grahas', sa: 'Vargottama Raja Yoga' },
+    source: 'Brihat Jataka ch. 11 (the lagna or the Moon vargottama and aspected by four or more grahas other than the Moon)', category: 'raja' }, [
+    v('moon', 'vargottama Moon aspected by four or more grahas', all({ t: 'vargottama', g: 'Moon' }, { atLeast: 4, of: (['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((g) => asp(g, 'Moon')) })),
+    v('lagna', 'vargottama lagna aspected by four or more grahas', all({ t: 'flag', is: 'lagna-vargottama' }, { atLeast: 4, of: (['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((g) => aspH(g, 1)) })),
+  ]),
+  // B.V. Raman's Raja yogas nos. 245-252.
+  { id: 'raja-245', name: { en: 'Raja Yoga (three grahas exalted or in own signs in kendras)', sa: 'Raja Yoga' }, source: `${R}, no. 245`, category: 'raja',
+    rule: { atLeast: 3, of: SEVEN.map((g) => all(inH(g, KENDRA), dig(g, 'exalted', 'own'))) } },
+  { id: 'raja-247', name: { en: 'Raja Yoga (two or more grahas with directional strength)', sa: 'Digbala Raja Yoga' }, source: `${R}, no. 247; dig bala houses per BPHS ch. 27`,
+    category: 'raja',
+    rule: { atLeast: 2, of: [inH('Jupiter', [1]), inH('Mercury', [1]), inH('Sun', [10]), inH('Mars', [10]), inH('Saturn', [7]), inH('Moon', [4]), inH('Venus', [4])] } },
+  { id: 'raja-249', name: { en: 'Raja Yoga (Moon in lagna, Jupiter 4th, Venus 10th, Saturn dignified)', sa: 'Raja Yoga' }, source: `${R}, no. 249`, category: 'raja',
+    rule: all(inH('Moon', [1]), inH('Jupiter', [4]), inH('Venus', [10]), dig('Saturn', 'exalted', 'own')) },
+  { id: 'raja-251', name: { en: 'Raja Yoga (strong Moon in a kendra aspected by Jupiter)', sa: 'Raja Yoga' }, source: `${R}, no. 251`, category: 'raja',
+    rule: all(inH('Moon', [4, 7, 10]), asp('Jupiter', 'Moon'), strong('Moon')) },
+  { id: 'raja-252', name: { en: 'Raja Yoga (debilitated graha in its exaltation navamsa)', sa: 'Raja Yoga' }, source: `${R}, no. 252`, category: 'raja',
+    rule: any(...SEVEN.map((g) => all(dig(g, 'debilitated'), { t: 'dignity' as const, g, is: ['exalted' as const], varga: 'D9' as const }))) },
+];
+
+// Neecha Bhanga Raja Yoga: cancellation of a debilitation (Phaladeepika ch. 7; Raman no. 250).
 // The graha exalted in the debilitation sign of each graha (none for the Moon's Scorpio among the seven).
 const EXALTED_IN_DEB: Partial<Record<GrahaName, GrahaName>> = {
   Sun: 'Saturn', Mars: 'Jupiter', Mercury: 'Venus', Jupiter: 'Mars', Venus: 'Mercury', Saturn: 'Sun',
 };
-const neechaBhanga = (g: GrahaName): YogaEntry => {
+const neechaBhanga = (g: GrahaName): YogaVariant => {
   const inKendraLM = (s: GrahaSel): Rule => any(inH(s, KENDRA), inH(s, KENDRA, 'Moon'));
   const other = EXALTED_IN_DEB[g];
-  return {
-    id: `neecha-bhanga-${g.toLowerCase()}`,
-    name: { en: `Neecha Bhanga Raja Yoga (${g})`, sa: `Neechabhanga Raja Yoga (${g})` },
-    source: 'Phaladeepika ch. 7; B.V. Raman, Three Hundred Important Combinations (Neechabhanga Raja Yoga)',
-    category: 'neecha-bhanga',
-    rule: all(dig(g, 'debilitated'), any(
-      inKendraLM({ dispositorOf: g }),
-      inKendraLM({ exaltLordOf: g }),
-      ...(other ? [inKendraLM(other)] : []),
-      asp({ dispositorOf: g }, g),
-      { t: 'dignity', g, is: ['exalted'], varga: 'D9' },
-    )),
-  };
+  return v(g.toLowerCase(), `debilitated ${g}, its debilitation cancelled`, all(dig(g, 'debilitated'), any(
+    inKendraLM({ dispositorOf: g }),
+    inKendraLM({ exaltLordOf: g }),
+    ...(other ? [inKendraLM(other)] : []),
+    asp({ dispositorOf: g }, g),
+    { t: 'dignity', g, is: ['exalted'], varga: 'D9' },
+  )));
 };
+
+const NEECHA_BHANGA: YogaEntry[] = [
+  withVariants({ id: 'neecha-bhanga', name: { en: 'Neecha Bhanga Raja Yoga', sa: 'Neechabhanga Raja Yoga' },
+    source: `Phaladeepika ch. 7; ${R}, no. 250 (the lord of the debilitation sign, or the lord of the exaltation sign, or the graha exalted there, in a kendra from the lagna or the Moon; or the debilitated graha aspected by its dispositor or in its exaltation navamsa)`,
+    category: 'neecha-bhanga' }, SEVEN.map(neechaBhanga)),
+];
 
 // Parivartana (Phaladeepika ch. 6): Maha between the good houses, Khala with the 3rd, Dainya with 6, 8, 12.
 const GOOD = [1, 2, 4, 5, 7, 9, 10, 11];
@@ -62,56 +86,27 @@ const pairs = (pred: (a: number, b: number) => boolean): Rule[] => {
   return out;
 };
 const PARIVARTANA: YogaEntry[] = [
-  { id: 'maha-parivartana', name: { en: 'Maha Parivartana Yoga', sa: 'Maha Parivartana Yoga' }, source: 'Phaladeepika ch. 6', category: 'parivartana',
+  { id: 'maha-parivartana', name: { en: 'Maha Parivartana Yoga', sa: 'Maha Yoga' }, source: 'Phaladeepika ch. 6 (exchange between the lords of 1, 2, 4, 5, 7, 9, 10, 11)', category: 'parivartana',
     rule: any(...pairs((a, b) => GOOD.includes(a) && GOOD.includes(b))) },
-  { id: 'khala-parivartana', name: { en: 'Khala Parivartana Yoga', sa: 'Khala Yoga' }, source: 'Phaladeepika ch. 6', category: 'parivartana',
+  { id: 'khala-parivartana', name: { en: 'Khala Parivartana Yoga', sa: 'Khala Yoga' }, source: 'Phaladeepika ch. 6 (exchange of the 3rd lord with the lord of 1, 2, 4, 5, 7, 9, 10, 11)', category: 'parivartana',
     rule: any(...pairs((a, b) => (a === 3 && GOOD.includes(b)) || (b === 3 && GOOD.includes(a)))) },
-  { id: 'dainya-parivartana', name: { en: 'Dainya Parivartana Yoga', sa: 'Dainya Yoga' }, source: 'Phaladeepika ch. 6', category: 'parivartana',
+  { id: 'dainya-parivartana', name: { en: 'Dainya Parivartana Yoga', sa: 'Dainya Yoga' }, source: 'Phaladeepika ch. 6 (exchange involving the lord of the 6th, 8th or 12th)', category: 'parivartana',
     rule: any(...pairs((a, b) => DUSTHANA.includes(a) || DUSTHANA.includes(b))) },
 ];
 
 const VIPARITA: YogaEntry[] = [
-  { id: 'harsha', name: { en: 'Harsha Yoga', sa: 'Harsha Yoga' }, source: 'Phaladeepika ch. 6', category: 'viparita-raja', rule: inH(L(6), DUSTHANA) },
-  { id: 'sarala', name: { en: 'Sarala Yoga', sa: 'Sarala Yoga' }, source: 'Phaladeepika ch. 6', category: 'viparita-raja', rule: inH(L(8), DUSTHANA) },
-  { id: 'vimala', name: { en: 'Vimala Yoga', sa: 'Vimala Yoga' }, source: 'Phaladeepika ch. 6', category: 'viparita-raja', rule: inH(L(12), DUSTHANA) },
-  { id: 'viparita-raja', name: { en: 'Viparita Raja Yoga', sa: 'Viparita Raja Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations (Viparita Raja Yoga); the lords of 6, 8 and 12 joined or exchanging among themselves', category: 'viparita-raja',
+  { id: 'viparita-raja', name: { en: 'Viparita Raja Yoga', sa: 'Viparita Raja Yoga' }, category: 'viparita-raja',
+    source: `Viparita Raja yoga as the later Parashari works state it (Uttara Kalamrita; ${R}): the lords of the 6th, 8th and 12th in those houses and joined with one another, or in each other's signs. Harsha, Sarala and Vimala (Phaladeepika ch. 6) are the single-lord forms`,
     rule: any(
       all(conj(L(6), L(8)), inH(L(6), DUSTHANA)), all(conj(L(6), L(12)), inH(L(6), DUSTHANA)), all(conj(L(8), L(12)), inH(L(8), DUSTHANA)),
       xchg(L(6), L(8)), xchg(L(6), L(12)), xchg(L(8), L(12)),
     ) },
 ];
 
-const OTHER_RAJA: YogaEntry[] = [
-  { id: 'yogakaraka', name: { en: 'Yogakaraka (one graha owning a kendra and a trikona)', sa: 'Yogakaraka' }, source: 'BPHS ch. 34 (functional nature of the lords)', category: 'raja',
-    rule: any(...(['Mars', 'Venus', 'Saturn'] as const).map((g) => all({ t: 'owns', g, houses: [4, 7, 10] }, { t: 'owns', g, houses: [5, 9] }))) },
-  { id: 'yogakaraka-in-kendra-trikona', name: { en: 'Yogakaraka placed in a kendra or trikona', sa: 'Yogakaraka Raja Yoga' }, source: 'BPHS ch. 34; ch. 39', category: 'raja',
-    rule: any(...(['Mars', 'Venus', 'Saturn'] as const).map((g) => all({ t: 'owns', g, houses: [4, 7, 10] }, { t: 'owns', g, houses: [5, 9] }, inH(g, KENDRA_TRIKONA), strong(g)))) },
-  { id: 'rajalakshana', name: { en: 'Rajalakshana Yoga', sa: 'Rajalakshana Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations', category: 'raja',
-    rule: inH({ anyOf: ['Jupiter', 'Venus', 'Mercury', 'Moon'] }, KENDRA, 'lagna', 'all') },
-  { id: 'chatussagara', name: { en: 'Chatussagara Yoga', sa: 'Chatussagara Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations', category: 'raja',
-    rule: { t: 'occupied', houses: KENDRA, need: 'each', by: 'nine' } },
-  { id: 'three-exalted', name: { en: 'Raja Yoga of three or more exalted grahas', sa: 'Uchcha-graha Raja Yoga' }, source: 'Brihat Jataka ch. 11 (kings born with three or more exalted grahas); Saravali (Raja yogas)', category: 'raja',
-    rule: { atLeast: 3, of: (['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((g) => dig(g, 'exalted')) } },
-  { id: 'vargottama-moon-raja', name: { en: 'Raja Yoga: vargottama Moon aspected by four or more grahas', sa: 'Vargottama Chandra Raja Yoga' }, source: 'Brihat Jataka ch. 11', category: 'raja',
-    rule: all({ t: 'vargottama', g: 'Moon' }, { atLeast: 4, of: (['Sun', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((g) => asp(g, 'Moon')) }) },
-  // B.V. Raman's Raja yogas nos. 245-252 (as listed in PyJHora's raja_yoga_bv_raman module).
-  { id: 'raja-245', name: { en: 'Raja Yoga (three grahas exalted or in own signs in kendras)', sa: 'Raja Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations, no. 245', category: 'raja',
-    rule: { atLeast: 3, of: SEVEN.map((g) => all(inH(g, KENDRA), dig(g, 'exalted', 'own'))) } },
-  { id: 'raja-247', name: { en: 'Raja Yoga (two or more grahas with directional strength)', sa: 'Digbala Raja Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations, no. 247; dig bala houses per BPHS ch. 27',
-    category: 'raja',
-    rule: { atLeast: 2, of: [inH('Jupiter', [1]), inH('Mercury', [1]), inH('Sun', [10]), inH('Mars', [10]), inH('Saturn', [7]), inH('Moon', [4]), inH('Venus', [4])] } },
-  { id: 'raja-249', name: { en: 'Raja Yoga (Moon in lagna, Jupiter 4th, Venus 10th, Saturn dignified)', sa: 'Raja Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations, no. 249', category: 'raja',
-    rule: all(inH('Moon', [1]), inH('Jupiter', [4]), inH('Venus', [10]), dig('Saturn', 'exalted', 'own')) },
-  { id: 'raja-251', name: { en: 'Raja Yoga (strong Moon in a kendra aspected by Jupiter)', sa: 'Raja Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations, no. 251', category: 'raja',
-    rule: all(inH('Moon', [4, 7, 10]), asp('Jupiter', 'Moon'), strong('Moon')) },
-  { id: 'raja-252', name: { en: 'Raja Yoga (debilitated graha in its exaltation navamsa)', sa: 'Raja Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations, no. 252', category: 'raja',
-    rule: any(...SEVEN.map((g) => all(dig(g, 'debilitated'), { t: 'dignity' as const, g, is: ['exalted' as const], varga: 'D9' as const }))) },
-];
-
 // Dhana yogas of BPHS ch. 41 (B.V. Raman's nos. 118-128).
 const d41 = (no: number, rule: Rule): YogaEntry => ({
   id: `dhana-${no}`, name: { en: `Dhana Yoga (Raman no. ${no})`, sa: 'Dhana Yoga' },
-  source: `BPHS ch. 41; B.V. Raman, Three Hundred Important Combinations, no. ${no}`, category: 'dhana', rule,
+  source: `BPHS ch. 41; ${R}, no. ${no}`, category: 'dhana', rule,
 });
 const own5 = (g: GrahaName, ...eleventh: GrahaName[]): Rule => all(inH(g, [5]), dig(g, 'own'), ...eleventh.map((e) => inH(e, [11])));
 const ownLagna = (g: GrahaName, signs: number[], by: GrahaName[], how: 'either' | 'aspect' = 'either'): Rule =>
@@ -132,19 +127,13 @@ const BPHS41: YogaEntry[] = [
 
 // Wealth-lord connections (BPHS ch. 41: lords of 2 and 11 with the lagna, 5th and 9th lords).
 const DHANA_PAIRS: [number, number][] = [[1, 2], [1, 11], [2, 5], [2, 9], [2, 11], [5, 11], [9, 11]];
-const DHANA_LINKS: YogaEntry[] = DHANA_PAIRS.flatMap(([a, b]) => LINKS.map((k): YogaEntry => ({
-  id: `dhana-${a}-${b}-${k}`,
-  name: { en: `Dhana Yoga: lords of the ${ord(a)} and ${ord(b)} (${k})`, sa: `Dhana Yoga (${a}-${b} ${LINK_SA[k]})` },
-  source: 'BPHS ch. 41 (connection of the lords of the wealth houses 1, 2, 5, 9, 11)',
-  category: 'dhana',
-  rule: linkRule(a, b, k),
-})));
 
-const R = 'B.V. Raman, Three Hundred Important Combinations';
-const RAMAN_DHANA: YogaEntry[] = [
+const DHANA: YogaEntry[] = [
+  withVariants({ id: 'dhana-lords', name: { en: 'Dhana Yoga of the wealth lords', sa: 'Dhana Yoga' },
+    source: 'BPHS ch. 41 (the lords of the wealth houses 1, 2, 5, 9, 11 joined, in each other\'s signs or in mutual aspect)', category: 'dhana' }, linkVariants(DHANA_PAIRS)),
   { id: 'bahudravyarjana', name: { en: 'Bahudravyarjana Yoga', sa: 'Bahudravyarjana Yoga' }, source: `${R} (2nd house)`, category: 'dhana',
     rule: all(inH(L(1), [2]), inH(L(2), [11]), inH(L(11), [1])) },
-  { id: 'swaveeryaddhana', name: { en: 'Swaveeryaddhana Yoga', sa: 'Swaveeryaddhana Yoga' }, source: `${R} (2nd house); strongest lagna lord read as "strong"`, category: 'dhana',
+  { id: 'swaveeryaddhana', name: { en: 'Swaveeryaddhana Yoga', sa: 'Swaveeryaddhana Yoga' }, source: `${R} (2nd house); "the strongest graha" read as "strong"`, category: 'dhana',
     rule: all(strong(L(1)), inH(L(1), KENDRA), conj(L(1), L(2))) },
   { id: 'madhya-vayasi-dhana', name: { en: 'Madhya Vayasi Dhana Yoga', sa: 'Madhyavayasi Dhana Yoga' }, source: `${R} (2nd house)`, category: 'dhana',
     rule: inH({ anyOf: [L(1), L(2), L(11)] }, KENDRA_TRIKONA, 'lagna', 'all') },
@@ -164,15 +153,17 @@ const RAMAN_DHANA: YogaEntry[] = [
     rule: all(inH({ anyOf: [L(2), L(9), L(11)] }, KENDRA, 'lagna', 'all'), strong(L(1))) },
   { id: 'ayatnadhanalabha', name: { en: 'Ayatnadhanalabha Yoga', sa: 'Ayatnadhanalabha Yoga' }, source: `${R} (2nd house)`, category: 'dhana',
     rule: any(xchg(L(1), L(2)), conj(L(1), L(2))) },
-  { id: 'lakshmi', name: { en: 'Lakshmi Yoga', sa: 'Lakshmi Yoga' }, source: 'BPHS ch. 36; B.V. Raman, Three Hundred Important Combinations (Lakshmi Yoga)', category: 'dhana',
-    rule: all(inH(L(9), KENDRA), dig(L(9), 'own', 'exalted', 'moolatrikona'), strong(L(1))) },
-  { id: 'vasumati', name: { en: 'Vasumati Yoga', sa: 'Vasumati Yoga' }, source: 'B.V. Raman, Three Hundred Important Combinations, no. 9; Phaladeepika ch. 6', category: 'dhana',
-    rule: inH({ anyOf: ['Mercury', 'Jupiter', 'Venus'] }, [3, 6, 10, 11], 'lagna', 'all') },
+  withVariants({ id: 'lakshmi', name: { en: 'Lakshmi Yoga', sa: 'Lakshmi Yoga' }, source: `BPHS ch. 36; ${R} (Lakshmi Yoga); Phaladeepika ch. 6`, category: 'dhana' }, [
+    v('bphs', 'the 9th lord in a kendra in its own, exaltation or moolatrikona sign, the lagna lord strong',
+      all(inH(L(9), KENDRA), dig(L(9), 'own', 'exalted', 'moolatrikona'), strong(L(1))), `BPHS ch. 36; ${R} (Lakshmi Yoga)`),
+    v('phaladeepika', 'Venus and the 9th lord in their own or exaltation signs in kendras or trikonas',
+      all(inH({ anyOf: ['Venus', L(9)] }, KENDRA_TRIKONA, 'lagna', 'all'), { t: 'dignity', g: { anyOf: ['Venus', L(9)] }, is: ['own', 'exalted'], q: 'all' }), 'Phaladeepika ch. 6'),
+  ]),
+  withVariants({ id: 'vasumati', name: { en: 'Vasumati Yoga', sa: 'Vasumati Yoga' }, source: `Phaladeepika ch. 6; ${R}, no. 9 (the benefics in the upachayas from the lagna or the Moon)`, category: 'dhana' }, [
+    v('lagna', 'Mercury, Jupiter and Venus in the 3rd, 6th, 10th or 11th from the lagna', { t: 'in', g: { anyOf: ['Mercury', 'Jupiter', 'Venus'] }, houses: [3, 6, 10, 11], q: 'all' }),
+    v('moon', 'Mercury, Jupiter and Venus in the 3rd, 6th, 10th or 11th from the Moon', { t: 'in', g: { anyOf: ['Mercury', 'Jupiter', 'Venus'] }, houses: [3, 6, 10, 11], from: 'Moon', q: 'all' }),
+  ]),
 ];
 
 /** Raja, Viparita, Neecha Bhanga, Parivartana and Dhana entries. */
-export const RAJA_DHANA_YOGAS: readonly YogaEntry[] = [
-  ...RAJA_PAIRS, ...OTHER_RAJA, ...VIPARITA,
-  ...(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map(neechaBhanga),
-  ...PARIVARTANA, ...BPHS41, ...DHANA_LINKS, ...RAMAN_DHANA,
-];
+export const RAJA_DHANA_YOGAS: readonly YogaEntry[] = [...RAJA, ...VIPARITA, ...NEECHA_BHANGA, ...PARIVARTANA, ...BPHS41, ...DHANA];

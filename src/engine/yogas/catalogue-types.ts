@@ -7,18 +7,49 @@ import type { DignityKey, GrahaSel, Quant, Ref, Rule } from './rules.js';
 
 /** Yoga families (categories) of the catalogue. */
 export type YogaCategory =
-  | 'pancha-mahapurusha' | 'chandra' | 'surya' | 'nabhasa' | 'malika' | 'raja' | 'dhana' | 'parivartana'
+  | 'pancha-mahapurusha' | 'chandra' | 'surya' | 'nabhasa' | 'raja' | 'dhana' | 'parivartana'
   | 'viparita-raja' | 'neecha-bhanga' | 'shubha' | 'bhava' | 'daridra' | 'arishta' | 'sannyasa';
+
+/** Another name a text gives the same combination. */
+export interface YogaAlias {
+  name: string;
+  source: string;
+}
+
+/**
+ * A named form of a yoga: a formation a text states as an alternative ("or ..."), the same yoga
+ * as another text defines it, or the form named by the grahas or houses that make it (Sunapha by
+ * Jupiter, the kendra-trikona Raja yoga of the 9th and 10th lords by exchange). A variant is
+ * reported under its yoga, never counted as a yoga of its own.
+ */
+export interface YogaVariant {
+  /** kebab-case, unique within its yoga */
+  id: string;
+  name: string;
+  /** where this form is stated, when that differs from the yoga's source */
+  source?: string;
+  rule: Rule;
+}
 
 /** One yoga of the catalogue: identity, classical source, family and rule data. */
 export interface YogaEntry {
   /** kebab-case, unique */
   id: string;
   name: { en: string; sa: string };
-  /** classical text and chapter, or B.V. Raman's numbered combination */
+  /** classical text with chapter and verse, or B.V. Raman's numbered combination */
   source: string;
   category: YogaCategory;
+  /** the yoga's rule; with variants it holds exactly when one of the variants holds (tested) */
   rule: Rule;
+  /** true when `rule` is nothing but the union of the variants' rules (built by {@link withVariants}) */
+  ruleIsUnionOfVariants?: boolean;
+  aliases?: YogaAlias[];
+  variants?: YogaVariant[];
+}
+
+/** An entry whose rule is the union of its variants. */
+export function withVariants(e: Omit<YogaEntry, 'rule' | 'variants' | 'ruleIsUnionOfVariants'>, variants: YogaVariant[]): YogaEntry {
+  return { ...e, rule: { any: variants.map((v) => v.rule) }, ruleIsUnionOfVariants: true, variants };
 }
 
 /** Kendra, trikona, dusthana, upachaya, panaphara, apoklima houses. */
@@ -69,6 +100,22 @@ export const occ = (houses: number[], need: 'each' | 'some' | 'none', by?: Graha
   t: 'occupied', houses, need,
   ...(by === undefined ? {} : { by }), ...(from === undefined ? {} : { from }), ...(only === undefined ? {} : { only }),
 });
+/** The two selections are the same graha. */
+export const same = (a: GrahaSel, b: GrahaSel): Rule => ({ t: 'same', a, b });
+/** The graha owns one of the houses. */
+export const owns = (g: GrahaSel, houses: number[]): Rule => ({ t: 'owns', g, houses });
+/** The graha hemmed between grahas of `by`. */
+export const hemmed = (g: GrahaSel, by: GrahaSel): Rule => ({ t: 'hemmed', g, by });
+/** Graha(s) in signs of the navamsa. */
+export const inNav = (g: GrahaSel, signs: number[]): Rule => ({ t: 'inSign', g, signs, varga: 'D9' });
+/** Combust. */
+export const combust = (g: GrahaSel): Rule => ({ t: 'combust', g });
+/** Not strong (the negation of {@link strong}). */
+export const weak = (g: GrahaSel): Rule => ({ not: strong(g) });
+/** A natal dosha of the dosha report, optionally in one named form. */
+export const dosha = (id: 'kaal-sarp' | 'kemdrum' | 'guru-chandal' | 'grahan', form?: string): Rule => ({ t: 'dosha', id, ...(form === undefined ? {} : { form }) });
+/** A named variant. */
+export const v = (id: string, name: string, rule: Rule, source?: string): YogaVariant => ({ id, name, rule, ...(source === undefined ? {} : { source }) });
 export const all = (...r: Rule[]): Rule => ({ all: r });
 export const any = (...r: Rule[]): Rule => ({ any: r });
 export const not = (r: Rule): Rule => ({ not: r });

@@ -6,6 +6,7 @@
  * turns the same data into an English sentence for the public catalogue.
  */
 import { RASHI_NAMES_EN, type GrahaName } from '../core/constants.js';
+import { sharedDosha, type SharedDoshaId } from '../doshas/index.js';
 import {
   DEBILITATION_RASHI, EXALTATION_RASHI, GRAHA_INDEX, NATURAL_REL, NINE_MASK, RASHI_LORD_INDEX, SAPTA_MASK,
   houseFrom, rashiAspects, signOfHouse, type ChartFacts,
@@ -24,6 +25,8 @@ export type GrahaSel =
   | 'nine'
   /** the five tara grahas Mars, Mercury, Jupiter, Venus, Saturn */
   | 'tara'
+  /** the lord of the navamsa lagna (the sign rising in the navamsa) */
+  | 'navLagnaLord'
   /** lord of a house counted from the lagna (default) or from the Moon */
   | { lordOf: number; from?: 'lagna' | 'Moon' }
   /** lord of the sign occupied by the selected graha */
@@ -95,7 +98,13 @@ export type Rule =
   | { t: 'vargottama'; g: GrahaSel; q?: Quant }
   /** the 12th and 2nd signs from graha `g` both hold grahas of `by` (kartari) */
   | { t: 'hemmed'; g: GrahaSel; by: GrahaSel }
-  | { t: 'flag'; is: 'day' | 'night' | 'waxing-moon' | 'waning-moon' };
+  /** day or night birth, paksha, or the lagna in the same sign in the rashi chart and the navamsa */
+  | { t: 'flag'; is: 'day' | 'night' | 'waxing-moon' | 'waning-moon' | 'lagna-vargottama' }
+  /**
+   * a natal dosha of the dosha report (POST /n/api/dosha) is present, optionally in one named
+   * form: the yogas of the same name read the dosha's one definition (see sharedDosha)
+   */
+  | { t: 'dosha'; id: SharedDoshaId; form?: string };
 
 /** Grahas (bit mask over GRAHA_NAMES) and houses (bit mask, bit h-1 = house h) that satisfied a rule. */
 export interface Witness { g: number; h: number }
@@ -114,6 +123,7 @@ export function resolveSel(sel: GrahaSel, f: ChartFacts): number {
       case 'sapta': return SAPTA_MASK;
       case 'nine': return NINE_MASK;
       case 'tara': return TARA_MASK;
+      case 'navLagnaLord': return bit(RASHI_LORD_INDEX[f.navLagnaRashi0]!);
       default: return bit(GRAHA_INDEX[sel]);
     }
   }
@@ -416,7 +426,19 @@ function evalPrimitive(rule: Exclude<Rule, { all: Rule[] } | { any: Rule[] } | {
       return a !== 0 && b !== 0 && addG(w, (1 << g) | a | b);
     }
     case 'flag':
-      return rule.is === 'day' ? f.dayBirth : rule.is === 'night' ? !f.dayBirth : rule.is === 'waxing-moon' ? f.waxingMoon : !f.waxingMoon;
+      switch (rule.is) {
+        case 'day': return f.dayBirth;
+        case 'night': return !f.dayBirth;
+        case 'waxing-moon': return f.waxingMoon;
+        case 'waning-moon': return !f.waxingMoon;
+        case 'lagna-vargottama': if (f.lagnaRashi0 !== f.navLagnaRashi0) return false; w.h |= 1; return true;
+      }
+      return false;
+    case 'dosha': {
+      const d = sharedDosha(rule.id, f);
+      if (!d.present || (rule.form !== undefined && !d.forms.includes(rule.form))) return false;
+      return addG(w, d.grahaMask);
+    }
   }
 }
 
@@ -439,6 +461,7 @@ export function describeSel(sel: GrahaSel): string {
       case 'sapta': return 'the seven grahas (Sun to Saturn)';
       case 'nine': return 'any graha';
       case 'tara': return 'Mars, Mercury, Jupiter, Venus or Saturn';
+      case 'navLagnaLord': return 'the lord of the navamsa lagna';
       default: return sel;
     }
   }
@@ -506,6 +529,14 @@ export function describeRule(rule: Rule): string {
     case 'owns': return `${describeSel(rule.g)} owns ${housesText(rule.houses)} house`;
     case 'vargottama': return `${q(rule.q, rule.g)} vargottama`;
     case 'hemmed': return `${describeSel(rule.g)} hemmed between ${describeSel(rule.by)} (12th and 2nd from it)`;
-    case 'flag': return rule.is === 'day' ? 'birth by day' : rule.is === 'night' ? 'birth by night' : rule.is === 'waxing-moon' ? 'waxing Moon' : 'waning Moon';
+    case 'flag': return { day: 'birth by day', night: 'birth by night', 'waxing-moon': 'waxing Moon', 'waning-moon': 'waning Moon', 'lagna-vargottama': 'the lagna vargottama (the same sign in the rashi chart and the navamsa)' }[rule.is];
+    case 'dosha': return `${DOSHA_TEXT[rule.id]}${rule.form ? `, in the form ${rule.form}` : ''}`;
   }
 }
+
+const DOSHA_TEXT: Record<SharedDoshaId, string> = {
+  'kaal-sarp': 'the Kaal Sarp dosha of the dosha report is present (the seven grahas on one side of the Rahu-Ketu axis by longitude, or partly: the grahas outside the half in a node\'s sign, or only one graha outside)',
+  kemdrum: 'the Kemdrum dosha of the dosha report is present (no graha from Mars to Saturn in the 2nd or 12th from the Moon, and none of its cancellations applies: a graha in a kendra from the lagna or the Moon, a graha with the Moon, Jupiter aspecting the Moon, the Moon in a kendra aspected by a benefic)',
+  'guru-chandal': 'the Guru Chandal dosha of the dosha report is present (Jupiter in the sign of Rahu or Ketu; a conjunction wider than 12 deg with Jupiter in its own sign or exalted is mitigated away)',
+  grahan: 'the Grahan dosha of the dosha report is present (the Sun or the Moon in the sign of Rahu or Ketu; a conjunction wider than 12 deg with Jupiter joining or aspecting the luminary is mitigated away)',
+};

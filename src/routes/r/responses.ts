@@ -47,7 +47,10 @@ export const sovereignChartSchema = z.object({
   ashtakavarga: z.object({ sav: z.array(z.number()).optional(), bav: z.unknown(), lagnaBav: z.unknown() }).nullable(),
   shadbala: z.unknown(),
   bhavaBala: z.unknown(),
-  yogas: z.array(z.object({ id: z.string(), name: z.string(), source: z.string(), category: z.string() })).nullable(),
+  yogas: z.array(z.object({
+    id: z.string(), name: z.string(), source: z.string(), category: z.string(),
+    variants: z.array(z.string()).optional().describe('for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them)'),
+  })).nullable(),
   sahams: z.array(z.object({ name: z.string(), longitude: z.number(), lonDms: dms.optional(), rashi: z.number().int().describe('rashi index 1-12'), formula: z.string() })).nullable(),
   sovereigntySignature: sovereigntySignatureSchema,
 });
@@ -78,9 +81,15 @@ export const rVersionedChartResponseSchema = z.object({
 export const rHealthResponseSchema = z.object({ status: z.literal('ok'), time: z.string(), checks: z.record(z.string(), z.boolean()) });
 
 export const rYogaCatalogueResponseSchema = z.object({
-  count: z.number().int(),
+  count: z.number().int().describe('the number of distinct yogas (named variants are not counted)'),
+  variantCount: z.number().int().describe('the number of named variants listed under the yogas'),
   categories: z.unknown(),
-  yogas: z.array(z.object({ id: z.string(), name: z.object({ en: z.string(), sa: z.string() }), source: z.string(), category: z.string(), rule: z.string() })),
+  yogas: z.array(z.object({
+    id: z.string(), name: z.object({ en: z.string(), sa: z.string() }), source: z.string(), category: z.string(), rule: z.string(),
+    aliases: z.array(z.object({ name: z.string(), source: z.string() })).optional().describe('other names texts give the same combination'),
+    variants: z.array(z.object({ id: z.string(), name: z.string(), source: z.string().optional(), rule: z.string() })).optional()
+      .describe('named forms of the yoga; the yoga holds exactly when one of them holds'),
+  })),
 });
 
 const instant = z.object({ jdUt: z.number(), iso: z.string() });

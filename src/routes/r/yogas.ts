@@ -1,6 +1,8 @@
 /**
- * @module Family R `GET /api/yogas/catalogue`: the yoga catalogue (id, name, source, category and
- * a rule summary generated from the rule data), so clients can describe detected yogas.
+ * @module Family R `GET /api/yogas/catalogue`: the yoga catalogue (id, name, source, category, a
+ * rule summary generated from the rule data, and for some yogas aliases and named variants), so
+ * clients can describe detected yogas. `count` is the number of distinct yogas; variants are
+ * listed under their yoga and counted apart (docs/yogas-doshas-matching.md).
  */
 import type { Context } from 'hono';
 import { catalogueCounts, catalogueSummary } from '../../engine/yogas/index.js';
@@ -15,7 +17,10 @@ let cached: string | undefined;
 export async function getYogaCatalogue(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
   if (cached === undefined) {
-    const body: z.input<typeof rYogaCatalogueResponseSchema> = { count: catalogueSummary().length, categories: catalogueCounts(), yogas: catalogueSummary() };
+    const yogas = catalogueSummary();
+    const body: z.input<typeof rYogaCatalogueResponseSchema> = {
+      count: yogas.length, variantCount: yogas.reduce((n, y) => n + (y.variants?.length ?? 0), 0), categories: catalogueCounts(), yogas,
+    };
     cached = JSON.stringify(body);
   }
   // ETag/304 come from the route's `etag` option (hono/etag), CORS from the policy table.
