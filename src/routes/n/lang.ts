@@ -30,3 +30,9 @@ export function nLang(field: TextLang | undefined, acceptLanguage: string | unde
 export function langHeaders(lang: TextLang): Record<string, string> {
   return { 'Content-Language': lang, Vary: 'Accept-Language' };
 }
+
+/** The OpenAPI description of those headers. */
+export const LANG_HEADERS_DOC: Record<string, string> = {
+  'Content-Language': 'en or hi: the language of the texts',
+  Vary: 'Accept-Language',
+};
