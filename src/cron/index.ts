@@ -4,7 +4,7 @@
  */
 export const CRON_HOURLY = '0 * * * *';
 export const CRON_DAILY = '30 0 * * *';
-import { prerenderUtsavas, refreshDailyFeed } from './prerender.js';
+import { prerenderRashifal, prerenderUtsavas, refreshDailyFeed } from './prerender.js';
 import { pingIndexNowTopPages } from '../services/indexnow.js';
 import { sendDailyPanchang } from './daily-messages.js';
 import { scanWebhookEvents } from '../services/webhooks.js';
@@ -29,6 +29,7 @@ export async function runScheduled(cron: string, env: Env, scheduledTimeMs: numb
     });
     await run('refresh-daily-feed', () => refreshDailyFeed(env, scheduledTimeMs));
     await run('prerender-utsavas', () => prerenderUtsavas(env, scheduledTimeMs, { refreshCurrent: cron === CRON_DAILY }));
+    await run('prerender-rashifal', () => prerenderRashifal(env, scheduledTimeMs));
   }
   if (cron === CRON_DAILY) {
     await run('indexnow-ping', () => pingIndexNowTopPages(env));

@@ -7,10 +7,14 @@
  *   second run writes the same bytes or nothing.
  * - refreshDailyFeed: the daily feed window of the scheduled date and of the next date at New
  *   Delhi, written when missing (a window is a pure function of its date).
+ * - prerenderRashifal: Family N's rashifal of the next civil date in India (Asia/Kolkata), the 12
+ *   rashis and the all-rashi document in English and Hindi, written when missing (src/feeds/
+ *   rashifal-store.ts has the keys; a document is a pure function of its key).
  */
 import { computeDailyWindow, dailyFeedKey, DAILY_FEED_TTL_S } from '../feeds/daily.js';
 import { civilDateAt } from '../feeds/place.js';
 import { DELHI_UTSAVA_PLACE, storeUtsavaYear, utsavaKey } from '../feeds/utsava-store.js';
+import { prerenderRashifalDate } from '../feeds/rashifal-store.js';
 
 export const PRERENDER_FIXED_YEARS: readonly number[] = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
 
@@ -49,4 +53,11 @@ export async function refreshDailyFeed(env: Env, scheduledTimeMs: number): Promi
     written.push(date);
   }
   return `daily feed windows written [${written.join(', ')}] of [${dates.join(', ')}]`;
+}
+
+/** Store the next Indian date's rashifal (12 rashis and all, en and hi) when missing. */
+export async function prerenderRashifal(env: Env, scheduledTimeMs: number): Promise<string> {
+  const date = civilDateAt(scheduledTimeMs + 86_400_000).iso;
+  const written = await prerenderRashifalDate(env, date);
+  return `rashifal ${date}: written [${written.join(', ')}]`;
 }

@@ -102,6 +102,8 @@ export interface RouteOptions {
   etag?: boolean;
   /** one example request body or query for the OpenAPI document */
   example?: unknown;
+  /** further headers of a successful answer for the OpenAPI document, name -> description */
+  successHeaders?: Record<string, string>;
 }
 export interface RouteEntry extends RouteOptions { method: Method; path: string }
 

@@ -119,7 +119,7 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
   const responses: Record<string, unknown> = {
     [successStatus]: {
       description: 'success',
-      headers: { ...REQUEST_ID, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}) },
+      headers: { ...REQUEST_ID, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}), ...Object.fromEntries(Object.entries(r.successHeaders ?? {}).map(([k, d]) => [k, h(d)])) },
       content: { [r.produces ?? 'application/json']: { schema: r.response ? hoistDefs(jsonSchema(r.response, 'input'), components) : (r.produces ?? 'application/json').startsWith('application/json') ? { type: 'object' } : { type: 'string' } } },
     },
   };

@@ -4,14 +4,17 @@ import { issueKey } from './t/t-helpers.js';
 
 /** DESIGN.md: the same moment and place give the same longitudes in every family, to the last digit. */
 describe('one engine under every family', () => {
-  it('R chart, R versioned chart, R2 chart and N match agree to the last digit', async () => {
+  it('R chart, R versioned chart, R2 chart, N chart and N match agree to the last digit', async () => {
     const r = await (await postJson('/api/chart', { year: 1984, month: 10, day: 31, hour: 9, minute: 20, second: 0, lat: 28.6139, lon: 77.209, tzHours: 5.5 })).json<{ grahas: Array<{ name: string; longitude: number }>; lagna: { longitude: number } }>();
     const v = await (await postJson('/api/v1/service/chart', { birthDate: '1984-10-31', birthTime: '09:20:00', birthPlace: { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, ayanamsa: 'lahiri' })).json<{ grahas: Array<{ name: string; nirayana: number }>; lagna: { nirayana: number } }>();
     const r2res = await postJson('/r2/api/chart', { date: '1984-10-31', time: '09:20', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, { 'cf-connecting-ip': '10.77.0.1' });
     expect(r2res.status).toBe(200);
     const r2 = await r2res.json<{ grahas: Array<{ name: string; longitude: number }> }>();
     const n = await (await postJson('/n/api/match', { person1: { year: 1984, month: 10, day: 31, hour: 9, minute: 20, latitude: 28.6139, longitude: 77.209, timezone: 5.5 }, person2: { year: 1984, month: 10, day: 31, hour: 9, minute: 20, latitude: 28.6139, longitude: 77.209, timezone: 5.5 } })).json<{ data: { boy: { moonLonDeg: number } } }>();
+    const nChart = await (await postJson('/n/api/chart', { year: 1984, month: 10, day: 31, hour: 9, minute: 20, latitude: 28.6139, longitude: 77.209, timezone: 5.5, asOf: '2026-01-01' })).json<{ data: { grahas: Array<{ name: string; longitude: number }>; lagna: { longitude: number } } }>();
     expect(v.grahas.map((g) => g.nirayana)).toEqual(r.grahas.map((g) => g.longitude));
+    expect(nChart.data.grahas.map((g) => [g.name, g.longitude])).toEqual(r.grahas.map((g) => [g.name, g.longitude]));
+    expect(nChart.data.lagna.longitude).toBe(r.lagna.longitude);
     expect(v.lagna.nirayana).toBe(r.lagna.longitude);
     expect(r2.grahas.map((g) => g.longitude)).toEqual(r.grahas.map((g) => g.longitude));
     expect(n.data.boy.moonLonDeg).toBe(r.grahas[1]!.longitude);

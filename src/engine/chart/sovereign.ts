@@ -103,9 +103,9 @@ export function lagnaEntry(basis: ChartBasis) {
   };
 }
 
-interface SpecPeriod { lord: string; start: string; end: string; periods?: SpecPeriod[] }
+export interface SpecPeriod { lord: string; start: string; end: string; periods?: SpecPeriod[] }
 /** The spec's period shape {lord, start, end, periods}: the JD fields stay inside the engine. */
-function specPeriods(periods: DashaPeriod[]): SpecPeriod[] {
+export function specPeriods(periods: DashaPeriod[]): SpecPeriod[] {
   return periods.map((p) => ({ lord: p.lord, start: p.start, end: p.end, ...(p.periods ? { periods: specPeriods(p.periods) } : {}) }));
 }
 

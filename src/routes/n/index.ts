@@ -3,15 +3,20 @@
  * success as {success: true, data}, errors as {success: false, error: {code, message, field}}.
  */
 import { FamilyApp } from '../../http/family-app.js';
+import { nChartBodySchema, postNChart } from './chart.js';
 import { nDoshaBodySchema, postDosha } from './dosha.js';
 import { nMatchBodySchema, postMatch } from './match.js';
 import { getNPanchang, nPanchangQuerySchema } from './panchang.js';
-import { nDoshaResponse, nMatchResponse, nPanchangResponse } from './responses.js';
+import { getNRashifal, nRashifalQuerySchema } from './rashifal.js';
+import { LANG_HEADERS_DOC } from './lang.js';
+import { nChartResponse, nDoshaResponse, nMatchResponse, nPanchangResponse, nRashifalResponse } from './responses.js';
 
 export function createFamilyN(): FamilyApp {
   const f = new FamilyApp('N', 'N');
+  f.on('POST', '/api/chart', { summary: 'Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi', body: nChartBodySchema, response: nChartResponse, example: { year: 1990, month: 5, day: 17, hour: 12, minute: 15, latitude: 28.6139, longitude: 77.209, timezone: 5.5, name: 'Asha', divisionalCharts: ['D1', 'D9', 'D10'], dashaLevels: 2, lang: 'en', asOf: '2026-05-01' }, successHeaders: LANG_HEADERS_DOC }, postNChart);
   f.on('POST', '/api/dosha', { summary: 'The 7 doshas of a birth, Shani judged on onDate', body: nDoshaBodySchema, response: nDoshaResponse, example: { year: 1990, month: 5, day: 17, hour: 12, minute: 15, latitude: 28.6139, longitude: 77.209, timezone: 5.5 } }, postDosha);
   f.on('POST', '/api/match', { summary: 'Ashtakoota 36-point matching, person1 the boy', body: nMatchBodySchema, response: nMatchResponse, example: { person1: { year: 1990, month: 5, day: 17, hour: 12, minute: 15, latitude: 28.6139, longitude: 77.209, timezone: 5.5 }, person2: { year: 1992, month: 11, day: 3, hour: 6, minute: 40, latitude: 19.076, longitude: 72.8777, timezone: 5.5 } } }, postMatch);
+  f.on('GET', '/api/rashifal', { summary: 'Daily rashifal: scores 1-5 for career, relationships, health and finance from the day\'s transits (rashi omitted: all 12)', query: nRashifalQuerySchema, response: nRashifalResponse, etag: true, example: { rashi: '3', date: '2026-11-24', lang: 'hi' }, successHeaders: { ...LANG_HEADERS_DOC, 'X-Rashifal-Source': 'kv when the document was stored (prerendered by the cron or an earlier request), computed otherwise' } }, getNRashifal);
   f.on('GET', '/api/panchang', { summary: 'Panchang of a date at an Indian city (default delhi, today in India)', query: nPanchangQuerySchema, response: nPanchangResponse, etag: true, example: { city: 'varanasi', date: '2026-11-24' } }, getNPanchang);
   return f;
 }

@@ -66,3 +66,99 @@ export const nPanchangResponse = z.object({
     sun: point.extend({ rise: when.nullable(), set: when.nullable() }),
   }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// POST /n/api/chart: {success, data: ChartData, ai: AIAnalysis}
+
+const nRashiRef = z.object({ index: z.number().int().min(1).max(12), name: z.string(), nameEn: z.string().optional() });
+const nNakRef = z.object({ index: z.number().int().min(1).max(27), name: z.string(), lord: z.string() });
+const nDignity = z.enum(['exalted', 'debilitated', 'moolatrikona', 'own', 'great-friend', 'friend', 'neutral', 'enemy', 'great-enemy', 'node']);
+const vargaPoint = z.object({ rashi: z.number().int().min(1).max(12), rashiName: z.string(), lonInVargaDeg: z.number().nullable() });
+type NPeriod = { lord: string; start: string; end: string; periods?: NPeriod[] };
+const nPeriod: z.ZodType<NPeriod> = z.lazy(() => z.object({ lord: z.string(), start: z.string(), end: z.string(), periods: z.array(nPeriod).optional() }));
+const statement = z.object({ id: z.string(), text: z.string(), source: z.string() });
+
+/** ChartData (docs/family-n.md "ChartData"). */
+export const nChartDataSchema = z.looseObject({
+  birth: z.object({ year: z.number(), month: z.number(), day: z.number(), hour: z.number(), minute: z.number(), latitude: z.number(), longitude: z.number(), timezone: z.number(), name: z.string().optional() }),
+  utc: z.string(),
+  jdUt: z.number(),
+  settings: z.object({
+    ayanamsa: z.string(), ayanamsaDeg: z.number().nullable(), nodeMode: z.literal('mean'), houseSystem: z.literal('whole_sign'), zodiac: z.literal('sidereal'),
+    dashaYearDays: z.number(), divisionalCharts: z.array(z.string()), dashaLevels: z.number().int().min(1).max(3), asOf: z.string(),
+  }),
+  lagna: z.object({ longitude: z.number(), rashi: nRashiRef, degreeInRashi: z.number(), nakshatra: nNakRef, pada: z.number().int().min(1).max(4), lord: z.string() }),
+  grahas: z.array(z.object({
+    name: z.string(), longitude: z.number(), latitude: z.number(), speed: z.number(), retrograde: z.boolean(),
+    rashi: nRashiRef, degreeInRashi: z.number(), nakshatra: nNakRef, pada: z.number().int().min(1).max(4),
+    house: z.number().int().min(1).max(12), dignity: nDignity, combust: z.boolean(),
+  })).length(9),
+  houses: z.array(z.object({ house: z.number().int().min(1).max(12), cuspDeg: z.number(), rashi: nRashiRef, lord: z.string(), grahas: z.array(z.string()) })).length(12),
+  divisionalCharts: z.record(z.string(), z.object({ name: z.string(), method: z.string(), lagna: vargaPoint, grahas: z.record(z.string(), vargaPoint) })),
+  dasha: z.object({
+    system: z.literal('vimsottari'), yearDays: z.number(), levels: z.array(z.string()),
+    balanceAtBirth: z.object({ lord: z.string(), balanceYears: z.number(), totalYears: z.number() }),
+    periods: z.array(nPeriod),
+    running: z.object({ asOf: z.string(), periods: z.array(z.object({ level: z.string(), lord: z.string(), start: z.string(), end: z.string() })) }),
+  }),
+  panchang: z.object({
+    at: z.string(), vara: z.object({ name: z.string(), lord: z.string() }),
+    tithi: z.object({ name: z.string(), number: z.number().int(), paksha: z.string() }),
+    nakshatra: z.object({ name: z.string(), pada: z.number().int(), lord: z.string() }),
+    yoga: z.object({ name: z.string() }), karana: z.object({ name: z.string() }),
+    lunarMonth: z.object({ amanta: z.string(), purnimanta: z.string(), adhika: z.boolean() }),
+    sunrise: z.string().nullable(), sunset: z.string().nullable(), convention: z.string(),
+  }).nullable(),
+  shadbala: z.array(z.object({ graha: z.string(), totalRupas: z.number(), requiredRupas: z.number(), ratio: z.number(), rank: z.number().int() })),
+  yogas: z.array(z.object({ id: z.string(), name: z.string(), nameSa: z.string(), source: z.string(), category: z.string(), grahas: z.array(z.string()), houses: z.array(z.number().int()) })),
+  doshas: nDoshaResponse.shape.data,
+  degradedValues: z.array(z.object({ value: z.string(), reason: z.string() })),
+});
+
+/** AIAnalysis (docs/family-n.md "AIAnalysis"): the rule-generated reading. */
+export const nAiAnalysisSchema = z.object({
+  generatedBy: z.literal('rules'),
+  method: z.string(),
+  rulesVersion: z.string(),
+  lang: z.enum(['en', 'hi']),
+  asOf: z.string(),
+  summary: z.string(),
+  sections: z.array(z.object({ id: z.enum(['lagna', 'moon', 'strength', 'yogas', 'doshas', 'dasha']), title: z.string(), statements: z.array(statement) })),
+  disclaimer: z.string(),
+});
+
+export const nChartResponse = z.object({ success: z.literal(true), data: nChartDataSchema, ai: nAiAnalysisSchema });
+
+// ---------------------------------------------------------------------------------------------
+// GET /n/api/rashifal: {success, data: RashiPrediction | DailyRashifal}
+
+const domainScores = z.object({ career: z.number().int().min(1).max(5), relationships: z.number().int().min(1).max(5), health: z.number().int().min(1).max(5), finance: z.number().int().min(1).max(5) });
+const rashifalSky = z.object({
+  date: z.string(), instant: z.string(), place: z.string(), ayanamsa: z.literal('lahiri'),
+  moon: z.object({ rashi: z.string(), nakshatra: z.string(), pada: z.number().int(), lonDeg: z.number() }),
+  paksha: z.enum(['Shukla', 'Krishna']),
+  jupiter: z.object({ rashi: z.string(), lonDeg: z.number(), retrograde: z.boolean() }),
+  saturn: z.object({ rashi: z.string(), lonDeg: z.number(), retrograde: z.boolean() }),
+});
+/** RashiPrediction: one rashi on a date. */
+export const nRashiPredictionSchema = z.looseObject({
+  rashi: z.object({ index: z.number().int().min(0).max(11), name: z.string(), nameEn: z.string(), nameHi: z.string() }),
+  date: z.string(),
+  lang: z.enum(['en', 'hi']),
+  rulesVersion: z.string(),
+  scores: domainScores,
+  text: z.object({ summary: z.string(), transits: z.array(z.string()), career: z.string(), relationships: z.string(), health: z.string(), finance: z.string() }),
+  factors: z.looseObject({ moon: z.unknown(), chandraBala: z.unknown(), tara: z.unknown(), jupiter: z.unknown(), saturn: z.unknown(), raw: z.unknown() }),
+  sources: z.array(z.string()),
+  disclaimer: z.string(),
+});
+/** DailyRashifal: the twelve rashis of a date. */
+export const nDailyRashifalSchema = z.object({
+  date: z.string(), lang: z.enum(['en', 'hi']), rulesVersion: z.string(), sky: rashifalSky,
+  rashis: z.array(nRashiPredictionSchema).length(12),
+});
+export const nRashifalResponse = z.object({
+  success: z.literal(true),
+  data: z.union([nRashiPredictionSchema.extend({ sky: rashifalSky }), nDailyRashifalSchema]),
+});
+export type NRashifalData = z.input<typeof nRashifalResponse>['data'];

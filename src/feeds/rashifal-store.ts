@@ -1,0 +1,60 @@
+/**
+ * @module The daily rashifal as stored documents in KV: the `data` of `GET /n/api/rashifal` for one
+ * rashi or for all twelve, per date and language, written by the route on a miss and by the hourly
+ * cron for the next day in India (src/cron/prerender.ts).
+ *
+ * Key: `rashifal:<rules version>:v<ENGINE_VERSION>:<YYYY-MM-DD>:<en|hi>:<0-11|all>`. A value is a
+ * pure function of its key (the rules version and the engine version retire old texts and numbers),
+ * so a second write stores the same bytes. Entries expire after RASHIFAL_TTL_S.
+ */
+import { RASHIFAL_RULES_VERSION } from '../engine/rashifal/index.js';
+import { dailyRashifal } from '../engine/rashifal/texts.js';
+import type { TextLang } from '../engine/reading/names.js';
+import { ENGINE_VERSION } from '../http/engine-build.js';
+
+export const RASHIFAL_TTL_S = 8 * 86_400;
+
+export function rashifalKey(dateIso: string, lang: TextLang, rashi0?: number): string {
+  return `rashifal:${RASHIFAL_RULES_VERSION}:v${ENGINE_VERSION}:${dateIso}:${lang}:${rashi0 ?? 'all'}`;
+}
+
+function civil(dateIso: string) {
+  const [year, month, day] = dateIso.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/** The `data` of one rashi (RashiPrediction with the day's sky) or of all twelve (DailyRashifal), computed (pure). */
+export function computeRashifal(dateIso: string, lang: TextLang, rashi0?: number) {
+  const r = dailyRashifal(civil(dateIso), lang, rashi0);
+  if (rashi0 !== undefined) return { ...r.rashis[0]!, sky: r.sky };
+  return { date: dateIso, lang, rulesVersion: RASHIFAL_RULES_VERSION, sky: r.sky, rashis: r.rashis };
+}
+
+/** The stored JSON text of a (date, lang, rashi | all), computed and stored on a miss. */
+export async function loadRashifal(env: Env, dateIso: string, lang: TextLang, rashi0?: number): Promise<{ text: string; source: 'kv' | 'computed' }> {
+  const key = rashifalKey(dateIso, lang, rashi0);
+  const stored = await env.CACHE.get(key, 'text');
+  if (stored !== null) return { text: stored, source: 'kv' };
+  const text = JSON.stringify(computeRashifal(dateIso, lang, rashi0));
+  await env.CACHE.put(key, text, { expirationTtl: RASHIFAL_TTL_S });
+  return { text, source: 'computed' };
+}
+
+/**
+ * Store the twelve rashis and the all-rashi document of a date in both languages when missing
+ * (the sky is computed once per language). Returns the languages written.
+ */
+export async function prerenderRashifalDate(env: Env, dateIso: string): Promise<TextLang[]> {
+  const written: TextLang[] = [];
+  for (const lang of ['en', 'hi'] as const) {
+    if ((await env.CACHE.get(rashifalKey(dateIso, lang), 'text')) !== null) continue;
+    const all = computeRashifal(dateIso, lang) as { sky: unknown; rashis: unknown[] };
+    for (let r = 0; r < 12; r++) {
+      await env.CACHE.put(rashifalKey(dateIso, lang, r), JSON.stringify({ ...(all.rashis[r] as object), sky: all.sky }), { expirationTtl: RASHIFAL_TTL_S });
+    }
+    // the all-rashi key last: its presence means the date is complete
+    await env.CACHE.put(rashifalKey(dateIso, lang), JSON.stringify(all), { expirationTtl: RASHIFAL_TTL_S });
+    written.push(lang);
+  }
+  return written;
+}
