@@ -209,7 +209,7 @@ function strengthSection(d: ChartData, lang: L): Statement[] {
 /** Order in which yoga families are reported (the most discussed first). */
 const CATEGORY_ORDER: readonly YogaCategory[] = [
   'pancha-mahapurusha', 'raja', 'dhana', 'viparita-raja', 'neecha-bhanga', 'chandra', 'surya', 'parivartana',
-  'sannyasa', 'shubha', 'nabhasa', 'malika', 'bhava', 'daridra', 'arishta',
+  'sannyasa', 'shubha', 'nabhasa', 'bhava', 'daridra', 'arishta',
 ];
 /** How many yogas are named one by one; the rest are counted by family. */
 export const NAMED_YOGAS_MAX = 5;

@@ -173,12 +173,12 @@ export const TARA_NAMES: Readonly<Record<TextLang, readonly string[]>> = {
 export const YOGA_CATEGORY_NAMES: Readonly<Record<TextLang, Readonly<Record<YogaCategory, string>>>> = {
   en: {
     'pancha-mahapurusha': 'Pancha Mahapurusha', chandra: 'Chandra (lunar)', surya: 'Surya (solar)', nabhasa: 'Nabhasa',
-    malika: 'Malika', raja: 'Raja', dhana: 'Dhana', parivartana: 'Parivartana (exchange)', 'viparita-raja': 'Viparita Raja',
+    raja: 'Raja', dhana: 'Dhana', parivartana: 'Parivartana (exchange)', 'viparita-raja': 'Viparita Raja',
     'neecha-bhanga': 'Neecha Bhanga', shubha: 'Shubha', bhava: 'Bhava', daridra: 'Daridra', arishta: 'Arishta', sannyasa: 'Sannyasa',
   },
   hi: {
     'pancha-mahapurusha': 'पंच महापुरुष', chandra: 'चंद्र', surya: 'सूर्य', nabhasa: 'नाभस',
-    malika: 'मालिका', raja: 'राज', dhana: 'धन', parivartana: 'परिवर्तन', 'viparita-raja': 'विपरीत राज',
+    raja: 'राज', dhana: 'धन', parivartana: 'परिवर्तन', 'viparita-raja': 'विपरीत राज',
     'neecha-bhanga': 'नीचभंग', shubha: 'शुभ', bhava: 'भाव', daridra: 'दरिद्र', arishta: 'अरिष्ट', sannyasa: 'संन्यास',
   },
 };
