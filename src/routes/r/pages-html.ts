@@ -29,7 +29,7 @@ h2{font-size:1.15rem;margin:1.75rem 0 .5rem}
 a{color:var(--accent)}
 .card{background:#fff;border:1px solid var(--line);border-radius:8px;padding:1rem 1.25rem}
 label{display:block;margin:.75rem 0 .25rem;font-weight:600}
-input[type=email],input[type=password],select{width:100%;max-width:24rem;padding:.5rem .6rem;font:inherit;color:inherit;border:1px solid #b9b9c2;border-radius:6px;background:#fff}
+input[type=email],input[type=password],select{display:block;width:100%;max-width:24rem;padding:.5rem .6rem;font:inherit;color:inherit;border:1px solid #b9b9c2;border-radius:6px;background:#fff}
 [aria-invalid=true]{border-color:var(--bad);outline:2px solid #f3c5c6}
 button{margin-top:1rem;padding:.5rem 1rem;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:6px;cursor:pointer}
 button.quiet{margin:0;padding:.2rem .6rem;font-weight:500;color:var(--accent);background:#fff;border:1px solid var(--line)}
@@ -165,10 +165,10 @@ function newKeyPanel(k: NewKey, origin: string, base: string): Html {
   const use = KEY_USE[k.family];
   return html`<section class="newkey" aria-labelledby="newkey-title">
 <h2 id="newkey-title">Your new ${k.family} key (${k.environment})</h2>
-<p><strong>Copy it now: this is the only time it is shown.</strong> The service keeps only a hash of it; from now on the dashboard shows just its prefix <code>${k.prefix}</code>.</p>
+<p><strong>Copy it now: this is the only time it is shown.</strong> The service keeps only a hash of it; from now on the dashboard shows just its prefix <code id="new-prefix">${k.prefix}</code>.</p>
 <code class="secret" id="new-key">${k.key}</code>
 <p class="hint">Click the key once to select all of it, then copy it (Ctrl+C, or ⌘C on a Mac) into a password manager or your server's secret store. Keep it out of web pages, apps that run on users' devices, and repositories. Send it as <code>${use.header}</code>, for example:</p>
-<p class="hint"><code>${use.example(origin)}</code></p>
+<p class="hint"><code id="key-example">${use.example(origin)}</code></p>
 ${k.revoked.length ? html`<p class="hint">Your previous R2 key (${k.revoked.join(', ')}) was revoked: an account holds one R2 key, and issuing rotates it.</p>` : html``}
 <p class="hint">Lost it? Revoke it below and issue another. <a href="${base}/dashboard" id="done">I have copied the key: back to the dashboard</a>.</p>
 </section>`;
