@@ -17,10 +17,16 @@ import { PAGE_CSS } from '../../../src/routes/r/pages-html.js';
 const PASSWORD = 'a long enough passphrase';
 const FORM = 'application/x-www-form-urlencoded';
 
-/** A browser's cookie jar and form posts (Origin = this site unless told otherwise). */
+let browsers = 0;
+
+/** A browser's cookie jar and form posts (Origin = this site unless told otherwise); each has its own address. */
 class Browser {
   readonly jar = new Map<string, string>();
-  constructor(readonly ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {}
+  readonly ip: string;
+  constructor() {
+    browsers += 1;
+    this.ip = `10.77.${browsers >> 8}.${browsers & 255}`;
+  }
 
   take(res: Response): Response {
     for (const h of res.headers.getSetCookie()) {
@@ -348,6 +354,20 @@ describe('dashboard: keys', () => {
     expect(fourth.html).toContain('family: this email already holds 3 live keys');
     // sandbox keys are not counted
     expect((await issue(b, 'N', 'sandbox')).res.status).toBe(201);
+  });
+
+  it('429 with Retry-After on the form past 10 issued keys per hour from one address (the bucket of POST /t/api/keys)', async () => {
+    const { b } = await signedUp('page-ip-limit');
+    const plan = ['T', 'T', 'T', 'V', 'V', 'V', 'N', 'N', 'N'];
+    for (const f of plan) expect((await issue(b, f)).res.status).toBe(201);
+    expect((await issue(b, 'T', 'sandbox')).res.status).toBe(201);
+    const eleventh = await issue(b, 'V', 'sandbox');
+    expect(eleventh.res.status).toBe(429);
+    expect(Number(eleventh.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(eleventh.html).toContain('family: at most 10 keys are issued per hour from one address');
+    // the same address is refused on Family T's route too
+    const t = await call('/t/api/keys', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': b.ip }, body: JSON.stringify({ email: uniqueEmail('same-ip') }) });
+    expect(t.status).toBe(429);
   });
 
   it('CSRF: a foreign Origin, no token, or the token of another session is 403 and issues nothing', async () => {
