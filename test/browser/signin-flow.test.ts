@@ -11,7 +11,8 @@
  *
  * Cookies over plain http: the session cookie is `__Host-sid` (Secure). Chromium treats
  * http://127.0.0.1 and http://localhost as secure contexts and keeps Secure and `__Host-` cookies
- * there (checked below); on any other plain-http host it drops them, and sign-in cannot work.
+ * there (checked below); on any other plain-http host it drops them, and sign-in answers 403
+ * naming the missing cookie (checked last, with a name mapped to 127.0.0.1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,8 +102,13 @@ describe('sign-in pages in Chromium', () => {
     await matchesReference('signup');
     await page.fill('#email', EMAIL);
     await page.fill('#password', PASSWORD);
+    const posted = page.waitForRequest((req) => req.method() === 'POST' && req.url() === `${base}/signup`);
     const r = await submit(page.locator('main button[type=submit]'));
     expect(r.first).toBe(303);
+    // the form POST names this origin (the pages' Referrer-Policy is same-origin, not no-referrer)
+    const sent = await (await posted).allHeaders();
+    expect(sent.origin).toBe(base);
+    expect(sent['content-type']).toBe('application/x-www-form-urlencoded');
     expect(r.status).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await expect(page.locator('#who').textContent()).resolves.toBe(EMAIL);
@@ -194,5 +200,28 @@ describe('sign-in pages in Chromium', () => {
     await expect(page.locator('#notice').textContent()).resolves.toContain(`Key sk_live_${keyId} (T, production) is revoked`);
     await expect(page.locator(`tr[data-key-id="${keyId}"] td:nth-child(4)`).textContent()).resolves.toBe('revoked');
     expect(await usageStatus(key)).toBe(401);
+  });
+});
+
+describe('cookies over plain http on a host that is not loopback', () => {
+  it('Chromium drops the Secure __Host- cookies there, and the sign-in form says which cookie is missing (403)', async () => {
+    // signin.test resolves to the same local worker, but http://signin.test is not a secure context
+    const other = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP signin.test 127.0.0.1'] });
+    try {
+      const ctx = await other.newContext();
+      const p = await ctx.newPage();
+      const url = `http://signin.test:${new URL(base).port}`;
+      await p.goto(`${url}/login`);
+      expect(await p.evaluate(() => (globalThis as unknown as PageWindow).isSecureContext)).toBe(false);
+      expect(await ctx.cookies(url)).toEqual([]);
+      await p.fill('#email', EMAIL);
+      await p.fill('#password', PASSWORD);
+      const [res] = await Promise.all([p.waitForNavigation(), p.click('main button[type=submit]')]);
+      expect(res!.status()).toBe(403);
+      expect(await p.textContent('#form-error')).toContain('the browser sent no __Host-csrf cookie');
+      expect(await ctx.cookies(url)).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

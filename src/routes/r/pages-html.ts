@@ -79,7 +79,7 @@ export function shortUtc(iso: string | null): string {
 function layout(title: string, header: Html, main: Html): Html {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${title} · Jyotisha API</title>
+<title>${title} · Jyotisha API</title>
 <style>${raw(PAGE_CSS)}</style></head>
 <body>
 ${header}

@@ -30,9 +30,17 @@ import { authPage, dashboardPage, messagePage, pageCsp, type DashboardInput, typ
 import { KEY_ISSUE_LIMIT } from '../t/keys.js';
 import { clearSessionCookie, currentSession, requireSession, sessionCookie, sessionToken } from './session.js';
 
+/**
+ * The pages' referrer policy. Not the family's `no-referrer`: under it Chromium sends `Origin: null`
+ * with the pages' own form POSTs, and the Origin rule then rests on Sec-Fetch-Site alone, which
+ * browsers send only to https (and loopback) origins and older browsers not at all. `same-origin`
+ * sends the real Origin (and referrer) to this site only; other sites get none.
+ */
+const PAGE_REFERRER_POLICY = 'same-origin';
+
 /** An HTML answer of the pages: no-store, the pages' CSP, and any cookies to set. */
 async function htmlResponse(body: Html, status: number, headers: Record<string, string> = {}, cookies: Array<string | undefined> = []): Promise<Response> {
-  const h = new Headers({ 'content-type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': await pageCsp(), ...headers });
+  const h = new Headers({ 'content-type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': await pageCsp(), 'Referrer-Policy': PAGE_REFERRER_POLICY, ...headers });
   for (const cookie of cookies) if (cookie !== undefined) h.append('Set-Cookie', cookie);
   return new Response(String(await body), { status, headers: h });
 }

@@ -101,6 +101,7 @@ describe('GET /signup and /login', () => {
     expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/]{43}='/);
     expect(csp).not.toContain('script-src');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const html = await res.text();
     expect(html).not.toMatch(/<script|\son[a-z]+=/i);
