@@ -56,7 +56,7 @@ function formError(err: ApiError): FormError {
   return { status: err.status, message: err.message, ...(err.extra.field !== undefined ? { field: err.extra.field } : {}) };
 }
 
-/** The headers an error asks for (Retry-After, WWW-Authenticate), minus the JSON content type. */
+/** The headers an error asks for (Retry-After, WWW-Authenticate); the page sets its own content type. */
 function errorHeaders(err: ApiError): Record<string, string> {
   return { ...(err.extra.headers ?? {}) };
 }
@@ -119,19 +119,22 @@ export function postAuthForm(kind: 'login' | 'signup') {
 
 // ---------------------------------------------------------------- dashboard
 
+/** A live session and its account. */
+interface SignedIn { s: ActiveSession; user: User }
+
 /**
  * The signed-in account, or null (no session, or the account was deleted meanwhile). The session
  * is resolved once per request: resolving rotates a due token, and only the first resolution
  * hands out the new one.
  */
-async function signedInUser(c: Context<AppEnv>, given?: ActiveSession | null): Promise<{ s: ActiveSession; user: User } | null> {
+async function signedInUser(c: Context<AppEnv>, given?: ActiveSession | null): Promise<SignedIn | null> {
   const s = given === undefined ? await currentSession(c) : given;
   if (!s) return null;
   const user = await userById(c.env.DB, s.userId);
   return user ? { s, user } : null;
 }
 
-async function dashboardResponse(c: Context<AppEnv>, who: { s: ActiveSession; user: User }, extra: Partial<DashboardInput>, status: number, headers: Record<string, string> = {}): Promise<Response> {
+async function dashboardResponse(c: Context<AppEnv>, who: SignedIn, extra: Partial<DashboardInput>, status: number, headers: Record<string, string> = {}): Promise<Response> {
   const nowMs = Date.now();
   const [keys, charts] = await Promise.all([listServiceKeys(c.env.DB, who.user, nowMs), listCharts(c.env.DB, who.user.id, 200, 0)]);
   const input: DashboardInput = {
@@ -185,7 +188,7 @@ const issueFormSchema = z.strictObject({
  * The checks every signed-in form shares: the Origin rule, a live session (401), the form body
  * (415, 413, 400) and the session's CSRF token (403). Answers the account and the other fields.
  */
-async function signedInForm(c: Context<AppEnv>, found: (who: { s: ActiveSession; user: User }) => void): Promise<{ who: { s: ActiveSession; user: User }; fields: Record<string, string> }> {
+async function signedInForm(c: Context<AppEnv>, found: (who: SignedIn) => void): Promise<{ who: SignedIn; fields: Record<string, string> }> {
   checkFormOrigin(c);
   const who = await signedInUser(c);
   if (who) found(who);
@@ -197,7 +200,7 @@ async function signedInForm(c: Context<AppEnv>, found: (who: { s: ActiveSession;
 }
 
 /** How a refused signed-in form is answered: 401 the sign-in page, 403 a bare message, else the dashboard with the error. */
-async function signedInFormError(c: Context<AppEnv>, err: ApiError, known: { s: ActiveSession; user: User } | undefined, chosen?: DashboardInput['chosen']): Promise<Response> {
+async function signedInFormError(c: Context<AppEnv>, err: ApiError, known: SignedIn | undefined, chosen?: DashboardInput['chosen']): Promise<Response> {
   const base = c.get('basePath');
   if (err.status === 401) {
     const pre = preSessionFormToken(c);
@@ -213,7 +216,7 @@ async function signedInFormError(c: Context<AppEnv>, err: ApiError, known: { s: 
 /** `POST /dashboard/keys`: issue a key; 201 with the dashboard showing the key text once. */
 export async function postDashboardKeyForm(c: Context<AppEnv>): Promise<Response> {
   let chosen: DashboardInput['chosen'];
-  let known: { s: ActiveSession; user: User } | undefined;
+  let known: SignedIn | undefined;
   try {
     const { who, fields } = await signedInForm(c, (w) => { known = w; });
     chosen = { ...(fields.family !== undefined ? { family: fields.family } : {}), ...(fields.environment !== undefined ? { environment: fields.environment } : {}) };
@@ -250,7 +253,7 @@ export async function postDashboardKeyForm(c: Context<AppEnv>): Promise<Response
 
 /** `POST /dashboard/keys/:id/revoke`: 303 back to the dashboard; another account's key is 404. */
 export async function postRevokeKeyForm(c: Context<AppEnv>): Promise<Response> {
-  let known: { s: ActiveSession; user: User } | undefined;
+  let known: SignedIn | undefined;
   try {
     const { who, fields } = await signedInForm(c, (w) => { known = w; });
     validate(z.strictObject({}), fields);
