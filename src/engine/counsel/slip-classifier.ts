@@ -16,7 +16,7 @@
  * - classifyReply / applySlipPolicy: the counsel chat's policy on a whole reply.
  */
 import model from './slip-model.json';
-import { slipFeatureVector, type SlipFeatureOptions } from './slip-features.js';
+import { slipFeatureFamilies, type SlipFeatureOptions } from './slip-features.js';
 import { splitSentences } from './sentences.js';
 
 export { splitSentences } from './sentences.js';
@@ -58,9 +58,13 @@ export interface SlipScore { slip: boolean; score: number }
 
 /** The model's probability that one sentence is a prediction slip. */
 export function slipScore(sentence: string): number {
-  const v = slipFeatureVector(sentence, FEATURES);
-  let z = model.bias;
-  for (let k = 0; k < v.ids.length; k++) z += (WEIGHTS.get(v.ids[k]!) ?? 0) * v.values[k]!;
+  const f = slipFeatureFamilies(sentence, FEATURES);
+  const sum = (ids: number[]) => {
+    let t = 0;
+    for (const id of ids) t += WEIGHTS.get(id) ?? 0;
+    return t;
+  };
+  const z = model.bias + f.wordValue * sum(f.word) + f.charValue * sum(f.char) + f.cueValue * sum(f.cue);
   return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
 }
 

@@ -170,56 +170,98 @@ function cueFeatures(sentence: string, toks: string[]): string[] {
   return out;
 }
 
-/** The feature strings of a sentence (before hashing), words first; the training script uses them to name weights. */
-export function slipFeatureStrings(sentence: string, opts: SlipFeatureOptions = DEFAULT_FEATURE_OPTIONS): { word: string[]; char: string[]; cue: string[] } {
+/** The word-level features and the words the character n-grams are taken from. */
+function featureParts(sentence: string, opts: SlipFeatureOptions): { word: string[]; charWords: string[]; cue: string[] } {
   const toks = slipTokens(sentence);
   const seq = ['<s>', ...toks, '</s>'];
   const word: string[] = [];
-  const char: string[] = [];
   for (const t of toks) word.push(`w:${t}`);
   for (let i = 0; i + 1 < seq.length; i++) word.push(`b:${seq[i]} ${seq[i + 1]}`);
   if (opts.skip) for (let i = 0; i + 2 < seq.length; i++) word.push(`k:${seq[i]} _ ${seq[i + 2]}`);
   if (opts.trigrams) for (let i = 0; i + 2 < seq.length; i++) word.push(`t:${seq[i]} ${seq[i + 1]} ${seq[i + 2]}`);
   if (opts.verbSuffix) for (const v of verbsAfterSubjects(toks)) word.push(`v:${v.slice(-2)}`, `v:${v.slice(-3)}`);
-  for (const t of toks) {
-    if (t.startsWith('<') || /^[?,:;']/.test(t)) continue;
-    const w = ` ${t} `;
-    for (let n = opts.charMin; n <= opts.charMax; n++) for (let i = 0; i + n <= w.length; i++) char.push(`c:${w.slice(i, i + n)}`);
-  }
-  return { word, char, cue: opts.cues > 0 ? cueFeatures(sentence, toks) : [] };
+  const charWords = opts.charMax > 0 ? toks.filter((t) => !t.startsWith('<') && !/^[?,:;']/.test(t)).map((t) => ` ${t} `) : [];
+  return { word, charWords, cue: opts.cues > 0 ? cueFeatures(sentence, toks) : [] };
+}
+
+/** The feature strings of a sentence (before hashing), by family; the training script uses them to name weights. */
+export function slipFeatureStrings(sentence: string, opts: SlipFeatureOptions = DEFAULT_FEATURE_OPTIONS): { word: string[]; char: string[]; cue: string[] } {
+  const { word, charWords, cue } = featureParts(sentence, opts);
+  const char: string[] = [];
+  for (const w of charWords) for (let n = opts.charMin; n <= opts.charMax; n++) for (let i = 0; i + n <= w.length; i++) char.push(`c:${w.slice(i, i + n)}`);
+  return { word, char, cue };
 }
 
 /** A sparse vector: bucket ids (sorted, distinct) and their values. */
 export interface SparseVector { ids: Int32Array; values: Float64Array }
 
+const FNV_PRIME = 0x01000193;
+/** FNV-1a state after "c:", so a character n-gram's id is hashed in place without building its string. */
+const CHAR_PREFIX_STATE = (() => {
+  let h = 0x811c9dc5;
+  for (const ch of 'c:') { h ^= ch.charCodeAt(0); h = Math.imul(h, FNV_PRIME); }
+  return h;
+})();
+
 /**
- * The hashed vector of a sentence. With `normalise`, each distinct word feature gets
- * sqrt(wordShare / nWord) and each distinct character feature sqrt((1 - wordShare) / nChar), so
- * each family has a fixed share of the unit length; without it, word features are 1 and
- * character features `charValue`. Buckets that collide add up.
+ * The hashed vector of a sentence: the distinct buckets of each family (word, character, cue).
+ * With `normalise`, each word bucket gets sqrt(wordShare / nWord) and each character bucket
+ * sqrt((1 - wordShare) / nChar), so each family has a fixed share of the unit length whatever the
+ * sentence's length; without it, word buckets are 1 and character buckets `charValue`. Cue
+ * features get the value `cues`. A bucket in two families adds up.
  */
 export function slipFeatureVector(sentence: string, opts: SlipFeatureOptions = DEFAULT_FEATURE_OPTIONS): SparseVector {
-  const mask = (1 << opts.hashBits) - 1;
-  const { word, char, cue } = slipFeatureStrings(sentence, opts);
-  const acc = new Map<number, number>();
-  const add = (features: string[], value: (n: number) => number) => {
-    const distinct = [...new Set(features)];
-    if (distinct.length === 0) return;
-    const v = value(distinct.length);
-    if (v === 0) return;
-    for (const f of distinct) {
-      const id = fnv1a(f) & mask;
-      acc.set(id, (acc.get(id) ?? 0) + v);
-    }
-  };
-  if (opts.normalise) {
-    add(word, (n) => Math.sqrt((char.length > 0 ? opts.wordShare : 1) / n));
-    add(char, (n) => Math.sqrt((word.length > 0 ? 1 - opts.wordShare : 1) / n));
-  } else {
-    add(word, () => 1);
-    add(char, () => opts.charValue);
+  const f = slipFeatureFamilies(sentence, opts);
+  // Merge the three sorted lists, adding the values of a bucket found in more than one.
+  const all = [...f.word.map((id) => [id, f.wordValue] as const), ...f.char.map((id) => [id, f.charValue] as const), ...f.cue.map((id) => [id, f.cueValue] as const)]
+    .filter(([, v]) => v !== 0)
+    .sort((x, y) => x[0] - y[0]);
+  const ids: number[] = [];
+  const values: number[] = [];
+  for (const [id, v] of all) {
+    if (ids.length > 0 && ids[ids.length - 1] === id) values[values.length - 1]! += v;
+    else { ids.push(id); values.push(v); }
   }
-  add(cue, () => opts.cues);
-  const ids = Int32Array.from([...acc.keys()].sort((a, b) => a - b));
-  return { ids, values: Float64Array.from(ids, (id) => acc.get(id)!) };
+  return { ids: Int32Array.from(ids), values: Float64Array.from(values) };
+}
+
+/** A sentence's distinct buckets per family and the value each family's buckets carry. */
+export interface SlipFeatureFamilies { word: number[]; char: number[]; cue: number[]; wordValue: number; charValue: number; cueValue: number }
+
+/**
+ * The same features as slipFeatureVector, kept by family: a linear score is then
+ * wordValue * sum(weights of word) + charValue * sum(weights of char) + cueValue * sum(weights of
+ * cue), with no merge (what inference does).
+ */
+export function slipFeatureFamilies(sentence: string, opts: SlipFeatureOptions = DEFAULT_FEATURE_OPTIONS): SlipFeatureFamilies {
+  const mask = (1 << opts.hashBits) - 1;
+  const parts = featureParts(sentence, opts);
+  const word = distinctIds(parts.word.map((f) => fnv1a(f) & mask));
+  const charRaw: number[] = [];
+  for (const w of parts.charWords) {
+    for (let n = opts.charMin; n <= opts.charMax; n++) {
+      for (let i = 0; i + n <= w.length; i++) {
+        let h = CHAR_PREFIX_STATE;
+        for (let k = i; k < i + n; k++) { h ^= w.charCodeAt(k); h = Math.imul(h, FNV_PRIME); }
+        charRaw.push(h & mask);
+      }
+    }
+  }
+  const char = distinctIds(charRaw);
+  const cue = distinctIds(parts.cue.map((f) => fnv1a(f) & mask));
+  let wordValue = 1;
+  let charValue = opts.charValue;
+  if (opts.normalise) {
+    wordValue = Math.sqrt((char.length > 0 ? opts.wordShare : 1) / Math.max(1, word.length));
+    charValue = Math.sqrt((word.length > 0 ? 1 - opts.wordShare : 1) / Math.max(1, char.length));
+  }
+  return { word, char, cue, wordValue, charValue, cueValue: opts.cues };
+}
+
+/** Sorted distinct values of a list of bucket ids. */
+function distinctIds(ids: number[]): number[] {
+  const sorted = Int32Array.from(ids).sort();
+  const out: number[] = [];
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) out.push(sorted[i]!);
+  return out;
 }
