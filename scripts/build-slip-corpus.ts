@@ -3,7 +3,8 @@
  * sources (data/slip/source/*.txt) and splits it into training and held-out sets BY GROUP, never
  * by sentence: a group is a batch of sentences written together, or all the sentences one
  * template produced, so near-duplicates never straddle the split and the held-out set measures
- * phrasings the model has not seen. challenge.txt is a third split that is never trained on.
+ * phrasings the model has not seen. challenge.txt and probe.txt are two more splits that are never
+ * trained on (the probe set was written after the model was trained).
  *
  * Source format (one file per theme):
  *   # comment
@@ -18,7 +19,7 @@
  * as is, and a group added later goes to training, so adding data never reshuffles the held-out
  * set. Templates draw from a PRNG seeded by their own id, so one edit does not change others.
  *
- * Usage: node scripts/run-ts.mjs scripts/build-slip-corpus.ts   (writes data/slip/{train,heldout,challenge}.json)
+ * Usage: node scripts/run-ts.mjs scripts/build-slip-corpus.ts   (writes data/slip/{train,heldout,challenge,probe}.json)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -127,7 +128,8 @@ function main(): void {
   }
 
   const challenge = groups.filter((g) => g.file === 'challenge.txt');
-  const pool = groups.filter((g) => g.file !== 'challenge.txt');
+  const probe = groups.filter((g) => g.file === 'probe.txt');
+  const pool = groups.filter((g) => g.file !== 'challenge.txt' && g.file !== 'probe.txt');
   const byCategory = new Map<string, Group[]>();
   for (const g of pool) byCategory.set(`${g.label}:${g.category}`, [...(byCategory.get(`${g.label}:${g.category}`) ?? []), g]);
   const heldOutIds = new Set<string>();
@@ -158,6 +160,7 @@ function main(): void {
   const train = write('train', pool.filter((g) => !heldOutIds.has(g.id)), 'Training split of the prediction-slip corpus (scripts/build-slip-corpus.ts; docs/sahaja.md).');
   const held = write('heldout', pool.filter((g) => heldOutIds.has(g.id)), 'Held-out split of the prediction-slip corpus: whole groups never trained on (scripts/build-slip-corpus.ts).');
   const chal = write('challenge', challenge, 'Challenge set: the issue examples and the earlier word-list tests; never trained on, but looked at during development.');
+  const prob = write('probe', probe, 'Probe set: written after the model was trained; never trained on, never used to choose anything.');
 
   const table: string[][] = [['category', 'label', 'groups (train/held-out)', 'sentences (train/held-out)']];
   for (const key of [...byCategory.keys()].sort()) {
@@ -170,7 +173,7 @@ function main(): void {
   const w = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
   for (const r of table) console.log(r.map((cell, c) => cell.padEnd(w[c]!)).join('  '));
   const count = (xs: CorpusSentence[]) => `${xs.length} (${xs.filter((s) => s.label === 1).length} slips, ${xs.filter((s) => s.label === 0).length} clean)`;
-  console.log(`\ntrain ${count(train)}; held-out ${count(held)}; challenge ${count(chal)}; total ${train.length + held.length + chal.length}`);
+  console.log(`\ntrain ${count(train)}; held-out ${count(held)}; challenge ${count(chal)}; probe ${count(prob)}; total ${train.length + held.length + chal.length + prob.length}`);
 }
 
 main();

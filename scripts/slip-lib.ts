@@ -8,7 +8,7 @@ import { slipFeatureVector, type SlipFeatureOptions, type SparseVector } from '.
 
 export interface CorpusSentence { id: string; text: string; label: 0 | 1; category: string; group: string }
 
-export function loadSplit(name: 'train' | 'heldout' | 'challenge'): CorpusSentence[] {
+export function loadSplit(name: 'train' | 'heldout' | 'challenge' | 'probe'): CorpusSentence[] {
   return (JSON.parse(readFileSync(`data/slip/${name}.json`, 'utf8')) as { sentences: CorpusSentence[] }).sentences;
 }
 

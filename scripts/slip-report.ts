@@ -1,10 +1,11 @@
 /**
  * @module Report of the prediction-slip classifier as shipped: the committed weights
  * (src/engine/counsel/slip-model.json) through the engine's own inference (isSlip), on the
- * training split (in-sample), the held-out split (whole groups never trained on) and the
- * challenge set, each apart; then the held-out split per category, and speed.
+ * training split (in-sample), the held-out split (whole groups never trained on), the challenge
+ * set and the probe set (written after training), each apart; then the held-out split per
+ * category, and speed.
  *
- * Usage: npm run slip:report [-- --errors[=training|held-out|challenge]]   (lists the misclassified sentences)
+ * Usage: npm run slip:report [-- --errors[=training|held-out|challenge|probe]]   (lists the misclassified sentences)
  */
 import { isSlip, SLIP_MODEL_VERSION, SLIP_THRESHOLD, classifyText } from '../src/engine/counsel/slip-classifier.js';
 import model from '../src/engine/counsel/slip-model.json';
@@ -14,6 +15,7 @@ const splits: Array<[string, CorpusSentence[]]> = [
   ['training (in-sample)', loadSplit('train')],
   ['held-out (groups never trained on)', loadSplit('heldout')],
   ['challenge (issue examples, old tests)', loadSplit('challenge')],
+  ['probe (written after training)', loadSplit('probe')],
 ];
 
 console.log(`model ${SLIP_MODEL_VERSION}: threshold ${SLIP_THRESHOLD}, ${model.count} weights, ${JSON.stringify(model).length} bytes`);
