@@ -12,7 +12,7 @@
  * Usage: node scripts/run-ts.mjs scripts/train-slip-classifier.ts [--explore]
  */
 import { writeFileSync } from 'node:fs';
-import { DEFAULT_FEATURE_OPTIONS, slipFeatureStrings, fnv1a, type SlipFeatureOptions } from '../src/engine/counsel/slip-features.js';
+import { cueId, DEFAULT_FEATURE_OPTIONS, slipFeatureStrings, fnv1a, type SlipFeatureOptions } from '../src/engine/counsel/slip-features.js';
 import { dataset, encodeIds, encodeInt8, groupFolds, loadSplit, metrics, printTable, scoreVector, trainLogistic, vectorise, type CorpusSentence, type TrainParams } from './slip-lib.js';
 
 const FOLDS = 5;
@@ -129,7 +129,7 @@ function main(): void {
     weights: encodeInt8(kept.map(([, q]) => q)),
     training: {
       sentences: train.length, slips: train.filter((s) => s.label === 1).length, groups: new Set(train.map((s) => s.group)).size,
-      l1: params.l1, l2: params.l2, iterations: params.iterations, folds: FOLDS,
+      l1: params.l1, l2: params.l2, iterations: params.iterations, keep: params.keep ?? 0, folds: FOLDS,
       cv: { precision: round(cv.precision), recall: round(cv.recall), f1: round(cv.f1) },
     },
   };
@@ -146,16 +146,16 @@ function main(): void {
   const names = new Map<number, Set<string>>();
   const mask = (1 << features.hashBits) - 1;
   for (const s of train) {
-    const { word, char } = slipFeatureStrings(s.text, features);
-    for (const f of [...word, ...char]) {
-      const id = fnv1a(f) & mask;
+    const { word, char, cue } = slipFeatureStrings(s.text, features);
+    for (const f of [...cue, ...word, ...char]) {
+      const id = f.startsWith('g:') ? cueId(f, features.hashBits) : fnv1a(f) & mask;
       if (!names.has(id)) names.set(id, new Set());
       names.get(id)!.add(f);
     }
   }
-  const named = kept.map(([id, q]) => ({ w: q * scale, name: [...(names.get(id) ?? [])].slice(0, 2).join(' | ') }));
+  const named = kept.map(([id, q]) => ({ w: q * scale, name: [...(names.get(id) ?? [])].slice(0, 3).map((n) => JSON.stringify(n)).join(' | ') }));
   named.sort((a, b) => b.w - a.w);
-  console.log('\nstrongest slip features:');
+  console.log('\nstrongest slip features (a bucket shows up to three of the feature strings hashed into it; a word feature is worth about 0.1 in a sentence, a cue 1):');
   printTable([['feature', 'weight'], ...named.slice(0, 20).map((f) => [f.name, f.w])]);
   console.log('\nstrongest clean features:');
   printTable([['feature', 'weight'], ...named.slice(-20).reverse().map((f) => [f.name, f.w])]);

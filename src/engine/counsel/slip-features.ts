@@ -10,8 +10,9 @@
  * - `w:` word unigrams and `b:` bigrams of the class tokens, with sentence start and end marks;
  * - `k:` skip-bigrams (one word between), which tie "you will ... get" across an adverb;
  * - `c:` character 3- to 5-grams inside each word (padded), for inflections the corpus lacks.
- * Each feature is hashed (FNV-1a, 32 bits) into 2^hashBits buckets; word and character features
- * each get a fixed share of the vector's unit length (slipFeatureVector).
+ * Each word and character feature is hashed (FNV-1a, 32 bits) into 2^hashBits buckets; the
+ * sentence cues (CUE_FEATURES) have reserved ids above them. Word and character features each get
+ * a fixed share of the vector's unit length (slipFeatureVector).
  */
 
 const CONTRACTIONS: Array<[RegExp, string]> = [
@@ -170,6 +171,16 @@ function cueFeatures(sentence: string, toks: string[]): string[] {
   return out;
 }
 
+/** The cue features, in the order of their reserved ids. */
+export const CUE_FEATURES = ['g:question', 'g:negated-prediction', 'g:past', 'g:second-person-future', 'g:other-future', 'g:second-person-modal', 'g:attribution', 'g:embedded'] as const;
+
+/** A cue's id: reserved just above the hash buckets, so no hashed feature can collide with a cue. */
+export function cueId(name: string, hashBits: number): number {
+  const i = (CUE_FEATURES as readonly string[]).indexOf(name);
+  if (i < 0) throw new Error(`unknown cue feature ${name}`);
+  return (1 << hashBits) + i;
+}
+
 /** The word-level features and the words the character n-grams are taken from. */
 function featureParts(sentence: string, opts: SlipFeatureOptions): { word: string[]; charWords: string[]; cue: string[] } {
   const toks = slipTokens(sentence);
@@ -248,7 +259,7 @@ export function slipFeatureFamilies(sentence: string, opts: SlipFeatureOptions =
     }
   }
   const char = distinctIds(charRaw);
-  const cue = distinctIds(parts.cue.map((f) => fnv1a(f) & mask));
+  const cue = distinctIds(parts.cue.map((f) => cueId(f, opts.hashBits)));
   let wordValue = 1;
   let charValue = opts.charValue;
   if (opts.normalise) {
