@@ -9,7 +9,13 @@
  * and Sanskrit names), the twelve rashis, the 27 nakshatras and the classical texts. Features:
  * - `w:` word unigrams and `b:` bigrams of the class tokens, with sentence start and end marks;
  * - `k:` skip-bigrams (one word between), which tie "you will ... get" across an adverb;
- * - `c:` character 3- to 5-grams inside each word (padded), for inflections the corpus lacks.
+ * - `v:` the last two and three letters of the verb after a subject, which carry the tense;
+ * - `c:` character 3- to 5-grams inside each word (padded), for inflections the corpus lacks;
+ * - `g:` sentence cues (CUE_FEATURES): a question, a negated verb of predicting, a past-time word,
+ *   a future marker with or without a second-person word, a second-person modal, an attribution
+ *   to a text, an embedded clause.
+ * Which families are on, and their weights, are options (SlipFeatureOptions) recorded in the
+ * model file, so inference always uses the options the weights were trained with.
  * Each word and character feature is hashed (FNV-1a, 32 bits) into 2^hashBits buckets; the
  * sentence cues (CUE_FEATURES) have reserved ids above them. Word and character features each get
  * a fixed share of the vector's unit length (slipFeatureVector).
@@ -111,7 +117,7 @@ export interface SlipFeatureOptions {
   charValue: number;
   /** the verb after a subject ("you moved", "your father sold"): its last two and three letters as features */
   verbSuffix: boolean;
-  /** value of the sentence-level cue features (question, negated prediction verb, past time); 0 turns them off */
+  /** value of the sentence-level cue features (CUE_FEATURES); 0 turns them off */
   cues: number;
 }
 
