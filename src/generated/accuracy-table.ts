@@ -13,7 +13,7 @@ export interface AccuracyTableDoc {
 /** The measured accuracy tables, or null when docs/accuracy.md did not exist at generation. */
 export const ACCURACY_TABLE: AccuracyTableDoc | null = {
   "source": "docs/accuracy.md",
-  "sha256": "2688a685585a0f15a4b8b56bca984991c289ece59d9d9f2975d569a1c0283a68",
+  "sha256": "619eef3d125b86dd5c1e13b0f02259ca22afd8cf243222570ed090f121173226",
   "tables": [
     {
       "heading": "Grahas (apparent geocentric longitude; sidereal = lahiri)",

@@ -14,7 +14,7 @@ export interface Nutation {
   dpsiRateDegPerDay: number;
   /** nutation in obliquity, degrees (|deps| < 0.0027) */
   depsDeg: number;
-  /** IAU 2006 mean obliquity of the ecliptic, degrees (about 23.44) */
+  /** mean obliquity of the ecliptic (IAU 2006 within 1800-2200, Vondrák 2011 outside), degrees (about 23.44 today) */
   meanObliquityDeg: number;
   /** mean obliquity + deps, degrees */
   trueObliquityDeg: number;
