@@ -82,7 +82,7 @@ async function getSubstrateCert(c: Context<AppEnv>): Promise<Response> {
   }, { source: cert.cached ? 'local' : 'engine' });
 }
 
-const provenanceResponse = z.looseObject({ build: z.looseObject({ engine: z.string() }), series: z.array(z.looseObject({ name: z.string(), truncation: z.string() })), models: z.looseObject({ delta_t: z.string() }), citations: z.array(z.object({ module: z.string(), cites: z.string() })) });
+const provenanceResponse = z.looseObject({ api_version: z.string(), build: z.string(), series: z.array(z.looseObject({ name: z.string(), terms: z.number().int(), truncation: z.string() })), delta_t: z.looseObject({ source: z.string() }), supported_range: z.looseObject({ min_year: z.number().int(), max_year: z.number().int(), max_error_arcsec: z.number() }), modules: z.array(z.object({ module: z.string(), citations: z.array(z.string()) })) });
 async function getProvenance(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, z.strictObject({}));
   return vRespond(c, { api_version: V_API_VERSION, ...provenance() });
