@@ -64,7 +64,7 @@ export interface FormError { status: number; message: string; field?: string }
 /** Where each family's key is used (shown with a new key). */
 export const KEY_USE: Readonly<Record<KeyFamily, { label: string; header: string; example: (origin: string) => string }>> = {
   T: { label: 'T: tiered commercial routes under /t', header: 'Authorization: Bearer <key>', example: (o) => `curl -H 'authorization: Bearer <key>' '${o}/t/api/usage'` },
-  V: { label: 'V: versioned routes under /v1', header: 'Authorization: Bearer <key>', example: (o) => `curl -H 'authorization: Bearer <key>' '${o}/v1/...'` },
+  V: { label: 'V: versioned routes under /v1', header: 'Authorization: Bearer <key>', example: (o) => `curl -X POST '${o}/v1/chart' -H 'authorization: Bearer <key>' -H 'content-type: application/json' -d '{"date":"1990-05-17","time":"12:15:00","lat":28.6139,"lon":77.209,"tz":"Asia/Kolkata"}'` },
   N: { label: 'N: daily-quota keys for /n', header: 'Authorization: Bearer <key>', example: (o) => `curl -H 'authorization: Bearer <key>' '${o}/n/api/panchang?city=varanasi'` },
   R2: { label: 'R2: service key for /r2 (one per account)', header: 'x-service-key: <key>', example: (o) => `curl -X POST '${o}/r2/api/chart' -H 'x-service-key: <key>' -H 'content-type: application/json' -d '{"date":"1990-05-17","time":"12:15","lat":28.6139,"lon":77.209,"tz":"Asia/Kolkata"}'` },
 };

@@ -311,13 +311,21 @@ describe('dashboard: keys', () => {
     expect(row!.owner_id).toMatch(/^u_/);
   });
 
-  it('V and N keys in either environment, an R2 key that works as x-service-key; R2 sandbox is 400 naming environment', async () => {
+  it('V and N keys in either environment that work on their keyed routes, an R2 key that works as x-service-key; R2 sandbox is 400 naming environment', async () => {
     const { b } = await signedUp('page-families');
     const v = await issue(b, 'V', 'sandbox');
     expect(v.res.status).toBe(201);
     expect(keyOf(v.html).startsWith('sk_test_')).toBe(true);
+    const vKey = keyOf(v.html);
+    const vChart = await call('/v1/chart', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${vKey}` }, body: JSON.stringify({ date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }) });
+    expect(vChart.status).toBe(200);
+    expect(await vChart.json()).toMatchObject({ ok: true });
     const n = await issue(b, 'N');
     expect(n.res.status).toBe(201);
+    // an N key counts on its daily quota: the answer reports the "day" policy
+    const nPanchang = await call('/n/api/panchang?city=varanasi&date=2026-11-24', { headers: { authorization: `Bearer ${keyOf(n.html)}` } });
+    expect(nPanchang.status).toBe(200);
+    expect(nPanchang.headers.get('ratelimit-policy')).toContain('"day"');
     const r2 = await issue(b, 'R2');
     expect(r2.res.status).toBe(201);
     expect(r2.html).toContain('x-service-key: &lt;key&gt;');
