@@ -8,10 +8,10 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
 import { json, respond } from '../../http/family-app.js';
 import { signedInResponseSchema, signedOutResponseSchema } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
-import { HOUR_MS, admit, deny, type LimitOptions } from '../../http/rate-limit.js';
 import { EmailTakenError, createUser, normaliseEmail, verifyPassword, type User } from '../../services/accounts.js';
 import { createSession, deleteSession } from '../../services/sessions.js';
 import { checkCsrf, checkNotCrossSite, clearSessionCookie, sessionCookie, sessionToken } from './session.js';
@@ -53,7 +53,14 @@ async function signedIn(c: Context<AppEnv>, user: User, status: number): Promise
 }
 
 /** Create an account (409 EMAIL_TAKEN when the email has one). Shared by the JSON route and the sign-up page. */
+/** New accounts per IP (docs/limits.md): enough for a household or an office, not for farming accounts and their keys. */
+export const SIGNUP_LIMIT: LimitOptions = { bucket: 'signup-ip', limit: 20, windowMs: HOUR_MS, retryAfter: true };
+const signupFallback = new MemoryBucket(SIGNUP_LIMIT.limit, SIGNUP_LIMIT.windowMs);
+
 export async function registerAccount(c: Context<AppEnv>, email: string, password: string): Promise<User> {
+  const { d } = await hitWithFallback(c.env, SIGNUP_LIMIT, clientIp(c), signupFallback);
+  if (!d.allowed) throw deny(c, d, SIGNUP_LIMIT, { message: `email: at most ${SIGNUP_LIMIT.limit} new accounts an hour from one address; retry at ${new Date(d.resetAtMs).toISOString()}`, field: 'email' });
+  admit(c, d, SIGNUP_LIMIT);
   try {
     return await createUser(c.env.DB, email, password, Date.now());
   } catch (err) {
