@@ -1,0 +1,213 @@
+/**
+ * @module Runnable examples of an operation, generated from the OpenAPI document's example (the
+ * request body, or the query parameters): curl, TypeScript with fetch, TypeScript with the
+ * generated SDK (sdk/typescript), Python with the generated SDK (sdk/python) and Python with the
+ * standard library only. Credentials come from environment variables (JYOTISHA_KEY for bearer
+ * keys, JYOTISHA_SERVICE_KEY for R2, JYOTISHA_SESSION for Family R's session cookie,
+ * ADMIN_TOKEN for the operator route); path parameters are `<name>` placeholders. Pure.
+ */
+import { queryExample, type DocOperation } from './operations.js';
+
+export interface CodeExample { id: 'curl' | 'ts-fetch' | 'ts-sdk' | 'py-sdk' | 'py-stdlib'; label: string; code: string }
+
+/**
+ * How the generated SDKs are used (docs/docs-site.md "SDK examples"). The TypeScript client is
+ * one openapi-fetch client per family (`client.POST(path, { body })`, `params.query`,
+ * `params.path`); the Python client has one method per operation named after its operationId in
+ * snake case, taking the body as `body=` and query and path parameters as keyword arguments.
+ */
+export const SDK_USAGE = {
+  typescriptPackage: 'jyotisha',
+  typescriptFactory: 'createClient',
+  pythonModule: 'jyotisha',
+  pythonClass: 'Client',
+} as const;
+
+const ENV: Record<DocOperation['auth']['scheme'], string | undefined> = { bearerAuth: 'JYOTISHA_KEY', serviceKey: 'JYOTISHA_SERVICE_KEY', session: 'JYOTISHA_SESSION', adminToken: 'ADMIN_TOKEN', none: undefined };
+
+/** Single-quote a string for a POSIX shell. */
+export function shellQuote(s: string): string {
+  return `'${s.replaceAll('\'', '\'\\\'\'')}'`;
+}
+
+/** A JSON value as a Python literal (True, False, None; JSON strings are valid Python strings). */
+export function pyLiteral(v: unknown, indent = 0): string {
+  const pad = ' '.repeat(indent + 4);
+  const end = ' '.repeat(indent);
+  if (v === null || v === undefined) return 'None';
+  if (v === true) return 'True';
+  if (v === false) return 'False';
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'None';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (Array.isArray(v)) {
+    if (v.length === 0) return '[]';
+    const flat = `[${v.map((x) => pyLiteral(x)).join(', ')}]`;
+    return flat.length <= 72 && !flat.includes('\n') ? flat : `[\n${v.map((x) => pad + pyLiteral(x, indent + 4)).join(',\n')},\n${end}]`;
+  }
+  const entries = Object.entries(v as Record<string, unknown>);
+  if (entries.length === 0) return '{}';
+  const flat = `{${entries.map(([k, x]) => `${JSON.stringify(k)}: ${pyLiteral(x)}`).join(', ')}}`;
+  return flat.length <= 72 && !flat.includes('\n') ? flat : `{\n${entries.map(([k, x]) => `${pad}${JSON.stringify(k)}: ${pyLiteral(x, indent + 4)}`).join(',\n')},\n${end}}`;
+}
+
+/** A JSON value as a TypeScript literal, indented by `indent`. */
+function tsLiteral(v: unknown, indent: number): string {
+  return JSON.stringify(v, null, 2).split('\n').map((l, i) => (i === 0 ? l : ' '.repeat(indent) + l)).join('\n');
+}
+
+/** snake_case of an operationId: postApiChartsBulk -> post_api_charts_bulk. */
+export function snakeCase(id: string): string {
+  return id.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
+}
+
+function pathParams(op: DocOperation): string[] {
+  return [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+}
+
+function isBinary(media: string | undefined): boolean {
+  return !!media && (media.startsWith('image/') && !media.includes('svg'));
+}
+
+function isText(media: string | undefined): boolean {
+  return !!media && !media.includes('json');
+}
+
+function fileNameOf(op: DocOperation): string {
+  const media = op.success.media ?? '';
+  const ext = media.includes('svg') ? 'svg' : media.includes('png') ? 'png' : media.includes('calendar') ? 'ics' : media.includes('rss') ? 'xml' : media.includes('html') ? 'html' : 'txt';
+  const last = op.path.split('/').filter(Boolean).pop() ?? 'answer';
+  return last.includes('.') ? last : `${last.replace(/[{}]/g, '')}.${ext}`;
+}
+
+/** The URL with the query example and `<name>` placeholders for path parameters. */
+function exampleUrl(op: DocOperation): string {
+  const q = queryExample(op);
+  const url = op.url.replace(/\{([^}]+)\}/g, '<$1>');
+  return q.length ? `${url}?${new URLSearchParams(q).toString()}` : url;
+}
+
+function curl(op: DocOperation): string {
+  const parts = ['curl -s'];
+  if (op.method !== 'GET') parts.push(`-X ${op.method}`);
+  parts.push(shellQuote(exampleUrl(op)));
+  const lines = [parts.join(' ')];
+  const env = ENV[op.auth.scheme];
+  if (op.auth.scheme === 'bearerAuth' && !op.auth.optional) lines.push(`-H "authorization: Bearer $${env}"`);
+  if (op.auth.scheme === 'serviceKey') lines.push(`-H "x-service-key: $${env}"`);
+  if (op.auth.scheme === 'adminToken') lines.push(`-H "x-admin-token: $${env}"`);
+  if (op.auth.scheme === 'session') lines.push('-b jar -c jar');
+  if (op.body) {
+    lines.push(`-H 'content-type: ${op.body.media}'`);
+    lines.push(`-d ${shellQuote(JSON.stringify(op.body.example ?? {}))}`);
+  }
+  if (isBinary(op.success.media) || (op.success.media ?? '').includes('svg')) lines.push(`-o ${fileNameOf(op)}`);
+  return lines.join(' \\\n  ');
+}
+
+function tsHeaders(op: DocOperation): string[] {
+  const h: string[] = [];
+  if (op.body) h.push(`'content-type': '${op.body.media}'`);
+  const env = ENV[op.auth.scheme];
+  if (op.auth.scheme === 'bearerAuth' && !op.auth.optional) h.push(`authorization: \`Bearer \${process.env.${env}}\``);
+  if (op.auth.scheme === 'serviceKey') h.push(`'x-service-key': process.env.${env} ?? ''`);
+  if (op.auth.scheme === 'adminToken') h.push(`'x-admin-token': process.env.${env} ?? ''`);
+  if (op.auth.scheme === 'session') h.push(`cookie: \`__Host-sid=\${process.env.${env}}\``);
+  return h;
+}
+
+function tsFetch(op: DocOperation): string {
+  const url = exampleUrl(op);
+  const params = pathParams(op);
+  const lines: string[] = [];
+  for (const p of params) lines.push(`const ${p} = '<${p}>';`);
+  const urlExpr = params.length ? `\`${url.replace(/<([^>]+)>/g, (m, name: string) => (params.includes(name) ? `\${encodeURIComponent(${name})}` : m))}\`` : `'${url}'`;
+  const init: string[] = [];
+  if (op.method !== 'GET') init.push(`method: '${op.method}'`);
+  const headers = tsHeaders(op);
+  if (headers.length) init.push(`headers: { ${headers.join(', ')} }`);
+  if (op.body) init.push(`body: JSON.stringify(${tsLiteral(op.body.example ?? {}, 2)})`);
+  lines.push(init.length ? `const res = await fetch(${urlExpr}, {\n${init.map((l) => `  ${l},`).join('\n')}\n});` : `const res = await fetch(${urlExpr});`);
+  lines.push('if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);');
+  if (isBinary(op.success.media)) lines.push(`const bytes = new Uint8Array(await res.arrayBuffer()); // ${op.success.media}`);
+  else if (isText(op.success.media)) lines.push(`const text = await res.text(); // ${op.success.media}`);
+  else lines.push('const data = await res.json();', 'console.log(data);');
+  return lines.join('\n');
+}
+
+function familyOf(op: DocOperation, family: string): string { return family || op.tags[0]?.split(' ')[0] || ''; }
+
+function tsSdk(op: DocOperation, family: string, baseUrl: string): string {
+  const fam = familyOf(op, family);
+  const opts: string[] = [`baseUrl: '${baseUrl}'`];
+  const env = ENV[op.auth.scheme];
+  if (op.auth.scheme === 'bearerAuth' || op.auth.scheme === 'serviceKey') opts.push(`apiKey: process.env.${env}`);
+  const args: string[] = [];
+  const q = queryExample(op);
+  const params = pathParams(op);
+  const paramParts: string[] = [];
+  if (q.length) paramParts.push(`query: ${JSON.stringify(Object.fromEntries(q))}`);
+  if (params.length) paramParts.push(`path: { ${params.map((p) => `${p}: '<${p}>'`).join(', ')} }`);
+  if (paramParts.length) args.push(`params: { ${paramParts.join(', ')} }`);
+  if (op.body) args.push(`body: ${tsLiteral(op.body.example ?? {}, 2)}`);
+  if (isText(op.success.media)) args.push(`parseAs: '${isBinary(op.success.media) ? 'arrayBuffer' : 'text'}'`);
+  return [
+    `import { ${SDK_USAGE.typescriptFactory} } from '${SDK_USAGE.typescriptPackage}';`,
+    '',
+    `const client = ${SDK_USAGE.typescriptFactory}('${fam}', { ${opts.join(', ')} });`,
+    `const { data, error } = await client.${op.method}('${op.path}'${args.length ? `, {\n${args.map((a) => `  ${a},`).join('\n')}\n}` : ''});`,
+    'if (error) throw new Error(JSON.stringify(error));',
+    'console.log(data);',
+  ].join('\n');
+}
+
+function pySdk(op: DocOperation, family: string, baseUrl: string): string {
+  const fam = familyOf(op, family);
+  const env = ENV[op.auth.scheme];
+  const ctor = [`family=${JSON.stringify(fam)}`, `base_url=${JSON.stringify(baseUrl)}`];
+  if (op.auth.scheme === 'bearerAuth' || op.auth.scheme === 'serviceKey') ctor.push(`api_key=os.environ[${JSON.stringify(env)}]`);
+  const args: string[] = [];
+  for (const p of pathParams(op)) args.push(`${p}=${JSON.stringify(`<${p}>`)}`);
+  for (const [k, v] of queryExample(op)) args.push(`${/^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? k : snakeCase(k)}=${JSON.stringify(v)}`);
+  if (op.body) args.push(`body=${pyLiteral(op.body.example ?? {}, 0)}`);
+  const call = args.length ? `result = client.${snakeCase(op.operationId)}(\n${args.map((a) => `    ${a.replace(/\n/g, '\n    ')},`).join('\n')}\n)` : `result = client.${snakeCase(op.operationId)}()`;
+  return [
+    'import os',
+    `from ${SDK_USAGE.pythonModule} import ${SDK_USAGE.pythonClass}`,
+    '',
+    `client = ${SDK_USAGE.pythonClass}(${ctor.join(', ')})`,
+    call,
+    'print(result)',
+  ].join('\n');
+}
+
+function pyStdlib(op: DocOperation): string {
+  const headers: string[] = [];
+  if (op.body) headers.push(`"content-type": "${op.body.media}"`);
+  const env = ENV[op.auth.scheme];
+  if (op.auth.scheme === 'bearerAuth' && !op.auth.optional) headers.push(`"authorization": f"Bearer {os.environ['${env}']}"`);
+  if (op.auth.scheme === 'serviceKey') headers.push(`"x-service-key": os.environ["${env}"]`);
+  if (op.auth.scheme === 'adminToken') headers.push(`"x-admin-token": os.environ["${env}"]`);
+  if (op.auth.scheme === 'session') headers.push(`"cookie": f"__Host-sid={os.environ['${env}']}"`);
+  const lines = ['import json', 'import os', 'import urllib.request', ''];
+  if (op.body) lines.push(`body = ${pyLiteral(op.body.example ?? {}, 0)}`);
+  const args = [JSON.stringify(exampleUrl(op))];
+  if (op.method !== 'GET') args.push(`method="${op.method}"`);
+  if (op.body) args.push('data=json.dumps(body).encode()');
+  if (headers.length) args.push(`headers={${headers.join(', ')}}`);
+  lines.push(`req = urllib.request.Request(\n${args.map((a) => `    ${a},`).join('\n')}\n)`);
+  if (isBinary(op.success.media)) lines.push('with urllib.request.urlopen(req) as res:', `    open(${JSON.stringify(fileNameOf(op))}, "wb").write(res.read())`);
+  else if (isText(op.success.media)) lines.push('with urllib.request.urlopen(req) as res:', '    print(res.read().decode())');
+  else lines.push('with urllib.request.urlopen(req) as res:', '    data = json.load(res)', 'print(data)');
+  return lines.join('\n');
+}
+
+/** The five examples of an operation of `family` served at `baseUrl`. */
+export function examplesOf(op: DocOperation, family: string, baseUrl: string): CodeExample[] {
+  return [
+    { id: 'curl', label: 'curl', code: curl(op) },
+    { id: 'ts-fetch', label: 'TypeScript (fetch)', code: tsFetch(op) },
+    { id: 'ts-sdk', label: 'TypeScript SDK', code: tsSdk(op, family, baseUrl) },
+    { id: 'py-sdk', label: 'Python SDK', code: pySdk(op, family, baseUrl) },
+    { id: 'py-stdlib', label: 'Python (urllib)', code: pyStdlib(op) },
+  ];
+}
