@@ -23,7 +23,9 @@ export const SDK_USAGE = {
   pythonClass: 'Client',
 } as const;
 
-const ENV: Record<DocOperation['auth']['scheme'], string | undefined> = { bearerAuth: 'JYOTISHA_KEY', serviceKey: 'JYOTISHA_SERVICE_KEY', session: 'JYOTISHA_SESSION', adminToken: 'ADMIN_TOKEN', none: undefined };
+/** The environment variables the examples read credentials from, by security scheme. */
+export const CLIENT_ENV: Readonly<Record<DocOperation['auth']['scheme'], string | undefined>> = { bearerAuth: 'JYOTISHA_KEY', serviceKey: 'JYOTISHA_SERVICE_KEY', session: 'JYOTISHA_SESSION', adminToken: 'ADMIN_TOKEN', none: undefined };
+const ENV = CLIENT_ENV;
 
 /** Single-quote a string for a POSIX shell. */
 export function shellQuote(s: string): string {
