@@ -90,7 +90,7 @@ try {
   await signup.arrayBuffer();
   // a one-cookie jar: sign-in rotates the session, so the latest non-empty __Host-sid is kept
   let cookie = '';
-  const keepCookie = (res: Response) => {
+  const keepCookie = (res: { headers: { get(name: string): string | null } }) => {
     const c = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     if (/^__Host-sid=./.test(c)) cookie = c;
   };
