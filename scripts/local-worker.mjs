@@ -13,10 +13,12 @@ export function buildWorker(root, outDir) {
 
 /**
  * @param {string} outDir where buildWorker wrote the bundle
- * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string }} opts
+ * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, port?: number }} opts
+ *   port: where Miniflare listens on 127.0.0.1 (0 = a free port; read it from `await mf.ready`)
  */
 export function localWorker(outDir, opts) {
   return new Miniflare({
+    ...(opts.port !== undefined ? { host: '127.0.0.1', port: opts.port } : {}),
     log: new Log(opts.quiet ? LogLevel.NONE : LogLevel.ERROR),
     modules: true,
     scriptPath: join(outDir, 'worker.js'),

@@ -49,7 +49,7 @@ describe('GET /docs', () => {
     expect(text).not.toMatch(/<script/i);
     // route counts come from the route tables
     const index = await (await call('/')).json<{ families: Array<{ id: string; routes: number }> }>();
-    for (const f of index.families) expect(text).toContain(`${f.routes} ${f.routes === 1 ? 'route' : 'routes'}`);
+    for (const f of index.families) expect(text).toContain(`<span class="count">${f.routes} ${f.routes === 1 ? 'route' : 'routes'}</span>`);
   });
 
   it('answers ETag and 304 on If-None-Match, and HEAD without a body', async () => {

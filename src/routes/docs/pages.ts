@@ -43,7 +43,7 @@ export function overviewPage(families: FamilySummary[], engine: string): string 
   const main = h`<h1>Jyotisha API reference</h1>
 <p class="lead">A sidereal (Vedic) astrology computation API: one engine behind six route families, each with its own conventions, base URL and OpenAPI 3.1 document. Every page here is rendered from those documents, so it lists exactly the routes the Worker serves.</p>
 <section id="families"><h2>Families</h2>
-<div class="cards">${families.map((f) => h`<div class="card"><h3><a href="/docs/${f.id}">Family ${f.id}</a></h3><p>${f.description}</p><p><code>${f.baseUrl}</code></p><p>${f.routes.length} ${f.routes.length === 1 ? 'route' : 'routes'} · <a href="/openapi/${f.id}.json">OpenAPI</a></p></div>`)}</div>
+<div class="cards">${families.map((f) => h`<div class="card"><h3><a href="/docs/${f.id}">Family ${f.id}</a></h3><p>${f.description}</p><p><code class="base-url">${f.baseUrl}</code></p><p><span class="count">${f.routes.length} ${f.routes.length === 1 ? 'route' : 'routes'}</span> · <a href="/openapi/${f.id}.json">OpenAPI</a></p></div>`)}</div>
 <p>The same moment and place give the same longitudes, dashas and panchang in every family. Families that share a path (R, N, T and P all have <code>/api/chart</code> or <code>/api/panchang</code>) live at their own base URL: by path prefix (<code>/n</code>, <code>/t</code>, <code>/p</code>, <code>/r2</code>) or, where configured, by host name. <a href="/">GET /</a> answers the same index as JSON.</p>
 </section>
 <section id="keys"><h2>How keys work</h2>
