@@ -14,17 +14,25 @@
  *   system font stacks, so the reference holds for this image's fonts (DejaVu Sans); elsewhere set
  *   CHROMIUM_PATH and regenerate it.
  *
+ * - the examples on the family pages run: for a sample of operations of every family with routes
+ *   (JSON bodies, query strings, a bearer key issued through POST /t/api/keys, a session from
+ *   POST /api/auth/signup), the curl, the
+ *   TypeScript fetch (run by Node) and the Python urllib example (run by python3) are taken from
+ *   the page as shown and executed against the same Worker; each exits 0 and prints the answer.
+ *
  * Regenerate the reference (then look at the PNG before committing):
  *   UPDATE_DOCS_REFERENCES=1 npx vitest run --project browser test/browser/docs-site.test.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
-import { buildWorker, localWorker } from '../../scripts/local-worker.mjs';
+import { applyMigrations, buildWorker, localWorker } from '../../scripts/local-worker.mjs';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -48,6 +56,7 @@ beforeAll(async () => {
   buildWorker(ROOT, outDir);
   mf = localWorker(outDir, { publicBaseUrl: 'http://127.0.0.1', quiet: true, port: 0 });
   origin = new URL(await mf.ready).origin;
+  await applyMigrations(mf, ROOT);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
   // anything not served by this origin is recorded and refused, so nothing leaves the machine
@@ -123,5 +132,61 @@ describe('docs site in Chromium', () => {
     expect(consoleErrors).toEqual([]);
     expect(failed).toEqual([]);
     expect(foreign).toEqual([]);
+  });
+
+  /** Operations whose shown examples are executed: bodies, query strings and a bearer key, over five families. */
+  const RUN: Array<[family: string, operationId: string, expect: string, langs?: string[]]> = [
+    ['R', 'postApiChart', '"ok":true'],
+    ['R', 'getApiMuhurta', 'choghadiya'],
+    ['R2', 'postApiChart', 'grahas'],
+    ['N', 'getApiPanchang', '"success":true'],
+    ['T', 'postApiChart', 'grahas'],
+    ['T', 'getApiPanchang', 'tithi'],
+    ['P', 'getApiPanchanga', 'tithi'],
+    // the session cookie from JYOTISHA_SESSION (curl keeps it in a jar, and sends a __Host- cookie only over https)
+    ['R', 'getApiDashboardCharts', '"charts":[', ['fetch', 'python']],
+  ];
+
+  it('the curl, TypeScript (fetch) and Python (urllib) examples on the pages run as shown', async () => {
+    const run = promisify(execFile);
+    const dir = mkdtempSync(join(tmpdir(), 'jyotisha-docs-examples-'));
+    try {
+      const issued = await (await fetch(`${origin}/t/api/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'examples@example.com' }) })).json() as { key: string };
+      const signup = await fetch(`${origin}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'examples@example.com', password: 'a long passphrase for examples' }) });
+      await signup.arrayBuffer();
+      const session = /__Host-sid=([^;]+)/.exec(signup.headers.get('set-cookie') ?? '')?.[1];
+      expect(session).toBeTruthy();
+      const env = { ...process.env, JYOTISHA_KEY: issued.key, JYOTISHA_SESSION: session };
+      const pages = new Map<string, string>();
+      const problems: string[] = [];
+      for (const [fam, opId, expected, langs] of RUN) {
+        if (!pages.has(fam)) pages.set(fam, await (await fetch(`${origin}/docs/${fam}`)).text());
+        const html = pages.get(fam)!;
+        const start = html.indexOf(`id="op-${opId}"`);
+        expect(start, `${fam} ${opId}`).toBeGreaterThan(0);
+        const section = html.slice(start, html.indexOf('</section>', start));
+        const panels = [...section.matchAll(/<div class="panel"><pre><code>([\s\S]*?)<\/code><\/pre><\/div>/g)].map((x) => x[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+        expect(panels.length, `${fam} ${opId}`).toBe(5);
+        const code = (lang: 'curl' | 'ts-fetch' | 'py-stdlib') => panels[['curl', 'ts-fetch', 'ts-sdk', 'py-sdk', 'py-stdlib'].indexOf(lang)]!;
+        const file = (name: string, text: string) => { const p = join(dir, name); writeFileSync(p, text); return p; };
+        const attempts: Array<[string, () => Promise<{ stdout: string }>]> = [
+          ['curl', () => run('sh', [file(`${fam}-${opId}.sh`, code('curl'))], { env, cwd: dir })],
+          ['fetch', () => run(process.execPath, [file(`${fam}-${opId}.mjs`, `${code('ts-fetch')}\nconsole.log(JSON.stringify(data));\n`)], { env, cwd: dir })],
+          ['python', () => run('python3', [file(`${fam}-${opId}.py`, `${code('py-stdlib')}\nprint(json.dumps(data))\n`)], { env, cwd: dir })],
+        ];
+        for (const [lang, attempt] of attempts) {
+          if (langs && !langs.includes(lang)) continue;
+          try {
+            const { stdout } = await attempt();
+            if (!stdout.replace(/\s+/g, '').includes(expected.replace(/\s+/g, ''))) problems.push(`${fam} ${opId} ${lang}: the output lacks ${expected}: ${stdout.slice(0, 200)}`);
+          } catch (err) {
+            problems.push(`${fam} ${opId} ${lang}: ${String((err as { stderr?: string }).stderr ?? err).slice(0, 300)}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,10 @@
  * generated SDK (sdk/typescript), Python with the generated SDK (sdk/python) and Python with the
  * standard library only. Credentials come from environment variables (JYOTISHA_KEY for bearer
  * keys, JYOTISHA_SERVICE_KEY for R2, JYOTISHA_SESSION for Family R's session cookie,
- * ADMIN_TOKEN for the operator route); path parameters are `<name>` placeholders. Pure.
+ * ADMIN_TOKEN for the operator route). A required credential is always sent; an optional key is
+ * shown in a comment (the example runs without it); the optional session is sent when
+ * JYOTISHA_SESSION is set (curl keeps it in a cookie jar), with the Origin header that
+ * cookie-authenticated writes need. Path parameters are `<name>` placeholders. Pure.
  */
 import { queryExample, type DocOperation } from './operations.js';
 
@@ -88,6 +91,18 @@ function exampleUrl(op: DocOperation): string {
   return q.length ? `${url}?${new URLSearchParams(q).toString()}` : url;
 }
 
+/** The header an optional key would add, for a comment above the example. */
+function optionalKeyHeader(op: DocOperation): string | undefined {
+  if (!op.auth.optional) return undefined;
+  if (op.auth.scheme === 'bearerAuth') return `authorization: Bearer $${ENV.bearerAuth}`;
+  if (op.auth.scheme === 'serviceKey') return `x-service-key: $${ENV.serviceKey}`;
+  return undefined;
+}
+
+function originOf(op: DocOperation): string {
+  try { return new URL(op.url.replace(/[{}]/g, '')).origin; } catch { return ''; }
+}
+
 function curl(op: DocOperation): string {
   const parts = ['curl -s'];
   if (op.method !== 'GET') parts.push(`-X ${op.method}`);
@@ -95,15 +110,19 @@ function curl(op: DocOperation): string {
   const lines = [parts.join(' ')];
   const env = ENV[op.auth.scheme];
   if (op.auth.scheme === 'bearerAuth' && !op.auth.optional) lines.push(`-H "authorization: Bearer $${env}"`);
-  if (op.auth.scheme === 'serviceKey') lines.push(`-H "x-service-key: $${env}"`);
+  if (op.auth.scheme === 'serviceKey' && !op.auth.optional) lines.push(`-H "x-service-key: $${env}"`);
   if (op.auth.scheme === 'adminToken') lines.push(`-H "x-admin-token: $${env}"`);
-  if (op.auth.scheme === 'session') lines.push('-b jar -c jar');
+  if (op.auth.scheme === 'session') {
+    lines.push('-b jar -c jar');
+    if (op.method !== 'GET') lines.push(`-H ${shellQuote(`origin: ${originOf(op)}`)}`);
+  }
   if (op.body) {
     lines.push(`-H 'content-type: ${op.body.media}'`);
     lines.push(`-d ${shellQuote(JSON.stringify(op.body.example ?? {}))}`);
   }
   if (isBinary(op.success.media) || (op.success.media ?? '').includes('svg')) lines.push(`-o ${fileNameOf(op)}`);
-  return lines.join(' \\\n  ');
+  const optional = optionalKeyHeader(op);
+  return `${optional ? `# with a key: add -H "${optional}"\n` : ''}${lines.join(' \\\n  ')}`;
 }
 
 function tsHeaders(op: DocOperation): string[] {
@@ -111,9 +130,9 @@ function tsHeaders(op: DocOperation): string[] {
   if (op.body) h.push(`'content-type': '${op.body.media}'`);
   const env = ENV[op.auth.scheme];
   if (op.auth.scheme === 'bearerAuth' && !op.auth.optional) h.push(`authorization: \`Bearer \${process.env.${env}}\``);
-  if (op.auth.scheme === 'serviceKey') h.push(`'x-service-key': process.env.${env} ?? ''`);
+  if (op.auth.scheme === 'serviceKey' && !op.auth.optional) h.push(`'x-service-key': process.env.${env} ?? ''`);
   if (op.auth.scheme === 'adminToken') h.push(`'x-admin-token': process.env.${env} ?? ''`);
-  if (op.auth.scheme === 'session') h.push(`cookie: \`__Host-sid=\${process.env.${env}}\``);
+  if (op.auth.scheme === 'session') h.push(`...(process.env.${env} ? { cookie: \`__Host-sid=\${process.env.${env}}\`, origin: '${originOf(op)}' } : {})`);
   return h;
 }
 
@@ -128,6 +147,8 @@ function tsFetch(op: DocOperation): string {
   const headers = tsHeaders(op);
   if (headers.length) init.push(`headers: { ${headers.join(', ')} }`);
   if (op.body) init.push(`body: JSON.stringify(${tsLiteral(op.body.example ?? {}, 2)})`);
+  const optional = optionalKeyHeader(op);
+  if (optional) lines.push(`// with a key: add the header ${optional.replace('$', '')} (from process.env)`);
   lines.push(init.length ? `const res = await fetch(${urlExpr}, {\n${init.map((l) => `  ${l},`).join('\n')}\n});` : `const res = await fetch(${urlExpr});`);
   lines.push('if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);');
   if (isBinary(op.success.media)) lines.push(`const bytes = new Uint8Array(await res.arrayBuffer()); // ${op.success.media}`);
@@ -187,15 +208,18 @@ function pyStdlib(op: DocOperation): string {
   if (op.body) headers.push(`"content-type": "${op.body.media}"`);
   const env = ENV[op.auth.scheme];
   if (op.auth.scheme === 'bearerAuth' && !op.auth.optional) headers.push(`"authorization": f"Bearer {os.environ['${env}']}"`);
-  if (op.auth.scheme === 'serviceKey') headers.push(`"x-service-key": os.environ["${env}"]`);
+  if (op.auth.scheme === 'serviceKey' && !op.auth.optional) headers.push(`"x-service-key": os.environ["${env}"]`);
   if (op.auth.scheme === 'adminToken') headers.push(`"x-admin-token": os.environ["${env}"]`);
-  if (op.auth.scheme === 'session') headers.push(`"cookie": f"__Host-sid={os.environ['${env}']}"`);
   const lines = ['import json', 'import os', 'import urllib.request', ''];
   if (op.body) lines.push(`body = ${pyLiteral(op.body.example ?? {}, 0)}`);
+  lines.push(`headers = {${headers.join(', ')}}`);
+  const optional = optionalKeyHeader(op);
+  if (optional) lines.push(`# with a key: headers["${optional.split(':')[0]}"] = ${optional.includes('Bearer') ? `f"Bearer {os.environ['${ENV.bearerAuth}']}"` : `os.environ["${ENV.serviceKey}"]`}`);
+  if (op.auth.scheme === 'session') lines.push(`if os.environ.get("${env}"):`, `    headers.update({"cookie": f"__Host-sid={os.environ['${env}']}", "origin": ${JSON.stringify(originOf(op))}})`);
   const args = [JSON.stringify(exampleUrl(op))];
   if (op.method !== 'GET') args.push(`method="${op.method}"`);
   if (op.body) args.push('data=json.dumps(body).encode()');
-  if (headers.length) args.push(`headers={${headers.join(', ')}}`);
+  args.push('headers=headers');
   lines.push(`req = urllib.request.Request(\n${args.map((a) => `    ${a},`).join('\n')}\n)`);
   if (isBinary(op.success.media)) lines.push('with urllib.request.urlopen(req) as res:', `    open(${JSON.stringify(fileNameOf(op))}, "wb").write(res.read())`);
   else if (isText(op.success.media)) lines.push('with urllib.request.urlopen(req) as res:', '    print(res.read().decode())');
