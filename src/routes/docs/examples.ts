@@ -14,17 +14,23 @@ import { queryExample, type DocOperation } from './operations.js';
 export interface CodeExample { id: 'curl' | 'ts-fetch' | 'ts-sdk' | 'py-sdk' | 'py-stdlib'; label: string; code: string }
 
 /**
- * How the generated SDKs are used (docs/docs-site.md "SDK examples"). The TypeScript client is
- * one openapi-fetch client per family (`client.POST(path, { body })`, `params.query`,
- * `params.path`); the Python client has one method per operation named after its operationId in
- * snake case, taking the body as `body=` and query and path parameters as keyword arguments.
+ * How the generated SDKs are used (sdk/typescript, sdk/python; docs/docs-site.md "SDK
+ * examples"): one client class per family, `<F>Client`, built with the family's base URL and
+ * the credentials its document declares, with one method per operation named by its
+ * operationId (snake case in Python). A body is the first argument; path, query and header
+ * parameters follow by name (an object in TypeScript, keyword arguments in Python, snake-cased).
  */
 export const SDK_USAGE = {
-  typescriptPackage: 'jyotisha',
-  typescriptFactory: 'createClient',
+  typescriptPackage: '@jyotisha/sdk',
   pythonModule: 'jyotisha',
-  pythonClass: 'Client',
+  /** client option per security scheme: [TypeScript, Python] */
+  credentialOption: { bearerAuth: ['apiKey', 'api_key'], serviceKey: ['serviceKey', 'service_key'], session: ['session', 'session'], adminToken: ['adminToken', 'admin_token'] },
 } as const;
+
+/** The SDK client class of a family. */
+export function clientClass(family: string): string {
+  return `${family}Client`;
+}
 
 /** The environment variables the examples read credentials from, by security scheme. */
 export const CLIENT_ENV: Readonly<Record<DocOperation['auth']['scheme'], string | undefined>> = { bearerAuth: 'JYOTISHA_KEY', serviceKey: 'JYOTISHA_SERVICE_KEY', session: 'JYOTISHA_SESSION', adminToken: 'ADMIN_TOKEN', none: undefined };
@@ -147,8 +153,8 @@ function tsFetch(op: DocOperation): string {
   const headers = tsHeaders(op);
   if (headers.length) init.push(`headers: { ${headers.join(', ')} }`);
   if (op.body) init.push(`body: JSON.stringify(${tsLiteral(op.body.example ?? {}, 2)})`);
-  const optional = optionalKeyHeader(op);
-  if (optional) lines.push(`// with a key: add the header ${optional.replace('$', '')} (from process.env)`);
+  if (op.auth.optional && op.auth.scheme === 'bearerAuth') lines.push(`// with a key: add authorization: \`Bearer \${process.env.${ENV.bearerAuth}}\` to the headers`);
+  if (op.auth.optional && op.auth.scheme === 'serviceKey') lines.push(`// with a key: add 'x-service-key': process.env.${ENV.serviceKey} to the headers`);
   lines.push(init.length ? `const res = await fetch(${urlExpr}, {\n${init.map((l) => `  ${l},`).join('\n')}\n});` : `const res = await fetch(${urlExpr});`);
   lines.push('if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);');
   if (isBinary(op.success.media)) lines.push(`const bytes = new Uint8Array(await res.arrayBuffer()); // ${op.success.media}`);
@@ -159,48 +165,59 @@ function tsFetch(op: DocOperation): string {
 
 function familyOf(op: DocOperation, family: string): string { return family || op.tags[0]?.split(' ')[0] || ''; }
 
+/** Path and query parameters of the example, by their names in the document. */
+function exampleParams(op: DocOperation): Array<[string, string]> {
+  return [...pathParams(op).map((p): [string, string] => [p, `<${p}>`]), ...queryExample(op)];
+}
+
+function tsKey(name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : `'${name}'`;
+}
+
 function tsSdk(op: DocOperation, family: string, baseUrl: string): string {
   const fam = familyOf(op, family);
   const opts: string[] = [`baseUrl: '${baseUrl}'`];
-  const env = ENV[op.auth.scheme];
-  if (op.auth.scheme === 'bearerAuth' || op.auth.scheme === 'serviceKey') opts.push(`apiKey: process.env.${env}`);
+  const scheme = op.auth.scheme;
+  if (scheme !== 'none' && !(op.auth.optional && scheme !== 'session')) opts.push(`${SDK_USAGE.credentialOption[scheme][0]}: process.env.${ENV[scheme]}`);
   const args: string[] = [];
-  const q = queryExample(op);
-  const params = pathParams(op);
-  const paramParts: string[] = [];
-  if (q.length) paramParts.push(`query: ${JSON.stringify(Object.fromEntries(q))}`);
-  if (params.length) paramParts.push(`path: { ${params.map((p) => `${p}: '<${p}>'`).join(', ')} }`);
-  if (paramParts.length) args.push(`params: { ${paramParts.join(', ')} }`);
-  if (op.body) args.push(`body: ${tsLiteral(op.body.example ?? {}, 2)}`);
-  if (isText(op.success.media)) args.push(`parseAs: '${isBinary(op.success.media) ? 'arrayBuffer' : 'text'}'`);
+  if (op.body) args.push(tsLiteral(op.body.example ?? {}, 0));
+  const params = exampleParams(op);
+  const needsOrigin = scheme === 'session' && op.method !== 'GET';
+  // (body?, params?, options?): params exists when the operation has parameters, and holds its place when options follow
+  if (params.length) args.push(`{ ${params.map(([k, v]) => `${tsKey(k)}: '${v}'`).join(', ')} }`);
+  else if (needsOrigin && op.parameters.length > 0) args.push('{}');
+  if (needsOrigin) args.push(`{ headers: { origin: '${originOf(op)}' } }`);
+  const optional = optionalKeyHeader(op);
+  const result = isBinary(op.success.media) ? 'bytes' : isText(op.success.media) ? 'text' : 'result';
   return [
-    `import { ${SDK_USAGE.typescriptFactory} } from '${SDK_USAGE.typescriptPackage}';`,
+    `import { ${clientClass(fam)} } from '${SDK_USAGE.typescriptPackage}';`,
     '',
-    `const client = ${SDK_USAGE.typescriptFactory}('${fam}', { ${opts.join(', ')} });`,
-    `const { data, error } = await client.${op.method}('${op.path}'${args.length ? `, {\n${args.map((a) => `  ${a},`).join('\n')}\n}` : ''});`,
-    'if (error) throw new Error(JSON.stringify(error));',
-    'console.log(data);',
+    ...(optional ? [`// with a key: add ${SDK_USAGE.credentialOption[scheme as 'bearerAuth' | 'serviceKey'][0]}: process.env.${ENV[scheme]}`] : []),
+    `const client = new ${clientClass(fam)}({ ${opts.join(', ')} });`,
+    `const ${result} = await client.${op.operationId}(${args.join(', ')});`,
+    `console.log(${result});`,
   ].join('\n');
 }
 
 function pySdk(op: DocOperation, family: string, baseUrl: string): string {
   const fam = familyOf(op, family);
-  const env = ENV[op.auth.scheme];
-  const ctor = [`family=${JSON.stringify(fam)}`, `base_url=${JSON.stringify(baseUrl)}`];
-  if (op.auth.scheme === 'bearerAuth' || op.auth.scheme === 'serviceKey') ctor.push(`api_key=os.environ[${JSON.stringify(env)}]`);
+  const scheme = op.auth.scheme;
+  const ctor = [`base_url=${JSON.stringify(baseUrl)}`];
+  if (scheme !== 'none' && !(op.auth.optional && scheme !== 'session')) ctor.push(`${SDK_USAGE.credentialOption[scheme][1]}=${scheme === 'session' ? `os.environ.get("${ENV[scheme]}")` : `os.environ["${ENV[scheme]}"]`}`);
   const args: string[] = [];
-  for (const p of pathParams(op)) args.push(`${p}=${JSON.stringify(`<${p}>`)}`);
-  for (const [k, v] of queryExample(op)) args.push(`${/^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? k : snakeCase(k)}=${JSON.stringify(v)}`);
-  if (op.body) args.push(`body=${pyLiteral(op.body.example ?? {}, 0)}`);
-  const call = args.length ? `result = client.${snakeCase(op.operationId)}(\n${args.map((a) => `    ${a.replace(/\n/g, '\n    ')},`).join('\n')}\n)` : `result = client.${snakeCase(op.operationId)}()`;
-  return [
-    'import os',
-    `from ${SDK_USAGE.pythonModule} import ${SDK_USAGE.pythonClass}`,
-    '',
-    `client = ${SDK_USAGE.pythonClass}(${ctor.join(', ')})`,
+  if (op.body) args.push(pyLiteral(op.body.example ?? {}, 4));
+  for (const [k, v] of exampleParams(op)) args.push(`${snakeCase(k)}=${JSON.stringify(v)}`);
+  if (scheme === 'session' && op.method !== 'GET') args.push(`headers={"origin": ${JSON.stringify(originOf(op))}}`);
+  const call = args.length ? `result = client.${snakeCase(op.operationId)}(\n${args.map((a) => `    ${a},`).join('\n')}\n)` : `result = client.${snakeCase(op.operationId)}()`;
+  const optional = optionalKeyHeader(op);
+  const body = [
+    ...(optional ? [`# with a key: add ${SDK_USAGE.credentialOption[scheme as 'bearerAuth' | 'serviceKey'][1]}=os.environ["${ENV[scheme]}"]`] : []),
+    `client = ${clientClass(fam)}(${ctor.join(', ')})`,
     call,
     'print(result)',
-  ].join('\n');
+  ];
+  const imports = [...(body.some((l) => l.includes('os.environ')) ? ['import os'] : []), `from ${SDK_USAGE.pythonModule} import ${clientClass(fam)}`];
+  return [...imports, '', ...body].join('\n');
 }
 
 function pyStdlib(op: DocOperation): string {
@@ -210,7 +227,7 @@ function pyStdlib(op: DocOperation): string {
   if (op.auth.scheme === 'bearerAuth' && !op.auth.optional) headers.push(`"authorization": f"Bearer {os.environ['${env}']}"`);
   if (op.auth.scheme === 'serviceKey' && !op.auth.optional) headers.push(`"x-service-key": os.environ["${env}"]`);
   if (op.auth.scheme === 'adminToken') headers.push(`"x-admin-token": os.environ["${env}"]`);
-  const lines = ['import json', 'import os', 'import urllib.request', ''];
+  const lines: string[] = [];
   if (op.body) lines.push(`body = ${pyLiteral(op.body.example ?? {}, 0)}`);
   lines.push(`headers = {${headers.join(', ')}}`);
   const optional = optionalKeyHeader(op);
@@ -224,7 +241,9 @@ function pyStdlib(op: DocOperation): string {
   if (isBinary(op.success.media)) lines.push('with urllib.request.urlopen(req) as res:', `    open(${JSON.stringify(fileNameOf(op))}, "wb").write(res.read())`);
   else if (isText(op.success.media)) lines.push('with urllib.request.urlopen(req) as res:', '    print(res.read().decode())');
   else lines.push('with urllib.request.urlopen(req) as res:', '    data = json.load(res)', 'print(data)');
-  return lines.join('\n');
+  const text = lines.join('\n');
+  const imports = ['json', 'os', 'urllib.request'].filter((m) => (m === 'json' ? /json\./.test(text) : m === 'os' ? text.includes('os.environ') : true));
+  return `${imports.map((m) => `import ${m}`).join('\n')}\n\n${text}`;
 }
 
 /** The five examples of an operation of `family` served at `baseUrl`. */
