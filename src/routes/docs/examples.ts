@@ -7,7 +7,7 @@
  * ADMIN_TOKEN for the operator route). A required credential is always sent; an optional key is
  * shown in a comment (the example runs without it); the optional session is sent when
  * JYOTISHA_SESSION is set (curl keeps it in a cookie jar), with the Origin header that
- * cookie-authenticated writes need. Path parameters are `<name>` placeholders. Pure.
+ * cookie-authenticated writes need. A path parameter is written `<name>`, for the reader to fill in. Pure.
  */
 import { queryExample, type DocOperation } from './operations.js';
 
@@ -90,7 +90,7 @@ function fileNameOf(op: DocOperation): string {
   return last.includes('.') ? last : `${last.replace(/[{}]/g, '')}.${ext}`;
 }
 
-/** The URL with the query example and `<name>` placeholders for path parameters. */
+/** The URL with the query example, path parameters written `<name>`. */
 function exampleUrl(op: DocOperation): string {
   const q = queryExample(op);
   const url = op.url.replace(/\{([^}]+)\}/g, '<$1>');
