@@ -13,13 +13,12 @@ export function buildWorker(root, outDir) {
 
 /**
  * @param {string} outDir where buildWorker wrote the bundle
- * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, listen?: { host: string, port: number } }} opts
- *   `listen`: also serve HTTP on host:port (port 0 picks a free one; `await mf.ready` gives the URL),
- *   as the browser tests need it
+ * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, port?: number }} opts
+ *   port: where Miniflare listens on 127.0.0.1 (0 = a free port; read it from `await mf.ready`)
  */
 export function localWorker(outDir, opts) {
   return new Miniflare({
-    ...(opts.listen ? { host: opts.listen.host, port: opts.listen.port } : {}),
+    ...(opts.port !== undefined ? { host: '127.0.0.1', port: opts.port } : {}),
     log: new Log(opts.quiet ? LogLevel.NONE : LogLevel.ERROR),
     modules: true,
     scriptPath: join(outDir, 'worker.js'),

@@ -2,7 +2,8 @@
  * @module Mounting the families (DESIGN.md "One Worker, one engine, several surfaces"): by host
  * name when FAMILY_HOSTS maps the request's host to a family (served at that host's root), else
  * by path prefix: R and V at the root (V's routes start with /v1), N at /n, T at /t, P at /p,
- * R2 at /r2. `GET /` answers the index of families and their base URLs.
+ * R2 at /r2. `GET /` answers the index of families and their base URLs, `/openapi/{id}.json` their
+ * documents and `/docs` the API reference rendered from them (on every host).
  */
 import type { FamilyId } from '../http/context.js';
 import { ApiError } from '../http/errors.js';
@@ -15,6 +16,8 @@ import { createFamilyR } from './r/index.js';
 import { createFamilyR2 } from './r2/index.js';
 import { createFamilyT } from './t/index.js';
 import { createFamilyV } from './v/index.js';
+import { registerDocs } from './docs/index.js';
+import type { OpenApiDoc } from './docs/operations.js';
 
 export const FAMILY_PREFIX: Readonly<Record<FamilyId, string>> = { R: '', V: '', N: '/n', T: '/t', P: '/p', R2: '/r2' };
 const FAMILY_IDS = Object.keys(FAMILY_PREFIX) as FamilyId[];
@@ -68,22 +71,24 @@ function indexResponse(url: URL, hosts: Map<string, FamilyId>): Response {
   return jsonResponse({ service: 'jyotisha-api', engine: ENGINE_BUILD, families }, 'public, max-age=300');
 }
 
-/** OpenAPI documents, built once per isolate for each (family, base URL). */
-const OPENAPI_DOCS = new Map<string, string>();
-function openApiJson(id: FamilyId, baseUrl: string): string {
+/** OpenAPI documents, built once per isolate for each (family, base URL): the object (the docs pages read it) and its JSON. */
+const OPENAPI_DOCS = new Map<string, { doc: OpenApiDoc; json: string }>();
+function openApiBuilt(id: FamilyId, baseUrl: string): { doc: OpenApiDoc; json: string } {
   const key = `${id} ${baseUrl}`;
-  let doc = OPENAPI_DOCS.get(key);
-  if (doc === undefined) {
-    doc = JSON.stringify(openApiDocument(id, familyApps()[id], baseUrl, FAMILY_DESCRIPTIONS[id]));
-    OPENAPI_DOCS.set(key, doc);
+  let built = OPENAPI_DOCS.get(key);
+  if (built === undefined) {
+    const doc = openApiDocument(id, familyApps()[id], baseUrl, FAMILY_DESCRIPTIONS[id]) as OpenApiDoc;
+    built = { doc, json: JSON.stringify(doc) };
+    OPENAPI_DOCS.set(key, built);
   }
-  return doc;
+  return built;
 }
 
 let rootApp: FamilyApp | undefined;
 /**
- * The routes outside every family: `GET /` (index of the families) and `GET /openapi/{id}.json`,
- * with the same plumbing as a family (HEAD, OPTIONS, CORS, ETag, errors in E2).
+ * The routes outside every family: `GET /` (index of the families), `GET /openapi/{id}.json` and
+ * the docs site under `/docs` (src/routes/docs), with the same plumbing as a family (HEAD,
+ * OPTIONS, CORS, ETag, errors in E2).
  */
 function createRootApp(): FamilyApp {
   const f = new FamilyApp('R', 'E2');
@@ -95,7 +100,14 @@ function createRootApp(): FamilyApp {
     if (!m) throw new ApiError(404, 'NOT_FOUND', `path: no OpenAPI document ${c.req.path}; documents are /openapi/{${FAMILY_IDS.join('|')}}.json`, { field: 'path' });
     const id = m[1] as FamilyId;
     const url = new URL(c.req.url);
-    return new Response(openApiJson(id, baseUrlOf(id, url, parseFamilyHosts(c.env.FAMILY_HOSTS))), { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+    return new Response(openApiBuilt(id, baseUrlOf(id, url, parseFamilyHosts(c.env.FAMILY_HOSTS))).json, { headers: { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  });
+  registerDocs(f, {
+    engine: ENGINE_BUILD,
+    families: familyApps,
+    description: (id) => FAMILY_DESCRIPTIONS[id],
+    baseUrl: familyBaseUrl,
+    openApi: (id, baseUrl) => openApiBuilt(id, baseUrl).doc,
   });
   return f;
 }
@@ -104,7 +116,7 @@ function createRootApp(): FamilyApp {
 export async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(req.url);
   const hosts = parseFamilyHosts(env.FAMILY_HOSTS);
-  if (url.pathname === '/' || url.pathname.startsWith('/openapi/')) {
+  if (url.pathname === '/' || url.pathname.startsWith('/openapi/') || url.pathname === '/docs' || url.pathname.startsWith('/docs/')) {
     rootApp ??= createRootApp();
     setMount(req, { basePath: '', origin: url.origin });
     return rootApp.app.fetch(req, env, ctx);

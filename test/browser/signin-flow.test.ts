@@ -46,7 +46,7 @@ let page: Page;
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'jyotisha-signin-'));
   buildWorker(ROOT, outDir);
-  mf = localWorker(outDir, { publicBaseUrl: 'http://127.0.0.1:8787', quiet: true, listen: { host: '127.0.0.1', port: 0 } });
+  mf = localWorker(outDir, { publicBaseUrl: 'http://127.0.0.1:8787', quiet: true, port: 0 });
   base = (await mf.ready).origin;
   await applyMigrations(mf, ROOT);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
