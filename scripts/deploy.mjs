@@ -34,7 +34,9 @@ import {
 } from './deploy/plan.mjs';
 
 /**
- * @typedef {{ dryRun: boolean, offline: boolean, envName: string, d1Location?: string, help: boolean, passThrough: string[] }} DeployOptions
+ * @typedef {{ dryRun: boolean, offline: boolean, envName: string, d1Location?: string, help: boolean, passThrough: string[], outDir: string }} DeployOptions
+ *   `outDir`: the git-ignored folder of the generated configuration and the dry-run bundle,
+ *   relative to the project (GENERATED_DIR; the tests use a folder inside it)
  * @typedef {{ status: number, stdout: string, stderr: string }} RunResult
  * @typedef {{
  *   run(args: string[], opts: { capture: boolean, env?: Record<string, string> }): Promise<RunResult>,
@@ -65,7 +67,7 @@ docs/deploy.md walks through a first deploy.`;
  */
 export function parseArgs(argv) {
   /** @type {DeployOptions} */
-  const opts = { dryRun: false, offline: false, envName: 'production', help: false, passThrough: [] };
+  const opts = { dryRun: false, offline: false, envName: 'production', help: false, passThrough: [], outDir: GENERATED_DIR };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
@@ -88,9 +90,13 @@ export function parseArgs(argv) {
   return opts;
 }
 
-/** The generated configuration of an environment, relative to the project root. @param {string} envName */
-export function generatedConfigPath(envName) {
-  return `${GENERATED_DIR}/wrangler.${envName}.jsonc`;
+/**
+ * The generated configuration of an environment, relative to the project root.
+ * @param {string} envName
+ * @param {string} [outDir]
+ */
+export function generatedConfigPath(envName, outDir = GENERATED_DIR) {
+  return `${outDir}/wrangler.${envName}.jsonc`;
 }
 
 /**
@@ -178,10 +184,11 @@ export async function runDeploy(opts, io) {
   io.log(`\n${actions ? actionsTable(actions) : needsTable(needs)}\n`);
 
   // 3. the build, before anything is created
-  const configPath = generatedConfigPath(envName);
+  const configPath = generatedConfigPath(envName, opts.outDir);
   const known = inventory ? resolveKnownIds(actions ?? []) : {};
-  io.writeFile(configPath, renderDeployConfigText(renderDeployConfig(raw, envName, known), envName));
-  await must(io, ['deploy', '--dry-run', '--config', configPath, '--env', envName, '--outdir', `${GENERATED_DIR}/dist`, ...opts.passThrough], { capture: false });
+  io.writeFile(configPath, renderDeployConfigText(renderDeployConfig(raw, envName, known, opts.outDir), envName));
+  // wrangler resolves --outdir against the configuration's folder: the bundle goes to <outDir>/dist
+  await must(io, ['deploy', '--dry-run', '--config', configPath, '--env', envName, '--outdir', 'dist', ...opts.passThrough], { capture: false });
   if (opts.dryRun) {
     io.log(`\nDry run done: the build succeeded; ${configPath} is what a deploy would use (ids of resources still to create are left out).`);
     io.log(`Secrets are set with: ${secretPutCommand('<NAME>', envName)} (docs/deploy.md "Secrets").`);
@@ -199,7 +206,7 @@ export async function runDeploy(opts, io) {
   const ids = resolveIds(needs, after);
 
   // 5. the configuration with the ids (not committed)
-  io.writeFile(configPath, renderDeployConfigText(renderDeployConfig(raw, envName, ids), envName));
+  io.writeFile(configPath, renderDeployConfigText(renderDeployConfig(raw, envName, ids, opts.outDir), envName));
   io.log(`wrote ${configPath}`);
 
   // 6. D1 migrations, before the code that needs them (CI=true: wrangler applies without asking)

@@ -329,9 +329,9 @@ describe('the secrets catalogue', () => {
 
 describe('parseArgs', () => {
   it('reads the options and passes what follows -- to wrangler deploy', () => {
-    expect(parseArgs([])).toEqual({ dryRun: false, offline: false, envName: 'production', help: false, passThrough: [] });
+    expect(parseArgs([])).toEqual({ dryRun: false, offline: false, envName: 'production', help: false, passThrough: [], outDir: '.deploy' });
     expect(parseArgs(['--dry-run', '--offline', '--env=staging', '--d1-location', 'apac', '--', '--var', 'A:b'])).toEqual({
-      dryRun: true, offline: true, envName: 'staging', d1Location: 'apac', help: false, passThrough: ['--var', 'A:b'],
+      dryRun: true, offline: true, envName: 'staging', d1Location: 'apac', help: false, passThrough: ['--var', 'A:b'], outDir: '.deploy',
     });
     expect(parseArgs(['-h']).help).toBe(true);
   });
@@ -389,7 +389,7 @@ describe('runDeploy (recorded wrangler)', () => {
     expect(r.commands).toEqual([
       'whoami',
       'kv namespace list', 'd1 list --json', 'queues list --page 1',
-      `deploy --dry-run --config ${gen} --env production --outdir .deploy/dist`,
+      `deploy --dry-run --config ${gen} --env production --outdir dist`,
       'kv namespace create jyotisha-api-cache --update-config=false',
       'd1 create jyotisha --update-config=false --location apac',
       'queues create jyotisha-webhooks',
@@ -418,10 +418,10 @@ describe('runDeploy (recorded wrangler)', () => {
   it('dry run: reads, builds and stops; --offline does not read the account', async () => {
     const r = recordedIo('fresh');
     expect(await runDeploy(parseArgs(['--dry-run']), r.io)).toBe(0);
-    expect(r.commands).toEqual(['kv namespace list', 'd1 list --json', 'queues list --page 1', `deploy --dry-run --config ${gen} --env production --outdir .deploy/dist`]);
+    expect(r.commands).toEqual(['kv namespace list', 'd1 list --json', 'queues list --page 1', `deploy --dry-run --config ${gen} --env production --outdir dist`]);
     const off = recordedIo('fresh');
     expect(await runDeploy(parseArgs(['--dry-run', '--offline']), off.io)).toBe(0);
-    expect(off.commands).toEqual([`deploy --dry-run --config ${gen} --env production --outdir .deploy/dist`]);
+    expect(off.commands).toEqual([`deploy --dry-run --config ${gen} --env production --outdir dist`]);
     expect(off.out.join('\n')).toMatch(/KV namespace\s+jyotisha-api-cache\s+CACHE\s+find or create/);
   });
 
