@@ -7,8 +7,8 @@
  * there) and against docs/deploy.md (every secret here is documented).
  *
  * `needed`: `feature` when a feature stays off without it; `optional` when the service has a
- * default or another path (Workers AI instead of an OpenAI-compatible model, Cloudflare's DNS
- * resolver).
+ * default or another path (a signing key kept in D1, Workers AI instead of an OpenAI-compatible
+ * model, Cloudflare's DNS resolver).
  */
 
 /** @typedef {{ name: string, group: string, needed: 'feature' | 'optional', enables: string, without: string }} SecretInfo */
@@ -64,6 +64,11 @@ export const SECRETS = Object.freeze([
     name: 'EMAIL_FROM', group: 'Family P email', needed: 'feature',
     enables: 'the sender address of the emails (a domain verified at the provider)',
     without: 'as EMAIL_API_URL',
+  },
+  {
+    name: 'SIGNING_SECRET', group: 'Family V', needed: 'optional',
+    enables: "a key you hold for Family V's self-verifying request ids and playground tokens (key id env)",
+    without: 'the first request creates a random key in D1 (signing_keys), shared by every isolate; replacing the secret later invalidates the ids it signed',
   },
   {
     name: 'MODEL_BASE_URL', group: 'Sahaja counsel', needed: 'optional',
