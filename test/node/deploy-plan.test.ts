@@ -439,6 +439,9 @@ describe('runDeploy (recorded wrangler)', () => {
     const migrate = recordedIo('existing', /^d1 migrations apply/);
     await expect(runDeploy(parseArgs([]), migrate.io)).rejects.toThrow(/d1 migrations apply DB --remote/);
     expect(migrate.commands.some((c) => c.startsWith('deploy --config'))).toBe(false);
+    const list = recordedIo('fresh', /^d1 list/);
+    await expect(runDeploy(parseArgs([]), list.io)).rejects.toThrow(/d1 list --json` failed[\s\S]*npx wrangler login/);
+    expect(list.commands.some((c) => c.startsWith('deploy'))).toBe(false);
     const login = recordedIo('fresh', /^whoami$/);
     await expect(runDeploy(parseArgs([]), login.io)).rejects.toThrow(/wrangler whoami/);
     expect(login.commands).toEqual(['whoami']);
