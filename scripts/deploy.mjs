@@ -30,7 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   GENERATED_DIR, actionsTable, checkConfig, missingSecrets, parseD1List, parseKvList, parseQueueTable,
   parseSecretList, planActions, renderDeployConfig, renderDeployConfigText, requiredResources, resolveIds,
-  secretPutCommand, textTable,
+  secretPutCommand, stripAnsi, textTable,
 } from './deploy/plan.mjs';
 
 /**
@@ -109,8 +109,9 @@ async function must(io, args, opts) {
   io.log(`$ wrangler ${args.join(' ')}`);
   const r = await io.run(args, opts);
   if (r.status !== 0) {
-    const said = `${r.stdout}\n${r.stderr}`.trim();
-    throw new Error(`\`wrangler ${args.join(' ')}\` failed (exit ${r.status})${opts.capture && said ? `:\n${said}` : ''}`);
+    const said = stripAnsi(`${r.stdout}\n${r.stderr}`).trim();
+    const reason = said.split('\n').find((l) => l.includes('[ERROR]'))?.replace(/^.*\[ERROR\]\s*/, '');
+    throw new Error(`\`wrangler ${args.join(' ')}\` failed (exit ${r.status})${reason ? `: ${reason}` : ''}${opts.capture && said ? `\n${said}` : ''}`);
   }
   return r;
 }

@@ -358,7 +358,7 @@ function recordedIo(start: 'fresh' | 'existing', failOn?: RegExp) {
     async run(args) {
       const cmd = args.join(' ');
       commands.push(cmd);
-      if (failOn?.test(cmd)) return { status: 1, stdout: '', stderr: 'X [ERROR] recorded failure' };
+      if (failOn?.test(cmd)) return { status: 1, stdout: '', stderr: '\n\u001b[31m✘ \u001b[41;31m[\u001b[41;97mERROR\u001b[41;31m]\u001b[0m \u001b[1mrecorded failure\u001b[0m\n' };
       const page = /^queues list --page (\d+)$/.exec(cmd);
       let file: string | undefined;
       if (cmd === 'kv namespace list') file = 'kv-namespace-list.txt';
@@ -428,7 +428,7 @@ describe('runDeploy (recorded wrangler)', () => {
   it('dry run without a login: says so and still builds', async () => {
     const r = recordedIo('fresh', /^kv namespace list$/);
     expect(await runDeploy(parseArgs(['--dry-run']), r.io)).toBe(0);
-    expect(r.out.join('\n')).toMatch(/could not read the account .*npx wrangler login/);
+    expect(r.out.join('\n')).toMatch(/could not read the account \(`wrangler kv namespace list` failed \(exit 1\): recorded failure\); run `npx wrangler login`/);
     expect(r.commands.at(-1)).toMatch(/^deploy --dry-run/);
   });
 
