@@ -15,10 +15,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Two projects, one run and one JSON report (what .ci/run counts):
- * - `workers`: every suite under test/ except test/browser, inside workerd with real bindings;
+ * Three projects, one run and one JSON report (what .ci/run counts):
+ * - `workers`: every suite under test/ except test/browser and test/node, inside workerd with real bindings;
  * - `browser`: test/browser, in Node, driving Debian's Chromium with playwright-core for the
- *   rendered-image checks (screenshots against committed references).
+ *   rendered-image checks (screenshots against committed references);
+ * - `node`: test/node, in Node: the deploy script (scripts/deploy.mjs) with the project's wrangler,
+ *   its planning on recorded outputs, and a full deploy against a stand-in Cloudflare API.
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
@@ -50,7 +52,7 @@ export default defineConfig(async () => {
           test: {
             name: 'workers',
             include: ['test/**/*.test.ts'],
-            exclude: ['test/browser/**'],
+            exclude: ['test/browser/**', 'test/node/**'],
             setupFiles: ['./test/apply-migrations.ts'],
             globalSetup: ['./test/support/webhook-receiver.ts'],
             testTimeout: 60_000,
@@ -62,6 +64,14 @@ export default defineConfig(async () => {
             include: ['test/browser/**/*.test.ts'],
             environment: 'node',
             testTimeout: 120_000,
+          },
+        },
+        {
+          test: {
+            name: 'node',
+            include: ['test/node/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 180_000,
           },
         },
       ],
