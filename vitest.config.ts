@@ -18,7 +18,10 @@ async function freePort(): Promise<number> {
  * Two projects, one run and one JSON report (what .ci/run counts):
  * - `workers`: every suite under test/ except test/browser, inside workerd with real bindings;
  * - `browser`: test/browser, in Node, driving Debian's Chromium with playwright-core for the
- *   rendered-image checks (screenshots against committed references).
+ *   rendered-image checks (screenshots against committed references);
+ * - `sdk`: test/sdk, in Node: the generated SDKs are current, their runtimes, and both clients
+ *   (TypeScript here, Python through `python3 -m unittest`) against the built Worker served by
+ *   Miniflare on a loopback port.
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
@@ -50,10 +53,19 @@ export default defineConfig(async () => {
           test: {
             name: 'workers',
             include: ['test/**/*.test.ts'],
-            exclude: ['test/browser/**'],
+            exclude: ['test/browser/**', 'test/sdk/**'],
             setupFiles: ['./test/apply-migrations.ts'],
             globalSetup: ['./test/support/webhook-receiver.ts'],
             testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            name: 'sdk',
+            include: ['test/sdk/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
           },
         },
         {

@@ -5,7 +5,7 @@
  * keyword parameters typed from the parameter schemas, over the hand-written standard-library
  * runtime (sdk/python/jyotisha/_runtime.py).
  */
-import { credentialOption, isBooleanTextParam, isNumericTextParam, pascalCase, snakeCase, successKind, summaryOf, type FamilyModel, type JsonSchema, type OperationModel } from './spec.js';
+import { credentialOption, isBooleanTextParam, isNumericTextParam, numericTextKind, pascalCase, snakeCase, successKind, summaryOf, type FamilyModel, type JsonSchema, type OperationModel } from './spec.js';
 
 const PY_KEYWORDS = new Set([
   'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif', 'else',
@@ -99,11 +99,12 @@ class PyTypes {
       const name = m ? this.componentNames.get(m[1]!) : undefined;
       return name ? `'${name}'` : 'Any';
     }
-    if ('const' in s) return s.const === null ? 'None' : `Literal[${pyLiteral(s.const)}]`;
-    if (Array.isArray(s.enum)) {
-      const vals = s.enum as unknown[];
-      const lits = vals.filter((v) => v !== null);
-      return union([...(lits.length ? [`Literal[${lits.map(pyLiteral).join(', ')}]`] : []), ...(vals.includes(null) ? ['None'] : [])]);
+    if ('const' in s || Array.isArray(s.enum)) {
+      // Literal takes str, int, bool and None; a fractional number is typed float
+      const vals = 'const' in s ? [s.const] : (s.enum as unknown[]);
+      const isFloat = (v: unknown) => typeof v === 'number' && !Number.isInteger(v);
+      const lits = vals.filter((v) => v !== null && !isFloat(v));
+      return union([...(lits.length ? [`Literal[${lits.map(pyLiteral).join(', ')}]`] : []), ...(vals.some(isFloat) ? ['float'] : []), ...(vals.includes(null) ? ['None'] : [])]);
     }
     const alts = (s.anyOf ?? s.oneOf) as JsonSchema[] | undefined;
     if (Array.isArray(alts)) return union(alts.map((a, i) => this.typeOf(a, `${hint}${alts.length > 1 ? `Variant${i + 1}` : ''}`)));
@@ -174,7 +175,7 @@ interface PyParam {
 }
 
 function paramType(types: PyTypes, schema: JsonSchema, hint: string): string {
-  if (isNumericTextParam(schema)) return 'Union[float, str]';
+  if (isNumericTextParam(schema)) return numericTextKind(schema) === 'integer' ? 'Union[int, str]' : 'Union[float, str]';
   if (isBooleanTextParam(schema)) return `Union[bool, ${types.typeOf(schema, hint)}]`;
   return types.typeOf(schema, hint);
 }

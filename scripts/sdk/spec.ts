@@ -170,6 +170,12 @@ export function isNumericTextParam(schema: JsonSchema): boolean {
   return numbers.some((s) => re.test(s)) && !others.some((s) => re.test(s));
 }
 
+/** `integer` when a numeric text parameter takes whole numbers only, else `number`. */
+export function numericTextKind(schema: JsonSchema): 'integer' | 'number' {
+  const re = new RegExp(String(schema.pattern));
+  return re.test('28.6139') || re.test('1.5') ? 'number' : 'integer';
+}
+
 /** A parameter whose enum is the text of a boolean (`true`/`false`, maybe `0`/`1`): the clients accept a boolean. */
 export function isBooleanTextParam(schema: JsonSchema): boolean {
   const e = schema.enum;

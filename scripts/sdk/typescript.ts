@@ -4,25 +4,31 @@
  * per operation, typed from those types, over the hand-written runtime
  * (sdk/typescript/src/runtime.ts: base URL, credentials, 429 retries, errors).
  */
-import openapiTS, { astToString, BOOLEAN, NUMBER, STRING, tsLiteral, tsUnion } from 'openapi-typescript';
+import openapiTS, { astToString, BOOLEAN, NUMBER, STRING, tsUnion } from 'openapi-typescript';
 import { credentialOption, isBooleanTextParam, isNumericTextParam, pascalCase, successKind, summaryOf, type FamilyModel, type OperationModel } from './spec.js';
 
-const PARAM_PATH = /\/parameters\/(query|path|header)\/[^/]+$/;
+const PARAM_POINTER = /^#\/paths\/([^/]+)\/(get|post|put|patch|delete)\/parameters\/(query|path|header)\/([^/]+)$/;
 
 /** A doc comment body that cannot close the comment early. */
 function doc(text: string): string {
   return text.replace(/\*\//g, '*\\/');
 }
 
+const unescapePointer = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
+
 /** openapi-typescript's types of one document; numeric and boolean text parameters widened. */
 export async function familyTypes(fam: FamilyModel, document: unknown): Promise<string> {
   const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], {
     silent: true,
-    transform(schema, options) {
-      if (!options.path || !PARAM_PATH.test(options.path)) return undefined;
-      const s = schema as Record<string, unknown>;
-      if (isNumericTextParam(s)) return tsUnion([NUMBER, STRING]);
-      if (isBooleanTextParam(s)) return tsUnion([BOOLEAN, ...(s.enum as string[]).map((v) => tsLiteral(v))]);
+    // after openapi-typescript's own node (enums are typed before `transform` would see them)
+    postTransform(type, options) {
+      const m = options.path ? PARAM_POINTER.exec(options.path) : null;
+      if (!m) return undefined;
+      const op = fam.operations.find((o) => o.path === unescapePointer(m[1]!) && o.method === m[2]!.toUpperCase());
+      const param = op?.params.find((p) => p.in === m[3] && p.name === unescapePointer(m[4]!));
+      if (!param) return undefined;
+      if (isNumericTextParam(param.schema)) return tsUnion([NUMBER, STRING]);
+      if (isBooleanTextParam(param.schema)) return tsUnion([BOOLEAN, type]);
       return undefined;
     },
   });

@@ -1075,7 +1075,7 @@ class NClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiMatch'], {}, body, headers)
 
-    def get_api_rashifal(self, *, rashi: Optional[Union[float, str]] = None, date: Optional[str] = None, lang: Optional[Literal['en', 'hi']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRashifalResult:
+    def get_api_rashifal(self, *, rashi: Optional[Union[int, str]] = None, date: Optional[str] = None, lang: Optional[Literal['en', 'hi']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRashifalResult:
         """Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12)
 
         ``GET /api/rashifal``; no credentials.

@@ -433,7 +433,7 @@ class PClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiStatus'], {'verbose': verbose}, None, headers)
 
-    def get_api_muhurta(self, *, type_: str, lat: Union[float, str], lng: Union[float, str], days: Optional[Union[float, str]] = None, tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
+    def get_api_muhurta(self, *, type_: str, lat: Union[float, str], lng: Union[float, str], days: Optional[Union[int, str]] = None, tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)
 
         ``GET /api/muhurta``; no credentials.

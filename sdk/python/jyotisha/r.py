@@ -77,7 +77,7 @@ class PostApiChartBody(TypedDict):
     nodeMode: NotRequired[Literal['mean', 'true']]
     houseSystem: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
     karakaScheme: NotRequired[Union[Literal[7], Literal[8]]]
-    dashaYearDays: NotRequired[Union[Literal[365.25], Literal[365.2425], Literal[365.256363], Literal[360]]]
+    dashaYearDays: NotRequired[Union[float, Literal[360]]]
 
 
 class PostApiChartResultInput(TypedDict):
@@ -271,7 +271,7 @@ class PostApiChartSvgBody(TypedDict):
     nodeMode: NotRequired[Literal['mean', 'true']]
     houseSystem: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
     karakaScheme: NotRequired[Union[Literal[7], Literal[8]]]
-    dashaYearDays: NotRequired[Union[Literal[365.25], Literal[365.2425], Literal[365.256363], Literal[360]]]
+    dashaYearDays: NotRequired[Union[float, Literal[360]]]
     #: north (default): houses fixed, signs numbered; south: signs fixed, lagna marked
     style: NotRequired[Literal['north', 'south']]
     #: rashi (D1), navamsa (D9) or both side by side (default)
@@ -2001,7 +2001,7 @@ class RClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiMuhurta'], {}, body, headers)
 
-    def get_api_utsavas(self, *, year: Union[float, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
+    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals and observances of a year (edge cache 1 hour)
 
         ``GET /api/utsavas``; no credentials.

@@ -758,7 +758,7 @@ class R2Client(BaseClient):
         """
         return self._call(OPERATIONS['getApiPanchang'], {}, None, headers)
 
-    def get_api_utsavas(self, *, year: Union[float, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
+    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year
 
         ``GET /api/utsavas``; no credentials.

@@ -1961,7 +1961,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiSaham'], {}, body, headers)
 
-    def get_api_utsavas(self, *, year: Union[float, str], trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
+    def get_api_utsavas(self, *, year: Union[int, str], trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
 
         ``GET /api/utsavas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
@@ -2091,7 +2091,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiChartsBulk'], {}, body, headers)
 
-    def get_api_charts(self, *, limit: Optional[Union[float, str]] = None, offset: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsResult:
+    def get_api_charts(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsResult:
         """The owner's saved charts
 
         ``GET /api/charts``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
@@ -2147,7 +2147,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['deleteApiWebhooksById'], {'id': id}, None, headers)
 
-    def get_api_webhooks_by_id_deliveries(self, *, id: str, limit: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksByIdDeliveriesResult:
+    def get_api_webhooks_by_id_deliveries(self, *, id: str, limit: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksByIdDeliveriesResult:
         """Delivery log of a webhook: status and attempts
 
         ``GET /api/webhooks/{id}/deliveries``; credentials: api_key; rate limited: a 429 is retried after the wait it states.

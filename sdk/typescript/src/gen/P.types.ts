@@ -651,7 +651,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example 1 */
-                verbose?: "0" | "1" | "true" | "false";
+                verbose?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
             path?: never;

@@ -755,7 +755,7 @@ export interface operations {
                 /** @example both */
                 chart?: "rashi" | "navamsa" | "both";
                 labels?: "en" | "sa";
-                degrees?: "true" | "false";
+                degrees?: boolean | ("true" | "false");
             };
             header?: never;
             path?: never;

@@ -964,7 +964,7 @@ export interface operations {
                 /** @example 77.209 */
                 lon: number | string;
                 tz?: string;
-                trace?: "0" | "1" | "true" | "false";
+                trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
             path?: never;
@@ -1844,7 +1844,7 @@ export interface operations {
             query: {
                 /** @example 2026 */
                 year: number | string;
-                trace?: "0" | "1" | "true" | "false";
+                trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
             path?: never;
@@ -4753,7 +4753,7 @@ export interface operations {
                 /** @example 77.209 */
                 lon: number | string;
                 tz?: string;
-                trace?: "0" | "1" | "true" | "false";
+                trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
             path?: never;
@@ -4918,7 +4918,7 @@ export interface operations {
                 /** @example 77.209 */
                 lon: number | string;
                 tz?: string;
-                trace?: "0" | "1" | "true" | "false";
+                trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
             path?: never;
@@ -5093,7 +5093,7 @@ export interface operations {
             query: {
                 /** @example 2026-11-24 */
                 date: string;
-                trace?: "0" | "1" | "true" | "false";
+                trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
             path?: never;
