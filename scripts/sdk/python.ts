@@ -107,7 +107,10 @@ class PyTypes {
       return union([...(lits.length ? [`Literal[${lits.map(pyLiteral).join(', ')}]`] : []), ...(vals.some(isFloat) ? ['float'] : []), ...(vals.includes(null) ? ['None'] : [])]);
     }
     const alts = (s.anyOf ?? s.oneOf) as JsonSchema[] | undefined;
-    if (Array.isArray(alts)) return union(alts.map((a, i) => this.typeOf(a, `${hint}${alts.length > 1 ? `Variant${i + 1}` : ''}`)));
+    if (Array.isArray(alts)) {
+      const named = alts.filter((a) => a.type !== 'null');
+      return union(alts.map((a) => this.typeOf(a, `${hint}${named.length > 1 ? `Variant${named.indexOf(a) + 1}` : ''}`)));
+    }
     if (Array.isArray(s.allOf)) {
       const parts = s.allOf as JsonSchema[];
       if (parts.every((p) => this.isObjectWithProperties(p))) {

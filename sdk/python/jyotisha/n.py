@@ -187,45 +187,45 @@ class PostApiChartResultDataDasha(TypedDict):
     running: PostApiChartResultDataDashaRunning
 
 
-class PostApiChartResultDataPanchangVariant1Vara(TypedDict):
+class PostApiChartResultDataPanchangVara(TypedDict):
     name: str
     lord: str
 
 
-class PostApiChartResultDataPanchangVariant1Tithi(TypedDict):
+class PostApiChartResultDataPanchangTithi(TypedDict):
     name: str
     number: int
     paksha: str
 
 
-class PostApiChartResultDataPanchangVariant1Nakshatra(TypedDict):
+class PostApiChartResultDataPanchangNakshatra(TypedDict):
     name: str
     pada: int
     lord: str
 
 
-class PostApiChartResultDataPanchangVariant1Yoga(TypedDict):
+class PostApiChartResultDataPanchangYoga(TypedDict):
     name: str
 
 
-class PostApiChartResultDataPanchangVariant1Karana(TypedDict):
+class PostApiChartResultDataPanchangKarana(TypedDict):
     name: str
 
 
-class PostApiChartResultDataPanchangVariant1LunarMonth(TypedDict):
+class PostApiChartResultDataPanchangLunarMonth(TypedDict):
     amanta: str
     purnimanta: str
     adhika: bool
 
 
-class PostApiChartResultDataPanchangVariant1(TypedDict):
+class PostApiChartResultDataPanchang(TypedDict):
     at: str
-    vara: PostApiChartResultDataPanchangVariant1Vara
-    tithi: PostApiChartResultDataPanchangVariant1Tithi
-    nakshatra: PostApiChartResultDataPanchangVariant1Nakshatra
-    yoga: PostApiChartResultDataPanchangVariant1Yoga
-    karana: PostApiChartResultDataPanchangVariant1Karana
-    lunarMonth: PostApiChartResultDataPanchangVariant1LunarMonth
+    vara: PostApiChartResultDataPanchangVara
+    tithi: PostApiChartResultDataPanchangTithi
+    nakshatra: PostApiChartResultDataPanchangNakshatra
+    yoga: PostApiChartResultDataPanchangYoga
+    karana: PostApiChartResultDataPanchangKarana
+    lunarMonth: PostApiChartResultDataPanchangLunarMonth
     sunrise: Optional[str]
     sunset: Optional[str]
     convention: str
@@ -408,7 +408,7 @@ class PostApiChartResultData(TypedDict):
     houses: List[PostApiChartResultDataHousesItem]
     divisionalCharts: Dict[str, PostApiChartResultDataDivisionalChartsValue]
     dasha: PostApiChartResultDataDasha
-    panchang: Optional[PostApiChartResultDataPanchangVariant1]
+    panchang: Optional[PostApiChartResultDataPanchang]
     shadbala: List[PostApiChartResultDataShadbalaItem]
     yogas: List[PostApiChartResultDataYogasItem]
     doshas: PostApiChartResultDataDoshas
@@ -979,12 +979,12 @@ class GetApiPanchangResultDataPlanetsItem(TypedDict):
     speedDegPerDay: float
 
 
-class GetApiPanchangResultDataMoonRiseVariant1(TypedDict):
+class GetApiPanchangResultDataMoonRise(TypedDict):
     iso: str
     time: str
 
 
-class GetApiPanchangResultDataMoonSetVariant1(TypedDict):
+class GetApiPanchangResultDataMoonSet(TypedDict):
     iso: str
     time: str
 
@@ -994,16 +994,16 @@ class GetApiPanchangResultDataMoon(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
-    rise: Optional[GetApiPanchangResultDataMoonRiseVariant1]
-    set: Optional[GetApiPanchangResultDataMoonSetVariant1]
+    rise: Optional[GetApiPanchangResultDataMoonRise]
+    set: Optional[GetApiPanchangResultDataMoonSet]
 
 
-class GetApiPanchangResultDataSunRiseVariant1(TypedDict):
+class GetApiPanchangResultDataSunRise(TypedDict):
     iso: str
     time: str
 
 
-class GetApiPanchangResultDataSunSetVariant1(TypedDict):
+class GetApiPanchangResultDataSunSet(TypedDict):
     iso: str
     time: str
 
@@ -1013,8 +1013,8 @@ class GetApiPanchangResultDataSun(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
-    rise: Optional[GetApiPanchangResultDataSunRiseVariant1]
-    set: Optional[GetApiPanchangResultDataSunSetVariant1]
+    rise: Optional[GetApiPanchangResultDataSunRise]
+    set: Optional[GetApiPanchangResultDataSunSet]
 
 
 class GetApiPanchangResultData(TypedDict):

@@ -33,12 +33,12 @@ class GetApiPanchangaResultLocation(TypedDict):
     tz_source: str
 
 
-class GetApiPanchangaResultSunriseVariant1(TypedDict):
+class GetApiPanchangaResultSunrise(TypedDict):
     time: str
     iso: str
 
 
-class GetApiPanchangaResultSunsetVariant1(TypedDict):
+class GetApiPanchangaResultSunset(TypedDict):
     time: str
     iso: str
 
@@ -103,8 +103,8 @@ class GetApiPanchangaResultMuhurtaVariant2(TypedDict):
 class GetApiPanchangaResult(TypedDict):
     date: str
     location: GetApiPanchangaResultLocation
-    sunrise: Optional[GetApiPanchangaResultSunriseVariant1]
-    sunset: Optional[GetApiPanchangaResultSunsetVariant1]
+    sunrise: Optional[GetApiPanchangaResultSunrise]
+    sunset: Optional[GetApiPanchangaResultSunset]
     panchanga: GetApiPanchangaResultPanchanga
     muhurta: Union[GetApiPanchangaResultMuhurtaVariant1, GetApiPanchangaResultMuhurtaVariant2]
     convention: str

@@ -106,14 +106,14 @@ class PostApiChartResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
-class PostApiChartResultGrahasVariant1ItemRashi(TypedDict):
+class PostApiChartResultGrahasItemRashi(TypedDict):
     index: int
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
 
 
-class PostApiChartResultGrahasVariant1ItemNakshatra(TypedDict):
+class PostApiChartResultGrahasItemNakshatra(TypedDict):
     index: int
     name: str
     #: English gloss of the name, e.g. The Red One
@@ -121,28 +121,28 @@ class PostApiChartResultGrahasVariant1ItemNakshatra(TypedDict):
     lord: NotRequired[str]
 
 
-class PostApiChartResultGrahasVariant1Item(TypedDict):
+class PostApiChartResultGrahasItem(TypedDict):
     name: str
     longitude: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: NotRequired[Optional[str]]
-    rashi: PostApiChartResultGrahasVariant1ItemRashi
+    rashi: PostApiChartResultGrahasItemRashi
     degreeInRashi: float
-    nakshatra: PostApiChartResultGrahasVariant1ItemNakshatra
+    nakshatra: PostApiChartResultGrahasItemNakshatra
     pada: int
     latitude: float
     speed: float
     retrograde: bool
 
 
-class PostApiChartResultLagnaVariant1Rashi(TypedDict):
+class PostApiChartResultLagnaRashi(TypedDict):
     index: int
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
 
 
-class PostApiChartResultLagnaVariant1Nakshatra(TypedDict):
+class PostApiChartResultLagnaNakshatra(TypedDict):
     index: int
     name: str
     #: English gloss of the name, e.g. The Red One
@@ -150,24 +150,24 @@ class PostApiChartResultLagnaVariant1Nakshatra(TypedDict):
     lord: NotRequired[str]
 
 
-class PostApiChartResultLagnaVariant1(TypedDict):
+class PostApiChartResultLagna(TypedDict):
     longitude: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: NotRequired[Optional[str]]
-    rashi: PostApiChartResultLagnaVariant1Rashi
+    rashi: PostApiChartResultLagnaRashi
     degreeInRashi: float
-    nakshatra: PostApiChartResultLagnaVariant1Nakshatra
+    nakshatra: PostApiChartResultLagnaNakshatra
     pada: int
 
 
-class PostApiChartResultBhavasVariant1ItemRashi(TypedDict):
+class PostApiChartResultBhavasItemRashi(TypedDict):
     index: int
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
 
 
-class PostApiChartResultBhavasVariant1Item(TypedDict):
+class PostApiChartResultBhavasItem(TypedDict):
     bhava: int
     cuspDeg: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
@@ -175,7 +175,7 @@ class PostApiChartResultBhavasVariant1Item(TypedDict):
     madhyaDeg: NotRequired[float]
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     madhyaDms: NotRequired[Optional[str]]
-    rashi: PostApiChartResultBhavasVariant1ItemRashi
+    rashi: PostApiChartResultBhavasItemRashi
     lord: str
     grahas: List[str]
 
@@ -185,7 +185,7 @@ class PostApiChartResultKp(TypedDict):
     cusps: NotRequired[Any]
 
 
-class PostApiChartResultDashaVariant1(TypedDict):
+class PostApiChartResultDasha(TypedDict):
     system: str
     yearDays: float
     #: the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30
@@ -193,13 +193,13 @@ class PostApiChartResultDashaVariant1(TypedDict):
     periods: List['Schema1']
 
 
-class PostApiChartResultAshtakavargaVariant1(TypedDict):
+class PostApiChartResultAshtakavarga(TypedDict):
     sav: NotRequired[List[float]]
     bav: Any
     lagnaBav: Any
 
 
-class PostApiChartResultYogasVariant1Item(TypedDict):
+class PostApiChartResultYogasItem(TypedDict):
     id: str
     name: str
     source: str
@@ -208,7 +208,7 @@ class PostApiChartResultYogasVariant1Item(TypedDict):
     variants: NotRequired[List[str]]
 
 
-class PostApiChartResultSahamsVariant1Item(TypedDict):
+class PostApiChartResultSahamsItem(TypedDict):
     name: str
     longitude: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
@@ -239,18 +239,18 @@ class PostApiChartResult(TypedDict):
     ok: Literal[True]
     input: PostApiChartResultInput
     settings: PostApiChartResultSettings
-    grahas: NotRequired[Optional[List[PostApiChartResultGrahasVariant1Item]]]
-    lagna: NotRequired[Optional[PostApiChartResultLagnaVariant1]]
-    bhavas: NotRequired[Optional[List[PostApiChartResultBhavasVariant1Item]]]
+    grahas: NotRequired[Optional[List[PostApiChartResultGrahasItem]]]
+    lagna: NotRequired[Optional[PostApiChartResultLagna]]
+    bhavas: NotRequired[Optional[List[PostApiChartResultBhavasItem]]]
     vargas: NotRequired[Any]
     kp: NotRequired[PostApiChartResultKp]
     karakas: NotRequired[Any]
-    dasha: NotRequired[Optional[PostApiChartResultDashaVariant1]]
-    ashtakavarga: NotRequired[Optional[PostApiChartResultAshtakavargaVariant1]]
+    dasha: NotRequired[Optional[PostApiChartResultDasha]]
+    ashtakavarga: NotRequired[Optional[PostApiChartResultAshtakavarga]]
     shadbala: NotRequired[Any]
     bhavaBala: NotRequired[Any]
-    yogas: NotRequired[Optional[List[PostApiChartResultYogasVariant1Item]]]
-    sahams: NotRequired[Optional[List[PostApiChartResultSahamsVariant1Item]]]
+    yogas: NotRequired[Optional[List[PostApiChartResultYogasItem]]]
+    sahams: NotRequired[Optional[List[PostApiChartResultSahamsItem]]]
     sovereigntySignature: PostApiChartResultSovereigntySignature
 
 
@@ -396,26 +396,26 @@ class PostApiV1ServiceChartResultInput(TypedDict):
     disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
 
 
-class PostApiV1ServiceChartResultLagnaVariant1Rashi(TypedDict):
+class PostApiV1ServiceChartResultLagnaRashi(TypedDict):
     index: int
     name: str
 
 
-class PostApiV1ServiceChartResultLagnaVariant1Nakshatra(TypedDict):
+class PostApiV1ServiceChartResultLagnaNakshatra(TypedDict):
     index: int
     name: str
 
 
-class PostApiV1ServiceChartResultLagnaVariant1(TypedDict):
+class PostApiV1ServiceChartResultLagna(TypedDict):
     sayana: float
     nirayana: float
-    rashi: PostApiV1ServiceChartResultLagnaVariant1Rashi
+    rashi: PostApiV1ServiceChartResultLagnaRashi
     degreeInRashi: float
-    nakshatra: PostApiV1ServiceChartResultLagnaVariant1Nakshatra
+    nakshatra: PostApiV1ServiceChartResultLagnaNakshatra
     pada: int
 
 
-class PostApiV1ServiceChartResultTithiVariant1(TypedDict):
+class PostApiV1ServiceChartResultTithi(TypedDict):
     index: int
     name: str
     paksha: str
@@ -423,7 +423,7 @@ class PostApiV1ServiceChartResultTithiVariant1(TypedDict):
     end: str
 
 
-class PostApiV1ServiceChartResultAharganaVariant1(TypedDict):
+class PostApiV1ServiceChartResultAhargana(TypedDict):
     days: float
     elapsedDays: float
     epochJd: float
@@ -451,9 +451,9 @@ class PostApiV1ServiceChartResult(TypedDict):
     ok: Literal[True]
     input: PostApiV1ServiceChartResultInput
     grahas: Any
-    lagna: Optional[PostApiV1ServiceChartResultLagnaVariant1]
-    tithi: Optional[PostApiV1ServiceChartResultTithiVariant1]
-    ahargana: Optional[PostApiV1ServiceChartResultAharganaVariant1]
+    lagna: Optional[PostApiV1ServiceChartResultLagna]
+    tithi: Optional[PostApiV1ServiceChartResultTithi]
+    ahargana: Optional[PostApiV1ServiceChartResultAhargana]
     sovereigntySignature: PostApiV1ServiceChartResultSovereigntySignature
 
 
@@ -544,14 +544,14 @@ class GetApiDashboardChartsByIdResultChartSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
-class GetApiDashboardChartsByIdResultChartGrahasVariant1ItemRashi(TypedDict):
+class GetApiDashboardChartsByIdResultChartGrahasItemRashi(TypedDict):
     index: int
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
 
 
-class GetApiDashboardChartsByIdResultChartGrahasVariant1ItemNakshatra(TypedDict):
+class GetApiDashboardChartsByIdResultChartGrahasItemNakshatra(TypedDict):
     index: int
     name: str
     #: English gloss of the name, e.g. The Red One
@@ -559,28 +559,28 @@ class GetApiDashboardChartsByIdResultChartGrahasVariant1ItemNakshatra(TypedDict)
     lord: NotRequired[str]
 
 
-class GetApiDashboardChartsByIdResultChartGrahasVariant1Item(TypedDict):
+class GetApiDashboardChartsByIdResultChartGrahasItem(TypedDict):
     name: str
     longitude: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: NotRequired[Optional[str]]
-    rashi: GetApiDashboardChartsByIdResultChartGrahasVariant1ItemRashi
+    rashi: GetApiDashboardChartsByIdResultChartGrahasItemRashi
     degreeInRashi: float
-    nakshatra: GetApiDashboardChartsByIdResultChartGrahasVariant1ItemNakshatra
+    nakshatra: GetApiDashboardChartsByIdResultChartGrahasItemNakshatra
     pada: int
     latitude: float
     speed: float
     retrograde: bool
 
 
-class GetApiDashboardChartsByIdResultChartLagnaVariant1Rashi(TypedDict):
+class GetApiDashboardChartsByIdResultChartLagnaRashi(TypedDict):
     index: int
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
 
 
-class GetApiDashboardChartsByIdResultChartLagnaVariant1Nakshatra(TypedDict):
+class GetApiDashboardChartsByIdResultChartLagnaNakshatra(TypedDict):
     index: int
     name: str
     #: English gloss of the name, e.g. The Red One
@@ -588,24 +588,24 @@ class GetApiDashboardChartsByIdResultChartLagnaVariant1Nakshatra(TypedDict):
     lord: NotRequired[str]
 
 
-class GetApiDashboardChartsByIdResultChartLagnaVariant1(TypedDict):
+class GetApiDashboardChartsByIdResultChartLagna(TypedDict):
     longitude: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: NotRequired[Optional[str]]
-    rashi: GetApiDashboardChartsByIdResultChartLagnaVariant1Rashi
+    rashi: GetApiDashboardChartsByIdResultChartLagnaRashi
     degreeInRashi: float
-    nakshatra: GetApiDashboardChartsByIdResultChartLagnaVariant1Nakshatra
+    nakshatra: GetApiDashboardChartsByIdResultChartLagnaNakshatra
     pada: int
 
 
-class GetApiDashboardChartsByIdResultChartBhavasVariant1ItemRashi(TypedDict):
+class GetApiDashboardChartsByIdResultChartBhavasItemRashi(TypedDict):
     index: int
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
 
 
-class GetApiDashboardChartsByIdResultChartBhavasVariant1Item(TypedDict):
+class GetApiDashboardChartsByIdResultChartBhavasItem(TypedDict):
     bhava: int
     cuspDeg: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
@@ -613,7 +613,7 @@ class GetApiDashboardChartsByIdResultChartBhavasVariant1Item(TypedDict):
     madhyaDeg: NotRequired[float]
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     madhyaDms: NotRequired[Optional[str]]
-    rashi: GetApiDashboardChartsByIdResultChartBhavasVariant1ItemRashi
+    rashi: GetApiDashboardChartsByIdResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
 
@@ -623,7 +623,7 @@ class GetApiDashboardChartsByIdResultChartKp(TypedDict):
     cusps: NotRequired[Any]
 
 
-class GetApiDashboardChartsByIdResultChartDashaVariant1(TypedDict):
+class GetApiDashboardChartsByIdResultChartDasha(TypedDict):
     system: str
     yearDays: float
     #: the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30
@@ -631,13 +631,13 @@ class GetApiDashboardChartsByIdResultChartDashaVariant1(TypedDict):
     periods: List['Schema2']
 
 
-class GetApiDashboardChartsByIdResultChartAshtakavargaVariant1(TypedDict):
+class GetApiDashboardChartsByIdResultChartAshtakavarga(TypedDict):
     sav: NotRequired[List[float]]
     bav: Any
     lagnaBav: Any
 
 
-class GetApiDashboardChartsByIdResultChartYogasVariant1Item(TypedDict):
+class GetApiDashboardChartsByIdResultChartYogasItem(TypedDict):
     id: str
     name: str
     source: str
@@ -646,7 +646,7 @@ class GetApiDashboardChartsByIdResultChartYogasVariant1Item(TypedDict):
     variants: NotRequired[List[str]]
 
 
-class GetApiDashboardChartsByIdResultChartSahamsVariant1Item(TypedDict):
+class GetApiDashboardChartsByIdResultChartSahamsItem(TypedDict):
     name: str
     longitude: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
@@ -677,18 +677,18 @@ class GetApiDashboardChartsByIdResultChart(TypedDict):
     ok: Literal[True]
     input: GetApiDashboardChartsByIdResultChartInput
     settings: GetApiDashboardChartsByIdResultChartSettings
-    grahas: Optional[List[GetApiDashboardChartsByIdResultChartGrahasVariant1Item]]
-    lagna: Optional[GetApiDashboardChartsByIdResultChartLagnaVariant1]
-    bhavas: Optional[List[GetApiDashboardChartsByIdResultChartBhavasVariant1Item]]
+    grahas: Optional[List[GetApiDashboardChartsByIdResultChartGrahasItem]]
+    lagna: Optional[GetApiDashboardChartsByIdResultChartLagna]
+    bhavas: Optional[List[GetApiDashboardChartsByIdResultChartBhavasItem]]
     vargas: Any
     kp: GetApiDashboardChartsByIdResultChartKp
     karakas: Any
-    dasha: Optional[GetApiDashboardChartsByIdResultChartDashaVariant1]
-    ashtakavarga: Optional[GetApiDashboardChartsByIdResultChartAshtakavargaVariant1]
+    dasha: Optional[GetApiDashboardChartsByIdResultChartDasha]
+    ashtakavarga: Optional[GetApiDashboardChartsByIdResultChartAshtakavarga]
     shadbala: Any
     bhavaBala: Any
-    yogas: Optional[List[GetApiDashboardChartsByIdResultChartYogasVariant1Item]]
-    sahams: Optional[List[GetApiDashboardChartsByIdResultChartSahamsVariant1Item]]
+    yogas: Optional[List[GetApiDashboardChartsByIdResultChartYogasItem]]
+    sahams: Optional[List[GetApiDashboardChartsByIdResultChartSahamsItem]]
     sovereigntySignature: GetApiDashboardChartsByIdResultChartSovereigntySignature
 
 
@@ -724,12 +724,12 @@ class PostApiDashboardKeysResult(TypedDict):
     note: str
 
 
-class GetApiPanchangResultSunriseVariant1(TypedDict):
+class GetApiPanchangResultSunrise(TypedDict):
     jdUt: float
     iso: str
 
 
-class GetApiPanchangResultSunsetVariant1(TypedDict):
+class GetApiPanchangResultSunset(TypedDict):
     jdUt: float
     iso: str
 
@@ -902,8 +902,8 @@ class GetApiPanchangResult(TypedDict):
     date: str
     convention: str
     ayanamsa: str
-    sunrise: Optional[GetApiPanchangResultSunriseVariant1]
-    sunset: Optional[GetApiPanchangResultSunsetVariant1]
+    sunrise: Optional[GetApiPanchangResultSunrise]
+    sunset: Optional[GetApiPanchangResultSunset]
     polar: Optional[Literal['day', 'night']]
     vara: GetApiPanchangResultVara
     tithi: List[GetApiPanchangResultTithiItem]
@@ -1124,12 +1124,12 @@ class GetApiMuhurtaResultGulikaKalam(TypedDict):
     end: GetApiMuhurtaResultGulikaKalamEnd
 
 
-class GetApiMuhurtaResultPanchangSunriseVariant1(TypedDict):
+class GetApiMuhurtaResultPanchangSunrise(TypedDict):
     jdUt: float
     iso: str
 
 
-class GetApiMuhurtaResultPanchangSunsetVariant1(TypedDict):
+class GetApiMuhurtaResultPanchangSunset(TypedDict):
     jdUt: float
     iso: str
 
@@ -1215,8 +1215,8 @@ class GetApiMuhurtaResultPanchang(TypedDict):
     date: str
     convention: str
     ayanamsa: str
-    sunrise: Optional[GetApiMuhurtaResultPanchangSunriseVariant1]
-    sunset: Optional[GetApiMuhurtaResultPanchangSunsetVariant1]
+    sunrise: Optional[GetApiMuhurtaResultPanchangSunrise]
+    sunset: Optional[GetApiMuhurtaResultPanchangSunset]
     polar: Optional[Literal['day', 'night']]
     vara: GetApiMuhurtaResultPanchangVara
     tithi: List[GetApiMuhurtaResultPanchangTithiItem]
@@ -1459,12 +1459,12 @@ class PostApiMuhurtaResultGulikaKalam(TypedDict):
     end: PostApiMuhurtaResultGulikaKalamEnd
 
 
-class PostApiMuhurtaResultPanchangSunriseVariant1(TypedDict):
+class PostApiMuhurtaResultPanchangSunrise(TypedDict):
     jdUt: float
     iso: str
 
 
-class PostApiMuhurtaResultPanchangSunsetVariant1(TypedDict):
+class PostApiMuhurtaResultPanchangSunset(TypedDict):
     jdUt: float
     iso: str
 
@@ -1550,8 +1550,8 @@ class PostApiMuhurtaResultPanchang(TypedDict):
     date: str
     convention: str
     ayanamsa: str
-    sunrise: Optional[PostApiMuhurtaResultPanchangSunriseVariant1]
-    sunset: Optional[PostApiMuhurtaResultPanchangSunsetVariant1]
+    sunrise: Optional[PostApiMuhurtaResultPanchangSunrise]
+    sunset: Optional[PostApiMuhurtaResultPanchangSunset]
     polar: Optional[Literal['day', 'night']]
     vara: PostApiMuhurtaResultPanchangVara
     tithi: List[PostApiMuhurtaResultPanchangTithiItem]
@@ -1585,22 +1585,22 @@ class GetApiUtsavasResultPlace(TypedDict):
     zone: str
 
 
-class GetApiUtsavasResultUtsavasItemTithiVariant1Start(TypedDict):
+class GetApiUtsavasResultUtsavasItemTithiStart(TypedDict):
     jdUt: float
     iso: str
 
 
-class GetApiUtsavasResultUtsavasItemTithiVariant1End(TypedDict):
+class GetApiUtsavasResultUtsavasItemTithiEnd(TypedDict):
     jdUt: float
     iso: str
 
 
-class GetApiUtsavasResultUtsavasItemTithiVariant1(TypedDict):
+class GetApiUtsavasResultUtsavasItemTithi(TypedDict):
     index0: int
     name: str
     paksha: Literal['Shukla', 'Krishna']
-    start: GetApiUtsavasResultUtsavasItemTithiVariant1Start
-    end: GetApiUtsavasResultUtsavasItemTithiVariant1End
+    start: GetApiUtsavasResultUtsavasItemTithiStart
+    end: GetApiUtsavasResultUtsavasItemTithiEnd
 
 
 class GetApiUtsavasResultUtsavasItemNakshatra(TypedDict):
@@ -1608,12 +1608,12 @@ class GetApiUtsavasResultUtsavasItemNakshatra(TypedDict):
     name: str
 
 
-class GetApiUtsavasResultUtsavasItemLunarMonthVariant1(TypedDict):
+class GetApiUtsavasResultUtsavasItemLunarMonth(TypedDict):
     amanta: str
     purnimanta: str
 
 
-class GetApiUtsavasResultUtsavasItemSankrantiVariant1(TypedDict):
+class GetApiUtsavasResultUtsavasItemSankranti(TypedDict):
     jdUt: float
     iso: str
 
@@ -1636,10 +1636,10 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     weekday0: int
     #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
     tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
-    tithi: Optional[GetApiUtsavasResultUtsavasItemTithiVariant1]
+    tithi: Optional[GetApiUtsavasResultUtsavasItemTithi]
     nakshatra: GetApiUtsavasResultUtsavasItemNakshatra
-    lunarMonth: Optional[GetApiUtsavasResultUtsavasItemLunarMonthVariant1]
-    sankranti: Optional[GetApiUtsavasResultUtsavasItemSankrantiVariant1]
+    lunarMonth: Optional[GetApiUtsavasResultUtsavasItemLunarMonth]
+    sankranti: Optional[GetApiUtsavasResultUtsavasItemSankranti]
     window: str
     #: how the day was chosen, in words
     decision: str

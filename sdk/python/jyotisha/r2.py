@@ -75,14 +75,14 @@ class PostApiChartResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
-class PostApiChartResultGrahasVariant1ItemRashi(TypedDict):
+class PostApiChartResultGrahasItemRashi(TypedDict):
     index: int
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
 
 
-class PostApiChartResultGrahasVariant1ItemNakshatra(TypedDict):
+class PostApiChartResultGrahasItemNakshatra(TypedDict):
     index: int
     name: str
     #: English gloss of the name, e.g. The Red One
@@ -90,28 +90,28 @@ class PostApiChartResultGrahasVariant1ItemNakshatra(TypedDict):
     lord: NotRequired[str]
 
 
-class PostApiChartResultGrahasVariant1Item(TypedDict):
+class PostApiChartResultGrahasItem(TypedDict):
     name: str
     longitude: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: NotRequired[Optional[str]]
-    rashi: PostApiChartResultGrahasVariant1ItemRashi
+    rashi: PostApiChartResultGrahasItemRashi
     degreeInRashi: float
-    nakshatra: PostApiChartResultGrahasVariant1ItemNakshatra
+    nakshatra: PostApiChartResultGrahasItemNakshatra
     pada: int
     latitude: float
     speed: float
     retrograde: bool
 
 
-class PostApiChartResultLagnaVariant1Rashi(TypedDict):
+class PostApiChartResultLagnaRashi(TypedDict):
     index: int
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
 
 
-class PostApiChartResultLagnaVariant1Nakshatra(TypedDict):
+class PostApiChartResultLagnaNakshatra(TypedDict):
     index: int
     name: str
     #: English gloss of the name, e.g. The Red One
@@ -119,24 +119,24 @@ class PostApiChartResultLagnaVariant1Nakshatra(TypedDict):
     lord: NotRequired[str]
 
 
-class PostApiChartResultLagnaVariant1(TypedDict):
+class PostApiChartResultLagna(TypedDict):
     longitude: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: NotRequired[Optional[str]]
-    rashi: PostApiChartResultLagnaVariant1Rashi
+    rashi: PostApiChartResultLagnaRashi
     degreeInRashi: float
-    nakshatra: PostApiChartResultLagnaVariant1Nakshatra
+    nakshatra: PostApiChartResultLagnaNakshatra
     pada: int
 
 
-class PostApiChartResultBhavasVariant1ItemRashi(TypedDict):
+class PostApiChartResultBhavasItemRashi(TypedDict):
     index: int
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
 
 
-class PostApiChartResultBhavasVariant1Item(TypedDict):
+class PostApiChartResultBhavasItem(TypedDict):
     bhava: int
     cuspDeg: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
@@ -144,7 +144,7 @@ class PostApiChartResultBhavasVariant1Item(TypedDict):
     madhyaDeg: NotRequired[float]
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     madhyaDms: NotRequired[Optional[str]]
-    rashi: PostApiChartResultBhavasVariant1ItemRashi
+    rashi: PostApiChartResultBhavasItemRashi
     lord: str
     grahas: List[str]
 
@@ -154,7 +154,7 @@ class PostApiChartResultKp(TypedDict):
     cusps: NotRequired[Any]
 
 
-class PostApiChartResultDashaVariant1(TypedDict):
+class PostApiChartResultDasha(TypedDict):
     system: str
     yearDays: float
     #: the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30
@@ -162,13 +162,13 @@ class PostApiChartResultDashaVariant1(TypedDict):
     periods: List['Schema1']
 
 
-class PostApiChartResultAshtakavargaVariant1(TypedDict):
+class PostApiChartResultAshtakavarga(TypedDict):
     sav: NotRequired[List[float]]
     bav: Any
     lagnaBav: Any
 
 
-class PostApiChartResultYogasVariant1Item(TypedDict):
+class PostApiChartResultYogasItem(TypedDict):
     id: str
     name: str
     source: str
@@ -177,7 +177,7 @@ class PostApiChartResultYogasVariant1Item(TypedDict):
     variants: NotRequired[List[str]]
 
 
-class PostApiChartResultSahamsVariant1Item(TypedDict):
+class PostApiChartResultSahamsItem(TypedDict):
     name: str
     longitude: float
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
@@ -208,18 +208,18 @@ class PostApiChartResult(TypedDict):
     ok: Literal[True]
     input: PostApiChartResultInput
     settings: PostApiChartResultSettings
-    grahas: Optional[List[PostApiChartResultGrahasVariant1Item]]
-    lagna: Optional[PostApiChartResultLagnaVariant1]
-    bhavas: Optional[List[PostApiChartResultBhavasVariant1Item]]
+    grahas: Optional[List[PostApiChartResultGrahasItem]]
+    lagna: Optional[PostApiChartResultLagna]
+    bhavas: Optional[List[PostApiChartResultBhavasItem]]
     vargas: Any
     kp: PostApiChartResultKp
     karakas: Any
-    dasha: Optional[PostApiChartResultDashaVariant1]
-    ashtakavarga: Optional[PostApiChartResultAshtakavargaVariant1]
+    dasha: Optional[PostApiChartResultDasha]
+    ashtakavarga: Optional[PostApiChartResultAshtakavarga]
     shadbala: Any
     bhavaBala: Any
-    yogas: Optional[List[PostApiChartResultYogasVariant1Item]]
-    sahams: Optional[List[PostApiChartResultSahamsVariant1Item]]
+    yogas: Optional[List[PostApiChartResultYogasItem]]
+    sahams: Optional[List[PostApiChartResultSahamsItem]]
     sovereigntySignature: PostApiChartResultSovereigntySignature
 
 
@@ -362,12 +362,12 @@ class PostApiIndexnowResult(TypedDict):
     urlList: NotRequired[List[str]]
 
 
-class GetApiPanchangResultSunriseVariant1(TypedDict):
+class GetApiPanchangResultSunrise(TypedDict):
     jdUt: float
     iso: str
 
 
-class GetApiPanchangResultSunsetVariant1(TypedDict):
+class GetApiPanchangResultSunset(TypedDict):
     jdUt: float
     iso: str
 
@@ -540,8 +540,8 @@ class GetApiPanchangResult(TypedDict):
     date: str
     convention: str
     ayanamsa: str
-    sunrise: Optional[GetApiPanchangResultSunriseVariant1]
-    sunset: Optional[GetApiPanchangResultSunsetVariant1]
+    sunrise: Optional[GetApiPanchangResultSunrise]
+    sunset: Optional[GetApiPanchangResultSunset]
     polar: Optional[Literal['day', 'night']]
     vara: GetApiPanchangResultVara
     tithi: List[GetApiPanchangResultTithiItem]
@@ -561,22 +561,22 @@ class GetApiUtsavasResultPlace(TypedDict):
     zone: str
 
 
-class GetApiUtsavasResultUtsavasItemTithiVariant1Start(TypedDict):
+class GetApiUtsavasResultUtsavasItemTithiStart(TypedDict):
     jdUt: float
     iso: str
 
 
-class GetApiUtsavasResultUtsavasItemTithiVariant1End(TypedDict):
+class GetApiUtsavasResultUtsavasItemTithiEnd(TypedDict):
     jdUt: float
     iso: str
 
 
-class GetApiUtsavasResultUtsavasItemTithiVariant1(TypedDict):
+class GetApiUtsavasResultUtsavasItemTithi(TypedDict):
     index0: int
     name: str
     paksha: Literal['Shukla', 'Krishna']
-    start: GetApiUtsavasResultUtsavasItemTithiVariant1Start
-    end: GetApiUtsavasResultUtsavasItemTithiVariant1End
+    start: GetApiUtsavasResultUtsavasItemTithiStart
+    end: GetApiUtsavasResultUtsavasItemTithiEnd
 
 
 class GetApiUtsavasResultUtsavasItemNakshatra(TypedDict):
@@ -584,12 +584,12 @@ class GetApiUtsavasResultUtsavasItemNakshatra(TypedDict):
     name: str
 
 
-class GetApiUtsavasResultUtsavasItemLunarMonthVariant1(TypedDict):
+class GetApiUtsavasResultUtsavasItemLunarMonth(TypedDict):
     amanta: str
     purnimanta: str
 
 
-class GetApiUtsavasResultUtsavasItemSankrantiVariant1(TypedDict):
+class GetApiUtsavasResultUtsavasItemSankranti(TypedDict):
     jdUt: float
     iso: str
 
@@ -612,10 +612,10 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     weekday0: int
     #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
     tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
-    tithi: Optional[GetApiUtsavasResultUtsavasItemTithiVariant1]
+    tithi: Optional[GetApiUtsavasResultUtsavasItemTithi]
     nakshatra: GetApiUtsavasResultUtsavasItemNakshatra
-    lunarMonth: Optional[GetApiUtsavasResultUtsavasItemLunarMonthVariant1]
-    sankranti: Optional[GetApiUtsavasResultUtsavasItemSankrantiVariant1]
+    lunarMonth: Optional[GetApiUtsavasResultUtsavasItemLunarMonth]
+    sankranti: Optional[GetApiUtsavasResultUtsavasItemSankranti]
     window: str
     #: how the day was chosen, in words
     decision: str

@@ -157,16 +157,16 @@ class PostApiChartResultGrahasItem(TypedDict):
     house: int
 
 
-class PostApiChartResultBhavasVariant1ItemRashi(TypedDict):
+class PostApiChartResultBhavasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
 
 
-class PostApiChartResultBhavasVariant1Item(TypedDict):
+class PostApiChartResultBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
-    rashi: PostApiChartResultBhavasVariant1ItemRashi
+    rashi: PostApiChartResultBhavasItemRashi
     lord: str
     grahas: List[str]
 
@@ -220,7 +220,7 @@ class PostApiChartResult(TypedDict):
     settings: PostApiChartResultSettings
     lagna: PostApiChartResultLagna
     grahas: List[PostApiChartResultGrahasItem]
-    bhavas: Optional[List[PostApiChartResultBhavasVariant1Item]]
+    bhavas: Optional[List[PostApiChartResultBhavasItem]]
     vargas: Dict[str, PostApiChartResultVargasValue]
     dashas: Dict[str, PostApiChartResultDashasValue]
 
@@ -1094,7 +1094,7 @@ class PostApiTransitResultTransitStationsItem(TypedDict):
     jd_ut: float
 
 
-class PostApiTransitResultTransitReturnsVariant1Item(TypedDict):
+class PostApiTransitResultTransitReturnsItem(TypedDict):
     at: str
     jd_ut: float
 
@@ -1106,7 +1106,7 @@ PostApiTransitResultTransit = TypedDict('PostApiTransitResultTransit', {
     'sign_ingresses': List[PostApiTransitResultTransitSignIngressesItem],
     'nakshatra_ingresses': List[PostApiTransitResultTransitNakshatraIngressesItem],
     'stations': List[PostApiTransitResultTransitStationsItem],
-    'returns': Optional[List[PostApiTransitResultTransitReturnsVariant1Item]],
+    'returns': Optional[List[PostApiTransitResultTransitReturnsItem]],
 })
 
 
@@ -1411,16 +1411,16 @@ class PostApiChartsResultChartGrahasItem(TypedDict):
     house: int
 
 
-class PostApiChartsResultChartBhavasVariant1ItemRashi(TypedDict):
+class PostApiChartsResultChartBhavasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
 
 
-class PostApiChartsResultChartBhavasVariant1Item(TypedDict):
+class PostApiChartsResultChartBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
-    rashi: PostApiChartsResultChartBhavasVariant1ItemRashi
+    rashi: PostApiChartsResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
 
@@ -1471,7 +1471,7 @@ class PostApiChartsResultChart(TypedDict):
     settings: PostApiChartsResultChartSettings
     lagna: PostApiChartsResultChartLagna
     grahas: List[PostApiChartsResultChartGrahasItem]
-    bhavas: Optional[List[PostApiChartsResultChartBhavasVariant1Item]]
+    bhavas: Optional[List[PostApiChartsResultChartBhavasItem]]
     vargas: Dict[str, PostApiChartsResultChartVargasValue]
     dashas: Dict[str, PostApiChartsResultChartDashasValue]
 
@@ -1562,16 +1562,16 @@ class GetApiChartsByIdResultChartGrahasItem(TypedDict):
     house: int
 
 
-class GetApiChartsByIdResultChartBhavasVariant1ItemRashi(TypedDict):
+class GetApiChartsByIdResultChartBhavasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
 
 
-class GetApiChartsByIdResultChartBhavasVariant1Item(TypedDict):
+class GetApiChartsByIdResultChartBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
-    rashi: GetApiChartsByIdResultChartBhavasVariant1ItemRashi
+    rashi: GetApiChartsByIdResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
 
@@ -1622,7 +1622,7 @@ class GetApiChartsByIdResultChart(TypedDict):
     settings: GetApiChartsByIdResultChartSettings
     lagna: GetApiChartsByIdResultChartLagna
     grahas: List[GetApiChartsByIdResultChartGrahasItem]
-    bhavas: Optional[List[GetApiChartsByIdResultChartBhavasVariant1Item]]
+    bhavas: Optional[List[GetApiChartsByIdResultChartBhavasItem]]
     vargas: Dict[str, GetApiChartsByIdResultChartVargasValue]
     dashas: Dict[str, GetApiChartsByIdResultChartDashasValue]
 
