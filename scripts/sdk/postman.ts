@@ -66,7 +66,7 @@ function requestItem(fam: FamilyModel, op: OperationModel): Record<string, unkno
     description: [
       summaryOf(op),
       '',
-      `operationId \`${op.operationId}\`; ${alternatives.length === 0 ? 'no credentials' : `${optional ? 'optional ' : ''}credentials: ${alternatives.map((a) => a.map((s) => `{{${credVar(fam, s)}}}`).join(' + ')).join(' or ')}`}${op.rateLimited ? '; rate limited (429 with Retry-After or RateLimit headers)' : ''}.`,
+      `operationId \`${op.operationId}\`; ${alternatives.length === 0 ? 'no credentials' : `${optional ? 'optional ' : ''}credentials: ${alternatives.map((a) => a.map((s) => `the variable \`${credVar(fam, s)}\``).join(' + ')).join(' or ')}`}${op.rateLimited ? '; rate limited (429 with Retry-After or RateLimit headers)' : ''}.`,
     ].join('\n'),
   };
   if (op.body) {
