@@ -1,6 +1,7 @@
 /**
  * @module The SDK generation as one pure step: the six OpenAPI documents in, every generated file
- * of the TypeScript SDK, the Python SDK and the Postman collection out (path -> text).
+ * of the TypeScript SDK, the Python SDK, the Postman collection and sdk/OPERATIONS.md out
+ * (path -> text).
  * scripts/gen-sdk.ts writes them; test/sdk/sdk-files.test.ts compares them with the committed files.
  */
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { FAMILY_ORDER, familyModel, type FamilyModel } from './spec.js';
 import { typescriptFiles } from './typescript.js';
 import { pythonFiles } from './python.js';
 import { postmanFiles } from './postman.js';
+import { operationsMarkdown } from './operations-md.js';
 
 /** The documents as committed in openapi/. */
 export function readDocuments(root: string): Record<string, unknown> {
@@ -24,6 +26,7 @@ export async function generateSdk(documents: Record<string, unknown>): Promise<M
   for (const part of [await typescriptFiles(fams, documents), pythonFiles(fams), postmanFiles(fams)]) {
     for (const [path, text] of part) out.set(path, text);
   }
+  out.set('sdk/OPERATIONS.md', operationsMarkdown(fams));
   return out;
 }
 
