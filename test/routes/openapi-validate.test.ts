@@ -45,8 +45,10 @@ function check(d: Doc, op: any, status: number, contentType: string, body: unkno
 let ip = 0;
 /** Family T's routes take a bearer key: a Pro key issued through the routes, for every T request. */
 let tAuth: Record<string, string> = {};
+/** Family V's likewise: a live V key with the Pro tier. */
+let vAuth: Record<string, string> = {};
 async function send(path: string, method: string, op: any): Promise<Response> {
-  const headers: Record<string, string> = { 'cf-connecting-ip': `10.90.${Math.floor(++ip / 250)}.${ip % 250}`, ...(path.startsWith('/t/') ? tAuth : {}) };
+  const headers: Record<string, string> = { 'cf-connecting-ip': `10.90.${Math.floor(++ip / 250)}.${ip % 250}`, ...(path.startsWith('/t/') ? tAuth : path.startsWith('/v1/') ? vAuth : {}) };
   let url = `${ORIGIN}${path}`;
   let body: string | undefined;
   const params = (op.parameters ?? []).filter((p: any) => p.in === 'query' && p.example !== undefined);
@@ -94,10 +96,17 @@ const EXPECTED_REFUSAL: ReadonlyArray<{ fam?: string; path: RegExp; status: numb
   { fam: 'T', path: /\/admin\//, status: 401, why: 'the operator token is not sent' },
   { fam: 'T', path: /\{id\}/, status: 404, why: 'the path parameter is the template itself, no such resource' },
   { fam: 'T', path: /\/api\/webhooks$/, status: 404, why: 'the example watches a saved chart id that does not exist' },
+  { fam: 'V', path: /\/verify\//, status: 400, why: 'the path parameter is the template itself, not a request id' },
 ];
 
-describe.each(['R', 'R2', 'N', 'P', 'T'])('family %s: live answers match the document', (fam) => {
+describe.each(['R', 'R2', 'N', 'P', 'T', 'V'])('family %s: live answers match the document', (fam) => {
   beforeAll(async () => {
+    if (fam === 'V' && !vAuth.authorization) {
+      const res = await exports.default.fetch(new Request(`${ORIGIN}/v1/keys`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.92.0.2' }, body: JSON.stringify({ email: 'openapi-v@example.com' }) }));
+      const k = await res.json<{ key: string; id: string }>();
+      await exports.default.fetch(new Request(`${ORIGIN}/t/api/admin/keys/${k.id}/tier`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'test-admin-token' }, body: JSON.stringify({ tier: 'pro' }) }));
+      vAuth = { authorization: `Bearer ${k.key}` };
+    }
     if (fam !== 'T' || tAuth.authorization) return;
     const res = await exports.default.fetch(new Request(`${ORIGIN}/t/api/keys`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.92.0.1' }, body: JSON.stringify({ email: 'openapi@example.com' }) }));
     const k = await res.json<{ key: string; id: string }>();
@@ -106,18 +115,18 @@ describe.each(['R', 'R2', 'N', 'P', 'T'])('family %s: live answers match the doc
   });
 
   it('every operation declares its response schema', () => {
-    for (const r of familyApps()[fam as 'R' | 'R2' | 'N' | 'P' | 'T'].routeList()) expect(r.response, `${r.method} ${r.path}`).toBeDefined();
+    for (const r of familyApps()[fam as 'R' | 'R2' | 'N' | 'P' | 'T' | 'V'].routeList()) expect(r.response, `${r.method} ${r.path}`).toBeDefined();
   });
 
   it('the documented example of every operation is accepted and its answer validates', async () => {
     const d = await doc(fam);
-    const prefix = FAMILY_PREFIX[fam as 'R' | 'R2' | 'N' | 'P' | 'T'];
+    const prefix = FAMILY_PREFIX[fam as 'R' | 'R2' | 'N' | 'P' | 'T' | 'V'];
     const problems: string[] = [];
     for (const [p, ops] of Object.entries(d.paths)) {
       for (const [m, op] of Object.entries(ops)) {
         const res = await send(prefix + p, m.toUpperCase(), op);
         const ct = res.headers.get('content-type') ?? '';
-        const body = ct.includes('json') ? await res.json() : await res.text();
+        const body = ct.includes('json') && !ct.includes('ndjson') ? await res.json() : await res.text();
         // the refusals listed above are expected; their error bodies are still validated
         const expected = EXPECTED_REFUSAL.find((e) => (e.fam === undefined || e.fam === fam) && e.path.test(p));
         if (res.status >= 400 && res.status !== expected?.status) problems.push(`${m} ${p}: the documented example was answered ${res.status} ${JSON.stringify(body).slice(0, 160)}`);
@@ -129,8 +138,8 @@ describe.each(['R', 'R2', 'N', 'P', 'T'])('family %s: live answers match the doc
 
   it('a bad request to every operation answers a documented error in the family envelope', async () => {
     const d = await doc(fam);
-    const prefix = FAMILY_PREFIX[fam as 'R' | 'R2' | 'N' | 'P' | 'T'];
-    const auth = fam === 'T' ? tAuth : {};
+    const prefix = FAMILY_PREFIX[fam as 'R' | 'R2' | 'N' | 'P' | 'T' | 'V'];
+    const auth = fam === 'T' ? tAuth : fam === 'V' ? vAuth : {};
     const problems: string[] = [];
     for (const [p, ops] of Object.entries(d.paths)) {
       for (const [m, op] of Object.entries(ops)) {

@@ -7,7 +7,7 @@ export const EPHEMERIS_PROVENANCE = {
   planets: 'VSOP87B (Bretagnon & Francou 1988), truncated; heliocentric J2000 ecliptic, rotated to FK5',
   moon: 'ELP/MPP02 (Chapront & Francou 2003), DE405 fit, truncated; Laskar P/Q to the J2000 ecliptic',
   precession: 'IAU 2006 (P03)',
-  nutation: 'IAU 1980 (63 terms)',
+  nutation: 'IAU 2000B (77 luni-solar terms; McCarthy & Luzum 2003), as Swiss Ephemeris 2.10',
   apparentPlace: 'light time, light deflection by the Sun, annual aberration (first order)',
   deltaT: 'Swiss Ephemeris 2.10.03 yearly table 1899-2101 (interpolated); Espenak-Meeus 2006 outside',
   siderealTime: 'IAU 2006 GMST from the Earth rotation angle, plus the equation of the equinoxes',

@@ -1,94 +1,111 @@
 /**
  * @module The prediction-slip classifier for counsel replies. The service offers structural
- * counsel only: what a chart's structure is and what the texts say it signifies. A reply "slips"
- * when it asserts what will happen in the user's life. The classifier runs after generation on
- * every sentence and reports each slip with its kind and the pattern that caught it.
+ * counsel only: what a chart's structure is and what the texts say it signifies. A sentence
+ * "slips" when it asserts, as fact or as likely, a future event in the life of the asker or of
+ * the people in it ("Jupiter will bless you with a son in 2027", "you will most likely get the
+ * job"); astronomical facts ("Saturn will enter Pisces on 29 March 2025"), structure, traditional
+ * framing, conditional counsel, instructions, questions and disclaimers do not.
  *
- * Kinds (docs/sahaja.md lists the lexicon):
- * - future-life-event: a future event asserted of the user ("you will marry", "your career will take off")
- * - dated-life-event: a life event tied to a date or period ("marriage in 2027", "a job by next March")
- * - death-or-illness: death, illness or accident predicted for the user or their family
- * - guarantee: certainty claims ("guaranteed", "definitely will", "destined to")
- * - will-it-happen: yes/no answers to "will it happen" ("yes, it will happen", "it won't work out")
+ * The model is a logistic regression over hashed word uni-, bi- and skip-grams and character
+ * n-grams (slip-features.ts), trained by scripts/train-slip-classifier.ts on the hand-labelled
+ * corpus in data/slip (its held-out precision and recall are tested); its weights are the data
+ * file slip-model.json. Inference is pure: the same sentence always gets the same score.
  *
- * Near misses that are facts or structure stay clean: sky events ("Saturn transits Aquarius until
- * 2025", "Jupiter will enter Taurus in May"), descriptions of texts ("BPHS says the 7th lord
- * signifies the spouse"), instructions ("you will find the tithi in the panchang").
+ * - isSlip(sentence): {slip, score} for one sentence;
+ * - classifyText(text): every sentence scored, the text's score is the highest;
+ * - classifyReply / applySlipPolicy: the counsel chat's policy on a whole reply.
  */
+import model from './slip-model.json';
+import { slipFeatureFamilies, type SlipFeatureOptions } from './slip-features.js';
+import { splitSentences } from './sentences.js';
 
-export type SlipKind = 'future-life-event' | 'dated-life-event' | 'death-or-illness' | 'guarantee' | 'will-it-happen';
+export { splitSentences } from './sentences.js';
 
-export interface Slip { kind: SlipKind; sentence: string; pattern: string }
-export interface SlipClassification { flagged: boolean; slips: Slip[]; sentencesChecked: number }
+/** A sentence with a score at or above this is a slip (chosen by cross-validation on the training split). */
+export const SLIP_THRESHOLD: number = model.threshold;
+/** Identifies the weights (changes whenever the model is retrained). */
+export const SLIP_MODEL_VERSION: string = model.version;
 
-/** Life events the service never predicts (verbs after "you will", nouns before "will"). */
-const LIFE_VERBS = [
-  'marry', 'get married', 'wed', 'get engaged', 'divorce', 'get divorced', 'separate', 'remarry',
-  'meet (?:your|the|a) (?:spouse|partner|husband|wife|soul ?mate|life partner|true love|love)', 'find (?:your|the|a) (?:spouse|partner|husband|wife|soul ?mate|true love|love)', 'fall in love',
-  'die', 'pass away', 'fall ill', 'fall sick', 'get sick', 'get ill', 'get cancer', 'develop', 'suffer', 'recover', 'be cured', 'be hospitali[sz]ed', 'need surgery', 'have (?:an? )?(?:accident|surgery|operation|miscarriage|heart attack|stroke)',
-  'become (?:\\w+ )?(?:rich|wealthy|famous|successful|a millionaire|poor|bankrupt)', 'get (?:rich|wealthy|famous|a job|the job|a promotion|promoted|fired|hired|a raise|pregnant|a visa|admission)', 'be (?:promoted|fired|hired|rich|wealthy|famous|successful|divorced|married|blessed with)',
-  'lose (?:your|the|a|all|money|everything)', 'win (?:the|a)', 'earn', 'inherit', 'receive (?:money|an inheritance|a windfall|wealth)', 'make (?:a fortune|money|millions)',
-  'have (?:a |two |three |twin )?(?:child|children|baby|babies|son|sons|daughter|daughters|twins)', 'conceive', 'give birth',
-  'travel abroad', 'settle abroad', 'move abroad', 'emigrate', 'relocate', 'go abroad',
-  'face (?:a |an |some |great |serious )?(?:loss|losses|accident|danger|trouble|setback|hardship|crisis|illness|separation|failure)', 'achieve', 'succeed', 'fail', 'prosper', 'struggle',
-];
-const LIFE_NOUNS = 'marriage|wedding|engagement|divorce|spouse|husband|wife|partner|relationship|love life|child|children|baby|son|daughter|pregnancy|career|job|business|promotion|income|wealth|fortune|finances|money|health|illness|disease|death|life|lifespan|future|fate|destiny|luck|success|exam|exams|studies|visa|family|father|mother|parents';
-const SUBJECT = `(?:you|you'll|you are|you're)`;
-const WILL = `(?:will|shall|'ll|are going to|are gonna|are bound to|are sure to|are destined to|are fated to|will surely|will definitely|will certainly)`;
-const DATE_WORDS = `(?:(?:19|20)\\d\\d|next (?:year|month|week|spring|summer|autumn|winter|decade)|this (?:year|month|coming year)|within (?:a|one|two|three|\\d+) (?:years?|months?|weeks?)|by (?:the )?end of|in (?:a|one|two|three|\\d+) (?:years?|months?)|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: (?:19|20)\\d\\d)?|soon|shortly|before (?:you turn|the age of|age) \\d+|at (?:the )?age (?:of )?\\d+|after (?:the )?age (?:of )?\\d+)`;
-const EVENT_NOUNS = 'marriage|marry|married|wedding|engagement|divorce|child|baby|son|daughter|pregnan\\w*|job|promotion|promoted|career change|new job|wealth|money|fortune|windfall|inheritance|death|die|illness|surgery|accident|relocation|move abroad|settle abroad|visa|success|breakup|break-up';
+const FEATURES: SlipFeatureOptions = model.features;
 
-const RULES: Array<{ kind: SlipKind; name: string; re: RegExp }> = [
-  { kind: 'death-or-illness', name: 'death/illness predicted', re: new RegExp(`\\b(?:you|your \\w+|he|she|they)(?: will| shall|'ll| are going to| is going to| may| might| could)(?: \\w+ly)? (?:die|pass away|fall (?:ill|sick)|get (?:sick|ill|cancer)|be (?:hospitali[sz]ed|seriously ill|bedridden)|suffer (?:from|a|an|serious)|have (?:a |an )?(?:accident|heart attack|stroke|miscarriage|short life)|not survive|meet (?:with )?(?:an )?(?:accident|death))\\b`, 'i') },
-  { kind: 'death-or-illness', name: 'death/illness foretold', re: /\b(?:short (?:life|lifespan)|early death|untimely death|death is (?:near|likely|indicated|certain|coming)|(?:your|the) (?:death|demise) (?:will|is going to)|(?:illness|disease|accident) (?:will|is going to) (?:strike|befall|come|happen))\b/i },
-  { kind: 'guarantee', name: 'guarantee', re: /(?:100 ?%|\b(?:guarantee[sd]?|guaranteed|one hundred percent|without (?:a|any) doubt|no doubt (?:you|it|this) will|certainly will|definitely will|surely will|will (?:certainly|definitely|surely|undoubtedly) (?!be (?:visible|above|below|in|at)\b)|is (?:certain|sure|bound) to happen|destined to|fated to|written in your (?:stars|fate|destiny)|your (?:destiny|fate) is (?:to|sealed))\b)/i },
-  { kind: 'will-it-happen', name: 'yes/no on an outcome', re: /^(?:yes|no|yeah|nope)\b[,.!]?\s*(?:it|this|that|you|he|she|they|your \w+)\s*(?:will|won't|will not|shall|is going to|isn't going to|are going to|aren't going to)\b/i },
-  { kind: 'will-it-happen', name: 'outcome asserted', re: /\b(?:it|this|that|things|everything|your wish|your desire|the (?:marriage|relationship|deal|job|plan|match))(?: will| is going to|'ll)(?: \w+ly)? (?:(?:not |never )?(?:happen|work out|come true|succeed|fail|materiali[sz]e|last|be fulfilled|go (?:well|smoothly|badly)))\b/i },
-  { kind: 'will-it-happen', name: 'outcome denied', re: /\b(?:it|this|that|your \w+)(?: won't| will not| will never| is never going to)(?: \w+ly)? (?:happen|work out|come true|succeed|last)\b/i },
-  { kind: 'future-life-event', name: 'you will + life event', re: new RegExp(`\\b${SUBJECT}(?: \\w+ly)? ${WILL}(?: \\w+ly)? (?:${LIFE_VERBS.join('|')})\\b`, 'i') },
-  { kind: 'future-life-event', name: "you'll + life event", re: new RegExp(`\\byou'll(?: \\w+ly)? (?:${LIFE_VERBS.join('|')})\\b`, 'i') },
-  { kind: 'future-life-event', name: 'your <life> will', re: new RegExp(`\\byour (?:\\w+ )?(?:${LIFE_NOUNS})(?: \\w+)? (?:will|is going to|shall)(?: \\w+ly)? (?!be (?:read|seen|judged|examined|indicated|shown|described|analy[sz]ed|studied)\\b)\\w+`, 'i') },
-  { kind: 'future-life-event', name: 'there will be + life event for you', re: new RegExp(`\\bthere (?:will|is going to) be (?:a |an |some |great |major )?(?:${EVENT_NOUNS})\\b[^.]*\\b(?:for you|in your life|your)\\b`, 'i') },
-];
-
-const DATED: RegExp[] = [
-  new RegExp(`\\b(?:${EVENT_NOUNS})\\b[^.!?]{0,60}\\b${DATE_WORDS}\\b`, 'i'),
-  new RegExp(`\\b${DATE_WORDS}\\b[^.!?]{0,60}\\b(?:you|your)\\b[^.!?]{0,30}\\b(?:${EVENT_NOUNS})\\b`, 'i'),
-];
-/** A dated event only counts as a slip when it is said of the user (not of a planet or a text). */
-const ABOUT_USER = /\b(?:you|your|you'll|you're)\b|^(?:expect|prepare for|look forward to|brace (?:yourself )?for|wait for)\b/i;
-/** Hedged or negated statements about outcomes ("I cannot say whether it will happen") are not answers. */
-const HEDGED = /\b(?:whether|cannot|can't|can not|unable to|no one can|nobody can|impossible to (?:say|know|predict))\b/i;
-/** Sentences about the sky or the texts are facts even when they carry dates and "will". */
-const SKY_SUBJECT = /^(?:the )?(?:sun|moon|mars|mercury|jupiter|venus|saturn|rahu|ketu|the nodes?|[a-z]+ (?:transit|retrograde|ingress|eclipse)|(?:next|the next|this) (?:full moon|new moon|eclipse|amavasya|purnima|ekadashi|sankranti)|(?:bphs|parashara|the texts?|tradition|classical texts?|jaimini|varahamihira|phaladeepika|saravali)\b)/i;
-
-/** Split text into sentences (keeps it simple: . ! ? and line breaks). */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+/** The stored weights: varint-coded id deltas and int8 weights times one scale. */
+function decodeWeights(): Map<number, number> {
+  const idBytes = Uint8Array.from(atob(model.ids), (c) => c.charCodeAt(0));
+  const wBytes = Int8Array.from(Uint8Array.from(atob(model.weights), (c) => c.charCodeAt(0)));
+  const out = new Map<number, number>();
+  let id = 0;
+  let k = 0;
+  for (let i = 0; i < idBytes.length; ) {
+    let delta = 0;
+    let shift = 0;
+    for (;;) {
+      const b = idBytes[i++]!;
+      delta |= (b & 0x7f) << shift;
+      if (b < 0x80) break;
+      shift += 7;
+    }
+    id += delta;
+    out.set(id, wBytes[k++]! * model.scale);
+  }
+  if (k !== model.count || out.size !== model.count) throw new Error(`slip model: expected ${model.count} weights, decoded ${out.size}`);
+  return out;
 }
+
+const WEIGHTS = decodeWeights();
+
+/** One sentence's verdict: `score` is the model's probability that it is a slip (0 to 1). */
+export interface SlipScore { slip: boolean; score: number }
+
+/** The model's probability that one sentence is a prediction slip. */
+export function slipScore(sentence: string): number {
+  const f = slipFeatureFamilies(sentence, FEATURES);
+  const sum = (ids: number[]) => {
+    let t = 0;
+    for (const id of ids) t += WEIGHTS.get(id) ?? 0;
+    return t;
+  };
+  const z = model.bias + f.wordValue * sum(f.word) + f.charValue * sum(f.char) + f.cueValue * sum(f.cue);
+  return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
+}
+
+/** A score as the API shows it: four decimals (the verdict is taken on the unrounded score). */
+export function roundScore(score: number): number {
+  return Math.round(score * 10_000) / 10_000;
+}
+
+/** Is this one sentence a prediction slip? (Pass a sentence; use classifyText for longer text.) */
+export function isSlip(sentence: string): SlipScore {
+  const score = slipScore(sentence);
+  return { slip: score >= SLIP_THRESHOLD, score };
+}
+
+export interface TextClassification { slip: boolean; score: number; sentences: Array<{ text: string } & SlipScore> }
+
+/** Split text into sentences and score each; the text slips when any sentence does, and its score is the highest. */
+export function classifyText(text: string): TextClassification {
+  const sentences = splitSentences(text).map((s) => ({ text: s, ...isSlip(s) }));
+  const score = sentences.reduce((m, s) => Math.max(m, s.score), 0);
+  return { slip: sentences.some((s) => s.slip), score, sentences };
+}
+
+/** The only kind the binary model reports (the word-list classifier's five kinds are gone). */
+export type SlipKind = 'prediction';
+
+/** A slipped sentence of a reply: its text, its position among the reply's sentences and its score. */
+export interface Slip { kind: SlipKind; sentence: string; sentenceIndex: number; score: number }
+export interface SlipClassification { flagged: boolean; slips: Slip[]; sentencesChecked: number }
 
 /** Classify one sentence; undefined when clean. */
 export function classifySentence(sentence: string): Slip | undefined {
-  const s = sentence.replace(/[\u2018\u2019]/g, "'");
-  const sky = SKY_SUBJECT.test(s);
-  for (const rule of RULES) {
-    if (sky && rule.kind !== 'guarantee') continue;
-    if (HEDGED.test(s) && (rule.kind === 'guarantee' || rule.kind === 'will-it-happen')) continue;
-    if (rule.re.test(s)) return { kind: rule.kind, sentence, pattern: rule.name };
-  }
-  if (!sky && ABOUT_USER.test(s)) {
-    for (const re of DATED) if (re.test(s)) return { kind: 'dated-life-event', sentence, pattern: 'life event tied to a date' };
-  }
-  return undefined;
+  const r = isSlip(sentence);
+  return r.slip ? { kind: 'prediction', sentence, sentenceIndex: 0, score: r.score } : undefined;
 }
 
 /** Classify a whole reply. */
 export function classifyReply(text: string): SlipClassification {
-  const sentences = splitSentences(text);
-  const slips = sentences.map(classifySentence).filter((x): x is Slip => x !== undefined);
+  const sentences = classifyText(text).sentences;
+  const slips: Slip[] = [];
+  sentences.forEach((s, i) => { if (s.slip) slips.push({ kind: 'prediction', sentence: s.text, sentenceIndex: i, score: s.score }); });
   return { flagged: slips.length > 0, slips, sentencesChecked: sentences.length };
 }
 
@@ -110,8 +127,8 @@ export function applySlipPolicy(text: string): { reply: string; action: SlipActi
   const classification = classifyReply(text);
   if (!classification.flagged) return { reply: text, action: 'pass', classification };
   const sentences = splitSentences(text);
-  const bad = new Set(classification.slips.map((s) => s.sentence));
-  const kept = sentences.filter((s) => !bad.has(s));
+  const bad = new Set(classification.slips.map((s) => s.sentenceIndex));
+  const kept = sentences.filter((_, i) => !bad.has(i));
   if (kept.length === 0 || bad.size * 3 > sentences.length) return { reply: WITHHELD_REPLY, action: 'withheld', classification };
   return { reply: `${kept.join(' ')} ${REWRITE_NOTE}`, action: 'rewritten', classification };
 }

@@ -40,7 +40,7 @@ import { instantIn, solarDay, type CivilDate, type Place } from '../calendar/sol
 import { houseFrom } from '../yogas/facts.js';
 
 /** Version of the rashifal rules and texts: part of every cache key that stores one. */
-export const RASHIFAL_RULES_VERSION = 'n-rashifal-1';
+export const RASHIFAL_RULES_VERSION = 'n-rashifal-2';
 
 export const DOMAINS = ['career', 'relationships', 'health', 'finance'] as const;
 export type Domain = (typeof DOMAINS)[number];

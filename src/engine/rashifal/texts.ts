@@ -21,7 +21,7 @@ const EN: DomainTemplates = {
     ['', ''],
     ['A day that calls for patience at work; if you are weighing a career decision, the traditional counsel is to give it more time.', 'The transit rules show little support for work matters today; consolidating rather than starting anew suits the day.'],
     ['A day to keep work plans simple; if a decision can wait, a careful review may help.', 'Work matters meet some friction by the transit rules; patience and clear communication suit the day.'],
-    ['A balanced day for work; routine tasks suit it better than new ventures.', 'Neither strong support nor strain for work matters; a day for regular duties.'],
+    ['A balanced day for work, suited to routine tasks more than to new ventures.', 'Neither strong support nor strain for work matters; a day for regular duties.'],
     ['A day that favours steady work on existing commitments.', 'Work matters have mild support; finishing what is already in hand suits the day.'],
     ['A day that favours initiative at work: presenting ideas and starting prepared plans find good support.', 'Work matters have strong support today; steady effort on important tasks suits the day.'],
   ],

@@ -339,3 +339,29 @@ export function isoInZone(jdUt: number, zone: ZoneSpec, fractionDigits: 0 | 1 | 
   const localMs = ms + Math.round(offsetMinutes * MS_PER_MINUTE);
   return formatLocalMs(localMs, fractionDigits) + formatOffset(offsetMinutes);
 }
+
+/** Which kind of offset a zone had at an instant (the rule a wall time was read with). */
+export interface ZoneRule {
+  kind: 'local-mean-time' | 'standard' | 'daylight-saving';
+  /** a sentence for answers, e.g. "local mean time of Asia/Kolkata (+05:53:28), before standard time" */
+  description: string;
+}
+
+/**
+ * The rule in force at an instant in an IANA zone: local mean time before the zone's first
+ * transition (the tz database's LMT), daylight saving when the offset exceeds the year's smaller
+ * of the mid-January and mid-July offsets, standard time otherwise.
+ */
+export function zoneRuleAt(jdUt: number, ianaZone: string): ZoneRule {
+  const zoneId = checkedZoneId(ianaZone);
+  const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
+  const zdt = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zoneId);
+  const offset = formatOffset(zdt.offsetNanoseconds / 6e10);
+  if (zdt.getTimeZoneTransition('previous') === null && zoneId !== 'UTC' && !zoneId.startsWith('Etc/')) {
+    return { kind: 'local-mean-time', description: `local mean time of ${zoneId} (${offset}), before the zone's first standard offset` };
+  }
+  const yearOffset = (month: number) => Temporal.PlainDateTime.from({ year: zdt.year, month, day: 15, hour: 12 }).toZonedDateTime(zoneId).offsetNanoseconds;
+  const standardNs = Math.min(yearOffset(1), yearOffset(7));
+  if (zdt.offsetNanoseconds > standardNs) return { kind: 'daylight-saving', description: `daylight saving time of ${zoneId} (${offset})` };
+  return { kind: 'standard', description: `standard time of ${zoneId} (${offset})` };
+}

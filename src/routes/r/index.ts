@@ -10,6 +10,7 @@ import { chartSvgBodySchema, chartSvgQuerySchema, getChartSvg, postChartSvg } fr
 import { getHealth } from './health.js';
 import { getYogaCatalogue } from './yogas.js';
 import { R_SAHAJA_LIMITS, sahajaBodyDocSchema, sahajaHandler } from './sahaja.js';
+import { postSahajaClassify, sahajaClassifyBodySchema } from './sahaja-classify.js';
 import { postVersionedChart, versionedChartBodySchema } from './versioned-chart.js';
 import { loginSchema, postLogin, postLogout, postSignup, signupSchema } from './auth.js';
 import { getDashboardChart, getDashboardCharts, getDashboardHtml, getDashboardKeys, postDashboardKeys } from './dashboard.js';
@@ -32,6 +33,7 @@ export function createFamilyR(): FamilyApp {
   f.on('GET', '/api/health', { summary: 'Health: presence booleans of bindings and secrets; always 200', response: R.rHealthResponseSchema }, getHealth);
   f.on('GET', '/api/yogas/catalogue', { summary: 'The yoga catalogue with sources and rule summaries', response: R.rYogaCatalogueResponseSchema, etag: true }, getYogaCatalogue);
   f.on('POST', '/api/sahaja', { summary: 'Counsel chat (structural counsel only; 10/hour/IP)', body: sahajaBodyDocSchema, response: R.sahajaResponseSchema, limited: true, example: { message: 'What does my 7th house describe?' } }, sahajaHandler(R_SAHAJA_LIMITS));
+  f.on('POST', '/api/sahaja/classify', { summary: 'Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP)', body: sahajaClassifyBodySchema, response: R.sahajaClassifyResponseSchema, limited: true, example: { text: 'Your 7th lord Venus sits in the 10th house. Jupiter will bless you with a son in 2027.' } }, postSahajaClassify);
   f.on('POST', '/api/v1/service/chart', { style: 'E1', summary: 'Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature', body: versionedChartBodySchema, response: R.rVersionedChartResponseSchema, example: { birthDate: '1990-05-17', birthTime: '12:15:00', birthPlace: { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, ayanamsa: 'lahiri' } }, postVersionedChart);
   f.on('POST', '/api/auth/signup', { summary: 'Create an account and sign in', body: signupSchema, auth: 'session', response: R.signedInResponseSchema, successStatus: 201, example: { email: 'me@example.com', password: 'a long passphrase' } }, postSignup);
   f.on('POST', '/api/auth/login', { summary: 'Sign in (session cookie)', body: loginSchema, auth: 'session', limited: true, response: R.signedInResponseSchema, example: { email: 'me@example.com', password: 'a long passphrase' } }, postLogin);

@@ -190,14 +190,28 @@ export const rectifyResponseSchema = z.object({
   })).min(1).max(5),
 });
 
+const slipScore = z.number().min(0).max(1).describe('the classifier\'s probability that the sentence predicts an event in the asker\'s life');
+
 /** POST /api/sahaja (and R2's). */
 export const sahajaResponseSchema = z.object({
   reply: z.string(),
   demo: z.boolean(),
   disclaimer: z.string(),
-  classification: z.unknown(),
+  classification: z.object({
+    flagged: z.boolean(),
+    action: z.enum(['pass', 'rewritten', 'withheld']),
+    sentencesChecked: z.number().int().min(0),
+    slips: z.array(z.object({ kind: z.literal('prediction'), sentenceIndex: z.number().int().min(0).describe('position of the slipped sentence in the generated reply (the sentence itself is not echoed)'), score: slipScore })),
+  }),
   toolCalls: z.array(z.unknown()),
   model: z.string().nullable(),
+});
+
+/** POST /api/sahaja/classify. */
+export const sahajaClassifyResponseSchema = z.object({
+  slip: z.boolean().describe('true when any sentence is a slip'),
+  score: slipScore.describe('the highest sentence score (0 when there is no sentence)'),
+  sentences: z.array(z.object({ text: z.string(), slip: z.boolean(), score: slipScore })),
 });
 
 export const operatorDispatchResponseSchema = z.object({ ok: z.literal(true), mukha: z.string(), intent: z.string(), result: z.unknown(), request_id: z.string() });

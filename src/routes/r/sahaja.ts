@@ -9,7 +9,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { demoGuidance } from '../../engine/counsel/demo.js';
-import { applySlipPolicy, STRUCTURAL_DISCLAIMER, type SlipClassification, type SlipAction } from '../../engine/counsel/slip-classifier.js';
+import { applySlipPolicy, roundScore, STRUCTURAL_DISCLAIMER, type SlipClassification, type SlipAction } from '../../engine/counsel/slip-classifier.js';
 import { panchangAt } from '../../engine/panchang/index.js';
 import { jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
@@ -60,7 +60,7 @@ export interface SahajaReply {
   reply: string;
   demo: boolean;
   disclaimer: string;
-  classification: { flagged: boolean; action: SlipAction; sentencesChecked: number; slips: Array<{ kind: string; pattern: string }> };
+  classification: { flagged: boolean; action: SlipAction; sentencesChecked: number; slips: Array<{ kind: 'prediction'; sentenceIndex: number; score: number }> };
   toolCalls: ToolCallRecord[];
   model: string | null;
   topic?: string;
@@ -68,7 +68,7 @@ export interface SahajaReply {
 
 function classificationOut(c: SlipClassification, action: SlipAction): SahajaReply['classification'] {
   // The slipped sentences themselves are not echoed: a withheld prediction must not leak back.
-  return { flagged: c.flagged, action, sentencesChecked: c.sentencesChecked, slips: c.slips.map((s) => ({ kind: s.kind, pattern: s.pattern })) };
+  return { flagged: c.flagged, action, sentencesChecked: c.sentencesChecked, slips: c.slips.map((s) => ({ kind: s.kind, sentenceIndex: s.sentenceIndex, score: roundScore(s.score) })) };
 }
 
 /** Demo reply from the message's topic and the current panchang at New Delhi. */

@@ -59,13 +59,18 @@ async function managingOwner(c: Context<AppEnv>, required: boolean): Promise<{ o
   return null;
 }
 
-/** Issue a key of `family` (T here; V and N mount the same handler with theirs). */
-export function postKeys(family: Exclude<KeyFamily, 'R2'>) {
+export const emailOnlyBodySchema = z.strictObject({ email: z.email().max(254) });
+
+/**
+ * Issue a key of `family` (T here; V and N mount the same handler with theirs). With `environment`
+ * fixed (V's `POST /v1/keys/sandbox`) the body is just {email}.
+ */
+export function postKeys(family: Exclude<KeyFamily, 'R2'>, fixed?: { environment: 'production' | 'sandbox' }) {
   return async function issue(c: Context<AppEnv>): Promise<Response> {
     const { d } = await hitWithFallback(c.env, KEY_ISSUE_LIMIT, clientIp(c), issueFallback);
     if (!d.allowed) throw deny(c, d, KEY_ISSUE_LIMIT);
     admit(c, d, KEY_ISSUE_LIMIT);
-    const body = await parseJsonBody(c, issueKeyBodySchema);
+    const body: { email: string; environment?: 'production' | 'sandbox' | undefined } = fixed ? { ...(await parseJsonBody(c, emailOnlyBodySchema)), environment: fixed.environment } : await parseJsonBody(c, issueKeyBodySchema);
     const nowMs = Date.now();
     const who = await managingOwner(c, false);
     const ownerId = who?.ownerId ?? await createOwner(c.env.DB, body.email, nowMs);

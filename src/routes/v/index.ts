@@ -1,9 +1,175 @@
 /**
- * @module Family V: see docs/families.md for its conventions and error envelope.
+ * @module Family V at {base}/v1 (docs/family-v.md): the versioned public API, v1.0 stable. Every
+ * success is `{ok: true, request_id, engine, compute_ms, source, ...}` with `X-Engine-Compute-Ms`
+ * and `X-Service-Substrate-Cert`; every error `{ok: false, request_id, engine, compute_ms, source,
+ * error: {code, message, field}}`. A V key (`Authorization: Bearer`; sandbox keys at once from
+ * `POST /v1/keys/sandbox`) or, for the chart, the playground's token. 33 endpoints, plus the
+ * playground page and its script.
  */
-import { FamilyApp } from '../../http/family-app.js';
+import type { Context } from 'hono';
+import * as z from 'zod';
+import { computeDasha, type DashaPeriod } from '../../engine/dasha/index.js';
+import { grahaPositions, type AyanamsaName } from '../../engine/ephemeris/index.js';
+import { isoFromJdUt, jdFromGregorian } from '../../engine/time/julian.js';
+import { CURRENT_ENGINE_CONFIG } from '../../engine/config/versions.js';
+import type { AppEnv } from '../../http/context.js';
+import { ApiError } from '../../http/errors.js';
+import { FamilyApp, type RouteOptions } from '../../http/family-app.js';
+import { parseJsonBody, parseQuery, readJson, validate } from '../../http/input.js';
+import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { issueKeyBodySchema, postKeys } from '../t/keys.js';
+import { tKeyIssuedResponse } from '../t/responses.js';
+import { pointView } from '../shared/structures.js';
+import { certification, certLine, GOLDEN_VECTORS_SOURCE } from './cert.js';
+import { answerDigest, makeToken, readToken, vRespond } from './envelope.js';
+import { V_OPS, vBasis, type VOp } from './ops.js';
+import { getPlayground, getPlaygroundJs, vAuth } from './playground.js';
+import { provenance } from './provenance.js';
+import * as S from './schemas.js';
+
+/** The version Family V states (spec: v1.0, stable). */
+export const V_API_VERSION = 'v1.0';
+
+/** Run an operation on an input as received: validate, compute, digest. */
+async function runOp(op: VOp, rawInput: unknown, env: Env) {
+  const input = op.schema ? validate(op.schema, rawInput) : undefined;
+  const { payload, source } = await op.compute(input as never, env);
+  return { payload, source: source ?? 'engine', digest: await answerDigest(payload) };
+}
+
+function rawQuery(c: Context<AppEnv>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URL(c.req.url).searchParams) {
+    if (k in out) throw new ApiError(400, 'INVALID_FIELD', `${k}: given more than once`, { field: k });
+    out[k] = v;
+  }
+  return out;
+}
+
+function opHandler(op: VOp) {
+  return async function vOperation(c: Context<AppEnv>): Promise<Response> {
+    let raw: unknown;
+    if (op.input === 'body') { parseQuery(c, z.strictObject({})); raw = await readJson(c); }
+    else if (op.input === 'query') raw = rawQuery(c);
+    else { parseQuery(c, z.strictObject({})); raw = undefined; }
+    const { payload, source, digest } = await runOp(op, raw, c.env);
+    const token = op.verifiable ? await makeToken(c.env, { r: op.id, i: raw, d: digest, t: Math.floor(Date.now() / 1000) }) : null;
+    return vRespond(c, payload, { source, ...(token ? { requestId: token } : {}) });
+  };
+}
+
+const verifyResponse = z.looseObject({ verify: z.object({ match: z.boolean(), digest: z.string(), original_digest: z.string(), route: z.string(), issued_at: z.string(), recomputed_at: z.string(), key_id: z.string(), engine: z.string() }) });
+
+async function getVerify(c: Context<AppEnv>): Promise<Response> {
+  parseQuery(c, z.strictObject({}));
+  const id = decodeURIComponent(c.req.param('id') ?? '');
+  const t = await readToken(c.env, id);
+  if (!t.ok) throw new ApiError(400, 'REQUEST_ID_NOT_VERIFIABLE', `id: ${t.reason}`, { field: 'id' });
+  const op = V_OPS.find((o) => o.id === t.claims.r && o.verifiable);
+  if (!op) throw new ApiError(400, 'REQUEST_ID_NOT_VERIFIABLE', `id: names no verifiable route (${t.claims.r.slice(0, 40)})`, { field: 'id' });
+  const { digest } = await runOp(op, t.claims.i, c.env);
+  return vRespond(c, {
+    verify: { match: digest === t.claims.d, digest, original_digest: t.claims.d, route: `${op.method} ${op.path}`, issued_at: new Date(t.claims.t * 1000).toISOString(), recomputed_at: new Date().toISOString(), key_id: t.kid, engine: ENGINE_BUILD },
+  });
+}
+
+const certResponse = z.looseObject({ certification: z.object({ pass: z.boolean(), vectors: z.number().int(), passed: z.number().int(), max_error_arcsec: z.number(), worst: z.unknown(), run_at: z.string(), cached: z.boolean(), line: z.string(), vectors_source: z.string(), cache_seconds: z.number().int() }) });
+async function getSubstrateCert(c: Context<AppEnv>): Promise<Response> {
+  parseQuery(c, z.strictObject({}));
+  const cert = await certification(c.env);
+  return vRespond(c, {
+    certification: { pass: cert.result.pass, vectors: cert.result.vectors, passed: cert.result.passed, max_error_arcsec: cert.result.maxErrorArcsec, worst: cert.result.worst, run_at: new Date(cert.runAtMs).toISOString(), cached: cert.cached, line: certLine(cert), vectors_source: GOLDEN_VECTORS_SOURCE, cache_seconds: 3600 },
+  }, { source: cert.cached ? 'local' : 'engine' });
+}
+
+const provenanceResponse = z.looseObject({ build: z.looseObject({ engine: z.string() }), series: z.array(z.looseObject({ name: z.string(), truncation: z.string() })), models: z.looseObject({ delta_t: z.string() }), citations: z.array(z.object({ module: z.string(), cites: z.string() })) });
+async function getProvenance(c: Context<AppEnv>): Promise<Response> {
+  parseQuery(c, z.strictObject({}));
+  return vRespond(c, { api_version: V_API_VERSION, ...provenance() });
+}
+
+/** NDJSON: the envelope as the first line, then one row per line, produced as the client reads (bounded memory). */
+function ndjson(c: Context<AppEnv>, head: Record<string, unknown>, total: number, row: (i: number) => unknown): Response {
+  const enc = new TextEncoder();
+  let i = 0;
+  let started = false;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(enc.encode(`${JSON.stringify({ ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: 0, source: 'engine', ...head, rows: total })}\n`));
+        return;
+      }
+      let chunk = '';
+      for (const end = Math.min(total, i + 64); i < end; i++) chunk += `${JSON.stringify(row(i))}\n`;
+      if (chunk) controller.enqueue(enc.encode(chunk));
+      if (i >= total) controller.close();
+    },
+  }, { highWaterMark: 0 });
+  return new Response(stream, { status: 200, headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store', 'X-Engine-Compute-Ms': '0' } });
+}
+
+const dayJd = (date: string) => {
+  const d = S.parseVDate(date) as { year: number; month: number; day: number };
+  return jdFromGregorian(d.year, d.month, d.day, 0);
+};
+
+async function postEphemerisStream(c: Context<AppEnv>): Promise<Response> {
+  const b = await parseJsonBody(c, S.vEphemerisStreamBodySchema);
+  const step = b.step_days ?? 1;
+  const from = dayJd(b.from);
+  const total = Math.floor((dayJd(b.to) - from) / step + 1e-9) + 1;
+  const names = b.grahas ?? null;
+  const ayanamsa = (b.ayanamsa ?? 'lahiri') as AyanamsaName;
+  return ndjson(c, { stream: 'ephemeris', from: b.from, to: b.to, step_days: step, ayanamsa, columns: ['utc', 'jd_ut', 'grahas'] }, total, (i) => {
+    const jd = from + i * step;
+    const set = grahaPositions(jd, { ayanamsa, nodeMode: CURRENT_ENGINE_CONFIG.nodeMode });
+    return { utc: isoFromJdUt(jd), jd_ut: jd, grahas: Object.fromEntries(set.grahas.filter((g) => !names || names.includes(g.name)).map((g) => [g.name, { longitude_deg: g.siderealLonDeg, speed_deg_per_day: g.siderealSpeedDegPerDay, rashi: pointView(g.siderealLonDeg).rashi.name_en }])) };
+  });
+}
+
+async function postDashaStream(c: Context<AppEnv>): Promise<Response> {
+  const b = await parseJsonBody(c, S.vDashaStreamBodySchema);
+  const { basis } = vBasis(b);
+  const tree = computeDasha({ system: 'vimsottari', basis, depth: b.depth, fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) });
+  // depth-first, one period per line with its level and lord path; the tree is windowed, so bounded
+  const rows: Array<{ level: string; path: string[]; start: string; end: string }> = [];
+  const walk = (ps: DashaPeriod[], level: number, path: string[]) => {
+    for (const p of ps) {
+      rows.push({ level: S.V_DASHA_LEVELS[level - 1]!, path: [...path, p.lord], start: p.start, end: p.end });
+      if (p.periods) walk(p.periods, level + 1, [...path, p.lord]);
+    }
+  };
+  walk(tree.periods, 1, []);
+  return ndjson(c, { stream: 'dasha', system: 'vimsottari', depth: b.depth, from: b.from, to: b.to }, rows.length, (i) => rows[i]);
+}
 
 export function createFamilyV(): FamilyApp {
   const f = new FamilyApp('V', 'V');
+  const keyed: RouteOptions = { auth: 'bearer', limited: true, tags: ['V'] };
+  const auth = vAuth({ playground: false });
+  const chartAuth = vAuth({ playground: true });
+  for (const op of V_OPS) {
+    const opts: RouteOptions = {
+      ...(op.keyed ? keyed : { tags: ['V'] }),
+      summary: op.summary,
+      response: op.response,
+      ...(op.input === 'body' && op.schema ? { body: op.schema } : {}),
+      ...(op.input === 'query' && op.schema ? { query: op.schema } : {}),
+      ...(op.example !== undefined ? { example: op.example } : {}),
+    };
+    const handler = opHandler(op);
+    if (op.keyed) f.on(op.method, op.path, opts, op.id === 'chart' ? chartAuth : auth, handler);
+    else f.on(op.method, op.path, opts, handler);
+  }
+  f.on('GET', '/v1/verify/:id', { ...keyed, summary: 'Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)', response: verifyResponse }, auth, getVerify);
+  f.on('GET', '/v1/provenance', { tags: ['V'], summary: 'Engine build, series and their truncation, Delta T source, citations per module', response: provenanceResponse }, getProvenance);
+  f.on('GET', '/v1/substrate-cert', { tags: ['V'], summary: 'Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)', response: certResponse }, getSubstrateCert);
+  f.on('POST', '/v1/stream/ephemeris', { ...keyed, summary: 'NDJSON ephemeris table (up to 40,000 rows; produced as read)', body: S.vEphemerisStreamBodySchema, produces: 'application/x-ndjson', response: z.string().describe('NDJSON: the envelope line {ok, request_id, engine, compute_ms, source, stream, rows, ...}, then one row per line'), example: { from: '2026-01-01', to: '2026-12-31', step_days: 1, grahas: ['Sun', 'Moon'] } }, auth, postEphemerisStream);
+  f.on('POST', '/v1/stream/dasha', { ...keyed, summary: 'NDJSON dasha timeline: one period per line, depth-first, within a window', body: S.vDashaStreamBodySchema, produces: 'application/x-ndjson', response: z.string().describe('NDJSON: the envelope line, then one period per line {level, path, start, end}'), example: { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata', depth: 3, from: '2020-01-01', to: '2030-01-01' } }, auth, postDashaStream);
+  f.on('POST', '/v1/keys/sandbox', { tags: ['V keys'], summary: 'A sandbox key at once (no card): real results on the sandbox quota', body: S.vKeyBodySchema, response: tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, postKeys('V', { environment: 'sandbox' }));
+  f.on('POST', '/v1/keys', { tags: ['V keys'], summary: 'A live Starter key at once (no card; at most 3 live keys per email)', body: issueKeyBodySchema, response: tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email holds its 3 live V keys, or was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, postKeys('V'));
+  f.on('GET', '/v1/playground', { tags: ['V'], summary: 'The playground page: calls POST /v1/chart with a playground token (30 calls an hour per IP)', produces: 'text/html', response: z.string() }, getPlayground);
+  f.on('GET', '/v1/playground/app.js', { tags: ['V'], summary: "The playground page's script", produces: 'application/javascript', response: z.string() }, getPlaygroundJs);
   return f;
 }

@@ -1,88 +1,124 @@
 import { describe, expect, it } from 'vitest';
-import { applySlipPolicy, classifyReply, classifySentence, WITHHELD_REPLY } from '../../../src/engine/counsel/slip-classifier.js';
+import heldout from '../../../data/slip/heldout.json';
+import challenge from '../../../data/slip/challenge.json';
+import probe from '../../../data/slip/probe.json';
+import split from '../../../data/slip/split.json';
+import train from '../../../data/slip/train.json';
+import model from '../../../src/engine/counsel/slip-model.json';
+import {
+  applySlipPolicy, classifyReply, classifySentence, classifyText, isSlip, SLIP_THRESHOLD, STRUCTURAL_DISCLAIMER, WITHHELD_REPLY,
+} from '../../../src/engine/counsel/slip-classifier.js';
+import { COUNSEL_SYSTEM_PROMPT } from '../../../src/services/counsel.js';
+import { catalogueSummary } from '../../../src/engine/yogas/index.js';
 
-/** Sentences that predict: each must be flagged, with the kind given. */
-const SLIPS: Array<[string, string]> = [
-  ['You will marry in 2027.', 'future-life-event'],
-  ['You will get married before you turn 30.', 'future-life-event'],
-  ["You'll meet your soul mate next spring.", 'future-life-event'],
-  ['You are going to get a promotion this year.', 'future-life-event'],
-  ['You will become very rich after Jupiter enters your 2nd house.', 'future-life-event'],
-  ['You will have two children.', 'future-life-event'],
-  ['You will travel abroad for work.', 'future-life-event'],
-  ['You will lose money in the share market.', 'future-life-event'],
-  ['Your marriage will be delayed.', 'future-life-event'],
-  ['Your career will take off after 35.', 'future-life-event'],
-  ['Your business will fail during Rahu dasha.', 'future-life-event'],
-  ['Your health will decline in old age.', 'future-life-event'],
-  ['There will be a wedding in your family soon.', 'future-life-event'],
-  ['Expect a job change by next March.', 'dated-life-event'],
-  ['Marriage is indicated for you in 2026.', 'dated-life-event'],
-  ['In 2028 your son will be born.', 'future-life-event'],
-  ['A windfall comes to you within two years.', 'dated-life-event'],
-  ['You will die young.', 'death-or-illness'],
-  ['Your father may pass away during Saturn antardasha.', 'death-or-illness'],
-  ['You might fall ill when Mars transits your 8th house.', 'death-or-illness'],
-  ['The chart shows a short life.', 'death-or-illness'],
-  ['You could have an accident next month.', 'death-or-illness'],
-  ['I guarantee this remedy works.', 'guarantee'],
-  ['This result is 100% certain.', 'guarantee'],
-  ['You are destined to be a leader.', 'guarantee'],
-  ['Success is written in your stars.', 'guarantee'],
-  ['Yes, it will happen.', 'will-it-happen'],
-  ['No, he will not come back.', 'will-it-happen'],
-  ['The marriage will work out.', 'will-it-happen'],
-  ["It won't happen this year.", 'will-it-happen'],
-  ['Things will go smoothly for you from May.', 'will-it-happen'],
-];
+type Row = { text: string; label: number; group: string; category: string };
 
-/** Near misses: facts about the sky, descriptions of texts, structure, instructions. None may be flagged. */
-const NEAR_MISSES: string[] = [
-  'Saturn transits Aquarius until 2025.',
-  'Jupiter will enter Taurus in May 2024.',
-  'The next full moon will be on 15 August.',
-  'Mars will be retrograde from December to February.',
-  'Rahu moves backwards through the zodiac and takes about 18 months per sign.',
-  'BPHS says the 7th lord signifies the spouse.',
-  'Classical texts associate the 10th house with career.',
-  'The 5th house is read for children in Parashari astrology.',
-  'In your chart the 7th lord Venus sits in the 10th house.',
-  'Your Moon is in Rohini nakshatra, pada 2.',
-  'Your current Vimsottari period is Saturn-Mercury, running until March 2027.',
-  'The dasha of Venus lasts 20 years in the Vimsottari system.',
-  'You will find the tithi in the panchang section.',
-  'You will see that Jupiter aspects the 7th house from the lagna.',
-  'If you want, I can explain what the texts say about Kemadruma yoga.',
-  'Marriage timing in tradition is studied through the 7th house, Venus and the dasha lords.',
-  'Many astrologers read health from the 6th house and its lord.',
-  'Today is Shukla Ekadashi, a traditional day of fasting.',
-  'Sade sati is the period when Saturn transits the 12th, 1st and 2nd signs from the natal Moon.',
-  'Your sade sati phase, as a transit fact, began when Saturn entered Aquarius in 2023.',
-  'The yoga is called Gajakesari and is described in Phaladeepika.',
-  'Your question about marriage is best approached by looking at the structure of the 7th house.',
-  'Tradition holds that remedies are a matter of faith, not certainty.',
-  'Your wish to understand your chart is a good starting point.',
-  'I cannot say whether it will happen; I can describe the structure.',
-  'The Sun will enter sidereal Capricorn on 14 January.',
-  'Astrology cannot guarantee outcomes.',
-  'Your 10th lord is exalted, which the texts describe as a strong placement.',
-  'Ask about any house and you will get a description of its significations.',
-  'Venus will be combust for about two months next year.',
-  'Your Saturn return, as a transit, happens around age 29.',
-];
+function precisionRecall(rows: Row[]): { precision: number; recall: number; tp: number; fp: number; fn: number } {
+  let tp = 0, fp = 0, fn = 0;
+  for (const r of rows) {
+    const p = isSlip(r.text).slip;
+    if (p && r.label === 1) tp++;
+    else if (p) fp++;
+    else if (r.label === 1) fn++;
+  }
+  return { precision: tp / (tp + fp), recall: tp / (tp + fn), tp, fp, fn };
+}
 
-describe('slip classifier: labelled sentences', () => {
-  it('has at least 60 labelled sentences, about half near misses', () => {
-    expect(SLIPS.length + NEAR_MISSES.length).toBeGreaterThanOrEqual(60);
-    expect(NEAR_MISSES.length).toBeGreaterThanOrEqual(30);
+describe('slip classifier: the committed held-out split', () => {
+  const rows = heldout.sentences as Row[];
+  it('is a real held-out set: enough sentences, whole groups, none of them in training', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(rows.filter((r) => r.label === 1).length).toBeGreaterThanOrEqual(150);
+    expect(rows.filter((r) => r.label === 0).length).toBeGreaterThanOrEqual(150);
+    const heldGroups = new Set(rows.map((r) => r.group));
+    expect([...heldGroups].sort()).toEqual([...split.heldOutGroups].sort());
+    const trainTexts = new Set((train.sentences as Row[]).map((r) => r.text.toLowerCase()));
+    for (const r of train.sentences as Row[]) expect(heldGroups.has(r.group), r.group).toBe(false);
+    for (const r of rows) expect(trainTexts.has(r.text.toLowerCase()), r.text).toBe(false);
+    expect(model.training.sentences).toBe(train.sentences.length);
   });
-  it.each(SLIPS)('flags: %s', (sentence, kind) => {
-    const slip = classifySentence(sentence);
-    expect(slip, sentence).toBeDefined();
-    expect(slip!.kind).toBe(kind);
+  it('precision and recall of slips are at least 0.9 with the committed weights', () => {
+    const m = precisionRecall(rows);
+    expect(m.precision, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
+    expect(m.recall, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
   });
-  it.each(NEAR_MISSES.map((s) => [s]))('does not flag: %s', (sentence) => {
-    expect(classifySentence(sentence)).toBeUndefined();
+  it.each([['challenge (issue examples, earlier tests)', challenge.sentences], ['probe (written after training)', probe.sentences]] as Array<[string, Row[]]>)(
+    'the %s set, never trained on, is at least 0.9 too', (_name, sentences) => {
+      const m = precisionRecall(sentences);
+      expect(m.precision, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
+      expect(m.recall, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
+    },
+  );
+});
+
+describe('slip classifier: known tricky cases', () => {
+  it.each([
+    'Jupiter will bless you with a son in 2027.',
+    'You will most likely get the job.',
+    'A son will be born to you.',
+    'In 2027 you marry.',
+    'Your marriage will be delayed.',
+    'You will not get married before 30.',
+    'Expect a job change by next March.',
+    'Yes, it will happen.',
+    'The native will gain wealth through the spouse in the Venus period.',
+    'If you start a business during Jupiter dasha, it will succeed.',
+  ])('flags the prediction: %s', (s) => {
+    expect(isSlip(s).slip, `${s} ${isSlip(s).score}`).toBe(true);
+  });
+  it.each([
+    'Saturn will enter Pisces on 29 March 2025.',
+    'Jupiter enters Cancer on 2 June.',
+    'The next eclipse falls on 17 February.',
+    'Your 7th lord sits in the 10th.',
+    'BPHS associates Jupiter in the 5th with children.',
+    'If you are weighing a move, the 4th house is the one to reflect on.',
+    'You will find the tithi in the panchang.',
+    'Will I marry in 2027?',
+    'I cannot say whether it will happen; I can describe the structure.',
+    'Your Venus mahadasha begins in 2031.',
+  ])('passes the non-prediction: %s', (s) => {
+    expect(isSlip(s).slip, `${s} ${isSlip(s).score}`).toBe(false);
+  });
+});
+
+describe('slip classifier: texts the service itself writes show 0 slips', () => {
+  it('the withheld reply, the disclaimer and the system prompt', () => {
+    for (const t of [WITHHELD_REPLY, STRUCTURAL_DISCLAIMER, COUNSEL_SYSTEM_PROMPT]) {
+      const r = classifyText(t);
+      expect(r.sentences.filter((s) => s.slip), t).toEqual([]);
+    }
+  });
+  it('every rule summary of the yoga catalogue', () => {
+    const text = catalogueSummary().map((y) => y.rule).join('\n');
+    const r = classifyText(text);
+    expect(r.sentences.length).toBeGreaterThan(100);
+    expect(r.sentences.filter((s) => s.slip).map((s) => s.text)).toEqual([]);
+  });
+});
+
+describe('slip classifier: API', () => {
+  it('isSlip gives a probability and the verdict at the documented threshold, the same every time', () => {
+    const a = isSlip('You will marry in 2027.');
+    expect(a.score).toBeGreaterThan(0);
+    expect(a.score).toBeLessThan(1);
+    expect(a.slip).toBe(a.score >= SLIP_THRESHOLD);
+    expect(isSlip('You will marry in 2027.')).toEqual(a);
+    expect(SLIP_THRESHOLD).toBe(model.threshold);
+  });
+  it('classifyText scores every sentence; the text slips when one does, with the highest score', () => {
+    const r = classifyText('Your Moon is at 15.5° Taurus, e.g. near its exaltation. Jupiter will bless you with a son in 2027. Ask me about the 5th house.');
+    expect(r.sentences.map((s) => s.text)).toEqual(['Your Moon is at 15.5° Taurus, e.g. near its exaltation.', 'Jupiter will bless you with a son in 2027.', 'Ask me about the 5th house.']);
+    expect(r.sentences.map((s) => s.slip)).toEqual([false, true, false]);
+    expect(r.slip).toBe(true);
+    expect(r.score).toBe(Math.max(...r.sentences.map((s) => s.score)));
+    expect(classifyText('')).toEqual({ slip: false, score: 0, sentences: [] });
+  });
+  it('classifySentence and classifyReply report the slipped sentences with their position and score', () => {
+    expect(classifySentence('Your 7th lord is Venus.')).toBeUndefined();
+    expect(classifySentence('You will marry in 2027.')).toMatchObject({ kind: 'prediction', sentence: 'You will marry in 2027.' });
+    const r = classifyReply('Your 7th lord is Venus. You will marry in 2027.');
+    expect(r).toMatchObject({ flagged: true, sentencesChecked: 2, slips: [{ kind: 'prediction', sentenceIndex: 1, sentence: 'You will marry in 2027.' }] });
   });
 });
 

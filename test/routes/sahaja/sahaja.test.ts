@@ -118,7 +118,10 @@ describe('model path (fake OpenAI-compatible provider)', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(completion({ content: 'You will marry in 2027. Your career will take off next year.' }));
     const r = await (await send(withModel, { message: 'when will I marry?' }, '10.0.2.5')).json<{ reply: string; classification: { flagged: boolean; action: string; slips: unknown[] } }>();
     expect(r.classification).toMatchObject({ flagged: true, action: 'withheld' });
-    expect(r.classification.slips).toHaveLength(2);
+    expect(r.classification.slips).toEqual([
+      { kind: 'prediction', sentenceIndex: 0, score: expect.any(Number) },
+      { kind: 'prediction', sentenceIndex: 1, score: expect.any(Number) },
+    ]);
     expect(r.reply).not.toContain('2027');
   });
 });

@@ -1,0 +1,105 @@
+/**
+ * @module Family V's envelope and request ids (docs/family-v.md).
+ *
+ * Every success is `{ok: true, request_id, engine, compute_ms, source, ...route keys}` with HTTP
+ * 200 and the headers `X-Engine-Compute-Ms` and `X-Service-Substrate-Cert`.
+ *
+ * A verifiable route's `request_id` is a self-verifying token: `v1.<key id>.<payload>.<signature>`,
+ * where the payload is the route, the request's input as received, the SHA-256 digest (first 16
+ * bytes) of the answer's route keys and the issue time, deflated and base64url-encoded, and the
+ * signature is HMAC-SHA256 over `v1.<key id>.<payload>` with the service's signing key
+ * (src/services/signing.ts). `GET /v1/verify/:id` checks the signature, recomputes the answer from
+ * the input and compares digests: nothing about the request is stored. An input too large for a
+ * token (over MAX_TOKEN_PAYLOAD characters deflated) and the routes that answer many items get a
+ * plain UUID, which `verify` says cannot be replayed.
+ */
+import type { Context } from 'hono';
+import { ENGINE_BUILD } from '../../http/engine-build.js';
+import type { AppEnv } from '../../http/context.js';
+import { elapsedMs, json } from '../../http/family-app.js';
+import { sha256Hex } from '../../services/crypto.js';
+import { b64url, currentSigningKey, fromB64url, hmac, hmacVerify, signingKeyById } from '../../services/signing.js';
+import { substrateCertHeader } from './cert.js';
+
+export const MAX_TOKEN_PAYLOAD = 3000;
+const TOKEN_RE = /^v1\.(env|k\d{1,6})\.([A-Za-z0-9_-]{8,4000})\.([A-Za-z0-9_-]{43})$/;
+
+export interface TokenClaims {
+  /** the operation id */
+  r: string;
+  /** the input as received (body object or query object) */
+  i: unknown;
+  /** hex of the first 16 bytes of SHA-256 of the answer's route keys */
+  d: string;
+  /** issued at, Unix seconds */
+  t: number;
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const piped = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(piped).arrayBuffer());
+}
+
+async function inflate(bytes: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    const piped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    return new Uint8Array(await new Response(piped).arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+/** The digest of an answer's route keys: SHA-256 of their JSON, first 16 bytes as hex. */
+export async function answerDigest(payload: unknown): Promise<string> {
+  return (await sha256Hex(JSON.stringify(payload))).slice(0, 32);
+}
+
+/** A self-verifying request id, or null when the input is too large for one. */
+export async function makeToken(env: Env, claims: TokenClaims): Promise<string | null> {
+  const { kid, key } = await currentSigningKey(env);
+  const payload = b64url(await deflate(new TextEncoder().encode(JSON.stringify(claims))));
+  if (payload.length > MAX_TOKEN_PAYLOAD) return null;
+  const head = `v1.${kid}.${payload}`;
+  return `${head}.${b64url(await hmac(key, new TextEncoder().encode(head)))}`;
+}
+
+export type TokenCheck = { ok: true; claims: TokenClaims; kid: string } | { ok: false; reason: string };
+
+/** Parse and check a request id token's signature. */
+export async function readToken(env: Env, id: string): Promise<TokenCheck> {
+  const m = TOKEN_RE.exec(id);
+  if (!m) {
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+      ? { ok: false, reason: 'this request id is a plain UUID: its request (a batch, a stream, an input too large for a token, or an error) cannot be replayed' }
+      : { ok: false, reason: 'not a request id of Family V (v1.<key>.<payload>.<signature>)' };
+  }
+  const [, kid, payload, sig] = m as unknown as [string, string, string, string];
+  const key = await signingKeyById(env, kid);
+  if (!key) return { ok: false, reason: `the signing key ${kid} is unknown (the id was not issued here, or its key was removed after rotation)` };
+  const sigBytes = fromB64url(sig);
+  if (!sigBytes || !(await hmacVerify(key, sigBytes, new TextEncoder().encode(`v1.${kid}.${payload}`)))) return { ok: false, reason: 'the signature does not match: the id was altered' };
+  const raw = fromB64url(payload);
+  const text = raw ? await inflate(raw) : null;
+  if (!text) return { ok: false, reason: 'the payload does not decode' };
+  try {
+    const claims = JSON.parse(new TextDecoder().decode(text)) as TokenClaims;
+    if (typeof claims.r !== 'string' || typeof claims.d !== 'string' || typeof claims.t !== 'number') return { ok: false, reason: 'the payload is not a request' };
+    return { ok: true, claims, kid };
+  } catch {
+    return { ok: false, reason: 'the payload is not JSON' };
+  }
+}
+
+/** The V success: envelope keys first, then the route's keys. */
+export async function vRespond(c: Context<AppEnv>, payload: Record<string, unknown>, opts: { source?: 'engine' | 'local'; requestId?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  if (opts.requestId) c.set('requestId', opts.requestId);
+  const cert = await substrateCertHeader(c.env);
+  const computeMs = elapsedMs(c);
+  return json(c, { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: computeMs, source: opts.source ?? 'engine', ...payload }, 200, {
+    'X-Engine-Compute-Ms': String(computeMs),
+    'X-Service-Substrate-Cert': cert,
+    'Cache-Control': 'no-store',
+    ...opts.headers,
+  });
+}
+

@@ -1,0 +1,343 @@
+/**
+ * @module Family V's computations (docs/family-v.md): each operation is its input schema and a
+ * compute function of the validated input alone, so an answer can be recomputed from its input
+ * (the self-verifying request ids of `GET /v1/verify/:id`) and the same input gives the same bytes.
+ * The shared operations (src/routes/shared/operations.ts) make V answer the numbers T does.
+ */
+import * as z from 'zod';
+import type { GrahaName } from '../../engine/core/constants.js';
+import { buildBasis, buildPositions, type ChartBasisWithAngles } from '../../engine/chart/basis.js';
+import { CURRENT_ENGINE_CONFIG } from '../../engine/config/versions.js';
+import { DASHA_SYSTEMS, computeDasha, vimsottariBalance, type DashaPeriod } from '../../engine/dasha/index.js';
+import { electionWindows } from '../../engine/election/index.js';
+import type { AyanamsaName } from '../../engine/ephemeris/index.js';
+import type { HouseSystem } from '../../engine/houses/index.js';
+import { matchCharts } from '../../engine/matching/index.js';
+import { sacred369 } from '../../engine/sacred369/index.js';
+import { nextIngress } from '../../engine/search/index.js';
+import { deltaTSeconds, isoFromJdUt, jdFromGregorian } from '../../engine/time/julian.js';
+import { ApiError } from '../../http/errors.js';
+import { resolveCivilTime, zoneResolutionEcho, zoneRuleAt } from '../../engine/time/zones.js';
+import { loadUtsavaYear } from '../../feeds/utsava-store.js';
+import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
+import * as op from '../shared/operations.js';
+import { dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
+import { drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
+import { vargaChart } from '../../engine/vargas/index.js';
+import * as S from './schemas.js';
+
+type Json = Record<string, unknown>;
+
+/** A birth resolved: the instant, the offset used and the zone echo with the rule that gave it. */
+export function vMoment(b: { date: string; time: string; tz: string }) {
+  const d = S.parseVDate(b.date) as { year: number; month: number; day: number };
+  const [hh, mm, ss] = b.time.split(':') as [string, string, string];
+  const r = resolveCivilTime({ ...d, hour: Number(hh), minute: Number(mm), second: Number(ss) }, { ianaZone: b.tz });
+  return { jdUt: r.jdUt, tzHours: r.offsetMinutes / 60, echo: { ...zoneResolutionEcho(r), jd_ut: r.jdUt, rule: zoneRuleAt(r.jdUt, r.zone) } };
+}
+
+/** The basis of a V birth. */
+export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }): { basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
+  const m = vMoment(b);
+  const o = op.chartOptions(CURRENT_ENGINE_CONFIG, { ayanamsa: (b.ayanamsa ?? 'lahiri') as AyanamsaName, ...(b.house_system ? { houseSystem: b.house_system } : {}) });
+  const basis = buildBasis(m.jdUt, b.lat, b.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
+  return { basis, o, input: { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, ayanamsa: o.ayanamsa, ...m.echo } };
+}
+
+const dayJd = (date: string) => {
+  const d = S.parseVDate(date) as { year: number; month: number; day: number };
+  return jdFromGregorian(d.year, d.month, d.day, 0);
+};
+const civil = (date: string) => S.parseVDate(date) as { year: number; month: number; day: number };
+
+/** A V operation: its route, input schema, answer schema and computation. */
+export interface VOp {
+  id: string;
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  input: 'body' | 'query' | 'none';
+  schema?: z.ZodType;
+  response: z.ZodType;
+  example?: unknown;
+  /** needs a V key (or a playground token) */
+  keyed: boolean;
+  /** its request_id is a self-verifying token */
+  verifiable: boolean;
+  compute(input: never, env: Env): Promise<{ payload: Json; source?: 'engine' | 'local' }> | { payload: Json; source?: 'engine' | 'local' };
+}
+
+const BIRTH = { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
+const birthEcho = z.looseObject({ date: z.string(), time: z.string(), lat: z.number(), lon: z.number(), tz: z.string(), ayanamsa: z.string(), utc: z.string(), offset: z.string(), rule: z.object({ kind: z.enum(['local-mean-time', 'standard', 'daylight-saving']), description: z.string() }) });
+const rashiRef = z.object({ index: z.number().int(), name: z.string(), name_en: z.string() });
+const planet = z.looseObject({ name: z.string(), longitude_deg: z.number(), rashi: rashiRef, degree_in_rashi: z.number(), retrograde: z.boolean(), house: z.number().int() });
+interface PeriodShape { lord: string; start: string; end: string; periods?: PeriodShape[] }
+const period: z.ZodType<PeriodShape> = z.lazy(() => z.looseObject({ lord: z.string(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
+const dashaSchema = z.looseObject({ system: z.string(), levels: z.array(z.string()), periods: z.array(period) });
+
+/** The five-level Vimsottari of the chart: maha and antar over the cycle, the five running at birth. */
+function chartDasha(basis: ChartBasisWithAngles) {
+  const moon = basis.grahas[1]!.lonDeg;
+  const two = computeDasha({ system: 'vimsottari', moonLonDeg: moon, birthJdUt: basis.jdUt, depth: 2 });
+  const five = computeDasha({ system: 'vimsottari', moonLonDeg: moon, birthJdUt: basis.jdUt, depth: 5, fromJdUt: basis.jdUt, toJdUt: basis.jdUt + 1e-6 });
+  const running: Array<{ level: string; lord: string; start: string; end: string }> = [];
+  let level: DashaPeriod[] | undefined = five.periods;
+  for (let i = 0; level && level.length; i++) {
+    const p: DashaPeriod = level.find((x) => x.startJdUt <= basis.jdUt && x.endJdUt > basis.jdUt) ?? level[0]!;
+    running.push({ level: S.V_DASHA_LEVELS[i]!, lord: p.lord, start: p.start, end: p.end });
+    level = p.periods;
+  }
+  const b = vimsottariBalance(moon);
+  return {
+    ...dashaView(two),
+    levels: [...S.V_DASHA_LEVELS],
+    balance_at_birth: { lord: b.lord, balance_years: b.balanceYears, total_years: b.totalYears },
+    running_at_birth: running,
+    note: 'maha and antar over the 120-year cycle; the five levels running at birth; POST /v1/dasha gives any level within a window',
+  };
+}
+
+/** Rashi and navamsa drawn in one style (the renderer of GET /api/chart.svg). */
+function drawing(basis: ChartBasisWithAngles, style: 'north' | 'south', subtitle: string): string {
+  const d9 = vargaChart(basis, 'D9');
+  const lagna = lagnaView(basis);
+  const grahas = grahasView(basis, CURRENT_ENGINE_CONFIG, 'whole_sign');
+  const drawings: VargaDrawing[] = [
+    { caption: 'Rashi (D1)', varga: 'D1', lagnaSign: lagna.rashi.index, lagnaDegInSign: lagna.degree_in_rashi, grahas: grahas.map((g) => ({ name: g.name, sign: g.rashi.index, retrograde: g.retrograde, degInSign: g.degree_in_rashi })) },
+    { caption: 'Navamsa (D9)', varga: 'D9', lagnaSign: d9.lagna, grahas: grahas.map((g) => ({ name: g.name, sign: d9[g.name], retrograde: g.retrograde })) },
+  ];
+  return drawChartSvg(drawings, { style, title: 'Birth chart', subtitle });
+}
+
+function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>) {
+  const { basis, o, input } = vBasis(b);
+  const cfg = CURRENT_ENGINE_CONFIG;
+  const lagna = lagnaView(basis);
+  const pos = op.positionsView(basis, o, cfg);
+  return {
+    input,
+    chart: {
+      lagna: { sign: lagna.rashi.name_en, sign_sa: lagna.rashi.name, deg: lagna.degree_in_rashi, ...lagna },
+      planets: grahasView(basis, cfg, o.houseSystem).map((g) => ({ sign: g.rashi.name_en, deg: g.degree_in_rashi, ...g })),
+      bhavas: pos.bhavas,
+      house_system: o.houseSystem,
+      ayanamsa: { name: o.ayanamsa, value_deg: basis.ayanamsaDeg },
+    },
+    yogas: op.yogasOperation(basis),
+    sahams: op.sahamsOperation(basis, cfg.tajakaCorrection),
+    sacred369: sacred369(basis),
+    dasha: chartDasha(basis),
+    ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(basis, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`)])) } : {}),
+  };
+}
+
+function birthOp(id: string, path: string, summary: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.unknown()): VOp {
+  return {
+    id, method: 'POST', path, summary, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH,
+    response: z.looseObject({ input: birthEcho, [key]: response }),
+    compute: (b: S.VChartBody) => {
+      const { basis, input } = vBasis(b);
+      return { payload: { input, [key]: compute(basis, b) } };
+    },
+  };
+}
+
+export const V_OPS: readonly VOp[] = [
+  {
+    id: 'chart', method: 'POST', path: '/v1/chart', summary: 'Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari',
+    input: 'body', schema: S.vChartRouteBodySchema, keyed: true, verifiable: true, example: BIRTH,
+    response: z.looseObject({
+      input: birthEcho,
+      drawings: z.record(z.string(), z.string()).optional().describe('SVG of the rashi and navamsa charts per style asked for in `drawings`'),
+      chart: z.looseObject({ lagna: z.looseObject({ sign: z.string(), deg: z.number() }), planets: z.array(planet).length(9), bhavas: z.array(z.looseObject({ bhava: z.number().int(), cusp_deg: z.number() })).length(12).nullable() }),
+      yogas: z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() })),
+      sahams: z.array(z.looseObject({ name: z.string(), longitude_deg: z.number() })).length(36),
+      sacred369: z.object({ psi: z.number().nullable(), k: z.number(), ring: z.union([z.literal(3), z.literal(6), z.literal(9)]), nakshatra_sum: z.number().int(), digital_root: z.number().int() }),
+      dasha: dashaSchema,
+    }),
+    compute: (b: z.output<typeof S.vChartRouteBodySchema>) => ({ payload: chartPayload(b) }),
+  },
+  {
+    id: 'dasha', method: 'POST', path: '/v1/dasha', summary: 'Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems',
+    input: 'body', schema: S.vDashaBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, depth: 5, from: '2026-01-01', to: '2026-04-01' },
+    response: z.looseObject({ input: birthEcho, dasha: dashaSchema }),
+    compute: (b: z.output<typeof S.vDashaBodySchema>) => {
+      const { basis, input } = vBasis(b);
+      const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
+      return { payload: { input: { ...input, system: b.system ?? 'vimsottari', depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...op.dashaOperation({ system: b.system ?? 'vimsottari', basis, depth: b.depth ?? 5, ...window }), levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
+    },
+  },
+  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() }))),
+  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'sahams', (basis) => op.sahamsOperation(basis, CURRENT_ENGINE_CONFIG.tajakaCorrection), S.vChartBodySchema, z.array(z.looseObject({ name: z.string(), longitude_deg: z.number(), formula: z.string() })).length(36)),
+  birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, z.looseObject({ psi: z.number().nullable(), k: z.number(), ring: z.number().int() })),
+  {
+    id: 'transit', method: 'POST', path: '/v1/transit', summary: 'Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree',
+    input: 'body', schema: S.vTransitBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, graha: 'Saturn', years: 2, around: '2026-11-24' },
+    response: z.looseObject({ input: birthEcho, transit: z.looseObject({ graha: z.string(), sign_ingresses: z.array(z.unknown()), nakshatra_ingresses: z.array(z.unknown()), stations: z.array(z.unknown()), returns: z.array(z.unknown()).nullable() }) }),
+    compute: (b: z.output<typeof S.vTransitBodySchema>) => {
+      const { basis, o, input } = vBasis(b);
+      const centre = b.around ? dayJd(b.around) : basis.jdUt;
+      const half = b.years * 365.25;
+      if (b.graha === 'Moon' && b.years > 1) throw new ApiError(400, 'INVALID_FIELD', 'years: the Moon changes sign every 2.5 days; its window is at most 1 year either side', { field: 'years' });
+      const natal = basis.grahas.find((g) => g.name === (b.graha as GrahaName))!.lonDeg;
+      return { payload: { input: { ...input, graha: b.graha, years: b.years, around: b.around ?? null }, transit: { ...op.transitOperation(b.graha as GrahaName, centre - half, centre + half, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode, returnToDeg: natal }), natal_longitude_deg: natal } } };
+    },
+  },
+  {
+    id: 'divisional', method: 'POST', path: '/v1/divisional', summary: 'Divisional charts D1-D60 (every Parashari varga), each with the method used',
+    input: 'body', schema: S.vDivisionalBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, vargas: ['D9', 'D10', 'D60'] },
+    response: z.looseObject({ input: birthEcho, vargas: z.record(z.string(), z.looseObject({ id: z.string(), method: z.string() })) }),
+    compute: (b: z.output<typeof S.vDivisionalBodySchema>) => {
+      const { basis, input } = vBasis(b);
+      const ids = b.vargas ?? S.V_VARGAS;
+      return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, b.methods?.[id])])) } };
+    },
+  },
+  birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'ashtakavarga', (basis) => op.ashtakavargaOperation(basis, CURRENT_ENGINE_CONFIG), S.vChartBodySchema, z.looseObject({ sav: z.array(z.number()).length(12), bav: z.record(z.string(), z.array(z.number())), lagna_bav: z.array(z.number()).length(12) })),
+  {
+    id: 'muhurta', method: 'POST', path: '/v1/muhurta', summary: 'Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala',
+    input: 'body', schema: S.vMuhurtaBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, from: '2026-12-01', to: '2026-12-08' },
+    response: z.looseObject({ input: birthEcho, windows: z.array(z.looseObject({ start: z.string(), end: z.string(), score: z.number(), quality: z.enum(['favourable', 'neutral', 'avoid']) })), scoring: z.string() }),
+    compute: (b: z.output<typeof S.vMuhurtaBodySchema>) => {
+      const { basis, o, input } = vBasis(b);
+      const windows = electionWindows(basis.grahas[1]!.lonDeg, dayJd(b.from), dayJd(b.to), o.ayanamsa).map((w) => ({
+        start: isoFromJdUt(w.startJdUt), end: isoFromJdUt(w.endJdUt), moon: w.moon, paksha: w.paksha, tara: w.tara, chandra_bala: w.chandraBala, score: w.score, quality: w.quality,
+      }));
+      return { payload: { input: { ...input, from: b.from, to: b.to }, windows, scoring: 'Muhurta Chintamani ch. 4: tara (+1 Sampat, Kshema, Sadhaka, Mitra, Parama Mitra; -1 Vipat, Pratyari, Vadha; 0 Janma) + Chandra bala (+1 houses 1, 3, 6, 7, 10, 11; -1 houses 4, 8, 12; 2, 5, 9: +0.5 in Shukla, 0 in Krishna); favourable: neither negative and the sum positive; avoid: either negative (docs/family-v.md)' } };
+    },
+  },
+  {
+    id: 'panchanga', method: 'GET', path: '/v1/panchanga', summary: 'Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end',
+    input: 'query', schema: S.vPlaceQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
+    response: z.looseObject({ place: z.looseObject({ lat: z.number(), lon: z.number(), tz: z.string() }), panchanga: z.looseObject({ tithi: z.array(z.unknown()), nakshatra: z.array(z.unknown()), vara: z.unknown() }) }),
+    compute: (q: z.output<typeof S.vPlaceQuerySchema>) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, panchanga: op.panchangOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }, (q.ayanamsa ?? 'lahiri') as AyanamsaName) } }),
+  },
+  {
+    id: 'compatibility', method: 'POST', path: '/v1/compatibility', summary: 'Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom',
+    input: 'body', schema: S.vCompatibilityBodySchema, keyed: true, verifiable: true, example: { person1: BIRTH, person2: { date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' } },
+    response: z.looseObject({ score: z.number(), max_score: z.literal(36), ashtakoota: z.looseObject({ kootas: z.array(z.unknown()) }) }),
+    compute: (b: z.output<typeof S.vCompatibilityBodySchema>) => {
+      const p1 = vBasis(b.person1);
+      const p2 = vBasis(b.person2);
+      const m = matchCharts(p1.basis, p2.basis);
+      return { payload: { person1: p1.input, person2: p2.input, score: m.score, max_score: 36 as const, ashtakoota: op.snakeKeys(m.ashtakoota) as Json, manglik: op.snakeKeys(m.manglik) as Json } };
+    },
+  },
+  {
+    id: 'compatibility-batch', method: 'POST', path: '/v1/compatibility/batch', summary: 'One person against up to 100 candidates: the Ashtakoota score of each, best first',
+    input: 'body', schema: S.vCompatibilityBatchBodySchema, keyed: true, verifiable: false, example: { person: BIRTH, candidates: [{ id: 'a', date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' }] },
+    response: z.looseObject({ count: z.number().int(), results: z.array(z.looseObject({ index: z.number().int(), score: z.number() })) }),
+    compute: (b: z.output<typeof S.vCompatibilityBatchBodySchema>) => {
+      const p = vBasis(b.person);
+      const results = b.candidates.map((cand, index) => {
+        const { id, ...birth } = cand;
+        const c2 = vBasis(birth);
+        const m = matchCharts(p.basis, c2.basis);
+        return { index, ...(id !== undefined ? { id } : {}), score: m.score, kootas: m.ashtakoota.kootas.map((k) => ({ name: k.name, points: k.points, max: k.max })), manglik_compatible: m.manglik.compatible };
+      }).sort((x, y) => y.score - x.score || x.index - y.index);
+      return { payload: { person: p.input, count: results.length, results } };
+    },
+  },
+  {
+    id: 'charts-batch', method: 'POST', path: '/v1/charts/batch', summary: 'Up to 100 charts at once: lagna and 9 planets of each',
+    input: 'body', schema: S.vChartBatchBodySchema, keyed: true, verifiable: false, example: { births: [BIRTH, { id: 'b', date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' }] },
+    response: z.looseObject({ count: z.number().int(), charts: z.array(z.looseObject({ index: z.number().int(), lagna: z.unknown(), planets: z.array(planet) })) }),
+    compute: (b: z.output<typeof S.vChartBatchBodySchema>) => {
+      const charts = b.births.map((birth, index) => {
+        const { id, ...rest } = birth;
+        const m = vMoment(rest);
+        const ayanamsa = (rest.ayanamsa ?? 'lahiri') as AyanamsaName;
+        const basis = buildPositions(m.jdUt, rest.lat, rest.lon, m.tzHours, { ayanamsa, nodeMode: 'mean' });
+        return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(basis), planets: grahasView(basis, CURRENT_ENGINE_CONFIG, 'whole_sign') };
+      });
+      return { payload: { count: charts.length, charts } };
+    },
+  },
+  {
+    id: 'panchanga-range', method: 'GET', path: '/v1/panchanga/range', summary: 'The panchanga of every date from `from` to `to` (at most 366 days) at a place',
+    input: 'query', schema: S.vPanchangaRangeQuerySchema, keyed: true, verifiable: true, example: { from: '2026-11-24', to: '2026-11-30', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
+    response: z.looseObject({ days: z.array(z.looseObject({ date: z.string() })) }),
+    compute: (q: z.output<typeof S.vPanchangaRangeQuerySchema>) => {
+      const days: Json[] = [];
+      const a = civil(q.from);
+      const n = Math.round(dayJd(q.to) - dayJd(q.from));
+      for (let i = 0; i <= n; i++) {
+        const t = new Date(Date.UTC(a.year, a.month - 1, a.day + i));
+        const d = { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+        const p = op.panchangOperation(d, q.lat, q.lon, { ianaZone: q.tz });
+        days.push({ date: p.date, sunrise: p.sunrise, sunset: p.sunset, polar: p.polar, vara: p.vara, tithi: p.tithi, nakshatra: p.nakshatra, yoga: p.yoga, karana: p.karana });
+      }
+      return { payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, from: q.from, to: q.to, days } };
+    },
+  },
+  {
+    id: 'festivals', method: 'GET', path: '/v1/festivals', summary: 'Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)',
+    input: 'query', schema: S.vFestivalsQuerySchema, keyed: true, verifiable: true, example: { year: '2026' },
+    response: z.looseObject({ year: z.number().int(), count: z.number().int(), utsavas: z.array(z.looseObject({ date: z.string(), name: z.string() })) }),
+    compute: async (q: z.output<typeof S.vFestivalsQuerySchema>, env: Env) => {
+      const { text, source } = await loadUtsavaYear(env, q.year);
+      const doc = JSON.parse(text) as Json;
+      const { engine: _engine, ...rest } = doc;
+      return { payload: rest, source: source === 'kv' ? 'local' : 'engine' };
+    },
+  },
+  {
+    id: 'rise-set', method: 'GET', path: '/v1/rise-set', summary: 'Sunrise, sunset, moonrise and moonset in the hindu and civil conventions',
+    input: 'query', schema: S.vPlaceQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
+    response: z.looseObject({ hindu: z.looseObject({ sunrise: z.string().nullable() }), civil: z.looseObject({ sunrise: z.string().nullable() }) }),
+    compute: (q: z.output<typeof S.vPlaceQuerySchema>) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, ...op.riseSetOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }) } }),
+  },
+  birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'kp', (basis) => op.kpOperation(basis), S.vChartBodySchema, z.looseObject({ grahas: z.unknown(), cusps: z.unknown() })),
+  birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'karakas', (basis) => op.karakasOperation(basis, 7), S.vChartBodySchema, z.looseObject({ karakas: z.record(z.string(), z.unknown()) })),
+  birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'shadbala', (basis) => op.shadbalaOperation(basis), S.vChartBodySchema, z.looseObject({ grahas: z.record(z.string(), z.unknown()) })),
+  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'bhava', (basis, b) => ({ bhavas: op.positionsView(basis, op.chartOptions(CURRENT_ENGINE_CONFIG, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), CURRENT_ENGINE_CONFIG).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.looseObject({ bhavas: z.array(z.unknown()).nullable(), bhava_bala: z.unknown() })),
+  {
+    id: 'doshas', method: 'POST', path: '/v1/doshas', summary: 'The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)',
+    input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' },
+    response: z.looseObject({ input: birthEcho, doshas: z.looseObject({ present: z.array(z.string()) }) }),
+    compute: (b: S.VChartBody & { on?: string }) => {
+      const { basis, o, input } = vBasis(b);
+      return { payload: { input: { ...input, on: b.on ?? b.date }, doshas: op.doshasOperation(basis, b.on ? dayJd(b.on) + 0.5 : basis.jdUt, o.ayanamsa) } };
+    },
+  },
+  {
+    id: 'ayanamsa', method: 'GET', path: '/v1/ayanamsa', summary: 'The four V ayanamsas (and every other offered) at noon UT of a date',
+    input: 'query', schema: S.vAyanamsaQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24' },
+    response: z.looseObject({ values: z.array(z.object({ name: z.string(), value_deg: z.number() })) }),
+    compute: (q: z.output<typeof S.vAyanamsaQuerySchema>) => ({ payload: { date: q.date, ...op.ayanamsaOperation(dayJd(q.date) + 0.5, ['lahiri', 'krishnamurti', 'raman', 'true_chitra', 'yukteshwar', 'surya-siddhanta', 'true_pushya', 'fagan_bradley']) } }),
+  },
+  {
+    id: 'time-convert', method: 'POST', path: '/v1/time/convert', summary: 'Local civil time in an IANA zone to UT and Julian day, with the zone rule used',
+    input: 'body', schema: S.vTimeConvertBodySchema, keyed: true, verifiable: true, example: { date: '1947-08-15', time: '00:00:00', tz: 'Asia/Kolkata' },
+    response: z.looseObject({ utc: z.string(), jd_ut: z.number(), offset: z.string(), rule: z.looseObject({ kind: z.string() }) }),
+    compute: (b: z.output<typeof S.vTimeConvertBodySchema>) => {
+      const m = vMoment(b);
+      return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400 } };
+    },
+  },
+  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.looseObject({ ascendant_deg: z.number(), cusps_deg: z.record(z.string(), z.unknown()) })),
+  {
+    id: 'ingress', method: 'POST', path: '/v1/ingress', summary: 'The next sign or nakshatra ingresses of a graha after a date (up to 24)',
+    input: 'body', schema: S.vIngressBodySchema, keyed: true, verifiable: true, example: { graha: 'Jupiter', unit: 'sign', after: '2026-11-24', count: 3 },
+    response: z.looseObject({ ingresses: z.array(z.looseObject({ at: z.string(), entered: z.looseObject({ name: z.string() }) })) }),
+    compute: (b: z.output<typeof S.vIngressBodySchema>) => {
+      const ayanamsa = (b.ayanamsa ?? 'lahiri') as AyanamsaName;
+      const out: Json[] = [];
+      let t = dayJd(b.after);
+      for (let i = 0; i < (b.count ?? 1); i++) {
+        const ing = nextIngress(b.graha as GrahaName, b.unit, t, { ayanamsa });
+        if (!ing) break;
+        out.push({ at: isoFromJdUt(ing.jdUt), jd_ut: ing.jdUt, entered: { index: ing.index0 + 1, name: b.unit === 'sign' ? RASHI_NAMES_EN[ing.index0]! : NAKSHATRA_NAMES[ing.index0]! }, retrograde: ing.retrograde });
+        t = ing.jdUt + 1e-4;
+      }
+      return { payload: { graha: b.graha, unit: b.unit, after: b.after, ayanamsa, ingresses: out } };
+    },
+  },
+  {
+    id: 'dasha-systems', method: 'GET', path: '/v1/dasha/systems', summary: 'The 22 dasha systems offered, with kind, input, cycle length and classical source',
+    input: 'none', keyed: false, verifiable: false,
+    response: z.looseObject({ count: z.number().int(), systems: z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() })) }),
+    compute: () => ({ payload: { count: DASHA_SYSTEMS.length, systems: DASHA_SYSTEMS.map((s) => ({ id: s.id, name: s.name, kind: s.kind, input: s.input, total_years: s.totalYears ?? null, source: s.source })) } }),
+  },
+];
+

@@ -1,0 +1,168 @@
+/**
+ * @module Family V's request schemas (docs/family-v.md): the chart body {date, time, lat, lon, tz,
+ * ayanamsa?} with BCE dates as negative years (astronomical numbering, proleptic Gregorian), times
+ * `HH:MM:SS[.fff]` and IANA zones only, and the bodies and queries of the other routes. Unknown
+ * fields are refused.
+ */
+import * as z from 'zod';
+import { GRAHA_NAMES } from '../../engine/core/constants.js';
+import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
+import { HOUSE_SYSTEMS } from '../../engine/houses/index.js';
+import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
+import { SUPPORTED_YEARS } from '../../engine/time/supported-range.js';
+import { daysInMonth } from '../../engine/time/zones.js';
+import { latSchema, lonSchema, queryNumberSchema } from '../schemas.js';
+
+/** V's ayanamsas (spec: lahiri default, krishnamurti, raman, true_chitra). */
+export const V_AYANAMSAS = ['lahiri', 'krishnamurti', 'raman', 'true_chitra'] as const;
+export const vAyanamsaSchema = z.enum(V_AYANAMSAS, { error: () => `must be one of ${V_AYANAMSAS.join(', ')}` });
+
+const DATE_RE = /^([+-]\d{6}|-?\d{4})-(\d{2})-(\d{2})$/;
+
+/** Year, month and day of a V date, or the reason it is not one. */
+export function parseVDate(s: string): { year: number; month: number; day: number } | string {
+  const m = DATE_RE.exec(s);
+  if (!m) return 'must be an ISO 8601 date YYYY-MM-DD (BCE as a negative year, e.g. -0500-03-21 or -000500-03-21; year 0 is 1 BCE)';
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (year < SUPPORTED_YEARS.min || year > SUPPORTED_YEARS.max) return `year must be within ${SUPPORTED_YEARS.min} to ${SUPPORTED_YEARS.max} (the range whose accuracy is measured; docs/accuracy.md)`;
+  if (month < 1 || month > 12) return `${s} has no month ${month}`;
+  if (day < 1 || day > daysInMonth(year, month)) return `${s} is not a real date (proleptic Gregorian)`;
+  return { year, month, day };
+}
+
+export const vDateSchema = z.string().max(20).superRefine((s, ctx) => {
+  const r = parseVDate(s);
+  if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, ...(r.startsWith('year must') ? { params: { code: 'OUT_OF_EPOCH_RANGE' } } : {}) });
+}).meta({ description: `ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years ${SUPPORTED_YEARS.min} to ${SUPPORTED_YEARS.max}`, pattern: DATE_RE.source });
+
+export const vTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?$/, 'must be HH:MM:SS (24-hour), optionally with a fraction of a second');
+
+/** An IANA zone; a UTC offset or an abbreviation is refused with a message saying to send a zone name. */
+export const vZoneSchema = z.string().min(1).max(64).superRefine((s, ctx) => {
+  if (/^(UTC|GMT|Z)?\s*[+-]\d/.test(s) || /^[+-]?\d{1,2}(:?\d{2})?$/.test(s)) {
+    ctx.addIssue({ code: 'custom', message: 'send an IANA zone name such as Asia/Kolkata, not a UTC offset: the zone resolves daylight saving and historic offsets', params: { code: 'INVALID_TIMEZONE' } });
+  } else if (/^[A-Z]{2,5}$/.test(s) && s !== 'UTC' && s !== 'GMT') {
+    ctx.addIssue({ code: 'custom', message: `send an IANA zone name such as Asia/Kolkata, not an abbreviation (${s} is ambiguous and says nothing of historic offsets)`, params: { code: 'INVALID_TIMEZONE' } });
+  } else if (!/^(?:UTC|GMT|[A-Za-z][A-Za-z_]*(?:\/[A-Za-z0-9_+-]+)+)$/.test(s)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an IANA zone name such as Asia/Kolkata', params: { code: 'INVALID_TIMEZONE' } });
+  }
+}).meta({ description: 'IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused' });
+
+export const vBirthFields = {
+  date: vDateSchema,
+  time: vTimeSchema,
+  lat: latSchema,
+  lon: lonSchema,
+  tz: vZoneSchema,
+  ayanamsa: vAyanamsaSchema.optional(),
+};
+export const vBirthSchema = z.strictObject(vBirthFields);
+export type VBirth = z.output<typeof vBirthSchema>;
+
+/** The chart body and the bodies that take only a birth (kp, karakas, shadbala, bhava, doshas, houses, ...). */
+export const vChartBodySchema = z.strictObject({ ...vBirthFields, house_system: z.enum(HOUSE_SYSTEMS).optional() });
+/** The chart route also draws the rashi and navamsa charts as SVG in the styles asked for. */
+export const vChartRouteBodySchema = vChartBodySchema.extend({ drawings: z.array(z.enum(['north', 'south'])).min(1).max(2).optional() });
+export type VChartBody = z.output<typeof vChartBodySchema>;
+
+export const V_VARGAS = VARGA_IDS.filter((v) => Number(v.slice(1)) <= 60) as VargaId[];
+export const vDivisionalBodySchema = z.strictObject({
+  ...vBirthFields,
+  vargas: z.array(z.enum(V_VARGAS as [VargaId, ...VargaId[]], { error: () => `must be one of ${V_VARGAS.join(', ')}` })).min(1).max(V_VARGAS.length).optional(),
+  methods: z.record(z.string(), z.string()).optional(),
+}).superRefine((b, ctx) => {
+  for (const [v, m] of Object.entries(b.methods ?? {})) {
+    const allowed = VARGA_METHODS[v as VargaId];
+    if (!allowed) ctx.addIssue({ code: 'custom', path: ['methods', v], message: `no varga ${v}; one of ${V_VARGAS.join(', ')}` });
+    else if (!allowed.includes(m)) ctx.addIssue({ code: 'custom', path: ['methods', v], message: `must be one of ${allowed.join(', ')}` });
+  }
+});
+
+const DASHA_IDS = DASHA_SYSTEMS.map((s) => s.id) as [string, ...string[]];
+export const V_DASHA_LEVELS = ['maha', 'antar', 'pratyantar', 'sukshma', 'prana'] as const;
+/** Window limits by depth (a deeper tree over a longer window would be megabytes). */
+export const V_DASHA_WINDOW_YEARS: Readonly<Record<number, number>> = { 1: 200, 2: 200, 3: 200, 4: 10, 5: 2 };
+
+const isoDay = z.string().regex(/^-?\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+function windowCheck(from: string | undefined, to: string | undefined, maxYears: number, ctx: z.RefinementCtx, path = 'to') {
+  if (from === undefined || to === undefined) return;
+  const a = parseVDate(from);
+  const b = parseVDate(to);
+  if (typeof a === 'string') { ctx.addIssue({ code: 'custom', path: ['from'], message: a }); return; }
+  if (typeof b === 'string') { ctx.addIssue({ code: 'custom', path: ['to'], message: b }); return; }
+  const days = (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000;
+  if (days <= 0) ctx.addIssue({ code: 'custom', path: [path], message: `must be after from (${from})` });
+  else if (days > maxYears * 366) ctx.addIssue({ code: 'custom', path: [path], message: `the window is at most ${maxYears} years` });
+}
+
+export const vDashaBodySchema = z.strictObject({
+  ...vBirthFields,
+  system: z.enum(DASHA_IDS, { error: () => `must be one of ${DASHA_IDS.join(', ')}` }).optional(),
+  depth: z.number().int().min(1).max(5).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+}).superRefine((b, ctx) => {
+  const depth = b.depth ?? 5;
+  if ((b.from === undefined) !== (b.to === undefined)) ctx.addIssue({ code: 'custom', path: [b.from === undefined ? 'from' : 'to'], message: 'give both from and to, or neither' });
+  if (depth > 3 && b.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: `a ${depth}-level tree needs a from/to window (at most ${V_DASHA_WINDOW_YEARS[depth]} years)` });
+  windowCheck(b.from, b.to, V_DASHA_WINDOW_YEARS[depth]!, ctx);
+});
+
+export const TRANSIT_MAX_YEARS = 10;
+export const vTransitBodySchema = z.strictObject({
+  ...vBirthFields,
+  graha: z.enum(GRAHA_NAMES, { error: () => `must be one of ${GRAHA_NAMES.join(', ')}` }),
+  /** years before and after the birth... of the reference date (`around`, default the birth date) */
+  years: z.number().int().min(1).max(TRANSIT_MAX_YEARS),
+  around: isoDay.optional(),
+});
+
+export const MUHURTA_MAX_DAYS = 31;
+export const vMuhurtaBodySchema = z.strictObject({ ...vBirthFields, from: isoDay, to: isoDay }).superRefine((b, ctx) => windowCheck(b.from, b.to, MUHURTA_MAX_DAYS / 366, ctx));
+
+const qLat = queryNumberSchema.pipe(latSchema);
+const qLon = queryNumberSchema.pipe(lonSchema);
+export const vPlaceQuerySchema = z.strictObject({ date: vDateSchema, lat: qLat, lon: qLon, tz: vZoneSchema, ayanamsa: vAyanamsaSchema.optional() });
+export const PANCHANGA_RANGE_MAX_DAYS = 366;
+export const vPanchangaRangeQuerySchema = z.strictObject({ from: vDateSchema, to: vDateSchema, lat: qLat, lon: qLon, tz: vZoneSchema }).superRefine((q, ctx) => windowCheck(q.from, q.to, PANCHANGA_RANGE_MAX_DAYS / 366, ctx));
+export const vFestivalsQuerySchema = z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a year YYYY').transform(Number).pipe(z.number().int().min(1900).max(2100)) });
+export const vAyanamsaQuerySchema = z.strictObject({ date: vDateSchema });
+
+export const vCompatibilityBodySchema = z.strictObject({ person1: vBirthSchema, person2: vBirthSchema });
+export const COMPAT_BATCH_MAX = 100;
+export const vCompatibilityBatchBodySchema = z.strictObject({ person: vBirthSchema, candidates: z.array(vBirthSchema.extend({ id: z.string().min(1).max(64).optional() })).min(1).max(COMPAT_BATCH_MAX) });
+export const CHART_BATCH_MAX = 100;
+export const vChartBatchBodySchema = z.strictObject({ births: z.array(vBirthSchema.extend({ id: z.string().min(1).max(64).optional() })).min(1).max(CHART_BATCH_MAX) });
+
+export const vTimeConvertBodySchema = z.strictObject({ date: vDateSchema, time: vTimeSchema, tz: vZoneSchema });
+
+export const INGRESS_MAX = 24;
+export const vIngressBodySchema = z.strictObject({
+  graha: z.enum(GRAHA_NAMES, { error: () => `must be one of ${GRAHA_NAMES.join(', ')}` }),
+  unit: z.enum(['sign', 'nakshatra']),
+  after: vDateSchema,
+  count: z.number().int().min(1).max(INGRESS_MAX).optional(),
+  ayanamsa: vAyanamsaSchema.optional(),
+});
+
+export const STREAM_MAX_ROWS = 40_000;
+export const vEphemerisStreamBodySchema = z.strictObject({
+  from: vDateSchema,
+  to: vDateSchema,
+  step_days: z.number().min(1 / 24).max(366).optional(),
+  grahas: z.array(z.enum(GRAHA_NAMES)).min(1).max(9).optional(),
+  ayanamsa: vAyanamsaSchema.optional(),
+}).superRefine((b, ctx) => {
+  windowCheck(b.from, b.to, 100, ctx);
+  const a = parseVDate(b.from);
+  const c = parseVDate(b.to);
+  if (typeof a !== 'string' && typeof c !== 'string') {
+    const rows = (Date.UTC(c.year, c.month - 1, c.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000 / (b.step_days ?? 1);
+    if (rows > STREAM_MAX_ROWS) ctx.addIssue({ code: 'custom', path: ['step_days'], message: `at most ${STREAM_MAX_ROWS} rows per stream; widen step_days or narrow the window` });
+  }
+});
+export const vDashaStreamBodySchema = z.strictObject({ ...vBirthFields, depth: z.number().int().min(1).max(5), from: isoDay, to: isoDay }).superRefine((b, ctx) => windowCheck(b.from, b.to, b.depth <= 3 ? 200 : b.depth === 4 ? 20 : 5, ctx));
+
+export const vKeyBodySchema = z.strictObject({ email: z.email().max(254) });
