@@ -192,7 +192,11 @@ function credentialsNote(fam: FamilyModel, op: OperationModel): string {
 /** The module of one family. */
 export function familyModule(fam: FamilyModel): string {
   const F = fam.id;
-  const types = new PyTypes(fam, [`${F}Client`, `${F}ErrorBody`, 'FAMILY', 'OPERATIONS']);
+  // the module's own names and its imports are never used for a generated type
+  const types = new PyTypes(fam, [
+    `${F}Client`, `${F}ErrorBody`, 'FAMILY', 'OPERATIONS', 'Any', 'Dict', 'List', 'Literal', 'Mapping', 'NotRequired', 'Optional', 'TypeAlias', 'TypedDict', 'Union',
+    'BaseClient', 'Credential', 'FamilySpec', 'JyotishaError', 'Operation', 'RetryPolicy', 'ResponseHook',
+  ]);
   types.emitComponents();
   const methods: string[] = [];
   const opLines: string[] = [];

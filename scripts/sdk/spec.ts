@@ -125,7 +125,7 @@ export function familyModel(id: string, doc: unknown): FamilyModel {
       if (successStatus === undefined) throw new Error(`${id} ${operationId}: no 2xx response`);
       const content = asRecord(asRecord(responses[successStatus]).content);
       const mediaTypes = Object.keys(content);
-      const jsonType = mediaTypes.find((t) => /json/i.test(t));
+      const jsonType = mediaTypes.find((t) => JSON_MEDIA.test(t));
       const success: SuccessModel = { status: Number(successStatus), mediaTypes, ...(jsonType ? { schema: asRecord(asRecord(content[jsonType]).schema) } : {}) };
       const security = (Array.isArray(op.security) ? op.security : Array.isArray(d.security) ? d.security : []).map((alt) => Object.keys(asRecord(alt)));
       for (const alt of security) for (const s of alt) if (!credentials.some((c) => c.scheme === s)) throw new Error(`${id} ${operationId}: unknown security scheme ${s}`);
@@ -204,12 +204,17 @@ export function pascalCase(s: string): string {
   return /^[0-9]/.test(out) ? `N${out}` : out;
 }
 
+/** A JSON media type as the runtimes decode it (`application/json`, `application/problem+json`). */
+export const JSON_MEDIA = /^application\/([\w.+-]*\+)?json\b/i;
+/** A text media type as the runtimes decode it (text, XML, SVG, NDJSON, JavaScript). */
+export const TEXT_MEDIA = /^(text\/|application\/([\w.+-]*\+)?xml\b|image\/svg\+xml\b|application\/(x-)?ndjson\b|application\/jsonl\b|application\/(x-)?(javascript|ecmascript)\b)/i;
+
 /** The operation's success answer as the clients type it. */
 export function successKind(op: OperationModel): 'json' | 'text' | 'bytes' | 'none' {
   const types = op.success.mediaTypes;
   if (types.length === 0) return 'none';
-  if (types.some((t) => /json/i.test(t))) return 'json';
-  if (types.every((t) => /^text\//i.test(t) || /xml/i.test(t))) return 'text';
+  if (types.some((t) => JSON_MEDIA.test(t))) return 'json';
+  if (types.every((t) => TEXT_MEDIA.test(t))) return 'text';
   return 'bytes';
 }
 

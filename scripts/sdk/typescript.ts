@@ -5,7 +5,7 @@
  * (sdk/typescript/src/runtime.ts: base URL, credentials, 429 retries, errors).
  */
 import openapiTS, { astToString, BOOLEAN, NUMBER, STRING, tsUnion } from 'openapi-typescript';
-import { credentialOption, isBooleanTextParam, isNumericTextParam, pascalCase, successKind, summaryOf, type FamilyModel, type OperationModel } from './spec.js';
+import { credentialOption, isBooleanTextParam, JSON_MEDIA, isNumericTextParam, pascalCase, successKind, summaryOf, type FamilyModel, type OperationModel } from './spec.js';
 
 const PARAM_POINTER = /^#\/paths\/([^/]+)\/(get|post|put|patch|delete)\/parameters\/(query|path|header)\/([^/]+)$/;
 
@@ -66,7 +66,7 @@ function signature(op: OperationModel): Signature {
   }
   const kind = successKind(op);
   const resultType = kind === 'json'
-    ? `${opRef}['responses'][${op.success.status}]['content']['${op.success.mediaTypes.find((t) => /json/i.test(t))}']`
+    ? `${opRef}['responses'][${op.success.status}]['content']['${op.success.mediaTypes.find((t) => JSON_MEDIA.test(t))}']`
     : kind === 'text' ? 'string' : kind === 'bytes' ? 'Uint8Array' : 'void';
   return {
     ...(parts.length > 0 ? { paramsType: parts.join(' & ') } : {}),

@@ -164,6 +164,7 @@ class RateLimitItem:
 
 
 _NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
+_TEXT = re.compile(r"^(text/|application/([\w.+-]*\+)?xml\b|image/svg\+xml\b|application/(x-)?ndjson\b|application/jsonl\b|application/(x-)?(javascript|ecmascript)\b)")
 
 
 def parse_rate_limit(value: Optional[str]) -> List[RateLimitItem]:
@@ -262,7 +263,8 @@ def _decode(status: int, headers: Mapping[str, str], raw: bytes) -> Any:
             return json.loads(text)
         except ValueError:
             return text
-    if ct == "" or ct.startswith("text/") or re.match(r"^application/([\w.+-]*\+)?xml\b", ct) or ct.startswith("image/svg+xml"):
+    # text, XML, SVG, NDJSON (one JSON value per line: split it yourself) and JavaScript
+    if ct == "" or _TEXT.match(ct):
         return raw.decode(charset, errors="replace")
     return raw
 

@@ -1031,17 +1031,39 @@ class GetApiPanchangResult(TypedDict):
     data: GetApiPanchangResultData
 
 
+class PostApiKeysBody(TypedDict):
+    email: str
+    environment: NotRequired[Literal['production', 'sandbox']]
+
+
+class PostApiKeysResult(TypedDict):
+    key: str
+    id: str
+    prefix: str
+    family: Literal['T', 'V', 'N', 'R2']
+    environment: Literal['production', 'sandbox']
+    tier: Literal['starter', 'pro', 'enterprise']
+    status: Literal['active', 'revoked']
+    createdAt: str
+    revokedAt: Optional[str]
+    replacedBy: Optional[str]
+    live_keys_for_email: int
+    max_live_keys_for_email: int
+    note: str
+
+
 #: The error envelope of family N (the ``body`` of a JyotishaError from this client).
 NErrorBody: TypeAlias = 'ErrorN'
 
-FAMILY = FamilySpec('N', '/n', {})
+FAMILY = FamilySpec('N', '/n', {'bearerAuth': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'postApiDosha': Operation('postApiDosha', 'POST', '/api/dosha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'postApiMatch': Operation('postApiMatch', 'POST', '/api/match', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiRashifal': Operation('getApiRashifal', 'GET', '/api/rashifal', path_params=(), query_params=('rashi', 'date', 'lang', ), header_params=(), body_media_type=None, security=()),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('city', 'date', ), header_params=(), body_media_type=None, security=()),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
+    'postApiDosha': Operation('postApiDosha', 'POST', '/api/dosha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
+    'postApiMatch': Operation('postApiMatch', 'POST', '/api/match', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
+    'getApiRashifal': Operation('getApiRashifal', 'GET', '/api/rashifal', path_params=(), query_params=('rashi', 'date', 'lang', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), )),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('city', 'date', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), )),
+    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
 }
 
 
@@ -1049,36 +1071,39 @@ class NClient(BaseClient):
     """Family N: flat numeric birth fields; responses wrapped as {success, data}.
 
     The base URL is ``base_url``, else ``origin + '/n'``.
+
+    Credentials:
+        api_key: Authorization: Bearer <API key> (sent as Authorization: Bearer), where an operation names bearerAuth.
     """
 
-    def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
-        super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
+    def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, api_key: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
+        super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'bearerAuth': api_key}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
     def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi
 
-        ``POST /api/chart``; no credentials.
+        ``POST /api/chart``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
     def post_api_dosha(self, body: PostApiDoshaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshaResult:
         """The 7 doshas of a birth, Shani judged on onDate
 
-        ``POST /api/dosha``; no credentials.
+        ``POST /api/dosha``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiDosha'], {}, body, headers)
 
     def post_api_match(self, body: PostApiMatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiMatchResult:
         """Ashtakoota 36-point matching, person1 the boy
 
-        ``POST /api/match``; no credentials.
+        ``POST /api/match``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiMatch'], {}, body, headers)
 
     def get_api_rashifal(self, *, rashi: Optional[Union[int, str]] = None, date: Optional[str] = None, lang: Optional[Literal['en', 'hi']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRashifalResult:
         """Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12)
 
-        ``GET /api/rashifal``; no credentials.
+        ``GET /api/rashifal``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
             rashi: rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve
@@ -1090,9 +1115,16 @@ class NClient(BaseClient):
     def get_api_panchang(self, *, city: Optional[str] = None, date: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Panchang of a date at an Indian city (default delhi, today in India)
 
-        ``GET /api/panchang``; no credentials.
+        ``GET /api/panchang``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
             date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
         """
         return self._call(OPERATIONS['getApiPanchang'], {'city': city, 'date': date}, None, headers)
+
+    def post_api_keys(self, body: PostApiKeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysResult:
+        """Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email)
+
+        ``POST /api/keys``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postApiKeys'], {}, body, headers)

@@ -347,16 +347,50 @@ class PostApiSahajaBodyVariant2(TypedDict):
     history: NotRequired[List[PostApiSahajaBodyVariant2HistoryItem]]
 
 
+class PostApiSahajaResultClassificationSlipsItem(TypedDict):
+    kind: Literal['prediction']
+    #: position of the slipped sentence in the generated reply (the sentence itself is not echoed)
+    sentenceIndex: int
+    #: the classifier's probability that the sentence predicts an event in the asker's life
+    score: float
+
+
+class PostApiSahajaResultClassification(TypedDict):
+    flagged: bool
+    action: Literal['pass', 'rewritten', 'withheld']
+    sentencesChecked: int
+    slips: List[PostApiSahajaResultClassificationSlipsItem]
+
+
 class PostApiSahajaResult(TypedDict):
     reply: str
     demo: bool
     disclaimer: str
-    classification: Any
+    classification: PostApiSahajaResultClassification
     toolCalls: List[Any]
     model: Optional[str]
 
 
 PostApiSahajaBody: TypeAlias = Union[PostApiSahajaBodyVariant1, PostApiSahajaBodyVariant2]
+
+class PostApiSahajaClassifyBody(TypedDict):
+    text: str
+
+
+class PostApiSahajaClassifyResultSentencesItem(TypedDict):
+    text: str
+    slip: bool
+    #: the classifier's probability that the sentence predicts an event in the asker's life
+    score: float
+
+
+class PostApiSahajaClassifyResult(TypedDict):
+    #: true when any sentence is a slip
+    slip: bool
+    #: the highest sentence score (0 when there is no sentence)
+    score: float
+    sentences: List[PostApiSahajaClassifyResultSentencesItem]
+
 
 class PostApiV1ServiceChartBodyBirthPlace(TypedDict):
     lat: float
@@ -1827,6 +1861,7 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiHealth': Operation('getApiHealth', 'GET', '/api/health', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
     'getApiYogasCatalogue': Operation('getApiYogasCatalogue', 'GET', '/api/yogas/catalogue', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
     'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
+    'postApiSahajaClassify': Operation('postApiSahajaClassify', 'POST', '/api/sahaja/classify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
     'postApiV1ServiceChart': Operation('postApiV1ServiceChart', 'POST', '/api/v1/service/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
     'postApiAuthSignup': Operation('postApiAuthSignup', 'POST', '/api/auth/signup', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), )),
     'postApiAuthLogin': Operation('postApiAuthLogin', 'POST', '/api/auth/login', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), )),
@@ -1913,6 +1948,13 @@ class RClient(BaseClient):
         ``POST /api/sahaja``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiSahaja'], {}, body, headers)
+
+    def post_api_sahaja_classify(self, body: PostApiSahajaClassifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaClassifyResult:
+        """Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP)
+
+        ``POST /api/sahaja/classify``; no credentials; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postApiSahajaClassify'], {}, body, headers)
 
     def post_api_v1_service_chart(self, body: PostApiV1ServiceChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiV1ServiceChartResult:
         """Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature

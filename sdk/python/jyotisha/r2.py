@@ -658,11 +658,26 @@ class PostApiSahajaBodyVariant2(TypedDict):
     history: NotRequired[List[PostApiSahajaBodyVariant2HistoryItem]]
 
 
+class PostApiSahajaResultClassificationSlipsItem(TypedDict):
+    kind: Literal['prediction']
+    #: position of the slipped sentence in the generated reply (the sentence itself is not echoed)
+    sentenceIndex: int
+    #: the classifier's probability that the sentence predicts an event in the asker's life
+    score: float
+
+
+class PostApiSahajaResultClassification(TypedDict):
+    flagged: bool
+    action: Literal['pass', 'rewritten', 'withheld']
+    sentencesChecked: int
+    slips: List[PostApiSahajaResultClassificationSlipsItem]
+
+
 class PostApiSahajaResult(TypedDict):
     reply: str
     demo: bool
     disclaimer: str
-    classification: Any
+    classification: PostApiSahajaResultClassification
     toolCalls: List[Any]
     model: Optional[str]
 

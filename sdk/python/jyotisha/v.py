@@ -29,12 +29,1080 @@ class ErrorV(TypedDict):
     error: ErrorVError
 
 
+class Schema1(TypedDict):
+    """components.schemas.Schema1"""
+
+    lord: str
+    start: str
+    end: str
+    periods: NotRequired[List['Schema1']]
+
+
+class Schema2(TypedDict):
+    """components.schemas.Schema2"""
+
+    lord: str
+    start: str
+    end: str
+    periods: NotRequired[List['Schema2']]
+
+
+class PostV1ChartBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    drawings: NotRequired[List[Literal['north', 'south']]]
+
+
+class PostV1ChartResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1ChartResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1ChartResultInputRule
+
+
+class PostV1ChartResultChartLagna(TypedDict):
+    sign: str
+    deg: float
+
+
+class PostV1ChartResultChartPlanetsItemRashi(TypedDict):
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1ChartResultChartPlanetsItem(TypedDict):
+    name: str
+    longitude_deg: float
+    rashi: PostV1ChartResultChartPlanetsItemRashi
+    degree_in_rashi: float
+    retrograde: bool
+    house: int
+
+
+class PostV1ChartResultChartBhavasItem(TypedDict):
+    bhava: int
+    cusp_deg: float
+
+
+class PostV1ChartResultChart(TypedDict):
+    lagna: PostV1ChartResultChartLagna
+    planets: List[PostV1ChartResultChartPlanetsItem]
+    bhavas: Optional[List[PostV1ChartResultChartBhavasItem]]
+
+
+class PostV1ChartResultYogasItem(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostV1ChartResultSahamsItem(TypedDict):
+    name: str
+    longitude_deg: float
+
+
+class PostV1ChartResultSacred369(TypedDict):
+    psi: Optional[float]
+    k: float
+    ring: Union[Literal[3], Literal[6], Literal[9]]
+    nakshatra_sum: int
+    digital_root: int
+
+
+class PostV1ChartResultDasha(TypedDict):
+    system: str
+    levels: List[str]
+    periods: List['Schema1']
+
+
+class PostV1ChartResult(TypedDict):
+    input: PostV1ChartResultInput
+    #: SVG of the rashi and navamsa charts per style asked for in `drawings`
+    drawings: NotRequired[Dict[str, str]]
+    chart: PostV1ChartResultChart
+    yogas: List[PostV1ChartResultYogasItem]
+    sahams: List[PostV1ChartResultSahamsItem]
+    sacred369: PostV1ChartResultSacred369
+    dasha: PostV1ChartResultDasha
+
+
+PostV1DashaBody = TypedDict('PostV1DashaBody', {
+    'date': str,
+    'time': str,
+    'lat': float,
+    'lon': float,
+    'tz': str,
+    'ayanamsa': NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']],
+    'system': NotRequired[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']],
+    'depth': NotRequired[int],
+    'from': NotRequired[str],
+    'to': NotRequired[str],
+})
+
+
+class PostV1DashaResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1DashaResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1DashaResultInputRule
+
+
+class PostV1DashaResultDasha(TypedDict):
+    system: str
+    levels: List[str]
+    periods: List['Schema2']
+
+
+class PostV1DashaResult(TypedDict):
+    input: PostV1DashaResultInput
+    dasha: PostV1DashaResultDasha
+
+
+class PostV1YogasBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+
+
+class PostV1YogasResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1YogasResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1YogasResultInputRule
+
+
+class PostV1YogasResultYogasItem(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostV1YogasResult(TypedDict):
+    input: PostV1YogasResultInput
+    yogas: List[PostV1YogasResultYogasItem]
+
+
+class PostV1SahamsBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+
+
+class PostV1SahamsResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1SahamsResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1SahamsResultInputRule
+
+
+class PostV1SahamsResultSahamsItem(TypedDict):
+    name: str
+    longitude_deg: float
+    formula: str
+
+
+class PostV1SahamsResult(TypedDict):
+    input: PostV1SahamsResultInput
+    sahams: List[PostV1SahamsResultSahamsItem]
+
+
+class PostV1Sacred369Body(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+
+
+class PostV1Sacred369ResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1Sacred369ResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1Sacred369ResultInputRule
+
+
+class PostV1Sacred369ResultSacred369(TypedDict):
+    psi: Optional[float]
+    k: float
+    ring: int
+
+
+class PostV1Sacred369Result(TypedDict):
+    input: PostV1Sacred369ResultInput
+    sacred369: PostV1Sacred369ResultSacred369
+
+
+class PostV1TransitBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']
+    years: int
+    around: NotRequired[str]
+
+
+class PostV1TransitResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1TransitResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1TransitResultInputRule
+
+
+class PostV1TransitResultTransit(TypedDict):
+    graha: str
+    sign_ingresses: List[Any]
+    nakshatra_ingresses: List[Any]
+    stations: List[Any]
+    returns: Optional[List[Any]]
+
+
+class PostV1TransitResult(TypedDict):
+    input: PostV1TransitResultInput
+    transit: PostV1TransitResultTransit
+
+
+class PostV1DivisionalBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
+    methods: NotRequired[Dict[str, str]]
+
+
+class PostV1DivisionalResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1DivisionalResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1DivisionalResultInputRule
+
+
+class PostV1DivisionalResultVargasValue(TypedDict):
+    id: str
+    method: str
+
+
+class PostV1DivisionalResult(TypedDict):
+    input: PostV1DivisionalResultInput
+    vargas: Dict[str, PostV1DivisionalResultVargasValue]
+
+
+class PostV1AshtakavargaBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+
+
+class PostV1AshtakavargaResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1AshtakavargaResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1AshtakavargaResultInputRule
+
+
+class PostV1AshtakavargaResultAshtakavarga(TypedDict):
+    sav: List[float]
+    bav: Dict[str, List[float]]
+    lagna_bav: List[float]
+
+
+class PostV1AshtakavargaResult(TypedDict):
+    input: PostV1AshtakavargaResultInput
+    ashtakavarga: PostV1AshtakavargaResultAshtakavarga
+
+
+PostV1MuhurtaBody = TypedDict('PostV1MuhurtaBody', {
+    'date': str,
+    'time': str,
+    'lat': float,
+    'lon': float,
+    'tz': str,
+    'ayanamsa': NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']],
+    'from': str,
+    'to': str,
+})
+
+
+class PostV1MuhurtaResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1MuhurtaResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1MuhurtaResultInputRule
+
+
+class PostV1MuhurtaResultWindowsItem(TypedDict):
+    start: str
+    end: str
+    score: float
+    quality: Literal['favourable', 'neutral', 'avoid']
+
+
+class PostV1MuhurtaResult(TypedDict):
+    input: PostV1MuhurtaResultInput
+    windows: List[PostV1MuhurtaResultWindowsItem]
+    scoring: str
+
+
+class GetV1PanchangaResultPlace(TypedDict):
+    lat: float
+    lon: float
+    tz: str
+
+
+class GetV1PanchangaResultPanchanga(TypedDict):
+    tithi: List[Any]
+    nakshatra: List[Any]
+    vara: Any
+
+
+class GetV1PanchangaResult(TypedDict):
+    place: GetV1PanchangaResultPlace
+    panchanga: GetV1PanchangaResultPanchanga
+
+
+class PostV1CompatibilityBodyPerson1(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+
+
+class PostV1CompatibilityBodyPerson2(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+
+
+class PostV1CompatibilityBody(TypedDict):
+    person1: PostV1CompatibilityBodyPerson1
+    person2: PostV1CompatibilityBodyPerson2
+
+
+class PostV1CompatibilityResultAshtakoota(TypedDict):
+    kootas: List[Any]
+
+
+class PostV1CompatibilityResult(TypedDict):
+    score: float
+    max_score: Literal[36]
+    ashtakoota: PostV1CompatibilityResultAshtakoota
+
+
+class PostV1CompatibilityBatchBodyPerson(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+
+
+class PostV1CompatibilityBatchBodyCandidatesItem(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    id: NotRequired[str]
+
+
+class PostV1CompatibilityBatchBody(TypedDict):
+    person: PostV1CompatibilityBatchBodyPerson
+    candidates: List[PostV1CompatibilityBatchBodyCandidatesItem]
+
+
+class PostV1CompatibilityBatchResultResultsItem(TypedDict):
+    index: int
+    score: float
+
+
+class PostV1CompatibilityBatchResult(TypedDict):
+    count: int
+    results: List[PostV1CompatibilityBatchResultResultsItem]
+
+
+class PostV1ChartsBatchBodyBirthsItem(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    id: NotRequired[str]
+
+
+class PostV1ChartsBatchBody(TypedDict):
+    births: List[PostV1ChartsBatchBodyBirthsItem]
+
+
+class PostV1ChartsBatchResultChartsItemPlanetsItemRashi(TypedDict):
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1ChartsBatchResultChartsItemPlanetsItem(TypedDict):
+    name: str
+    longitude_deg: float
+    rashi: PostV1ChartsBatchResultChartsItemPlanetsItemRashi
+    degree_in_rashi: float
+    retrograde: bool
+    house: int
+
+
+class PostV1ChartsBatchResultChartsItem(TypedDict):
+    index: int
+    lagna: Any
+    planets: List[PostV1ChartsBatchResultChartsItemPlanetsItem]
+
+
+class PostV1ChartsBatchResult(TypedDict):
+    count: int
+    charts: List[PostV1ChartsBatchResultChartsItem]
+
+
+class GetV1PanchangaRangeResultDaysItem(TypedDict):
+    date: str
+
+
+class GetV1PanchangaRangeResult(TypedDict):
+    days: List[GetV1PanchangaRangeResultDaysItem]
+
+
+class GetV1FestivalsResultUtsavasItem(TypedDict):
+    date: str
+    name: str
+
+
+class GetV1FestivalsResult(TypedDict):
+    year: int
+    count: int
+    utsavas: List[GetV1FestivalsResultUtsavasItem]
+
+
+class GetV1RiseSetResultHindu(TypedDict):
+    sunrise: Optional[str]
+
+
+class GetV1RiseSetResultCivil(TypedDict):
+    sunrise: Optional[str]
+
+
+class GetV1RiseSetResult(TypedDict):
+    hindu: GetV1RiseSetResultHindu
+    civil: GetV1RiseSetResultCivil
+
+
+class PostV1KpBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+
+
+class PostV1KpResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1KpResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1KpResultInputRule
+
+
+class PostV1KpResultKp(TypedDict):
+    grahas: Any
+    cusps: Any
+
+
+class PostV1KpResult(TypedDict):
+    input: PostV1KpResultInput
+    kp: PostV1KpResultKp
+
+
+class PostV1KarakasBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+
+
+class PostV1KarakasResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1KarakasResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1KarakasResultInputRule
+
+
+class PostV1KarakasResultKarakas(TypedDict):
+    karakas: Dict[str, Any]
+
+
+class PostV1KarakasResult(TypedDict):
+    input: PostV1KarakasResultInput
+    karakas: PostV1KarakasResultKarakas
+
+
+class PostV1ShadbalaBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+
+
+class PostV1ShadbalaResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1ShadbalaResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1ShadbalaResultInputRule
+
+
+class PostV1ShadbalaResultShadbala(TypedDict):
+    grahas: Dict[str, Any]
+
+
+class PostV1ShadbalaResult(TypedDict):
+    input: PostV1ShadbalaResultInput
+    shadbala: PostV1ShadbalaResultShadbala
+
+
+class PostV1BhavaBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+
+
+class PostV1BhavaResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1BhavaResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1BhavaResultInputRule
+
+
+class PostV1BhavaResultBhava(TypedDict):
+    bhavas: Optional[List[Any]]
+    bhava_bala: Any
+
+
+class PostV1BhavaResult(TypedDict):
+    input: PostV1BhavaResultInput
+    bhava: PostV1BhavaResultBhava
+
+
+class PostV1DoshasBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    on: NotRequired[str]
+
+
+class PostV1DoshasResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1DoshasResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1DoshasResultInputRule
+
+
+class PostV1DoshasResultDoshas(TypedDict):
+    present: List[str]
+
+
+class PostV1DoshasResult(TypedDict):
+    input: PostV1DoshasResultInput
+    doshas: PostV1DoshasResultDoshas
+
+
+class GetV1AyanamsaResultValuesItem(TypedDict):
+    name: str
+    value_deg: float
+
+
+class GetV1AyanamsaResult(TypedDict):
+    values: List[GetV1AyanamsaResultValuesItem]
+
+
+class PostV1TimeConvertBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+
+
+class PostV1TimeConvertResultRule(TypedDict):
+    kind: str
+
+
+class PostV1TimeConvertResult(TypedDict):
+    utc: str
+    jd_ut: float
+    offset: str
+    rule: PostV1TimeConvertResultRule
+
+
+class PostV1HousesBody(TypedDict):
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+
+
+class PostV1HousesResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1HousesResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    utc: str
+    offset: str
+    rule: PostV1HousesResultInputRule
+
+
+class PostV1HousesResultHouses(TypedDict):
+    ascendant_deg: float
+    cusps_deg: Dict[str, Any]
+
+
+class PostV1HousesResult(TypedDict):
+    input: PostV1HousesResultInput
+    houses: PostV1HousesResultHouses
+
+
+class PostV1IngressBody(TypedDict):
+    graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']
+    unit: Literal['sign', 'nakshatra']
+    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+    after: str
+    count: NotRequired[int]
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+
+
+class PostV1IngressResultIngressesItemEntered(TypedDict):
+    name: str
+
+
+class PostV1IngressResultIngressesItem(TypedDict):
+    at: str
+    entered: PostV1IngressResultIngressesItemEntered
+
+
+class PostV1IngressResult(TypedDict):
+    ingresses: List[PostV1IngressResultIngressesItem]
+
+
+class GetV1DashaSystemsResultSystemsItem(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class GetV1DashaSystemsResult(TypedDict):
+    count: int
+    systems: List[GetV1DashaSystemsResultSystemsItem]
+
+
+GetV1VerifyByIdResultVerify = TypedDict('GetV1VerifyByIdResultVerify', {
+    'match': bool,
+    'digest': str,
+    'original_digest': str,
+    'route': str,
+    'issued_at': str,
+    'recomputed_at': str,
+    'key_id': str,
+    'engine': str,
+})
+
+
+class GetV1VerifyByIdResult(TypedDict):
+    verify: GetV1VerifyByIdResultVerify
+
+
+class GetV1ProvenanceResultBuild(TypedDict):
+    engine: str
+
+
+class GetV1ProvenanceResultSeriesItem(TypedDict):
+    name: str
+    truncation: str
+
+
+class GetV1ProvenanceResultModels(TypedDict):
+    delta_t: str
+
+
+class GetV1ProvenanceResultCitationsItem(TypedDict):
+    module: str
+    cites: str
+
+
+class GetV1ProvenanceResult(TypedDict):
+    build: GetV1ProvenanceResultBuild
+    series: List[GetV1ProvenanceResultSeriesItem]
+    models: GetV1ProvenanceResultModels
+    citations: List[GetV1ProvenanceResultCitationsItem]
+
+
+GetV1SubstrateCertResultCertification = TypedDict('GetV1SubstrateCertResultCertification', {
+    'pass': bool,
+    'vectors': int,
+    'passed': int,
+    'max_error_arcsec': float,
+    'worst': Any,
+    'run_at': str,
+    'cached': bool,
+    'line': str,
+    'vectors_source': str,
+    'cache_seconds': int,
+})
+
+
+class GetV1SubstrateCertResult(TypedDict):
+    certification: GetV1SubstrateCertResultCertification
+
+
+PostV1StreamEphemerisBody = TypedDict('PostV1StreamEphemerisBody', {
+    'from': str,
+    'to': str,
+    'step_days': NotRequired[float],
+    'grahas': NotRequired[List[Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']]],
+    'ayanamsa': NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']],
+})
+
+
+PostV1StreamEphemerisResult: TypeAlias = str
+
+PostV1StreamDashaBody = TypedDict('PostV1StreamDashaBody', {
+    'date': str,
+    'time': str,
+    'lat': float,
+    'lon': float,
+    'tz': str,
+    'ayanamsa': NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']],
+    'depth': int,
+    'from': str,
+    'to': str,
+})
+
+
+PostV1StreamDashaResult: TypeAlias = str
+
+class PostV1KeysSandboxBody(TypedDict):
+    email: str
+
+
+class PostV1KeysSandboxResult(TypedDict):
+    key: str
+    id: str
+    prefix: str
+    family: Literal['T', 'V', 'N', 'R2']
+    environment: Literal['production', 'sandbox']
+    tier: Literal['starter', 'pro', 'enterprise']
+    status: Literal['active', 'revoked']
+    createdAt: str
+    revokedAt: Optional[str]
+    replacedBy: Optional[str]
+    live_keys_for_email: int
+    max_live_keys_for_email: int
+    note: str
+
+
+class PostV1KeysBody(TypedDict):
+    email: str
+    environment: NotRequired[Literal['production', 'sandbox']]
+
+
+class PostV1KeysResult(TypedDict):
+    key: str
+    id: str
+    prefix: str
+    family: Literal['T', 'V', 'N', 'R2']
+    environment: Literal['production', 'sandbox']
+    tier: Literal['starter', 'pro', 'enterprise']
+    status: Literal['active', 'revoked']
+    createdAt: str
+    revokedAt: Optional[str]
+    replacedBy: Optional[str]
+    live_keys_for_email: int
+    max_live_keys_for_email: int
+    note: str
+
+
+GetV1PlaygroundResult: TypeAlias = str
+
+GetV1PlaygroundAppJsResult: TypeAlias = str
+
 #: The error envelope of family V (the ``body`` of a JyotishaError from this client).
 VErrorBody: TypeAlias = 'ErrorV'
 
-FAMILY = FamilySpec('V', '', {})
+FAMILY = FamilySpec('V', '', {'bearerAuth': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
+    'postV1Chart': Operation('postV1Chart', 'POST', '/v1/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Dasha': Operation('postV1Dasha', 'POST', '/v1/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Yogas': Operation('postV1Yogas', 'POST', '/v1/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Sahams': Operation('postV1Sahams', 'POST', '/v1/sahams', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Sacred369': Operation('postV1Sacred369', 'POST', '/v1/sacred369', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Transit': Operation('postV1Transit', 'POST', '/v1/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Divisional': Operation('postV1Divisional', 'POST', '/v1/divisional', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Ashtakavarga': Operation('postV1Ashtakavarga', 'POST', '/v1/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Muhurta': Operation('postV1Muhurta', 'POST', '/v1/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'getV1Panchanga': Operation('getV1Panchanga', 'GET', '/v1/panchanga', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'postV1Compatibility': Operation('postV1Compatibility', 'POST', '/v1/compatibility', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1CompatibilityBatch': Operation('postV1CompatibilityBatch', 'POST', '/v1/compatibility/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1ChartsBatch': Operation('postV1ChartsBatch', 'POST', '/v1/charts/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'getV1PanchangaRange': Operation('getV1PanchangaRange', 'GET', '/v1/panchanga/range', path_params=(), query_params=('from', 'to', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'getV1Festivals': Operation('getV1Festivals', 'GET', '/v1/festivals', path_params=(), query_params=('year', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'getV1RiseSet': Operation('getV1RiseSet', 'GET', '/v1/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'postV1Kp': Operation('postV1Kp', 'POST', '/v1/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Karakas': Operation('postV1Karakas', 'POST', '/v1/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Shadbala': Operation('postV1Shadbala', 'POST', '/v1/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Bhava': Operation('postV1Bhava', 'POST', '/v1/bhava', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Doshas': Operation('postV1Doshas', 'POST', '/v1/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'getV1Ayanamsa': Operation('getV1Ayanamsa', 'GET', '/v1/ayanamsa', path_params=(), query_params=('date', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'postV1TimeConvert': Operation('postV1TimeConvert', 'POST', '/v1/time/convert', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Houses': Operation('postV1Houses', 'POST', '/v1/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1Ingress': Operation('postV1Ingress', 'POST', '/v1/ingress', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'getV1DashaSystems': Operation('getV1DashaSystems', 'GET', '/v1/dasha/systems', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
+    'getV1VerifyById': Operation('getV1VerifyById', 'GET', '/v1/verify/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'getV1Provenance': Operation('getV1Provenance', 'GET', '/v1/provenance', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
+    'getV1SubstrateCert': Operation('getV1SubstrateCert', 'GET', '/v1/substrate-cert', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
+    'postV1StreamEphemeris': Operation('postV1StreamEphemeris', 'POST', '/v1/stream/ephemeris', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1StreamDasha': Operation('postV1StreamDasha', 'POST', '/v1/stream/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'postV1KeysSandbox': Operation('postV1KeysSandbox', 'POST', '/v1/keys/sandbox', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
+    'postV1Keys': Operation('postV1Keys', 'POST', '/v1/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
+    'getV1Playground': Operation('getV1Playground', 'GET', '/v1/playground', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
+    'getV1PlaygroundAppJs': Operation('getV1PlaygroundAppJs', 'GET', '/v1/playground/app.js', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
 }
 
 
@@ -42,7 +1110,271 @@ class VClient(BaseClient):
     """Family V: versioned routes under /v1 with the common envelope {ok, request_id, engine, compute_ms, source}.
 
     The base URL is ``base_url``, else ``origin + ''``.
+
+    Credentials:
+        api_key: Authorization: Bearer <API key> (sent as Authorization: Bearer), where an operation names bearerAuth.
     """
 
-    def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
-        super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
+    def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, api_key: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
+        super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'bearerAuth': api_key}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
+
+    def post_v1_chart(self, body: PostV1ChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartResult:
+        """Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari
+
+        ``POST /v1/chart``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Chart'], {}, body, headers)
+
+    def post_v1_dasha(self, body: PostV1DashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DashaResult:
+        """Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
+
+        ``POST /v1/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Dasha'], {}, body, headers)
+
+    def post_v1_yogas(self, body: PostV1YogasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1YogasResult:
+        """Yogas detected, each tagged with its classical text and its rule
+
+        ``POST /v1/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Yogas'], {}, body, headers)
+
+    def post_v1_sahams(self, body: PostV1SahamsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1SahamsResult:
+        """The 36 sahams, sidereal, with their formulas
+
+        ``POST /v1/sahams``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Sahams'], {}, body, headers)
+
+    def post_v1_sacred369(self, body: PostV1Sacred369Body, *, headers: Optional[Mapping[str, str]] = None) -> PostV1Sacred369Result:
+        """The (psi, k, ring) signature: definitions in docs/family-v.md
+
+        ``POST /v1/sacred369``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Sacred369'], {}, body, headers)
+
+    def post_v1_transit(self, body: PostV1TransitBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1TransitResult:
+        """Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree
+
+        ``POST /v1/transit``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Transit'], {}, body, headers)
+
+    def post_v1_divisional(self, body: PostV1DivisionalBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DivisionalResult:
+        """Divisional charts D1-D60 (every Parashari varga), each with the method used
+
+        ``POST /v1/divisional``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Divisional'], {}, body, headers)
+
+    def post_v1_ashtakavarga(self, body: PostV1AshtakavargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1AshtakavargaResult:
+        """Sarvashtakavarga, the 7 BAVs and the lagna's BAV
+
+        ``POST /v1/ashtakavarga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Ashtakavarga'], {}, body, headers)
+
+    def post_v1_muhurta(self, body: PostV1MuhurtaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1MuhurtaResult:
+        """Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala
+
+        ``POST /v1/muhurta``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Muhurta'], {}, body, headers)
+
+    def get_v1_panchanga(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaResult:
+        """Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end
+
+        ``GET /v1/panchanga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+            tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+        """
+        return self._call(OPERATIONS['getV1Panchanga'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
+
+    def post_v1_compatibility(self, body: PostV1CompatibilityBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityResult:
+        """Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom
+
+        ``POST /v1/compatibility``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Compatibility'], {}, body, headers)
+
+    def post_v1_compatibility_batch(self, body: PostV1CompatibilityBatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityBatchResult:
+        """One person against up to 100 candidates: the Ashtakoota score of each, best first
+
+        ``POST /v1/compatibility/batch``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1CompatibilityBatch'], {}, body, headers)
+
+    def post_v1_charts_batch(self, body: PostV1ChartsBatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartsBatchResult:
+        """Up to 100 charts at once: lagna and 9 planets of each
+
+        ``POST /v1/charts/batch``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1ChartsBatch'], {}, body, headers)
+
+    def get_v1_panchanga_range(self, *, from_: str, to: str, lat: Union[float, str], lon: Union[float, str], tz: str, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaRangeResult:
+        """The panchanga of every date from `from` to `to` (at most 366 days) at a place
+
+        ``GET /v1/panchanga/range``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            from_: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+            to: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+            tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+        """
+        return self._call(OPERATIONS['getV1PanchangaRange'], {'from': from_, 'to': to, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
+
+    def get_v1_festivals(self, *, year: Union[int, str], headers: Optional[Mapping[str, str]] = None) -> GetV1FestivalsResult:
+        """Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
+
+        ``GET /v1/festivals``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['getV1Festivals'], {'year': year}, None, headers)
+
+    def get_v1_rise_set(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1RiseSetResult:
+        """Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
+
+        ``GET /v1/rise-set``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+            tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+        """
+        return self._call(OPERATIONS['getV1RiseSet'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
+
+    def post_v1_kp(self, body: PostV1KpBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KpResult:
+        """KP star, sub and sub-sub lords of the grahas and the Placidus cusps
+
+        ``POST /v1/kp``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Kp'], {}, body, headers)
+
+    def post_v1_karakas(self, body: PostV1KarakasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KarakasResult:
+        """Chara karakas (7-karaka scheme) and their ranking
+
+        ``POST /v1/karakas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Karakas'], {}, body, headers)
+
+    def post_v1_shadbala(self, body: PostV1ShadbalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ShadbalaResult:
+        """Shadbala of the seven grahas, every component
+
+        ``POST /v1/shadbala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Shadbala'], {}, body, headers)
+
+    def post_v1_bhava(self, body: PostV1BhavaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1BhavaResult:
+        """The 12 bhavas (cusps, lords, occupants) and their bhava bala
+
+        ``POST /v1/bhava``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Bhava'], {}, body, headers)
+
+    def post_v1_doshas(self, body: PostV1DoshasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DoshasResult:
+        """The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)
+
+        ``POST /v1/doshas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Doshas'], {}, body, headers)
+
+    def get_v1_ayanamsa(self, *, date: str, headers: Optional[Mapping[str, str]] = None) -> GetV1AyanamsaResult:
+        """The four V ayanamsas (and every other offered) at noon UT of a date
+
+        ``GET /v1/ayanamsa``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years 1900 to 2100
+        """
+        return self._call(OPERATIONS['getV1Ayanamsa'], {'date': date}, None, headers)
+
+    def post_v1_time_convert(self, body: PostV1TimeConvertBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1TimeConvertResult:
+        """Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+
+        ``POST /v1/time/convert``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1TimeConvert'], {}, body, headers)
+
+    def post_v1_houses(self, body: PostV1HousesBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1HousesResult:
+        """Ascendant, MC and the cusps of every house system
+
+        ``POST /v1/houses``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Houses'], {}, body, headers)
+
+    def post_v1_ingress(self, body: PostV1IngressBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1IngressResult:
+        """The next sign or nakshatra ingresses of a graha after a date (up to 24)
+
+        ``POST /v1/ingress``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Ingress'], {}, body, headers)
+
+    def get_v1_dasha_systems(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1DashaSystemsResult:
+        """The 22 dasha systems offered, with kind, input, cycle length and classical source
+
+        ``GET /v1/dasha/systems``; no credentials.
+        """
+        return self._call(OPERATIONS['getV1DashaSystems'], {}, None, headers)
+
+    def get_v1_verify_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetV1VerifyByIdResult:
+        """Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)
+
+        ``GET /v1/verify/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['getV1VerifyById'], {'id': id}, None, headers)
+
+    def get_v1_provenance(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1ProvenanceResult:
+        """Engine build, series and their truncation, Delta T source, citations per module
+
+        ``GET /v1/provenance``; no credentials.
+        """
+        return self._call(OPERATIONS['getV1Provenance'], {}, None, headers)
+
+    def get_v1_substrate_cert(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1SubstrateCertResult:
+        """Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)
+
+        ``GET /v1/substrate-cert``; no credentials.
+        """
+        return self._call(OPERATIONS['getV1SubstrateCert'], {}, None, headers)
+
+    def post_v1_stream_ephemeris(self, body: PostV1StreamEphemerisBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1StreamEphemerisResult:
+        """NDJSON ephemeris table (up to 40,000 rows; produced as read)
+
+        ``POST /v1/stream/ephemeris``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1StreamEphemeris'], {}, body, headers)
+
+    def post_v1_stream_dasha(self, body: PostV1StreamDashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1StreamDashaResult:
+        """NDJSON dasha timeline: one period per line, depth-first, within a window
+
+        ``POST /v1/stream/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1StreamDasha'], {}, body, headers)
+
+    def post_v1_keys_sandbox(self, body: PostV1KeysSandboxBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KeysSandboxResult:
+        """A sandbox key at once (no card): real results on the sandbox quota
+
+        ``POST /v1/keys/sandbox``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1KeysSandbox'], {}, body, headers)
+
+    def post_v1_keys(self, body: PostV1KeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KeysResult:
+        """A live Starter key at once (no card; at most 3 live keys per email)
+
+        ``POST /v1/keys``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Keys'], {}, body, headers)
+
+    def get_v1_playground(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1PlaygroundResult:
+        """The playground page: calls POST /v1/chart with a playground token (30 calls an hour per IP)
+
+        ``GET /v1/playground``; no credentials.
+        """
+        return self._call(OPERATIONS['getV1Playground'], {}, None, headers)
+
+    def get_v1_playground_app_js(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1PlaygroundAppJsResult:
+        """The playground page's script
+
+        ``GET /v1/playground/app.js``; no credentials.
+        """
+        return self._call(OPERATIONS['getV1PlaygroundAppJs'], {}, None, headers)

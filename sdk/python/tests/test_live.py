@@ -24,7 +24,7 @@ from typing import Any, Dict, List, cast
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from jyotisha import JyotishaError, NClient, PClient, R2Client, RateLimitError, RClient, RetryPolicy, TClient  # noqa: E402
+from jyotisha import JyotishaError, NClient, PClient, R2Client, RateLimitError, RClient, RetryPolicy, TClient, VClient  # noqa: E402
 
 ORIGIN = os.environ.get("JYOTISHA_ORIGIN")
 
@@ -109,6 +109,20 @@ class LiveTest(unittest.TestCase):
         usage = t.get_api_usage()
         self.assertEqual(usage["key"]["id"], issued["id"])
         self.assertGreaterEqual(usage["month"]["calls"], 1)
+
+    def test_v_key_then_panchanga_and_the_v_envelope(self) -> None:
+        key = VClient(origin=self.origin).post_v1_keys({"email": email()})["key"]
+        res = VClient(origin=self.origin, api_key=key).get_v1_panchanga(date="2026-11-24", lat=28.6139, lon=77.209, tz="Asia/Kolkata")
+        self.assertEqual(res["place"]["tz"], "Asia/Kolkata")
+        tithi = res["panchanga"]["tithi"][0]
+        self.assertEqual(tithi["name"], "Purnima")
+        self.assert_purnima_ends_at_full_moon(tithi["end"]["iso"])
+        with self.assertRaises(JyotishaError) as ctx:
+            VClient(origin=self.origin).get_v1_panchanga(date="2026-11-24", lat=28.6139, lon=77.209, tz="Asia/Kolkata")
+        e = ctx.exception
+        self.assertEqual((e.family, e.status, e.code, e.field), ("V", 401, "API_KEY_MISSING", "authorization"))
+        self.assertIs(e.body["ok"], False)
+        self.assertEqual(e.request_id, e.body["request_id"])
 
     def test_t_unknown_key_is_a_401_with_the_t_envelope(self) -> None:
         t = TClient(origin=self.origin, api_key="sk_live_0123456789abcdef_" + "0" * 64)

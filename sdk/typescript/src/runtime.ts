@@ -220,8 +220,9 @@ function isJson(contentType: string): boolean {
   return /^application\/([\w.+-]*\+)?json\b/i.test(contentType);
 }
 
+/** text, XML, SVG, NDJSON (one JSON value per line: split it yourself) and JavaScript */
 function isText(contentType: string): boolean {
-  return /^text\//i.test(contentType) || /^application\/([\w.+-]*\+)?xml\b/i.test(contentType) || /^image\/svg\+xml\b/i.test(contentType);
+  return /^(text\/|application\/([\w.+-]*\+)?xml\b|image\/svg\+xml\b|application\/(x-)?ndjson\b|application\/jsonl\b|application\/(x-)?(javascript|ecmascript)\b)/i.test(contentType);
 }
 
 /** Decodes an answer by its Content-Type: JSON parsed, text as a string, anything else as bytes. */

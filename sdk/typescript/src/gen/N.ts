@@ -12,20 +12,25 @@ export type NErrorBody = components['schemas']['ErrorN'];
 
 /** Options of {@link NClient}. */
 export interface NClientOptions extends BaseClientOptions {
+  /** Authorization: Bearer <API key>: sent as `Authorization: Bearer <key>` where an operation names `bearerAuth` */
+  apiKey?: string;
 }
 
 const FAMILY: FamilySpec = {
   family: 'N',
   defaultPrefix: "/n",
-  credentials: {},
+  credentials: {
+    "bearerAuth": { option: 'apiKey', spec: { kind: 'bearer' } },
+  },
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  postApiDosha: { operationId: 'postApiDosha', method: 'POST', path: "/api/dosha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  postApiMatch: { operationId: 'postApiMatch', method: 'POST', path: "/api/match", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  getApiRashifal: { operationId: 'getApiRashifal', method: 'GET', path: "/api/rashifal", pathParams: [], queryParams: ["rashi","date","lang"], headerParams: [], security: [] },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["city","date"], headerParams: [], security: [] },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
+  postApiDosha: { operationId: 'postApiDosha', method: 'POST', path: "/api/dosha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
+  postApiMatch: { operationId: 'postApiMatch', method: 'POST', path: "/api/match", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
+  getApiRashifal: { operationId: 'getApiRashifal', method: 'GET', path: "/api/rashifal", pathParams: [], queryParams: ["rashi","date","lang"], headerParams: [], security: [[],["bearerAuth"]] },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["city","date"], headerParams: [], security: [[],["bearerAuth"]] },
+  postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
 } as const satisfies Record<string, OperationSpec>;
 
 /** Request body of `POST /api/chart`. */
@@ -48,11 +53,15 @@ export type GetApiRashifalResult = operations['getApiRashifal']['responses'][200
 export type GetApiPanchangParams = NonNullable<operations['getApiPanchang']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/panchang`. */
 export type GetApiPanchangResult = operations['getApiPanchang']['responses'][200]['content']['application/json'];
+/** Request body of `POST /api/keys`. */
+export type PostApiKeysBody = NonNullable<operations['postApiKeys']['requestBody']>['content']['application/json'];
+/** Success answer (201 application/json) of `POST /api/keys`. */
+export type PostApiKeysResult = operations['postApiKeys']['responses'][201]['content']['application/json'];
 
 /** Family N: flat numeric birth fields; responses wrapped as {success, data}. Base URL: `origin + "/n"` by default. */
 export class NClient extends BaseClient {
   constructor(options: NClientOptions) {
-    super(FAMILY, options, {});
+    super(FAMILY, options, { "bearerAuth": options.apiKey });
   }
 
   /** True when `e` is an error answer of this family (its `body` is a {@link NErrorBody}). */
@@ -63,7 +72,7 @@ export class NClient extends BaseClient {
   /**
    * Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi
    *
-   * `POST /api/chart`; no credentials.
+   * `POST /api/chart`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiChart(body: PostApiChartBody, options?: CallOptions): Promise<PostApiChartResult> {
     return this.call(OPS.postApiChart, undefined, body, options) as Promise<PostApiChartResult>;
@@ -72,7 +81,7 @@ export class NClient extends BaseClient {
   /**
    * The 7 doshas of a birth, Shani judged on onDate
    *
-   * `POST /api/dosha`; no credentials.
+   * `POST /api/dosha`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiDosha(body: PostApiDoshaBody, options?: CallOptions): Promise<PostApiDoshaResult> {
     return this.call(OPS.postApiDosha, undefined, body, options) as Promise<PostApiDoshaResult>;
@@ -81,7 +90,7 @@ export class NClient extends BaseClient {
   /**
    * Ashtakoota 36-point matching, person1 the boy
    *
-   * `POST /api/match`; no credentials.
+   * `POST /api/match`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiMatch(body: PostApiMatchBody, options?: CallOptions): Promise<PostApiMatchResult> {
     return this.call(OPS.postApiMatch, undefined, body, options) as Promise<PostApiMatchResult>;
@@ -90,7 +99,7 @@ export class NClient extends BaseClient {
   /**
    * Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12)
    *
-   * `GET /api/rashifal`; no credentials.
+   * `GET /api/rashifal`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   getApiRashifal(params?: GetApiRashifalParams, options?: CallOptions): Promise<GetApiRashifalResult> {
     return this.call(OPS.getApiRashifal, params, undefined, options) as Promise<GetApiRashifalResult>;
@@ -99,9 +108,18 @@ export class NClient extends BaseClient {
   /**
    * Panchang of a date at an Indian city (default delhi, today in India)
    *
-   * `GET /api/panchang`; no credentials.
+   * `GET /api/panchang`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   getApiPanchang(params?: GetApiPanchangParams, options?: CallOptions): Promise<GetApiPanchangResult> {
     return this.call(OPS.getApiPanchang, params, undefined, options) as Promise<GetApiPanchangResult>;
+  }
+
+  /**
+   * Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email)
+   *
+   * `POST /api/keys`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postApiKeys(body: PostApiKeysBody, options?: CallOptions): Promise<PostApiKeysResult> {
+    return this.call(OPS.postApiKeys, undefined, body, options) as Promise<PostApiKeysResult>;
   }
 }

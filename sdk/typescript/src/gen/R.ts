@@ -31,6 +31,7 @@ const OPS = {
   getApiHealth: { operationId: 'getApiHealth', method: 'GET', path: "/api/health", pathParams: [], queryParams: [], headerParams: [], security: [] },
   getApiYogasCatalogue: { operationId: 'getApiYogasCatalogue', method: 'GET', path: "/api/yogas/catalogue", pathParams: [], queryParams: [], headerParams: [], security: [] },
   postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
+  postApiSahajaClassify: { operationId: 'postApiSahajaClassify', method: 'POST', path: "/api/sahaja/classify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
   postApiV1ServiceChart: { operationId: 'postApiV1ServiceChart', method: 'POST', path: "/api/v1/service/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
   postApiAuthSignup: { operationId: 'postApiAuthSignup', method: 'POST', path: "/api/auth/signup", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]] },
   postApiAuthLogin: { operationId: 'postApiAuthLogin', method: 'POST', path: "/api/auth/login", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]] },
@@ -76,6 +77,10 @@ export type GetApiYogasCatalogueResult = operations['getApiYogasCatalogue']['res
 export type PostApiSahajaBody = NonNullable<operations['postApiSahaja']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/sahaja`. */
 export type PostApiSahajaResult = operations['postApiSahaja']['responses'][200]['content']['application/json'];
+/** Request body of `POST /api/sahaja/classify`. */
+export type PostApiSahajaClassifyBody = NonNullable<operations['postApiSahajaClassify']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /api/sahaja/classify`. */
+export type PostApiSahajaClassifyResult = operations['postApiSahajaClassify']['responses'][200]['content']['application/json'];
 /** Request body of `POST /api/v1/service/chart`. */
 export type PostApiV1ServiceChartBody = NonNullable<operations['postApiV1ServiceChart']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/v1/service/chart`. */
@@ -202,6 +207,15 @@ export class RClient extends BaseClient {
    */
   postApiSahaja(body: PostApiSahajaBody, options?: CallOptions): Promise<PostApiSahajaResult> {
     return this.call(OPS.postApiSahaja, undefined, body, options) as Promise<PostApiSahajaResult>;
+  }
+
+  /**
+   * Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP)
+   *
+   * `POST /api/sahaja/classify`; no credentials; rate limited: a 429 is retried after the wait it states.
+   */
+  postApiSahajaClassify(body: PostApiSahajaClassifyBody, options?: CallOptions): Promise<PostApiSahajaClassifyResult> {
+    return this.call(OPS.postApiSahajaClassify, undefined, body, options) as Promise<PostApiSahajaClassifyResult>;
   }
 
   /**

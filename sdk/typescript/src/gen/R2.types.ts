@@ -1899,7 +1899,20 @@ export interface operations {
                         reply: string;
                         demo: boolean;
                         disclaimer: string;
-                        classification: unknown;
+                        classification: {
+                            flagged: boolean;
+                            /** @enum {string} */
+                            action: "pass" | "rewritten" | "withheld";
+                            sentencesChecked: number;
+                            slips: {
+                                /** @constant */
+                                kind: "prediction";
+                                /** @description position of the slipped sentence in the generated reply (the sentence itself is not echoed) */
+                                sentenceIndex: number;
+                                /** @description the classifier's probability that the sentence predicts an event in the asker's life */
+                                score: number;
+                            }[];
+                        };
                         toolCalls: unknown[];
                         model: string | null;
                     };

@@ -12,25 +12,510 @@ export type VErrorBody = components['schemas']['ErrorV'];
 
 /** Options of {@link VClient}. */
 export interface VClientOptions extends BaseClientOptions {
+  /** Authorization: Bearer <API key>: sent as `Authorization: Bearer <key>` where an operation names `bearerAuth` */
+  apiKey?: string;
 }
 
 const FAMILY: FamilySpec = {
   family: 'V',
   defaultPrefix: "",
-  credentials: {},
+  credentials: {
+    "bearerAuth": { option: 'apiKey', spec: { kind: 'bearer' } },
+  },
 };
 
 const OPS = {
+  postV1Chart: { operationId: 'postV1Chart', method: 'POST', path: "/v1/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Dasha: { operationId: 'postV1Dasha', method: 'POST', path: "/v1/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Yogas: { operationId: 'postV1Yogas', method: 'POST', path: "/v1/yogas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Sahams: { operationId: 'postV1Sahams', method: 'POST', path: "/v1/sahams", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Sacred369: { operationId: 'postV1Sacred369', method: 'POST', path: "/v1/sacred369", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Transit: { operationId: 'postV1Transit', method: 'POST', path: "/v1/transit", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Divisional: { operationId: 'postV1Divisional', method: 'POST', path: "/v1/divisional", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Ashtakavarga: { operationId: 'postV1Ashtakavarga', method: 'POST', path: "/v1/ashtakavarga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Muhurta: { operationId: 'postV1Muhurta', method: 'POST', path: "/v1/muhurta", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  getV1Panchanga: { operationId: 'getV1Panchanga', method: 'GET', path: "/v1/panchanga", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa"], headerParams: [], security: [["bearerAuth"]] },
+  postV1Compatibility: { operationId: 'postV1Compatibility', method: 'POST', path: "/v1/compatibility", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1CompatibilityBatch: { operationId: 'postV1CompatibilityBatch', method: 'POST', path: "/v1/compatibility/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1ChartsBatch: { operationId: 'postV1ChartsBatch', method: 'POST', path: "/v1/charts/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  getV1PanchangaRange: { operationId: 'getV1PanchangaRange', method: 'GET', path: "/v1/panchanga/range", pathParams: [], queryParams: ["from","to","lat","lon","tz"], headerParams: [], security: [["bearerAuth"]] },
+  getV1Festivals: { operationId: 'getV1Festivals', method: 'GET', path: "/v1/festivals", pathParams: [], queryParams: ["year"], headerParams: [], security: [["bearerAuth"]] },
+  getV1RiseSet: { operationId: 'getV1RiseSet', method: 'GET', path: "/v1/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa"], headerParams: [], security: [["bearerAuth"]] },
+  postV1Kp: { operationId: 'postV1Kp', method: 'POST', path: "/v1/kp", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Karakas: { operationId: 'postV1Karakas', method: 'POST', path: "/v1/karakas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Shadbala: { operationId: 'postV1Shadbala', method: 'POST', path: "/v1/shadbala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Bhava: { operationId: 'postV1Bhava', method: 'POST', path: "/v1/bhava", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Doshas: { operationId: 'postV1Doshas', method: 'POST', path: "/v1/doshas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  getV1Ayanamsa: { operationId: 'getV1Ayanamsa', method: 'GET', path: "/v1/ayanamsa", pathParams: [], queryParams: ["date"], headerParams: [], security: [["bearerAuth"]] },
+  postV1TimeConvert: { operationId: 'postV1TimeConvert', method: 'POST', path: "/v1/time/convert", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Houses: { operationId: 'postV1Houses', method: 'POST', path: "/v1/houses", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1Ingress: { operationId: 'postV1Ingress', method: 'POST', path: "/v1/ingress", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  getV1DashaSystems: { operationId: 'getV1DashaSystems', method: 'GET', path: "/v1/dasha/systems", pathParams: [], queryParams: [], headerParams: [], security: [] },
+  getV1VerifyById: { operationId: 'getV1VerifyById', method: 'GET', path: "/v1/verify/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
+  getV1Provenance: { operationId: 'getV1Provenance', method: 'GET', path: "/v1/provenance", pathParams: [], queryParams: [], headerParams: [], security: [] },
+  getV1SubstrateCert: { operationId: 'getV1SubstrateCert', method: 'GET', path: "/v1/substrate-cert", pathParams: [], queryParams: [], headerParams: [], security: [] },
+  postV1StreamEphemeris: { operationId: 'postV1StreamEphemeris', method: 'POST', path: "/v1/stream/ephemeris", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1StreamDasha: { operationId: 'postV1StreamDasha', method: 'POST', path: "/v1/stream/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  postV1KeysSandbox: { operationId: 'postV1KeysSandbox', method: 'POST', path: "/v1/keys/sandbox", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
+  postV1Keys: { operationId: 'postV1Keys', method: 'POST', path: "/v1/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
+  getV1Playground: { operationId: 'getV1Playground', method: 'GET', path: "/v1/playground", pathParams: [], queryParams: [], headerParams: [], security: [] },
+  getV1PlaygroundAppJs: { operationId: 'getV1PlaygroundAppJs', method: 'GET', path: "/v1/playground/app.js", pathParams: [], queryParams: [], headerParams: [], security: [] },
 } as const satisfies Record<string, OperationSpec>;
+
+/** Request body of `POST /v1/chart`. */
+export type PostV1ChartBody = NonNullable<operations['postV1Chart']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/chart`. */
+export type PostV1ChartResult = operations['postV1Chart']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/dasha`. */
+export type PostV1DashaBody = NonNullable<operations['postV1Dasha']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/dasha`. */
+export type PostV1DashaResult = operations['postV1Dasha']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/yogas`. */
+export type PostV1YogasBody = NonNullable<operations['postV1Yogas']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/yogas`. */
+export type PostV1YogasResult = operations['postV1Yogas']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/sahams`. */
+export type PostV1SahamsBody = NonNullable<operations['postV1Sahams']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/sahams`. */
+export type PostV1SahamsResult = operations['postV1Sahams']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/sacred369`. */
+export type PostV1Sacred369Body = NonNullable<operations['postV1Sacred369']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/sacred369`. */
+export type PostV1Sacred369Result = operations['postV1Sacred369']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/transit`. */
+export type PostV1TransitBody = NonNullable<operations['postV1Transit']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/transit`. */
+export type PostV1TransitResult = operations['postV1Transit']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/divisional`. */
+export type PostV1DivisionalBody = NonNullable<operations['postV1Divisional']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/divisional`. */
+export type PostV1DivisionalResult = operations['postV1Divisional']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/ashtakavarga`. */
+export type PostV1AshtakavargaBody = NonNullable<operations['postV1Ashtakavarga']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/ashtakavarga`. */
+export type PostV1AshtakavargaResult = operations['postV1Ashtakavarga']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/muhurta`. */
+export type PostV1MuhurtaBody = NonNullable<operations['postV1Muhurta']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/muhurta`. */
+export type PostV1MuhurtaResult = operations['postV1Muhurta']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /v1/panchanga`. */
+export type GetV1PanchangaParams = NonNullable<operations['getV1Panchanga']['parameters']['query']>;
+/** Success answer (200 application/json) of `GET /v1/panchanga`. */
+export type GetV1PanchangaResult = operations['getV1Panchanga']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/compatibility`. */
+export type PostV1CompatibilityBody = NonNullable<operations['postV1Compatibility']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/compatibility`. */
+export type PostV1CompatibilityResult = operations['postV1Compatibility']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/compatibility/batch`. */
+export type PostV1CompatibilityBatchBody = NonNullable<operations['postV1CompatibilityBatch']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/compatibility/batch`. */
+export type PostV1CompatibilityBatchResult = operations['postV1CompatibilityBatch']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/charts/batch`. */
+export type PostV1ChartsBatchBody = NonNullable<operations['postV1ChartsBatch']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/charts/batch`. */
+export type PostV1ChartsBatchResult = operations['postV1ChartsBatch']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /v1/panchanga/range`. */
+export type GetV1PanchangaRangeParams = NonNullable<operations['getV1PanchangaRange']['parameters']['query']>;
+/** Success answer (200 application/json) of `GET /v1/panchanga/range`. */
+export type GetV1PanchangaRangeResult = operations['getV1PanchangaRange']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /v1/festivals`. */
+export type GetV1FestivalsParams = NonNullable<operations['getV1Festivals']['parameters']['query']>;
+/** Success answer (200 application/json) of `GET /v1/festivals`. */
+export type GetV1FestivalsResult = operations['getV1Festivals']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /v1/rise-set`. */
+export type GetV1RiseSetParams = NonNullable<operations['getV1RiseSet']['parameters']['query']>;
+/** Success answer (200 application/json) of `GET /v1/rise-set`. */
+export type GetV1RiseSetResult = operations['getV1RiseSet']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/kp`. */
+export type PostV1KpBody = NonNullable<operations['postV1Kp']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/kp`. */
+export type PostV1KpResult = operations['postV1Kp']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/karakas`. */
+export type PostV1KarakasBody = NonNullable<operations['postV1Karakas']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/karakas`. */
+export type PostV1KarakasResult = operations['postV1Karakas']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/shadbala`. */
+export type PostV1ShadbalaBody = NonNullable<operations['postV1Shadbala']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/shadbala`. */
+export type PostV1ShadbalaResult = operations['postV1Shadbala']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/bhava`. */
+export type PostV1BhavaBody = NonNullable<operations['postV1Bhava']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/bhava`. */
+export type PostV1BhavaResult = operations['postV1Bhava']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/doshas`. */
+export type PostV1DoshasBody = NonNullable<operations['postV1Doshas']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/doshas`. */
+export type PostV1DoshasResult = operations['postV1Doshas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /v1/ayanamsa`. */
+export type GetV1AyanamsaParams = NonNullable<operations['getV1Ayanamsa']['parameters']['query']>;
+/** Success answer (200 application/json) of `GET /v1/ayanamsa`. */
+export type GetV1AyanamsaResult = operations['getV1Ayanamsa']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/time/convert`. */
+export type PostV1TimeConvertBody = NonNullable<operations['postV1TimeConvert']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/time/convert`. */
+export type PostV1TimeConvertResult = operations['postV1TimeConvert']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/houses`. */
+export type PostV1HousesBody = NonNullable<operations['postV1Houses']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/houses`. */
+export type PostV1HousesResult = operations['postV1Houses']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/ingress`. */
+export type PostV1IngressBody = NonNullable<operations['postV1Ingress']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/ingress`. */
+export type PostV1IngressResult = operations['postV1Ingress']['responses'][200]['content']['application/json'];
+/** Success answer (200 application/json) of `GET /v1/dasha/systems`. */
+export type GetV1DashaSystemsResult = operations['getV1DashaSystems']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /v1/verify/{id}`. */
+export type GetV1VerifyByIdParams = NonNullable<operations['getV1VerifyById']['parameters']['path']>;
+/** Success answer (200 application/json) of `GET /v1/verify/{id}`. */
+export type GetV1VerifyByIdResult = operations['getV1VerifyById']['responses'][200]['content']['application/json'];
+/** Success answer (200 application/json) of `GET /v1/provenance`. */
+export type GetV1ProvenanceResult = operations['getV1Provenance']['responses'][200]['content']['application/json'];
+/** Success answer (200 application/json) of `GET /v1/substrate-cert`. */
+export type GetV1SubstrateCertResult = operations['getV1SubstrateCert']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/stream/ephemeris`. */
+export type PostV1StreamEphemerisBody = NonNullable<operations['postV1StreamEphemeris']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/x-ndjson) of `POST /v1/stream/ephemeris`. */
+export type PostV1StreamEphemerisResult = string;
+/** Request body of `POST /v1/stream/dasha`. */
+export type PostV1StreamDashaBody = NonNullable<operations['postV1StreamDasha']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/x-ndjson) of `POST /v1/stream/dasha`. */
+export type PostV1StreamDashaResult = string;
+/** Request body of `POST /v1/keys/sandbox`. */
+export type PostV1KeysSandboxBody = NonNullable<operations['postV1KeysSandbox']['requestBody']>['content']['application/json'];
+/** Success answer (201 application/json) of `POST /v1/keys/sandbox`. */
+export type PostV1KeysSandboxResult = operations['postV1KeysSandbox']['responses'][201]['content']['application/json'];
+/** Request body of `POST /v1/keys`. */
+export type PostV1KeysBody = NonNullable<operations['postV1Keys']['requestBody']>['content']['application/json'];
+/** Success answer (201 application/json) of `POST /v1/keys`. */
+export type PostV1KeysResult = operations['postV1Keys']['responses'][201]['content']['application/json'];
+/** Success answer (200 text/html) of `GET /v1/playground`. */
+export type GetV1PlaygroundResult = string;
+/** Success answer (200 application/javascript) of `GET /v1/playground/app.js`. */
+export type GetV1PlaygroundAppJsResult = string;
 
 /** Family V: versioned routes under /v1 with the common envelope {ok, request_id, engine, compute_ms, source}. Base URL: `origin + ""` by default. */
 export class VClient extends BaseClient {
   constructor(options: VClientOptions) {
-    super(FAMILY, options, {});
+    super(FAMILY, options, { "bearerAuth": options.apiKey });
   }
 
   /** True when `e` is an error answer of this family (its `body` is a {@link VErrorBody}). */
   static isError(e: unknown): e is JyotishaError<VErrorBody> {
     return e instanceof JyotishaError && e.family === 'V';
+  }
+
+  /**
+   * Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari
+   *
+   * `POST /v1/chart`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Chart(body: PostV1ChartBody, options?: CallOptions): Promise<PostV1ChartResult> {
+    return this.call(OPS.postV1Chart, undefined, body, options) as Promise<PostV1ChartResult>;
+  }
+
+  /**
+   * Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
+   *
+   * `POST /v1/dasha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Dasha(body: PostV1DashaBody, options?: CallOptions): Promise<PostV1DashaResult> {
+    return this.call(OPS.postV1Dasha, undefined, body, options) as Promise<PostV1DashaResult>;
+  }
+
+  /**
+   * Yogas detected, each tagged with its classical text and its rule
+   *
+   * `POST /v1/yogas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Yogas(body: PostV1YogasBody, options?: CallOptions): Promise<PostV1YogasResult> {
+    return this.call(OPS.postV1Yogas, undefined, body, options) as Promise<PostV1YogasResult>;
+  }
+
+  /**
+   * The 36 sahams, sidereal, with their formulas
+   *
+   * `POST /v1/sahams`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Sahams(body: PostV1SahamsBody, options?: CallOptions): Promise<PostV1SahamsResult> {
+    return this.call(OPS.postV1Sahams, undefined, body, options) as Promise<PostV1SahamsResult>;
+  }
+
+  /**
+   * The (psi, k, ring) signature: definitions in docs/family-v.md
+   *
+   * `POST /v1/sacred369`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Sacred369(body: PostV1Sacred369Body, options?: CallOptions): Promise<PostV1Sacred369Result> {
+    return this.call(OPS.postV1Sacred369, undefined, body, options) as Promise<PostV1Sacred369Result>;
+  }
+
+  /**
+   * Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree
+   *
+   * `POST /v1/transit`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Transit(body: PostV1TransitBody, options?: CallOptions): Promise<PostV1TransitResult> {
+    return this.call(OPS.postV1Transit, undefined, body, options) as Promise<PostV1TransitResult>;
+  }
+
+  /**
+   * Divisional charts D1-D60 (every Parashari varga), each with the method used
+   *
+   * `POST /v1/divisional`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Divisional(body: PostV1DivisionalBody, options?: CallOptions): Promise<PostV1DivisionalResult> {
+    return this.call(OPS.postV1Divisional, undefined, body, options) as Promise<PostV1DivisionalResult>;
+  }
+
+  /**
+   * Sarvashtakavarga, the 7 BAVs and the lagna's BAV
+   *
+   * `POST /v1/ashtakavarga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Ashtakavarga(body: PostV1AshtakavargaBody, options?: CallOptions): Promise<PostV1AshtakavargaResult> {
+    return this.call(OPS.postV1Ashtakavarga, undefined, body, options) as Promise<PostV1AshtakavargaResult>;
+  }
+
+  /**
+   * Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala
+   *
+   * `POST /v1/muhurta`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Muhurta(body: PostV1MuhurtaBody, options?: CallOptions): Promise<PostV1MuhurtaResult> {
+    return this.call(OPS.postV1Muhurta, undefined, body, options) as Promise<PostV1MuhurtaResult>;
+  }
+
+  /**
+   * Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end
+   *
+   * `GET /v1/panchanga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getV1Panchanga(params: GetV1PanchangaParams, options?: CallOptions): Promise<GetV1PanchangaResult> {
+    return this.call(OPS.getV1Panchanga, params, undefined, options) as Promise<GetV1PanchangaResult>;
+  }
+
+  /**
+   * Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom
+   *
+   * `POST /v1/compatibility`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Compatibility(body: PostV1CompatibilityBody, options?: CallOptions): Promise<PostV1CompatibilityResult> {
+    return this.call(OPS.postV1Compatibility, undefined, body, options) as Promise<PostV1CompatibilityResult>;
+  }
+
+  /**
+   * One person against up to 100 candidates: the Ashtakoota score of each, best first
+   *
+   * `POST /v1/compatibility/batch`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1CompatibilityBatch(body: PostV1CompatibilityBatchBody, options?: CallOptions): Promise<PostV1CompatibilityBatchResult> {
+    return this.call(OPS.postV1CompatibilityBatch, undefined, body, options) as Promise<PostV1CompatibilityBatchResult>;
+  }
+
+  /**
+   * Up to 100 charts at once: lagna and 9 planets of each
+   *
+   * `POST /v1/charts/batch`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1ChartsBatch(body: PostV1ChartsBatchBody, options?: CallOptions): Promise<PostV1ChartsBatchResult> {
+    return this.call(OPS.postV1ChartsBatch, undefined, body, options) as Promise<PostV1ChartsBatchResult>;
+  }
+
+  /**
+   * The panchanga of every date from `from` to `to` (at most 366 days) at a place
+   *
+   * `GET /v1/panchanga/range`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getV1PanchangaRange(params: GetV1PanchangaRangeParams, options?: CallOptions): Promise<GetV1PanchangaRangeResult> {
+    return this.call(OPS.getV1PanchangaRange, params, undefined, options) as Promise<GetV1PanchangaRangeResult>;
+  }
+
+  /**
+   * Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
+   *
+   * `GET /v1/festivals`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getV1Festivals(params: GetV1FestivalsParams, options?: CallOptions): Promise<GetV1FestivalsResult> {
+    return this.call(OPS.getV1Festivals, params, undefined, options) as Promise<GetV1FestivalsResult>;
+  }
+
+  /**
+   * Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
+   *
+   * `GET /v1/rise-set`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getV1RiseSet(params: GetV1RiseSetParams, options?: CallOptions): Promise<GetV1RiseSetResult> {
+    return this.call(OPS.getV1RiseSet, params, undefined, options) as Promise<GetV1RiseSetResult>;
+  }
+
+  /**
+   * KP star, sub and sub-sub lords of the grahas and the Placidus cusps
+   *
+   * `POST /v1/kp`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Kp(body: PostV1KpBody, options?: CallOptions): Promise<PostV1KpResult> {
+    return this.call(OPS.postV1Kp, undefined, body, options) as Promise<PostV1KpResult>;
+  }
+
+  /**
+   * Chara karakas (7-karaka scheme) and their ranking
+   *
+   * `POST /v1/karakas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Karakas(body: PostV1KarakasBody, options?: CallOptions): Promise<PostV1KarakasResult> {
+    return this.call(OPS.postV1Karakas, undefined, body, options) as Promise<PostV1KarakasResult>;
+  }
+
+  /**
+   * Shadbala of the seven grahas, every component
+   *
+   * `POST /v1/shadbala`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Shadbala(body: PostV1ShadbalaBody, options?: CallOptions): Promise<PostV1ShadbalaResult> {
+    return this.call(OPS.postV1Shadbala, undefined, body, options) as Promise<PostV1ShadbalaResult>;
+  }
+
+  /**
+   * The 12 bhavas (cusps, lords, occupants) and their bhava bala
+   *
+   * `POST /v1/bhava`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Bhava(body: PostV1BhavaBody, options?: CallOptions): Promise<PostV1BhavaResult> {
+    return this.call(OPS.postV1Bhava, undefined, body, options) as Promise<PostV1BhavaResult>;
+  }
+
+  /**
+   * The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)
+   *
+   * `POST /v1/doshas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Doshas(body: PostV1DoshasBody, options?: CallOptions): Promise<PostV1DoshasResult> {
+    return this.call(OPS.postV1Doshas, undefined, body, options) as Promise<PostV1DoshasResult>;
+  }
+
+  /**
+   * The four V ayanamsas (and every other offered) at noon UT of a date
+   *
+   * `GET /v1/ayanamsa`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getV1Ayanamsa(params: GetV1AyanamsaParams, options?: CallOptions): Promise<GetV1AyanamsaResult> {
+    return this.call(OPS.getV1Ayanamsa, params, undefined, options) as Promise<GetV1AyanamsaResult>;
+  }
+
+  /**
+   * Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+   *
+   * `POST /v1/time/convert`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1TimeConvert(body: PostV1TimeConvertBody, options?: CallOptions): Promise<PostV1TimeConvertResult> {
+    return this.call(OPS.postV1TimeConvert, undefined, body, options) as Promise<PostV1TimeConvertResult>;
+  }
+
+  /**
+   * Ascendant, MC and the cusps of every house system
+   *
+   * `POST /v1/houses`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Houses(body: PostV1HousesBody, options?: CallOptions): Promise<PostV1HousesResult> {
+    return this.call(OPS.postV1Houses, undefined, body, options) as Promise<PostV1HousesResult>;
+  }
+
+  /**
+   * The next sign or nakshatra ingresses of a graha after a date (up to 24)
+   *
+   * `POST /v1/ingress`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Ingress(body: PostV1IngressBody, options?: CallOptions): Promise<PostV1IngressResult> {
+    return this.call(OPS.postV1Ingress, undefined, body, options) as Promise<PostV1IngressResult>;
+  }
+
+  /**
+   * The 22 dasha systems offered, with kind, input, cycle length and classical source
+   *
+   * `GET /v1/dasha/systems`; no credentials.
+   */
+  getV1DashaSystems(options?: CallOptions): Promise<GetV1DashaSystemsResult> {
+    return this.call(OPS.getV1DashaSystems, undefined, undefined, options) as Promise<GetV1DashaSystemsResult>;
+  }
+
+  /**
+   * Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)
+   *
+   * `GET /v1/verify/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getV1VerifyById(params: GetV1VerifyByIdParams, options?: CallOptions): Promise<GetV1VerifyByIdResult> {
+    return this.call(OPS.getV1VerifyById, params, undefined, options) as Promise<GetV1VerifyByIdResult>;
+  }
+
+  /**
+   * Engine build, series and their truncation, Delta T source, citations per module
+   *
+   * `GET /v1/provenance`; no credentials.
+   */
+  getV1Provenance(options?: CallOptions): Promise<GetV1ProvenanceResult> {
+    return this.call(OPS.getV1Provenance, undefined, undefined, options) as Promise<GetV1ProvenanceResult>;
+  }
+
+  /**
+   * Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)
+   *
+   * `GET /v1/substrate-cert`; no credentials.
+   */
+  getV1SubstrateCert(options?: CallOptions): Promise<GetV1SubstrateCertResult> {
+    return this.call(OPS.getV1SubstrateCert, undefined, undefined, options) as Promise<GetV1SubstrateCertResult>;
+  }
+
+  /**
+   * NDJSON ephemeris table (up to 40,000 rows; produced as read)
+   *
+   * `POST /v1/stream/ephemeris`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1StreamEphemeris(body: PostV1StreamEphemerisBody, options?: CallOptions): Promise<PostV1StreamEphemerisResult> {
+    return this.call(OPS.postV1StreamEphemeris, undefined, body, options) as Promise<PostV1StreamEphemerisResult>;
+  }
+
+  /**
+   * NDJSON dasha timeline: one period per line, depth-first, within a window
+   *
+   * `POST /v1/stream/dasha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1StreamDasha(body: PostV1StreamDashaBody, options?: CallOptions): Promise<PostV1StreamDashaResult> {
+    return this.call(OPS.postV1StreamDasha, undefined, body, options) as Promise<PostV1StreamDashaResult>;
+  }
+
+  /**
+   * A sandbox key at once (no card): real results on the sandbox quota
+   *
+   * `POST /v1/keys/sandbox`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1KeysSandbox(body: PostV1KeysSandboxBody, options?: CallOptions): Promise<PostV1KeysSandboxResult> {
+    return this.call(OPS.postV1KeysSandbox, undefined, body, options) as Promise<PostV1KeysSandboxResult>;
+  }
+
+  /**
+   * A live Starter key at once (no card; at most 3 live keys per email)
+   *
+   * `POST /v1/keys`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Keys(body: PostV1KeysBody, options?: CallOptions): Promise<PostV1KeysResult> {
+    return this.call(OPS.postV1Keys, undefined, body, options) as Promise<PostV1KeysResult>;
+  }
+
+  /**
+   * The playground page: calls POST /v1/chart with a playground token (30 calls an hour per IP)
+   *
+   * `GET /v1/playground`; no credentials.
+   */
+  getV1Playground(options?: CallOptions): Promise<GetV1PlaygroundResult> {
+    return this.call(OPS.getV1Playground, undefined, undefined, options) as Promise<GetV1PlaygroundResult>;
+  }
+
+  /**
+   * The playground page's script
+   *
+   * `GET /v1/playground/app.js`; no credentials.
+   */
+  getV1PlaygroundAppJs(options?: CallOptions): Promise<GetV1PlaygroundAppJsResult> {
+    return this.call(OPS.getV1PlaygroundAppJs, undefined, undefined, options) as Promise<GetV1PlaygroundAppJsResult>;
   }
 }
