@@ -6,7 +6,7 @@
  * envelopes of the families and the decoding of non-JSON answers.
  */
 import { describe, expect, it } from 'vitest';
-import { JyotishaError, NClient, PClient, R2Client, RateLimitError, RClient, TClient, parseRateLimit, statedRetrySeconds } from '../../sdk/typescript/src/index.js';
+import { JyotishaError, NClient, PClient, R2Client, RateLimitError, RClient, TClient, VClient, parseRateLimit, statedRetrySeconds } from '../../sdk/typescript/src/index.js';
 
 interface Sent { url: string; method: string; headers: Headers; body: string | undefined }
 
@@ -210,6 +210,14 @@ describe('errors carry the family\'s envelope', () => {
 });
 
 describe('answers that are not JSON', () => {
+  it('NDJSON as text, one JSON value per line', async () => {
+    const f = fakeFetch(() => new Response('{"ok":true,"rows":2}\n{"jd":1}\n', { headers: { 'content-type': 'application/x-ndjson' } }));
+    const text: string = await new VClient({ origin: 'http://h', apiKey: KEY, fetch: f.fetch }).postV1StreamEphemeris({ from: '2026-01-01', to: '2026-01-02', step_days: 1, grahas: ['Sun'] });
+    expect(text.trim().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([{ ok: true, rows: 2 }, { jd: 1 }]);
+    expect(f.sent[0]!.url).toBe('http://h/v1/stream/ephemeris');
+    expect(f.sent[0]!.headers.get('authorization')).toBe(`Bearer ${KEY}`);
+  });
+
   it('SVG and iCalendar as text, a PNG as bytes', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
     const f = fakeFetch(

@@ -28,6 +28,7 @@ from jyotisha import (  # noqa: E402
     RClient,
     RetryPolicy,
     TClient,
+    VClient,
     parse_rate_limit,
     stated_retry_seconds,
 )
@@ -238,6 +239,13 @@ class RuntimeTest(unittest.TestCase):
         self.assertEqual(self.stub.requests, [])
 
     # non-JSON answers
+
+    def test_ndjson_as_text(self) -> None:
+        self.stub.script((200, {"content-type": "application/x-ndjson"}, b'{"ok":true,"rows":2}\n{"jd":1}\n'))
+        text = VClient(origin=self.stub.origin, api_key=KEY).post_v1_stream_ephemeris({"from": "2026-01-01", "to": "2026-01-02", "step_days": 1, "grahas": ["Sun"]})
+        self.assertEqual([json.loads(line) for line in text.splitlines()], [{"ok": True, "rows": 2}, {"jd": 1}])
+        self.assertEqual(self.stub.requests[0]["path"], "/v1/stream/ephemeris")
+        self.assertEqual(self.stub.requests[0]["headers"].get("authorization"), f"Bearer {KEY}")
 
     def test_text_and_bytes(self) -> None:
         png = bytes([0x89, 0x50, 0x4E, 0x47])
