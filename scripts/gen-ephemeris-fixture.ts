@@ -14,18 +14,17 @@
  * With --ayanamsa-fit it prints the constants of the epoch-defined ayanamsas in
  * src/engine/ephemeris/ayanamsa.ts: SE's mean ayanamsa minus the IAU 2006 p_A(T), sampled at 401
  * instants 1900-2100, fitted by a least-squares cubic in T.
- *
- * With --sidereal-fit it prints LONG_TERM_CORRECTION of src/engine/ephemeris/sidereal-time.ts: the
- * quadratic that carries the engine's IAU 2006 sidereal time to SE's long-term model from 2050.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { LONG_TERM_CORRECTION, SE_LONG_TERM_SIDEREAL_TIME_FROM_JD_UT, siderealTime } from '../src/engine/ephemeris/sidereal-time.js';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Oracle location relative to the repository root. */
-export const ORACLE_PATH = resolve('..', 'shared', 'tools', 'ephem-oracle', 'oracle.mjs');
+/**
+ * Oracle location: the EPHEM_ORACLE environment variable (path to oracle.mjs, for an oracle
+ * installed elsewhere, e.g. a writable copy with its node_modules), else beside the repository.
+ */
+export const ORACLE_PATH = process.env['EPHEM_ORACLE'] ? resolve(process.env['EPHEM_ORACLE']) : resolve('..', 'shared', 'tools', 'ephem-oracle', 'oracle.mjs');
 export const FIXTURE_PATH = resolve('test', 'fixtures', 'ephemeris-oracle.json');
 
 /** Ayanamsa names of the engine and the oracle's names for them. */
@@ -262,27 +261,8 @@ async function fitAyanamsas(): Promise<void> {
   }
 }
 
-async function fitSiderealTime(): Promise<void> {
-  const createOracle = await loadOracle();
-  if (!createOracle) throw new Error(`oracle not found at ${ORACLE_PATH}`);
-  const oracle = createOracle({ houses: false, rise: false });
-  const from = SE_LONG_TERM_SIDEREAL_TIME_FROM_JD_UT;
-  const jds = Array.from({ length: 801 }, (_, i) => from + 0.123 + i * ((2488069.5 - from) / 800));
-  const us = jds.map((jd) => (jd - from) / 36525);
-  const residual = jds.map((jd) => {
-    let d = (oracle.compute(jd).sidTimeHours * 15 - siderealTime(jd).gastDeg) % 360;
-    if (d > 180) d -= 360; else if (d < -180) d += 360;
-    return d * 3600;
-  });
-  const c = polyFit(us, residual, 2);
-  const next = LONG_TERM_CORRECTION.map((x, i) => x + c[i]!);
-  const resid = Math.max(...residual.map((y, i) => Math.abs(y - (c[0]! + us[i]! * (c[1]! + us[i]! * c[2]!)))));
-  console.log(`LONG_TERM_CORRECTION = [${next.map((x) => x.toFixed(6)).join(', ')}] (max residual ${resid.toFixed(4)}")`);
-}
-
 if (process.argv[1]?.endsWith('gen-ephemeris-fixture.ts')) {
   if (process.argv.includes('--delta-t')) await writeDeltaT();
-  else if (process.argv.includes('--sidereal-fit')) await fitSiderealTime();
   else if (process.argv.includes('--ayanamsa-fit')) await fitAyanamsas();
   else await main();
 }

@@ -19,7 +19,6 @@ import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve('.');
 const DATA = resolve(ROOT, 'node_modules/astronomia/data');
-const OUT = resolve(ROOT, 'src/engine/ephemeris/series');
 
 /** Truncation thresholds (edit and re-run to trade size and speed for accuracy). */
 const VSOP_THRESHOLD: Record<string, { L: number; B: number; R: number }> = {
@@ -30,17 +29,20 @@ const VSOP_THRESHOLD: Record<string, { L: number; B: number; R: number }> = {
   jupiter: { L: 5e-8, B: 5e-8, R: 5e-8 },
   saturn: { L: 8e-8, B: 8e-8, R: 8e-8 },
 };
-// command-line overrides: --earth=X --planets=X (VSOP87, radians/AU) --elpL=X --elpB=X (arcsec) --elpR=X (km)
+// command-line overrides: --earth=X --planets=X (VSOP87, radians/AU) --elpL=X --elpB=X (arcsec) --elpR=X (km),
+// --vsopTmax=X (millennia) --elpTmax=X (centuries) for the t_max of the truncation rule
 const ARGS = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=') as [string, string]));
 for (const [body, th] of Object.entries(VSOP_THRESHOLD)) {
   const v = Number(ARGS[body] ?? ARGS[body === 'earth' ? 'earth' : 'planets'] ?? NaN);
   if (Number.isFinite(v)) { th.L = v; th.B = v; th.R = v; }
 }
-const VSOP_TMAX = 0.1;
+const VSOP_TMAX = Number(ARGS['vsopTmax'] ?? 0.1);
+/** Output folder (--out=DIR to write trial tables elsewhere). */
+const OUT = resolve(ROOT, ARGS['out'] ?? 'src/engine/ephemeris/series');
 /** ELP thresholds: arcseconds for L and B, kilometres for R. */
 const ELP_THRESHOLD = { L: 0.001, B: 0.0003, R: 1 };
 for (const c of ['L', 'B', 'R'] as const) { const v = Number(ARGS['elp' + c] ?? NaN); if (Number.isFinite(v)) ELP_THRESHOLD[c] = v; }
-const ELP_TMAX = 1;
+const ELP_TMAX = Number(ARGS['elpTmax'] ?? 1);
 /** Velocity thresholds: VSOP87 |A C| (radians or AU per millennium); ELP |A p1| (arcsec or km per century). */
 const VSOP_VEL_THRESHOLD = Number(ARGS['vsopVel'] ?? 1e-3);
 const ELP_VEL_THRESHOLD = { L: Number(ARGS['elpLVel'] ?? 30), B: Number(ARGS['elpBVel'] ?? 1), R: Number(ARGS['elpRVel'] ?? 100) };

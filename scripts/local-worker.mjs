@@ -13,10 +13,13 @@ export function buildWorker(root, outDir) {
 
 /**
  * @param {string} outDir where buildWorker wrote the bundle
- * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string }} opts
+ * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, listen?: { host: string, port: number } }} opts
+ *   `listen`: also serve HTTP on host:port (port 0 picks a free one; `await mf.ready` gives the URL),
+ *   as the browser tests need it
  */
 export function localWorker(outDir, opts) {
   return new Miniflare({
+    ...(opts.listen ? { host: opts.listen.host, port: opts.listen.port } : {}),
     log: new Log(opts.quiet ? LogLevel.NONE : LogLevel.ERROR),
     modules: true,
     scriptPath: join(outDir, 'worker.js'),

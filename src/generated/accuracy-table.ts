@@ -13,7 +13,7 @@ export interface AccuracyTableDoc {
 /** The measured accuracy tables, or null when docs/accuracy.md did not exist at generation. */
 export const ACCURACY_TABLE: AccuracyTableDoc | null = {
   "source": "docs/accuracy.md",
-  "sha256": "0309569e99d37ec4cb70e66b8a6527e8f8fbbc243cff3000c7b2b68611f33d0a",
+  "sha256": "619eef3d125b86dd5c1e13b0f02259ca22afd8cf243222570ed090f121173226",
   "tables": [
     {
       "heading": "Grahas (apparent geocentric longitude; sidereal = lahiri)",
@@ -212,8 +212,8 @@ export const ACCURACY_TABLE: AccuracyTableDoc | null = {
         [
           "ascendant, tropical",
           0.0001,
-          0.0026,
-          0.0066,
+          0.0004,
+          0.0021,
           "places up to +-60 deg latitude"
         ],
         [
@@ -225,44 +225,44 @@ export const ACCURACY_TABLE: AccuracyTableDoc | null = {
         ],
         [
           "ascendant, tropical, 2050 on",
-          0.0015,
-          0.0039,
-          0.0066,
+          0.0002,
+          0.0005,
+          0.0021,
           "557 instants, SE long-term sidereal time"
         ],
         [
           "MC, tropical",
           0.0001,
-          0.0028,
-          0.0049,
+          0.0004,
+          0.0006,
           ""
         ],
         [
           "ascendant, sidereal (lahiri)",
           0,
-          0.0027,
-          0.0062,
+          0.0002,
+          0.0017,
           ""
         ],
         [
           "MC, sidereal (lahiri)",
           0,
-          0.0028,
-          0.0049,
+          0.0001,
+          0.0001,
           ""
         ],
         [
           "ARMC",
           0.0001,
-          0.0028,
-          0.0046,
+          0.0004,
+          0.0006,
           ""
         ],
         [
           "apparent sidereal time",
           0.0001,
-          0.0028,
-          0.0046,
+          0.0004,
+          0.0006,
           "arcseconds of angle"
         ],
         [
@@ -285,6 +285,524 @@ export const ACCURACY_TABLE: AccuracyTableDoc | null = {
           0.0132,
           0.0252,
           "seconds of time"
+        ]
+      ]
+    },
+    {
+      "heading": "Supported date range (Family V: BCE dates as negative years)",
+      "columns": [
+        "supported range",
+        "bound",
+        "quantities"
+      ],
+      "rows": [
+        [
+          "0500-01-01T00:00Z .. 2999-12-31T24:00Z (UT)",
+          "60\" (1 arcminute)",
+          "every graha's sidereal longitude (lahiri, mean node) and the sidereal ascendant"
+        ]
+      ]
+    },
+    {
+      "heading": "By millennium: p95 / max of |engine - SE|, arcseconds",
+      "columns": [
+        "years",
+        "reference",
+        "Sun",
+        "Moon",
+        "Mars",
+        "Mercury",
+        "Jupiter",
+        "Venus",
+        "Saturn",
+        "Rahu",
+        "Ketu",
+        "ascendant",
+        "Delta T (s)",
+        "Moon in UT vs Moshier"
+      ],
+      "rows": [
+        [
+          "-3000..-2001",
+          "MOSEPH",
+          "76.4 / 88.2",
+          "167.0 / 173.5",
+          "1190.1 / 1881.7",
+          "72.4 / 101.1",
+          "934.4 / 1310.3",
+          "193.2 / 313.9",
+          "2533.8 / 2958.9",
+          "19.8 / 20.1",
+          "19.8 / 20.1",
+          "9.7 / 10.9",
+          3.46,
+          139.6
+        ],
+        [
+          "-2000..-1001",
+          "MOSEPH",
+          "34.7 / 41.9",
+          "122.5 / 138.9",
+          "252.5 / 971.7",
+          "38.8 / 55.4",
+          "343.1 / 451.3",
+          "53.7 / 179.5",
+          "1050.2 / 1377.1",
+          "14.9 / 16.0",
+          "14.9 / 16.0",
+          "7.0 / 7.7",
+          0,
+          56.7
+        ],
+        [
+          "-1000..-1",
+          "MOSEPH",
+          "15.7 / 22.1",
+          "73.7 / 82.9",
+          "123.6 / 404.5",
+          "16.3 / 23.5",
+          "121.1 / 145.6",
+          "25.1 / 34.2",
+          "369.0 / 506.1",
+          "9.9 / 10.2",
+          "9.9 / 10.2",
+          "4.0 / 4.9",
+          1.67,
+          27.5
+        ],
+        [
+          "0..999",
+          "MOSEPH",
+          "4.1 / 6.3",
+          "32.7 / 36.0",
+          "30.0 / 101.5",
+          "4.5 / 7.6",
+          "26.1 / 35.8",
+          "6.1 / 17.6",
+          "94.8 / 150.4",
+          "1.1 / 1.2",
+          "1.1 / 1.2",
+          "1.6 / 1.7",
+          0,
+          10.2
+        ],
+        [
+          "1000..1999",
+          "MOSEPH+SWIEPH",
+          "1.0 / 1.4",
+          "7.3 / 9.1",
+          "2.8 / 8.7",
+          "1.0 / 2.1",
+          "2.6 / 3.8",
+          "1.4 / 2.7",
+          "8.9 / 13.2",
+          "0.2 / 0.2",
+          "0.2 / 0.2",
+          "0.3 / 0.3",
+          0.04,
+          3.6
+        ],
+        [
+          "2000..2999",
+          "SWIEPH+MOSEPH",
+          "0.5 / 1.6",
+          "5.7 / 7.0",
+          "4.4 / 14.5",
+          "0.7 / 1.7",
+          "4.2 / 6.5",
+          "1.1 / 2.0",
+          "10.0 / 13.6",
+          "2.7 / 2.9",
+          "2.7 / 2.9",
+          "0.2 / 1.0",
+          20.56,
+          7
+        ]
+      ]
+    },
+    {
+      "heading": "By century: the worst graha, the ascendant and the Moon (max, arcseconds), bound 60\"",
+      "columns": [
+        "century",
+        "reference",
+        "worst graha",
+        "max",
+        "ascendant max",
+        "Moon max",
+        "Moon max in UT vs Moshier",
+        "within bound"
+      ],
+      "rows": [
+        [
+          "-500..-401",
+          "MOSEPH",
+          "Saturn",
+          301,
+          2.8,
+          53.8,
+          15.1,
+          "no"
+        ],
+        [
+          "-400..-301",
+          "MOSEPH",
+          "Saturn",
+          245.8,
+          2.6,
+          54.1,
+          14.6,
+          "no"
+        ],
+        [
+          "-300..-201",
+          "MOSEPH",
+          "Mars",
+          226.9,
+          2.5,
+          52.1,
+          13,
+          "no"
+        ],
+        [
+          "-200..-101",
+          "MOSEPH",
+          "Mars",
+          75.5,
+          2.4,
+          47.1,
+          12.9,
+          "no"
+        ],
+        [
+          "-100..-1",
+          "MOSEPH",
+          "Saturn",
+          93.9,
+          1.9,
+          41.3,
+          12.9,
+          "no"
+        ],
+        [
+          "0..99",
+          "MOSEPH",
+          "Saturn",
+          127.1,
+          1.7,
+          36,
+          10.2,
+          "no"
+        ],
+        [
+          "100..199",
+          "MOSEPH",
+          "Saturn",
+          150.4,
+          1.5,
+          35.6,
+          9.3,
+          "no"
+        ],
+        [
+          "200..299",
+          "MOSEPH",
+          "Saturn",
+          139.8,
+          1.6,
+          32,
+          8.4,
+          "no"
+        ],
+        [
+          "300..399",
+          "MOSEPH",
+          "Mars",
+          71.9,
+          1.2,
+          28.3,
+          8.1,
+          "no"
+        ],
+        [
+          "400..499",
+          "MOSEPH",
+          "Mars",
+          75.9,
+          1,
+          23.4,
+          5.7,
+          "no"
+        ],
+        [
+          "500..599",
+          "MOSEPH",
+          "Saturn",
+          45.8,
+          0.8,
+          20.6,
+          5.9,
+          "yes"
+        ],
+        [
+          "600..699",
+          "MOSEPH",
+          "Saturn",
+          30.7,
+          0.8,
+          17.4,
+          4.8,
+          "yes"
+        ],
+        [
+          "700..799",
+          "MOSEPH",
+          "Mars",
+          30.6,
+          0.6,
+          16.3,
+          3.6,
+          "yes"
+        ],
+        [
+          "800..899",
+          "MOSEPH",
+          "Saturn",
+          15.3,
+          0.5,
+          12.8,
+          4.7,
+          "yes"
+        ],
+        [
+          "900..999",
+          "MOSEPH",
+          "Saturn",
+          12.5,
+          0.4,
+          11.8,
+          2.6,
+          "yes"
+        ],
+        [
+          "1000..1099",
+          "MOSEPH",
+          "Saturn",
+          13.2,
+          0.3,
+          9.1,
+          3.6,
+          "yes"
+        ],
+        [
+          "1100..1199",
+          "MOSEPH",
+          "Saturn",
+          10.7,
+          0.3,
+          7.4,
+          2.7,
+          "yes"
+        ],
+        [
+          "1200..1299",
+          "MOSEPH",
+          "Saturn",
+          9.3,
+          0.2,
+          6,
+          2.8,
+          "yes"
+        ],
+        [
+          "1300..1399",
+          "MOSEPH",
+          "Saturn",
+          6.6,
+          0.1,
+          5,
+          2,
+          "yes"
+        ],
+        [
+          "1400..1499",
+          "MOSEPH",
+          "Moon",
+          3.9,
+          0.1,
+          3.9,
+          1.3,
+          "yes"
+        ],
+        [
+          "1500..1599",
+          "MOSEPH",
+          "Moon",
+          3.1,
+          0.1,
+          3.1,
+          1.3,
+          "yes"
+        ],
+        [
+          "1600..1699",
+          "MOSEPH",
+          "Moon",
+          2.2,
+          0,
+          2.2,
+          1.7,
+          "yes"
+        ],
+        [
+          "1700..1799",
+          "MOSEPH",
+          "Moon",
+          2,
+          0,
+          2,
+          1.5,
+          "yes"
+        ],
+        [
+          "1800..1899",
+          "SWIEPH",
+          "Saturn",
+          0.4,
+          0,
+          0.1,
+          "-",
+          "yes"
+        ],
+        [
+          "1900..1999",
+          "SWIEPH",
+          "Saturn",
+          0.3,
+          0,
+          0.1,
+          "-",
+          "yes"
+        ],
+        [
+          "2000..2099",
+          "SWIEPH",
+          "Mars",
+          0.6,
+          0,
+          0,
+          "-",
+          "yes"
+        ],
+        [
+          "2100..2199",
+          "SWIEPH",
+          "Saturn",
+          0.7,
+          0,
+          0,
+          "-",
+          "yes"
+        ],
+        [
+          "2200..2299",
+          "SWIEPH",
+          "Mars",
+          1.1,
+          0,
+          0,
+          "-",
+          "yes"
+        ],
+        [
+          "2300..2399",
+          "SWIEPH",
+          "Mars",
+          3.8,
+          0,
+          0.1,
+          "-",
+          "yes"
+        ],
+        [
+          "2400..2499",
+          "MOSEPH",
+          "Mars",
+          5.5,
+          0.1,
+          3.6,
+          3.6,
+          "yes"
+        ],
+        [
+          "2500..2599",
+          "MOSEPH",
+          "Mars",
+          6.4,
+          0.1,
+          3.3,
+          3.3,
+          "yes"
+        ],
+        [
+          "2600..2699",
+          "MOSEPH",
+          "Saturn",
+          5.5,
+          0.1,
+          4,
+          4,
+          "yes"
+        ],
+        [
+          "2700..2799",
+          "MOSEPH",
+          "Mars",
+          14.5,
+          0.2,
+          5.7,
+          5.7,
+          "yes"
+        ],
+        [
+          "2800..2899",
+          "MOSEPH",
+          "Saturn",
+          11,
+          0.2,
+          5.8,
+          5.8,
+          "yes"
+        ],
+        [
+          "2900..2999",
+          "MOSEPH",
+          "Saturn",
+          13.6,
+          1,
+          7,
+          7,
+          "yes"
+        ]
+      ]
+    },
+    {
+      "heading": "Tests and self-certification",
+      "columns": [
+        "certify(48 vectors)",
+        "ms"
+      ],
+      "rows": [
+        [
+          "first run (cold: series tables built)",
+          41
+        ],
+        [
+          "median of 50",
+          3
+        ],
+        [
+          "max of 50",
+          15
         ]
       ]
     },

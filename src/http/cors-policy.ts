@@ -20,6 +20,7 @@ export interface CorsRule {
 
 export const CORS_POLICY: readonly CorsRule[] = [
   { family: 'R', path: /^\/api\/(auth|dashboard|account)(\/|$)/, cors: 'none', why: 'accounts and dashboard: cookie session, same origin only' },
+  { family: 'R', path: /^\/(dashboard|logout)(\/|$)/, cors: 'none', why: 'the dashboard and sign-out pages: cookie session, same origin only' },
   { family: '*', path: /^\/(api|v1)\/keys(\/|$)/, cors: 'none', why: 'issuing, rotating and revoking keys' },
   { family: '*', path: /^\/(api|v1)\/usage(\/|$)/, cors: 'none', why: "a key's usage and billing view" },
   { family: '*', path: /^\/(api\/)?(signin|signup|login|account)(\/|$)/, cors: 'none', why: 'sign-in pages' },

@@ -104,6 +104,12 @@ export interface RouteOptions {
   example?: unknown;
   /** further headers of a successful answer for the OpenAPI document, name -> description */
   successHeaders?: Record<string, string>;
+  /**
+   * an HTML page for people (the sign-in pages, docs/accounts.md): in the route table (405 with
+   * Allow, HEAD, OPTIONS) but not an API operation, so it is left out of the OpenAPI document and
+   * of the route counts
+   */
+  page?: boolean;
 }
 export interface RouteEntry extends RouteOptions { method: Method; path: string }
 
@@ -194,9 +200,11 @@ export class FamilyApp {
   get(path: string, ...handlers: MiddlewareHandler<AppEnv>[]): this { return this.on('GET', path, {}, ...handlers); }
   post(path: string, ...handlers: MiddlewareHandler<AppEnv>[]): this { return this.on('POST', path, {}, ...handlers); }
 
-  /** The registered (method, path) pairs, for indexes and route counts. */
-  routeCount(): number { return this.table.length; }
-  routeList(): RouteEntry[] { return this.table.map(({ re: _re, ...entry }) => entry); }
+  /** The registered API operations (pages excluded), for indexes, route counts and the OpenAPI document. */
+  routeCount(): number { return this.routeList().length; }
+  routeList(): RouteEntry[] { return this.table.filter((r) => !r.page).map(({ re: _re, ...entry }) => entry); }
+  /** The HTML pages registered with `page: true`. */
+  pageList(): RouteEntry[] { return this.table.filter((r) => r.page).map(({ re: _re, ...entry }) => entry); }
 }
 
 /** Milliseconds since the family app took the request, rounded to 0.001. */

@@ -1,7 +1,7 @@
 /**
  * @module Reading request input: JSON bodies (content type, 64 KiB cap, malformed JSON, empty
- * body) and query strings (unknown keys refused), validated with zod. Every failure is an
- * ApiError naming the field.
+ * body), HTML form bodies (urlencoded, 16 KiB cap) and query strings (unknown keys refused),
+ * validated with zod. Every failure is an ApiError naming the field.
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -149,4 +149,33 @@ export function refuseQuery(c: Context<AppEnv>): void {
   if (url.search !== '' && url.search !== '?') {
     throw new ApiError(400, 'QUERY_NOT_ALLOWED', `${first ?? 'query'}: this route takes no query string`, { field: first ?? 'query' });
   }
+}
+
+/** Size cap of an HTML form body (the sign-in pages' forms carry a few short fields). */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * Read an `application/x-www-form-urlencoded` body (what an HTML form without JavaScript sends)
+ * as one string per field: 415 for another content type, 413 past `maxBytes`, 400 for invalid
+ * UTF-8 or a field given more than once. The values are not validated here (see `validate`).
+ */
+export async function readForm(c: Context<AppEnv>, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string>> {
+  const ct = c.req.header('content-type') ?? '';
+  const mediaType = ct.split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/x-www-form-urlencoded') {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `content-type: expected application/x-www-form-urlencoded (an HTML form), got ${mediaType || 'none'}`, { field: 'content-type' });
+  }
+  const bytes = await readCapped(c.req.raw, maxBytes);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new ApiError(400, 'MALFORMED_FORM', 'body: the form body is not valid UTF-8', { field: 'body' });
+  }
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [k, v] of new URLSearchParams(text)) {
+    if (Object.prototype.hasOwnProperty.call(out, k)) throw new ApiError(400, 'INVALID_FIELD', `${k.slice(0, 40)}: given more than once`, { field: k.slice(0, 40) });
+    out[k] = v;
+  }
+  return { ...out };
 }

@@ -7,15 +7,19 @@
  * each is written as its value at J2000.0 TT carried by the IAU 2006 general precession in
  * longitude p_A(T), plus a small cubic in T that absorbs the difference between SE's precession
  * path (t -> J2000 -> t0, then the ecliptic of t0) and p_A. The constants were fitted to SE 2.10.03
- * over 1900-2100 (residual < 0.000001"); see docs/accuracy.md.
+ * over 1900-2100 (residual < 0.000001"); see docs/accuracy.md. Before 1800 and after 2200 the
+ * cubic is not extrapolated: the ayanamsa is computed as SE computes it, the ecliptic-of-date
+ * longitude of the sidereal origin carried by Vondrák 2011 precession (long-term.ts), less SE's
+ * constant offset of the ayanamsa's own precession model, which is recovered from the J2000 value.
  *
  * Star-defined ayanamsas: true_chitra puts Spica (alpha Vir) at 180 deg, true_pushya puts
  * delta Cancri at 106 deg, both as SE computes the star: its catalogue record (ICRS, Hipparcos
  * values as SE builds them in), space motion, annual parallax, light deflection and annual
  * aberration, precessed to the mean equinox of date (see stars.ts).
  */
-import { J2000_JD } from '../time/julian.js';
+import { deltaTSeconds, J2000_JD } from '../time/julian.js';
 import { generalPrecessionArcsec, generalPrecessionRateArcsecPerCentury } from './frames.js';
+import { fixedPointLongitudeOfDateDeg, LONG_TERM_FROM_CENTURIES, SE_AYANAMSA_EPOCHS } from './long-term.js';
 import { starMeanOfDateLonDeg, STARS } from './stars.js';
 
 /** Every ayanamsa the engine offers (canonical names). */
@@ -74,7 +78,30 @@ export function ayanamsaDeg(name: AyanamsaName, jdTt: number): number {
   }
   const [a0, c1, c2, c3] = EPOCH_DEFINED[name];
   const t = (jdTt - J2000_JD) / 36525;
+  if (Math.abs(t) > LONG_TERM_FROM_CENTURIES) return longTermAyanamsaDeg(name, jdTt);
   return (a0 + generalPrecessionArcsec(t) + t * (c1 + t * (c2 + t * c3))) / 3600;
+}
+
+type EpochDefined = keyof typeof EPOCH_DEFINED;
+/** Per ayanamsa: SE's epoch in TT and the offset between its geometric value and SE's at J2000. */
+const LONG_TERM_SETUP = new Map<EpochDefined, { t0Tt: number; a0Deg: number; offsetDeg: number }>();
+
+/** SE's geometric ayanamsa (swi_get_ayanamsa_ex) with Vondrák 2011 precession, degrees. */
+function longTermAyanamsaDeg(name: EpochDefined, jdTt: number): number {
+  let s = LONG_TERM_SETUP.get(name);
+  if (!s) {
+    const e = SE_AYANAMSA_EPOCHS[name];
+    const t0Tt = e.tIsUt ? e.t0 + deltaTSeconds(e.t0) / 86400 : e.t0;
+    // SE subtracts a constant: the shift of the epoch's equinox between the ayanamsa's own
+    // precession model and Vondrák's; it is what makes the geometric value equal SE's at J2000
+    let offsetDeg = fixedPointLongitudeOfDateDeg(t0Tt, e.ayanT0Deg, J2000_JD) - EPOCH_DEFINED[name][0] / 3600;
+    offsetDeg -= 360 * Math.round(offsetDeg / 360);
+    s = { t0Tt, a0Deg: e.ayanT0Deg, offsetDeg };
+    LONG_TERM_SETUP.set(name, s);
+  }
+  // signed, as the polynomial form gives it: negative before the epoch where it was zero
+  const v = fixedPointLongitudeOfDateDeg(s.t0Tt, s.a0Deg, jdTt) - s.offsetDeg;
+  return v - 360 * Math.round(v / 360);
 }
 
 /**

@@ -3,6 +3,7 @@
  * precession angles, IAU 2006 general precession in longitude, and the combined J2000-to-ecliptic-
  * of-date matrix that is built once per instant. Matrices are flat row-major arrays of 9 numbers.
  */
+import { LONG_TERM_FROM_CENTURIES, vondrakPrecessionMatrix } from './long-term.js';
 import { meanObliquityArcsec } from './nutation.js';
 
 const ARCSEC = Math.PI / 180 / 3600;
@@ -54,11 +55,13 @@ export function generalPrecessionRateArcsecPerCentury(t: number): number {
 }
 
 /**
- * IAU 2006 (P03) precession matrix, J2000 mean equator to mean equator of date:
- * R3(-z_A) R2(theta_A) R3(-zeta_A).
+ * Precession matrix, J2000 mean equator to mean equator of date: IAU 2006 (P03)
+ * R3(-z_A) R2(theta_A) R3(-zeta_A) within 1800-2200 (|t| <= 2); outside, Vondrák et al. (2011),
+ * as Swiss Ephemeris (long-term.ts).
  * @param t Julian centuries TT from J2000
  */
 export function precessionMatrix(t: number): Mat3 {
+  if (Math.abs(t) > LONG_TERM_FROM_CENTURIES) return vondrakPrecessionMatrix(t);
   const zeta = (2.650545 + t * (2306.083227 + t * (0.2988499 + t * (0.01801828 + t * (-0.000005971 + t * -0.0000003173))))) * ARCSEC;
   const z = (-2.650545 + t * (2306.077181 + t * (1.0927348 + t * (0.01826837 + t * (-0.000028596 + t * -0.0000002904))))) * ARCSEC;
   const theta = t * (2004.191903 + t * (-0.4294934 + t * (-0.04182264 + t * (-0.000007089 + t * -0.0000001274)))) * ARCSEC;

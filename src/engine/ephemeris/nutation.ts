@@ -1,7 +1,8 @@
 /**
  * @module Nutation and obliquity: IAU 2000B nutation (77 luni-solar terms), the model Swiss
- * Ephemeris 2.10 uses, and the IAU 2006 (P03) mean obliquity.
+ * Ephemeris 2.10 uses, and the mean obliquity (IAU 2006 within 1800-2200, Vondrák 2011 outside).
  */
+import { LONG_TERM_FROM_CENTURIES, vondrakObliquityArcsec } from './long-term.js';
 import { J2000_JD } from '../time/julian.js';
 import { NUTATION_IAU2000B } from './series/nutation-iau2000b.js';
 
@@ -13,7 +14,7 @@ export interface Nutation {
   dpsiRateDegPerDay: number;
   /** nutation in obliquity, degrees (|deps| < 0.0027) */
   depsDeg: number;
-  /** IAU 2006 mean obliquity of the ecliptic, degrees (about 23.44) */
+  /** mean obliquity of the ecliptic (IAU 2006 within 1800-2200, Vondrák 2011 outside), degrees (about 23.44 today) */
   meanObliquityDeg: number;
   /** mean obliquity + deps, degrees */
   trueObliquityDeg: number;
@@ -22,8 +23,13 @@ export interface Nutation {
 const DEG = Math.PI / 180;
 const ARCSEC = DEG / 3600;
 
-/** IAU 2006 mean obliquity of the ecliptic in arcseconds; t in Julian centuries TT from J2000. */
+/**
+ * Mean obliquity of the ecliptic in arcseconds; t in Julian centuries TT from J2000. IAU 2006
+ * within 1800-2200 (|t| <= 2); outside, Vondrák et al. (2011), which Swiss Ephemeris uses and
+ * which stays valid over millennia where the IAU 2006 polynomial does not (long-term.ts).
+ */
 export function meanObliquityArcsec(t: number): number {
+  if (Math.abs(t) > LONG_TERM_FROM_CENTURIES) return vondrakObliquityArcsec(t);
   return 84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))));
 }
 

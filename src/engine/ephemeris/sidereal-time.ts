@@ -1,26 +1,24 @@
 /**
  * @module Sidereal time, ascendant and MC, matching Swiss Ephemeris 2.10.
  *
- * GMST is the IAU 2006 expression (Earth rotation angle plus the precession polynomial); GAST adds
- * the equation of the equinoxes, dpsi cos(eps) (IAU 2000B) plus its main complementary terms.
- * Until 2049 this reproduces SE's swe_sidtime to 0.001". From 2050-01-01 UT SE switches to its
- * long-term sidereal time
- * model, which differs from IAU 2006 by about -1.9" at the switch and drifts further; a quadratic
- * in time fitted to SE 2.10.03 over 2050-2100 reproduces it (see docs/accuracy.md).
+ * From 1850-01-01 to 2050-01-01 UT, GMST is the IAU 2006 expression (Earth rotation angle plus the
+ * precession polynomial) and GAST adds the equation of the equinoxes, dpsi cos(eps) (IAU 2000B)
+ * plus its main complementary terms: this reproduces SE's swe_sidtime to 0.001".
+ * Before 1850 and from 2050 SE switches to its long-term sidereal time (long-term.ts: the mean
+ * longitude of the Earth carried to the ecliptic of date by Vondrák 2011 precession), which
+ * differs from IAU 2006 by 1.9" at 2050, 8" at 1500 and 330" at year 0; the engine computes the
+ * same model there (see docs/accuracy.md).
  */
 import { J2000_JD, jdTtFromUt } from '../time/julian.js';
+import { SE_LONG_TERM_SIDEREAL_BEFORE_JD_UT, SE_LONG_TERM_SIDEREAL_FROM_JD_UT, seLongTermGmstDeg } from './long-term.js';
 import { nutationRad, meanObliquityArcsec } from './nutation.js';
 
 const DEG = Math.PI / 180;
 const ARCSEC = DEG / 3600;
 /** 2050-01-01 0h UT: from here SE uses its long-term sidereal time. */
-export const SE_LONG_TERM_SIDEREAL_TIME_FROM_JD_UT = 2469807.5;
-/**
- * Correction (arcseconds of sidereal time) from 2050-01-01 UT: c0 + c1 u + c2 u^2, u in Julian
- * centuries UT from then; fitted to SE 2.10.03 over 2050-2100 by
- * `node scripts/run-ts.mjs scripts/gen-ephemeris-fixture.ts --sidereal-fit`.
- */
-export const LONG_TERM_CORRECTION: readonly [number, number, number] = [-1.910275, 0.038451, 0.372742];
+export const SE_LONG_TERM_SIDEREAL_TIME_FROM_JD_UT = SE_LONG_TERM_SIDEREAL_FROM_JD_UT;
+/** 1850-01-01 0h UT: up to here SE uses its long-term sidereal time. */
+export const SE_LONG_TERM_SIDEREAL_TIME_BEFORE_JD_UT = SE_LONG_TERM_SIDEREAL_BEFORE_JD_UT;
 
 /** Sidereal time at Greenwich. */
 export interface SiderealTime {
@@ -33,16 +31,17 @@ export interface SiderealTime {
 const norm = (x: number): number => { const r = x % 360; return r < 0 ? r + 360 : r; };
 
 function gmstGastDeg(jdUt: number, jdTt: number, dpsiRad: number, epsTrueRad: number): SiderealTime {
+  if (jdUt <= SE_LONG_TERM_SIDEREAL_BEFORE_JD_UT || jdUt >= SE_LONG_TERM_SIDEREAL_FROM_JD_UT) {
+    // SE's long-term model: its equation of the equinoxes is dpsi cos(eps) alone
+    const gmst = seLongTermGmstDeg(jdUt, jdTt);
+    return { gmstDeg: gmst, gastDeg: norm(gmst + dpsiRad * Math.cos(epsTrueRad) / DEG) };
+  }
   const du = jdUt - J2000_JD;
   // Earth rotation angle, split to keep precision
   const era = 360 * (((0.779057273264 + 0.00273781191135448 * du) % 1) + (du % 1));
   const t = (jdTt - J2000_JD) / 36525;
   const precArcsec = 0.014506 + t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 + t * -0.0000000368))));
-  let gmst = era + precArcsec / 3600;
-  if (jdUt >= SE_LONG_TERM_SIDEREAL_TIME_FROM_JD_UT) {
-    const u = (jdUt - SE_LONG_TERM_SIDEREAL_TIME_FROM_JD_UT) / 36525;
-    gmst += (LONG_TERM_CORRECTION[0] + u * (LONG_TERM_CORRECTION[1] + u * LONG_TERM_CORRECTION[2])) / 3600;
-  }
+  const gmst = era + precArcsec / 3600;
   // equation of the equinoxes with its main complementary terms (IERS 2003)
   const om = (125.04455501 - 1934.1361849 * t) * DEG;
   const eqeq = dpsiRad * Math.cos(epsTrueRad) / DEG + (0.00264096 * Math.sin(om) + 0.00006352 * Math.sin(2 * om)) / 3600;

@@ -1,6 +1,6 @@
 /**
- * @module Family R dashboard of a signed-in account (docs/accounts.md): `GET /api/dashboard`
- * (HTML, every value escaped), `GET /api/dashboard/charts` (JSON list), `GET
+ * @module Family R dashboard of a signed-in account (docs/accounts.md), its JSON routes (the HTML
+ * page is src/routes/r/pages.ts): `GET /api/dashboard/charts` (list), `GET
  * /api/dashboard/charts/:id` (one saved chart, recomputed), and the R2 service keys:
  * `GET /api/dashboard/keys` (list) and `POST /api/dashboard/keys` (issue or rotate; the key is
  * shown once). Only the account's own data is read; another account's chart id answers 404.
@@ -9,7 +9,6 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { html } from 'hono/html';
 import { json, respond } from '../../http/family-app.js';
 import { dashboardChartResponseSchema, dashboardChartsResponseSchema, dashboardKeyIssuedResponseSchema, dashboardKeysResponseSchema } from './responses.js';
 import { parseQuery, validate } from '../../http/input.js';
@@ -46,38 +45,6 @@ export async function getDashboardChart(c: Context<AppEnv>): Promise<Response> {
   if (!saved) throw notFound;
   const input = validate(rChartBodySchema, saved.input);
   return withRotatedCookie(respond(c, dashboardChartResponseSchema, { ...saved, chart: rChartResponse(input) }, 200, NO_STORE), s);
-}
-
-export async function getDashboardHtml(c: Context<AppEnv>): Promise<Response> {
-  const s = await requireSession(c);
-  const user = await sessionUser(c, s.userId);
-  const { total, charts } = await listCharts(c.env.DB, s.userId, 200, 0);
-  const keys = await listServiceKeys(c.env.DB, user, Date.now());
-  const rows = charts.map((ch) => {
-    const i = ch.input;
-    const when = `${String(i.year)}-${String(i.month).padStart(2, '0')}-${String(i.day).padStart(2, '0')} ${String(i.hour).padStart(2, '0')}:${String(i.minute).padStart(2, '0')} (UTC${Number(i.tzHours) >= 0 ? '+' : ''}${String(i.tzHours)})`;
-    return html`<tr><td><a href="dashboard/charts/${ch.id}">${ch.name ?? '(unnamed)'}</a></td><td>${when}</td><td>${`${String(i.lat)}, ${String(i.lon)}`}</td><td>${String(ch.settings.ayanamsa ?? '')}</td><td>${ch.createdAt}</td></tr>`;
-  });
-  const keyRows = keys.map((k) => html`<tr><td><code>${k.prefix}_...</code></td><td>${k.family}</td><td>${k.environment}</td><td>${k.status}</td><td>${k.createdAt}</td><td>${k.revokedAt ?? ''}</td></tr>`);
-  // hono/html escapes every interpolated value; nested html`` fragments are inserted as they are
-  const page = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Dashboard</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body>
-<h1>Dashboard</h1>
-<p>Signed in as ${user.email}.</p>
-<h2>Saved charts (${total})</h2>
-${charts.length === 0 ? html`<p>No saved charts yet. Charts computed with POST /api/chart while signed in are saved here.</p>` : html`<table><thead><tr><th>Name</th><th>Birth (local)</th><th>Lat, lon</th><th>Ayanamsa</th><th>Saved</th></tr></thead><tbody>
-${rows}
-</tbody></table>`}
-<h2>API keys</h2>
-${keys.length === 0 ? html`<p>No key. POST /api/dashboard/keys issues an R2 service key.</p>` : html`<table><thead><tr><th>Key</th><th>Family</th><th>Environment</th><th>Status</th><th>Created</th><th>Revoked</th></tr></thead><tbody>
-${keyRows}
-</tbody></table>`}
-</body></html>`;
-  const body = (await page).toString();
-  const res = new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'", 'X-Content-Type-Options': 'nosniff' } });
-  return withRotatedCookie(res, s);
 }
 
 /** The account of a live session (401 when it was deleted meanwhile). */

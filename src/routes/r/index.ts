@@ -13,7 +13,8 @@ import { R_SAHAJA_LIMITS, sahajaBodyDocSchema, sahajaHandler } from './sahaja.js
 import { postSahajaClassify, sahajaClassifyBodySchema } from './sahaja-classify.js';
 import { postVersionedChart, versionedChartBodySchema } from './versioned-chart.js';
 import { loginSchema, postLogin, postLogout, postSignup, signupSchema } from './auth.js';
-import { getDashboardChart, getDashboardCharts, getDashboardHtml, getDashboardKeys, postDashboardKeys } from './dashboard.js';
+import { getDashboardChart, getDashboardCharts, getDashboardKeys, postDashboardKeys } from './dashboard.js';
+import { getApiDashboardPage, getAuthPage, getDashboardPage, postAuthForm, postDashboardKeyForm, postLogoutForm, postRevokeKeyForm } from './pages.js';
 import { getPanchang } from './panchang.js';
 import { getMuhurta, muhurtaBodySchema, muhurtaLimit, muhurtaQuerySchema, postMuhurta } from './muhurta.js';
 import { getUtsavas, utsavasQuerySchema } from './utsavas.js';
@@ -38,7 +39,7 @@ export function createFamilyR(): FamilyApp {
   f.on('POST', '/api/auth/signup', { summary: 'Create an account and sign in', body: signupSchema, auth: 'session', response: R.signedInResponseSchema, successStatus: 201, example: { email: 'me@example.com', password: 'a long passphrase' } }, postSignup);
   f.on('POST', '/api/auth/login', { summary: 'Sign in (session cookie)', body: loginSchema, auth: 'session', limited: true, response: R.signedInResponseSchema, example: { email: 'me@example.com', password: 'a long passphrase' } }, postLogin);
   f.on('POST', '/api/auth/logout', { summary: 'Sign out', auth: 'session', response: R.signedOutResponseSchema }, postLogout);
-  f.on('GET', '/api/dashboard', { summary: 'Dashboard page of the signed-in account', produces: 'text/html', auth: 'session', response: R.textBody }, getDashboardHtml);
+  f.on('GET', '/api/dashboard', { summary: 'Dashboard page of the signed-in account (the /dashboard page; 401 when signed out)', produces: 'text/html', auth: 'session', response: R.textBody }, getApiDashboardPage);
   f.on('GET', '/api/dashboard/charts', { summary: "The signed-in account's saved charts", auth: 'session', response: R.dashboardChartsResponseSchema }, getDashboardCharts);
   f.on('GET', '/api/dashboard/charts/:id', { summary: 'One saved chart of the signed-in account (404 for any other)', auth: 'session', response: R.dashboardChartResponseSchema }, getDashboardChart);
   f.on('GET', '/api/dashboard/keys', { summary: "The account's R2 service keys (prefixes only)", auth: 'session', response: R.dashboardKeysResponseSchema }, getDashboardKeys);
@@ -55,6 +56,16 @@ export function createFamilyR(): FamilyApp {
   f.on('GET', '/api/press', { summary: 'Press facts (edge cache 6 hours, ETag)', response: R.pressResponseSchema, etag: true }, getPress);
   f.on('POST', '/api/indexnow', { summary: 'Notify IndexNow of our URLs', body: indexNowBodySchema, response: R.indexNowResponseSchema }, postIndexNow);
   f.on('GET', '/api/indexnow', { summary: 'Ping IndexNow with the apex and the top routes', response: R.indexNowResponseSchema }, getIndexNow);
+  // Sign-in pages for people (docs/accounts.md "Sign-in pages"): HTML forms, no JavaScript; in the
+  // route table (405, HEAD, OPTIONS) but not in the OpenAPI document.
+  f.on('GET', '/signup', { page: true, summary: 'Sign-up page', produces: 'text/html', response: R.textBody }, getAuthPage('signup'));
+  f.on('POST', '/signup', { page: true, summary: 'Sign-up form: 303 to /dashboard with the session cookie', body: signupSchema, auth: 'session' }, postAuthForm('signup'));
+  f.on('GET', '/login', { page: true, summary: 'Sign-in page', produces: 'text/html', response: R.textBody }, getAuthPage('login'));
+  f.on('POST', '/login', { page: true, summary: 'Sign-in form: 303 to /dashboard with the session cookie', body: loginSchema, auth: 'session', limited: true }, postAuthForm('login'));
+  f.on('POST', '/logout', { page: true, summary: 'Sign-out form: 303 to /login, cookie cleared', auth: 'session' }, postLogoutForm);
+  f.on('GET', '/dashboard', { page: true, summary: 'Dashboard page: keys (issue, revoke) and saved charts; 303 to /login when signed out', produces: 'text/html', auth: 'session', response: R.textBody }, getDashboardPage);
+  f.on('POST', '/dashboard/keys', { page: true, summary: 'Issue-key form: 201 with the key shown once', auth: 'session', successStatus: 201 }, postDashboardKeyForm);
+  f.on('POST', '/dashboard/keys/:id/revoke', { page: true, summary: 'Revoke-key form: 303 to /dashboard', auth: 'session' }, postRevokeKeyForm);
   // IndexNow key file at the root; outside the route table (not an API route, no 405 answers).
   f.app.get('/:keyfile{[A-Za-z0-9-]{8,128}\\.txt}', getKeyFile);
   return f;

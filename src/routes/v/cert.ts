@@ -1,11 +1,12 @@
 /**
  * @module The live self-certification of Family V (docs/family-v.md): the committed golden vectors
- * (src/generated/golden-vectors.ts, from Swiss Ephemeris DE431) recomputed by the engine, cached
+ * (src/generated/golden-vectors.ts: 48 instants and places, Swiss Ephemeris with the DE431 files
+ * where the oracle has them and its Moshier ephemeris elsewhere) recomputed by the engine, cached
  * one hour (per isolate, and in KV so every isolate serves the same run). Every V success carries
- * the latest result in one line, `X-Service-Substrate-Cert: pass; 40/40 vectors; max 0.42"; <when>`.
+ * the latest result in one line, `X-Service-Substrate-Cert: pass; 48/48 vectors; max 17.65"; <when>`.
  */
-import { certify, type CertResult } from '../../engine/certify/index.js';
-import { GOLDEN_VECTORS, GOLDEN_VECTORS_SOURCE } from '../../generated/golden-vectors.js';
+import { certify, substrateCertHeader as certHeaderLine, type CertResult } from '../../engine/certify.js';
+import { GOLDEN_VECTORS } from '../../generated/golden-vectors.js';
 import { ENGINE_VERSION } from '../../http/engine-build.js';
 
 export const CERT_TTL_MS = 3600_000;
@@ -35,12 +36,12 @@ export function resetCertificationMemo(): void {
 
 /** The one-line header of a certification. */
 export function certLine(c: Pick<Certification, 'result' | 'runAtMs'>): string {
-  const r = c.result;
-  return `${r.pass ? 'pass' : 'fail'}; ${r.passed}/${r.vectors} vectors; max ${r.maxErrorArcsec.toFixed(2)}"; ${new Date(c.runAtMs).toISOString().slice(0, 16)}Z`;
+  return certHeaderLine(c.result, `${new Date(c.runAtMs).toISOString().slice(0, 16)}Z`);
 }
 
 export async function substrateCertHeader(env: Env): Promise<string> {
   return certLine(await certification(env));
 }
 
-export { GOLDEN_VECTORS_SOURCE };
+/** Where the vectors come from, for the route's answer. */
+export const GOLDEN_VECTORS_SOURCE = 'Swiss Ephemeris 2.10.03 via the ephem-oracle: DE431 files 1800-2400, Moshier elsewhere in the supported range (scripts/gen-golden-vectors.ts)';

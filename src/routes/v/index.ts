@@ -82,7 +82,7 @@ async function getSubstrateCert(c: Context<AppEnv>): Promise<Response> {
   }, { source: cert.cached ? 'local' : 'engine' });
 }
 
-const provenanceResponse = z.looseObject({ build: z.looseObject({ engine: z.string() }), series: z.array(z.looseObject({ name: z.string(), truncation: z.string() })), models: z.looseObject({ delta_t: z.string() }), citations: z.array(z.object({ module: z.string(), cites: z.string() })) });
+const provenanceResponse = z.looseObject({ api_version: z.string(), build: z.string(), series: z.array(z.looseObject({ name: z.string(), terms: z.number().int(), truncation: z.string() })), delta_t: z.looseObject({ source: z.string() }), supported_range: z.looseObject({ min_year: z.number().int(), max_year: z.number().int(), max_error_arcsec: z.number() }), modules: z.array(z.object({ module: z.string(), citations: z.array(z.string()) })) });
 async function getProvenance(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, z.strictObject({}));
   return vRespond(c, { api_version: V_API_VERSION, ...provenance() });
@@ -169,7 +169,7 @@ export function createFamilyV(): FamilyApp {
   f.on('POST', '/v1/stream/dasha', { ...keyed, summary: 'NDJSON dasha timeline: one period per line, depth-first, within a window', body: S.vDashaStreamBodySchema, produces: 'application/x-ndjson', response: z.string().describe('NDJSON: the envelope line, then one period per line {level, path, start, end}'), example: { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata', depth: 3, from: '2020-01-01', to: '2030-01-01' } }, auth, postDashaStream);
   f.on('POST', '/v1/keys/sandbox', { tags: ['V keys'], summary: 'A sandbox key at once (no card): real results on the sandbox quota', body: S.vKeyBodySchema, response: tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, postKeys('V', { environment: 'sandbox' }));
   f.on('POST', '/v1/keys', { tags: ['V keys'], summary: 'A live Starter key at once (no card; at most 3 live keys per email)', body: issueKeyBodySchema, response: tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email holds its 3 live V keys, or was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, postKeys('V'));
-  f.on('GET', '/v1/playground', { tags: ['V'], summary: 'The playground page: calls POST /v1/chart with a playground token (30 calls an hour per IP)', produces: 'text/html', response: z.string() }, getPlayground);
-  f.on('GET', '/v1/playground/app.js', { tags: ['V'], summary: "The playground page's script", produces: 'application/javascript', response: z.string() }, getPlaygroundJs);
+  f.on('GET', '/v1/playground', { page: true, tags: ['V'], summary: 'The playground page: calls POST /v1/chart with a playground token (30 calls an hour per IP)', produces: 'text/html', response: z.string() }, getPlayground);
+  f.on('GET', '/v1/playground/app.js', { page: true, tags: ['V'], summary: "The playground page's script", produces: 'application/javascript', response: z.string() }, getPlaygroundJs);
   return f;
 }

@@ -18,6 +18,7 @@ import { nextIngress } from '../../engine/search/index.js';
 import { deltaTSeconds, isoFromJdUt, jdFromGregorian } from '../../engine/time/julian.js';
 import { ApiError } from '../../http/errors.js';
 import { resolveCivilTime, zoneResolutionEcho, zoneRuleAt } from '../../engine/time/zones.js';
+import { assertSupportedInstant } from '../../engine/time/supported-range.js';
 import { loadUtsavaYear } from '../../feeds/utsava-store.js';
 import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
 import * as op from '../shared/operations.js';
@@ -33,6 +34,8 @@ export function vMoment(b: { date: string; time: string; tz: string }) {
   const d = S.parseVDate(b.date) as { year: number; month: number; day: number };
   const [hh, mm, ss] = b.time.split(':') as [string, string, string];
   const r = resolveCivilTime({ ...d, hour: Number(hh), minute: Number(mm), second: Number(ss) }, { ianaZone: b.tz });
+  // the civil year was checked; the instant is checked too (1 January of the first year east of Greenwich is still the year before in UT)
+  assertSupportedInstant(r.jdUt, 'date');
   return { jdUt: r.jdUt, tzHours: r.offsetMinutes / 60, echo: { ...zoneResolutionEcho(r), jd_ut: r.jdUt, rule: zoneRuleAt(r.jdUt, r.zone) } };
 }
 

@@ -9,7 +9,7 @@ import { GRAHA_NAMES } from '../../engine/core/constants.js';
 import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
 import { HOUSE_SYSTEMS } from '../../engine/houses/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
-import { SUPPORTED_YEARS } from '../../engine/time/supported-range.js';
+import { SUPPORTED_RANGE, supportedRangeText } from '../../engine/time/supported-range.js';
 import { daysInMonth } from '../../engine/time/zones.js';
 import { latSchema, lonSchema, queryNumberSchema } from '../schemas.js';
 
@@ -26,7 +26,7 @@ export function parseVDate(s: string): { year: number; month: number; day: numbe
   const year = Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);
-  if (year < SUPPORTED_YEARS.min || year > SUPPORTED_YEARS.max) return `year must be within ${SUPPORTED_YEARS.min} to ${SUPPORTED_YEARS.max} (the range whose accuracy is measured; docs/accuracy.md)`;
+  if (year < SUPPORTED_RANGE.minYear || year > SUPPORTED_RANGE.maxYear) return `year must be within the supported range ${supportedRangeText()}, where the accuracy is measured (docs/accuracy.md)`;
   if (month < 1 || month > 12) return `${s} has no month ${month}`;
   if (day < 1 || day > daysInMonth(year, month)) return `${s} is not a real date (proleptic Gregorian)`;
   return { year, month, day };
@@ -35,7 +35,7 @@ export function parseVDate(s: string): { year: number; month: number; day: numbe
 export const vDateSchema = z.string().max(20).superRefine((s, ctx) => {
   const r = parseVDate(s);
   if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, ...(r.startsWith('year must') ? { params: { code: 'OUT_OF_EPOCH_RANGE' } } : {}) });
-}).meta({ description: `ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); years ${SUPPORTED_YEARS.min} to ${SUPPORTED_YEARS.max}`, pattern: DATE_RE.source });
+}).meta({ description: `ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported ${supportedRangeText()}`, pattern: DATE_RE.source });
 
 export const vTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?$/, 'must be HH:MM:SS (24-hour), optionally with a fraction of a second');
 

@@ -1,0 +1,186 @@
+/**
+ * Accuracy of the engine over the years -3000..+3000 against Swiss Ephemeris 2.10.03, by century
+ * and by millennium, to choose and justify the supported date range of Family V
+ * (src/engine/time/supported-range.ts) and its section of docs/accuracy.md.
+ *
+ * Compares, at random instants (uniform in each century, seed fixed) and random places (latitude
+ * within +-60 deg): the sidereal (lahiri) longitude of the nine grahas (mean node), the sidereal
+ * ascendant and Delta T. The reference is the ephem-oracle: SE with the DE431 files where they
+ * cover the date (1800-2400 with the files shipped beside the repository) and SE's built-in
+ * Moshier ephemeris elsewhere, which SE falls back to by itself; each row says which it was.
+ * The Moon is also compared, outside the DE431 files, in UT with SE's own Delta T for the Moshier
+ * Moon (its tidal acceleration, -25.58"/cy^2 of DE404, differs from DE431's -25.80).
+ *
+ * Usage: node scripts/run-ts.mjs scripts/accuracy-range.ts [--per=20] [--seed=11] [--bound=60]
+ *        [--from=-3000] [--to=3000] [--fixture[=300]]
+ * --fixture writes test/fixtures/ephemeris-range-oracle.json: that many oracle vectors spread over
+ * SUPPORTED_RANGE (and a few beyond it, marked), for test/engine/ephemeris/range.test.ts.
+ * The oracle is looked for at $EPHEM_ORACLE or ../shared/tools/ephem-oracle/oracle.mjs.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { GRAHA_NAMES } from '../src/engine/core/constants.js';
+import { grahaPositions } from '../src/engine/ephemeris/index.js';
+import { ascendantMc } from '../src/engine/ephemeris/sidereal-time.js';
+import { deltaTSeconds, jdFromGregorian } from '../src/engine/time/julian.js';
+import { SUPPORTED_RANGE } from '../src/engine/time/supported-range.js';
+import { loadOracle, ORACLE_PATH, seededRandom } from './gen-ephemeris-fixture.js';
+
+const ARGS = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => { const [k, v] = a.slice(2).split('='); return [k!, v ?? '']; }));
+const PER = Number(ARGS['per'] ?? 20);
+const SEED = Number(ARGS['seed'] ?? 11);
+const BOUND = Number(ARGS['bound'] ?? 60);
+const FROM = Number(ARGS['from'] ?? -3000);
+const TO = Number(ARGS['to'] ?? 3000);
+
+/** Oracle key of each graha (sidereal, mean node). */
+const ORACLE_KEY: Record<string, string> = { Sun: 'Sun', Moon: 'Moon', Mars: 'Mars', Mercury: 'Mercury', Jupiter: 'Jupiter', Venus: 'Venus', Saturn: 'Saturn', Rahu: 'RahuMean', Ketu: 'KetuMean' };
+
+interface OracleResult {
+  jd_ut: number; jd_tt: number; deltaT_s: number; ephemeris: string;
+  bodies: Record<string, { lon: number }>;
+  houses?: { ascendant: number };
+}
+type CreateOracle = (opts: Record<string, unknown>) => { compute(item: unknown): OracleResult };
+
+/** Signed difference a - b of two angles in degrees, as arcseconds in (-648000, 648000]. */
+export function diffArcsec(a: number, b: number): number {
+  let d = (a - b) % 360;
+  if (d > 180) d -= 360; else if (d <= -180) d += 360;
+  return d * 3600;
+}
+
+/** One compared instant. */
+interface Sample {
+  year: number; jdUt: number; latDeg: number; lonDeg: number; ephemeris: string;
+  /** engine - SE, arcseconds, per graha (GRAHA_NAMES order) */
+  grahaErr: number[];
+  ascErr: number;
+  deltaTErr: number;
+  /** Moon, engine - SE Moshier in UT with SE's Moshier Delta T (NaN where SE used the DE431 files) */
+  moonUtErr: number;
+  ref: { grahaDeg: number[]; ascDeg: number; deltaTSec: number; jdTt: number };
+}
+
+function compare(createOracle: CreateOracle, jdUt: number, latDeg: number, lonDeg: number, year: number, withMoonUt: boolean): Sample {
+  const o = createOracle({ ayanamsa: 'lahiri', lat: latDeg, lon: lonDeg, rise: false }).compute(jdUt);
+  const g = grahaPositions(jdUt, { ayanamsa: 'lahiri', nodeMode: 'mean' });
+  const am = ascendantMc(jdUt, latDeg, lonDeg);
+  const ascSid = am.ascTropicalDeg - am.dpsiDeg - g.ayanamsaDeg;
+  const refG = GRAHA_NAMES.map((n) => o.bodies[ORACLE_KEY[n]!]!.lon);
+  let moonUtErr = Number.NaN;
+  if (withMoonUt && o.ephemeris !== 'SWIEPH') {
+    const m = createOracle({ ayanamsa: 'lahiri', houses: false, rise: false, moshier: true }).compute(jdUt);
+    moonUtErr = diffArcsec(g.grahas[1]!.siderealLonDeg, m.bodies['Moon']!.lon);
+  }
+  return {
+    year, jdUt, latDeg, lonDeg, ephemeris: o.ephemeris,
+    grahaErr: g.grahas.map((p, i) => diffArcsec(p.siderealLonDeg, refG[i]!)),
+    ascErr: diffArcsec(ascSid, o.houses!.ascendant),
+    deltaTErr: deltaTSeconds(jdUt) - o.deltaT_s,
+    moonUtErr,
+    ref: { grahaDeg: refG, ascDeg: o.houses!.ascendant, deltaTSec: o.deltaT_s, jdTt: o.jd_tt },
+  };
+}
+
+function quant(v: number[], p: number): number {
+  const s = v.map(Math.abs).filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+}
+const maxAbs = (v: number[]): number => quant(v, 1);
+const f = (x: number, d = 1): string => (Number.isFinite(x) ? x.toFixed(d) : '-');
+
+/** Random instant in a proleptic Gregorian year span and a random place. */
+function draw(rnd: () => number, y0: number, y1: number): { jdUt: number; latDeg: number; lonDeg: number; year: number } {
+  const j0 = jdFromGregorian(y0, 1, 1), j1 = jdFromGregorian(y1, 1, 1);
+  const jdUt = j0 + rnd() * (j1 - j0);
+  const latDeg = Math.round((rnd() * 120 - 60) * 1e4) / 1e4;
+  const lonDeg = Math.round((rnd() * 360 - 180) * 1e4) / 1e4;
+  return { jdUt, latDeg, lonDeg, year: y0 + Math.floor((jdUt - j0) / 365.2425) };
+}
+
+async function main(): Promise<void> {
+  const createOracle = (await loadOracle()) as CreateOracle | undefined;
+  if (!createOracle) throw new Error(`oracle not found at ${ORACLE_PATH} (set EPHEM_ORACLE to an installed oracle.mjs)`);
+  if ('fixture' in ARGS) { writeFixture(createOracle, Number(ARGS['fixture'] || 300)); return; }
+  const rnd = seededRandom(SEED);
+  const samples: Sample[] = [];
+  for (let c = FROM; c < TO; c += 100) {
+    for (let k = 0; k < PER; k++) {
+      const d = draw(rnd, c, c + 100);
+      samples.push(compare(createOracle, d.jdUt, d.latDeg, d.lonDeg, c, true));
+    }
+  }
+  const names = GRAHA_NAMES as readonly string[];
+  console.log(`# Accuracy over ${FROM}..${TO} (engine - Swiss Ephemeris 2.10.03, arcseconds)\n`);
+  console.log(`${samples.length} instants: ${PER} per century, seed ${SEED}; sidereal lahiri, mean node; places within +-60 deg latitude.`);
+  console.log('Reference per row: SWIEPH = SE with the DE431 files, MOSEPH = SE\'s Moshier ephemeris (no DE431 file for that date here).\n');
+
+  console.log('## By millennium: p95 / max of |engine - SE|\n');
+  console.log(`| years | reference | ${names.join(' | ')} | ascendant | Delta T (s) | Moon in UT vs Moshier |`);
+  console.log(`|---|---|${names.map(() => '---').join('|')}|---|---|---|`);
+  for (let m = FROM; m < TO; m += 1000) {
+    const s = samples.filter((x) => x.year >= m && x.year < m + 1000);
+    const refs = [...new Set(s.map((x) => x.ephemeris))].join('+');
+    const cells = names.map((_, i) => `${f(quant(s.map((x) => x.grahaErr[i]!), 0.95))} / ${f(maxAbs(s.map((x) => x.grahaErr[i]!)))}`);
+    console.log(`| ${m}..${m + 999} | ${refs} | ${cells.join(' | ')} | ${f(quant(s.map((x) => x.ascErr), 0.95))} / ${f(maxAbs(s.map((x) => x.ascErr)))} | ${f(maxAbs(s.map((x) => x.deltaTErr)), 2)} | ${f(maxAbs(s.map((x) => x.moonUtErr)))} |`);
+  }
+
+  console.log('\n## By century: max |engine - SE| of the worst graha and of the ascendant\n');
+  console.log('| century | reference | worst graha | max | ascendant max | Moon max | Moon max in UT vs Moshier | within bound |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const ok = new Map<number, boolean>();
+  for (let c = FROM; c < TO; c += 100) {
+    const s = samples.filter((x) => x.year === c);
+    const per = names.map((_, i) => maxAbs(s.map((x) => x.grahaErr[i]!)));
+    const wi = per.indexOf(Math.max(...per));
+    const asc = maxAbs(s.map((x) => x.ascErr));
+    const within = per[wi]! <= BOUND && asc <= BOUND;
+    ok.set(c, within);
+    console.log(`| ${c}..${c + 99} | ${[...new Set(s.map((x) => x.ephemeris))].join('+')} | ${names[wi]} | ${f(per[wi]!)} | ${f(asc)} | ${f(per[1]!)} | ${f(maxAbs(s.map((x) => x.moonUtErr)))} | ${within ? 'yes' : 'no'} |`);
+  }
+  // the longest run of centuries within the bound that contains 2000
+  let lo = 2000, hi = 2000;
+  while (ok.get(lo - 100)) lo -= 100;
+  while (ok.get(hi + 100)) hi += 100;
+  console.log(`\nCenturies around 2000 whose worst graha and ascendant stay within ${BOUND}": ${lo}..${hi + 99}.`);
+  console.log(`SUPPORTED_RANGE in the engine: ${SUPPORTED_RANGE.minYear}..${SUPPORTED_RANGE.maxYear}, bound ${SUPPORTED_RANGE.maxErrorArcsec}".`);
+}
+
+/**
+ * Writes the CI fixture: vectors spread evenly over SUPPORTED_RANGE (each drawn at random inside
+ * its slice of the range) with SE's values, so that the test needs no oracle.
+ */
+function writeFixture(createOracle: CreateOracle, count: number): void {
+  const rnd = seededRandom(SEED + 1000);
+  const { minYear, maxYear } = SUPPORTED_RANGE;
+  const span = maxYear + 1 - minYear;
+  const records = [];
+  for (let i = 0; i < count; i++) {
+    const y0 = minYear + (span * i) / count;
+    const y1 = minYear + (span * (i + 1)) / count;
+    const a = Math.floor(y0), b = Math.max(a + 1, Math.floor(y1));
+    const d = draw(rnd, a, b);
+    const s = compare(createOracle, d.jdUt, d.latDeg, d.lonDeg, a, false);
+    const r9 = (x: number): number => Math.round(x * 1e9) / 1e9;
+    records.push({
+      jdUt: r9(s.jdUt), latDeg: s.latDeg, lonDeg: s.lonDeg, ephemeris: s.ephemeris,
+      siderealDeg: s.ref.grahaDeg.map(r9), ascSiderealDeg: r9(s.ref.ascDeg), deltaTSec: Math.round(s.ref.deltaTSec * 1e4) / 1e4,
+    });
+  }
+  const path = resolve('test', 'fixtures', 'ephemeris-range-oracle.json');
+  writeFileSync(path, JSON.stringify({
+    meta: {
+      generator: 'scripts/accuracy-range.ts --fixture',
+      oracle: 'Swiss Ephemeris 2.10.03 (ephem-oracle): DE431 files where they cover the date (SWIEPH), else Moshier (MOSEPH)',
+      range: `${minYear}..${maxYear}, ${count} instants, one per equal slice, seed ${SEED + 1000}`,
+      grahas: GRAHA_NAMES,
+      units: 'degrees; sidereal lahiri (SE traditional method), mean node; ascendant sidereal lahiri (swe_houses_ex2); Delta T seconds',
+    },
+    records,
+  }));
+  console.log(`wrote ${records.length} records to ${path}`);
+}
+
+await main();
