@@ -21,6 +21,9 @@ async function freePort(): Promise<number> {
  *   rendered-image checks (screenshots against committed references);
  * - `node`: test/node, in Node: the deploy script (scripts/deploy.mjs) with the project's wrangler,
  *   its planning on recorded outputs, and a full deploy against a stand-in Cloudflare API.
+ * - `sdk`: test/sdk, in Node: the generated SDKs are current, their runtimes, and both clients
+ *   (TypeScript here, Python through `python3 -m unittest`) against the built Worker served by
+ *   Miniflare on a loopback port.
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
@@ -52,10 +55,19 @@ export default defineConfig(async () => {
           test: {
             name: 'workers',
             include: ['test/**/*.test.ts'],
-            exclude: ['test/browser/**', 'test/node/**'],
+            exclude: ['test/browser/**', 'test/node/**', 'test/sdk/**'],
             setupFiles: ['./test/apply-migrations.ts'],
             globalSetup: ['./test/support/webhook-receiver.ts'],
             testTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            name: 'sdk',
+            include: ['test/sdk/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
           },
         },
         {

@@ -27,6 +27,13 @@ import { getPlayground, getPlaygroundJs, vAuth } from './playground.js';
 import { provenance } from './provenance.js';
 import * as S from './schemas.js';
 
+/** The envelope keys every V success starts with. */
+const ENVELOPE = { ok: z.literal(true), request_id: z.string(), engine: z.string(), compute_ms: z.number(), source: z.enum(['engine', 'local']) };
+/** A route's answer schema with the envelope keys in it (what the OpenAPI document and the SDKs show). */
+function enveloped(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject ? z.looseObject({ ...ENVELOPE, ...schema.shape }) : schema;
+}
+
 /** The version Family V states (spec: v1.0, stable). */
 export const V_API_VERSION = 'v1.0';
 
@@ -153,7 +160,7 @@ export function createFamilyV(): FamilyApp {
     const opts: RouteOptions = {
       ...(op.keyed ? keyed : { tags: ['V'] }),
       summary: op.summary,
-      response: op.response,
+      response: enveloped(op.response),
       ...(op.input === 'body' && op.schema ? { body: op.schema } : {}),
       ...(op.input === 'query' && op.schema ? { query: op.schema } : {}),
       ...(op.example !== undefined ? { example: op.example } : {}),
@@ -162,9 +169,9 @@ export function createFamilyV(): FamilyApp {
     if (op.keyed) f.on(op.method, op.path, opts, op.id === 'chart' ? chartAuth : auth, handler);
     else f.on(op.method, op.path, opts, handler);
   }
-  f.on('GET', '/v1/verify/:id', { ...keyed, summary: 'Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)', response: verifyResponse }, auth, getVerify);
-  f.on('GET', '/v1/provenance', { tags: ['V'], summary: 'Engine build, series and their truncation, Delta T source, citations per module', response: provenanceResponse }, getProvenance);
-  f.on('GET', '/v1/substrate-cert', { tags: ['V'], summary: 'Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)', response: certResponse }, getSubstrateCert);
+  f.on('GET', '/v1/verify/:id', { ...keyed, summary: 'Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)', response: enveloped(verifyResponse) }, auth, getVerify);
+  f.on('GET', '/v1/provenance', { tags: ['V'], summary: 'Engine build, series and their truncation, Delta T source, citations per module', response: enveloped(provenanceResponse) }, getProvenance);
+  f.on('GET', '/v1/substrate-cert', { tags: ['V'], summary: 'Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)', response: enveloped(certResponse) }, getSubstrateCert);
   f.on('POST', '/v1/stream/ephemeris', { ...keyed, summary: 'NDJSON ephemeris table (up to 40,000 rows; produced as read)', body: S.vEphemerisStreamBodySchema, produces: 'application/x-ndjson', response: z.string().describe('NDJSON: the envelope line {ok, request_id, engine, compute_ms, source, stream, rows, ...}, then one row per line'), example: { from: '2026-01-01', to: '2026-12-31', step_days: 1, grahas: ['Sun', 'Moon'] } }, auth, postEphemerisStream);
   f.on('POST', '/v1/stream/dasha', { ...keyed, summary: 'NDJSON dasha timeline: one period per line, depth-first, within a window', body: S.vDashaStreamBodySchema, produces: 'application/x-ndjson', response: z.string().describe('NDJSON: the envelope line, then one period per line {level, path, start, end}'), example: { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata', depth: 3, from: '2020-01-01', to: '2030-01-01' } }, auth, postDashaStream);
   f.on('POST', '/v1/keys/sandbox', { tags: ['V keys'], summary: 'A sandbox key at once (no card): real results on the sandbox quota', body: S.vKeyBodySchema, response: tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, postKeys('V', { environment: 'sandbox' }));
