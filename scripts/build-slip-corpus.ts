@@ -23,6 +23,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom as prng } from './lib/seeded-random.js';
 
 const DIR = 'data/slip';
 const SOURCE_DIR = join(DIR, 'source');
@@ -33,17 +34,6 @@ const SPLIT_FILE = join(DIR, 'split.json');
 export interface CorpusSentence { id: string; text: string; label: 0 | 1; category: string; group: string }
 interface Group { id: string; label: 0 | 1; category: string; file: string; sentences: string[] }
 
-/** mulberry32: a small seeded PRNG (scripts only; the engine uses no randomness). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffle<T>(xs: T[], rand: () => number): T[] {
   const a = [...xs];

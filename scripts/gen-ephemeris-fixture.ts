@@ -19,6 +19,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { seededRandom } from './lib/seeded-random.js';
 
 /**
  * Oracle location: the EPHEM_ORACLE environment variable (path to oracle.mjs, for an oracle
@@ -71,17 +72,7 @@ interface Oracle {
 }
 type CreateOracle = (opts: Record<string, unknown>) => Oracle;
 
-/** Deterministic pseudo-random generator (mulberry32), values in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 const JD_1900 = 2415020.5;
 const JD_2100 = 2488069.5;

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { slipFeatureVector, type SlipFeatureOptions, type SparseVector } from '../src/engine/counsel/slip-features.js';
+import { seededRandom as prng } from './lib/seeded-random.js';
 
 export interface CorpusSentence { id: string; text: string; label: 0 | 1; category: string; group: string }
 
@@ -12,17 +13,7 @@ export function loadSplit(name: 'train' | 'heldout' | 'challenge' | 'probe'): Co
   return (JSON.parse(readFileSync(`data/slip/${name}.json`, 'utf8')) as { sentences: CorpusSentence[] }).sentences;
 }
 
-/** mulberry32: a small seeded PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng };
 
 /** Training rows over a compact index of the buckets seen in training. */
 export interface Dataset { rows: Array<{ idx: Int32Array; val: Float64Array }>; y: Float64Array; buckets: Int32Array }

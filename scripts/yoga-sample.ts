@@ -10,18 +10,9 @@
  */
 import { buildPositions } from '../src/engine/chart/basis.js';
 import { chartFacts, factsFromLongitudes, type ChartFacts } from '../src/engine/yogas/facts.js';
+import { seededRandom as rng } from './lib/seeded-random.js';
 
-/** Mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { rng };
 
 const JD_1900 = 2415020.5;
 const JD_2100 = 2488069.5;

@@ -72,9 +72,9 @@ export async function chargeKey(c: Context<AppEnv>, units: number, mode: 'consum
   const ns = (c.env as Partial<Env>).KEY_QUOTA;
   // keys without their counters would be unlimited keys: refuse rather than serve uncounted
   if (!ns) throw new ApiError(503, 'QUOTA_STORE_UNAVAILABLE', 'authorization: the key quota store (KEY_QUOTA Durable Object) is not configured on this deployment', { field: 'authorization' });
-  const stub = ns.get(ns.idFromName(key.record.quotaId));
+  const counter = ns.get(ns.idFromName(key.record.quotaId));
   const req = { units, period: key.policy.period, quota: key.policy.quota, rate: key.policy.rate };
-  const d = mode === 'consume' ? await stub.consume(req) : await stub.peek(req);
+  const d = mode === 'consume' ? await counter.consume(req) : await counter.peek(req);
   // most restrictive first in the headers: the one that refused, else the quota
   if (d.quota) admit(c, d.quota, limitOptions(key.policy, 'quota'));
   admit(c, d.rate, limitOptions(key.policy, 'rate'));
