@@ -26,7 +26,7 @@ export interface SupportedRange {
   endJdUt: number;
 }
 
-const MIN_YEAR = 500;
+const MIN_YEAR = -1400;
 const MAX_YEAR = 2999;
 
 /** The supported date range of the engine (see the module note). */
