@@ -9,12 +9,20 @@
  * cover the date (1800-2400 with the files shipped beside the repository) and SE's built-in
  * Moshier ephemeris elsewhere, which SE falls back to by itself; each row says which it was.
  * The Moon is also compared, outside the DE431 files, in UT with SE's own Delta T for the Moshier
- * Moon (its tidal acceleration, -25.58"/cy^2 of DE404, differs from DE431's -25.80).
+ * Moon (its tidal acceleration, -25.58"/cy^2 of DE404, differs from DE431's -25.80), and that is
+ * the comparison the Moon is judged by there: at the DE431 Delta T the Moshier Moon SE falls back
+ * to drifts by the difference of the two tidal accelerations (about 80" at -1000).
+ *
+ * The range: the longest run of centuries around 2000 whose worst judged graha and ascendant stay
+ * within the bound on the random sample; then its end centuries are scanned with an instant every
+ * --dense days (default 2) and dropped while they exceed the bound (a slow error such as Saturn's
+ * can peak between random instants).
  *
  * Usage: node scripts/run-ts.mjs scripts/accuracy-range.ts [--per=20] [--seed=11] [--bound=60]
- *        [--from=-3000] [--to=3000] [--fixture[=300]]
+ *        [--from=-3000] [--to=3000] [--dense=2] [--fixture[=300]]
  * --fixture writes test/fixtures/ephemeris-range-oracle.json: that many oracle vectors spread over
- * SUPPORTED_RANGE (and a few beyond it, marked), for test/engine/ephemeris/range.test.ts.
+ * SUPPORTED_RANGE, with the Moshier Moon in UT for those outside the DE431 files, for
+ * test/engine/ephemeris/range.test.ts.
  * The oracle is looked for at $EPHEM_ORACLE or ../shared/tools/ephem-oracle/oracle.mjs.
  */
 import { writeFileSync } from 'node:fs';
@@ -172,7 +180,7 @@ async function main(): Promise<void> {
     const asc = maxAbs(s.map((x) => x.ascErr));
     const wi = judged.indexOf(Math.max(...judged));
     const within = judged[wi]! <= BOUND && asc <= BOUND;
-    console.log(`| ${c}..${c + 99} | ${s.length} | ${judged.map((v) => f(v)).join(' | ')} | ${f(asc)} | ${names[wi]} ${f(judged[wi]!)} | ${within ? 'yes' : 'no'} |`);
+    console.log(`| ${c}..${c + 99} | ${s.length} | ${judged.map((v) => f(v, 2)).join(' | ')} | ${f(asc, 2)} | ${names[wi]} ${f(judged[wi]!, 2)} | ${within ? 'yes' : 'no'} |`);
     return within;
   };
   while (lo < 2000 && !dense(lo)) lo += 100;
