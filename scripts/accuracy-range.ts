@@ -19,10 +19,11 @@
  * can peak between random instants).
  *
  * Usage: node scripts/run-ts.mjs scripts/accuracy-range.ts [--per=20] [--seed=11] [--bound=60]
- *        [--from=-3000] [--to=3000] [--dense=2] [--fixture[=300]]
+ *        [--from=-3000] [--to=3000] [--dense=2] [--fixture[=300]] [--scan[=15]]
  * --fixture writes test/fixtures/ephemeris-range-oracle.json: that many oracle vectors spread over
  * SUPPORTED_RANGE, with the Moshier Moon in UT for those outside the DE431 files, for
- * test/engine/ephemeris/range.test.ts.
+ * test/engine/ephemeris/range.test.ts. --scan[=DAYS] scans every century of --from..--to with an
+ * instant every DAYS days (15) instead of the random sample (the largest errors within the range).
  * The oracle is looked for at $EPHEM_ORACLE or ../shared/tools/ephem-oracle/oracle.mjs.
  */
 import { writeFileSync } from 'node:fs';
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
   const createOracle = (await loadOracle()) as CreateOracle | undefined;
   if (!createOracle) throw new Error(`oracle not found at ${ORACLE_PATH} (set EPHEM_ORACLE to an installed oracle.mjs)`);
   if ('fixture' in ARGS) { writeFixture(createOracle, Number(ARGS['fixture'] || 300)); return; }
+  if ('scan' in ARGS) { scan(createOracle, Number(ARGS['scan'] || 15)); return; }
   const rnd = seededRandom(SEED);
   const samples: Sample[] = [];
   for (let c = FROM; c < TO; c += 100) {
@@ -187,6 +189,33 @@ async function main(): Promise<void> {
   while (hi > 2000 && !dense(hi)) hi -= 100;
   console.log(`\nRange after the dense check (Moon column: as judged, in UT against Moshier outside the DE431 files): ${lo}..${hi + 99}.`);
   console.log(`SUPPORTED_RANGE in the engine: ${SUPPORTED_RANGE.minYear}..${SUPPORTED_RANGE.maxYear}, bound ${SUPPORTED_RANGE.maxErrorArcsec}".`);
+}
+
+/**
+ * --scan[=DAYS]: every century of --from..--to scanned with an instant every DAYS days (default
+ * 15), each at a random place; the largest judged difference per graha and of the ascendant.
+ */
+function scan(createOracle: CreateOracle, days: number): void {
+  const names = GRAHA_NAMES as readonly string[];
+  const rnd = seededRandom(SEED + 3000);
+  console.log(`# Scan of ${FROM}..${TO - 1}: an instant every ${days} days, random place; max |engine - SE|, arcseconds (the Moon as judged: in UT against Moshier outside the DE431 files)\n`);
+  console.log(`| century | reference | instants | ${names.join(' | ')} | ascendant | worst |`);
+  console.log(`|---|---|---|${names.map(() => '---').join('|')}|---|---|`);
+  const overall = new Array<number>(names.length + 1).fill(0);
+  for (let c = FROM; c < TO; c += 100) {
+    const j0 = jdFromGregorian(c, 1, 1), j1 = jdFromGregorian(c + 100, 1, 1);
+    const s: Sample[] = [];
+    for (let jd = j0 + rnd() * days; jd < j1; jd += days) {
+      const latDeg = Math.round((rnd() * 120 - 60) * 1e4) / 1e4, lonDeg = Math.round((rnd() * 360 - 180) * 1e4) / 1e4;
+      s.push(compare(createOracle, jd, latDeg, lonDeg, c, true));
+    }
+    const judged = names.map((_, i) => maxAbs(s.map((x) => (i === 1 && x.ephemeris !== 'SWIEPH' ? x.moonUtErr : x.grahaErr[i]!))));
+    const asc = maxAbs(s.map((x) => x.ascErr));
+    [...judged, asc].forEach((v, i) => { if (v > overall[i]!) overall[i] = v; });
+    const wi = judged.indexOf(Math.max(...judged));
+    console.log(`| ${c}..${c + 99} | ${[...new Set(s.map((x) => x.ephemeris))].join('+')} | ${s.length} | ${judged.map((v) => f(v)).join(' | ')} | ${f(asc)} | ${names[wi]} ${f(judged[wi]!)} |`);
+  }
+  console.log(`| ${FROM}..${TO - 1} | | | ${overall.map((v) => `**${f(v)}**`).join(' | ')} | |`);
 }
 
 /**
