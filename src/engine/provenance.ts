@@ -67,7 +67,7 @@ const MODULES: readonly ModuleCitation[] = [
 
 /**
  * The provenance facts.
- * @param build the engine build identity as the service reports it (e.g. "jyotisha-engine/1.2.0")
+ * @param build the engine build identity as the service reports it (e.g. "jyotisha-engine/1.3.0")
  */
 export function provenanceFacts(build: string): ProvenanceFacts {
   const vsopTotal = Object.values(VSOP_TERMS).reduce((a, b) => a + b, 0);
