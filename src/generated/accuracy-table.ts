@@ -13,7 +13,7 @@ export interface AccuracyTableDoc {
 /** The measured accuracy tables, or null when docs/accuracy.md did not exist at generation. */
 export const ACCURACY_TABLE: AccuracyTableDoc | null = {
   "source": "docs/accuracy.md",
-  "sha256": "7cffc27b45540c393a765af94cf97a03aefe48bdfd2bc3dd1d2786cda989ef76",
+  "sha256": "7d7b77fe0e398d1b456f126cbd000e9684345b5e0d93106c8e6e26cdbdb995cb",
   "tables": [
     {
       "heading": "Grahas (apparent geocentric longitude; sidereal = lahiri)",
