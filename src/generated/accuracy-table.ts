@@ -13,7 +13,7 @@ export interface AccuracyTableDoc {
 /** The measured accuracy tables, or null when docs/accuracy.md did not exist at generation. */
 export const ACCURACY_TABLE: AccuracyTableDoc | null = {
   "source": "docs/accuracy.md",
-  "sha256": "7d7b77fe0e398d1b456f126cbd000e9684345b5e0d93106c8e6e26cdbdb995cb",
+  "sha256": "56ef87ac90f1c6fb2b77978e670cd9a28f6a41ac620a627c6b5e7ce2e9205508",
   "tables": [
     {
       "heading": "Grahas (apparent geocentric longitude; sidereal = lahiri)",
