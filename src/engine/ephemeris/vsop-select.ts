@@ -8,7 +8,7 @@
  * Why two truncations: VSOP87B terms carry powers t^alpha of the time from J2000 (Julian
  * millennia). The near tables keep a term when |A| * 0.1^alpha reaches a threshold, so terms that
  * are negligible within a century of 2000 are dropped; far from it they grow as t^alpha (Saturn
- * 100" to 250" off in 0..-500). The far tables apply three times those thresholds at t = 5
+ * 80" to 270" off in -500..0 from the full series). The far tables apply three times those thresholds at t = 5
  * millennia (see VSOP87B_FAR_TRUNCATION) and round their coefficients for that span. The window is
  * where the near tables' own truncation error stays at the far tables' level (docs/accuracy.md,
  * "Supported date range"; measured by scripts/series-truncation.ts).
