@@ -5,7 +5,11 @@
  *   the ascendant (the targets docs/accuracy.md measures);
  * - 8 instants 1800-1900 and 2100-2400 (DE431 files): 5" and 0.5";
  * - 12 historical instants inside SUPPORTED_RANGE outside the DE431 files (SE's Moshier
- *   ephemeris): the range's bound, SUPPORTED_RANGE.maxErrorArcsec, for grahas and ascendant.
+ *   ephemeris): the range's bound, SUPPORTED_RANGE.maxErrorArcsec, for grahas and ascendant. Their
+ *   Moon is SE's Moshier Moon at the same UT with SE's own Delta T for it (SEFLG_MOSEPH), the
+ *   reference the Moon is judged by there (docs/accuracy.md, "Supported date range"): the Moshier
+ *   Moon that SE falls back to at the DE431 Delta T drifts by the difference of the tidal
+ *   accelerations of DE404 and DE431 (about 80" at -1000).
  * Each vector has its own place (a list of cities, cycled). Seeded: re-running gives the same file.
  *
  * Usage: EPHEM_ORACLE=path/to/oracle.mjs node scripts/run-ts.mjs scripts/gen-golden-vectors.ts
@@ -50,6 +54,10 @@ async function main(): Promise<void> {
       if (o.ephemeris !== g.eph) throw new Error(`vector ${g.prefix}${i}: expected ${g.eph}, SE used ${o.ephemeris}`);
       const r7 = (x: number): number => Math.round(x * 1e7) / 1e7;
       const sid = GRAHA_NAMES.map((name) => r7(o.bodies[ORACLE_KEY[name]!]!.lon));
+      if (g.eph === 'MOSEPH') {
+        const m = createOracle({ ayanamsa: 'lahiri', houses: false, rise: false, moshier: true }).compute(jdUt);
+        sid[1] = r7(m.bodies['Moon']!.lon);
+      }
       const id = `${g.prefix}${String(i + 1).padStart(2, '0')}`;
       lines.push(`  { id: '${id}', jdUt: ${jdUt}, latDeg: ${lat}, lonDeg: ${lon}, ephemeris: '${o.ephemeris}', siderealDeg: [${sid.join(', ')}], ascSiderealDeg: ${r7(o.houses!.ascendant)}, toleranceArcsec: { grahas: ${g.tol.grahas}, ascendant: ${g.tol.ascendant} } }, // ${city}, ${yi}`);
       n++;
@@ -62,7 +70,8 @@ async function main(): Promise<void> {
  * sidereal ascendant (swe_houses_ex2) at fixed instants and places, rounded to 1e-7 deg. Ids m..:
  * 1900-2100, DE431 files; d..: 1800-1900 and 2100-2400, DE431 files; h..: the rest of
  * SUPPORTED_RANGE, SE's Moshier ephemeris (the DE431 files for those centuries are not shipped
- * with the oracle). Tolerances in arcseconds per vector.
+ * with the oracle), the Moon there at the same UT with SE's own Delta T for Moshier
+ * (SEFLG_MOSEPH). Tolerances in arcseconds per vector.
  */
 import type { GoldenVector } from '../engine/certify.js';
 

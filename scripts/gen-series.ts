@@ -11,7 +11,11 @@
  * error of each term stays below a fixed absolute bound (1e-10 rad in VSOP87 L/B, 1e-10 AU in R;
  * 2e-6" in ELP L/B, 1 m in R), which keeps the committed tables compact.
  *
- * Usage: node scripts/run-ts.mjs scripts/gen-series.ts
+ * Far-date tables (--far): the same VSOP87B with t_max = 5 millennia and three times the
+ * thresholds -> src/engine/ephemeris/series/vsop87b-far.ts, evaluated instead of the near tables
+ * outside the near window (src/engine/ephemeris/vsop-select.ts); the near tables are not touched.
+ *
+ * Usage: node scripts/run-ts.mjs scripts/gen-series.ts [--far] [--out=DIR]
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -36,7 +40,33 @@ for (const [body, th] of Object.entries(VSOP_THRESHOLD)) {
   const v = Number(ARGS[body] ?? ARGS[body === 'earth' ? 'earth' : 'planets'] ?? NaN);
   if (Number.isFinite(v)) { th.L = v; th.B = v; th.R = v; }
 }
-const VSOP_TMAX = Number(ARGS['vsopTmax'] ?? 0.1);
+/**
+ * --far writes only the far-date tables (src/engine/ephemeris/series/vsop87b-far.ts): a richer
+ * truncation of VSOP87B that the engine evaluates instead of the near tables for instants outside
+ * the near window around J2000 (src/engine/ephemeris/vsop-select.ts). The near tables are tuned
+ * for dates near 2000 (t_max = 0.1 millennium): terms of higher powers of t that are negligible
+ * there are dropped, and coefficients are rounded for |t| <= 0.1. The far tables use t_max =
+ * FAR_VSOP_TMAX (the whole span of the far dates) and their own thresholds.
+ */
+const FAR = 'far' in ARGS;
+/** t_max of the far tables, millennia: 5 spans the engine's Delta T table (-3000..+3000) and beyond. */
+const FAR_VSOP_TMAX = 5;
+/**
+ * Far-table thresholds: three times the near thresholds, applied at t_max = 5 millennia. Measured
+ * (scripts/series-truncation.ts): at most 1.5" of geocentric longitude from the full series over
+ * -3000..+3000, against 0.6" for the full-threshold trial (8,570 terms) and 3.6" for ten times
+ * the near thresholds (3,815 terms); 5,878 terms.
+ */
+const FAR_THRESHOLD_FACTOR = 3;
+if (FAR) {
+  const times = (x: number): number => Number((x * FAR_THRESHOLD_FACTOR).toPrecision(12));
+  for (const th of Object.values(VSOP_THRESHOLD)) { th.L = times(th.L); th.B = times(th.B); th.R = times(th.R); }
+  for (const [body, th] of Object.entries(VSOP_THRESHOLD)) {
+    const v = Number(ARGS[body] ?? ARGS[body === 'earth' ? 'earth' : 'planets'] ?? NaN);
+    if (Number.isFinite(v)) { th.L = v; th.B = v; th.R = v; }
+  }
+}
+const VSOP_TMAX = Number(ARGS['vsopTmax'] ?? (FAR ? FAR_VSOP_TMAX : 0.1));
 /** Output folder (--out=DIR to write trial tables elsewhere). */
 const OUT = resolve(ROOT, ARGS['out'] ?? 'src/engine/ephemeris/series');
 /** ELP thresholds: arcseconds for L and B, kilometres for R. */
@@ -121,15 +151,21 @@ function decompose(a: number, c: number, scale: number): number[] | undefined {
   return undefined;
 }
 
-function vsopTables(body: string, data: Record<string, unknown>): { text: string; terms: number } {
+/** One body's tables: the module text (near format) and, per coordinate group L, Lx, B, Bx, R, Rx, the numbers of each power. */
+interface VsopBodyTables { text: string; terms: number; groups: string[][][] }
+
+function vsopTables(body: string, data: Record<string, unknown>): VsopBodyTables {
   const th = VSOP_THRESHOLD[body]!;
   let terms = 0;
   let combined = 0;
   const parts: string[] = [];
+  const groups: string[][][] = [];
   for (const coord of ['L', 'B', 'R'] as const) {
     const series = data[coord] as Series;
     const powers: string[] = [];
     const comboPowers: string[] = [];
+    const powerNums: string[][] = [];
+    const comboNums: string[][] = [];
     const keys = Object.keys(series).map(Number).sort((a, b) => a - b);
     for (const alpha of keys) {
       const rows = series[String(alpha)]!;
@@ -156,15 +192,18 @@ function vsopTables(body: string, data: Record<string, unknown>): { text: string
       for (const [a, b, c] of general as [number, number, number][]) {
         nums.push(fmt(a, decimalsFor(q)), fmt(b, decimalsFor(q / Math.abs(a))), fmt(c, decimalsFor(q / Math.abs(a) / VSOP_TMAX)));
       }
-      while (powers.length < alpha) { powers.push('[0]'); comboPowers.push('[]'); }
+      while (powers.length < alpha) { powers.push('[0]'); comboPowers.push('[]'); powerNums.push(['0']); comboNums.push([]); }
       powers.push('[' + nums.join(',') + ']');
       comboPowers.push('[' + combos.join(',') + ']');
+      powerNums.push(nums);
+      comboNums.push(combos);
     }
     parts.push(`${coord}:[${powers.join(',\n')}]`);
     parts.push(`${coord}x:[${comboPowers.join(',\n')}]`);
+    groups.push(powerNums, comboNums);
   }
   console.log(`vsop87B ${body}: ${combined} of ${terms} terms by angle addition`);
-  return { text: `{${parts.join(',\n')}}`, terms };
+  return { text: `{${parts.join(',\n')}}`, terms, groups };
 }
 
 /**
@@ -262,10 +301,13 @@ function elpTables(data: Record<string, unknown>): { text: string; terms: number
   let combined = 0;
   const basis = delaunayBasis(data);
   const parts: string[] = [];
+  const groups: string[][][] = [];
   for (const coord of ['L', 'B', 'R'] as const) {
     const series = data[coord] as Series;
     const powers: string[] = [];
     const comboPowers: string[] = [];
+    const powerNums: string[][] = [];
+    const comboNums: string[][] = [];
     const keys = Object.keys(series).map(Number).sort((a, b) => a - b);
     for (const alpha of keys) {
       const rows = series[String(alpha)]!;
@@ -322,6 +364,7 @@ const HEADER = '// Generated by scripts/gen-series.ts from the npm package astro
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const bodies = ['earth', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
+  if (FAR) { await writeFar(bodies); return; }
   let vsopText = HEADER + `/**
  * @module Truncated VSOP87B series (heliocentric spherical L, B in radians, R in AU; J2000
  * dynamical ecliptic and equinox). Per coordinate, per power alpha of t (Julian millennia TT from
@@ -387,6 +430,47 @@ export const ELP_MPP02: { L: number[][]; Lx: number[][]; B: number[][]; Bx: numb
 `);
   console.log(`elp/mpp02: ${terms} terms; total ${total + terms}`);
 
+}
+
+/**
+ * Writes src/engine/ephemeris/series/vsop87b-far.ts: the far-date tables as one string per body
+ * (parsed by vsop-select.ts on first use, so the Worker's start-up only scans string literals).
+ */
+async function writeFar(bodies: string[]): Promise<void> {
+  const texts: string[] = [];
+  const counts: Record<string, number> = {};
+  let total = 0;
+  for (const b of bodies) {
+    const { terms, groups } = vsopTables(b, await load('vsop87B' + b));
+    counts[b] = terms;
+    total += terms;
+    texts.push(groups.map((g) => g.map((nums) => nums.join(',')).join(';')).join('|'));
+  }
+  const th = JSON.stringify(Object.fromEntries(bodies.map((b) => [b, VSOP_THRESHOLD[b]!.L])));
+  writeFileSync(resolve(OUT, 'vsop87b-far.ts'), HEADER.replace('gen-series.ts', 'gen-series.ts --far') + `/**
+ * @module VSOP87B far-date tables: a richer truncation of the same series as vsop87b.ts, for the
+ * instants outside the near window around J2000 (src/engine/ephemeris/vsop-select.ts). A term of
+ * power alpha is kept when |A| * ${VSOP_TMAX}^alpha reaches the body's threshold (t in Julian
+ * millennia TT from J2000), and coefficients are rounded for |t| <= ${VSOP_TMAX}.
+ *
+ * Layout: the VsopBodySeries of vsop87b.ts, stored as text so that loading the Worker only scans
+ * six string literals; vsop-select.ts parses them on the first far-date instant. One string per
+ * body (earth, mercury, venus, mars, jupiter, saturn): six groups L, Lx, B, Bx, R, Rx separated by
+ * '|'; in a group, the powers of t separated by ';'; in a power, the numbers separated by ','.
+ */
+/** How the far tables were truncated: t_max (millennia), thresholds (radians or AU), terms kept. */
+export const VSOP87B_FAR_TRUNCATION = {
+  tMaxMillennia: ${VSOP_TMAX},
+  thresholds: ${th},
+  terms: ${JSON.stringify(counts)},
+  totalTerms: ${total},
+} as const;
+/** The tables as text, one string per body in the order earth, mercury, venus, mars, jupiter, saturn. */
+export const VSOP87B_FAR_TEXT: readonly string[] = [
+${texts.map((t) => `  '${t}',`).join('\n')}
+];
+`);
+  console.log(`vsop87B far tables: ${total} terms (t_max ${VSOP_TMAX} millennia)`);
 }
 
 await main();

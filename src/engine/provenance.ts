@@ -5,6 +5,8 @@
  * module follows (as its module header names them). Pure data; a route returns it as is.
  */
 import { NUTATION_IAU2000B } from './ephemeris/series/nutation-iau2000b.js';
+import { VSOP87B_FAR_TRUNCATION } from './ephemeris/series/vsop87b-far.js';
+import { NEAR_WINDOW } from './ephemeris/vsop-select.js';
 import { SUPPORTED_RANGE } from './time/supported-range.js';
 import { GOLDEN_VECTORS } from '../generated/golden-vectors.js';
 
@@ -65,7 +67,7 @@ const MODULES: readonly ModuleCitation[] = [
 
 /**
  * The provenance facts.
- * @param build the engine build identity as the service reports it (e.g. "jyotisha-engine/1.2.0")
+ * @param build the engine build identity as the service reports it (e.g. "jyotisha-engine/1.3.0")
  */
 export function provenanceFacts(build: string): ProvenanceFacts {
   const vsopTotal = Object.values(VSOP_TERMS).reduce((a, b) => a + b, 0);
@@ -75,7 +77,12 @@ export function provenanceFacts(build: string): ProvenanceFacts {
       {
         name: 'VSOP87B', bodies: 'Sun (Earth), Mercury, Venus, Mars, Jupiter, Saturn', citation: MODULES[0]!.citations[0]!,
         source: 'tables of the npm package astronomia (MIT), read by scripts/gen-series.ts', terms: vsopTotal,
-        truncation: `a term of power alpha kept when |A| x 0.1^alpha >= 1e-8 (Earth), 3e-8 (Mars), 8e-8 (Saturn), 5e-8 (others); terms per body: ${Object.entries(VSOP_TERMS).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+        truncation: `a term of power alpha kept when |A| x 0.1^alpha >= 1e-8 (Earth), 3e-8 (Mars), 8e-8 (Saturn), 5e-8 (others); terms per body: ${Object.entries(VSOP_TERMS).map(([k, v]) => `${k} ${v}`).join(', ')}; used for instants from ${NEAR_WINDOW.fromYear} to ${NEAR_WINDOW.toYear - 1}`,
+      },
+      {
+        name: 'VSOP87B (far dates)', bodies: 'Sun (Earth), Mercury, Venus, Mars, Jupiter, Saturn', citation: MODULES[0]!.citations[0]!,
+        source: 'tables of the npm package astronomia (MIT), read by scripts/gen-series.ts --far', terms: VSOP87B_FAR_TRUNCATION.totalTerms,
+        truncation: `a term of power alpha kept when |A| x ${VSOP87B_FAR_TRUNCATION.tMaxMillennia}^alpha >= ${Object.entries(VSOP87B_FAR_TRUNCATION.thresholds).map(([k, v]) => `${v} (${k})`).join(', ')}; terms per body: ${Object.entries(VSOP87B_FAR_TRUNCATION.terms).map(([k, v]) => `${k} ${v}`).join(', ')}; used for instants before ${NEAR_WINDOW.fromYear} and from ${NEAR_WINDOW.toYear} on`,
       },
       {
         name: 'ELP/MPP02 (DE405/DE406 fit)', bodies: 'Moon', citation: MODULES[1]!.citations[0]!,
@@ -113,7 +120,7 @@ export function provenanceFacts(build: string): ProvenanceFacts {
       measuredBy: 'scripts/accuracy-range.ts (npm run accuracy:range); docs/accuracy.md, "Supported date range"',
     },
     reference: {
-      name: 'Swiss Ephemeris 2.10.03: DE431 files 1800-2400, its Moshier ephemeris for the rest of the supported range',
+      name: 'Swiss Ephemeris 2.10.03: DE431 files 1800-2400, its Moshier ephemeris for the rest of the supported range (the Moon there: Moshier at the same UT with its own Delta T, and the published bounds of ELP/MPP02 against DE406 and of DE406 against DE431)',
       certification: 'golden vectors in src/generated/golden-vectors.ts recomputed by certify() (src/engine/certify.ts)',
       goldenVectors: GOLDEN_VECTORS.length,
     },

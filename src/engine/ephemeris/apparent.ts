@@ -8,7 +8,7 @@
  * ecliptic of date; adding dpsi gives the true-equinox (tropical apparent) value.
  */
 import { elpState, vsopState } from './series-eval.js';
-import { VSOP87B_EARTH, VSOP87B_JUPITER, VSOP87B_MARS, VSOP87B_MERCURY, VSOP87B_SATURN, VSOP87B_VENUS, type VsopBodySeries } from './series/vsop87b.js';
+import { vsopTablesFor, type VsopTables } from './vsop-select.js';
 import { generalPrecessionRateArcsecPerCentury, mul3, rot1, precessionMatrix, vsopToMeanEclipticOfDate, type Mat3 } from './frames.js';
 import { meanObliquityArcsec } from './nutation.js';
 
@@ -58,8 +58,9 @@ export const SERIES_BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupite
 /** A body of the series: Sun, Moon, Mercury, Venus, Mars, Jupiter or Saturn. */
 export type SeriesBody = (typeof SERIES_BODIES)[number];
 
-const VSOP: Record<Exclude<SeriesBody, 'Sun' | 'Moon'>, VsopBodySeries> = {
-  Mercury: VSOP87B_MERCURY, Venus: VSOP87B_VENUS, Mars: VSOP87B_MARS, Jupiter: VSOP87B_JUPITER, Saturn: VSOP87B_SATURN,
+/** Key of each planet in a set of VSOP87B tables. */
+const VSOP_KEY: Record<Exclude<SeriesBody, 'Sun' | 'Moon'>, Exclude<keyof VsopTables, 'earth'>> = {
+  Mercury: 'mercury', Venus: 'venus', Mars: 'mars', Jupiter: 'jupiter', Saturn: 'saturn',
 };
 
 /** Apparent place of one body, mean equinox and ecliptic of date. */
@@ -79,6 +80,8 @@ export interface InstantContext {
   jdTt: number;
   /** Julian centuries TT from J2000 */
   t: number;
+  /** the VSOP87B tables of this instant (near or far: vsop-select.ts), for the Earth and every planet */
+  vsop: VsopTables;
   /** heliocentric Earth state, VSOP87 J2000 ecliptic, AU and AU/day */
   earth: Float64Array;
   /** VSOP87 J2000 ecliptic -> mean ecliptic of date */
@@ -92,12 +95,13 @@ export interface InstantContext {
 /** Builds the shared context of one instant (Earth state and rotation matrices). */
 export function instantContext(jdTt: number): InstantContext {
   const t = (jdTt - 2451545.0) / 36525;
+  const vsop = vsopTablesFor(jdTt);
   const earth = new Float64Array(6);
-  vsopState(VSOP87B_EARTH, jdTt, earth);
+  vsopState(vsop.earth, jdTt, earth);
   const m = vsopToMeanEclipticOfDate(t);
   const eps0 = 84381.406 * ARCSEC;
   const mMoon = mul3(rot1(meanObliquityArcsec(t) * ARCSEC), mul3(precessionMatrix(t), rot1(-eps0)));
-  return { jdTt, t, earth, m, mMoon, precRateRadPerDay: generalPrecessionRateArcsecPerCentury(t) * ARCSEC / 36525 };
+  return { jdTt, t, vsop, earth, m, mMoon, precRateRadPerDay: generalPrecessionRateArcsecPerCentury(t) * ARCSEC / 36525 };
 }
 
 function toPlace(m: Mat3, x: number, y: number, z: number, vx: number, vy: number, vz: number, dist: number, precRate: number): MeanOfDatePlace {
@@ -164,7 +168,7 @@ export function planetPlace(body: Exclude<SeriesBody, 'Moon'>, ctx: InstantConte
   if (body === 'Sun') {
     dx = -ex; dy = -ey; dz = -ez; dist = er;
   } else {
-    vsopState(VSOP[body], ctx.jdTt, scratch);
+    vsopState(ctx.vsop[VSOP_KEY[body]], ctx.jdTt, scratch);
     const x0 = scratch[0]!, y0 = scratch[1]!, z0 = scratch[2]!, vx0 = scratch[3]!, vy0 = scratch[4]!, vz0 = scratch[5]!;
     const r0 = Math.sqrt(x0 * x0 + y0 * y0 + z0 * z0);
     const g = -GM_SUN_AU3_PER_DAY2 / (r0 * r0 * r0);

@@ -5,7 +5,7 @@
  * aberration (Earth's barycentric velocity), frame bias, IAU 2006 precession, mean ecliptic of
  * date. The catalogue records are the ones SE 2.10 builds in for its true ayanamsas.
  */
-import { VSOP87B_EARTH, VSOP87B_JUPITER, VSOP87B_SATURN } from './series/vsop87b.js';
+import { vsopTablesFor } from './vsop-select.js';
 import { vsopState } from './series-eval.js';
 import { apply3, mul3, precessionMatrix, rot1, rot2, rot3, VSOP_TO_FK5, type Mat3 } from './frames.js';
 import { meanObliquityArcsec } from './nutation.js';
@@ -69,9 +69,10 @@ export function starMeanOfDateLonDeg(star: StarRecord, jdTt: number): number {
   const pz = distAu * sd + dt * (distAu * cd * pmDec + rv * sd);
   // Earth: heliocentric state, plus the Sun's barycentric velocity from Jupiter and Saturn
   const e = new Float64Array(6), j = new Float64Array(6), s = new Float64Array(6);
-  vsopState(VSOP87B_EARTH, jdTt, e);
-  vsopState(VSOP87B_JUPITER, jdTt, j);
-  vsopState(VSOP87B_SATURN, jdTt, s);
+  const vsop = vsopTablesFor(jdTt);
+  vsopState(vsop.earth, jdTt, e);
+  vsopState(vsop.jupiter, jdTt, j);
+  vsopState(vsop.saturn, jdTt, s);
   const total = 1 + MASS_RATIO_JUPITER + MASS_RATIO_SATURN;
   const eb = new Float64Array(6);
   for (let k = 0; k < 6; k++) eb[k] = e[k]! - (MASS_RATIO_JUPITER * j[k]! + MASS_RATIO_SATURN * s[k]!) / total;

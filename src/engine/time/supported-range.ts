@@ -6,8 +6,10 @@
  * The range and the bound come from `npm run accuracy:range` (scripts/accuracy-range.ts): the
  * longest run of centuries around 2000 in which the largest difference from Swiss Ephemeris
  * 2.10.03 of every graha's sidereal longitude and of the sidereal ascendant stays within the
- * bound. See docs/accuracy.md, "Supported date range", for the per-century table, the reference
- * used in each century and what limits the range.
+ * bound, its end centuries checked with an instant every 2 days. See docs/accuracy.md,
+ * "Supported date range", for the per-century table, the reference used in each century and what
+ * limits the range: before -1400 Saturn's VSOP87 series itself (60.0" in -1500..-1401); after
+ * 2999 no reference (SE's Moshier ephemeris ends at 3000).
  */
 import { EngineInputError } from '../core/errors.js';
 import { jdFromGregorian } from './julian.js';
@@ -26,7 +28,7 @@ export interface SupportedRange {
   endJdUt: number;
 }
 
-const MIN_YEAR = 500;
+const MIN_YEAR = -1400;
 const MAX_YEAR = 2999;
 
 /** The supported date range of the engine (see the module note). */
@@ -44,7 +46,7 @@ function isoYear(y: number): string {
   return (y < 0 ? '-' : '+') + String(Math.abs(y)).padStart(6, '0');
 }
 
-/** The range as text for error messages, e.g. "0500-01-01 .. 2999-12-31 (astronomical years; BCE as negative years, 0 = 1 BCE)". */
+/** The range as text for error messages, e.g. "-001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)". */
 export function supportedRangeText(r: SupportedRange = SUPPORTED_RANGE): string {
   return `${isoYear(r.minYear)}-01-01 .. ${isoYear(r.maxYear)}-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)`;
 }

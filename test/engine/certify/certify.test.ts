@@ -58,7 +58,8 @@ describe('provenanceFacts', () => {
   it('names the build, the series with their truncation, Delta T, the range and per-module citations', () => {
     const p = provenanceFacts('jyotisha-engine/test');
     expect(p.build).toBe('jyotisha-engine/test');
-    expect(p.series.map((s) => [s.name, s.terms])).toEqual([['VSOP87B', 3283], ['ELP/MPP02 (DE405/DE406 fit)', 2985], ['IAU 2000B nutation', 77]]);
+    expect(p.series.map((s) => [s.name, s.terms])).toEqual([['VSOP87B', 3283], ['VSOP87B (far dates)', 5878], ['ELP/MPP02 (DE405/DE406 fit)', 2985], ['IAU 2000B nutation', 77]]);
+    expect(p.series[1]!.truncation).toContain('before 1500 and from 2500 on');
     expect(p.deltaT.source).toContain('Swiss Ephemeris');
     expect(p.supportedRange).toMatchObject({ minYear: SUPPORTED_RANGE.minYear, maxYear: SUPPORTED_RANGE.maxYear, maxErrorArcsec: SUPPORTED_RANGE.maxErrorArcsec });
     expect(p.reference.goldenVectors).toBe(48);

@@ -74,18 +74,20 @@ describe('Delta T outside the modern table', () => {
 });
 
 describe('supported range', () => {
-  it('is the measured 500..2999 at 60" and its text names the numbering', () => {
-    expect(SUPPORTED_RANGE.minYear).toBe(500);
+  it('is the measured -1400..2999 at 60" and its text names the numbering', () => {
+    expect(SUPPORTED_RANGE.minYear).toBe(-1400);
     expect(SUPPORTED_RANGE.maxYear).toBe(2999);
     expect(SUPPORTED_RANGE.maxErrorArcsec).toBe(60);
-    expect(supportedRangeText()).toContain('0500-01-01 .. 2999-12-31');
+    expect(supportedRangeText()).toContain('-001400-01-01 .. 2999-12-31');
     expect(supportedRangeText()).toContain('BCE as negative years');
-    expect(isSupportedYear(500)).toBe(true);
-    expect(isSupportedYear(-500)).toBe(false);
+    expect(isSupportedYear(-1400)).toBe(true);
+    expect(isSupportedYear(-500)).toBe(true);
+    expect(isSupportedYear(0)).toBe(true);
+    expect(isSupportedYear(-1401)).toBe(false);
     expect(isSupportedYear(3000)).toBe(false);
   });
   it('refuses instants outside with OUT_OF_EPOCH_RANGE naming the field and the range', () => {
-    const bad = [jdFromGregorian(-500, 3, 1), jdFromGregorian(499, 12, 31, 0.999), jdFromGregorian(3000, 1, 1), Number.NaN];
+    const bad = [jdFromGregorian(-1500, 3, 1), jdFromGregorian(-1401, 12, 31, 0.999), jdFromGregorian(3000, 1, 1), Number.NaN];
     for (const jd of bad) {
       try {
         assertSupportedInstant(jd, 'date');
@@ -94,14 +96,17 @@ describe('supported range', () => {
         expect(e).toBeInstanceOf(EngineInputError);
         expect((e as EngineInputError).code).toBe('OUT_OF_EPOCH_RANGE');
         expect((e as EngineInputError).field).toBe('date');
-        expect((e as Error).message).toContain('0500-01-01 .. 2999-12-31');
+        expect((e as Error).message).toContain('-001400-01-01 .. 2999-12-31');
       }
     }
-    expect(() => assertSupportedInstant(jdFromGregorian(500, 1, 1))).not.toThrow();
+    expect(() => assertSupportedInstant(jdFromGregorian(-1400, 1, 1))).not.toThrow();
+    expect(() => assertSupportedInstant(jdFromGregorian(-500, 3, 21))).not.toThrow();
     expect(() => assertSupportedInstant(jdFromGregorian(2999, 12, 31, 0.999))).not.toThrow();
   });
-  it('checks the UT instant: 500-01-01 00:30 at +05:53:28 LMT is still 499 in UT', () => {
-    const r = resolveCivilTime(civil(500, 1, 1, 0, 30), { ianaZone: 'Asia/Kolkata' });
+  it('checks the UT instant: -1400-01-01 00:30 at +05:53:28 LMT is still -1401 in UT', () => {
+    const r = resolveCivilTime(civil(-1400, 1, 1, 0, 30), { ianaZone: 'Asia/Kolkata' });
     expect(() => assertSupportedInstant(r.jdUt)).toThrow(EngineInputError);
+    const noon = resolveCivilTime(civil(-1400, 1, 1, 12, 0), { ianaZone: 'Asia/Kolkata' });
+    expect(() => assertSupportedInstant(noon.jdUt)).not.toThrow();
   });
 });

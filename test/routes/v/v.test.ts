@@ -3,6 +3,10 @@ import { call, postJson } from '../../helpers.js';
 import { freshIp, issueKey, setTier } from '../t/t-helpers.js';
 import { V_OPS } from '../../../src/routes/v/ops.js';
 import { SUPPORTED_RANGE } from '../../../src/engine/time/supported-range.js';
+import { GRAHA_NAMES } from '../../../src/engine/core/constants.js';
+import { grahaPositions } from '../../../src/engine/ephemeris/index.js';
+import { isoFromJdUt, jdFromGregorian } from '../../../src/engine/time/julian.js';
+import rangeFixture from '../../fixtures/ephemeris-range-oracle.json';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const BIRTH = { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
@@ -115,8 +119,9 @@ describe('chart body and time', () => {
     [{ tz: 'Mars/Olympus_Mons' }, 'tz', /unknown time zone/],
     [{ time: '12:15' }, 'time', /HH:MM:SS/],
     [{ date: '1990-02-30' }, 'date', /not a real date/],
-    [{ date: `${SUPPORTED_RANGE.maxYear + 1}-01-01` }, 'date', /supported range 0500-01-01 \.\. 2999-12-31/],
-    [{ date: '-0500-03-21' }, 'date', /supported range/],
+    [{ date: `${SUPPORTED_RANGE.maxYear + 1}-01-01` }, 'date', /supported range -001400-01-01 \.\. 2999-12-31/],
+    [{ date: '-1401-12-31' }, 'date', /supported range -001400-01-01 \.\. 2999-12-31 \(proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE\)/],
+    [{ date: '-002000-03-21' }, 'date', /supported range -001400-01-01/],
     [{ ayanamsa: 'fagan_bradley' }, 'ayanamsa', /lahiri, krishnamurti, raman, true_chitra/],
   ])('400 for %j', async (patch, field, message) => {
     const res = await vPost('/v1/chart', { ...BIRTH, ...patch });
@@ -124,6 +129,43 @@ describe('chart body and time', () => {
     const b = await res.json<Json>();
     expect(b.error.field).toBe(field);
     expect(b.error.message).toMatch(message);
+  });
+
+  it('a BCE birth: -0500-03-21 at Varanasi (Asia/Kolkata, local mean time) gives the whole chart', async () => {
+    const res = await vPost('/v1/chart', { date: '-0500-03-21', time: '12:00:00', lat: 25.3176, lon: 82.9739, tz: 'Asia/Kolkata' });
+    const b = await res.json<Json>();
+    expect(res.status, JSON.stringify(b).slice(0, 300)).toBe(200);
+    expectEnvelope(b, res);
+    expect(b.input).toMatchObject({ date: '-0500-03-21', offset: '+05:53:28', utc: '-000500-03-21T06:06:32.000Z', rule: { kind: 'local-mean-time' } });
+    expect(b.input.jd_ut).toBeCloseTo(jdFromGregorian(-500, 3, 21, (6 * 3600 + 6 * 60 + 32) / 86400), 8);
+    // the route's numbers are the engine's at that instant (far-date tables), which the range fixture checks against SE
+    const g = grahaPositions(b.input.jd_ut, { ayanamsa: 'lahiri', nodeMode: 'mean' });
+    expect(b.chart.planets.map((p: Json) => p.name)).toEqual(GRAHA_NAMES);
+    b.chart.planets.forEach((p: Json, i: number) => expect(p.longitude_deg).toBeCloseTo(g.grahas[i]!.siderealLonDeg, 9));
+    expect(b.chart.lagna.sign).toBe('Cancer');
+    expect(b.chart.bhavas).toHaveLength(12);
+    expect(b.dasha.running_at_birth).toHaveLength(5);
+    expect(b.sahams).toHaveLength(36);
+  });
+
+  it('a BCE chart through the route agrees with Swiss Ephemeris within the range bound', async () => {
+    // the range fixture's instant nearest -500 (SE 2.10.03, Moshier; the Moon at the same UT with SE's Delta T for Moshier)
+    type Rec = { jdUt: number; latDeg: number; lonDeg: number; siderealDeg: number[]; ascSiderealDeg: number; moonUtMoshierDeg?: number };
+    const recs = (rangeFixture as unknown as { records: Rec[] }).records;
+    const target = jdFromGregorian(-500, 1, 1);
+    const r = recs.reduce((a, x) => (Math.abs(x.jdUt - target) < Math.abs(a.jdUt - target) ? x : a));
+    expect(r.jdUt).toBeLessThan(jdFromGregorian(-450, 1, 1));
+    const iso = isoFromJdUt(r.jdUt); // whole milliseconds; the route takes whole seconds (at most 0.5 s: 0.3" of Moon)
+    const [date, time] = [iso.slice(0, iso.indexOf('T')), iso.slice(iso.indexOf('T') + 1, iso.indexOf('T') + 9)];
+    const res = await vPost('/v1/chart', { date, time, lat: r.latDeg, lon: r.lonDeg, tz: 'UTC' });
+    const b = await res.json<Json>();
+    expect(res.status, JSON.stringify(b).slice(0, 300)).toBe(200);
+    const arcsec = (a: number, c: number) => Math.abs(((((a - c) % 360) + 540) % 360) - 180) * 3600;
+    b.chart.planets.forEach((p: Json, i: number) => {
+      const ref = i === 1 ? r.moonUtMoshierDeg! : r.siderealDeg[i]!;
+      expect(arcsec(p.longitude_deg, ref), p.name).toBeLessThanOrEqual(SUPPORTED_RANGE.maxErrorArcsec);
+    });
+    expect(arcsec(b.chart.lagna.longitude_deg, r.ascSiderealDeg)).toBeLessThanOrEqual(SUPPORTED_RANGE.maxErrorArcsec);
   });
 
   it('resolves DST and historic offsets and echoes the rule used', async () => {
