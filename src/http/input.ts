@@ -133,13 +133,17 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context<AppEnv>, sch
  * (the schema should be a strict object of string-accepting fields, e.g. z.coerce).
  */
 export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S, opts: ParseOptions = {}): z.output<S> {
-  const url = new URL(c.req.url);
+  return validate(schema, queryObject(c), opts);
+}
+
+/** The query string as an object, each key at most once (400 naming a repeated key). */
+export function queryObject(c: Context<AppEnv>): Record<string, string> {
   const obj: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) {
+  for (const [k, v] of new URL(c.req.url).searchParams) {
     if (k in obj) throw new ApiError(400, 'INVALID_FIELD', `${k}: given more than once`, { field: k });
     obj[k] = v;
   }
-  return validate(schema, obj, opts);
+  return obj;
 }
 
 /** Refuse any query string (routes whose contract takes none). */

@@ -10,6 +10,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { chargeKey } from '../../http/api-key-auth.js';
 import { ApiError } from '../../http/errors.js';
+import { ndjsonResponse } from '../../http/ndjson.js';
 import { parseQuery, readJson, validate } from '../../http/input.js';
 import { ayanamsaSchema, nodeModeSchema } from '../schemas.js';
 import { chartOptions } from '../shared/operations.js';
@@ -49,21 +50,11 @@ export async function postBulk(c: Context<AppEnv>): Promise<Response> {
   const settings = { ayanamsha: o.ayanamsa, node: o.nodeMode, house_system: 'whole_sign', zodiac: 'sidereal' };
 
   if ((c.req.header('accept') ?? '').toLowerCase().includes('application/x-ndjson')) {
-    const enc = new TextEncoder();
-    let i = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        // a few charts per pull: small chunks, and nothing computed before the client reads
-        const end = Math.min(i + 25, body.births.length);
-        let chunk = '';
-        for (; i < end; i++) chunk += `${JSON.stringify(item(i))}\n`;
-        controller.enqueue(enc.encode(chunk));
-        if (i >= body.births.length) controller.close();
-      },
-    }, { highWaterMark: 0 });
-    return new Response(stream, {
-      status: 200,
-      headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store', 'X-Chart-Count': String(body.births.length), 'X-Environment': c.get('apiKey')?.record.environment ?? 'production' },
+    return ndjsonResponse({
+      total: body.births.length,
+      row: item,
+      rowsPerChunk: 25,
+      headers: { 'X-Chart-Count': String(body.births.length), 'X-Environment': c.get('apiKey')?.record.environment ?? 'production' },
     });
   }
   const charts = body.births.map((_, i) => item(i));

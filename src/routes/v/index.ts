@@ -10,19 +10,20 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { computeDasha, type DashaPeriod } from '../../engine/dasha/index.js';
 import { grahaPositions, type AyanamsaName } from '../../engine/ephemeris/index.js';
-import { isoFromJdUt, jdFromGregorian } from '../../engine/time/julian.js';
+import { isoFromJdUt } from '../../engine/time/julian.js';
 import { CURRENT_ENGINE_CONFIG } from '../../engine/config/versions.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { FamilyApp, type RouteOptions } from '../../http/family-app.js';
-import { parseJsonBody, parseQuery, readJson, validate } from '../../http/input.js';
+import { parseJsonBody, parseQuery, queryObject, readJson, validate } from '../../http/input.js';
 import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { ndjsonResponse } from '../../http/ndjson.js';
 import { issueKeyBodySchema, postKeys } from '../t/keys.js';
 import { tKeyIssuedResponse } from '../t/responses.js';
 import { pointView } from '../shared/structures.js';
 import { certification, certLine, GOLDEN_VECTORS_SOURCE } from './cert.js';
 import { answerDigest, makeToken, readToken, vRespond } from './envelope.js';
-import { V_OPS, vBasis, type VOp } from './ops.js';
+import { V_OPS, dayJd, vBasis, type VOp } from './ops.js';
 import { getPlayground, getPlaygroundJs, vAuth } from './playground.js';
 import { provenance } from './provenance.js';
 import * as S from './schemas.js';
@@ -44,20 +45,11 @@ async function runOp(op: VOp, rawInput: unknown, env: Env) {
   return { payload, source: source ?? 'engine', digest: await answerDigest(payload) };
 }
 
-function rawQuery(c: Context<AppEnv>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of new URL(c.req.url).searchParams) {
-    if (k in out) throw new ApiError(400, 'INVALID_FIELD', `${k}: given more than once`, { field: k });
-    out[k] = v;
-  }
-  return out;
-}
-
 function opHandler(op: VOp) {
   return async function vOperation(c: Context<AppEnv>): Promise<Response> {
     let raw: unknown;
     if (op.input === 'body') { parseQuery(c, z.strictObject({})); raw = await readJson(c); }
-    else if (op.input === 'query') raw = rawQuery(c);
+    else if (op.input === 'query') raw = queryObject(c);
     else { parseQuery(c, z.strictObject({})); raw = undefined; }
     const { payload, source, digest } = await runOp(op, raw, c.env);
     const token = op.verifiable ? await makeToken(c.env, { r: op.id, i: raw, d: digest, t: Math.floor(Date.now() / 1000) }) : null;
@@ -97,29 +89,14 @@ async function getProvenance(c: Context<AppEnv>): Promise<Response> {
 
 /** NDJSON: the envelope as the first line, then one row per line, produced as the client reads (bounded memory). */
 function ndjson(c: Context<AppEnv>, head: Record<string, unknown>, total: number, row: (i: number) => unknown): Response {
-  const enc = new TextEncoder();
-  let i = 0;
-  let started = false;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(enc.encode(`${JSON.stringify({ ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: 0, source: 'engine', ...head, rows: total })}\n`));
-        return;
-      }
-      let chunk = '';
-      for (const end = Math.min(total, i + 64); i < end; i++) chunk += `${JSON.stringify(row(i))}\n`;
-      if (chunk) controller.enqueue(enc.encode(chunk));
-      if (i >= total) controller.close();
-    },
-  }, { highWaterMark: 0 });
-  return new Response(stream, { status: 200, headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store', 'X-Engine-Compute-Ms': '0' } });
+  return ndjsonResponse({
+    head: { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: 0, source: 'engine', ...head, rows: total },
+    total,
+    row,
+    rowsPerChunk: 64,
+    headers: { 'X-Engine-Compute-Ms': '0' },
+  });
 }
-
-const dayJd = (date: string) => {
-  const d = S.parseVDate(date) as { year: number; month: number; day: number };
-  return jdFromGregorian(d.year, d.month, d.day, 0);
-};
 
 async function postEphemerisStream(c: Context<AppEnv>): Promise<Response> {
   const b = await parseJsonBody(c, S.vEphemerisStreamBodySchema);

@@ -47,7 +47,8 @@ export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined })
   return { basis, o, input: { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, ayanamsa: o.ayanamsa, ...m.echo } };
 }
 
-const dayJd = (date: string) => {
+/** JD UT of 00:00 UT of a V date (already validated). */
+export const dayJd = (date: string) => {
   const d = S.parseVDate(date) as { year: number; month: number; day: number };
   return jdFromGregorian(d.year, d.month, d.day, 0);
 };
