@@ -8,7 +8,7 @@
  *
  * Environment: PYJHORA_KIT (the kit folder; default ../shared/tools/pyjhora-oracle beside the
  * repository), PYJHORA_ORACLE_HOME (the built oracle, the kit's default), ORACLE_JOBS (parallel
- * oracle processes, default 1).
+ * oracle processes, default 1), ORACLE_CACHE (the cache folder, default .oracle-cache/pyjhora).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -34,7 +34,7 @@ function findRoot(): string {
 const ROOT = findRoot();
 const KIT = process.env.PYJHORA_KIT ?? resolve(ROOT, '..', 'shared', 'tools', 'pyjhora-oracle');
 const BATCH = join(ROOT, 'scripts', 'oracle', 'pyjhora_batch.py');
-const CACHE = join(ROOT, '.oracle-cache', 'pyjhora');
+const CACHE = process.env.ORACLE_CACHE ?? join(ROOT, '.oracle-cache', 'pyjhora');
 const PYTHON = '/usr/bin/python3';
 
 /** One birth as the kit reads it (local civil date and clock, tz hours east of UTC, as given). */
