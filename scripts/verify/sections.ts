@@ -1,0 +1,7 @@
+/**
+ * @module The sections of the verification report, one module each under scripts/verify/.
+ * Add a section by exporting a VerifySection from its own file and listing it here.
+ */
+import type { VerifySection } from './types';
+
+export const sections: { name: string; run: VerifySection }[] = [];
