@@ -2,6 +2,9 @@
  * @module The sections of the verification report, one module each under scripts/verify/.
  * Add a section by exporting a VerifySection from its own file and listing it here.
  */
+import { sahamsSection } from './sahams';
 import type { VerifySection } from './types';
 
-export const sections: { name: string; run: VerifySection }[] = [];
+export const sections: { name: string; run: VerifySection }[] = [
+  { name: 'sahams', run: sahamsSection },
+];

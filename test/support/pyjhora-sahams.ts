@@ -153,3 +153,34 @@ export function traceDifference(chart: PyJHoraSahamChart, index: number, from: T
   }
   return null;
 }
+
+/** Per saham: charts agreeing within 1', and the cause of each difference. */
+export interface SahamTally {
+  agree: number[];
+  causes: Partial<Record<QuirkStep | 'untraced', number>>[];
+  total: number;
+}
+
+/**
+ * Tallies the engine's sahams (`engineSahams[chart][saham]`, computed with `reading` on PyJHora's
+ * inputs) against PyJHora's, tracing every difference.
+ */
+export function tallySahams(charts: readonly PyJHoraSahamChart[], engineSahams: readonly (readonly number[])[], reading: TajakaCorrection): SahamTally {
+  const agree = new Array<number>(36).fill(0);
+  const causes = Array.from({ length: 36 }, () => ({}) as Partial<Record<QuirkStep | 'untraced', number>>);
+  charts.forEach((c, i) => {
+    engineSahams[i]!.forEach((v, k) => {
+      if (arcDiffDeg(v, c.sahams[k]!) < ONE_ARCMIN) { agree[k]!++; return; }
+      const cause = traceDifference(c, k, reading) ?? 'untraced';
+      causes[k]![cause] = (causes[k]![cause] ?? 0) + 1;
+    });
+  });
+  return { agree, causes, total: agree.reduce((a, b) => a + b, 0) };
+}
+
+/** The causes of a tally summed over the sahams. */
+export function causeTotals(t: SahamTally): Partial<Record<QuirkStep | 'untraced', number>> {
+  const out: Partial<Record<QuirkStep | 'untraced', number>> = {};
+  for (const c of t.causes) for (const [k, v] of Object.entries(c)) out[k as QuirkStep] = (out[k as QuirkStep] ?? 0) + v;
+  return out;
+}

@@ -13,7 +13,7 @@ import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
 import { SAHAM_DEFINITIONS, TAJAKA_CORRECTIONS, sahams, type TajakaCorrection } from '../../../src/engine/sahams/index.js';
 import fixture from '../../fixtures/oracle/sahams-pyjhora.json';
 import {
-  ONE_ARCMIN, PYJHORA_4_8_5, QUIRK_STEPS, arcDiffDeg, pyjhoraModelSahams, traceDifference, type PyJHoraSahamChart, type QuirkStep,
+  PYJHORA_4_8_5, QUIRK_STEPS, arcDiffDeg, causeTotals, pyjhoraModelSahams, tallySahams, type PyJHoraSahamChart,
 } from '../../support/pyjhora-sahams.js';
 
 const charts = fixture.charts as unknown as (PyJHoraSahamChart & { jd_ut: number })[];
@@ -48,18 +48,10 @@ describe('the model of PyJHora 4.8.5\'s saham code', () => {
 });
 
 describe('the engine against PyJHora, saham by saham', () => {
-  function tally(r: TajakaCorrection) {
-    const agree = new Array<number>(36).fill(0);
-    const causes: Partial<Record<QuirkStep | 'untraced', number>> = {};
-    charts.forEach((c, i) => {
-      engine.get(r)![i]!.forEach((v, k) => {
-        if (arcDiffDeg(v, c.sahams[k]!) < ONE_ARCMIN) { agree[k]!++; return; }
-        const cause = traceDifference(c, k, r) ?? 'untraced';
-        causes[cause] = (causes[cause] ?? 0) + 1;
-      });
-    });
-    return { agree, causes, total: agree.reduce((a, b) => a + b, 0) };
-  }
+  const tally = (r: TajakaCorrection) => {
+    const t = tallySahams(charts, engine.get(r)!, r);
+    return { ...t, causes: causeTotals(t) };
+  };
 
   it('every difference is traced to a named cause, none untraced', () => {
     for (const r of TAJAKA_CORRECTIONS) expect(tally(r).causes.untraced, r).toBeUndefined();

@@ -90,7 +90,9 @@ describe('PVR Example 121 (Chart 66, night)', () => {
  * of the book's annual chart. The varsha pravesh falls at night (58 ghatis 3 palas after sunrise),
  * so punya = Sun - Moon + lagna: "7|5|41|41 Sun, less the Moon, leaves 0|18|28|50", i.e. the Moon at
  * 6|17|12|51 (Libra 17 12 51); the lagna of that chart, worked from the book's lagna table on its
- * varshapravesh pages, is 6|23|51|38 (Libra 23 51). The book adds no sign: "yahan par saik (ek sahit)
+ * varshapravesh pages, is 6|23|51|38 (Libra 23 51; the digits printed in the saham step itself are not
+ * legible in the copy read, they begin 6|16|12: Libra too, and the last test covers every degree of
+ * Libra). The book adds no sign: "yahan par saik (ek sahit)
  * nahin kiya gaya, kyonki lagna chandrama aur surya ke bich mein hai" (no sign added, because the
  * lagna is between the Moon and the Sun). Its lagna lies in the sign of the point subtracted (the
  * Moon, B): that decides against PyJHora's reading, which leaves B's sign out.
