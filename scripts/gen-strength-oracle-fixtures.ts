@@ -65,6 +65,10 @@ const hours = (t: string): number => {
 const births = drawBirths(SEED, DRAW);
 const docs = await runOracle<OracleDoc>(births);
 const strength = await runOracle<StrengthDoc>(births, 'pyjhora_strength.py');
+/** B.V. Raman's Standard Horoscope (Graha and Bhava Balas) as PyJHora's own test of it enters it: 2:22:16 p.m. IST. */
+const RAMAN_BIRTH: OracleBirth = { date: '1918-10-16', time: '14:22:16', lat: 13, lon: 77 + 35 / 60, tz: 5.5, ayanamsa: 'RAMAN', nodes: 'mean', dasha_year: 'sidereal' };
+const [ramanDoc] = await runOracle<OracleDoc>([RAMAN_BIRTH]);
+const [ramanStrength] = await runOracle<StrengthDoc>([RAMAN_BIRTH], 'pyjhora_strength.py');
 
 const usable: { i: number; birth: OracleBirth; doc: OracleDoc; s: StrengthDoc }[] = [];
 births.forEach((birth, i) => {
@@ -115,6 +119,12 @@ writeFileSync('test/fixtures/oracle/shadbala-pyjhora.json', JSON.stringify({
   note: 'PyJHora 4.8.5 shadbala, strength.py component by component, in virupas; rows Sun..Saturn, columns as in "components". Regression-grade per the kit\'s CONVENTIONS.md: compared and reported, never tuned to.',
   components: SHADBALA_COMPONENTS,
   charts: shadbalaCharts,
+  raman_standard_horoscope: {
+    note: 'B.V. Raman\'s worked example through PyJHora on its own positions (Raman ayanamsa, Swiss Ephemeris): a second implementation of the same rules, for the lines where the book and the rule disagree',
+    birth: RAMAN_BIRTH,
+    lon: ramanDoc!.grahas.slice(0, 7).map((g) => g.longitude),
+    pyjhora: GRAHAS7.map((g) => SHADBALA_COMPONENTS.map((c) => round(ramanStrength!.shadbala[g]![c]!, 4))),
+  },
 }) + '\n');
 
 console.log(`sahams: ${sahamCharts.length} charts; shadbala: ${shadbalaCharts.length} charts (of ${usable.length} usable births in ${DRAW})`);

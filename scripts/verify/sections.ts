@@ -3,8 +3,10 @@
  * Add a section by exporting a VerifySection from its own file and listing it here.
  */
 import { sahamsSection } from './sahams';
+import { shadbalaSection } from './shadbala';
 import type { VerifySection } from './types';
 
 export const sections: { name: string; run: VerifySection }[] = [
   { name: 'sahams', run: sahamsSection },
+  { name: 'shadbala', run: shadbalaSection },
 ];
