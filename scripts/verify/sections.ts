@@ -2,6 +2,13 @@
  * @module The sections of the verification report, one module each under scripts/verify/.
  * Add a section by exporting a VerifySection from its own file and listing it here.
  */
+import { routesSection } from './routes';
+import { sahamsSection } from './sahams';
+import { shadbalaSection } from './shadbala';
 import type { VerifySection } from './types';
 
-export const sections: { name: string; run: VerifySection }[] = [];
+export const sections: { name: string; run: VerifySection }[] = [
+  { name: 'sahams', run: sahamsSection },
+  { name: 'shadbala', run: shadbalaSection },
+  { name: 'routes', run: routesSection },
+];

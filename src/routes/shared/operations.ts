@@ -19,7 +19,7 @@ import { muhurtaForDay } from '../../engine/muhurta/index.js';
 import { panchangForDay } from '../../engine/panchang/index.js';
 import { personalityVector } from '../../engine/personality/index.js';
 import { moonRiseSetDay, sunRiseSetDay } from '../../engine/riseset/index.js';
-import { sahams } from '../../engine/sahams/index.js';
+import { sahams, type TajakaCorrection } from '../../engine/sahams/index.js';
 import { longitudeCrossings, nextIngress, stationsBetween } from '../../engine/search/index.js';
 import { bhavaBala, shadbala, shadbalaDetailed } from '../../engine/shadbala/index.js';
 import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
@@ -74,7 +74,7 @@ export function dashaOperation(q: DashaQuery) {
   return dashaView(computeDasha(q));
 }
 
-export function sahamsOperation(basis: ChartBasis, correction: 'longitude' | 'sign') {
+export function sahamsOperation(basis: ChartBasis, correction: TajakaCorrection) {
   return sahams(basis, { tajakaCorrection: correction }).map((s) => ({ name: s.name, meaning: s.meaning, formula: s.formula, correction_deg: s.correctionDeg, ...pointView(s.longitude) }));
 }
 

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
+import { TAJAKA_CORRECTIONS } from '../../engine/sahams/index.js';
 import { GRAHA_NAMES } from '../../engine/core/constants.js';
 import { ayanamsaSchema, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, queryNumberSchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
@@ -70,8 +71,8 @@ export const tVargaBodySchema = z.strictObject({
 export const tSahamBodySchema = z.strictObject({
   birth: tBirthSchema,
   ...tChartOptions,
-  /** how the Tajaka correction reads "C between B and A": on longitudes (default) or on signs */
-  correction: z.enum(['longitude', 'sign']).optional(),
+  /** how the Tajaka correction reads "C between B and A": the signs from B's to A's, both included (default), longitudes, or PyJHora's signs */
+  correction: z.enum(TAJAKA_CORRECTIONS).optional(),
 });
 
 export const tKarakasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, scheme: z.union([z.literal(7), z.literal(8)]).optional() });
