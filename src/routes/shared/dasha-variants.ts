@@ -18,7 +18,8 @@ export const dashaVariantsSchema = z.looseObject(
     s,
     z.enum(idsOf(s), { error: () => `must be one of ${idsOf(s).join(', ')} (the ${s} variants)` }).optional().meta({ description: describe(s) }),
   ])),
-).superRefine((o, ctx) => {
+  // other keys are refused below with a message naming the systems that have variants
+).meta({ additionalProperties: false }).superRefine((o, ctx) => {
   for (const k of Object.keys(o)) {
     if (!VARIANT_SYSTEMS.includes(k)) ctx.addIssue({ code: 'custom', path: [k], message: `the ${k} dasha has no variants; only these have: ${VARIANT_SYSTEMS.join(', ')}` });
   }
