@@ -306,26 +306,40 @@ export function kalachakraParamayus(pada0: number): number {
   return t;
 }
 
+/** The formula (0..15 = group * 4 + pada) of a nakshatra pada (0..107). */
+export function kalachakraFormulaOf(pada0: number): number {
+  const p = ((pada0 % 108) + 108) % 108;
+  return KALACHAKRA_NAKSHATRA_GROUP[Math.floor(p / 4)]! * 4 + (p % 4);
+}
+/** The nine signs of a formula (0..15). */
+const formulaSigns = (f: number): readonly number[] => KALACHAKRA_SEQUENCES[f >> 2]![f & 3]!;
 /**
- * Kalachakra tree of both variants. A maha of the pada method has ctx = pada * 9 + its position in
- * the pada's formula, and its antardashas run through the same formula from the maha sign; a maha
- * of the navamsa method has ctx = 972 + pada (the pada's navamsa sign), and its antardashas run
- * through its pada's formula from the first sign. Each antardasha is the maha x the antar sign's
- * years / the paramayus (Phaladeepika 8.13).
+ * The formula after a formula along its chakra: the next pada of the same group, and after a 4th
+ * pada the 1st pada of the other group of the same direction (Ashwini's <-> Bharani's, Rohini's <->
+ * Mrigashira's): the savya and apasavya wheels each run through their two groups' 72 signs in turn.
  */
-const NAVAMSA_CTX = 972;
+export const nextKalachakraFormula = (f: number): number => ((f & 3) < 3 ? f + 1 : [1, 0, 3, 2][f >> 2]! * 4);
+
+/**
+ * Kalachakra tree of both variants. A maha of the formula method has ctx = formula * 9 + its
+ * position in the formula, and its antardashas run through the same formula from the maha sign; a
+ * maha of the navamsa method has ctx = 1000 + pada (the pada's navamsa sign), and its antardashas
+ * run through its pada's formula from the first sign. Each antardasha is the maha x the antar
+ * sign's years / the paramayus (Phaladeepika 8.13).
+ */
+const NAVAMSA_CTX = 1000;
 export const KALACHAKRA_SYSTEM: TreeSystem = cachedSystem(
   (ctx) => {
-    const sign = ctx >= NAVAMSA_CTX ? (ctx - NAVAMSA_CTX) % 12 : kalachakraSequence(Math.floor(ctx / 9))[ctx % 9]!;
+    const sign = ctx >= NAVAMSA_CTX ? (ctx - NAVAMSA_CTX) % 12 : formulaSigns(Math.floor(ctx / 9))[ctx % 9]!;
     return { lord: RASHI_NAMES_EN[sign]!, sign: sign + 1 };
   },
   (ctx) => {
-    const pada = ctx >= NAVAMSA_CTX ? ctx - NAVAMSA_CTX : Math.floor(ctx / 9);
+    const f = ctx >= NAVAMSA_CTX ? kalachakraFormulaOf(ctx - NAVAMSA_CTX) : Math.floor(ctx / 9);
     const pos = ctx >= NAVAMSA_CTX ? 0 : ctx % 9;
-    const seq = kalachakraSequence(pada);
+    const seq = formulaSigns(f);
     const ctxs: number[] = [];
     const w: number[] = [];
-    for (let k = 0; k < 9; k++) { const q = (pos + k) % 9; ctxs.push(pada * 9 + q); w.push(KALACHAKRA_SIGN_YEARS[seq[q]!]!); }
+    for (let k = 0; k < 9; k++) { const q = (pos + k) % 9; ctxs.push(f * 9 + q); w.push(KALACHAKRA_SIGN_YEARS[seq[q]!]!); }
     return childSpec(ctxs, w);
   },
 );
@@ -339,19 +353,18 @@ function padaOf(moonLonDeg: number): { pada0: number; frac: number } {
 
 /**
  * Kalachakra mahas by the pada formulas (BPHS ch. 46; Phaladeepika 8.11 "vakyakrama"; P.V.R.
- * Narasimha Rao's book): the birth pada's formula begins (fraction of the pada elapsed x
- * paramayus) before birth; the following padas' formulas follow in the natural order of the
- * padas (Phaladeepika 8.10) until COVER_YEARS are covered.
+ * Narasimha Rao's book, ch. 24): the birth pada's formula begins (fraction of the pada elapsed x
+ * paramayus) before birth; the formulas that follow it along its chakra (nextKalachakraFormula)
+ * continue until COVER_YEARS are covered.
  */
 export function kalachakraMahas(moonLonDeg: number, birthJdUt: number, yearDays: number): MahaSeed[] {
   const { pada0, frac } = padaOf(moonLonDeg);
   const elapsedYears = frac * kalachakraParamayus(pada0);
   const entries: { ctx: number; years: number }[] = [];
   let total = 0;
-  for (let p = pada0; total < COVER_YEARS; p++) {
-    const pp = p % 108;
-    const seq = kalachakraSequence(pp);
-    for (let q = 0; q < 9; q++) { const y = KALACHAKRA_SIGN_YEARS[seq[q]!]!; entries.push({ ctx: pp * 9 + q, years: y }); total += y; }
+  for (let f = kalachakraFormulaOf(pada0); total < COVER_YEARS; f = nextKalachakraFormula(f)) {
+    const seq = formulaSigns(f);
+    for (let q = 0; q < 9; q++) { const y = KALACHAKRA_SIGN_YEARS[seq[q]!]!; entries.push({ ctx: f * 9 + q, years: y }); total += y; }
   }
   return layMahas(entries, birthJdUt - elapsedYears * yearDays, yearDays);
 }

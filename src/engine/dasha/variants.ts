@@ -59,7 +59,7 @@ export const DASHA_VARIANTS: Readonly<Record<string, SystemVariants>> = {
       {
         id: 'pvr-pada',
         name: 'Pada formulas (P.V.R. Narasimha Rao)',
-        source: "BPHS ch. 46 and Phaladeepika 8.11 (vakyakrama), as tabled in P.V.R. Narasimha Rao's book: the Moon's pada selects its savya/apasavya 9-sign formula and paramayus; the balance is the unelapsed part of the formula; the next padas' formulas follow",
+        source: "BPHS ch. 46 and Phaladeepika 8.11 (vakyakrama), as tabled in P.V.R. Narasimha Rao's book (ch. 24): the Moon's pada selects its savya/apasavya 9-sign formula and paramayus; the balance is the unelapsed part of the formula; the formulas that follow it along its chakra come next",
       },
       {
         id: 'raghavacharya',

@@ -10,13 +10,12 @@ import narayana from '../../fixtures/oracle/dashas-narayana.json';
 import kalachakra from '../../fixtures/oracle/dashas-kalachakra.json';
 import shashtihayani from '../../fixtures/oracle/dashas-shashtihayani.json';
 import ashtottari from '../../fixtures/oracle/dashas-ashtottari.json';
-import { NAKSHATRA_SPAN_DEG, PADA_SPAN_DEG, RASHI_NAMES_EN } from '../../../src/engine/core/constants.js';
+import { NAKSHATRA_SPAN_DEG } from '../../../src/engine/core/constants.js';
 import { DIGNITY_PVR, NARAYANA_YEARS, coLordKnRao, signChart } from '../../../src/engine/dasha/jaimini.js';
 import {
   CHARA_KN_RAO, CHARA_KN_RAO_DIGNITY, CHARA_PVN_RAO, NARAYANA_PVR, charaDasha, charaPvnRaoSeed, narayanaDasha,
   type BuiltDasha, type CharaRules, type NarayanaRules,
 } from '../../../src/engine/dasha/rasi-dashas.js';
-import { KALACHAKRA_SEQUENCES, KALACHAKRA_SIGN_YEARS, kalachakraParamayus, kalachakraSequence } from '../../../src/engine/dasha/nakshatra-dashas.js';
 import {
   EXACT, basisOf, clipAtBirth, compareRows, engineMahas, oracleRows,
   type DashaFixture, type MahaRow, type OracleChart, type Tolerance,
@@ -31,8 +30,8 @@ export const FIXTURES: Readonly<Record<string, DashaFixture>> = {
   ashtottari: ashtottari as unknown as DashaFixture,
 };
 
-/** A documented difference: its id (a heading of docs/dashas.md) and what it is. */
-export interface Difference { id: string; title: string }
+/** A documented difference: its id (a heading of docs/dashas.md), a short label for the report and what it is. */
+export interface Difference { id: string; short: string; title: string }
 
 export interface VariantCheck {
   system: string;
@@ -64,6 +63,7 @@ export const BUG3 = 'bug-3';
 
 const CO_LORD_PYJHORA: Difference = {
   id: 'co-lord-pyjhora',
+  short: "PyJHora's co-lord readings",
   title: "PyJHora's co-lord strength: the ascendant counted as a companion, the dispositor's conjunction never counted, an exalted Rahu/Ketu never preferred",
 };
 
@@ -76,21 +76,21 @@ function charaCheck(variant: string, key: string, label: string, base: CharaRule
 
 export const CHECKS: readonly VariantCheck[] = [
   charaCheck('kn-rao', 'chara_kn_rao', 'Chara dasha (K.N. Rao)', CHARA_KN_RAO, [
-    { id: 'dignity-year', title: "PyJHora adds a year for an exalted lord and removes one for a debilitated lord, the commentators' rule K.N. Rao rejects" },
-    { id: 'co-lord-kn-rao', title: "PyJHora chooses the lord of Scorpio/Aquarius by the Jaimini strength rules (with its own readings), not by K.N. Rao's rule" },
+    { id: 'dignity-year', short: "PyJHora's dignity year, which K.N. Rao rejects", title: "PyJHora adds a year for an exalted lord and removes one for a debilitated lord, the commentators' rule K.N. Rao rejects" },
+    { id: 'co-lord-kn-rao', short: "Scorpio/Aquarius lord by PyJHora's strength rules, not K.N. Rao's", title: "PyJHora chooses the lord of Scorpio/Aquarius by the Jaimini strength rules (with its own readings), not by K.N. Rao's rule" },
   ], (s) => ({
     seed: (c) => c.lagnaSign,
     years: { coLord: s.has('co-lord-kn-rao') ? pyjhoraCoLord : coLordKnRao, ...(s.has('dignity-year') ? { dignityYear: DIGNITY_PVR } : {}) },
   })),
   charaCheck('pvn-rao', 'chara_pvn_rao', 'Chara dasha (P.V.N. Rao)', CHARA_PVN_RAO, [
-    { id: 'strength-pyjhora', title: "PyJHora's graha strength (seed) and co-lord readings: the ascendant counted as a companion, the dispositor's conjunction never counted, a graha counting itself as Jupiter or Mercury, only the first graha winning by exaltation" },
+    { id: 'strength-pyjhora', short: "PyJHora's graha-strength readings (seed, co-lord)", title: "PyJHora's graha strength (seed) and co-lord readings: the ascendant counted as a companion, the dispositor's conjunction never counted, a graha counting itself as Jupiter or Mercury, only the first graha winning by exaltation" },
   ], () => ({ seed: charaPvnRaoSeed(pyjhoraStrongerGraha, pyjhoraCoLord), years: { coLord: pyjhoraPvnCoLord } })),
   charaCheck('kn-rao-dignity', 'chara_kn_rao', "Chara dasha (K.N. Rao's sequence, dignity year)", CHARA_KN_RAO_DIGNITY, [CO_LORD_PYJHORA],
     () => ({ seed: (c) => c.lagnaSign, years: { coLord: pyjhoraCoLord, dignityYear: DIGNITY_PVR } })),
   {
     system: 'narayana', variant: 'pvr', label: 'Narayana dasha (P.V.R. Narasimha Rao)', key: 'narayana', kind: 'rasi', tol: EXACT, compareStarts: true,
     differences: [
-      { id: 'sign-strength-pyjhora', title: "PyJHora's sign strength: rule 2 never counts the sign's lord in it, counts Mercury or Jupiter twice when it is the lord, and takes Mars/Saturn as the lord of Scorpio/Aquarius" },
+      { id: 'sign-strength-pyjhora', short: "PyJHora's sign-strength readings (seed)", title: "PyJHora's sign strength: rule 2 never counts the sign's lord in it, counts Mercury or Jupiter twice when it is the lord, and takes Mars/Saturn as the lord of Scorpio/Aquarius" },
       CO_LORD_PYJHORA,
     ],
     rowsWith: (c, yd, s) => {
@@ -105,11 +105,8 @@ export const CHECKS: readonly VariantCheck[] = [
     system: 'kalachakra', variant: 'pvr-pada', label: 'Kalachakra dasha (pada formulas, P.V.R. Narasimha Rao)', key: 'kalachakra_pvr_book', kind: 'rasi',
     // the oracle's Moon is rounded to 1e-6 deg: 1.5e-5 years of balance over a pada of 100 years
     tol: { years: 3e-5, startSec: 900 }, clip: true, compareStarts: true,
-    differences: [{ id: 'next-pada', title: "After the birth pada's formula PyJHora continues with the other group of the same direction (pada 1), not with the next pada's own formula" }],
-    rowsWith: (c, yd, s) => {
-      const rows = clipAtBirth(engineMahas('kalachakra', 'pvr-pada', c, yd), c.jd_ut, yd);
-      return s.has('next-pada') ? pyjhoraNextPada(c, rows, yd) : rows;
-    },
+    differences: [],
+    rowsWith: (c, yd) => clipAtBirth(engineMahas('kalachakra', 'pvr-pada', c, yd), c.jd_ut, yd),
   },
   {
     system: 'kalachakra', variant: 'raghavacharya', label: 'Kalachakra dasha (navamsa progression, Raghavacharya)', key: 'kalachakra', kind: 'rasi',
@@ -119,7 +116,7 @@ export const CHECKS: readonly VariantCheck[] = [
   {
     system: 'shashtihayani', variant: '28-stars', label: 'Shashtihayani dasha (28 nakshatras, Abhijit)', key: 'shashtihayani', kind: 'graha',
     tol: { years: 1e-6, startSec: 60 }, compareStarts: false,
-    differences: [{ id: 'no-abhijit', title: 'PyJHora groups the 27 nakshatras (Shatabhisha to Saturn, U.Ashadha whole to Venus) and takes the balance from the birth nakshatra alone' }],
+    differences: [{ id: 'no-abhijit', short: 'PyJHora counts 27 nakshatras', title: 'PyJHora groups the 27 nakshatras (Shatabhisha to Saturn, U.Ashadha whole to Venus) and takes the balance from the birth nakshatra alone' }],
     rowsWith: (c, yd, s) => engineMahas('shashtihayani', s.has('no-abhijit') ? '27-stars' : '28-stars', c, yd),
   },
   {
@@ -131,8 +128,8 @@ export const CHECKS: readonly VariantCheck[] = [
     system: 'ashtottari', variant: '28-stars', label: 'Ashtottari dasha (28 nakshatras, Abhijit)', key: 'ashtottari', kind: 'graha',
     tol: { years: 1e-6, startSec: 60 }, compareStarts: true,
     differences: [
-      { id: 'no-abhijit', title: "PyJHora counts 27 nakshatras: in Saturn's group (P.Ashadha to Shravana) the balance runs over 3 equal nakshatras, not 4 with Abhijit" },
-      { id: BUG3, title: "Bug 3 of the kit: in Rahu's group (U.Bhadra, Revati, Ashwini, Bharani) PyJHora divides by -23 nakshatras and measures from the group's start without the wrap" },
+      { id: 'no-abhijit', short: 'PyJHora counts 27 nakshatras', title: "PyJHora counts 27 nakshatras: in Saturn's group (P.Ashadha to Shravana) the balance runs over 3 equal nakshatras, not 4 with Abhijit" },
+      { id: BUG3, short: "kit bug 3 (Ashtottari start in Rahu's group)", title: "Bug 3 of the kit: in Rahu's group (U.Bhadra, Revati, Ashwini, Bharani) PyJHora divides by -23 nakshatras and measures from the group's start without the wrap" },
     ],
     rowsWith: (c, yd, s) => {
       const rows = engineMahas('ashtottari', s.has('no-abhijit') ? '27-stars' : '28-stars', c, yd);
@@ -142,7 +139,7 @@ export const CHECKS: readonly VariantCheck[] = [
   {
     system: 'ashtottari', variant: '27-stars', label: 'Ashtottari dasha (27 nakshatras)', key: 'ashtottari', kind: 'graha',
     tol: { years: 1e-6, startSec: 60 }, compareStarts: true,
-    differences: [{ id: BUG3, title: 'Bug 3 of the kit (as for 28 nakshatras)' }],
+    differences: [{ id: BUG3, short: "kit bug 3 (Ashtottari start in Rahu's group)", title: 'Bug 3 of the kit (as for 28 nakshatras)' }],
     rowsWith: (c, yd, s) => {
       const rows = engineMahas('ashtottari', '27-stars', c, yd);
       return s.has(BUG3) ? ashtottariBug3(c, rows, yd) : rows;
@@ -150,33 +147,6 @@ export const CHECKS: readonly VariantCheck[] = [
   },
 ];
 
-
-/**
- * PyJHora's Kalachakra (PVR book) rows: after the birth pada's formula it continues with pada 1 of
- * the other group of the same direction (Ashwini's <-> Bharani's, Rohini's <-> Mrigashira's) when
- * the birth pada is a 4th pada, instead of the next nakshatra's own formula.
- */
-function pyjhoraNextPada(c: OracleChart, rows: MahaRow[], yearDays: number): MahaRow[] {
-  const moon = c.moon!;
-  const pada0 = Math.min(107, Math.floor(moon / PADA_SPAN_DEG));
-  if (pada0 % 4 !== 3) return rows;
-  const frac = (moon - pada0 * PADA_SPAN_DEG) / PADA_SPAN_DEG;
-  const seq = kalachakraSequence(pada0);
-  const completed = frac * kalachakraParamayus(pada0);
-  let idx = 0;
-  for (let acc = 0; idx < 9; idx++) { acc += KALACHAKRA_SIGN_YEARS[seq[idx]!]!; if (acc > completed) break; }
-  const group = KALACHAKRA_SEQUENCES.findIndex((g) => g.includes(seq));
-  const next = KALACHAKRA_SEQUENCES[[1, 0, 3, 2][group]!]![0]!;
-  const out = rows.slice(0, 9 - idx);
-  const last = out[out.length - 1]!;
-  let t = last.startJdUt + last.years * yearDays;
-  for (const sign of next.slice(0, idx)) {
-    const y = KALACHAKRA_SIGN_YEARS[sign]!;
-    out.push({ lord: RASHI_NAMES_EN[sign]!, startJdUt: t, years: y });
-    t += y * yearDays;
-  }
-  return out;
-}
 
 /**
  * Ashtottari rows with the kit's bug 3: with the Moon in Rahu's group (U.Bhadra, Revati, Ashwini,
