@@ -85,8 +85,8 @@ export const DIGNITY_BPHS: DignityScheme = {
  * The dignities of P.V.R. Narasimha Rao's rasi dashas: Mercury in Virgo counts as in its own sign,
  * not as exalted ("exception: Mercury's exaltation counts just as own house", P.V.R. Narasimha
  * Rao, "Computing Narayana dasa"); both opinions on the nodes are counted, Rahu exalted in Taurus
- * and Gemini (debilitated in Scorpio and Sagittarius) and Ketu the reverse, as Jagannatha Hora's
- * derivative PyJHora counts them.
+ * and Gemini (debilitated in Scorpio and Sagittarius) and Ketu the reverse, as PyJHora counts
+ * them.
  */
 export const DIGNITY_PVR: DignityScheme = {
   exalted: (g, s) => (g === 'Rahu' ? s === 1 || s === 2 : g === 'Ketu' ? s === 7 || s === 8 : g !== 'Mercury' && s === EXALTATION_SIGN[g]),
