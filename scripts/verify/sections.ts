@@ -6,8 +6,10 @@ import { routesSection } from './routes';
 import { sahamsSection } from './sahams';
 import { shadbalaSection } from './shadbala';
 import type { VerifySection } from './types';
+import { dashaVariants } from './dashas';
 
 export const sections: { name: string; run: VerifySection }[] = [
+  { name: 'dashas', run: dashaVariants },
   { name: 'sahams', run: sahamsSection },
   { name: 'shadbala', run: shadbalaSection },
   { name: 'routes', run: routesSection },

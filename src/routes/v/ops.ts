@@ -77,7 +77,7 @@ const rashiRef = z.object({ index: z.number().int(), name: z.string(), name_en: 
 const planet = z.looseObject({ name: z.string(), longitude_deg: z.number(), rashi: rashiRef, degree_in_rashi: z.number(), retrograde: z.boolean(), house: z.number().int() });
 interface PeriodShape { lord: string; start: string; end: string; periods?: PeriodShape[] }
 const period: z.ZodType<PeriodShape> = z.lazy(() => z.looseObject({ lord: z.string(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
-const dashaSchema = z.looseObject({ system: z.string(), levels: z.array(z.string()), periods: z.array(period) });
+const dashaSchema = z.looseObject({ system: z.string(), variant: z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().optional().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others'), levels: z.array(z.string()), periods: z.array(period) });
 
 /** The five-level Vimsottari of the chart: maha and antar over the cycle, the five running at birth. */
 function chartDasha(basis: ChartBasisWithAngles) {
@@ -168,7 +168,9 @@ export const V_OPS: readonly VOp[] = [
     compute: (b: z.output<typeof S.vDashaBodySchema>) => {
       const { basis, input } = vBasis(b);
       const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
-      return { payload: { input: { ...input, system: b.system ?? 'vimsottari', depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...op.dashaOperation({ system: b.system ?? 'vimsottari', basis, depth: b.depth ?? 5, ...window }), levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
+      const system = b.system ?? 'vimsottari';
+      const dasha = op.dashaOperation({ system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth ?? 5, ...window });
+      return { payload: { input: { ...input, system, ...(dasha.variant ? { variant: dasha.variant.id } : {}), depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...dasha, levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
     },
   },
   birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() }))),
@@ -341,7 +343,7 @@ export const V_OPS: readonly VOp[] = [
     id: 'dasha-systems', method: 'GET', path: '/v1/dasha/systems', summary: 'The 22 dasha systems offered, with kind, input, cycle length and classical source',
     input: 'none', keyed: false, verifiable: false,
     response: z.looseObject({ count: z.number().int(), systems: z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() })) }),
-    compute: () => ({ payload: { count: DASHA_SYSTEMS.length, systems: DASHA_SYSTEMS.map((s) => ({ id: s.id, name: s.name, kind: s.kind, input: s.input, total_years: s.totalYears ?? null, source: s.source })) } }),
+    compute: () => ({ payload: { count: DASHA_SYSTEMS.length, systems: DASHA_SYSTEMS.map((s) => ({ id: s.id, name: s.name, kind: s.kind, input: s.input, total_years: s.totalYears ?? null, source: s.source, default_variant: s.defaultVariant ?? null, variants: (s.variants ?? []).map((v) => ({ id: v.id, name: v.name, source: v.source })) })) } }),
   },
 ];
 
