@@ -57,8 +57,8 @@ describe("T's chart: dasha_variants", () => {
 
 describe("T's and V's dasha routes: variant", () => {
   it('T: the variant chosen is used and named; from a Moon longitude too (Kalachakra)', async () => {
-    const a = await (await tPost('/api/dasha', { birth: BIRTH, system: 'chara', variant: 'kn-rao-dignity', depth: 1, from: '1990-01-01', to: '2100-01-01' }, tKey)).json<Json>();
-    expect(a.dasha.variant.id).toBe('kn-rao-dignity');
+    const a = await (await tPost('/api/dasha', { birth: BIRTH, system: 'chara', variant: 'kn-rao-book', depth: 1, from: '1990-01-01', to: '2100-01-01' }, tKey)).json<Json>();
+    expect(a.dasha.variant.id).toBe('kn-rao-book');
     const k1 = await (await tPost('/api/dasha', { moon_longitude_sidereal: 126.5, epoch: '1990-05-17T12:15:00+05:30', system: 'kalachakra', variant: 'raghavacharya', depth: 1, from: '1990-01-01', to: '2100-01-01' }, tKey)).json<Json>();
     const k2 = await (await tPost('/api/dasha', { moon_longitude_sidereal: 126.5, epoch: '1990-05-17T12:15:00+05:30', system: 'kalachakra', variant: 'pvr-pada', depth: 1, from: '1990-01-01', to: '2100-01-01' }, tKey)).json<Json>();
     expect(k1.dasha.variant.id).toBe('raghavacharya');
@@ -80,14 +80,14 @@ describe("T's and V's dasha routes: variant", () => {
   });
 
   it('V: /v1/dasha takes variant, names it in the input echo and the answer; a wrong one is a 400', async () => {
-    const res = await vPost('/v1/dasha', { ...V_BIRTH, system: 'shashtihayani', variant: '27-stars', depth: 1 });
+    const res = await vPost('/v1/dasha', { ...V_BIRTH, system: 'shashtihayani', variant: '28-stars', depth: 1 });
     expect(res.status).toBe(200);
     const b = await res.json<Json>();
-    expect(b.input.variant).toBe('27-stars');
-    expect(b.dasha.variant.id).toBe('27-stars');
+    expect(b.input.variant).toBe('28-stars');
+    expect(b.dasha.variant.id).toBe('28-stars');
     const vim = await (await vPost('/v1/dasha', { ...V_BIRTH, depth: 1 })).json<Json>();
     expect(vim.dasha.variant).toBeNull();
-    const bad = await vPost('/v1/dasha', { ...V_BIRTH, system: 'narayana', variant: 'kn-rao', depth: 1 });
+    const bad = await vPost('/v1/dasha', { ...V_BIRTH, system: 'narayana', variant: 'kn-rao-book', depth: 1 });
     expect(bad.status).toBe(400);
     const e = (await bad.json<Json>()).error;
     expect(e.field).toBe('variant');
@@ -98,7 +98,7 @@ describe("T's and V's dasha routes: variant", () => {
     const b = await (await call('/v1/dasha/systems')).json<Json>();
     const chara = (b.systems as Json[]).find((s) => s.id === 'chara')!;
     expect(chara.default_variant).toBe('kn-rao');
-    expect((chara.variants as Json[]).map((v) => v.id)).toEqual(['kn-rao', 'pvn-rao', 'kn-rao-dignity']);
+    expect((chara.variants as Json[]).map((v) => v.id)).toEqual(['kn-rao', 'pvn-rao', 'kn-rao-book']);
     const vim = (b.systems as Json[]).find((s) => s.id === 'vimsottari')!;
     expect(vim.variants).toEqual([]);
   });

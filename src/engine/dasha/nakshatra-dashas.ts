@@ -213,12 +213,13 @@ export const SHASHTIHAYANI: CyclicGrahaDasha = {
 /**
  * Shashtihayani over the 27 nakshatras (Abhijit not counted): the same alternation from Ashwini,
  * which leaves Rahu 3 (P.Bhadra, U.Bhadra, Revati) and gives Shatabhisha to Saturn; the balance is
- * the rest of the birth nakshatra x the lord's years, as for Vimsottari.
+ * the rest of the Moon's group, each nakshatra an equal share (as Manoj Kumar's worked example
+ * reckons it; PyJHora takes the rest of the birth nakshatra x the lord's whole years instead).
  */
 export const SHASHTIHAYANI_27: CyclicGrahaDasha = {
   lords: SHASH_LORDS,
   years: SHASH_YEARS,
-  locate: groupRule27(0, [3, 4, 3, 4, 3, 4, 3, 3], SHASH_YEARS, 'star'),
+  locate: groupRule27(0, [3, 4, 3, 4, 3, 4, 3, 3], SHASH_YEARS, 'group'),
 };
 
 const SHATT_YEARS = [1, 2, 3, 4, 5, 6, 7, 8];

@@ -313,7 +313,7 @@ export function moolaDasha(c: SignChart, birthJdUt: number, yearDays: number): B
 
 export type RasiDashaId = 'chara' | 'narayana' | 'sthira' | 'shoola' | 'trikona' | 'drig' | 'moola' | 'kendradi' | 'sudasa';
 
-const CHARA_VARIANTS: Readonly<Record<string, CharaRules>> = { 'kn-rao': CHARA_KN_RAO, 'pvn-rao': CHARA_PVN_RAO, 'kn-rao-dignity': CHARA_KN_RAO_DIGNITY };
+const CHARA_VARIANTS: Readonly<Record<string, CharaRules>> = { 'kn-rao-book': CHARA_KN_RAO, 'pvn-rao': CHARA_PVN_RAO, 'kn-rao': CHARA_KN_RAO_DIGNITY };
 
 /** Build any of the chart-based dashas from a ChartBasis; `variant` is a resolved variant id (variants.ts). */
 export function buildChartDasha(id: RasiDashaId, basis: ChartBasis, yearDays: number, variant?: string): BuiltDasha {

@@ -28,8 +28,8 @@ export const DASHA_VARIANTS: Readonly<Record<string, SystemVariants>> = {
     variants: [
       {
         id: 'kn-rao',
-        name: 'K.N. Rao',
-        source: "K.N. Rao, Predicting through Jaimini's Chara Dasha: from lagna, direction by the 9th's footedness; years counted to the lord less one, 12 in its own sign, no year added or removed for an exalted or debilitated lord; Scorpio/Aquarius lord by his co-lord rules",
+        name: 'K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year)',
+        source: "K.N. Rao's Chara dasha as the reference software computes it (Jagannatha Hora; PyJHora chara_method=2): from lagna, direction by the 9th's footedness; years counted to the lord less one, 12 in its own sign, with the Jaimini commentators' dignity year (an exalted lord adds a year, a debilitated one removes one, as in Narayana dasa); Scorpio/Aquarius lord by the Jaimini strength rules (Sanjay Rath, P.V.R. Narasimha Rao)",
       },
       {
         id: 'pvn-rao',
@@ -37,9 +37,9 @@ export const DASHA_VARIANTS: Readonly<Record<string, SystemVariants>> = {
         source: "P.V.R. Narasimha Rao's article on Parasara's Chara dasa (vedicastrologer.org), as PyJHora reads it: from the sign of the strongest of the lagna lord, the Sun's sign lord and the Moon's sign lord; direction by the 9th from it; no dignity year; Jaimini co-lord rules",
       },
       {
-        id: 'kn-rao-dignity',
-        name: "K.N. Rao's sequence with the commentators' dignity year",
-        source: "From lagna as K.N. Rao, with the rule he rejects: an exalted lord adds a year, a debilitated lord removes one (as in Narayana dasa); Scorpio/Aquarius lord by the Jaimini strength rules (Sanjay Rath, P.V.R. Narasimha Rao)",
+        id: 'kn-rao-book',
+        name: "K.N. Rao's book (no dignity year)",
+        source: "K.N. Rao, Predicting through Jaimini's Chara Dasha: from lagna, direction by the 9th's footedness; years counted to the lord less one, 12 in its own sign, no year added or removed for an exalted or debilitated lord; Scorpio/Aquarius lord by his co-lord rules",
       },
     ],
   },
@@ -69,17 +69,17 @@ export const DASHA_VARIANTS: Readonly<Record<string, SystemVariants>> = {
     ],
   },
   shashtihayani: {
-    default: '28-stars',
+    default: '27-stars',
     variants: [
-      {
-        id: '28-stars',
-        name: '28 nakshatras with Abhijit',
-        source: 'BPHS ch. 46: from Ashwini, Jupiter 3, Sun 4, Mars 3, Moon 4, Mercury 3, Venus 4, Saturn 3 (from Abhijit), Rahu 4 of the 28 nakshatras; balance over the lord\'s group',
-      },
       {
         id: '27-stars',
         name: '27 nakshatras',
         source: 'The same alternation over the 27 nakshatras (Rahu 3, Shatabhisha to Saturn); balance from the birth nakshatra alone, as PyJHora and the common tables compute it',
+      },
+      {
+        id: '28-stars',
+        name: '28 nakshatras with Abhijit',
+        source: 'BPHS ch. 46: from Ashwini, Jupiter 3, Sun 4, Mars 3, Moon 4, Mercury 3, Venus 4, Saturn 3 (from Abhijit), Rahu 4 of the 28 nakshatras; balance over the lord\'s group',
       },
     ],
   },

@@ -60,6 +60,8 @@ const chartOf = (c: OracleChart) => signChart(basisOf(c));
 export const BUG7 = 'bug-7';
 /** Bug 3 of the kit: Ashtottari's start in Rahu's group. */
 export const BUG3 = 'bug-3';
+/** Shashtihayani's balance as PyJHora takes it (the kit's caveat 8): from the birth nakshatra alone. */
+export const BALANCE_STAR = 'balance-star';
 
 const CO_LORD_PYJHORA: Difference = {
   id: 'co-lord-pyjhora',
@@ -75,7 +77,7 @@ function charaCheck(variant: string, key: string, label: string, base: CharaRule
 }
 
 export const CHECKS: readonly VariantCheck[] = [
-  charaCheck('kn-rao', 'chara_kn_rao', 'Chara dasha (K.N. Rao)', CHARA_KN_RAO, [
+  charaCheck('kn-rao-book', 'chara_kn_rao', "Chara dasha (K.N. Rao's book)", CHARA_KN_RAO, [
     { id: 'dignity-year', short: "PyJHora's dignity year, which K.N. Rao rejects", title: "PyJHora adds a year for an exalted lord and removes one for a debilitated lord, the commentators' rule K.N. Rao rejects" },
     { id: 'co-lord-kn-rao', short: "Scorpio/Aquarius lord by PyJHora's strength rules, not K.N. Rao's", title: "PyJHora chooses the lord of Scorpio/Aquarius by the Jaimini strength rules (with its own readings), not by K.N. Rao's rule" },
   ], (s) => ({
@@ -85,7 +87,7 @@ export const CHECKS: readonly VariantCheck[] = [
   charaCheck('pvn-rao', 'chara_pvn_rao', 'Chara dasha (P.V.N. Rao)', CHARA_PVN_RAO, [
     { id: 'strength-pyjhora', short: "PyJHora's graha-strength readings (seed, co-lord)", title: "PyJHora's graha strength (seed) and co-lord readings: the ascendant counted as a companion, the dispositor's conjunction never counted, a graha counting itself as Jupiter or Mercury, only the first graha winning by exaltation" },
   ], () => ({ seed: charaPvnRaoSeed(pyjhoraStrongerGraha, pyjhoraCoLord), years: { coLord: pyjhoraPvnCoLord } })),
-  charaCheck('kn-rao-dignity', 'chara_kn_rao', "Chara dasha (K.N. Rao's sequence, dignity year)", CHARA_KN_RAO_DIGNITY, [CO_LORD_PYJHORA],
+  charaCheck('kn-rao', 'chara_kn_rao', 'Chara dasha (K.N. Rao, with the dignity year; default)', CHARA_KN_RAO_DIGNITY, [CO_LORD_PYJHORA],
     () => ({ seed: (c) => c.lagnaSign, years: { coLord: pyjhoraCoLord, dignityYear: DIGNITY_PVR } })),
   {
     system: 'narayana', variant: 'pvr', label: 'Narayana dasha (P.V.R. Narasimha Rao)', key: 'narayana', kind: 'rasi', tol: EXACT, compareStarts: true,
@@ -120,9 +122,13 @@ export const CHECKS: readonly VariantCheck[] = [
     rowsWith: (c, yd, s) => engineMahas('shashtihayani', s.has('no-abhijit') ? '27-stars' : '28-stars', c, yd),
   },
   {
-    system: 'shashtihayani', variant: '27-stars', label: 'Shashtihayani dasha (27 nakshatras)', key: 'shashtihayani', kind: 'graha',
-    tol: { years: 1e-6, startSec: 60 }, compareStarts: true, differences: [],
-    rowsWith: (c, yd) => engineMahas('shashtihayani', '27-stars', c, yd),
+    system: 'shashtihayani', variant: '27-stars', label: 'Shashtihayani dasha (27 nakshatras; default)', key: 'shashtihayani', kind: 'graha',
+    tol: { years: 1e-6, startSec: 60 }, compareStarts: true,
+    differences: [{ id: BALANCE_STAR, short: 'PyJHora takes the balance from the birth nakshatra alone', title: "PyJHora takes the elapsed part from the birth nakshatra alone x the lord's whole years (the kit's caveat 8), not from the lord's group" }],
+    rowsWith: (c, yd, s) => {
+      const rows = engineMahas('shashtihayani', '27-stars', c, yd);
+      return s.has(BALANCE_STAR) ? shashtihayaniStarBalance(c, rows, yd) : rows;
+    },
   },
   {
     system: 'ashtottari', variant: '28-stars', label: 'Ashtottari dasha (28 nakshatras, Abhijit)', key: 'ashtottari', kind: 'graha',
@@ -147,6 +153,26 @@ export const CHECKS: readonly VariantCheck[] = [
   },
 ];
 
+
+/**
+ * Shashtihayani (27 nakshatras) rows with PyJHora's balance: the elapsed part is the fraction of the
+ * birth nakshatra gone x the lord's whole years (the engine, after the worked example, takes the
+ * part of the lord's group gone x its years); every start moves with the first.
+ */
+function shashtihayaniStarBalance(c: OracleChart, rows: MahaRow[], yearDays: number): MahaRow[] {
+  const counts = [3, 4, 3, 4, 3, 4, 3, 3];
+  const years = [10, 10, 10, 6, 6, 6, 6, 6];
+  const nak = Math.floor(c.moon! / NAKSHATRA_SPAN_DEG);
+  const f = (c.moon! % NAKSHATRA_SPAN_DEG) / NAKSHATRA_SPAN_DEG;
+  let lord = 0;
+  let first = 0;
+  while (nak >= first + counts[lord]!) first += counts[lord++]!;
+  const y = years[lord]!;
+  const group = ((nak - first + f) * y) / counts[lord]!;
+  const star = f * y;
+  const shift = (group - star) * yearDays;
+  return rows.map((r) => ({ ...r, startJdUt: r.startJdUt + shift }));
+}
 
 /**
  * Ashtottari rows with the kit's bug 3: with the Moon in Rahu's group (U.Bhadra, Revati, Ashwini,

@@ -13,7 +13,7 @@ const [Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi] = RASHI_NAMES_EN;
  * (exalted), Rahu Gemini 10, Ketu Sagittarius 10.
  */
 const chartA = makeBasis(15, { Sun: 130, Moon: 35, Mars: 290, Mercury: 153, Jupiter: 102, Venus: 338, Saturn: 195, Rahu: 70, Ketu: 250 });
-const run = (system: string, basis = chartA, depth = 1) => computeDasha({ system, basis, depth });
+const run = (system: string, basis = chartA, depth = 1, variant?: string) => computeDasha({ system, basis, depth, ...(variant ? { variant } : {}) });
 const lords = (system: string, n = 12, basis = chartA) => run(system, basis).periods.slice(0, n).map((p) => p.lord);
 const yrs = (system: string, basis = chartA) => run(system, basis).periods.map((p) => Math.round(years(p) * 1e9) / 1e9);
 
@@ -38,21 +38,32 @@ describe('Jaimini sign years', () => {
   });
 });
 
-describe('Chara dasha (K.N. Rao)', () => {
+describe("Chara dasha (K.N. Rao's book, variant kn-rao-book)", () => {
+  const book = (basis = chartA, depth = 1) => run('chara', basis, depth, 'kn-rao-book');
   it('Aries lagna (9th Sagittarius odd-footed) runs zodiacally from Aries, then a second cycle of 12 minus the years', () => {
-    expect(lords('chara')).toEqual([Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi]);
+    expect(book().periods.slice(0, 12).map((p) => p.lord)).toEqual([Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi]);
     // second cycle: Leo and Virgo had 12, so they have no dasha in it
-    expect(yrs('chara')).toEqual([9, 10, 3, 2, 12, 12, 5, 2, 7, 3, 4, 8, 3, 2, 9, 10, 7, 10, 5, 9, 8, 4]);
-    expect(run('chara').periods[0]!.startJdUt).toBe(BIRTH_JD);
+    expect(book().periods.map((p) => Math.round(years(p) * 1e9) / 1e9)).toEqual([9, 10, 3, 2, 12, 12, 5, 2, 7, 3, 4, 8, 3, 2, 9, 10, 7, 10, 5, 9, 8, 4]);
+    expect(book().periods[0]!.startJdUt).toBe(BIRTH_JD);
   });
   it('antardashas start from the next sign and end with the maha sign, 12 equal parts', () => {
-    const aries = run('chara', chartA, 2).periods[0]!;
+    const aries = book(chartA, 2).periods[0]!;
     expect(aries.periods!.map((p) => p.lord)).toEqual([Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi, Ar]);
     expect(years(aries.periods![0]!)).toBeCloseTo(9 / 12, 10);
   });
   it('Taurus lagna (9th Capricorn even-footed) runs in reverse', () => {
     const b = makeBasis(45, { Sun: 130, Moon: 35, Mars: 290, Mercury: 153, Jupiter: 102, Venus: 338, Saturn: 195, Rahu: 70 });
-    expect(lords('chara', 4, b)).toEqual([Ta, Ar, Pi, Aq]);
+    expect(book(b).periods.slice(0, 4).map((p) => p.lord)).toEqual([Ta, Ar, Pi, Aq]);
+  });
+});
+
+describe('Chara dasha (kn-rao, the default: with the dignity year)', () => {
+  it("the same sequence from lagna; an exalted lord adds a year, Mercury in Virgo counting as own sign (chart A's lords are all exalted)", () => {
+    expect(lords('chara')).toEqual([Ar, Ta, Ge, Cn, Le, Vi, Li, Sc, Sg, Cp, Aq, Pi]);
+    // worked from the rules: Ar 9+1 (Mars exalted), Ta 10+1 (Venus), Ge 3 (Mercury in Virgo: own sign, no year), Cn 2+1 (Moon),
+    // Le 12, Vi 12, Li 5+1 (Venus), Sg 7+1 and Pi 8+1 (Jupiter), Cp 3+1 (Saturn)
+    const y = yrs('chara').slice(0, 12);
+    expect([y[0], y[1], y[2], y[3], y[4], y[5], y[6], y[8], y[9], y[11]]).toEqual([10, 11, 3, 3, 12, 12, 6, 8, 4, 9]);
   });
 });
 
