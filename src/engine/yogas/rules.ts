@@ -78,6 +78,11 @@ export type Rule =
   | { t: 'same'; a: GrahaSel; b: GrahaSel }
   /** the two grahas exchange signs (parivartana) */
   | { t: 'exchange'; a: GrahaSel; b: GrahaSel }
+  /**
+   * two of the seven grahas exchange signs, one of them in a house of `a` and the other in a house of
+   * `b` (houses from the lagna): the exchange named by the two houses it joins (Phaladeepika 6)
+   */
+  | { t: 'parivartana'; a: number[]; b: number[] }
   /** grahas of `by` aspect the target graha(s) or house, by graha drishti (default) or rashi drishti */
   | { t: 'aspect'; by: GrahaSel; target: GrahaSel | { house: number; from?: Ref }; q?: Quant; kind?: 'graha' | 'rashi' }
   /** the two grahas aspect each other */
@@ -343,6 +348,17 @@ function evalPrimitive(rule: Exclude<Rule, { all: Rule[] } | { any: Rule[] } | {
       const a = firstBit(resolveSel(rule.a, f)), b = firstBit(resolveSel(rule.b, f));
       return a >= 0 && a === b && addG(w, 1 << a);
     }
+    case 'parivartana': {
+      let hit = 0;
+      for (let i = 0; i < 7; i++) {
+        for (let j = i + 1; j < 7; j++) {
+          if (RASHI_LORD_INDEX[f.rashi0[i]!] !== j || RASHI_LORD_INDEX[f.rashi0[j]!] !== i) continue;
+          const hi = f.house[i]!, hj = f.house[j]!;
+          if ((rule.a.includes(hi) && rule.b.includes(hj)) || (rule.b.includes(hi) && rule.a.includes(hj))) hit |= (1 << i) | (1 << j);
+        }
+      }
+      return hit !== 0 && addG(w, hit);
+    }
     case 'exchange': {
       const a = firstBit(resolveSel(rule.a, f)), b = firstBit(resolveSel(rule.b, f));
       if (a < 0 || b < 0 || a === b) return false;
@@ -511,6 +527,7 @@ export function describeRule(rule: Rule): string {
     case 'together': return `${list(rule.g.map(describeSel), 'and')} in the same sign`;
     case 'same': return `${describeSel(rule.a)} is the same graha as ${describeSel(rule.b)}`;
     case 'exchange': return `${describeSel(rule.a)} and ${describeSel(rule.b)} exchange signs`;
+    case 'parivartana': return `two grahas exchange signs, one in ${housesText(rule.a)} and the other in ${housesText(rule.b)} house`;
     case 'aspect': {
       const tg = rule.target;
       const tt = typeof tg === 'object' && 'house' in tg ? `the ${ORD[tg.house]} house from ${describeRef(tg.from)}` : describeSel(tg);

@@ -1,0 +1,8 @@
+/**
+ * @module All yoga text recipes (see scripts/yoga-text-recipe.ts), one list in catalogue order.
+ */
+import type { Recipe } from './yoga-text-recipe';
+import { CLASSIC_RECIPES } from './yoga-text-recipes-classic';
+import { RAJA_RECIPES } from './yoga-text-recipes-raja';
+
+export const RECIPES: Recipe[] = [...CLASSIC_RECIPES, ...RAJA_RECIPES];
