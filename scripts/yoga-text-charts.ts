@@ -42,24 +42,43 @@ const held = (r: Recipe, raw: Raw): { variants?: string[] } => {
   return { variants: r.forms.filter((f) => f.variant && formHolds(r, f, c)).map((f) => f.variant!) };
 };
 
+/** The 109 charts one step from a chart (see Case.neighbours); the test builds the same list. */
+export function neighbourCharts(c: Raw): Raw[] {
+  const out: Raw[] = [];
+  for (let i = 0; i < 8; i++) {
+    for (let k = 0; k < 12; k++) {
+      const lonDeg = [...c.lonDeg];
+      lonDeg[i] = norm(k * 30 + (c.lonDeg[i]! % 30));
+      if (i === 7) lonDeg[8] = norm(lonDeg[7]! + 180);
+      out.push({ ...c, lonDeg });
+    }
+  }
+  for (let k = 0; k < 12; k++) out.push({ ...c, ascendantDeg: norm(k * 30 + (c.ascendantDeg % 30)) });
+  out.push({ ...c, dayBirth: !c.dayBirth });
+  return out;
+}
+const neighbourVerdicts = (r: Recipe, c: Raw): string => neighbourCharts(c).map((n) => (yogaHolds(r, new Chart(n)) ? '1' : '0')).join('');
+
 function seedOf(id: string): number { return createHash('sha256').update(id).digest().readUInt32LE(0); }
 
 /** Seeded local search for a chart maximising `obj` up to `goal`. */
 function search(rng: () => number, degrees: number[], obj: (c: Chart) => number, goal: number, start?: Raw): Raw | null {
+  // Each graha sits a different hundredth of a degree off the grid, so that no two longitudes tie and no
+  // distance between grahas lands exactly on an orb (full Moon, combustion, deep exaltation).
+  const at = (k: number, sign: number): number => norm(sign * 30 + degrees[Math.floor(rng() * degrees.length)]! + 0.01 * (k + 1));
   const randomChart = (): Raw => {
-    const lonDeg = Array.from({ length: 8 }, () => Math.floor(rng() * 12) * 30 + degrees[Math.floor(rng() * degrees.length)]!).map(norm);
+    const lonDeg = Array.from({ length: 8 }, (_, k) => at(k, Math.floor(rng() * 12)));
     lonDeg.push(norm(lonDeg[7]! + 180));
-    return { ascendantDeg: norm(Math.floor(rng() * 12) * 30 + degrees[Math.floor(rng() * degrees.length)]!), lonDeg, retro: lonDeg.map((_, i) => i >= 7), dayBirth: rng() < 0.5 };
+    return { ascendantDeg: at(8, Math.floor(rng() * 12)), lonDeg, retro: lonDeg.map((_, i) => i >= 7), dayBirth: rng() < 0.5 };
   };
   const move = (c: Raw): Raw => {
     const n: Raw = { ascendantDeg: c.ascendantDeg, lonDeg: [...c.lonDeg], retro: c.retro, dayBirth: c.dayBirth };
     const k = Math.floor(rng() * 10);
-    const deg = degrees[Math.floor(rng() * degrees.length)]!;
     const keepSign = rng() < 0.25;
     if (k === 9) n.dayBirth = !n.dayBirth;
-    else if (k === 8) n.ascendantDeg = norm((keepSign ? Math.floor(n.ascendantDeg / 30) : Math.floor(rng() * 12)) * 30 + deg);
+    else if (k === 8) n.ascendantDeg = at(8, keepSign ? Math.floor(n.ascendantDeg / 30) : Math.floor(rng() * 12));
     else {
-      n.lonDeg[k] = norm((keepSign ? Math.floor(n.lonDeg[k]! / 30) : Math.floor(rng() * 12)) * 30 + deg);
+      n.lonDeg[k] = at(k, keepSign ? Math.floor(n.lonDeg[k]! / 30) : Math.floor(rng() * 12));
       if (k === 7) n.lonDeg[8] = norm(n.lonDeg[7]! + 180);
     }
     return n;
@@ -88,6 +107,8 @@ interface Case {
   /** the clause that fails on this chart (for a failing chart) */
   breaks?: string;
   chart: Raw;
+  /** for a holding chart: the text's verdict (1 holds, 0 not) on the 109 charts one step away: each graha from the Sun to Rahu (Ketu following) and then the lagna moved to each sign in turn (degree kept), then day and night swapped */
+  neighbours?: string;
 }
 
 const catalogue = new Map(YOGA_CATALOGUE.map((y) => [y.id, y]));
@@ -105,7 +126,7 @@ for (const r of RECIPES) {
     const label = `${r.id}${f.variant ? `/${f.variant}` : fi ? `#${fi}` : ''}`;
     const holds = search(rng, degrees, (c) => f.clauses.reduce((a, _, k) => a + score(r, f, k, c), 0), f.clauses.length);
     if (!holds) { missingHold.push(label); return; }
-    cases.push({ id: r.id, ...(f.variant ? { variant: f.variant } : {}), ...held(r, holds), expect: 'holds', chart: holds });
+    cases.push({ id: r.id, ...(f.variant ? { variant: f.variant } : {}), ...held(r, holds), expect: 'holds', chart: holds, neighbours: neighbourVerdicts(r, holds) });
     f.clauses.forEach((cl, k) => {
       const obj = (c: Chart): number => {
         let a = 0;

@@ -7,10 +7,27 @@
  */
 import { describe, expect, it } from 'vitest';
 import fixture from '../../fixtures/yoga-text-charts.json';
-import { YOGA_CATALOGUE, detectYogas, factsFromLongitudes } from '../../../src/engine/yogas/index.js';
+import { YOGA_CATALOGUE, detectYogas, evalYoga, factsFromLongitudes } from '../../../src/engine/yogas/index.js';
 
 interface RawChart { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean }
-interface Case { id: string; variant?: string; variants?: string[]; expect: 'holds' | 'fails'; breaks?: string; chart: RawChart; source: string; text?: string }
+interface Case { id: string; variant?: string; variants?: string[]; expect: 'holds' | 'fails'; breaks?: string; chart: RawChart; neighbours?: string; source: string; text?: string }
+const norm = (x: number): number => Math.round((((x % 360) + 360) % 360) * 100) / 100;
+/** The 109 charts one step from a chart, in the generator's order (scripts/yoga-text-charts.ts neighbourCharts). */
+function neighbourCharts(c: RawChart): RawChart[] {
+  const out: RawChart[] = [];
+  for (let i = 0; i < 8; i++) {
+    for (let k = 0; k < 12; k++) {
+      const lonDeg = [...c.lonDeg];
+      lonDeg[i] = norm(k * 30 + (c.lonDeg[i]! % 30));
+      if (i === 7) lonDeg[8] = norm(lonDeg[7]! + 180);
+      out.push({ ...c, lonDeg });
+    }
+  }
+  for (let k = 0; k < 12; k++) out.push({ ...c, ascendantDeg: norm(k * 30 + (c.ascendantDeg % 30)) });
+  out.push({ ...c, dayBirth: !c.dayBirth });
+  return out;
+}
+const factsOf = (c: RawChart) => factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth);
 const cases = (fixture as { cases: Case[] }).cases;
 const byYoga = new Map<string, Case[]>();
 for (const c of cases) byYoga.set(c.id, [...(byYoga.get(c.id) ?? []), c]);
@@ -35,6 +52,11 @@ describe('yogas on charts built from their texts', () => {
           if (!found) wrong.push(`not detected: ${label}`);
           else if (c.variants && [...(found.variants ?? [])].sort().join() !== [...c.variants].sort().join()) wrong.push(`variants ${JSON.stringify(found.variants)}, the text's forms ${JSON.stringify(c.variants)}: ${label}`);
           else if (found.grahas.length + found.houses.length === 0) wrong.push(`no witness: ${label}`);
+          if (c.neighbours) {
+            const engine = neighbourCharts(c.chart).map((n) => (evalYoga(y, factsOf(n)) ? '1' : '0')).join('');
+            const diff = [...engine].flatMap((b, i) => (b === c.neighbours![i] ? [] : [`${i}: text ${c.neighbours![i]}, engine ${b} ${JSON.stringify(neighbourCharts(c.chart)[i])}`]));
+            if (diff.length) wrong.push(`on ${diff.length} charts one step from ${label}: ${diff.slice(0, 3).join('; ')}`);
+          }
         } else if (found) wrong.push(`detected: ${label}`);
       }
       expect(wrong).toEqual([]);
