@@ -5,6 +5,7 @@ import type { Recipe } from './yoga-text-recipe';
 import { BHAVA_RECIPES } from './yoga-text-recipes-bhava';
 import { CLASSIC_RECIPES } from './yoga-text-recipes-classic';
 import { NAMED_RECIPES } from './yoga-text-recipes-named';
+import { NEW_RECIPES } from './yoga-text-recipes-new';
 import { RAJA_RECIPES } from './yoga-text-recipes-raja';
 
-export const RECIPES: Recipe[] = [...CLASSIC_RECIPES, ...RAJA_RECIPES, ...NAMED_RECIPES, ...BHAVA_RECIPES];
+export const RECIPES: Recipe[] = [...CLASSIC_RECIPES, ...RAJA_RECIPES, ...NAMED_RECIPES, ...BHAVA_RECIPES, ...NEW_RECIPES];

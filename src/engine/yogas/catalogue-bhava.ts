@@ -45,7 +45,8 @@ const SECOND: YogaEntry[] = [
   rh('2nd house', 'vishaprayoga', 'Vishaprayoga Yoga', 'Vishaprayoga Yoga', all(DUSTHANA_LORDS(L(2)), asp('malefics', L(2))), 'arishta'),
 ];
 
-const RD = (no: number): string => `BPHS ch. 42 (Daridra yogas); ${R}, no. ${no}`;
+/** Raman's Daridra yogas (nos. 144-153) follow BPHS ch. 42 in kind; no. 152 is BPHS 42.8 word for word, the others differ from its verses (which are entries of their own, catalogue-bphs.ts). */
+const RD = (no: number): string => (no === 152 ? `BPHS 42.8; ${R}, no. 152` : `${R}, no. ${no} (a Daridra yoga after BPHS ch. 42)`);
 const DARIDRA: YogaEntry[] = [
   rn(144, 'daridra-144', 'Daridra Yoga (lagna and 12th lords exchanged)', 'Daridra Yoga', all(xchg(L(1), L(12)), any(assoc(L(1), L(7)), assoc(L(12), L(7)))), 'daridra'),
   rn(145, 'daridra-145', 'Daridra Yoga (lagna and 6th lords exchanged)', 'Daridra Yoga', all(xchg(L(1), L(6)), asp(MARAKA, 'Moon')), 'daridra'),
@@ -83,9 +84,12 @@ const FOURTH: YogaEntry[] = [
   rh('4th house', 'uttama-griha', 'Uttama Griha Yoga', 'Uttama Griha Yoga', all(assoc(L(4), 'benefics', 'conj'), asp('benefics', L(4)), inH(L(4), KENDRA_TRIKONA))),
   rh('4th house', 'vichitra-saudha-prakara', 'Vichitra Saudha Prakara Yoga', 'Vichitra Saudha Prakara Yoga',
     all(conj(L(4), L(10)), assoc(L(4), 'Saturn', 'conj'), assoc(L(4), 'Mars', 'conj'))),
-  rh('4th house', 'ayatna-griha-prapta', 'Ayatna Griha Prapta Yoga', 'Ayatna Griha Prapti Yoga',
-    any(all(inH({ anyOf: [L(1), L(7)] }, [1, 4], 'lagna', 'all'), asp('benefics', L(1))), all(inH(L(9), KENDRA), dig(L(4), 'exalted', 'moolatrikona', 'own')))),
-  rh('4th house', 'grihanasa', 'Grihanasa Yoga', 'Grihanasha Yoga', any(all(inH(L(4), [12]), asp('malefics', L(4))), inH({ navDispositorOf: L(4) }, [12])), 'arishta'),
+  rn(189, 'ayatna-griha-prapta', 'Ayatna Griha Prapta Yoga (the lords of the lagna and the 7th)', 'Ayatna Griha Prapti Yoga',
+    all(inH({ anyOf: [L(1), L(7)] }, [1, 4], 'lagna', 'all'), asp('benefics', L(1)))),
+  rn(190, 'ayatna-griha-prapta-190', 'Ayatna Griha Prapta Yoga (the 9th lord in a kendra)', 'Ayatna Griha Prapti Yoga',
+    all(inH(L(9), KENDRA), dig(L(4), 'exalted', 'moolatrikona', 'own'))),
+  rn(191, 'grihanasa', 'Grihanasa Yoga (the 4th lord in the 12th)', 'Grihanasha Yoga', all(inH(L(4), [12]), asp('malefics', L(4))), 'arishta'),
+  rn(192, 'grihanasa-192', 'Grihanasa Yoga (the 4th lord\'s navamsa lord in the 12th)', 'Grihanasha Yoga', inH({ navDispositorOf: L(4) }, [12]), 'arishta'),
   rn(193, 'bandhu-pujya-193', 'Bandhu Pujya Yoga', 'Bandhu Pujya Yoga', all(owns('benefics', [4]), asp({ of: 'benefics', except: L(4) }, L(4)), inH('Mercury', [1]))),
   rn(194, 'bandhu-pujya-194', 'Bandhu Pujya Yoga (Jupiter)', 'Bandhu Pujya Yoga (Guru)', any(assoc(L(4), 'Jupiter'), inH('Jupiter', [4]), aspH('Jupiter', 4))),
   rn(198, 'matrunasa', 'Matrunasa Yoga', 'Matrunasha Yoga', any(hemmed('Moon', 'malefics'), all(assoc('Moon', 'malefics', 'conj'), asp('malefics', 'Moon'))), 'arishta'),

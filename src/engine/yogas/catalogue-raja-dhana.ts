@@ -102,9 +102,11 @@ const VIPARITA: YogaEntry[] = [
 ];
 
 // Dhana yogas of BPHS ch. 41 (B.V. Raman's nos. 118-128).
+/** Raman's nos. 123, 127 and 128 are BPHS 41.9, 41.13 and 41.14; his others differ from BPHS 41's verses, which are entries of their own (catalogue-bphs.ts). */
+const BPHS41_SAME: Record<number, string> = { 123: 'BPHS 41.9', 127: 'BPHS 41.13', 128: 'BPHS 41.14' };
 const d41 = (no: number, rule: Rule): YogaEntry => ({
   id: `dhana-${no}`, name: { en: `Dhana Yoga (Raman no. ${no})`, sa: 'Dhana Yoga' },
-  source: `BPHS ch. 41; ${R}, no. ${no}`, category: 'dhana', rule,
+  source: `${BPHS41_SAME[no] ? `${BPHS41_SAME[no]}; ` : ''}${R}, no. ${no}`, category: 'dhana', rule,
 });
 const own5 = (g: GrahaName, ...eleventh: GrahaName[]): Rule => all(inH(g, [5]), dig(g, 'own'), ...eleventh.map((e) => inH(e, [11])));
 const ownLagna = (g: GrahaName, signs: number[], by: GrahaName[], how: 'either' | 'aspect' = 'either'): Rule =>

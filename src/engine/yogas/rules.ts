@@ -109,7 +109,11 @@ export type Rule =
    * a natal dosha of the dosha report (POST /n/api/dosha) is present, optionally in one named
    * form: the yogas of the same name read the dosha's one definition (see sharedDosha)
    */
-  | { t: 'dosha'; id: SharedDoshaId; form?: string };
+  | { t: 'dosha'; id: SharedDoshaId; form?: string }
+  /** the graha's sidereal longitude within [fromDeg, toDeg) (degrees from 0 Aries) */
+  | { t: 'longitude'; g: GrahaSel; fromDeg: number; toDeg: number }
+  /** the graha occupies, in the navamsa, the sign rising in the navamsa (the navamsa lagna) */
+  | { t: 'inNavLagna'; g: GrahaSel };
 
 /** Grahas (bit mask over GRAHA_NAMES) and houses (bit mask, bit h-1 = house h) that satisfied a rule. */
 export interface Witness { g: number; h: number }
@@ -253,7 +257,7 @@ function subjectMask(rule: Rule, f: ChartFacts): number {
   if ('not' in rule) return subjectMask(rule.not, f);
   if ('atLeast' in rule) return rule.of.reduce((m, r) => m | subjectMask(r, f), 0);
   switch (rule.t) {
-    case 'in': case 'dignity': case 'combust': case 'retro': case 'strong': case 'owns': case 'vargottama': case 'hemmed':
+    case 'in': case 'dignity': case 'combust': case 'retro': case 'strong': case 'owns': case 'vargottama': case 'hemmed': case 'longitude': case 'inNavLagna':
       return resolveSel(rule.g, f);
     case 'inSign': return rule.g === 'lagna' ? 0 : resolveSel(rule.g, f);
     case 'assoc': return resolveSel(rule.target, f);
@@ -450,6 +454,14 @@ function evalPrimitive(rule: Exclude<Rule, { all: Rule[] } | { any: Rule[] } | {
         case 'lagna-vargottama': if (f.lagnaRashi0 !== f.navLagnaRashi0) return false; w.h |= 1; return true;
       }
       return false;
+    case 'longitude': {
+      const p = quant(resolveSel(rule.g, f), 'some', (i) => f.lonDeg[i]! >= rule.fromDeg && f.lonDeg[i]! < rule.toDeg);
+      return p >= 0 && addG(w, p);
+    }
+    case 'inNavLagna': {
+      const p = quant(resolveSel(rule.g, f), 'some', (i) => f.navRashi0[i] === f.navLagnaRashi0);
+      return p >= 0 && addG(w, p);
+    }
     case 'dosha': {
       const d = sharedDosha(rule.id, f);
       if (!d.present || (rule.form !== undefined && !d.forms.includes(rule.form))) return false;
@@ -548,6 +560,8 @@ export function describeRule(rule: Rule): string {
     case 'hemmed': return `${describeSel(rule.g)} hemmed between ${describeSel(rule.by)} (12th and 2nd from it)`;
     case 'flag': return { day: 'birth by day', night: 'birth by night', 'waxing-moon': 'waxing Moon', 'waning-moon': 'waning Moon', 'lagna-vargottama': 'the lagna vargottama (the same sign in the rashi chart and the navamsa)' }[rule.is];
     case 'dosha': return `${DOSHA_TEXT[rule.id]}${rule.form ? `, in the form ${rule.form}` : ''}`;
+    case 'longitude': return `${describeSel(rule.g)} between ${rule.fromDeg} and ${rule.toDeg} deg of sidereal longitude`;
+    case 'inNavLagna': return `${describeSel(rule.g)} in the navamsa lagna (the sign rising in the navamsa)`;
   }
 }
 
