@@ -116,7 +116,11 @@ export const BHAVA_RECIPES: Recipe[] = [
   one('grihanasa-192', cl('the lord of the 4th lord\'s navamsa in the 12th (Raman 192)', (c) => c.in(c.navLord(L(4)), [12]))),
   one('bandhu-pujya-193', ...raman(193, cl('the 4th lord a benefic', (c) => c.benefic(L(4))), cl('aspected by another benefic', (c) => aspectedBy(c, L(4), ben(c))), cl('Mercury in the lagna', (c) => c.in('Mercury', [1])))),
   one('bandhu-pujya-194', cl('Jupiter joins or aspects the 4th lord, or occupies or aspects the 4th (Raman 194)', (c) => c.assoc(L(4), 'Jupiter') || c.in('Jupiter', [4]) || c.aspectsHouse('Jupiter', 4))),
-  alts('matrunasa', [cl('the Moon hemmed between malefics (Raman 198)', (c) => c.hemmed('Moon', mal(c)))], [cl('the Moon joined by a malefic', (c) => joinedBy(c, 'Moon', mal(c))), cl('and aspected by a malefic (Raman 198)', (c) => aspectedBy(c, 'Moon', mal(c)))]),
+  forms('matrunasa', {
+    hemmed: [cl('the Moon hemmed between malefics (Raman 198)', (c) => c.hemmed('Moon', mal(c)))],
+    joined: [cl('the Moon joined by a malefic (Raman 198)', (c) => joinedBy(c, 'Moon', mal(c)))],
+    aspected: [cl('the Moon aspected by a malefic (Raman 198)', (c) => aspectedBy(c, 'Moon', mal(c)))],
+  }),
   one('matrunasa-199', cl('the lord of the navamsa of the lord of the 4th lord\'s navamsa in the 6th, 8th or 12th (Raman 199)', (c) => c.in(c.navLord(c.navLord(L(4))), DUSTHANA))),
   one('kapata-202', ...raman(202, cl('a malefic in the 4th', (c) => c.occupants(4).some(mal(c))), cl('the 4th lord joined or aspected by a malefic, or hemmed between malefics', (c) => assocBy(c, L(4), mal(c)) || c.hemmed(L(4), mal(c))))),
   one('kapata-203', ...raman(203, cl('Saturn, Mars and Rahu in the 4th', (c) => frac(['Saturn', 'Mars', 'Rahu'] as G[], (g) => c.in(g, [4]))), cl('the 10th lord a malefic', (c) => c.malefic(L(10))),
@@ -125,8 +129,12 @@ export const BHAVA_RECIPES: Recipe[] = [
     [cl('a graha in the 4th in its own, exaltation or a friend\'s sign', (c) => c.occupants(4, 'lagna', SEVEN).some((g) => c.own(g) || c.exalted(g) || c.friendlySign(g)))]),
   one('nishkapata-206', ...raman(206, cl('the lagna lord in the 4th', (c) => c.in(L(1), [4])), cl('joined or aspected by a benefic', (c) => assocBy(c, L(1), ben(c))))),
   one('matru-satrutwa', cl('Mercury lord of both the lagna and the 4th', (c) => c.g(L(1)) === 'Mercury' && c.g(L(4)) === 'Mercury'), cl('Mercury joined or aspected by a malefic (Raman, 4th house)', (c) => assocBy(c, 'Mercury', mal(c)))),
-  alts('matru-sneha', [cl('the lagna and the 4th ruled by one graha (Raman, 4th house)', (c) => c.same(L(1), L(4)))],
-    [cl('the lagna lord aspected by a benefic', (c) => aspectedBy(c, L(1), ben(c))), cl('the 4th lord aspected by a benefic', (c) => aspectedBy(c, L(4), ben(c)))]),
+  forms('matru-sneha', {
+    'same-lord': [cl('the lagna and the 4th ruled by one graha (Raman, 4th house, first variation)', (c) => c.same(L(1), L(4)))],
+    friends: [cl('the lords of the lagna and the 4th friends of each other: each a natural friend of the other, or each in the 2nd, 3rd, 4th, 10th, 11th or 12th from the other (second variation)',
+      (c) => { const a = c.g(L(1)), b = c.g(L(4)); return a !== b && ((c.natural(a, b) === 1 && c.natural(b, a) === 1) || c.rel(a, b, [2, 3, 4, 10, 11, 12])); })],
+    'benefic-aspects': [cl('the lagna lord aspected by a benefic', (c) => aspectedBy(c, L(1), ben(c))), cl('the 4th lord aspected by a benefic (third variation)', (c) => aspectedBy(c, L(4), ben(c)))],
+  }),
   one('vahana-209', cl('the lagna lord in the 4th, 9th or 11th (Raman 209)', (c) => c.in(L(1), [4, 9, 11]))),
   one('vahana-210', ...raman(210, cl('the 4th lord exalted', (c) => c.exalted(L(4))), cl('the lord of that exaltation sign in a kendra or trikona', (c) => c.in(c.dispositor(L(4)), KT)))),
   // 5th house

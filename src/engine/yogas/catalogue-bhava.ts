@@ -9,6 +9,7 @@ import {
   BENEFIC_SIGNS, DUSTHANA, KENDRA, KENDRA_TRIKONA, L, MOVABLE, TRIKONA, VISIBLE, WATERY, all, any, asp, aspH, assoc, conj,
   dig, dosha, hemmed, inH, inNav, inS, not, occ, owns, rel, same, strong, v, weak, withVariants, xchg, type YogaEntry, type YogaCategory,
 } from './catalogue-types.js';
+import type { GrahaName } from '../core/constants.js';
 import type { GrahaSel, Rule } from './rules.js';
 
 const R = 'B.V. Raman, Three Hundred Important Combinations';
@@ -17,6 +18,8 @@ const rn = (no: number, id: string, en: string, sa: string, rule: Rule, category
 const rh = (house: string, id: string, en: string, sa: string, rule: Rule, category: YogaCategory = 'bhava'): YogaEntry =>
   ({ id, name: { en, sa }, source: `${R} (${house})`, category, rule });
 const MARAKA: GrahaSel = { anyOf: [L(2), L(7)] };
+/** Pairs of grahas each of which counts the other a natural friend (BPHS 3.55). */
+const NATURAL_FRIEND_PAIRS: [GrahaName, GrahaName][] = [['Sun', 'Moon'], ['Sun', 'Mars'], ['Sun', 'Jupiter'], ['Mars', 'Jupiter'], ['Mercury', 'Venus'], ['Venus', 'Saturn']];
 const DUSTHANA_LORDS = (g: GrahaSel): Rule => any(conj(g, L(6)), conj(g, L(8)), conj(g, L(12)));
 
 const FIRST: YogaEntry[] = [
@@ -92,7 +95,11 @@ const FOURTH: YogaEntry[] = [
   rn(192, 'grihanasa-192', 'Grihanasa Yoga (the 4th lord\'s navamsa lord in the 12th)', 'Grihanasha Yoga', inH({ navDispositorOf: L(4) }, [12]), 'arishta'),
   rn(193, 'bandhu-pujya-193', 'Bandhu Pujya Yoga', 'Bandhu Pujya Yoga', all(owns('benefics', [4]), asp({ of: 'benefics', except: L(4) }, L(4)), inH('Mercury', [1]))),
   rn(194, 'bandhu-pujya-194', 'Bandhu Pujya Yoga (Jupiter)', 'Bandhu Pujya Yoga (Guru)', any(assoc(L(4), 'Jupiter'), inH('Jupiter', [4]), aspH('Jupiter', 4))),
-  rn(198, 'matrunasa', 'Matrunasa Yoga', 'Matrunasha Yoga', any(hemmed('Moon', 'malefics'), all(assoc('Moon', 'malefics', 'conj'), asp('malefics', 'Moon'))), 'arishta'),
+  { ...withVariants({ id: 'matrunasa', name: { en: 'Matrunasa Yoga', sa: 'Matrunasha Yoga' }, source: `${R}, no. 198 ("hemmed in between, associated with or aspected by evil planets")`, category: 'arishta' }, [
+    v('hemmed', 'the Moon hemmed between malefics', hemmed('Moon', 'malefics')),
+    v('joined', 'the Moon joined by a malefic', assoc('Moon', 'malefics', 'conj')),
+    v('aspected', 'the Moon aspected by a malefic', asp('malefics', 'Moon')),
+  ]) },
   rn(199, 'matrunasa-199', 'Matrunasa Yoga (navamsa lords of the 4th lord)', 'Matrunasha Yoga',
     inH({ navDispositorOf: { navDispositorOf: L(4) } }, DUSTHANA), 'arishta'),
   rn(202, 'kapata-202', 'Kapata Yoga', 'Kapata Yoga', all(occ([4], 'some', 'malefics'), any(assoc(L(4), 'malefics'), hemmed(L(4), 'malefics'))), 'arishta'),
@@ -102,7 +109,12 @@ const FOURTH: YogaEntry[] = [
     any(occ([4], 'some', 'benefics'), owns({ anyOf: ['Mercury', 'Jupiter', 'Venus', 'Moon'] }, [4]), any(...VISIBLE.map((g) => all(inH(g, [4]), dig(g, 'exalted', 'own', 'friend', 'great-friend')))))),
   rn(206, 'nishkapata-206', 'Nishkapata Yoga (lagna lord in the 4th)', 'Nishkapata Yoga', all(inH(L(1), [4]), assoc(L(1), 'benefics'))),
   rh('4th house', 'matru-satrutwa', 'Matru Satrutwa Yoga', 'Matrishatrutva Yoga', all(same(L(1), 'Mercury'), same(L(4), 'Mercury'), assoc('Mercury', 'malefics')), 'arishta'),
-  rh('4th house', 'matru-sneha', 'Matru Sneha Yoga', 'Matrisneha Yoga', any(same(L(1), L(4)), all(asp('benefics', L(1)), asp('benefics', L(4))))),
+  withVariants({ id: 'matru-sneha', name: { en: 'Matru Sneha Yoga', sa: 'Matrisneha Yoga' }, source: `${R} (4th house: three variations)`, category: 'bhava' }, [
+    v('same-lord', 'the lagna and the 4th ruled by one graha', same(L(1), L(4))),
+    v('friends', 'the lords of the lagna and the 4th friends of each other, by nature or by position',
+      any(rel(L(1), L(4), [2, 3, 4, 10, 11, 12]), ...NATURAL_FRIEND_PAIRS.flatMap(([a, b]) => [all(same(L(1), a), same(L(4), b)), all(same(L(1), b), same(L(4), a))]))),
+    v('benefic-aspects', 'the lords of the lagna and the 4th both aspected by benefics', all(asp('benefics', L(1)), asp('benefics', L(4)))),
+  ]),
   rn(209, 'vahana-209', 'Vahana Yoga', 'Vahana Yoga', inH(L(1), [4, 9, 11])),
   rn(210, 'vahana-210', 'Vahana Yoga (exalted 4th lord)', 'Vahana Yoga', all(dig(L(4), 'exalted'), inH({ exaltLordOf: L(4) }, KENDRA_TRIKONA))),
 ];

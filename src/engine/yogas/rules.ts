@@ -113,7 +113,9 @@ export type Rule =
   /** the graha's sidereal longitude within [fromDeg, toDeg) (degrees from 0 Aries) */
   | { t: 'longitude'; g: GrahaSel; fromDeg: number; toDeg: number }
   /** the graha occupies, in the navamsa, the sign rising in the navamsa (the navamsa lagna) */
-  | { t: 'inNavLagna'; g: GrahaSel };
+  | { t: 'inNavLagna'; g: GrahaSel }
+  /** graha `g` joined in the navamsa (the same navamsa sign) by a graha of `by` other than itself */
+  | { t: 'navTogether'; g: GrahaSel; by: GrahaSel };
 
 /** Grahas (bit mask over GRAHA_NAMES) and houses (bit mask, bit h-1 = house h) that satisfied a rule. */
 export interface Witness { g: number; h: number }
@@ -257,7 +259,7 @@ function subjectMask(rule: Rule, f: ChartFacts): number {
   if ('not' in rule) return subjectMask(rule.not, f);
   if ('atLeast' in rule) return rule.of.reduce((m, r) => m | subjectMask(r, f), 0);
   switch (rule.t) {
-    case 'in': case 'dignity': case 'combust': case 'retro': case 'strong': case 'owns': case 'vargottama': case 'hemmed': case 'longitude': case 'inNavLagna':
+    case 'in': case 'dignity': case 'combust': case 'retro': case 'strong': case 'owns': case 'vargottama': case 'hemmed': case 'longitude': case 'inNavLagna': case 'navTogether':
       return resolveSel(rule.g, f);
     case 'inSign': return rule.g === 'lagna' ? 0 : resolveSel(rule.g, f);
     case 'assoc': return resolveSel(rule.target, f);
@@ -462,6 +464,14 @@ function evalPrimitive(rule: Exclude<Rule, { all: Rule[] } | { any: Rule[] } | {
       const p = quant(resolveSel(rule.g, f), 'some', (i) => f.navRashi0[i] === f.navLagnaRashi0);
       return p >= 0 && addG(w, p);
     }
+    case 'navTogether': {
+      const g = firstBit(resolveSel(rule.g, f));
+      if (g < 0) return false;
+      let hit = 0;
+      const by = resolveSel(rule.by, f) & ~(1 << g);
+      for (let i = 0; i < 9; i++) if (by & (1 << i) && f.navRashi0[i] === f.navRashi0[g]) hit |= 1 << i;
+      return hit !== 0 && addG(w, hit | (1 << g));
+    }
     case 'dosha': {
       const d = sharedDosha(rule.id, f);
       if (!d.present || (rule.form !== undefined && !d.forms.includes(rule.form))) return false;
@@ -562,6 +572,7 @@ export function describeRule(rule: Rule): string {
     case 'dosha': return `${DOSHA_TEXT[rule.id]}${rule.form ? `, in the form ${rule.form}` : ''}`;
     case 'longitude': return `${describeSel(rule.g)} between ${rule.fromDeg} and ${rule.toDeg} deg of sidereal longitude`;
     case 'inNavLagna': return `${describeSel(rule.g)} in the navamsa lagna (the sign rising in the navamsa)`;
+    case 'navTogether': return `${describeSel(rule.g)} joined in the navamsa by ${describeSel(rule.by)}`;
   }
 }
 
