@@ -25,7 +25,7 @@ export function localWorker(outDir, opts) {
     modulesRoot: outDir,
     modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
     compatibilityDate: '2026-04-01',
-    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true } },
+    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true }, SUBSCRIPTION_LEDGER: { className: 'SubscriptionLedger', useSQLite: true } },
     kvNamespaces: ['CACHE'],
     d1Databases: ['DB'],
     queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks' },

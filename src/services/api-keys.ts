@@ -20,7 +20,14 @@ export interface KeyRecord {
   userId: string | null;
   family: KeyFamily;
   environment: KeyEnvironment;
+  /** the owner's tier in force now (a subscription tier past its end reads as starter) */
   tier: TierId;
+  /** where the tier came from: default (starter), operator (admin route) or subscription (payment events) */
+  tierSource: TierSource;
+  /** Unix ms until which a subscription tier holds (after a cancellation or halt), else null */
+  tierUntil: number | null;
+  /** the subscription that set the tier, if any */
+  subscriptionId: string | null;
   /** the owner's custom monthly volume, or null for the tier's */
   monthlyQuota: number | null;
   quotaId: string;
@@ -44,16 +51,25 @@ export class KeyLimitError extends Error {
 
 interface Row {
   id: string; prefix: string; owner_id: string; email: string; user_id: string | null; family: KeyFamily; environment: KeyEnvironment;
-  tier: TierId; monthly_quota: number | null; quota_id: string; status: 'active' | 'revoked'; created_at: number; revoked_at: number | null; replaced_by: string | null; key_hash: string;
+  tier: TierId; tier_source: TierSource; tier_until: number | null; subscription_id: string | null; monthly_quota: number | null; quota_id: string; status: 'active' | 'revoked'; created_at: number; revoked_at: number | null; replaced_by: string | null; key_hash: string;
 }
 
-const SELECT = `SELECT k.id, k.prefix, k.owner_id, o.email, o.user_id, k.family, k.environment, o.tier, o.monthly_quota, k.quota_id, k.status,
+export type TierSource = 'default' | 'operator' | 'subscription';
+
+/** The tier in force at `nowMs` of an owner row: a tier past its tier_until reads as starter. */
+export function effectiveTier(tier: TierId, tierUntil: number | null, nowMs: number): TierId {
+  return tierUntil !== null && tierUntil <= nowMs ? 'starter' : tier;
+}
+
+const SELECT = `SELECT k.id, k.prefix, k.owner_id, o.email, o.user_id, k.family, k.environment, o.tier, o.tier_source, o.tier_until, o.subscription_id, o.monthly_quota, k.quota_id, k.status,
   k.created_at, k.revoked_at, k.replaced_by, k.key_hash FROM api_keys k JOIN key_owners o ON o.id = k.owner_id`;
 
 function fromRow(r: Row): KeyRecord {
   return {
     id: r.id, prefix: r.prefix, ownerId: r.owner_id, email: r.email, userId: r.user_id, family: r.family, environment: r.environment,
-    tier: r.tier, monthlyQuota: r.monthly_quota, quotaId: r.quota_id, status: r.status,
+    tier: effectiveTier(r.tier, r.tier_until, Date.now()), tierSource: r.tier_until !== null && r.tier_until <= Date.now() ? 'default' : r.tier_source,
+    tierUntil: r.tier_until !== null && r.tier_until > Date.now() ? r.tier_until : null, subscriptionId: r.subscription_id,
+    monthlyQuota: r.monthly_quota, quotaId: r.quota_id, status: r.status,
     createdAt: new Date(r.created_at).toISOString(), revokedAt: r.revoked_at === null ? null : new Date(r.revoked_at).toISOString(), replacedBy: r.replaced_by,
   };
 }
@@ -117,7 +133,8 @@ async function issuedLately(db: D1Database, email: string, nowMs: number): Promi
 }
 
 async function ownerRow(db: D1Database, ownerId: string): Promise<{ email: string; tier: TierId } | null> {
-  return db.prepare('SELECT email, tier FROM key_owners WHERE id = ?').bind(ownerId).first<{ email: string; tier: TierId }>();
+  const r = await db.prepare('SELECT email, tier, tier_until FROM key_owners WHERE id = ?').bind(ownerId).first<{ email: string; tier: TierId; tier_until: number | null }>();
+  return r ? { email: r.email, tier: effectiveTier(r.tier, r.tier_until, Date.now()) } : null;
 }
 
 /** A rotation that lost: the key was revoked (or rotated) by another request first. */
@@ -203,9 +220,9 @@ export async function revokeKey(db: D1Database, id: string, nowMs: number): Prom
   return (r.meta.changes ?? 0) > 0;
 }
 
-/** Set an owner's tier and custom monthly volume (operator action, or a subscription event). */
+/** Set an owner's tier and custom monthly volume (operator action; subscription events go through src/services/payments.ts). */
 export async function setOwnerTier(db: D1Database, ownerId: string, tier: TierId, monthlyQuota: number | null): Promise<boolean> {
-  const r = await db.prepare('UPDATE key_owners SET tier = ?, monthly_quota = ? WHERE id = ?').bind(tier, monthlyQuota, ownerId).run();
+  const r = await db.prepare("UPDATE key_owners SET tier = ?, monthly_quota = ?, tier_source = 'operator', tier_until = NULL WHERE id = ?").bind(tier, monthlyQuota, ownerId).run();
   return (r.meta.changes ?? 0) > 0;
 }
 

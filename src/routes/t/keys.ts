@@ -29,6 +29,7 @@ import { MAX_LIVE_KEYS_PER_EMAIL, TIERS, TIER_IDS, type KeyFamily } from '../../
 import { checkCsrf, currentSession } from '../r/session.js';
 import { lookupKey } from '../../services/api-keys.js';
 import { ATTRIBUTION_TEXT, attributionUrl } from './envelope.js';
+import { ownerPlan } from '../../services/payments.js';
 import * as R from './responses.js';
 
 export const KEY_ISSUE_LIMIT: LimitOptions = { bucket: 'keys-issue', limit: 10, windowMs: HOUR_MS, retryAfter: true };
@@ -168,8 +169,16 @@ export async function getUsage(c: Context<AppEnv>): Promise<Response> {
   const ns = c.env.KEY_QUOTA;
   const u = await ns.get(ns.idFromName(key.record.quotaId)).usage();
   const monthlyQuota = key.policy.period === 'month' ? key.policy.quota : null;
+  const plan = await ownerPlan(c.env.DB, key.record.ownerId, Date.now());
   return respond(c, R.tUsageResponse, {
     key: keyView(key.record),
+    plan: {
+      tier: key.record.tier,
+      source: plan?.source ?? 'default',
+      until: plan?.until ?? null,
+      owner_ref: key.record.ownerId,
+      subscription: plan?.subscription ? { id: plan.subscription.id, status: plan.subscription.status, paid_until: plan.subscription.paidUntil } : null,
+    },
     policy: { period: key.policy.period, quota: key.policy.quota, rate: { capacity: key.policy.rate.capacity, refill_per_minute: key.policy.rate.refillPerMinute } },
     month: {
       period: u.month.period,
