@@ -184,3 +184,26 @@ export function attemptGuard(env: Env, name: string, fallback: MemoryAttempts): 
     settle: async (ticket, outcome, policy) => { await stub.settle(ticket, outcome, policy); },
   };
 }
+
+/**
+ * Anonymous routes' new cache entries across the deployment (docs/security.md "Expensive
+ * anonymous routes"): at most this many a day are written to KV; past it the answer is still
+ * computed (each caller is within its per-IP limit) but not stored.
+ */
+export const ANON_CACHE_WRITES: LimitOptions = { bucket: 'anon-cache-writes', limit: 20_000, windowMs: 24 * HOUR_MS };
+const anonWritesFallback = new MemoryBucket(ANON_CACHE_WRITES.limit, ANON_CACHE_WRITES.windowMs);
+
+/** True when an anonymous route may store one more new cache entry today. */
+export async function anonymousCacheWrite(env: Env): Promise<boolean> {
+  return (await hitWithFallback(env, ANON_CACHE_WRITES, 'all', anonWritesFallback)).d.allowed;
+}
+
+/**
+ * One hit on a per-IP limit for an expensive anonymous computation (a cache miss); throws the
+ * 429 (with Retry-After) when the caller's address has used its allowance.
+ */
+export async function limitComputation(c: Context<AppEnv>, opts: LimitOptions, fallback: MemoryBucket, what: string): Promise<void> {
+  const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallback);
+  if (!d.allowed) throw deny(c, d, opts, { message: `${what}: at most ${opts.limit} new ${what} answers per hour from one network address; cached answers are not counted; retry at ${new Date(d.resetAtMs).toISOString()}`, hint: 'Reuse a URL you already fetched (it is cached), or retry after Retry-After seconds.' });
+  admit(c, d, opts);
+}
