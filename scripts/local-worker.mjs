@@ -31,6 +31,8 @@ export function localWorker(outDir, opts) {
     queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks' },
     bindings: {
       FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow', WEBHOOK_ALLOW_LOOPBACK: '',
+      // Family V's request ids: the public development key (.dev.vars.example; refused on https deployments)
+      REQUEST_ID_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1yZXF1ZXN0LWlkLWtleSE=',
       ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),
     },
   });
