@@ -131,6 +131,8 @@ describe('passwords (ASVS 2.1.7)', () => {
     const email = uniqueEmail('selfpw');
     const own = await postJson('/api/auth/signup', { email, password: `${email}!` }, { origin: ORIGIN, 'cf-connecting-ip': ip() });
     expect(own.status).toBe(400);
+    expect(passwordProblem('asha.sharma2026!', 'Asha.Sharma@example.com')).toMatch(/email/);
     expect(passwordProblem('a long passphrase of mine', 'someone@example.com')).toBeNull();
+    expect(passwordProblem('a long passphrase for examples', 'examples@example.com')).toBeNull();
   });
 });
