@@ -38,7 +38,7 @@ function cpuNs(pid) {
 }
 
 function freePort() {
-  return new Promise((ok) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => ok(p)); }); });
+  return new Promise((ok) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const a = s.address(); const p = typeof a === 'object' && a ? a.port : 0; s.close(() => ok(p)); }); });
 }
 
 async function waitListening(port, child) {
