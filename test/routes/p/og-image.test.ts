@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call } from '../../helpers.js';
+import { ApiError } from '../../../src/http/errors.js';
+import { renderService } from '../../../src/render/api.js';
 
 const TITLES: Record<string, string> = {
   en: 'Your birth chart is ready',
@@ -68,5 +70,15 @@ describe('GET /p/api/og-image', () => {
     const res = await call(`/p/api/og-image${qs}`);
     expect(res.status).toBe(400);
     expect((await res.json<any>()).error.field).toBe(field);
+  });
+});
+
+describe('without the render Worker', () => {
+  it('a deployment without the RENDER binding answers 503 naming it, never a 500', () => {
+    let thrown: unknown;
+    try { renderService({}, 'title'); } catch (err) { thrown = err; }
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ status: 503, code: 'RENDERER_NOT_CONFIGURED', extra: { field: 'title' } });
+    expect((thrown as Error).message).toMatch(/RENDER service binding/);
   });
 });
