@@ -48,6 +48,9 @@ export default defineConfig(async () => {
                   SANDBOX_WEBHOOK_RECEIVERS: `${receiver}/hooks/sandbox-`,
                   DNS_RESOLVER_URL: `${receiver}/dns-query`,
                   WEBHOOK_BACKOFF_SCALE: '0',
+                  // research jobs: retries without waiting, and a birth id that makes its shard throw (docs/jobs.md)
+                  JOBS_BACKOFF_SCALE: '0',
+                  JOBS_TEST_CRASH_ID: 'crash-this-shard',
                 },
               },
             }),

@@ -66,7 +66,7 @@ export const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
 /** A job not ended this long after creation has its missing shards failed. */
 export const JOB_WATCHDOG_MS = 3 * 24 * 3600 * 1000;
 
-interface ShardRow { shard: number; status: 'done' | 'failed'; rows: number; bad: number; first_bad: string | null; bytes_json: string; ms: number; attempts: number; error: string | null }
+type ShardRow = { shard: number; status: 'done' | 'failed'; rows: number; bad: number; first_bad: string | null; bytes_json: string; ms: number; attempts: number; error: string | null };
 
 export class JobLedger extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
