@@ -25,10 +25,16 @@ export function localWorker(outDir, opts) {
     modulesRoot: outDir,
     modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
     compatibilityDate: '2026-04-01',
-    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true } },
+    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true }, JOB_LEDGER: { className: 'JobLedger', useSQLite: true } },
     kvNamespaces: ['CACHE'],
     d1Databases: ['DB'],
-    queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks' },
+    r2Buckets: ['JOBS_BUCKET'],
+    queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks', JOBS_QUEUE: 'jyotisha-jobs' },
+    // the research jobs' shards and dead letters, as wrangler.toml consumes them (docs/jobs.md)
+    queueConsumers: {
+      'jyotisha-jobs': { maxBatchSize: 4, maxBatchTimeout: 1, maxRetries: 3, deadLetterQueue: 'jyotisha-jobs-dead' },
+      'jyotisha-jobs-dead': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 5 },
+    },
     bindings: {
       FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow', WEBHOOK_ALLOW_LOOPBACK: '',
       ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),

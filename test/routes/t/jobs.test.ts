@@ -478,7 +478,7 @@ describe('shards: exactly once, retries, dead letters, webhooks', () => {
       if (got.length >= 2) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const events = got.map((g) => ({ verified: g.verified, ...(JSON.parse(g.body) as Json) }));
+    const events: Json[] = got.map((g) => ({ verified: g.verified, ...(JSON.parse(g.body) as Json) }));
     expect(events.map((e) => [e.type, e.data.job_id, e.verified]).sort()).toEqual([['job.completed', ok.id, true], ['job.failed', failing.id, true]].sort());
     expect(events.find((e) => e.type === 'job.failed')!.data).toMatchObject({ state: 'failed', shards: { done: 1, failed: 1, total: 2 }, units: { done: per, total: 600 } });
     const log = await (await tGet(`/api/webhooks/${hook.id}/deliveries`, pro.key)).json<Json>();

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Research jobs end to end on this machine (docs/jobs.md "Measured"): the built Worker in workerd
+// through Miniflare with its local Queues (producer, consumer, dead-letter queue), R2 and Durable
+// Objects, as `npm start` runs it. Two jobs:
+//   1. N births (default 100,000) streamed as NDJSON, basic rows, NDJSON + CSV parts;
+//   2. a daily series of Y years (default 100) at New Delhi with grahas and panchang.
+// Printed per job: units per second from POST to `done` (wall), shards, per-shard compute time as
+// the ledger recorded it (performance.now inside workerd, whole milliseconds locally), the peak
+// resident memory of the workerd processes (sampled every 100 ms) and the bytes written to R2.
+// Usage: nice -n 10 node scripts/bench-jobs.mjs [births] [years]
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyMigrations, buildWorker, localWorker } from './local-worker.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BIRTHS = Number(process.argv[2] ?? 100_000);
+const YEARS = Number(process.argv[3] ?? 100);
+const out = mkdtempSync(join(tmpdir(), 'jyotisha-bench-jobs-'));
+buildWorker(ROOT, out);
+const mf = localWorker(out, { publicBaseUrl: 'http://bench.local/t', adminToken: 'bench-admin', quiet: true });
+await applyMigrations(mf, ROOT);
+
+/** Resident memory (KiB) of the workerd processes under this one. */
+function workerdRssKiB() {
+  try {
+    const ps = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' });
+    const rows = ps.trim().split('\n').map((l) => l.trim().split(/\s+/)).map(([pid, ppid, rss, comm]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), comm }));
+    const mine = new Set([process.pid]);
+    let grew = true;
+    while (grew) { grew = false; for (const r of rows) if (!mine.has(r.pid) && mine.has(r.ppid)) { mine.add(r.pid); grew = true; } }
+    return rows.filter((r) => mine.has(r.pid) && r.pid !== process.pid && /workerd/.test(r.comm ?? '')).reduce((a, r) => a + r.rss, 0);
+  } catch { return 0; }
+}
+
+const json = (method, path, body, key) => mf.dispatchFetch(`http://bench.local${path}`, { method, headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+const issued = await (await json('POST', '/t/api/keys', { email: 'bench-jobs@example.com' })).json();
+await (await mf.dispatchFetch(`http://bench.local/t/api/admin/keys/${issued.id}/tier`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'bench-admin' }, body: JSON.stringify({ tier: 'enterprise' }) })).arrayBuffer();
+const key = issued.key;
+
+async function run(name, start) {
+  const base = workerdRssKiB();
+  let peak = base;
+  const sampler = setInterval(() => { peak = Math.max(peak, workerdRssKiB()); }, 100);
+  const t0 = performance.now();
+  const res = await start();
+  const created = await res.json();
+  if (res.status !== 202) throw new Error(`${name}: ${res.status} ${JSON.stringify(created)}`);
+  const tCreated = performance.now();
+  let job;
+  for (;;) {
+    job = await (await json('GET', `/t/api/jobs/${created.id}`, null, key)).json();
+    if (!['queued', 'running'].includes(job.state)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const wallS = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  const bytes = Object.values(job.stats.bytes).reduce((a, b) => a + b, 0);
+  return {
+    job: name, state: job.state, units: job.units.total, shards: job.shards.total, shard_units: job.options.shard_units,
+    create_s: ((tCreated - t0) / 1000).toFixed(2), wall_s: wallS.toFixed(1), units_per_s: Math.round(job.units.total / wallS),
+    shard_ms_mean: job.stats.compute_ms.mean.toFixed(1), shard_ms_max: job.stats.compute_ms.max.toFixed(0),
+    rss_peak_mib: (peak / 1024).toFixed(0), rss_rise_mib: ((peak - base) / 1024).toFixed(0),
+    r2_mib: (bytes / 1048576).toFixed(1), r2_puts: job.shards.total * Object.keys(job.stats.bytes).length + 1,
+  };
+}
+
+const p = (n, w = 2) => String(n).padStart(w, '0');
+const birthLine = (i) => JSON.stringify({ id: `b${i}`, datetime: `${1900 + (i % 200)}-${p(1 + (i % 12))}-${p(1 + (i % 28))}T${p(i % 24)}:${p((i * 7) % 60)}:00+05:30`, lat: Math.round((((i * 37) % 12000) / 100 - 60) * 100) / 100, lon: Math.round((((i * 91) % 36000) / 100 - 180) * 100) / 100 });
+const rows = [];
+try {
+  rows.push(await run(`${BIRTHS.toLocaleString('en-US')} births, basic rows, NDJSON + CSV`, () => {
+    const enc = new TextEncoder();
+    let i = 0;
+    const body = new ReadableStream({
+      pull(ctl) {
+        if (i === 0) ctl.enqueue(enc.encode(`${JSON.stringify({ rows: 'basic', formats: ['ndjson', 'csv'] })}\n`));
+        const end = Math.min(BIRTHS, i + 5000);
+        let s = '';
+        for (; i < end; i++) s += `${birthLine(i)}\n`;
+        ctl.enqueue(enc.encode(s));
+        if (i >= BIRTHS) ctl.close();
+      },
+    });
+    return mf.dispatchFetch('http://bench.local/t/api/jobs', { method: 'POST', headers: { 'content-type': 'application/x-ndjson', authorization: `Bearer ${key}` }, body, duplex: 'half' });
+  }));
+  rows.push(await run(`${YEARS}-year daily series, grahas + panchang, NDJSON + CSV`, () => json('POST', '/t/api/jobs', {
+    series: { lat: 28.6139, lon: 77.209, from: '1925-01-01T06:00:00+05:30', to: `${1925 + YEARS - 1}-12-31T06:00:00+05:30`, step: 'day', quantities: ['grahas', 'panchang'] },
+  }, key)));
+} finally {
+  await mf.dispose();
+  rmSync(out, { recursive: true, force: true });
+}
+const cols = Object.keys(rows[0]);
+console.log(`\nResearch jobs end to end (workerd via Miniflare, local Queues/R2/Durable Objects; ${new Date().toISOString().slice(0, 10)})\n`);
+console.log(`| ${cols.join(' | ')} |`);
+console.log(`|${cols.map(() => '---').join('|')}|`);
+for (const r of rows) console.log(`| ${cols.map((c) => r[c]).join(' | ')} |`);
