@@ -36,7 +36,7 @@ function workerdRssKiB() {
 }
 
 const json = (method, path, body, key) => mf.dispatchFetch(`http://bench.local${path}`, { method, headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
-const issued = await (await json('POST', '/t/api/keys', { email: 'bench-jobs@example.com' })).json();
+const issued = /** @type {any} */ (await (await json('POST', '/t/api/keys', { email: 'bench-jobs@example.com' })).json());
 await (await mf.dispatchFetch(`http://bench.local/t/api/admin/keys/${issued.id}/tier`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'bench-admin' }, body: JSON.stringify({ tier: 'enterprise' }) })).arrayBuffer();
 const key = issued.key;
 
@@ -46,18 +46,19 @@ async function run(name, start) {
   const sampler = setInterval(() => { peak = Math.max(peak, workerdRssKiB()); }, 100);
   const t0 = performance.now();
   const res = await start();
-  const created = await res.json();
+  const created = /** @type {any} */ (await res.json());
   if (res.status !== 202) throw new Error(`${name}: ${res.status} ${JSON.stringify(created)}`);
   const tCreated = performance.now();
+  /** @type {any} */
   let job;
   for (;;) {
-    job = await (await json('GET', `/t/api/jobs/${created.id}`, null, key)).json();
+    job = /** @type {any} */ (await (await json('GET', `/t/api/jobs/${created.id}`, null, key)).json());
     if (!['queued', 'running'].includes(job.state)) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   const wallS = (performance.now() - t0) / 1000;
   clearInterval(sampler);
-  const bytes = Object.values(job.stats.bytes).reduce((a, b) => a + b, 0);
+  const bytes = /** @type {number[]} */ (Object.values(job.stats.bytes)).reduce((a, b) => a + b, 0);
   return {
     job: name, state: job.state, units: job.units.total, shards: job.shards.total, shard_units: job.options.shard_units,
     create_s: ((tCreated - t0) / 1000).toFixed(2), wall_s: wallS.toFixed(1), units_per_s: Math.round(job.units.total / wallS),

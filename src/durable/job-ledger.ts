@@ -14,6 +14,7 @@
  * A watchdog alarm fails the shards still missing 3 days after creation, so every job ends.
  */
 import { DurableObject } from 'cloudflare:workers';
+import { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS } from '../services/jobs.js';
 import { queueOwnerEvent } from '../services/webhooks.js';
 import type { JobFormat, RowSpec } from '../services/jobs-rows.js';
 
@@ -61,10 +62,6 @@ export interface JobStatus {
   shards: ShardView[];
 }
 
-/** How long a job's inputs, parts and record are kept after it ends. */
-export const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
-/** A job not ended this long after creation has its missing shards failed. */
-export const JOB_WATCHDOG_MS = 3 * 24 * 3600 * 1000;
 
 type ShardRow = { shard: number; status: 'done' | 'failed'; rows: number; bad: number; first_bad: string | null; bytes_json: string; ms: number; attempts: number; error: string | null };
 
@@ -222,17 +219,4 @@ export class JobLedger extends DurableObject<Env> {
     await this.env.DB.prepare('DELETE FROM t_jobs WHERE id = ?').bind(j.spec.id).run();
     await this.ctx.storage.deleteAll();
   }
-}
-
-/** Delete every object under a prefix (1,000 per list page). */
-export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<number> {
-  let n = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
-    if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
-    n += page.objects.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return n;
 }

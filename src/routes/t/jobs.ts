@@ -16,9 +16,9 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { issueToError, parseQuery, readJson, validate } from '../../http/input.js';
-import { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS, type JobSpec, type JobStatus } from '../../durable/job-ledger.js';
+import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {
-  BadHeader, enqueueShards, INLINE_MAX_BIRTHS, INLINE_MAX_BYTES, InputTooLarge, inputKey, JOB_CONCURRENCY, JOB_ID_RE, JOB_MAX_UNITS,
+  BadHeader, deletePrefix, enqueueShards, JOB_RETENTION_MS, JOB_WATCHDOG_MS, INLINE_MAX_BIRTHS, INLINE_MAX_BYTES, InputTooLarge, inputKey, JOB_CONCURRENCY, JOB_ID_RE, JOB_MAX_UNITS,
   ledgerOf, NDJSON_MAX_BYTES, newJobId, PART_LINK_TTL_S, PART_NAME_RE, partKey, partName, seriesShards, shardUnitsFor, signedPartUrl,
   checkPartLink, storeInlineBirths, storeNdjson, type StoredInput,
 } from '../../services/jobs.js';
@@ -350,6 +350,9 @@ export async function deleteJob(c: Context<AppEnv>): Promise<Response> {
   if (!s) throw new ApiError(404, 'JOB_NOT_FOUND', `id: no job ${id} of this owner`, { field: 'id' });
   return tRespond(c, tJobResponse, await jobAnswer(c, s));
 }
+
+/** A part's bytes: NDJSON, CSV or Parquet (Content-Type says which). */
+export const tJobPartBody = z.string();
 
 export const partQuerySchema = z.strictObject({ expires: z.string().max(12).optional(), kid: z.string().max(16).optional(), sig: z.string().max(64).optional() });
 
