@@ -43,7 +43,7 @@ const key = issued.key;
 async function run(name, start) {
   const base = workerdRssKiB();
   let peak = base;
-  const sampler = setInterval(() => { peak = Math.max(peak, workerdRssKiB()); }, 100);
+  const sampler = setInterval(() => { peak = Math.max(peak, workerdRssKiB()); }, 500);
   const t0 = performance.now();
   const res = await start();
   const created = /** @type {any} */ (await res.json());
@@ -51,9 +51,11 @@ async function run(name, start) {
   const tCreated = performance.now();
   /** @type {any} */
   let job;
+  let polls = 0;
   for (;;) {
     job = /** @type {any} */ (await (await json('GET', `/t/api/jobs/${created.id}`, null, key)).json());
     if (!['queued', 'running'].includes(job.state)) break;
+    if (++polls % 20 === 0) console.error(`  ${name}: ${job.state}, shards ${job.shards.done + job.shards.failed}/${job.shards.total}, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
   const wallS = (performance.now() - t0) / 1000;
