@@ -5,11 +5,14 @@
 //   1. N births (default 100,000) streamed as NDJSON, basic rows, NDJSON + CSV parts;
 //   2. a daily series of Y years (default 100) at New Delhi with grahas and panchang.
 // Printed per job: units per second from POST to `done` (wall), shards, per-shard compute time as
-// the ledger recorded it (performance.now inside workerd, whole milliseconds locally), the peak
-// resident memory of the workerd processes (sampled every 100 ms) and the bytes written to R2.
+// the ledger recorded it (performance.now inside workerd, whole milliseconds locally: wall time of
+// the shard's synchronous work, so it grows when the machine is loaded), the CPU seconds the workerd
+// processes used for the whole job (from /proc: queue, R2, ledger and HTTP included; what the job
+// costs whatever else loads the machine), the peak resident memory of the workerd processes
+// (sampled every 500 ms) and the bytes written to R2.
 // Usage: nice -n 10 node scripts/bench-jobs.mjs [births] [years]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,16 +26,32 @@ buildWorker(ROOT, out);
 const mf = localWorker(out, { publicBaseUrl: 'http://bench.local/t', adminToken: 'bench-admin', quiet: true });
 await applyMigrations(mf, ROOT);
 
+/** The workerd processes under this one: pid, resident KiB. */
+function workerdProcs() {
+  const ps = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' });
+  const rows = ps.trim().split('\n').map((l) => l.trim().split(/\s+/)).map(([pid, ppid, rss, comm]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), comm }));
+  const mine = new Set([process.pid]);
+  let grew = true;
+  while (grew) { grew = false; for (const r of rows) if (!mine.has(r.pid) && mine.has(r.ppid)) { mine.add(r.pid); grew = true; } }
+  return rows.filter((r) => mine.has(r.pid) && r.pid !== process.pid && /workerd/.test(r.comm ?? ''));
+}
+
+/** CPU seconds (user + system) the workerd processes have used: what the job cost, whatever else loads the machine. */
+function workerdCpuS() {
+  let ticks = 0;
+  for (const p of workerdProcs()) {
+    try {
+      const f = readFileSync(`/proc/${p.pid}/stat`, 'utf8');
+      const rest = f.slice(f.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(rest[11]) + Number(rest[12]);
+    } catch { /* not Linux, or gone */ }
+  }
+  return ticks / 100;
+}
+
 /** Resident memory (KiB) of the workerd processes under this one. */
 function workerdRssKiB() {
-  try {
-    const ps = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' });
-    const rows = ps.trim().split('\n').map((l) => l.trim().split(/\s+/)).map(([pid, ppid, rss, comm]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), comm }));
-    const mine = new Set([process.pid]);
-    let grew = true;
-    while (grew) { grew = false; for (const r of rows) if (!mine.has(r.pid) && mine.has(r.ppid)) { mine.add(r.pid); grew = true; } }
-    return rows.filter((r) => mine.has(r.pid) && r.pid !== process.pid && /workerd/.test(r.comm ?? '')).reduce((a, r) => a + r.rss, 0);
-  } catch { return 0; }
+  try { return workerdProcs().reduce((a, r) => a + r.rss, 0); } catch { return 0; }
 }
 
 const json = (method, path, body, key) => mf.dispatchFetch(`http://bench.local${path}`, { method, headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -42,6 +61,7 @@ const key = issued.key;
 
 async function run(name, start) {
   const base = workerdRssKiB();
+  const cpu0 = workerdCpuS();
   let peak = base;
   const sampler = setInterval(() => { peak = Math.max(peak, workerdRssKiB()); }, 500);
   const t0 = performance.now();
@@ -59,11 +79,13 @@ async function run(name, start) {
     await new Promise((r) => setTimeout(r, 250));
   }
   const wallS = (performance.now() - t0) / 1000;
+  const cpuS = workerdCpuS() - cpu0;
   clearInterval(sampler);
   const bytes = /** @type {number[]} */ (Object.values(job.stats.bytes)).reduce((a, b) => a + b, 0);
   return {
     job: name, state: job.state, units: job.units.total, shards: job.shards.total, shard_units: job.options.shard_units,
     create_s: ((tCreated - t0) / 1000).toFixed(2), wall_s: wallS.toFixed(1), units_per_s: Math.round(job.units.total / wallS),
+    workerd_cpu_s: cpuS.toFixed(1), units_per_cpu_s: Math.round(job.units.total / cpuS), cpu_ms_per_shard: Math.round((cpuS * 1000) / job.shards.total),
     shard_ms_mean: job.stats.compute_ms.mean.toFixed(1), shard_ms_max: job.stats.compute_ms.max.toFixed(0),
     rss_peak_mib: (peak / 1024).toFixed(0), rss_rise_mib: ((peak - base) / 1024).toFixed(0),
     r2_mib: (bytes / 1048576).toFixed(1), r2_puts: job.shards.total * Object.keys(job.stats.bytes).length + 1,
