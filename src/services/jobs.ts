@@ -52,6 +52,8 @@ export const SHARD_BUDGET_US = 110_000;
 /** Seconds before try 2, 3 and 4 of a failed shard; after try 4 it goes to the dead-letter queue. */
 export const JOB_BACKOFF_SECONDS: readonly number[] = [10, 60, 300];
 export const JOB_MAX_TRIES = JOB_BACKOFF_SECONDS.length + 1;
+/** A shard whose work has not settled after this long is abandoned and retried (a hung I/O call must not hold an invocation for its 15 minutes). */
+export const SHARD_TIMEOUT_MS = 120_000;
 /** How long a signed part link works. */
 export const PART_LINK_TTL_S = 3600;
 /** R2 multipart part size for streamed inputs (R2 wants equal parts of at least 5 MiB but the last). */
@@ -342,7 +344,9 @@ export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & J
     if (!isShardMessage(msg.body)) { console.error('jobs: a message that is not a shard was dropped'); msg.ack(); continue; }
     const m = msg.body;
     try {
-      await runShard(env, m, msg.attempts);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`the shard did not settle within ${SHARD_TIMEOUT_MS / 1000} s`)), SHARD_TIMEOUT_MS); });
+      try { await Promise.race([runShard(env, m, msg.attempts), timeout]); } finally { clearTimeout(timer); }
       msg.ack();
     } catch (err) {
       const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
