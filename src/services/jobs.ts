@@ -346,7 +346,7 @@ export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & J
     try {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`the shard did not settle within ${SHARD_TIMEOUT_MS / 1000} s`)), SHARD_TIMEOUT_MS); });
-      try { await Promise.race([runShard(env, m, msg.attempts), timeout]); } finally { clearTimeout(timer); }
+      try { await Promise.race([runShard(env, m, msg.attempts), timeout]); } finally { if (timer !== undefined) clearTimeout(timer); }
       msg.ack();
     } catch (err) {
       const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
