@@ -1,4 +1,4 @@
--- Schema version 9: Family T's research jobs (docs/jobs.md) and webhooks that watch the owner's
+-- Schema version 10: Family T's research jobs (docs/jobs.md) and webhooks that watch the owner's
 -- jobs rather than a saved chart (docs/webhooks.md).
 --
 -- t_jobs indexes the jobs by owner and key lineage (who may read a job, how many run at once);
@@ -25,7 +25,7 @@ CREATE INDEX IF NOT EXISTS t_jobs_active ON t_jobs (quota_id, state);
 -- SQLite cannot drop a NOT NULL constraint, so both webhook tables are rebuilt. The new child
 -- table references the new parent before the old tables go, so dropping the old parent cascades
 -- into nothing, and the rename carries the reference over.
-CREATE TABLE webhooks_v9 (
+CREATE TABLE webhooks_v10 (
   id TEXT PRIMARY KEY,
   owner_id TEXT NOT NULL REFERENCES key_owners(id) ON DELETE CASCADE,
   chart_id TEXT REFERENCES t_charts(id) ON DELETE CASCADE,   -- null: a hook of job events only
@@ -38,12 +38,12 @@ CREATE TABLE webhooks_v9 (
   created_at INTEGER NOT NULL,
   deleted_at INTEGER
 );
-INSERT INTO webhooks_v9 (id, owner_id, chart_id, url, events_json, dasha_level, environment, secret, status, created_at, deleted_at)
+INSERT INTO webhooks_v10 (id, owner_id, chart_id, url, events_json, dasha_level, environment, secret, status, created_at, deleted_at)
   SELECT id, owner_id, chart_id, url, events_json, dasha_level, environment, secret, status, created_at, deleted_at FROM webhooks;
 
-CREATE TABLE webhook_deliveries_v9 (
+CREATE TABLE webhook_deliveries_v10 (
   id TEXT PRIMARY KEY,
-  webhook_id TEXT NOT NULL REFERENCES webhooks_v9(id) ON DELETE CASCADE,
+  webhook_id TEXT NOT NULL REFERENCES webhooks_v10(id) ON DELETE CASCADE,
   event_type TEXT NOT NULL,
   event_key TEXT NOT NULL,
   payload_json TEXT NOT NULL,
@@ -56,16 +56,16 @@ CREATE TABLE webhook_deliveries_v9 (
   next_attempt_at INTEGER,
   delivered_at INTEGER
 );
-INSERT INTO webhook_deliveries_v9 (id, webhook_id, event_type, event_key, payload_json, status, attempts, last_status_code, last_error, created_at, last_attempt_at, next_attempt_at, delivered_at)
+INSERT INTO webhook_deliveries_v10 (id, webhook_id, event_type, event_key, payload_json, status, attempts, last_status_code, last_error, created_at, last_attempt_at, next_attempt_at, delivered_at)
   SELECT id, webhook_id, event_type, event_key, payload_json, status, attempts, last_status_code, last_error, created_at, last_attempt_at, next_attempt_at, delivered_at FROM webhook_deliveries;
 
 DROP TABLE webhook_deliveries;
 DROP TABLE webhooks;
-ALTER TABLE webhooks_v9 RENAME TO webhooks;
-ALTER TABLE webhook_deliveries_v9 RENAME TO webhook_deliveries;
+ALTER TABLE webhooks_v10 RENAME TO webhooks;
+ALTER TABLE webhook_deliveries_v10 RENAME TO webhook_deliveries;
 CREATE INDEX IF NOT EXISTS webhooks_owner ON webhooks (owner_id, status);
 CREATE INDEX IF NOT EXISTS webhooks_chart ON webhooks (chart_id);
 CREATE UNIQUE INDEX IF NOT EXISTS webhook_deliveries_event ON webhook_deliveries (webhook_id, event_key);
 CREATE INDEX IF NOT EXISTS webhook_deliveries_hook ON webhook_deliveries (webhook_id, created_at);
 
-INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', '9');
+INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', '10');
