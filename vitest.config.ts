@@ -58,6 +58,9 @@ export default defineConfig(async () => {
                   // Family V's request ids are sealed under this: the public development key
                   // (src/services/sealing.ts DEV_REQUEST_ID_KEYS, .dev.vars.example)
                   REQUEST_ID_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1yZXF1ZXN0LWlkLWtleSE=',
+                  // research jobs: retries without waiting, and a birth id that makes its shard throw (docs/jobs.md)
+                  JOBS_BACKOFF_SCALE: '0',
+                  JOBS_TEST_CRASH_ID: 'crash-this-shard',
                 },
               },
             }),

@@ -4,8 +4,8 @@
  * account (fresh or already deployed) to a working service, with the wrangler of the project.
  *
  * 1. checks wrangler.toml's environment (scripts/deploy/plan.mjs checkConfig) and stops on errors;
- * 2. reads the account: KV namespaces, D1 databases, Queues (`wrangler kv namespace list`,
- *    `d1 list --json`, `queues list`) and prints, per resource, create or reuse;
+ * 2. reads the account: KV namespaces, D1 databases, Queues, R2 buckets (`wrangler kv namespace
+ *    list`, `d1 list --json`, `queues list`, `r2 bucket list`) and prints, per resource, create or reuse;
  * 3. builds the Worker and the render Worker (`wrangler deploy --dry-run`) so a broken build
  *    creates nothing;
  * 4. creates what is missing, by name, and reads the ids back;
@@ -31,7 +31,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  GENERATED_DIR, actionsTable, checkConfig, missingSecrets, parseD1List, parseKvList, parseQueueTable,
+  GENERATED_DIR, actionsTable, checkConfig, missingSecrets, parseD1List, parseKvList, parseQueueTable, parseR2List,
   parseSecretList, planActions, renderDeployConfig, renderDeployConfigText, requiredResources, resolveIds,
   secretPutCommand, stripAnsi, textTable,
 } from './deploy/plan.mjs';
@@ -138,7 +138,8 @@ export async function readInventory(io) {
     if (fresh.length === 0) break;
     queues.push(...fresh);
   }
-  return { kv, d1, queues };
+  const r2 = parseR2List((await must(io, ['r2', 'bucket', 'list'], { capture: true })).stdout);
+  return { kv, d1, queues, r2 };
 }
 
 /** @param {Needs} needs */
@@ -147,6 +148,7 @@ function needsTable(needs) {
     ...needs.kv.map((k) => ['KV namespace', k.title, k.binding, 'find or create']),
     ...needs.d1.map((d) => ['D1 database', d.name, d.binding, 'find or create']),
     ...needs.queues.map((q) => ['Queue', q, '', 'find or create']),
+    ...needs.r2.map((b) => ['R2 bucket', b.name, b.binding, 'find or create']),
   ]);
 }
 
@@ -209,6 +211,7 @@ export async function runDeploy(opts, io) {
   for (const a of creates) {
     if (a.kind === 'kv') await must(io, ['kv', 'namespace', 'create', a.name, '--update-config=false'], { capture: false });
     else if (a.kind === 'd1') await must(io, ['d1', 'create', a.name, '--update-config=false', ...(opts.d1Location ? ['--location', opts.d1Location] : [])], { capture: false });
+    else if (a.kind === 'r2') await must(io, ['r2', 'bucket', 'create', a.name], { capture: false });
     else await must(io, ['queues', 'create', a.name], { capture: false });
   }
   const after = creates.length ? await readInventory(io) : /** @type {Inventory} */ (inventory);

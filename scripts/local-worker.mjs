@@ -30,10 +30,16 @@ export function localWorker(outDir, opts) {
       modulesRoot: outDir,
       compatibilityDate: '2026-04-01',
       serviceBindings: { RENDER: RENDER_WORKER_NAME },
-      durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true }, SUBSCRIPTION_LEDGER: { className: 'SubscriptionLedger', useSQLite: true } },
+      durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true }, SUBSCRIPTION_LEDGER: { className: 'SubscriptionLedger', useSQLite: true }, JOB_LEDGER: { className: 'JobLedger', useSQLite: true } },
       kvNamespaces: ['CACHE'],
       d1Databases: ['DB'],
-      queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks' },
+      r2Buckets: ['JOBS_BUCKET'],
+      queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks', JOBS_QUEUE: 'jyotisha-jobs' },
+      // the research jobs' shards and dead letters, as wrangler.toml consumes them (docs/jobs.md)
+      queueConsumers: {
+        'jyotisha-jobs': { maxBatchSize: 4, maxBatchTimeout: 1, maxRetries: 3, deadLetterQueue: 'jyotisha-jobs-dead' },
+        'jyotisha-jobs-dead': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 5 },
+      },
       bindings: {
         FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow', WEBHOOK_ALLOW_LOOPBACK: '',
         // Family V's request ids: the public development key (.dev.vars.example; refused on https deployments)

@@ -76,6 +76,7 @@ describe('the deploy build (wrangler deploy --dry-run, no account)', () => {
       ...prod.kv_namespaces.map((b: Raw) => b.binding),
       ...prod.d1_databases.map((b: Raw) => b.binding),
       ...prod.queues.producers.map((b: Raw) => b.binding),
+      ...prod.r2_buckets.map((b: Raw) => b.binding),
       ...Object.keys(prod.vars),
       ...(prod.ai ? [prod.ai.binding] : []),
     ];
@@ -117,6 +118,7 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
     expect(api.state.kv.map((n) => n.title).sort()).toEqual(needs.kv.map((k) => k.title).sort());
     expect(api.state.d1.map((d) => d.name)).toEqual(needs.d1.map((d) => d.name));
     expect(api.state.queues.map((q) => q.queue_name).sort()).toEqual([...needs.queues].sort());
+    expect(api.state.r2.map((b) => b.name)).toEqual(needs.r2.map((b) => b.name));
     // every migration file applied remotely, in order
     expect(api.state.d1[0]?.migrations).toEqual(migrationFiles);
 
@@ -133,6 +135,7 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
       expect(byName.get(d.binding)).toMatchObject({ type: 'd1', id: api.state.d1.find((x) => x.name === d.database_name)?.uuid });
     }
     for (const p of prod.queues.producers) expect(byName.get(p.binding)).toMatchObject({ type: 'queue', queue_name: p.queue });
+    for (const b of prod.r2_buckets) expect(byName.get(b.binding)).toMatchObject({ type: 'r2_bucket', bucket_name: b.bucket_name });
     for (const b of prod.durable_objects.bindings) expect(byName.get(b.name)).toMatchObject({ type: 'durable_object_namespace', class_name: b.class_name });
     if (prod.ai) expect(byName.get(prod.ai.binding)).toMatchObject({ type: 'ai' });
     for (const [k, v] of Object.entries(prod.vars as Record<string, string>)) expect(byName.get(k)).toMatchObject({ type: 'plain_text', text: v });
@@ -179,8 +182,9 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
     const code = await runDeploy({ ...parseArgs([]), outDir: OUT_DIR }, t.io);
     expect(code, `${t.log.join('\n')}\n${t.wrangler.join('\n')}`).toBe(0);
     expect(api.unknown).toEqual([]);
-    const creates = api.requests.slice(before).filter((r) => r.method === 'POST' && /\/(storage\/kv\/namespaces|d1\/database|queues)$/.test(r.path));
+    const creates = api.requests.slice(before).filter((r) => r.method === 'POST' && /\/(storage\/kv\/namespaces|d1\/database|queues|r2\/buckets)$/.test(r.path));
     expect(creates).toEqual([]);
+    expect(api.state.r2).toHaveLength(needs.r2.length);
     expect(api.state.kv).toHaveLength(needs.kv.length);
     expect(api.state.queues).toHaveLength(needs.queues.length);
     expect(api.state.d1[0]?.migrations).toEqual(migrationFiles);
