@@ -16,6 +16,7 @@ const splits: Array<[string, CorpusSentence[]]> = [
   ['held-out (groups never trained on)', loadSplit('heldout')],
   ['challenge (issue examples, old tests)', loadSplit('challenge')],
   ['probe (written after training)', loadSplit('probe')],
+  ['independent (held out, issue 21)', loadSplit('independent')],
 ];
 
 console.log(`model ${SLIP_MODEL_VERSION}: threshold ${SLIP_THRESHOLD}, ${model.count} weights, ${JSON.stringify(model).length} bytes`);
