@@ -3,5 +3,8 @@
  * Add a section by exporting a VerifySection from its own file and listing it here.
  */
 import type { VerifySection } from './types';
+import { slipSection } from './slip';
 
-export const sections: { name: string; run: VerifySection }[] = [];
+export const sections: { name: string; run: VerifySection }[] = [
+  { name: 'slip classifier', run: slipSection },
+];
