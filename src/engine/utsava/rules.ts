@@ -90,6 +90,16 @@ export interface TithiRuleSpec {
    * Dharmasindhu 2, Ashvin, Vijayadashami-nirnaya).
    */
   nakshatraNextDay?: { nakshatra0: number; minMuhurtas: number };
+  /**
+   * Chandra-darshana (Bali-pratipada, Govardhana-puja): the chosen day, with the tithi at its
+   * sunrise, is rejected when there the tithi ends less than `minMuhurtas` day-muhurtas (of 15)
+   * after sunrise, for the Moon of the next tithi is then seen that evening; the previous day, on
+   * which the tithi began (mixed with amavasya), is taken instead. A tithi that lasts `minMuhurtas`
+   * or more keeps its day although the Moon may be seen at dusk. Dharmasindhu 2, Kartika,
+   * Bali-pratipada (pratah-vyapini, chandra-darshana-nishedha), as the North Indian almanacs state
+   * it for Govardhan Puja.
+   */
+  chandraDarshana?: { minMuhurtas: number };
 }
 
 /**
@@ -435,9 +445,9 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Amavasya closing amanta Ashvin (purnimanta Kartika) prevailing at pradosha (for at least one ghati, 24 min, as everywhere). When it prevails at pradosha on both days, the second ("dinadvaye pradoshavyaptau para"); on neither, the day whose pradosha lies nearest.',
     shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Dipavali, Lakshmi-puja ("dinadvaye pradoshavyaptau para", ghatika-matra rule); ${NS}, Pariccheda 2, Kartika` },
   { id: 'govardhan-puja', name: 'Govardhan Puja (Annakut)', kind: 'festival', tradition: 'smarta',
-    spec: T(MONTH.Kartika, S(1), 'udaya', FIRST, 'last-touch'),
-    rule: 'Kartika Shukla Pratipada at sunrise; when pratipada touches no sunrise, the later day it touches (the amavasya day is avoided).',
-    shastraAnchor: `${DS}, Pariccheda 2, Kartika: Bali-pratipada and Govardhana-puja (amavasya-viddha varjya)` },
+    spec: T(MONTH.Kartika, S(1), 'udaya', FIRST, 'first-touch', { chandraDarshana: { minMuhurtas: 9 } }),
+    rule: 'Kartika Shukla Pratipada at sunrise (pratah-vyapini), on a day on which the Moon is not seen: when on that day pratipada ends less than 9 muhurtas (9/15 of the daytime) after sunrise, so that dvitiya\'s Moon is seen that evening (chandra-darshana), the day before, on which pratipada began after the amavasya, is taken (the day after Diwali even with amavasya at its sunrise). When pratipada is at no sunrise (kshaya), the day on which it falls.',
+    shastraAnchor: `${DS}, Pariccheda 2, Kartika: Bali-pratipada and Govardhana-puja (pratah-vyapini; chandra-darshane nishiddha: a pratipada on which the Moon is seen is rejected for the previous, amavasya-viddha day, unless it lasts 9 muhurtas after sunrise), as North Indian almanacs (drikpanchang) state the rule` },
   { id: 'bhai-dooj', name: 'Bhai Dooj (Yama Dvitiya)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Kartika, S(2), 'aparahna', SECOND, 'udaya'),
     rule: 'Kartika Shukla Dvitiya prevailing at aparahna; on both days the second (the day with dvitiya at sunrise); none: the day with dvitiya at sunrise.',
