@@ -125,10 +125,12 @@ export interface SankrantiRuleSpec {
 }
 
 /**
- * A nakshatra day inside a solar month whose first day follows `monthDay`. A date qualifies when
- * the nakshatra prevails from its sunrise for at least `minNazhikas` nazhikas (24 min each; the
- * Kerala rule for the day of a star); the first qualifying date of the month is taken. When no date
- * qualifies, the last date with the nakshatra at sunrise.
+ * A nakshatra day inside a solar month whose first day follows `monthDay`. The days of the month
+ * are given to nakshatras by the Kerala rule for the day of a star: a date belongs to the nakshatra
+ * at its sunrise when that nakshatra lasts at least `minNazhikas` nazhikas (24 min each) after
+ * sunrise, else to the next nakshatra (so a nakshatra that begins soon after a sunrise and ends
+ * before the next one still has a day). The festival is the first day of the month that belongs to
+ * `nakshatra0` and, with `eveInMonth`, whose eve (the day before) is also in the month.
  */
 export interface SolarNakshatraRuleSpec {
   kind: 'solar-nakshatra';
@@ -137,6 +139,8 @@ export interface SolarNakshatraRuleSpec {
   monthDay: SankrantiDayRule;
   nakshatra0: number;
   minNazhikas: number;
+  /** the day before must be in the month too (Onam: the First Onam, Uthradam, is kept in Chingam) */
+  eveInMonth?: boolean;
 }
 
 /**
@@ -497,9 +501,9 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Chithirai 1: the day of the Mesha sankranti when before sunset, else the next day.',
     shastraAnchor: 'Tamil solar calendar: month begins on the day of the sankranti if before sunset' },
   { id: 'onam', name: 'Onam (Thiruvonam)', kind: 'festival', tradition: 'kerala',
-    spec: { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', nakshatra0: 21, minNazhikas: 6 },
-    rule: 'The first day in the Malayalam month Chingam (solar Simha; month begins by the Kerala madhyahna rule) on which Thiruvonam (Shravana) prevails from sunrise for at least 6 nazhikas (2 h 24 min); a Thiruvonam that leaves earlier counts for no day, so when Thiruvonam comes twice in Chingam the second can be taken (2024: 15 September, not 19 August). If no day qualifies, the last day with Thiruvonam at sunrise.',
-    shastraAnchor: 'Kerala almanac practice; Bhagavata Purana 8.18 (Vamana born under Shravana)' },
+    spec: { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', nakshatra0: 21, minNazhikas: 6, eveInMonth: true },
+    rule: 'The Thiruvonam (Shravana) day of the Malayalam month Chingam (solar Simha; the month begins by the Kerala madhyahna rule). A day belongs to the star at its sunrise when that star lasts at least 6 nazhikas (2 h 24 min) after sunrise, else to the next star: a Thiruvonam that leaves within 6 nazhikas of a sunrise does not own that day (2024: it left at 08:10 on 19 August, so Onam fell on 15 September), and one that begins soon after a sunrise and is gone before the next owns the day it began on (2031: 30 August). The eve, the First Onam (Uthradam), must fall in Chingam too, so a Thiruvonam on Chingam 1 gives way to the next one (2016: 17 August was Chingam 1; Onam 14 September). When Thiruvonam owns two days of Chingam, the first that qualifies.',
+    shastraAnchor: 'Kerala almanac practice: the six-nazhika rule for the day of a star ("the day on which the star stands six nazhikas after sunrise", as the Malayalam press explains it for Onam 2018 and 2021); Onam on the second Thiruvonam when the first is on Chingam 1 (2016); Bhagavata Purana 8.18 (Vamana born under Shravana)' },
 ];
 
 /** Every rule the evaluator reads: named festivals, ekadashis, purnimas, amavasyas, sankrantis. */
