@@ -346,14 +346,15 @@ function decideTithiDay(ctx: YearContext, spec: TithiRuleSpec, span: LimbSpan): 
       dec = { date: next.date, how: `${dec.how}; that pradosha lies wholly in bhadra lasting past midnight and the tithi lasts 3.5 yamas after the next sunrise (sardha-triyama): the next day taken`, case: dec.case, tieBreak: 'bhadra past midnight, sardha-triyama purnima next day: the next day' };
     }
   }
-  if (spec.chandraDarshana) {
+  if (spec.previousDayWhenShort) {
     const day = ctx.day(dec.date);
     const prev = addDays(dec.date, -1);
-    const { minMuhurtas } = spec.chandraDarshana;
+    const { minMuhurtas, because } = spec.previousDayWhenShort;
     if (day.sunriseJdUt !== null && day.sunsetJdUt !== null && atSunrise(ctx, dec.date, span) && touches(ctx, prev, span)
       && span.endJdUt - day.sunriseJdUt < (minMuhurtas * (day.sunsetJdUt - day.sunriseJdUt)) / 15) {
       const mins = ((span.endJdUt - day.sunriseJdUt) * 1440).toFixed(0);
-      dec = { date: prev, how: `${dec.how}; there the tithi ends ${mins} min after sunrise, less than ${minMuhurtas} muhurtas, so the next tithi's Moon is seen that evening (chandra-darshana): the previous day, on which the tithi began, taken`, case: dec.case, tieBreak: `chandra-darshana: tithi under ${minMuhurtas} muhurtas after sunrise, the previous day` };
+      const why = because === 'chandra-darshana' ? 'so the next tithi\'s Moon is seen that evening (chandra-darshana)' : 'not even a muhurta (muhurta-matra)';
+      dec = { date: prev, how: `${dec.how}; there the tithi ends ${mins} min after sunrise, less than ${minMuhurtas} muhurta${minMuhurtas > 1 ? 's' : ''}, ${why}: the previous day, on which the tithi began, taken`, case: dec.case, tieBreak: `${because}: tithi under ${minMuhurtas} muhurta${minMuhurtas > 1 ? 's' : ''} after sunrise, the previous day` };
     }
   }
   if (spec.nakshatraNextDay) {

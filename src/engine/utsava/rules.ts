@@ -91,15 +91,18 @@ export interface TithiRuleSpec {
    */
   nakshatraNextDay?: { nakshatra0: number; minMuhurtas: number };
   /**
-   * Chandra-darshana (Bali-pratipada, Govardhana-puja): the chosen day, with the tithi at its
-   * sunrise, is rejected when there the tithi ends less than `minMuhurtas` day-muhurtas (of 15)
-   * after sunrise, for the Moon of the next tithi is then seen that evening; the previous day, on
-   * which the tithi began (mixed with amavasya), is taken instead. A tithi that lasts `minMuhurtas`
-   * or more keeps its day although the Moon may be seen at dusk. Dharmasindhu 2, Kartika,
-   * Bali-pratipada (pratah-vyapini, chandra-darshana-nishedha), as the North Indian almanacs state
-   * it for Govardhan Puja.
+   * The day with the tithi at sunrise is rejected, and the previous day on which the tithi began
+   * taken, when there the tithi ends less than `minMuhurtas` day-muhurtas (of 15) after sunrise.
+   * `because` names the text's reason:
+   * - 'chandra-darshana' (Bali-pratipada, Govardhana-puja; Dharmasindhu 2, Kartika): a pratipada
+   *   that ends early lets dvitiya's Moon be seen that evening, and a day of Moon-sighting is
+   *   rejected; 9 muhurtas of pratipada after sunrise keep the day;
+   * - 'muhurta-matra' (Navaratri; the Devi Purana verse in Nirnayasindhu 2, Ashvin: "amayukta na
+   *   kartavya pratipat pujane mama, muhurtamatra kartavya dvitiyadigunanvita"): the pratipada
+   *   joined with dvitiya is taken even when it lasts one muhurta after sunrise, but one that lasts
+   *   less leaves only the amavasya-joined day.
    */
-  chandraDarshana?: { minMuhurtas: number };
+  previousDayWhenShort?: { minMuhurtas: number; because: 'chandra-darshana' | 'muhurta-matra' };
 }
 
 /**
@@ -341,9 +344,9 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Chaitra Shukla Pratipada at sunrise; when pratipada touches no sunrise, the day it falls in. In an adhika Chaitra year the new year begins with the adhika month, the festival is kept in the nija month.',
     shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Samvatsararambha (udaya pratipada); Brahma Purana on creation at Chaitra Shukla Pratipada` },
   { id: 'chaitra-navaratri', name: 'Chaitra Navaratri begins (Ghatasthapana)', kind: 'navaratri', tradition: 'smarta',
-    spec: T(MONTH.Chaitra, S(1), 'udaya', FIRST, 'first-touch'),
-    rule: 'Chaitra Shukla Pratipada at sunrise (amavasya-yukta pratipada avoided); none: the day it falls in.',
-    shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Vasanta-navaratra; Devi Bhagavata Purana 3.26` },
+    spec: T(MONTH.Chaitra, S(1), 'udaya', FIRST, 'first-touch', { previousDayWhenShort: { minMuhurtas: 1, because: 'muhurta-matra' } }),
+    rule: 'Chaitra Shukla Pratipada at sunrise: the pratipada joined with dvitiya, even if it lasts only one muhurta after sunrise, not the one joined with amavasya; when at sunrise it lasts less than a muhurta, the previous day, on which it began. None: the day it falls in.',
+    shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Vasanta-navaratra, with the Devi Purana rule of Navaratra-arambha (Ashvin: "amayukta na kartavya pratipat pujane mama, muhurtamatra kartavya dvitiyadigunanvita"); Devi Bhagavata Purana 3.26` },
   { id: 'mahavir-jayanti', name: 'Mahavir Jayanti', kind: 'jayanti', tradition: 'jain',
     spec: T(MONTH.Chaitra, S(13), 'udaya', FIRST, 'first-touch'),
     rule: 'Chaitra Shukla Trayodashi at sunrise.',
@@ -413,9 +416,9 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Amavasya closing amanta Bhadrapada prevailing at aparahna (the shraddha time); both days: more coverage; none: the day with amavasya at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 3, Shraddha: aparahna-vyapini tithi; ${DS}, Pariccheda 2, Mahalaya` },
   { id: 'sharad-navaratri', name: 'Sharad Navaratri begins (Ghatasthapana)', kind: 'navaratri', tradition: 'smarta',
-    spec: T(MONTH.Ashvin, S(1), 'udaya', FIRST, 'first-touch'),
-    rule: 'Ashvin Shukla Pratipada at sunrise (amavasya-yukta pratipada avoided); none: the day it falls in.',
-    shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Navaratra-arambha; Devi Bhagavata Purana 3.26; Kalika Purana` },
+    spec: T(MONTH.Ashvin, S(1), 'udaya', FIRST, 'first-touch', { previousDayWhenShort: { minMuhurtas: 1, because: 'muhurta-matra' } }),
+    rule: 'Ashvin Shukla Pratipada at sunrise: the pratipada joined with dvitiya, even if it lasts only one muhurta after sunrise, not the one joined with amavasya; when at sunrise it lasts less than a muhurta (2004: 8 minutes), the previous day, on which it began (14 October 2004). None: the day it falls in.',
+    shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Navaratra-arambha, quoting Devi Purana ("amayukta na kartavya pratipat pujane mama, muhurtamatra kartavya dvitiyadigunanvita"); Devi Bhagavata Purana 3.26; Kalika Purana` },
   { id: 'durga-ashtami', name: 'Durga Ashtami (Maha Ashtami)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Ashvin, S(8), 'udaya', FIRST, 'first-touch'),
     rule: 'Ashvin Shukla Ashtami at sunrise (navami-yukta ashtami preferred, saptami-viddha avoided).',
@@ -449,7 +452,7 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Amavasya closing amanta Ashvin (purnimanta Kartika) prevailing at pradosha (for at least one ghati, 24 min, as everywhere). When it prevails at pradosha on both days, the second ("dinadvaye pradoshavyaptau para"); on neither, the day whose pradosha lies nearest.',
     shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Dipavali, Lakshmi-puja ("dinadvaye pradoshavyaptau para", ghatika-matra rule); ${NS}, Pariccheda 2, Kartika` },
   { id: 'govardhan-puja', name: 'Govardhan Puja (Annakut)', kind: 'festival', tradition: 'smarta',
-    spec: T(MONTH.Kartika, S(1), 'udaya', FIRST, 'first-touch', { chandraDarshana: { minMuhurtas: 9 } }),
+    spec: T(MONTH.Kartika, S(1), 'udaya', FIRST, 'first-touch', { previousDayWhenShort: { minMuhurtas: 9, because: 'chandra-darshana' } }),
     rule: 'Kartika Shukla Pratipada at sunrise (pratah-vyapini), on a day on which the Moon is not seen: when on that day pratipada ends less than 9 muhurtas (9/15 of the daytime) after sunrise, so that dvitiya\'s Moon is seen that evening (chandra-darshana), the day before, on which pratipada began after the amavasya, is taken (the day after Diwali even with amavasya at its sunrise). When pratipada is at no sunrise (kshaya), the day on which it falls.',
     shastraAnchor: `${DS}, Pariccheda 2, Kartika: Bali-pratipada and Govardhana-puja (pratah-vyapini; chandra-darshane nishiddha: a pratipada on which the Moon is seen is rejected for the previous, amavasya-viddha day, unless it lasts 9 muhurtas after sunrise), as North Indian almanacs (drikpanchang) state the rule` },
   { id: 'bhai-dooj', name: 'Bhai Dooj (Yama Dvitiya)', kind: 'festival', tradition: 'smarta',
