@@ -214,6 +214,12 @@ export interface UtsavaRule {
    * not kept in the malamasa).
    */
   alsoAdhika?: boolean;
+  /**
+   * The festival this rule is another named observance of, where two are both real (the Vaishnava
+   * Janmashtami and ekadashis beside the Smarta ones; Vishu on Medam 1 beside the Vishukkani day):
+   * the id of the festival's first rule. Both are listed, each under its own id and name.
+   */
+  observanceOf?: string;
 }
 
 /** Tithi index0 of Shukla n (1..15) and Krishna n (1..14; 15 = Amavasya). */
@@ -272,7 +278,7 @@ function ekadashiPair(id: string, name: string, month: number | 'adhika', paksha
     { id: `ekadashi-${id}`, name: `${name} Ekadashi`, kind: 'ekadashi', tradition: 'smarta',
       spec: { kind: 'ekadashi', month, paksha, vedha: 'sunrise' },
       rule: `${what}. ${EKADASHI_SMARTA_RULE}`, shastraAnchor: EKADASHI_SMARTA_ANCHOR },
-    { id: `ekadashi-${id}-vaishnava`, name: `${name} Ekadashi (Vaishnava)`, kind: 'ekadashi', tradition: 'vaishnava',
+    { id: `ekadashi-${id}-vaishnava`, name: `${name} Ekadashi (Vaishnava)`, kind: 'ekadashi', tradition: 'vaishnava', observanceOf: `ekadashi-${id}`,
       spec: { kind: 'ekadashi', month, paksha, vedha: 'arunodaya' },
       rule: `${what}. ${EKADASHI_VAISHNAVA_RULE}`, shastraAnchor: EKADASHI_VAISHNAVA_ANCHOR },
   ];
@@ -395,7 +401,7 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     spec: T(MONTH.Shravana, K(8), 'nishita', { pick: 'second' }, 'udaya', { preferNakshatra0: 3 }),
     rule: 'Krishna Ashtami of amanta Shravana (purnimanta Bhadrapada) prevailing at nishita (the midnight muhurta); when at nishita on both nights, the night with Rohini, else the second; on neither, the day with ashtami at sunrise. The Vaishnava day is the separate rule krishna-janmashtami-vaishnava.',
     shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Krishna-janmashtami (ardharatra-vyapini, Rohini-yoga, jayanti); ${DS}, Pariccheda 2` },
-  { id: 'krishna-janmashtami-vaishnava', name: 'Krishna Janmashtami (Vaishnava/ISKCON)', kind: 'jayanti', tradition: 'vaishnava',
+  { id: 'krishna-janmashtami-vaishnava', name: 'Krishna Janmashtami (Vaishnava/ISKCON)', kind: 'jayanti', tradition: 'vaishnava', observanceOf: 'krishna-janmashtami',
     spec: T(MONTH.Shravana, K(8), 'udaya', FIRST, 'first-touch', { vedha: 'arunodaya' }),
     rule: 'Krishna Ashtami of amanta Shravana (purnimanta Bhadrapada) prevailing at sunrise (udaya), never mixed with saptami: the day with ashtami at sunrise is rejected when saptami touches its arunodaya (the 4 ghatis, 96 minutes, before sunrise), and when ashtami is at no sunrise; then the next day (ashtami or navami at sunrise). When ashtami is at two clean sunrises, the first.',
     shastraAnchor: `Hari Bhakti Vilasa 15, Janmashtami (saptami-viddha ashtami varjya; "ashtami navami-yukta grahya"); ${DS}, Pariccheda 1 (arunodaya-vedha for Vaishnavas); ${NS}, Pariccheda 2, Bhadrapada (Vaishnava practice)` },
@@ -495,10 +501,14 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     spec: { kind: 'sankranti', rashi0: 9, day: 'before-sunset' },
     rule: 'Thai 1, the first day of the Tamil solar month Thai: the day of the Makara sankranti when it falls before sunset, else the next day.',
     shastraAnchor: 'Tamil solar calendar (Vakya and Thirukanitha panchangams): month begins on the day of the sankranti if before sunset' },
-  { id: 'vishu', name: 'Vishu', kind: 'festival', tradition: 'kerala',
+  { id: 'vishu', name: 'Vishu (Vishukkani at the first sunrise after the sankramam)', kind: 'festival', tradition: 'kerala',
     spec: { kind: 'sankranti', rashi0: 0, day: 'next-sunrise' },
-    rule: 'The day of the first sunrise after the Mesha sankramam, when the Vishukkani is seen: a sankramam before a date\'s sunrise gives that date, one after sunrise the next date. Medam 1 itself follows the Malayalam month rule (a sankramam in the first 3/5 of the daytime makes that day the 1st), so Vishu falls on Medam 2 when the sankramam comes after sunrise (2018, 2022).',
-    shastraAnchor: 'Kerala almanac practice: "the kani is seen at the sunrise after the Mesha sankramam; if the sankramam comes after sunrise on Medam 1, Vishu is kept the next day" (Malayalam panchangams, as explained for 2018 and 2022 by Malayala Manorama and Samayam Malayalam); the Malayalam month-beginning rule for Medam 1' },
+    rule: 'The day of the first sunrise after the Mesha sankramam, when the Vishukkani is seen: a sankramam before a date\'s sunrise gives that date, one after sunrise the next date, so Vishu falls on Medam 2 when the sankramam comes after sunrise but within the first 3/5 of the daytime (2018, 2022). The other reading, Vishu on Medam 1 itself, is the rule vishu-medam-1.',
+    shastraAnchor: 'Kerala almanac practice as the Malayalam press states it: "the kani is seen at the sunrise after the Mesha sankramam; if the sankramam comes after sunrise on Medam 1, Vishu is kept the next day" (Malayala Manorama, Samayam Malayalam, Pathram Online for 2018; 2011: "Vishu is on the 14th and the kani on the 15th")' },
+  { id: 'vishu-medam-1', name: 'Vishu (Medam 1, Malayalam month rule)', kind: 'festival', tradition: 'kerala', observanceOf: 'vishu',
+    spec: { kind: 'sankranti', rashi0: 0, day: 'kerala' },
+    rule: 'Medam 1, the first day of the Malayalam solar month Medam: the day of the Mesha sankramam when it comes within the first three of the five parts of the daytime (before the end of madhyahna), else the next day. Almanacs that list Vishu as Mesha Sankranti / Medam 1 (drikpanchang\'s Vishu) give this day; it differs from the Vishukkani day when the sankramam falls after sunrise but within the first 3/5 of the daytime.',
+    shastraAnchor: 'Malayalam solar calendar: the month-beginning rule (the daytime in five parts; a sankramam in the first three makes that day the 1st), as drikpanchang states it for Mesha Sankranti and Vishu' },
   { id: 'puthandu', name: 'Puthandu (Tamil New Year)', kind: 'festival', tradition: 'tamil',
     spec: { kind: 'sankranti', rashi0: 0, day: 'before-sunset' },
     rule: 'Chithirai 1: the day of the Mesha sankranti when before sunset, else the next day.',
