@@ -92,7 +92,7 @@ const MIN_VYAPTI_DAYS = GHATI_DAYS;
 const VYAPTI_NAME: Readonly<Record<WindowName, string>> = {
   udaya: 'udaya-vyapini', arunodaya: 'arunodaya-vyapini', pratah: 'pratah-vyapini', purvahna: 'purvahna-vyapini',
   madhyahna: 'madhyahna-vyapini', aparahna: 'aparahna-vyapini', sunset: 'astakala-vyapini (at sunset)',
-  pradosha: 'pradosha-vyapini', nishita: 'nishitha-vyapini', moonrise: 'chandrodaya-vyapini',
+  pradosha: 'pradosha-vyapini', nishita: 'nishitha-vyapini', moonrise: 'chandrodaya-vyapini', chandrodaya: 'chandrodaya-vyapini (moonrise before dawn)',
 };
 
 interface Win { a: number; b: number; instant: boolean }
@@ -168,6 +168,17 @@ class YearContext {
     return v;
   }
 
+  /** The (civil) moonrise in the night before the date's sunrise (searched from 10 h before it), or null. */
+  moonriseBeforeDawn(date: CivilDate): number | null {
+    const k = `pre:${formatDate(date)}`;
+    if (this.moonrises.has(k)) return this.moonrises.get(k)!;
+    const rise = this.day(date).startJdUt;
+    const t = nextRiseSet('Moon', 'rise', rise - 10 / 24, this.place.latDeg, this.place.lonDeg, 'civil');
+    const v = t !== null && t < rise ? t : null;
+    this.moonrises.set(k, v);
+    return v;
+  }
+
   window(date: CivilDate, w: WindowName): Win | null {
     const d = this.day(date);
     const rise = d.sunriseJdUt, set = d.sunsetJdUt, next = d.nextSunriseJdUt;
@@ -188,6 +199,10 @@ class YearContext {
       case 'nishita': return { a: set + (7 * N) / 15, b: set + (8 * N) / 15, instant: false };
       case 'moonrise': {
         const m = this.moonrise(date);
+        return m === null ? null : { a: m, b: m, instant: true };
+      }
+      case 'chandrodaya': {
+        const m = this.moonriseBeforeDawn(date);
         return m === null ? null : { a: m, b: m, instant: true };
       }
     }

@@ -20,6 +20,8 @@
  *   pradosha   sunset to sunset + N/5 (3 night muhurtas)
  *   nishita    sunset + 7N/15 to sunset + 8N/15 (the 8th night muhurta, around midnight)
  *   moonrise   the instant of the first (civil) moonrise between d's sunrise and the next sunrise
+ *   chandrodaya the instant of the (civil) moonrise in the night before d's sunrise (the Moon of the
+ *              last days of the dark fortnight rises shortly before dawn; Naraka Chaturdashi)
  * A tithi "prevails" at a window (is vyapini) when it covers the instant, or covers at least one
  * ghati (24 min) of the interval (the whole interval when it is shorter), or at least `minCoverage`
  * of it when the rule says so. One ghati is the least pervasion that counts: Dharmasindhu states
@@ -38,7 +40,7 @@
  */
 
 export type WindowName =
-  | 'udaya' | 'arunodaya' | 'pratah' | 'purvahna' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosha' | 'nishita' | 'moonrise';
+  | 'udaya' | 'arunodaya' | 'pratah' | 'purvahna' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosha' | 'nishita' | 'moonrise' | 'chandrodaya';
 
 /** What to do when the tithi prevails at the window on two (or more) days. */
 export type BothPolicy =
@@ -450,9 +452,9 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Krishna Trayodashi of amanta Ashvin (purnimanta Kartika) prevailing at pradosha (Yama-dipa-dana at dusk); when it prevails at pradosha on both days, or on neither, the second day ("yadi sa dinadvaye na va tada para").',
     shastraAnchor: `Skanda Purana on Yama-dipa-dana ("trayodashyam dipadanat suryajah priyatam mama"), as Vratraja gives it: pradosha-vyapini trayodashi, on two days or on none the second; ${DS}, Pariccheda 2, Ashvin Krishna Trayodashi` },
   { id: 'naraka-chaturdashi', name: 'Naraka Chaturdashi', kind: 'festival', tradition: 'smarta',
-    spec: T(MONTH.Ashvin, K(14), 'arunodaya', FIRST, 'first-touch'),
-    rule: 'Krishna Chaturdashi of amanta Ashvin prevailing at arunodaya (96 min before sunrise, the abhyanga snana); both days: the first.',
-    shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Naraka-chaturdashi (chandrodaya/arunodaya-vyapini, abhyanga)` },
+    spec: T(MONTH.Ashvin, K(14), 'chandrodaya', FIRST, 'nearest'),
+    rule: 'Krishna Chaturdashi of amanta Ashvin prevailing at moonrise before dawn (chandrodaya-vyapini: the abhyanga snana is taken after the Moon rises and before sunrise); when at the pre-dawn moonrise of both days, the first; on neither, the day whose pre-dawn moonrise lies nearest.',
+    shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Naraka-chaturdashi (chandrodaya-vyapini, abhyanga before sunrise; on both days the first)` },
   { id: 'diwali-lakshmi-puja', name: 'Diwali (Lakshmi Puja)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Ashvin, AMAVASYA, 'pradosha', SECOND, 'nearest'),
     rule: 'Amavasya closing amanta Ashvin (purnimanta Kartika) prevailing at pradosha (for at least one ghati, 24 min, as everywhere). When it prevails at pradosha on both days, the second ("dinadvaye pradoshavyaptau para"); on neither, the day whose pradosha lies nearest.',
