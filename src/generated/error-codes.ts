@@ -65,6 +65,7 @@ export const ERROR_CODES: readonly ErrorCodeEntry[] = [
   {"code":"QUOTA_STORE_UNAVAILABLE","statuses":[503],"families":["R","V","N","T"],"files":["src/http/api-key-auth.ts"]},
   {"code":"RATE_LIMITED","statuses":[429],"families":["R","V","N","T"],"files":["src/http/api-key-auth.ts"]},
   {"code":"RATE_LIMIT_EXCEEDED","statuses":[429],"families":["R","R2","V","N","T","P","index"],"files":["src/http/rate-limit.ts"]},
+  {"code":"RENDERER_NOT_CONFIGURED","statuses":[503],"families":["R","P"],"files":["src/render/api.ts"]},
   {"code":"REQUEST_ID_NOT_VERIFIABLE","statuses":[400],"families":["V"],"files":["src/routes/v/index.ts"]},
   {"code":"SERVICE_KEY_REQUIRED","statuses":[401],"families":["R2"],"files":["src/routes/r2/service-key.ts"]},
   {"code":"SIGNATURE_INVALID","statuses":[401],"families":["P"],"files":["src/routes/p/signed-body.ts"]},

@@ -381,6 +381,7 @@ function recordedIo(start: 'fresh' | 'existing', failOn?: RegExp) {
 
 describe('runDeploy (recorded wrangler)', () => {
   const gen = '.deploy/wrangler.production.jsonc';
+  const render = 'workers/render/wrangler.toml';
 
   it('on a fresh account: builds, creates by name, reads the ids back, migrates, deploys, lists secrets', async () => {
     const r = recordedIo('fresh');
@@ -390,12 +391,14 @@ describe('runDeploy (recorded wrangler)', () => {
       'whoami',
       'kv namespace list', 'd1 list --json', 'queues list --page 1',
       `deploy --dry-run --config ${gen} --env production --outdir dist`,
+      `deploy --dry-run --config ${render} --env production --outdir dist`,
       'kv namespace create jyotisha-api-cache --update-config=false',
       'd1 create jyotisha --update-config=false --location apac',
       'queues create jyotisha-webhooks',
       'queues create jyotisha-webhooks-dead',
       'kv namespace list', 'd1 list --json', 'queues list --page 1', 'queues list --page 2', 'queues list --page 3', 'queues list --page 4',
       `d1 migrations apply DB --remote --config ${gen} --env production`,
+      `deploy --config ${render} --env production`,
       `deploy --config ${gen} --env production`,
       `secret list --config ${gen} --env production`,
     ]);
@@ -418,10 +421,10 @@ describe('runDeploy (recorded wrangler)', () => {
   it('dry run: reads, builds and stops; --offline does not read the account', async () => {
     const r = recordedIo('fresh');
     expect(await runDeploy(parseArgs(['--dry-run']), r.io)).toBe(0);
-    expect(r.commands).toEqual(['kv namespace list', 'd1 list --json', 'queues list --page 1', `deploy --dry-run --config ${gen} --env production --outdir dist`]);
+    expect(r.commands).toEqual(['kv namespace list', 'd1 list --json', 'queues list --page 1', `deploy --dry-run --config ${gen} --env production --outdir dist`, `deploy --dry-run --config ${render} --env production --outdir dist`]);
     const off = recordedIo('fresh');
     expect(await runDeploy(parseArgs(['--dry-run', '--offline']), off.io)).toBe(0);
-    expect(off.commands).toEqual([`deploy --dry-run --config ${gen} --env production --outdir dist`]);
+    expect(off.commands).toEqual([`deploy --dry-run --config ${gen} --env production --outdir dist`, `deploy --dry-run --config ${render} --env production --outdir dist`]);
     expect(off.out.join('\n')).toMatch(/KV namespace\s+jyotisha-api-cache\s+CACHE\s+find or create/);
   });
 

@@ -85,8 +85,12 @@ describe('the deploy build (wrangler deploy --dry-run, no account)', () => {
     const exported = bundleExports(bundle);
     expect(exported).toContain('default');
     for (const b of prod.durable_objects.bindings) expect(exported, b.class_name).toContain(b.class_name);
-    // the card fonts travel as Data modules next to the bundle
-    expect(readdirSync(join(ROOT, OUT_DIR, 'dist')).some((f) => f.endsWith('.ttf'))).toBe(true);
+    // the fonts and the WebAssembly (HarfBuzz, resvg) travel with the render Worker only
+    expect(readdirSync(join(ROOT, OUT_DIR, 'dist')).filter((f) => /\.(ttf|wasm)$/.test(f))).toEqual([]);
+    const render = readdirSync(join(ROOT, 'workers/render/dist'));
+    expect(render.filter((f) => f.endsWith('.ttf'))).toHaveLength(8);
+    expect(render.filter((f) => f.endsWith('.wasm'))).toHaveLength(2);
+    expect(printed).toMatch(/env\.RENDER \(jyotisha-render\)\s+Worker/);
   });
 });
 
@@ -132,6 +136,11 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
     for (const b of prod.durable_objects.bindings) expect(byName.get(b.name)).toMatchObject({ type: 'durable_object_namespace', class_name: b.class_name });
     if (prod.ai) expect(byName.get(prod.ai.binding)).toMatchObject({ type: 'ai' });
     for (const [k, v] of Object.entries(prod.vars as Record<string, string>)) expect(byName.get(k)).toMatchObject({ type: 'plain_text', text: v });
+    // the render Worker went up too (before the API, whose RENDER binding names it), with no bindings
+    for (const sv of prod.services) expect(byName.get(sv.binding)).toMatchObject({ type: 'service', service: sv.service });
+    const render = api.state.scripts.get('jyotisha-render');
+    expect(render?.uploads).toBe(1);
+    expect(render!.metadata.bindings).toEqual([]);
     expect(bindings.some((b) => SECRETS.some((s) => s.name === b.name))).toBe(false);
 
     // Durable Object migrations, crons, the consumer with its dead-letter queue
