@@ -20,8 +20,17 @@ const wrangler = process.platform === 'win32' ? 'wrangler.cmd' : 'wrangler';
 // falls back to a placeholder and printed two getaddrinfo stack traces without a network).
 const quiet = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const env = { ...process.env, CI: 'true', ...quiet };
-const migrate = spawnSync('npx', [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local'], { stdio: 'inherit', env });
-if (migrate.status !== 0) { console.error('applying D1 migrations failed'); process.exit(migrate.status ?? 1); }
+// wrangler prints the table of migrations again after each one it applies (nine tables for nine
+// migrations): its output is kept, and only the final table (or "No migrations to apply") shown,
+// unless it failed, when all of it is.
+const migrate = spawnSync('npx', [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local'], { stdio: ['inherit', 'pipe', 'pipe'], env, encoding: 'utf8' });
+if (migrate.status !== 0) {
+  process.stdout.write(migrate.stdout ?? '');
+  process.stderr.write(migrate.stderr ?? '');
+  console.error('applying D1 migrations failed');
+  process.exit(migrate.status ?? 1);
+}
+console.log(migrationSummary(migrate.stdout ?? ''));
 
 // PUBLIC_BASE_URL names the port really served (links in feeds and emails use it).
 const dev = spawn('npx', [wrangler, 'dev', '--config', 'wrangler.toml', '--config', 'workers/render/wrangler.toml', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', '--var', `PUBLIC_BASE_URL:http://127.0.0.1:${port}`, ...passThrough], {
@@ -29,3 +38,20 @@ const dev = spawn('npx', [wrangler, 'dev', '--config', 'wrangler.toml', '--confi
 });
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => dev.kill(sig));
 dev.on('exit', (code) => process.exit(code ?? 0));
+
+/**
+ * What `wrangler d1 migrations apply` said, in one table: the last status table it printed
+ * (every migration, applied now or before), or its one-line answer when there was nothing to do.
+ * @param {string} said
+ */
+function migrationSummary(said) {
+  const lines = said.split('\n');
+  let end = lines.length - 1;
+  while (end >= 0 && !lines[end].startsWith('└')) end--;
+  let start = end;
+  while (start >= 0 && !lines[start].startsWith('┌')) start--;
+  if (start < 0) return lines.find((l) => /migrations to apply/i.test(l))?.trim() ?? 'D1 migrations: nothing to report';
+  const table = lines.slice(start, end + 1);
+  const rows = table.filter((l) => l.includes('.sql'));
+  return [`D1 migrations (local): ${rows.filter((l) => l.includes('✅')).length} of ${rows.length} applied`, ...table].join('\n');
+}
