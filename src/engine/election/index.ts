@@ -17,13 +17,10 @@
  * plain rule above and both values are reported so a client can weigh them either way.
  */
 import { NAKSHATRA_NAMES, RASHI_NAMES_EN, nakshatraIndex0, rashiIndex0 } from '../core/constants.js';
+import { chandraBala, taraOf } from '../core/tara-bala.js';
 import type { AyanamsaName } from '../ephemeris/index.js';
 import { limbAt, limbSpansBetween, nextIngress, sunMoonAt } from '../search/index.js';
 
-export const TARA_NAMES = ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyari', 'Sadhaka', 'Vadha', 'Mitra', 'Parama Mitra'] as const;
-const TARA_VALUE = [0, 1, -1, 1, -1, 1, -1, 1, 1] as const;
-const CHANDRA_GOOD = [1, 3, 6, 7, 10, 11];
-const CHANDRA_BAD = [4, 8, 12];
 
 export interface ElectionWindow {
   startJdUt: number;
@@ -38,13 +35,12 @@ export interface ElectionWindow {
 
 /** Score of one window for a natal Moon (pure). */
 export function scoreWindow(natalMoonDeg: number, moonNak0: number, moonRashi0: number, shukla: boolean): Pick<ElectionWindow, 'tara' | 'chandraBala' | 'score' | 'quality'> {
-  const ti = ((moonNak0 - nakshatraIndex0(natalMoonDeg) + 27) % 27) % 9;
+  const t = taraOf(nakshatraIndex0(natalMoonDeg), moonNak0);
   const house = ((moonRashi0 - rashiIndex0(natalMoonDeg) + 12) % 12) + 1;
-  const tara = TARA_VALUE[ti]!;
-  const chandra = CHANDRA_GOOD.includes(house) ? 1 : CHANDRA_BAD.includes(house) ? -1 : shukla ? 0.5 : 0;
-  const score = tara + chandra;
-  const quality = tara < 0 || chandra < 0 ? 'avoid' : score > 0 ? 'favourable' : 'neutral';
-  return { tara: { index: ti + 1, name: TARA_NAMES[ti]!, value: tara }, chandraBala: { house, value: chandra }, score, quality };
+  const chandra = chandraBala(house, shukla);
+  const score = t.value + chandra;
+  const quality = t.value < 0 || chandra < 0 ? 'avoid' : score > 0 ? 'favourable' : 'neutral';
+  return { tara: { index: t.index0 + 1, name: t.name, value: t.value }, chandraBala: { house, value: chandra }, score, quality };
 }
 
 /** Windows of [fromJdUt, toJdUt) cut at the Moon's nakshatra, sign and paksha changes, scored for the natal Moon. */

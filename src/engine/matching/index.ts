@@ -7,6 +7,7 @@
 import { NAKSHATRA_NAMES, RASHI_NAMES, nakshatraIndex0, norm360, pada, rashiIndex0 } from '../core/constants.js';
 import type { ChartBasis } from '../core/chart-basis.js';
 import { EngineInputError } from '../core/errors.js';
+import { taraOf } from '../core/tara-bala.js';
 import { manglikDosha, type Severity } from '../doshas/index.js';
 import { KETU, MOON, NATURAL_REL, RAHU, RASHI_LORD_INDEX, SATURN, SUN, chartFacts, houseFrom, type ChartFacts } from '../yogas/facts.js';
 
@@ -134,8 +135,6 @@ export const NADI_NAMES = ['Adi (Vata)', 'Madhya (Pitta)', 'Antya (Kapha)'] as c
 /** Nadi of a nakshatra: the sequence Adi, Madhya, Antya, Antya, Madhya, Adi repeats every six. */
 export function nadiOf(nak0: number): number { return [0, 1, 2, 2, 1, 0][nak0 % 6]!; }
 
-const TARA_NAMES = ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyari', 'Sadhaka', 'Vadha', 'Mitra', 'Parama Mitra'] as const;
-
 /** Exceptions under which a same-Nadi match still scores 8. */
 export type NadiException = 'same-rashi-different-nakshatra' | 'same-nakshatra-different-rashi' | 'same-nakshatra-different-pada' | 'same-rashi-lord';
 
@@ -204,9 +203,8 @@ export function grahaMaitriPoints(lordA: number, lordB: number): number {
 
 /** Tara counts and points: count inclusive from one nakshatra to the other, remainder by 9; the 3rd, 5th and 7th taras are inauspicious. */
 function taraSide(from0: number, to0: number): { count: number; tara: string; good: boolean } {
-  const count = ((to0 - from0 + 27) % 27) + 1;
-  const r = ((count - 1) % 9) + 1;
-  return { count, tara: TARA_NAMES[r - 1]!, good: r !== 3 && r !== 5 && r !== 7 };
+  const t = taraOf(from0, to0);
+  return { count: t.count, tara: t.name, good: !t.bad };
 }
 
 /**

@@ -38,6 +38,7 @@ import { SAPTA_GRAHAS, nakshatraIndex0, norm360, pada, rashiIndex0, type SaptaGr
 import { grahaPositions } from '../ephemeris/index.js';
 import { instantIn, solarDay, type CivilDate, type Place } from '../calendar/solar-day.js';
 import { houseFrom } from '../yogas/facts.js';
+import { chandraBala, taraOf } from '../core/tara-bala.js';
 
 /** Version of the rashifal rules and texts: part of every cache key that stores one. */
 export const RASHIFAL_RULES_VERSION = 'n-rashifal-2';
@@ -87,8 +88,7 @@ function noVedhaBetween(a: SaptaGraha, b: SaptaGraha): boolean {
   return pair === 'Saturn-Sun' || pair === 'Mercury-Moon';
 }
 
-/** Tara values by tara index 0 (Janma) .. 8 (Parama Mitra). */
-export const TARA_VALUES = [0, 1, -1, 1, -1, 1, -1, 1, 1] as const;
+export { TARA_VALUES, taraIndex } from '../core/tara-bala.js';
 
 /** The day's sky: what every rashi's scoring reads. */
 export interface RashifalSky {
@@ -187,11 +187,6 @@ function slowTransit(graha: 'Jupiter' | 'Saturn', rashi0: number, sky: RashifalS
   return { graha, rashi0: g, house, favourable, vedha, value };
 }
 
-/** The tara (0 Janma .. 8 Parama Mitra) of the day's nakshatra counted from a janma nakshatra. */
-export function taraIndex(janmaNak0: number, dayNak0: number): number {
-  return ((dayNak0 - janmaNak0 + 27) % 27) % 9;
-}
-
 /** The nakshatras of a rashi with the number of its nine padas each holds. */
 export function rashiNakshatras(rashi0: number): Array<{ nakshatra0: number; padas: number }> {
   const out: Array<{ nakshatra0: number; padas: number }> = [];
@@ -217,11 +212,11 @@ export function scoreRashi(rashi0: number, sky: RashifalSky): RashifalScore {
   }
   const moon: TransitFactor = { graha: 'Moon', rashi0: sky.moon.rashi0, house: mh, favourable: moonFav, vedha: moonVedha, value: moonValue };
   // Chandra bala
-  const cb = [1, 3, 6, 7, 10, 11].includes(mh) ? 1 : [2, 5, 9].includes(mh) ? (sky.paksha === 'Shukla' ? 0.5 : 0) : -1;
+  const cb = chandraBala(mh, sky.paksha === 'Shukla');
   // Tara bala over the rashi's nine padas
   const entries = rashiNakshatras(rashi0).map(({ nakshatra0, padas }) => {
-    const tara = taraIndex(nakshatra0, sky.moon.nakshatra0);
-    return { nakshatra0, padas, tara, value: TARA_VALUES[tara]! };
+    const t = taraOf(nakshatra0, sky.moon.nakshatra0);
+    return { nakshatra0, padas, tara: t.index0, value: t.value };
   });
   const taraValue = entries.reduce((s, e) => s + e.padas * e.value, 0) / 9;
   const jupiter = slowTransit('Jupiter', rashi0, sky);

@@ -8,6 +8,7 @@
  */
 import { GRAHA_NAMES, NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, type GrahaName } from '../core/constants.js';
 import type { YogaCategory } from '../yogas/catalogue-types.js';
+import { TARA_NAMES as TARA_NAMES_EN } from '../core/tara-bala.js';
 
 /** The languages of N's generated texts. */
 export const TEXT_LANGS = ['en', 'hi'] as const;
@@ -165,7 +166,7 @@ export const GANA_NAMES_BY_LANG: Readonly<Record<TextLang, readonly string[]>> =
 
 /** The nine taras counted from a janma nakshatra (the navatara of the muhurta texts), index 0 = Janma. */
 export const TARA_NAMES: Readonly<Record<TextLang, readonly string[]>> = {
-  en: ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyari', 'Sadhaka', 'Vadha', 'Mitra', 'Parama Mitra'],
+  en: TARA_NAMES_EN,
   hi: ['जन्म', 'संपत्', 'विपत्', 'क्षेम', 'प्रत्यरि', 'साधक', 'वध', 'मित्र', 'परम मित्र'],
 };
 
