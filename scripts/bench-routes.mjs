@@ -137,7 +137,7 @@ try {
         const schemes = (op.security ?? []).flatMap((r) => Object.keys(r));
         if (schemes.includes('adminToken')) { notRun.push([fam, name, 'an operator route']); continue; }
         if (/\/jobs$/.test(path) && method === 'post') { notRun.push([fam, name, 'starts a research job (docs/jobs.md has its benchmark)']); continue; }
-        if (/keys$|signup|login|logout|\/webhooks$|charts$/.test(path) && method === 'post' && !/\/dashboard\/keys$/.test(path)) { notRun.push([fam, name, 'creates an account, a session, a key or a stored resource: not repeated']); continue; }
+        if (/keys$|signup|login|logout|\/webhooks$|charts$/.test(path) && method === 'post') { notRun.push([fam, name, 'creates an account, a session, a key or a stored resource (issuing an R2 key revokes the one in use): not repeated']); continue; }
         if (method === 'delete') { notRun.push([fam, name, 'deletes']); continue; }
         const headers = {};
         if (schemes.includes('bearerAuth') && keys[fam]) headers.authorization = `Bearer ${keys[fam]}`;
