@@ -2,11 +2,12 @@
  * @module Worker entry: fetch mounts the families, scheduled runs the cron jobs, queue delivers
  * outbound webhooks and works research-job shards (and their dead letters), and the Durable
  * Object classes are exported for their bindings.
+ *
+ * Everything past the Durable Object classes and the dispatcher is loaded with `import()` by the
+ * handler that needs it, so an isolate evaluates no family, cron job or queue consumer until a
+ * request, a trigger or a batch asks for it (docs/performance.md, "Start-up").
  */
-import { runScheduled } from './cron/index.js';
-import { dispatch } from './routes/families.js';
-import { consumeJobBatch, consumeJobDeadLetters } from './services/jobs.js';
-import { consumeWebhookBatch } from './services/webhooks.js';
+import { dispatch } from './routes/dispatch.js';
 
 export { RateLimiter } from './durable/rate-limiter.js';
 export { KeyQuota } from './durable/key-quota.js';
@@ -18,11 +19,17 @@ export default {
     return dispatch(req, env, ctx);
   },
   async scheduled(controller, env, ctx) {
+    const { runScheduled } = await import('./cron/index.js');
     ctx.waitUntil(runScheduled(controller.cron, env, controller.scheduledTime));
   },
   /** One consumer, three queues: the jobs' shards and dead letters (docs/jobs.md), else webhook deliveries (docs/webhooks.md) */
   async queue(batch, env) {
-    if (batch.queue.includes('jobs')) await (batch.queue.endsWith('-dead') ? consumeJobDeadLetters(batch, env) : consumeJobBatch(batch, env));
-    else await consumeWebhookBatch(batch as MessageBatch<{ deliveryId: string }>, env);
+    if (batch.queue.includes('jobs')) {
+      const { consumeJobBatch, consumeJobDeadLetters } = await import('./services/jobs.js');
+      await (batch.queue.endsWith('-dead') ? consumeJobDeadLetters(batch, env) : consumeJobBatch(batch, env));
+    } else {
+      const { consumeWebhookBatch } = await import('./services/webhooks.js');
+      await consumeWebhookBatch(batch as MessageBatch<{ deliveryId: string }>, env);
+    }
   },
 } satisfies ExportedHandler<Env>;

@@ -20,7 +20,7 @@
  *
  * The families of a code are those whose route modules (src/routes/<family>/index.ts) import,
  * directly or not, a file that gives it; `index` is the root app (`GET /`, `/openapi/*`,
- * `/docs/*`, src/routes/families.ts without the family modules).
+ * `/docs/*`, src/routes/root.ts without the family modules).
  */
 
 /** A stable code: SCREAMING_SNAKE_CASE with at least one underscore. */
@@ -382,11 +382,11 @@ function resolve(from: string, spec: string, files: ReadonlySet<string>): string
 }
 
 /**
- * Where each family's routes start. The root app (src/routes/families.ts) imports every family,
- * and a few route modules import it (press facts count the routes): it is never followed from a
- * family, and the family folders are never followed from it.
+ * Where each family's routes start. The modules that assemble the families (src/routes/families.ts,
+ * dispatch.ts, root.ts) are never followed from a family, and the family folders are never
+ * followed from the root app (src/routes/root.ts: the index, OpenAPI documents and /docs).
  */
-const FAMILY_MODULE = /^src\/routes\/families\.ts$/;
+const FAMILY_MODULE = /^src\/routes\/(families|dispatch|root)\.ts$/;
 export const FAMILY_ROOTS: ReadonlyArray<{ family: string; root: string; skip: RegExp }> = [
   { family: 'R', root: 'src/routes/r/index.ts', skip: FAMILY_MODULE },
   { family: 'R2', root: 'src/routes/r2/index.ts', skip: FAMILY_MODULE },
@@ -394,7 +394,7 @@ export const FAMILY_ROOTS: ReadonlyArray<{ family: string; root: string; skip: R
   { family: 'N', root: 'src/routes/n/index.ts', skip: FAMILY_MODULE },
   { family: 'T', root: 'src/routes/t/index.ts', skip: FAMILY_MODULE },
   { family: 'P', root: 'src/routes/p/index.ts', skip: FAMILY_MODULE },
-  { family: 'index', root: 'src/routes/families.ts', skip: /^src\/routes\/(r|r2|v|n|t|p)\// },
+  { family: 'index', root: 'src/routes/root.ts', skip: /^src\/routes\/(r|r2|v|n|t|p)\// },
 ];
 
 /** file -> the families whose routes reach it through imports. */

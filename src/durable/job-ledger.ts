@@ -14,54 +14,11 @@
  * A watchdog alarm fails the shards still missing 3 days after creation, so every job ends.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS } from '../services/jobs.js';
-import { queueOwnerEvent } from '../services/webhooks.js';
-import type { JobFormat, RowSpec } from '../services/jobs-rows.js';
+// the job store only: the jobs service (rows, Parquet writer, the engine) and the webhook
+// service are loaded when a call needs them, not when an isolate starts
+import { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS, type JobSpec, type JobState, type JobStatus, type ShardBytes, type ShardReport, type ShardView } from '../services/job-store.js';
 
-export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-
-/** What a job is, fixed at creation. */
-export interface JobSpec extends RowSpec {
-  id: string;
-  ownerId: string;
-  quotaId: string;
-  environment: 'production' | 'sandbox';
-  /** the engine configuration the job computes with (X-Engine-Version at creation) */
-  engineVersion: string;
-  formats: JobFormat[];
-  unitsTotal: number;
-  shardsTotal: number;
-  /** units per shard (the last shard may hold fewer) */
-  shardUnits: number;
-  /** R2 key of a births job's NDJSON input */
-  inputKey?: string;
-  createdAtMs: number;
-}
-
-export interface ShardBytes { ndjson?: number; csv?: number; parquet?: number }
-export interface ShardReport {
-  rows: number;
-  bad: number;
-  firstBad: { index: number; id?: string; field: string; message: string } | null;
-  bytes: ShardBytes;
-  /** compute and encoding time of the shard, milliseconds (performance.now) */
-  ms: number;
-  attempt: number;
-}
-
-export interface ShardView { shard: number; status: 'done' | 'failed'; rows: number; bad: number; first_bad: ShardReport['firstBad']; bytes: ShardBytes; ms: number; attempts: number; error: string | null; first_unit: number; units: number }
-
-export interface JobStatus {
-  spec: JobSpec;
-  state: JobState;
-  createdAtMs: number;
-  startedAtMs: number | null;
-  finishedAtMs: number | null;
-  erasedAtMs: number | null;
-  expiresAtMs: number;
-  shards: ShardView[];
-}
-
+export type { JobSpec, JobState, JobStatus, ShardBytes, ShardReport, ShardView } from '../services/job-store.js';
 
 type ShardRow = { shard: number; status: 'done' | 'failed'; rows: number; bad: number; first_bad: string | null; bytes_json: string; ms: number; attempts: number; error: string | null };
 
@@ -143,6 +100,7 @@ export class JobLedger extends DurableObject<Env> {
     await this.end(j.spec, state);
     const s = this.summary();
     const data = { job_id: j.spec.id, state, kind: j.spec.kind, shards: { done: s.shardsDone, failed: s.shardsFailed, total: j.spec.shardsTotal }, units: { done: s.unitsDone, bad: s.unitsBad, total: j.spec.unitsTotal } };
+    const { queueOwnerEvent } = await import('../services/webhooks.js');
     await queueOwnerEvent(this.env, j.spec.ownerId, state === 'done' ? 'job.completed' : 'job.failed', `job:${j.spec.id}`, data, Date.now());
   }
 

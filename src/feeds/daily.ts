@@ -15,7 +15,7 @@ import { panchangForDay, type PanchangDay } from '../engine/panchang/index.js';
 import { addDays, type CivilDate } from '../engine/calendar/solar-day.js';
 import { UNIX_EPOCH_JD, MS_PER_DAY } from '../engine/time/julian.js';
 import { zonedMidnightJdUt } from '../engine/time/zones.js';
-import { ENGINE_BUILD, ENGINE_VERSION } from '../http/engine-build.js';
+import { ENGINE_BUILD, ENGINE_VERSION } from '../platform/engine-build.js';
 import { NEW_DELHI } from './place.js';
 import { renderRss, type RssItem } from './rss.js';
 import { utsavasOfDate, type UtsavaBrief } from './utsava-store.js';

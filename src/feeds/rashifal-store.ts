@@ -10,7 +10,7 @@
 import { RASHIFAL_RULES_VERSION } from '../engine/rashifal/index.js';
 import { dailyRashifal } from '../engine/rashifal/texts.js';
 import type { TextLang } from '../engine/reading/names.js';
-import { ENGINE_VERSION } from '../http/engine-build.js';
+import { ENGINE_VERSION } from '../platform/engine-build.js';
 
 export const RASHIFAL_TTL_S = 8 * 86_400;
 

@@ -10,7 +10,7 @@
  */
 import type { Place } from '../engine/calendar/solar-day.js';
 import { utsavasForYear, type UtsavaItem } from '../engine/utsava/index.js';
-import { ENGINE_BUILD, ENGINE_VERSION } from '../http/engine-build.js';
+import { ENGINE_BUILD, ENGINE_VERSION } from '../platform/engine-build.js';
 import { NEW_DELHI } from './place.js';
 
 export const CUSTOM_PLACE_TTL_S = 30 * 86_400;

@@ -60,7 +60,7 @@ export const ERROR_CODES: readonly ErrorCodeEntry[] = [
   {"code":"METHOD_NOT_ALLOWED","statuses":[405],"families":["R","R2","V","N","T","P","index"],"files":["src/http/family-app.ts"]},
   {"code":"MODEL_PROVIDER_ERROR","statuses":[502],"families":["R","R2"],"files":["src/routes/r/sahaja.ts"]},
   {"code":"MODEL_TIMEOUT","statuses":[504],"families":["R","R2"],"files":["src/routes/r/sahaja.ts"]},
-  {"code":"NOT_FOUND","statuses":[404],"families":["R","R2","V","N","T","P","index"],"files":["src/http/family-app.ts","src/routes/docs/index.ts","src/routes/families.ts","src/routes/r/keyfile.ts"]},
+  {"code":"NOT_FOUND","statuses":[404],"families":["R","R2","V","N","T","P","index"],"files":["src/http/family-app.ts","src/routes/docs/index.ts","src/routes/r/keyfile.ts","src/routes/root.ts"]},
   {"code":"NOT_SIGNED_IN","statuses":[401],"families":["R","R2","V","N","T","P"],"files":["src/routes/r/dashboard.ts","src/routes/r/pages.ts","src/routes/r/session.ts"]},
   {"code":"OUT_OF_EPOCH_RANGE","statuses":[400],"families":["R","R2","V","N","T","P"],"files":["src/engine/time/supported-range.ts","src/routes/n/schemas.ts","src/routes/r/chart.ts","src/routes/r/operator.ts","src/routes/r/rectify.ts","src/routes/schemas.ts","src/routes/shared/moment.ts","src/routes/v/schemas.ts"]},
   {"code":"PART_NOT_FOUND","statuses":[404],"families":["T"],"files":["src/routes/t/jobs.ts"]},

@@ -1,7 +1,8 @@
 /**
  * @module Types of the per-request context shared by every family app.
  */
-export type FamilyId = 'R' | 'R2' | 'V' | 'N' | 'T' | 'P';
+export type { FamilyId } from '../platform/families.js';
+import type { FamilyId } from '../platform/families.js';
 /** E1/E2/E3 are Family R's and R2's envelopes; V, N, T, P are those families' own. */
 export type ErrorStyle = 'E1' | 'E2' | 'E3' | 'V' | 'N' | 'T' | 'P';
 

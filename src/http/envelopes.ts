@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from './context.js';
-import { ENGINE_BUILD } from './engine-build.js';
+import { ENGINE_BUILD } from '../platform/engine-build.js';
 import { elapsedMs, json } from './family-app.js';
 
 /** Where a Family V value came from: the live engine, a local fallback or a deterministic stub. */

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { EngineInputError } from '../engine/core/errors.js';
 import type { AppEnv, ErrorStyle } from './context.js';
-import { ENGINE_BUILD } from './engine-build.js';
+import { ENGINE_BUILD } from '../platform/engine-build.js';
 
 /** A failure with a status and a stable code, thrown by routes and middleware. */
 export class ApiError extends Error {

@@ -21,11 +21,9 @@ import type { AppEnv, ErrorStyle, FamilyId } from './context.js';
 import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, corsModeFor } from './cors-policy.js';
 import { ApiError, renderError } from './errors.js';
 import { limitResponseHeaders } from './rate-limit.js';
+import { mountOf } from './mount.js';
 
-/** Per-request mount facts set by the dispatcher in src/worker.ts. */
-export interface MountInfo { basePath: string; origin: string }
-const MOUNTS = new WeakMap<Request, MountInfo>();
-export function setMount(req: Request, info: MountInfo): void { MOUNTS.set(req, info); }
+export { setMount, type MountInfo } from './mount.js';
 
 /** The realm named in every WWW-Authenticate challenge. */
 export const AUTH_REALM = 'jyotisha';
@@ -140,7 +138,7 @@ export class FamilyApp {
       maxAge: 86400,
     });
     this.app.use('*', async function requestContext(c, next) {
-      const mount = MOUNTS.get(c.req.raw) ?? { basePath: '', origin: new URL(c.req.url).origin };
+      const mount = mountOf(c.req.raw) ?? { basePath: '', origin: new URL(c.req.url).origin };
       c.set('requestId', crypto.randomUUID());
       c.set('family', family);
       c.set('errorStyle', defaultStyle);

@@ -11,7 +11,7 @@
 import * as z from 'zod';
 import type { ErrorStyle, FamilyId } from './context.js';
 import type { FamilyApp, RouteEntry } from './family-app.js';
-import { ENGINE_VERSION } from './engine-build.js';
+import { ENGINE_VERSION } from '../platform/engine-build.js';
 
 /** JSON Schema (input side) of a zod schema, as OpenAPI and the counsel tools publish it. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {

@@ -11,27 +11,11 @@
  */
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { CURRENT_ENGINE_CONFIG, engineConfig } from '../engine/config/versions.js';
-import type { JobSpec, ShardBytes, ShardReport } from '../durable/job-ledger.js';
+import type { JobSpec, ShardBytes, ShardReport } from './job-store.js';
 import { birthRow, csvHeader, csvLine, jobColumns, seriesRows, type BadUnit, type Column, type JobFormat, type Row, type RowSpec } from './jobs-rows.js';
 import { b64url, currentSigningKey, fromB64url, hmac, hmacVerify, signingKeyById } from './signing.js';
 
-/** How long a job's inputs, parts and record are kept after it ends. */
-export const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
-/** A job not ended this long after creation has its missing shards failed (by the ledger's alarm). */
-export const JOB_WATCHDOG_MS = 3 * 24 * 3600 * 1000;
-
-/** Delete every object under a prefix (1,000 per list page). */
-export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<number> {
-  let n = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
-    if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
-    n += page.objects.length;
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return n;
-}
+export { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS } from './job-store.js';
 
 /** At most this many units (births or series instants) per job. */
 export const JOB_MAX_UNITS = 1_000_000;

@@ -5,7 +5,7 @@ import { ApiError, errorBody, kebabCode } from '../../src/http/errors.js';
 import { FamilyApp } from '../../src/http/family-app.js';
 import { nOk, vOk } from '../../src/http/envelopes.js';
 import { parseJsonBody } from '../../src/http/input.js';
-import { ENGINE_BUILD } from '../../src/http/engine-build.js';
+import { ENGINE_BUILD } from '../../src/platform/engine-build.js';
 
 const err = { code: 'INVALID_FIELD', message: 'lat: too big', field: 'lat', hint: 'use -90..90' };
 

@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
-import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { respond } from '../../http/family-app.js';
 import { pStatusResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';

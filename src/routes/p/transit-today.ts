@@ -10,7 +10,7 @@ import { GRAHA_NAMES, NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, nakshatraInd
 import { grahaPositions } from '../../engine/ephemeris/index.js';
 import { jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
-import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { refuseQuery } from '../../http/input.js';
 import type * as z from 'zod';
 import { pTransitResponse } from './responses.js';

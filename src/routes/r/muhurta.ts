@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { muhurtaForDay } from '../../engine/muhurta/index.js';
 import type { AppEnv } from '../../http/context.js';
-import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { respond } from '../../http/family-app.js';
 import { rMuhurtaResponseSchema } from './responses.js';
 import { parseJsonBody, parseQuery, refuseQuery } from '../../http/input.js';

@@ -74,7 +74,7 @@ export const OPERATOR_MUKHAS = {
   vakta: {
     describe: 'the spokesperson: press facts',
     intents: {
-      'press.facts': { schema: emptyPayload, describe: 'GET /api/press: the press facts object', run: (_p: object, ctx: IntentContext) => pressFacts(ctx.env) },
+      'press.facts': { schema: emptyPayload, describe: 'GET /api/press: the press facts object', run: () => pressFacts() },
     },
   },
 } as const satisfies Record<string, { describe: string; intents: Record<string, Intent> }>;

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { panchangAt } from '../../engine/panchang/index.js';
 import { jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
-import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { respond } from '../../http/family-app.js';
 import { rPanchangResponseSchema } from './responses.js';
 import { refuseQuery } from '../../http/input.js';

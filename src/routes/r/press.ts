@@ -9,12 +9,11 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
-import { ENGINE_BUILD, ENGINE_VERSION } from '../../http/engine-build.js';
+import { ENGINE_BUILD, ENGINE_VERSION } from '../../platform/engine-build.js';
 import { refuseQuery } from '../../http/input.js';
 import { ACCURACY_TABLE } from '../../generated/accuracy-table.js';
 import { sha256Hex } from '../../services/crypto.js';
-import { FAMILY_DESCRIPTIONS, FAMILY_PREFIX, familyApps } from '../families.js';
-import type { FamilyId } from '../../http/context.js';
+import { FAMILY_DESCRIPTIONS, FAMILY_IDS, FAMILY_PREFIX, familyRouteCounts } from '../../platform/families.js';
 
 export const PRESS_CACHE_CONTROL = 'public, max-age=21600';
 export const PRESS_KV_KEY = `press:${ENGINE_VERSION}`;
@@ -28,10 +27,9 @@ export const LICENCE_PATHS = [
 ] as const;
 
 /** The press facts object (deterministic for a deployment). */
-export function pressFacts(_env?: Env) {
-  const apps = familyApps();
-  const ids = Object.keys(FAMILY_PREFIX) as FamilyId[];
-  const families = ids.map((id) => ({ id, basePath: FAMILY_PREFIX[id] || '/', routes: apps[id].routeCount(), description: FAMILY_DESCRIPTIONS[id] }));
+export async function pressFacts() {
+  const counts = await familyRouteCounts();
+  const families = FAMILY_IDS.map((id) => ({ id, basePath: FAMILY_PREFIX[id] || '/', routes: counts[id], description: FAMILY_DESCRIPTIONS[id] }));
   return {
     service: 'jyotisha-api',
     engine: { version: ENGINE_VERSION, build: ENGINE_BUILD },
@@ -52,7 +50,7 @@ let kvSynced = false;
 
 async function publish(): Promise<Published> {
   if (published) return published;
-  const body = JSON.stringify(pressFacts());
+  const body = JSON.stringify(await pressFacts());
   const etag = `"press-${ENGINE_VERSION}-${(await sha256Hex(body)).slice(0, 16)}"`;
   published = { body, etag };
   return published;

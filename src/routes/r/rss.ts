@@ -14,7 +14,7 @@ import { dailyWindow, renderDailyFeed } from '../../feeds/daily.js';
 import { civilDateAt } from '../../feeds/place.js';
 import { renderMetaFeed } from '../../feeds/registry.js';
 import { RSS_CONTENT_TYPE } from '../../feeds/rss.js';
-import { familyBaseUrl } from '../families.js';
+import { familyBaseUrl } from '../../platform/families.js';
 
 export const DAILY_FEED_CACHE_CONTROL = 'public, max-age=900';
 export const META_FEED_CACHE_CONTROL = 'public, max-age=86400';

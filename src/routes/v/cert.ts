@@ -7,7 +7,7 @@
  */
 import { certify, substrateCertHeader as certHeaderLine, type CertResult } from '../../engine/certify.js';
 import { GOLDEN_VECTORS } from '../../generated/golden-vectors.js';
-import { ENGINE_VERSION } from '../../http/engine-build.js';
+import { ENGINE_VERSION } from '../../platform/engine-build.js';
 
 export const CERT_TTL_MS = 3600_000;
 const KV_KEY = `substrate-cert:v${ENGINE_VERSION}`;

@@ -15,7 +15,7 @@
  * a deployment without a request-id key get a plain UUID, which `verify` says cannot be replayed.
  */
 import type { Context } from 'hono';
-import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import type { AppEnv } from '../../http/context.js';
 import { elapsedMs, json } from '../../http/family-app.js';
 import { sha256Hex } from '../../services/crypto.js';

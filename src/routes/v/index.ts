@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { FamilyApp, type RouteOptions } from '../../http/family-app.js';
 import { parseJsonBody, parseQuery, queryObject, readJson, validate } from '../../http/input.js';
-import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { ndjsonResponse } from '../../http/ndjson.js';
 import { issueKeyBodySchema, postKeys } from '../t/keys.js';
 import { tKeyIssuedResponse } from '../t/responses.js';

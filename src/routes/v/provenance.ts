@@ -6,7 +6,7 @@
  */
 import { provenanceFacts } from '../../engine/provenance.js';
 import { CURRENT_ENGINE_CONFIG, ENGINE_CONFIGS } from '../../engine/config/versions.js';
-import { ENGINE_BUILD } from '../../http/engine-build.js';
+import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { snakeKeys } from '../shared/operations.js';
 
 const V_MODULES = [

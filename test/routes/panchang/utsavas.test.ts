@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { call } from '../../helpers.js';
 import { utsavaKey } from '../../../src/feeds/utsava-store.js';
-import { ENGINE_VERSION } from '../../../src/http/engine-build.js';
+import { ENGINE_VERSION } from '../../../src/platform/engine-build.js';
 
 interface Item {
   id: string; uid: string; name: string; kind: string; date: string;
