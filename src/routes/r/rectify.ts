@@ -19,7 +19,8 @@ import { HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
 import { respond } from '../../http/family-app.js';
 import { rectifyResponseSchema } from './responses.js';
 import { parseJsonBody, type ParseOptions } from '../../http/input.js';
-import { ayanamsaSchema, isoDateSchema, latSchema, lonSchema, tzHoursSchema } from '../schemas.js';
+import { ayanamsaSchema, isoDateSchema, latSchema, lonSchema, tzHoursSchema, dateFields } from '../schemas.js';
+import { assertSupportedInstant } from '../../engine/time/supported-range.js';
 
 export const RECTIFY_DEFAULT_GRID_MINUTES = 5;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
@@ -50,7 +51,7 @@ export const RECTIFY_PARSE: ParseOptions = { rangeCodes: { birthDate: 'OUT_OF_EP
 
 /** JD UT of local noon of a YYYY-MM-DD date at a numeric offset (the instant used for an event). */
 export function eventNoonJdUt(date: string, tzHours: number): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const { year: y, month: m, day: d } = dateFields(date);
   return jdFromGregorian(y, m, d, 0.5) - tzHours / 24;
 }
 
@@ -92,9 +93,11 @@ export function rectifyResponse(body: RectifyBody, nowMs: number) {
   const tz = body.location.tz ?? body.location.tzHours!;
   refuseFutureEvents(body.events, tz, nowMs);
   const gridMinutes = body.gridMinutes ?? RECTIFY_DEFAULT_GRID_MINUTES;
-  const [y, m, d] = body.birthDate.split('-').map(Number) as [number, number, number];
+  const { year: y, month: m, day: d } = dateFields(body.birthDate);
   const start = jdFromGregorian(y, m, d, minutesOf(body.birthWindow.startTime) / 1440) - tz / 24;
   const end = jdFromGregorian(y, m, d, minutesOf(body.birthWindow.endTime) / 1440) - tz / 24;
+  assertSupportedInstant(start, 'birthDate');
+  assertSupportedInstant(end, 'birthDate');
   const r = runRectify({
     startJdUt: start,
     endJdUt: end,

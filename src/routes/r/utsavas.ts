@@ -1,6 +1,6 @@
 /**
  * @module Family R `GET /api/utsavas?year=YYYY`: the festival calendar of a Gregorian year,
- * `{year, place, convention, ayanamsa, engine, count, utsavas[]}`. year is required (1900-2100).
+ * `{year, place, convention, ayanamsa, engine, count, utsavas[]}`. year is required, inside the service's supported range (docs/dates.md).
  * The place is New Delhi unless lat, lon and tz (UTC offset in hours) are all given.
  *
  * Served from KV when prerendered (src/feeds/utsava-store.ts has the keys), else computed and
@@ -12,13 +12,13 @@ import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../feeds/utsava-store.js';
-import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearSchema } from '../schemas.js';
+import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema } from '../schemas.js';
 
 export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
 
 
 export const utsavasQuerySchema = z.strictObject({
-  year: z.string().trim().regex(/^\d{4}$/, 'must be a four-digit year YYYY').transform(Number).pipe(yearSchema),
+  year: yearQuerySchema,
   lat: queryNumberSchema.pipe(latSchema).optional(),
   lon: queryNumberSchema.pipe(lonSchema).optional(),
   tz: queryNumberSchema.pipe(tzHoursSchema).optional(),

@@ -9,7 +9,7 @@ import type { GrahaName } from '../../engine/core/constants.js';
 import { buildPositions } from '../../engine/chart/basis.js';
 import type { EngineConfig } from '../../engine/config/versions.js';
 import { AYANAMSA_NAMES } from '../../engine/ephemeris/index.js';
-import { jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
+import { isoFromJdUt, jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
@@ -18,6 +18,7 @@ import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../services/zone-lookup.js';
 import { REVERSE_FIT_NOTE, eventNoonJdUt, refuseFutureEvents, runRectify } from '../r/rectify.js';
 import { r2GridMinutes } from '../r2/rectify.js';
 import { momentOfIso, type Moment } from '../shared/moment.js';
+import { dateFields, daysFromTo } from '../schemas.js';
 import * as op from '../shared/operations.js';
 import { grahasView, lagnaView } from '../shared/structures.js';
 import { configOf, tRespond } from './envelope.js';
@@ -34,7 +35,7 @@ interface ChartishBody { birth: S.TBirth; ayanamsha?: op.ChartOptions['ayanamsa'
 
 /** The basis of a T birth under the request's configuration. */
 export function tBasis(body: ChartishBody, cfg: EngineConfig) {
-  const m = momentOfIso(body.birth.datetime);
+  const m = momentOfIso(body.birth.datetime, 'birth.datetime');
   const o = op.chartOptions(cfg, { ...(body.ayanamsha ? { ayanamsa: body.ayanamsha } : {}), ...(body.node ? { nodeMode: body.node } : {}), ...(body.house_system ? { houseSystem: body.house_system } : {}) });
   return { m, o, basis: op.basisOf(m.jdUt, body.birth.lat, body.birth.lon, m.tzHours, o) };
 }
@@ -55,7 +56,7 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig) {
 
 /** A basic chart (lagna, grahas with whole-sign houses): what bulk computes per birth. */
 export function tBasicChart(birth: S.TBirth, o: op.ChartOptions, cfg: EngineConfig) {
-  const m = momentOfIso(birth.datetime);
+  const m = momentOfIso(birth.datetime, 'birth.datetime');
   const basis = buildPositions(m.jdUt, birth.lat, birth.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
   return { birth: birthEcho(birth, m), ayanamsha_deg: basis.ayanamsaDeg, lagna: lagnaView(basis), grahas: grahasView(basis, cfg, 'whole_sign') };
 }
@@ -65,8 +66,8 @@ async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise
   return parseJsonBody(c, schema);
 }
 
-const dateParts = (d: string) => d.split('-').map(Number) as [number, number, number];
-const dateJdUt = (d: string) => jdFromGregorian(...dateParts(d), 0);
+const dateJdUt = (d: string) => { const f = dateFields(d); return jdFromGregorian(f.year, f.month, f.day, 0); };
+const dateNoonJdUt = (d: string) => { const f = dateFields(d); return jdFromGregorian(f.year, f.month, f.day, 0.5); };
 
 export async function postChart(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tChartBodySchema);
@@ -99,7 +100,7 @@ export async function postDasha(c: Context<AppEnv>): Promise<Response> {
     dasha = op.dashaOperation({ system: b.system, basis, depth: b.depth, yearDays, ...window });
     anchor = { birth: birthEcho(b.birth, m), moon_longitude_sidereal: basis.grahas[1]!.lonDeg };
   } else {
-    const epoch = b.epoch ? momentOfIso(b.epoch) : { jdUt: window.fromJdUt, utc: `${b.from}T00:00:00.000Z` };
+    const epoch = b.epoch ? momentOfIso(b.epoch, 'epoch') : { jdUt: window.fromJdUt, utc: isoFromJdUt(window.fromJdUt) };
     dasha = op.dashaOperation({ system: b.system, moonLonDeg: b.moon_longitude_sidereal!, birthJdUt: epoch.jdUt, depth: b.depth, yearDays, ...window });
     anchor = { moon_longitude_sidereal: b.moon_longitude_sidereal!, epoch: epoch.utc, epoch_source: b.epoch ? 'epoch' : 'from (no epoch given: the timeline starts at `from`)' };
   }
@@ -114,9 +115,8 @@ function placeZone(q: { lat: number; lon: number; tz?: string | undefined }) {
 
 export async function getPanchang(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tPlaceQuerySchema);
-  const [year, month, day] = dateParts(q.date);
   const { zone, echo } = placeZone(q);
-  const p = op.panchangOperation({ year, month, day }, q.lat, q.lon, zone, configOf(c).ayanamsa);
+  const p = op.panchangOperation(dateFields(q.date), q.lat, q.lon, zone, configOf(c).ayanamsa);
   return tRespond(c, R.tPanchangResponse, {
     place: echo,
     panchang: p as z.input<typeof R.tPanchangResponse>['panchang'],
@@ -126,21 +126,19 @@ export async function getPanchang(c: Context<AppEnv>): Promise<Response> {
 
 export async function getMuhurta(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tPlaceQuerySchema);
-  const [year, month, day] = dateParts(q.date);
   const { zone, echo } = placeZone(q);
-  return tRespond(c, R.tMuhurtaResponse, { place: echo, date: q.date, muhurta: op.muhurtaOperation({ year, month, day }, q.lat, q.lon, zone) });
+  return tRespond(c, R.tMuhurtaResponse, { place: echo, date: q.date, muhurta: op.muhurtaOperation(dateFields(q.date), q.lat, q.lon, zone) });
 }
 
 export async function getRiseSet(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tPlaceQuerySchema);
-  const [year, month, day] = dateParts(q.date);
   const { zone, echo } = placeZone(q);
-  return tRespond(c, R.tRiseSetResponse, { place: echo, date: q.date, ...op.riseSetOperation({ year, month, day }, q.lat, q.lon, zone) });
+  return tRespond(c, R.tRiseSetResponse, { place: echo, date: q.date, ...op.riseSetOperation(dateFields(q.date), q.lat, q.lon, zone) });
 }
 
 export async function getAyanamsha(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tAyanamshaQuerySchema);
-  return tRespond(c, R.tAyanamshaResponse, { date: q.date, ...op.ayanamsaOperation(jdFromGregorian(...dateParts(q.date), 0.5), AYANAMSA_NAMES) });
+  return tRespond(c, R.tAyanamshaResponse, { date: q.date, ...op.ayanamsaOperation(dateNoonJdUt(q.date), AYANAMSA_NAMES) });
 }
 
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
@@ -153,7 +151,7 @@ const UTSAVA_TRACE: readonly TraceRule[] = [[/^(year|place|convention|ayanamsa|e
 
 export async function postRectify(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tRectifyBodySchema);
-  const m = momentOfIso(b.birth.datetime);
+  const m = momentOfIso(b.birth.datetime, 'birth.datetime');
   refuseFutureEvents(b.events, m.tzHours, Date.now());
   const grid = b.grid_minutes ?? r2GridMinutes(b.window_minutes);
   const r = runRectify({
@@ -197,12 +195,12 @@ export const postBhavaBala = birthRoute('bhava_bala', S.tBirthBodySchema, (basis
 export const postKp = birthRoute('kp', S.tBirthBodySchema, (basis) => op.kpOperation(basis), R.tKpResponse);
 export const postKarakas = birthRoute('karakas', S.tKarakasBodySchema, (basis, b, cfg) => op.karakasOperation(basis, (b.scheme as 7 | 8 | undefined) ?? cfg.karakaScheme), R.tKarakasResponse);
 export const postHouses = birthRoute('houses', S.tBirthBodySchema, (basis) => op.housesOperation(basis), R.tHousesResponse);
-export const postDoshas = birthRoute('doshas', S.tDoshasBodySchema, (basis, b, cfg) => op.doshasOperation(basis, typeof b.on === 'string' ? jdFromGregorian(...dateParts(b.on), 0.5) : jdUtFromUnixMs(Date.now()), (b.ayanamsha as op.ChartOptions['ayanamsa'] | undefined) ?? cfg.ayanamsa), R.tDoshasResponse);
+export const postDoshas = birthRoute('doshas', S.tDoshasBodySchema, (basis, b, cfg) => op.doshasOperation(basis, typeof b.on === 'string' ? dateNoonJdUt(b.on) : jdUtFromUnixMs(Date.now()), (b.ayanamsha as op.ChartOptions['ayanamsa'] | undefined) ?? cfg.ayanamsa), R.tDoshasResponse);
 
 export async function postPlanets(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tPlanetsBodySchema);
   const cfg = configOf(c);
-  const m = momentOfIso(b.datetime);
+  const m = momentOfIso(b.datetime, 'datetime');
   return tRespond(c, R.tPlanetsResponse, { datetime: b.datetime, ...op.planetsOperation(m.jdUt, b.ayanamsha ?? cfg.ayanamsa, b.node ?? cfg.nodeMode) });
 }
 
@@ -215,7 +213,7 @@ export async function postTransit(c: Context<AppEnv>): Promise<Response> {
     const { basis } = tBasis({ birth: b.natal, ayanamsha: o.ayanamsa, node: o.nodeMode }, cfg);
     returnToDeg = basis.grahas.find((g) => g.name === (b.graha as GrahaName))!.lonDeg;
   }
-  if (b.graha === 'Moon' && (Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 > 2 * 366) {
+  if (b.graha === 'Moon' && daysFromTo(b.from, b.to) > 2 * 366) {
     throw new ApiError(400, 'INVALID_FIELD', 'to: the Moon changes sign every 2.5 days; its window is at most 2 years', { field: 'to' });
   }
   return tRespond(c, R.tTransitResponse, { transit: op.transitOperation(b.graha as GrahaName, dateJdUt(b.from), dateJdUt(b.to), { ...o, ...(returnToDeg !== undefined ? { returnToDeg } : {}) }) });

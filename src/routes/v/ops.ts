@@ -16,6 +16,7 @@ import { matchCharts } from '../../engine/matching/index.js';
 import { sacred369 } from '../../engine/sacred369/index.js';
 import { nextIngress } from '../../engine/search/index.js';
 import { deltaTSeconds, isoFromJdUt, jdFromGregorian } from '../../engine/time/julian.js';
+import { addDays, daysBetween, formatIsoDate, julianCalendarOf, weekday0Of } from '../../engine/time/calendar.js';
 import { ApiError } from '../../http/errors.js';
 import { resolveCivilTime, zoneResolutionEcho, zoneRuleAt } from '../../engine/time/zones.js';
 import { assertSupportedInstant } from '../../engine/time/supported-range.js';
@@ -264,11 +265,9 @@ export const V_OPS: readonly VOp[] = [
     compute: (q: z.output<typeof S.vPanchangaRangeQuerySchema>) => {
       const days: Json[] = [];
       const a = civil(q.from);
-      const n = Math.round(dayJd(q.to) - dayJd(q.from));
+      const n = daysBetween(a, civil(q.to));
       for (let i = 0; i <= n; i++) {
-        const t = new Date(Date.UTC(a.year, a.month - 1, a.day + i));
-        const d = { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-        const p = op.panchangOperation(d, q.lat, q.lon, { ianaZone: q.tz });
+        const p = op.panchangOperation(addDays(a, i), q.lat, q.lon, { ianaZone: q.tz });
         days.push({ date: p.date, sunrise: p.sunrise, sunset: p.sunset, polar: p.polar, vara: p.vara, tithi: p.tithi, nakshatra: p.nakshatra, yoga: p.yoga, karana: p.karana });
       }
       return { payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, from: q.from, to: q.to, days } };
@@ -311,12 +310,13 @@ export const V_OPS: readonly VOp[] = [
     compute: (q: z.output<typeof S.vAyanamsaQuerySchema>) => ({ payload: { date: q.date, ...op.ayanamsaOperation(dayJd(q.date) + 0.5, ['lahiri', 'krishnamurti', 'raman', 'true_chitra', 'yukteshwar', 'surya-siddhanta', 'true_pushya', 'fagan_bradley']) } }),
   },
   {
-    id: 'time-convert', method: 'POST', path: '/v1/time/convert', summary: 'Local civil time in an IANA zone to UT and Julian day, with the zone rule used',
+    id: 'time-convert', method: 'POST', path: '/v1/time/convert', summary: 'Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)',
     input: 'body', schema: S.vTimeConvertBodySchema, keyed: true, verifiable: true, example: { date: '1947-08-15', time: '00:00:00', tz: 'Asia/Kolkata' },
     response: z.looseObject({ utc: z.string(), jd_ut: z.number(), offset: z.string(), rule: z.looseObject({ kind: z.string() }) }),
     compute: (b: z.output<typeof S.vTimeConvertBodySchema>) => {
       const m = vMoment(b);
-      return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400 } };
+      const d = civil(b.date);
+      return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400, weekday0: weekday0Of(d), julian_calendar_date: formatIsoDate(julianCalendarOf(d)) } };
     },
   },
   birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.looseObject({ ascendant_deg: z.number(), cusps_deg: z.record(z.string(), z.unknown()) })),

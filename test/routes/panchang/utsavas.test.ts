@@ -83,8 +83,8 @@ describe('GET /api/utsavas', () => {
   const bad: Array<[string, string, string, string?]> = [
     ['', 'year', 'no year'],
     ['?year=', 'year', 'an empty year'],
-    ['?year=1899', 'year', 'a year before 1900'],
-    ['?year=2101', 'year', 'a year after 2100'],
+    ['?year=-1401', 'year', 'a year before the supported range (-1400)'],
+    ['?year=3000', 'year', 'a year after the supported range (2999)'],
     ['?year=20x6', 'year', 'a year that is not a number'],
     ['?year=2026.5', 'year', 'a fractional year'],
     ['?year=2026&city=delhi', 'city', 'an unknown key'],
