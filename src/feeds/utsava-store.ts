@@ -12,6 +12,7 @@ import type { Place } from '../engine/calendar/solar-day.js';
 import { utsavasForYear, type UtsavaItem } from '../engine/utsava/index.js';
 import { ENGINE_BUILD, ENGINE_VERSION } from '../http/engine-build.js';
 import { NEW_DELHI } from './place.js';
+import { isoDateFields } from '../engine/time/calendar.js';
 
 export const CUSTOM_PLACE_TTL_S = 30 * 86_400;
 
@@ -77,7 +78,7 @@ const parsedYears = new Map<number, Map<string, UtsavaBrief[]>>();
 
 /** The New Delhi utsavas of a civil date, in calendar order. */
 export async function utsavasOfDate(env: Env, dateIso: string): Promise<UtsavaBrief[]> {
-  const year = Number(dateIso.slice(0, 4));
+  const year = isoDateFields(dateIso)?.year ?? NaN;
   let byDate = parsedYears.get(year);
   if (!byDate) {
     const doc = JSON.parse((await loadUtsavaYear(env, year)).text) as Partial<UtsavaYearDocument>;

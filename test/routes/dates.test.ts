@@ -104,6 +104,8 @@ describe('one supported range: every family answers 1850 and BCE dates, and refu
     ['R muhurta', (y) => call(`/api/muhurta?date=${isoYear(y)}-05-17&lat=28.6139&lon=77.209&tz=5.5`, { headers: { 'cf-connecting-ip': freshIp() } }), 'date', 'out-of-epoch-range'],
     ['N chart', (y) => postJson('/n/api/chart', { year: y, ...N, asOf: '2026-05-01' }), 'year', 'OUT_OF_EPOCH_RANGE'],
     ['T chart', (y) => tPost('/api/chart', tBirth(`${isoYear(y)}-05-17T12:15:00+05:30`), tKey), 'birth.datetime', 'OUT_OF_EPOCH_RANGE'],
+    ['N rashifal', (y) => call(`/n/api/rashifal?rashi=3&date=${isoYear(y)}-05-17`), 'date', 'OUT_OF_EPOCH_RANGE'],
+    ['T panchang', (y) => tGet(`/api/panchang?date=${isoYear(y)}-05-17&lat=28.6139&lon=77.209&tz=Asia/Kolkata`, tKey), 'date', 'OUT_OF_EPOCH_RANGE'],
     ['T utsavas', (y) => tGet(`/api/utsavas?year=${y}`, tKey), 'year', 'OUT_OF_EPOCH_RANGE'],
     ['P panchanga', (y) => call(`/p/api/panchanga?date=${isoYear(y)}-05-17&lat=28.6139&lng=77.209`), 'date', 'OUT_OF_EPOCH_RANGE'],
     ['R2 chart', (y) => postJson('/r2/api/chart', { date: `${isoYear(y)}-05-17`, time: '12:15', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, { 'cf-connecting-ip': freshIp() }), 'date', 'out-of-epoch-range'],
