@@ -29,7 +29,7 @@ export const ERROR_CODES: readonly ErrorCodeEntry[] = [
   {"code":"FOREIGN_URL","statuses":[400],"families":["R","R2","P"],"files":["src/routes/p/email.ts","src/routes/r/indexnow.ts"]},
   {"code":"FORM_ALREADY_SENT","statuses":[409],"families":["R"],"files":["src/routes/r/pages.ts"]},
   {"code":"FUTURE_EVENT","statuses":[400],"families":["R","R2","T"],"files":["src/routes/r/rectify.ts"]},
-  {"code":"HOUSE_SYSTEM_UNDEFINED","statuses":[400],"families":["R","R2","V","N","T","P"],"files":["src/engine/houses/index.ts"]},
+  {"code":"HOUSE_SYSTEM_UNDEFINED","statuses":[400,422],"families":["R","R2","V","N","T","P"],"files":["src/engine/houses/index.ts","src/routes/shared/structures.ts"]},
   {"code":"IDEMPOTENCY_KEY_REUSED","statuses":[422],"families":["R","R2","T"],"files":["src/routes/r/chart-save.ts","src/routes/t/saved.ts"]},
   {"code":"INDEXNOW_NOT_CONFIGURED","statuses":[503],"families":["R","R2"],"files":["src/routes/r/indexnow.ts"]},
   {"code":"INDEXNOW_REJECTED","statuses":[502],"families":["R","R2"],"files":["src/routes/r/indexnow.ts"]},

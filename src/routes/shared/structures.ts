@@ -12,6 +12,8 @@ import type { EngineConfig } from '../../engine/config/versions.js';
 import { houseOf, siderealHouseCusps, type HouseSystem } from '../../engine/houses/index.js';
 import { VARGA_DIVISIONS, VARGA_NAMES, defaultVargaMethod, vargaChartDetailed, type VargaId } from '../../engine/vargas/index.js';
 import { DASHA_SYSTEMS, type DashaPeriod, type DashaResult } from '../../engine/dasha/index.js';
+import { ValueUndefinedError } from '../../engine/core/errors.js';
+import { ApiError } from '../../http/errors.js';
 
 /** Rashi 1-12 with its Sanskrit and English names. */
 export function rashiView(index0: number) {
@@ -31,14 +33,25 @@ export function pointView(lonDeg: number) {
   };
 }
 
-/** The nine grahas with their bhava in `system` (whole_sign when the system is undefined here). */
-export function grahasView(basis: ChartBasisWithAngles, cfg: Pick<EngineConfig, 'speedFrame'>, system: HouseSystem) {
-  let cusps: number[];
+/**
+ * Refuse a house system that is undefined at the chart's latitude (Placidus inside the polar
+ * circles): 422 HOUSE_SYSTEM_UNDEFINED naming the request field, the system and the latitude
+ * limit. One rule for every family (docs/time-houses-riseset.md, "High latitudes"): a house system
+ * is never substituted, silently or not.
+ * @param field the request field that chose the system (house_system, houseSystem)
+ */
+export function assertHouseSystemDefined(basis: ChartBasisWithAngles, system: HouseSystem, field: string): void {
   try {
-    cusps = siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
-  } catch {
-    cusps = siderealHouseCusps('whole_sign', basis.angles, basis.ayanamsaTotalDeg);
+    siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
+  } catch (err) {
+    if (err instanceof ValueUndefinedError) throw new ApiError(422, 'HOUSE_SYSTEM_UNDEFINED', `${field}: ${err.message}`, { field, hint: 'whole_sign, equal and sripati are defined at every latitude' });
+    throw err;
   }
+}
+
+/** The nine grahas with their bhava in `system` (which must be defined at the chart's latitude: see assertHouseSystemDefined). */
+export function grahasView(basis: ChartBasisWithAngles, cfg: Pick<EngineConfig, 'speedFrame'>, system: HouseSystem) {
+  const cusps = siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
   return basis.grahas.map((g) => ({
     name: g.name,
     ...pointView(g.lonDeg),

@@ -20,7 +20,7 @@ import { r2GridMinutes } from '../r2/rectify.js';
 import { momentOfIso, type Moment } from '../shared/moment.js';
 import { dateFields, daysFromTo } from '../schemas.js';
 import * as op from '../shared/operations.js';
-import { grahasView, lagnaView } from '../shared/structures.js';
+import { assertHouseSystemDefined, grahasView, lagnaView } from '../shared/structures.js';
 import { configOf, tRespond } from './envelope.js';
 import * as S from './schemas.js';
 import * as R from './responses.js';
@@ -37,7 +37,10 @@ interface ChartishBody { birth: S.TBirth; ayanamsha?: op.ChartOptions['ayanamsa'
 export function tBasis(body: ChartishBody, cfg: EngineConfig) {
   const m = momentOfIso(body.birth.datetime, 'birth.datetime');
   const o = op.chartOptions(cfg, { ...(body.ayanamsha ? { ayanamsa: body.ayanamsha } : {}), ...(body.node ? { nodeMode: body.node } : {}), ...(body.house_system ? { houseSystem: body.house_system } : {}) });
-  return { m, o, basis: op.basisOf(m.jdUt, body.birth.lat, body.birth.lon, m.tzHours, o) };
+  const basis = op.basisOf(m.jdUt, body.birth.lat, body.birth.lon, m.tzHours, o);
+  // a house system asked for that does not exist at this latitude is refused, never substituted
+  if (body.house_system) assertHouseSystemDefined(basis, body.house_system, 'house_system');
+  return { m, o, basis };
 }
 
 /** The T chart of a validated body: exactly the vargas and dashas asked for. */

@@ -36,7 +36,7 @@ export function createFamilyT(): FamilyApp {
   const keyed: RouteOptions = { auth: 'bearer', limited: true, tags: ['T compute'] };
 
   // compute (Starter and up)
-  f.on('POST', '/api/chart', { ...keyed, summary: 'Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)', body: S.tChartBodySchema, response: R.tChartResponse, example: { birth: BIRTH, ayanamsha: 'lahiri', vargas: ['D1', 'D9', 'D10'], dashas: ['vimsottari', 'yogini'] } }, key, C.postChart);
+  f.on('POST', '/api/chart', { ...keyed, summary: 'Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)', errors: { 422: 'HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles)' }, body: S.tChartBodySchema, response: R.tChartResponse, example: { birth: BIRTH, ayanamsha: 'lahiri', vargas: ['D1', 'D9', 'D10'], dashas: ['vimsottari', 'yogini'] } }, key, C.postChart);
   f.on('GET', '/api/panchang', { ...keyed, summary: 'Panchang of a date at any latitude and longitude (polar days by local midnights)', query: S.tPlaceQuerySchema, response: R.tPanchangResponse, example: PLACE_Q }, key, C.getPanchang);
   f.on('POST', '/api/dasha', { ...keyed, summary: 'A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)', body: S.tDashaBodySchema, response: R.tDashaResponse, example: { moon_longitude_sidereal: 126.5, epoch: '1990-05-17T12:15:00+05:30', system: 'vimsottari', depth: 3, from: '2026-01-01', to: '2027-01-01' } }, key, C.postDasha);
   f.on('POST', '/api/varga', { ...keyed, summary: 'One divisional chart D1-D60 with its method', body: S.tVargaBodySchema, response: R.tVargaResponse, example: { birth: BIRTH, varga: 'D9' } }, key, C.postVarga);

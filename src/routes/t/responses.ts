@@ -37,7 +37,7 @@ export const tChartResponse = tBody({
   settings,
   lagna,
   grahas: z.array(graha),
-  bhavas: z.array(bhava).nullable(),
+  bhavas: z.array(bhava),
   vargas: z.record(z.string(), varga),
   dashas: z.record(z.string(), dasha),
 });
@@ -61,7 +61,7 @@ export const tShadbalaResponse = structure('shadbala', z.looseObject({ grahas: z
 export const tBhavaBalaResponse = structure('bhava_bala', z.looseObject({ bhavas: z.array(z.unknown()) }));
 export const tKpResponse = structure('kp', z.looseObject({ grahas: z.unknown(), cusps: z.unknown() }));
 export const tKarakasResponse = structure('karakas', z.looseObject({ scheme: z.number().int(), karakas: z.record(z.string(), z.unknown()) }));
-export const tHousesResponse = structure('houses', z.looseObject({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()) }));
+export const tHousesResponse = structure('houses', z.looseObject({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()), undefined: z.record(z.string(), z.string()).describe('why a system is null here (Placidus inside the polar circles)') }));
 export const tDoshasResponse = structure('doshas', z.looseObject({ present: z.array(z.string()) }));
 export const tPlanetsResponse = tBody({ datetime: z.string(), utc: z.string(), jd_ut: z.number(), ayanamsha: z.object({ name: z.string(), value_deg: z.number() }), grahas: z.array(graha.omit({ house: true })) });
 const instantItem = z.looseObject({ at: z.string(), jd_ut: z.number() });

@@ -141,6 +141,7 @@ export function createFamilyV(): FamilyApp {
       ...(op.input === 'body' && op.schema ? { body: op.schema } : {}),
       ...(op.input === 'query' && op.schema ? { query: op.schema } : {}),
       ...(op.example !== undefined ? { example: op.example } : {}),
+      ...(op.errors ? { errors: op.errors } : {}),
     };
     const handler = opHandler(op);
     if (op.keyed) f.on(op.method, op.path, opts, op.id === 'chart' ? chartAuth : auth, handler);

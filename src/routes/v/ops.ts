@@ -23,7 +23,7 @@ import { assertSupportedInstant } from '../../engine/time/supported-range.js';
 import { loadUtsavaYear } from '../../feeds/utsava-store.js';
 import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
 import * as op from '../shared/operations.js';
-import { dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
+import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
 import { drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
 import { vargaChart } from '../../engine/vargas/index.js';
 import * as S from './schemas.js';
@@ -45,6 +45,8 @@ export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined })
   const m = vMoment(b);
   const o = op.chartOptions(CURRENT_ENGINE_CONFIG, { ayanamsa: (b.ayanamsa ?? 'lahiri') as AyanamsaName, ...(b.house_system ? { houseSystem: b.house_system } : {}) });
   const basis = buildBasis(m.jdUt, b.lat, b.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
+  // a house system asked for that does not exist at this latitude is refused, never substituted
+  if (b.house_system) assertHouseSystemDefined(basis, b.house_system, 'house_system');
   return { basis, o, input: { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, ayanamsa: o.ayanamsa, ...m.echo } };
 }
 
@@ -69,6 +71,8 @@ export interface VOp {
   keyed: boolean;
   /** its request_id is a self-verifying token */
   verifiable: boolean;
+  /** further error statuses it answers, for the OpenAPI document */
+  errors?: Record<number, string>;
   compute(input: never, env: Env): Promise<{ payload: Json; source?: 'engine' | 'local' }> | { payload: Json; source?: 'engine' | 'local' };
 }
 
@@ -136,9 +140,12 @@ function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>) {
   };
 }
 
+/** The OpenAPI note of the routes that take house_system. */
+const HOUSE_SYSTEM_422 = { 422: 'HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles)' };
+
 function birthOp(id: string, path: string, summary: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.unknown()): VOp {
   return {
-    id, method: 'POST', path, summary, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH,
+    id, method: 'POST', path, summary, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
     response: z.looseObject({ input: birthEcho, [key]: response }),
     compute: (b: S.VChartBody) => {
       const { basis, input } = vBasis(b);
@@ -150,11 +157,11 @@ function birthOp(id: string, path: string, summary: string, key: string, compute
 export const V_OPS: readonly VOp[] = [
   {
     id: 'chart', method: 'POST', path: '/v1/chart', summary: 'Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari',
-    input: 'body', schema: S.vChartRouteBodySchema, keyed: true, verifiable: true, example: BIRTH,
+    input: 'body', schema: S.vChartRouteBodySchema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
     response: z.looseObject({
       input: birthEcho,
       drawings: z.record(z.string(), z.string()).optional().describe('SVG of the rashi and navamsa charts per style asked for in `drawings`'),
-      chart: z.looseObject({ lagna: z.looseObject({ sign: z.string(), deg: z.number() }), planets: z.array(planet).length(9), bhavas: z.array(z.looseObject({ bhava: z.number().int(), cusp_deg: z.number() })).length(12).nullable() }),
+      chart: z.looseObject({ lagna: z.looseObject({ sign: z.string(), deg: z.number() }), planets: z.array(planet).length(9), bhavas: z.array(z.looseObject({ bhava: z.number().int(), cusp_deg: z.number() })).length(12), house_system: z.string() }),
       yogas: z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() })),
       sahams: z.array(z.looseObject({ name: z.string(), longitude_deg: z.number() })).length(36),
       sacred369: z.object({ psi: z.number().nullable(), k: z.number(), ring: z.union([z.literal(3), z.literal(6), z.literal(9)]), nakshatra_sum: z.number().int(), digital_root: z.number().int() }),
@@ -293,10 +300,10 @@ export const V_OPS: readonly VOp[] = [
   birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'kp', (basis) => op.kpOperation(basis), S.vChartBodySchema, z.looseObject({ grahas: z.unknown(), cusps: z.unknown() })),
   birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'karakas', (basis) => op.karakasOperation(basis, 7), S.vChartBodySchema, z.looseObject({ karakas: z.record(z.string(), z.unknown()) })),
   birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'shadbala', (basis) => op.shadbalaOperation(basis), S.vChartBodySchema, z.looseObject({ grahas: z.record(z.string(), z.unknown()) })),
-  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'bhava', (basis, b) => ({ bhavas: op.positionsView(basis, op.chartOptions(CURRENT_ENGINE_CONFIG, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), CURRENT_ENGINE_CONFIG).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.looseObject({ bhavas: z.array(z.unknown()).nullable(), bhava_bala: z.unknown() })),
+  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'bhava', (basis, b) => ({ bhavas: op.positionsView(basis, op.chartOptions(CURRENT_ENGINE_CONFIG, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), CURRENT_ENGINE_CONFIG).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.looseObject({ bhavas: z.array(z.unknown()).length(12), bhava_bala: z.unknown() })),
   {
     id: 'doshas', method: 'POST', path: '/v1/doshas', summary: 'The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)',
-    input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' },
+    input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' }, errors: HOUSE_SYSTEM_422,
     response: z.looseObject({ input: birthEcho, doshas: z.looseObject({ present: z.array(z.string()) }) }),
     compute: (b: S.VChartBody & { on?: string }) => {
       const { basis, o, input } = vBasis(b);
@@ -319,7 +326,7 @@ export const V_OPS: readonly VOp[] = [
       return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400, weekday0: weekday0Of(d), julian_calendar_date: formatIsoDate(julianCalendarOf(d)) } };
     },
   },
-  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.looseObject({ ascendant_deg: z.number(), cusps_deg: z.record(z.string(), z.unknown()) })),
+  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.looseObject({ ascendant_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()), undefined: z.record(z.string(), z.string()) })),
   {
     id: 'ingress', method: 'POST', path: '/v1/ingress', summary: 'The next sign or nakshatra ingresses of a graha after a date (up to 24)',
     input: 'body', schema: S.vIngressBodySchema, keyed: true, verifiable: true, example: { graha: 'Jupiter', unit: 'sign', after: '2026-11-24', count: 3 },
