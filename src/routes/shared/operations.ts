@@ -26,7 +26,7 @@ import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
 import { zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
 import { detectYogas } from '../../engine/yogas/index.js';
 import type { VargaId } from '../../engine/vargas/index.js';
-import { assertHouseSystemDefined, bhavasView, dashaView, grahasView, lagnaView, pointView, vargaView } from './structures.js';
+import { assertHouseSystemDefined, speedIn, bhavasView, dashaView, grahasView, lagnaView, pointView, vargaView } from './structures.js';
 import { ValueUndefinedError } from '../../engine/core/errors.js';
 
 /** camelCase keys to snake_case, deeply; keys that start upper case (D9, Sun) are names and stay. */
@@ -132,14 +132,14 @@ export function personalityOperation(basis: ChartBasis) {
   return personalityVector(basis, shadbala(basis));
 }
 
-/** The nine grahas at an instant (no place needed). */
-export function planetsOperation(jdUt: number, ayanamsa: AyanamsaName, nodeMode: NodeMode) {
+/** The nine grahas at an instant (no place needed); speeds in the frame of the configuration (speedFrame). */
+export function planetsOperation(jdUt: number, ayanamsa: AyanamsaName, nodeMode: NodeMode, cfg: Pick<EngineConfig, 'speedFrame'>) {
   const set = grahaPositions(jdUt, { ayanamsa, nodeMode });
   return {
     utc: isoFromJdUt(jdUt),
     jd_ut: jdUt,
     ayanamsha: { name: ayanamsa, value_deg: set.ayanamsaDeg },
-    grahas: set.grahas.map((g) => ({ name: g.name, ...pointView(g.siderealLonDeg), latitude_deg: g.latDeg, speed_deg_per_day: g.siderealSpeedDegPerDay, retrograde: g.retrograde, tropical_longitude_deg: g.tropicalLonDeg })),
+    grahas: set.grahas.map((g) => ({ name: g.name, ...pointView(g.siderealLonDeg), latitude_deg: g.latDeg, speed_deg_per_day: speedIn(cfg, g.siderealSpeedDegPerDay, g.speedDegPerDay), retrograde: g.retrograde, tropical_longitude_deg: g.tropicalLonDeg })),
   };
 }
 

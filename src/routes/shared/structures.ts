@@ -49,6 +49,15 @@ export function assertHouseSystemDefined(basis: ChartBasisWithAngles, system: Ho
   }
 }
 
+/**
+ * A graha's reported speed in the frame the configuration fixes: of its sidereal longitude (2026.11
+ * on), or of its tropical longitude (2026.10). Every route that reports a speed goes through here,
+ * so a pinned X-Engine-Version is honoured everywhere (docs/versioning.md).
+ */
+export function speedIn(cfg: Pick<EngineConfig, 'speedFrame'>, siderealDegPerDay: number, tropicalDegPerDay: number | undefined): number {
+  return cfg.speedFrame === 'tropical' ? (tropicalDegPerDay ?? siderealDegPerDay) : siderealDegPerDay;
+}
+
 /** The nine grahas with their bhava in `system` (which must be defined at the chart's latitude: see assertHouseSystemDefined). */
 export function grahasView(basis: ChartBasisWithAngles, cfg: Pick<EngineConfig, 'speedFrame'>, system: HouseSystem) {
   const cusps = siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
@@ -56,7 +65,7 @@ export function grahasView(basis: ChartBasisWithAngles, cfg: Pick<EngineConfig, 
     name: g.name,
     ...pointView(g.lonDeg),
     latitude_deg: g.latDeg,
-    speed_deg_per_day: cfg.speedFrame === 'tropical' ? (g.tropicalSpeedDegPerDay ?? g.speedDegPerDay) : g.speedDegPerDay,
+    speed_deg_per_day: speedIn(cfg, g.speedDegPerDay, g.tropicalSpeedDegPerDay),
     retrograde: g.retrograde,
     house: houseOf(g.lonDeg, cusps),
   }));

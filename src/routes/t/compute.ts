@@ -204,7 +204,7 @@ export async function postPlanets(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tPlanetsBodySchema);
   const cfg = configOf(c);
   const m = momentOfIso(b.datetime, 'datetime');
-  return tRespond(c, R.tPlanetsResponse, { datetime: b.datetime, ...op.planetsOperation(m.jdUt, b.ayanamsha ?? cfg.ayanamsa, b.node ?? cfg.nodeMode) });
+  return tRespond(c, R.tPlanetsResponse, { datetime: b.datetime, ...op.planetsOperation(m.jdUt, b.ayanamsha ?? cfg.ayanamsa, b.node ?? cfg.nodeMode, cfg) });
 }
 
 export async function postTransit(c: Context<AppEnv>): Promise<Response> {

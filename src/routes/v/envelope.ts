@@ -33,6 +33,8 @@ export interface TokenClaims {
   d: string;
   /** issued at, Unix seconds */
   t: number;
+  /** the engine configuration (X-Engine-Version) the answer was computed with; absent in ids issued before V honoured pins */
+  v?: string;
 }
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {

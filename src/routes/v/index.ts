@@ -11,7 +11,7 @@ import * as z from 'zod';
 import { computeDasha, type DashaPeriod } from '../../engine/dasha/index.js';
 import { grahaPositions, type AyanamsaName } from '../../engine/ephemeris/index.js';
 import { isoFromJdUt } from '../../engine/time/julian.js';
-import { CURRENT_ENGINE_CONFIG } from '../../engine/config/versions.js';
+import { CURRENT_ENGINE_CONFIG, engineConfig, type EngineConfig } from '../../engine/config/versions.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { FamilyApp, type RouteOptions } from '../../http/family-app.js';
@@ -20,7 +20,8 @@ import { ENGINE_BUILD } from '../../http/engine-build.js';
 import { ndjsonResponse } from '../../http/ndjson.js';
 import { issueKeyBodySchema, postKeys } from '../t/keys.js';
 import { tKeyIssuedResponse } from '../t/responses.js';
-import { pointView } from '../shared/structures.js';
+import { pointView, speedIn } from '../shared/structures.js';
+import { configOf, engineVersion } from '../t/envelope.js';
 import { certification, certLine, GOLDEN_VECTORS_SOURCE } from './cert.js';
 import { answerDigest, makeToken, readToken, vRespond } from './envelope.js';
 import { V_OPS, dayJd, vBasis, type VOp } from './ops.js';
@@ -38,10 +39,10 @@ function enveloped(schema: z.ZodType): z.ZodType {
 /** The version Family V states (spec: v1.0, stable). */
 export const V_API_VERSION = 'v1.0';
 
-/** Run an operation on an input as received: validate, compute, digest. */
-async function runOp(op: VOp, rawInput: unknown, env: Env) {
+/** Run an operation on an input as received under an engine configuration: validate, compute, digest. */
+async function runOp(op: VOp, rawInput: unknown, env: Env, cfg: EngineConfig) {
   const input = op.schema ? validate(op.schema, rawInput) : undefined;
-  const { payload, source } = await op.compute(input as never, env);
+  const { payload, source } = await op.compute(input as never, env, cfg);
   return { payload, source: source ?? 'engine', digest: await answerDigest(payload) };
 }
 
@@ -51,8 +52,9 @@ function opHandler(op: VOp) {
     if (op.input === 'body') { parseQuery(c, z.strictObject({})); raw = await readJson(c); }
     else if (op.input === 'query') raw = queryObject(c);
     else { parseQuery(c, z.strictObject({})); raw = undefined; }
-    const { payload, source, digest } = await runOp(op, raw, c.env);
-    const token = op.verifiable ? await makeToken(c.env, { r: op.id, i: raw, d: digest, t: Math.floor(Date.now() / 1000) }) : null;
+    const cfg = configOf(c);
+    const { payload, source, digest } = await runOp(op, raw, c.env, cfg);
+    const token = op.verifiable ? await makeToken(c.env, { r: op.id, i: raw, d: digest, t: Math.floor(Date.now() / 1000), v: cfg.version }) : null;
     return vRespond(c, payload, { source, ...(token ? { requestId: token } : {}) });
   };
 }
@@ -66,7 +68,10 @@ async function getVerify(c: Context<AppEnv>): Promise<Response> {
   if (!t.ok) throw new ApiError(400, 'REQUEST_ID_NOT_VERIFIABLE', `id: ${t.reason}`, { field: 'id' });
   const op = V_OPS.find((o) => o.id === t.claims.r && o.verifiable);
   if (!op) throw new ApiError(400, 'REQUEST_ID_NOT_VERIFIABLE', `id: names no verifiable route (${t.claims.r.slice(0, 40)})`, { field: 'id' });
-  const { digest } = await runOp(op, t.claims.i, c.env);
+  // the id names the engine configuration it was computed with (ids issued before pins in V: the current one)
+  const cfg = t.claims.v === undefined ? CURRENT_ENGINE_CONFIG : engineConfig(t.claims.v);
+  if (!cfg) throw new ApiError(400, 'REQUEST_ID_NOT_VERIFIABLE', `id: was computed with engine version ${t.claims.v}, which is no longer selectable`, { field: 'id' });
+  const { digest } = await runOp(op, t.claims.i, c.env, cfg);
   return vRespond(c, {
     verify: { match: digest === t.claims.d, digest, original_digest: t.claims.d, route: `${op.method} ${op.path}`, issued_at: new Date(t.claims.t * 1000).toISOString(), recomputed_at: new Date().toISOString(), key_id: t.kid, engine: ENGINE_BUILD },
   });
@@ -100,21 +105,22 @@ function ndjson(c: Context<AppEnv>, head: Record<string, unknown>, total: number
 
 async function postEphemerisStream(c: Context<AppEnv>): Promise<Response> {
   const b = await parseJsonBody(c, S.vEphemerisStreamBodySchema);
+  const cfg = configOf(c);
   const step = b.step_days ?? 1;
   const from = dayJd(b.from);
   const total = Math.floor((dayJd(b.to) - from) / step + 1e-9) + 1;
   const names = b.grahas ?? null;
-  const ayanamsa = (b.ayanamsa ?? 'lahiri') as AyanamsaName;
+  const ayanamsa = (b.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
   return ndjson(c, { stream: 'ephemeris', from: b.from, to: b.to, step_days: step, ayanamsa, columns: ['utc', 'jd_ut', 'grahas'] }, total, (i) => {
     const jd = from + i * step;
-    const set = grahaPositions(jd, { ayanamsa, nodeMode: CURRENT_ENGINE_CONFIG.nodeMode });
-    return { utc: isoFromJdUt(jd), jd_ut: jd, grahas: Object.fromEntries(set.grahas.filter((g) => !names || names.includes(g.name)).map((g) => [g.name, { longitude_deg: g.siderealLonDeg, speed_deg_per_day: g.siderealSpeedDegPerDay, rashi: pointView(g.siderealLonDeg).rashi.name_en }])) };
+    const set = grahaPositions(jd, { ayanamsa, nodeMode: cfg.nodeMode });
+    return { utc: isoFromJdUt(jd), jd_ut: jd, grahas: Object.fromEntries(set.grahas.filter((g) => !names || names.includes(g.name)).map((g) => [g.name, { longitude_deg: g.siderealLonDeg, speed_deg_per_day: speedIn(cfg, g.siderealSpeedDegPerDay, g.speedDegPerDay), rashi: pointView(g.siderealLonDeg).rashi.name_en }])) };
   });
 }
 
 async function postDashaStream(c: Context<AppEnv>): Promise<Response> {
   const b = await parseJsonBody(c, S.vDashaStreamBodySchema);
-  const { basis } = vBasis(b);
+  const { basis } = vBasis(b, configOf(c));
   const tree = computeDasha({ system: 'vimsottari', basis, depth: b.depth, fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) });
   // depth-first, one period per line with its level and lord path; the tree is windowed, so bounded
   const rows: Array<{ level: string; path: string[]; start: string; end: string }> = [];
@@ -130,6 +136,8 @@ async function postDashaStream(c: Context<AppEnv>): Promise<Response> {
 
 export function createFamilyV(): FamilyApp {
   const f = new FamilyApp('V', 'V');
+  // X-Engine-Version pins a frozen engine configuration, as in Family T (docs/versioning.md)
+  f.app.use('*', engineVersion);
   const keyed: RouteOptions = { auth: 'bearer', limited: true, tags: ['V'] };
   const auth = vAuth({ playground: false });
   const chartAuth = vAuth({ playground: true });
