@@ -63,7 +63,7 @@ export function r2RectifyResponse(body: R2RectifyBody, nowMs: number) {
     lonDeg: body.lon,
     zone: { tzHours: tz },
     events: body.events.map((e) => ({ date: e.date, category: e.category as RectifyCategory, jdUt: eventNoonJdUt(e.date, tz) })),
-  }, R2_RECTIFY_HINTS, 'windowMinutes');
+  }, R2_RECTIFY_HINTS, 'windowMinutes', 'windowMinutes');
   return { input: { ...body, offset: a.offset, gridMinutes, ayanamsa: 'lahiri' }, note: REVERSE_FIT_NOTE, ...r };
 }
 

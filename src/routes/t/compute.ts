@@ -178,7 +178,7 @@ export async function postRectify(c: Context<AppEnv>): Promise<Response> {
     zone: { tzHours: m.tzHours },
     events: b.events.map((e) => ({ date: e.date, category: S.T_RECTIFY_KINDS[e.kind], jdUt: eventNoonJdUt(e.date, m.tzHours) })),
     ayanamsa: b.ayanamsha ?? configOf(c).ayanamsa,
-  }, {}, 'grid_minutes');
+  }, {}, 'grid_minutes', 'window_minutes');
   return tRespond(c, R.tRectifyResponse, { birth: birthEcho(b.birth, m), window_minutes: b.window_minutes, grid_minutes: grid, note: REVERSE_FIT_NOTE, result: op.snakeKeys(r) as { candidates: unknown[] } });
 }
 
