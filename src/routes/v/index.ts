@@ -14,7 +14,7 @@ import { isoFromJdUt } from '../../engine/time/julian.js';
 import { CURRENT_ENGINE_CONFIG, engineConfig, type EngineConfig } from '../../engine/config/versions.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { FamilyApp, type RouteOptions } from '../../http/family-app.js';
+import { elapsedMs, FamilyApp, type RouteOptions } from '../../http/family-app.js';
 import { parseJsonBody, parseQuery, queryObject, readJson, validate } from '../../http/input.js';
 import { ENGINE_BUILD } from '../../http/engine-build.js';
 import { ndjsonResponse } from '../../http/ndjson.js';
@@ -22,8 +22,8 @@ import { issueKeyBodySchema, postKeys } from '../t/keys.js';
 import { tKeyIssuedResponse } from '../t/responses.js';
 import { pointView, speedIn } from '../shared/structures.js';
 import { configOf, engineVersion } from '../t/envelope.js';
-import { certification, certLine, GOLDEN_VECTORS_SOURCE } from './cert.js';
-import { answerDigest, makeToken, readToken, vRespond } from './envelope.js';
+import { certification, certLine, GOLDEN_VECTORS_SOURCE, substrateCertHeader } from './cert.js';
+import { answerDigest, makeToken, readToken, vEnvelopeHeaders, vRespond } from './envelope.js';
 import { V_OPS, dayJd, vBasis, type VOp } from './ops.js';
 import { getPlayground, getPlaygroundJs, vAuth } from './playground.js';
 import { provenance } from './provenance.js';
@@ -92,15 +92,35 @@ async function getProvenance(c: Context<AppEnv>): Promise<Response> {
   return vRespond(c, { api_version: V_API_VERSION, ...provenance() });
 }
 
-/** NDJSON: the envelope as the first line, then one row per line, produced as the client reads (bounded memory). */
-function ndjson(c: Context<AppEnv>, head: Record<string, unknown>, total: number, row: (i: number) => unknown): Response {
+/** Rows a stream computes before its first byte (the rest are computed as the client reads). */
+export const STREAM_FIRST_ROWS = 64;
+
+/**
+ * NDJSON: the envelope as the first line, then one row per line, produced as the client reads
+ * (bounded memory). The first STREAM_FIRST_ROWS rows are computed before the answer starts, so
+ * `compute_ms` (and X-Engine-Compute-Ms) is the real service time before the first byte:
+ * validation, setup and those rows (docs/family-v.md).
+ */
+async function ndjson(c: Context<AppEnv>, head: Record<string, unknown>, total: number, row: (i: number) => unknown): Promise<Response> {
+  const cert = await substrateCertHeader(c.env);
+  const first = Array.from({ length: Math.min(total, STREAM_FIRST_ROWS) }, (_, i) => row(i));
+  const computeMs = elapsedMs(c);
   return ndjsonResponse({
-    head: { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: 0, source: 'engine', ...head, rows: total },
+    head: { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: computeMs, source: 'engine', ...head, rows: total },
     total,
-    row,
-    rowsPerChunk: 64,
-    headers: { 'X-Engine-Compute-Ms': '0' },
+    row: (i) => (i < first.length ? first[i] : row(i)),
+    rowsPerChunk: STREAM_FIRST_ROWS,
+    headers: { 'X-Engine-Compute-Ms': String(computeMs), 'X-Service-Substrate-Cert': cert },
   });
+}
+
+/** A key route of Family T answered in the V envelope (201 with the key, errors in V's error envelope). */
+function inVEnvelope(handler: (c: Context<AppEnv>) => Promise<Response>) {
+  return async function vKeyIssue(c: Context<AppEnv>): Promise<Response> {
+    const res = await handler(c);
+    const body = await res.json<Record<string, unknown>>();
+    return vRespond(c, body, { status: res.status });
+  };
 }
 
 async function postEphemerisStream(c: Context<AppEnv>): Promise<Response> {
@@ -136,6 +156,8 @@ async function postDashaStream(c: Context<AppEnv>): Promise<Response> {
 
 export function createFamilyV(): FamilyApp {
   const f = new FamilyApp('V', 'V');
+  // the envelope's headers on every answer, errors and streams included (outermost, so it sees every refusal)
+  f.app.use('*', vEnvelopeHeaders);
   // X-Engine-Version pins a frozen engine configuration, as in Family T (docs/versioning.md)
   f.app.use('*', engineVersion);
   const keyed: RouteOptions = { auth: 'bearer', limited: true, tags: ['V'] };
@@ -160,8 +182,8 @@ export function createFamilyV(): FamilyApp {
   f.on('GET', '/v1/substrate-cert', { tags: ['V'], summary: 'Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)', response: enveloped(certResponse) }, getSubstrateCert);
   f.on('POST', '/v1/stream/ephemeris', { ...keyed, summary: 'NDJSON ephemeris table (up to 40,000 rows; produced as read)', body: S.vEphemerisStreamBodySchema, produces: 'application/x-ndjson', response: z.string().describe('NDJSON: the envelope line {ok, request_id, engine, compute_ms, source, stream, rows, ...}, then one row per line'), example: { from: '2026-01-01', to: '2026-12-31', step_days: 1, grahas: ['Sun', 'Moon'] } }, auth, postEphemerisStream);
   f.on('POST', '/v1/stream/dasha', { ...keyed, summary: 'NDJSON dasha timeline: one period per line, depth-first, within a window', body: S.vDashaStreamBodySchema, produces: 'application/x-ndjson', response: z.string().describe('NDJSON: the envelope line, then one period per line {level, path, start, end}'), example: { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata', depth: 3, from: '2020-01-01', to: '2030-01-01' } }, auth, postDashaStream);
-  f.on('POST', '/v1/keys/sandbox', { tags: ['V keys'], summary: 'A sandbox key at once (no card): real results on the sandbox quota', body: S.vKeyBodySchema, response: tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, postKeys('V', { environment: 'sandbox' }));
-  f.on('POST', '/v1/keys', { tags: ['V keys'], summary: 'A live Starter key at once (no card; at most 3 live keys per email)', body: issueKeyBodySchema, response: tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email holds its 3 live V keys, or was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, postKeys('V'));
+  f.on('POST', '/v1/keys/sandbox', { tags: ['V keys'], summary: 'A sandbox key at once (no card): real results on the sandbox quota', body: S.vKeyBodySchema, response: enveloped(tKeyIssuedResponse), successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, inVEnvelope(postKeys('V', { environment: 'sandbox' })));
+  f.on('POST', '/v1/keys', { tags: ['V keys'], summary: 'A live Starter key at once (no card; at most 3 live keys per email)', body: issueKeyBodySchema, response: enveloped(tKeyIssuedResponse), successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email holds its 3 live V keys, or was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, inVEnvelope(postKeys('V')));
   f.on('GET', '/v1/playground', { page: true, tags: ['V'], summary: 'The playground page: calls POST /v1/chart with a playground token (30 calls an hour per IP)', produces: 'text/html', response: z.string() }, getPlayground);
   f.on('GET', '/v1/playground/app.js', { page: true, tags: ['V'], summary: "The playground page's script", produces: 'application/javascript', response: z.string() }, getPlaygroundJs);
   return f;
