@@ -114,7 +114,17 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
       busystatus: ICalEventBusyStatus.FREE,
     });
   }
-  return cal.toString();
+  return icsLines(cal.toString());
+}
+
+/**
+ * RFC 5545 3.1: every content line ends with CRLF, the last one included. ical-generator joins its
+ * lines with CRLF but leaves the final END:VCALENDAR without one; strict parsers (and `\r\n`
+ * splitters) then miss or mangle the last line.
+ */
+export function icsLines(text: string): string {
+  const crlf = text.replace(/\r?\n/g, '\r\n');
+  return crlf.endsWith('\r\n') ? crlf : `${crlf}\r\n`;
 }
 
 export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
@@ -122,7 +132,8 @@ export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   const tz = q.tz ?? zoneAt(q.lat, q.lng);
   const nowMs = Date.now();
   const today = localIsoDate(jdUtFromUnixMs(nowMs), { ianaZone: tz }).iso;
-  const key = `ics:v1:${today}:${q.lat.toFixed(4)}:${q.lng.toFixed(4)}:${tz}`;
+  // v2: the bodies of v1 lacked the final CRLF; a new key keeps them from being served
+  const key = `ics:v2:${today}:${q.lat.toFixed(4)}:${q.lng.toFixed(4)}:${tz}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
     body = calendarIcs(q.lat, q.lng, tz, nowMs);

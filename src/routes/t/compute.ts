@@ -156,12 +156,13 @@ export async function getAyanamsha(c: Context<AppEnv>): Promise<Response> {
 
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tUtsavasQuerySchema);
-  const { text, source } = await loadUtsavaYear(c.env, q.year);
+  const { text, source, origin, storedAt } = await loadUtsavaYear(c.env, q.year);
   const doc = JSON.parse(text) as Record<string, unknown>;
   record(derivationOf(c), STEPS.positions, STEPS.rules);
-  return tRespond(c, R.tUtsavasResponse, { ...doc, store: source === 'kv' ? 'prerendered' : 'computed-and-stored' } as z.input<typeof R.tUtsavasResponse>, { headers: { 'Cache-Control': 'private, max-age=3600' }, traceRules: UTSAVA_TRACE });
+  // store: how the document was made (the cron's prerender, or on demand: for this request or an earlier one)
+  return tRespond(c, R.tUtsavasResponse, { ...doc, store: origin, from_store: source === 'kv', stored_at: storedAt || null } as z.input<typeof R.tUtsavasResponse>, { headers: { 'Cache-Control': 'private, max-age=3600' }, traceRules: UTSAVA_TRACE });
 }
-const UTSAVA_TRACE: readonly TraceRule[] = [[/^(year|place|convention|ayanamsa|engine|count|store)/, ['ix']], [/^utsavas\./, ['i', 'ii', 'iii', 'iv', 'viii', 'ix']]];
+const UTSAVA_TRACE: readonly TraceRule[] = [[/^(year|place|convention|ayanamsa|engine|count|store|from_store|stored_at)/, ['ix']], [/^utsavas\./, ['i', 'ii', 'iii', 'iv', 'viii', 'ix']]];
 
 export async function postRectify(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tRectifyBodySchema);

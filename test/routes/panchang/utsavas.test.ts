@@ -48,7 +48,7 @@ describe('GET /api/utsavas', () => {
   });
 
   it('serves a prerendered year from KV without computing it', async () => {
-    const key = `utsavas:v${ENGINE_VERSION}:1951:delhi`;
+    const key = `utsavas:v${ENGINE_VERSION}:o:1951:delhi`;
     expect(utsavaKey(1951, 'delhi')).toBe(key);
     const stored = JSON.stringify({ year: 1951, count: 1, utsavas: [{ date: '1951-01-01', name: 'from KV' }] });
     await env.CACHE.put(key, stored);

@@ -4,6 +4,8 @@ import { T_COMPUTE_ROUTES } from '../../../src/routes/t/index.js';
 import { T_VARGAS } from '../../../src/routes/t/schemas.js';
 import { DASHA_SYSTEMS } from '../../../src/engine/dasha/index.js';
 import { BIRTH, issueKey, tGet, tPost } from './t-helpers.js';
+import { env } from 'cloudflare:workers';
+import { prerenderUtsavas } from '../../../src/cron/prerender.js';
 
 let key: string;
 beforeAll(async () => {
@@ -161,15 +163,21 @@ describe('T compute routes', () => {
     expect(aya.values.find((v: Json) => v.name === 'lahiri').value_deg).toBeCloseTo(24.22, 1);
   });
 
-  it('utsavas: a prerendered year and a year computed and stored', async () => {
+  it('utsavas: says truthfully whether the cron prerendered the year or a request computed it (on demand)', async () => {
     const y = await tGet('/api/utsavas?year=2031', key);
     expect(y.status).toBe(200);
     const first = await y.json<Json>();
-    expect(first.store).toBe('computed-and-stored');
+    expect(first).toMatchObject({ store: 'on-demand', from_store: false });
     expect(first.count).toBeGreaterThanOrEqual(50);
+    // read back from the store, it was still made on demand (it said "prerendered" before issue 22)
     const again = await (await tGet('/api/utsavas?year=2031', key)).json<Json>();
-    expect(again.store).toBe('prerendered');
+    expect(again).toMatchObject({ store: 'on-demand', from_store: true, stored_at: first.stored_at });
     expect(again.utsavas).toEqual(first.utsavas);
+    // a year the cron job prerendered says so
+    const scheduled = Date.UTC(2045, 5, 1);
+    expect(await prerenderUtsavas(env, scheduled)).toContain('2045');
+    const pre = await (await tGet('/api/utsavas?year=2045', key)).json<Json>();
+    expect(pre).toMatchObject({ store: 'prerendered', from_store: true, stored_at: new Date(scheduled).toISOString() });
     expect((await tGet('/api/utsavas?year=3000', key)).status).toBe(400);
   });
 
