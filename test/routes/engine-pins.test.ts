@@ -19,7 +19,7 @@ const [CURRENT, PREVIOUS] = ENGINE_CONFIGS.map((c) => c.version) as [string, str
 /** Keys that differ between configurations, by what each configuration fixes (src/engine/config/versions.ts). */
 const VERSION_FIELDS = /(^|\.)(speed_deg_per_day|lagna_bav)(\.|$|\[)/;
 /** Keys that differ between any two calls: the request id, timings, the version label itself, and where a stored year was read. */
-const VOLATILE = new Set(['request_id', 'compute_ms', 'engine_version', 'store', 'source', 'recomputed_at', 'issued_at']);
+const VOLATILE = new Set(['request_id', 'compute_ms', 'engine_version', 'store', 'from_store', 'stored_at', 'source', 'recomputed_at', 'issued_at']);
 
 /** Leaf paths (array indices as []) where two JSON values differ. */
 function diffPaths(a: Json, b: Json, path = '', out = new Set<string>()): Set<string> {
