@@ -2,6 +2,17 @@
  * @module The sections of the verification report, one module each under scripts/verify/.
  * Add a section by exporting a VerifySection from its own file and listing it here.
  */
+import { routesSection } from './routes';
+import { sahamsSection } from './sahams';
+import { shadbalaSection } from './shadbala';
 import type { VerifySection } from './types';
+import { dashaVariants } from './dashas';
+import { yogasSection } from './yogas';
 
-export const sections: { name: string; run: VerifySection }[] = [];
+export const sections: { name: string; run: VerifySection }[] = [
+  { name: 'dashas', run: dashaVariants },
+  { name: 'yogas', run: yogasSection },
+  { name: 'sahams', run: sahamsSection },
+  { name: 'shadbala', run: shadbalaSection },
+  { name: 'routes', run: routesSection },
+];

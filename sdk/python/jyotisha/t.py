@@ -404,7 +404,7 @@ class PostApiSahamBody(TypedDict):
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    correction: NotRequired[Literal['longitude', 'sign']]
+    correction: NotRequired[Literal['sign-inclusive', 'longitude', 'sign']]
 
 
 class PostApiSahamResultAttribution(TypedDict):
@@ -1955,7 +1955,7 @@ class TClient(BaseClient):
         return self._call(OPERATIONS['postApiVarga'], {}, body, headers)
 
     def post_api_saham(self, body: PostApiSahamBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahamResult:
-        """The 36 sahams (Tajaka correction by longitude, or by sign)
+        """The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
 
         ``POST /api/saham``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """

@@ -25,7 +25,7 @@ import { DEFAULT_YEAR_DAYS } from '../dasha/types.js';
 import type { DashaPeriod } from '../dasha/types.js';
 import { ashtakavarga } from '../ashtakavarga/index.js';
 import { bhavaBala, shadbalaDetailed } from '../shadbala/index.js';
-import { sahams, type TajakaCorrection } from '../sahams/index.js';
+import { DEFAULT_TAJAKA_CORRECTION, sahams, type TajakaCorrection } from '../sahams/index.js';
 import { detectYogas } from '../yogas/index.js';
 
 export const HOUSE_SYSTEMS = ['whole_sign', 'equal', 'sripati', 'placidus'] as const;
@@ -43,7 +43,7 @@ export interface ChartSettings {
   karakaScheme: KarakaScheme;
   /** days in a dasha year, default 365.25 */
   dashaYearDays: number;
-  /** reading of the sahams' Tajaka correction (src/engine/sahams), default 'longitude'; no route sets it yet */
+  /** reading of the sahams' Tajaka correction (src/engine/sahams), default 'sign-inclusive'; no route sets it yet */
   tajakaCorrection?: TajakaCorrection;
 }
 export const DEFAULT_CHART_SETTINGS: ChartSettings = { ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', karakaScheme: 7, dashaYearDays: DEFAULT_YEAR_DAYS };
@@ -202,7 +202,7 @@ function buildChart(birth: FlatBirth, settings: ChartSettings, sel: ChartOptions
     ...part('yogas', () => deg.finite('yogas', detectYogas(basis).map((y) => ({
       id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses, ...(y.variants ? { variants: y.variants } : {}),
     })))),
-    ...part('sahams', () => deg.finite('sahams', sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? 'longitude' }).map((s) => ({ name: s.name, longitude: s.longitude, lonDms: dmsOrNull(s.longitude), rashi: s.rashi, formula: s.formula })))),
+    ...part('sahams', () => deg.finite('sahams', sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? DEFAULT_TAJAKA_CORRECTION }).map((s) => ({ name: s.name, longitude: s.longitude, lonDms: dmsOrNull(s.longitude), rashi: s.rashi, formula: s.formula })))),
   };
   return { basis, chart: { ...chart, sovereigntySignature: sovereigntySignature(settings.ayanamsa, ayanamsaDeg, settings.nodeMode, deg.values) } };
 }

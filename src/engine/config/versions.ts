@@ -7,6 +7,7 @@
  * reproducible to the last digit for as long as its version is listed.
  */
 import type { AyanamsaName, NodeMode } from '../ephemeris/index.js';
+import type { TajakaCorrection } from '../sahams/index.js';
 
 export interface EngineConfig {
   /** the name callers send in X-Engine-Version */
@@ -23,8 +24,8 @@ export interface EngineConfig {
   speedFrame: 'sidereal' | 'tropical';
   /** ashtakavarga reports the lagna's own BAV beside the seven */
   lagnaBav: boolean;
-  /** the Tajaka saham correction's "between" reading */
-  tajakaCorrection: 'longitude' | 'sign';
+  /** the Tajaka saham correction's "between" reading (src/engine/sahams) */
+  tajakaCorrection: TajakaCorrection;
   /** what this configuration changed against the one before it */
   changes: readonly string[];
 }
@@ -34,10 +35,11 @@ export const ENGINE_CONFIGS: readonly EngineConfig[] = [
     version: '2026.11',
     released: '2026-11-24',
     ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', dashaYearDays: 365.25, karakaScheme: 7,
-    speedFrame: 'sidereal', lagnaBav: true, tajakaCorrection: 'longitude',
+    speedFrame: 'sidereal', lagnaBav: true, tajakaCorrection: 'sign-inclusive',
     changes: [
       "a graha's speed is that of its sidereal longitude (as its retrograde flag always was)",
       "ashtakavarga adds the lagna's own BAV (49 bindus) beside the seven",
+      'the Tajaka saham correction reads "between" on the run of signs from the subtracted point\'s sign to the other\'s, both included (Tajaka Neelakanthi; docs/ashtakavarga-shadbala-sahams.md), where 2026.10 read it on longitudes',
     ],
   },
   {

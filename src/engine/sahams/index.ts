@@ -3,15 +3,18 @@
  * P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach", ch. 28.8 (Table 74).
  *
  * A saham is written A - B + C: the distance of A from B, taken from C. Rules (same source):
- * - Tajaka correction: if C does not lie between B and A, 30 deg (one sign) are added once. By
- *   default ('longitude') "between" is read on the points themselves: C lies on the zodiacal arc
- *   that starts at B and runs forward to A (both ends included). Tajaka Neelakanthi states the rule
- *   of the lagna lying between the subtracted point (sodhaka, B) and the point subtracted from
- *   (sodhya, A), and P.V.R. Narasimha Rao restates it as going from B to A in the zodiacal direction
- *   and not meeting C; both speak of the points, whose sphutas the computation uses. The other
- *   reading ('sign'), which PyJHora's earlier saham code uses, tests signs only: sweeping forward sign by sign from the sign after B's, C's sign is met before
- *   A's sign is passed. The two differ by exactly 30 deg, only when two of A, B, C share a sign
- *   (about one saham in eight).
+ * - Tajaka correction: if C does not lie between B and A, 30 deg (one sign) are added once.
+ *   Tajaka Neelakanthi states it on signs: "sodhyarksha-suddhyasrayabha-antarale lagnam na cet
+ *   saikabham" (Samjna Tantra, sahams v. 5): if the lagna is not in the interval of the sign of the
+ *   point subtracted (sodhya, B) and the sign of the point it is subtracted from (suddhyasraya, A),
+ *   one sign is added. By default ('sign-inclusive') the interval is the run of signs from B's sign
+ *   forward to A's sign, both included: Nemichandra Shastri's worked punya saham (Bharatiya
+ *   Jyotish, saham sadhana) has the lagna in the Moon's (B's) sign and adds nothing "because the
+ *   lagna is between the Moon and the Sun". Two other readings stay available by name:
+ *   'longitude' (C's longitude on the arc from B forward to A, as P.V.R. Narasimha Rao words it on
+ *   degrees) and 'sign' (PyJHora 4.8.5's: from the sign after B's, C's sign is met before A's sign
+ *   is passed; it leaves B's own sign out). The readings differ only when two of A, B, C share a
+ *   sign, and then by exactly 30 deg.
  * - Most formulas are for a day birth; at night A and B change places (B - A + C) and the test is
  *   made on the night formula's own terms. Sahams marked "same" keep the day formula at night;
  *   Karyasiddhi has its own night formula.
@@ -121,26 +124,32 @@ export interface Saham {
 
 /**
  * How the Tajaka "C between B and A" test is read:
- * - 'longitude' (default): C's longitude on the zodiacal arc from B forward to A, both ends included.
- * - 'sign': by signs only; from the sign after B's, going forward, C's sign is reached no later than
- *   A's sign (C in A's sign is between, C in B's sign is not).
+ * - 'sign-inclusive' (default): C's sign is one of the signs from B's sign forward to A's sign, both
+ *   included (Tajaka Neelakanthi's interval of the two signs; A and B in one sign: that sign alone).
+ * - 'longitude': C's longitude on the zodiacal arc from B forward to A, both ends included.
+ * - 'sign': PyJHora 4.8.5's test: from the sign after B's, going forward, C's sign is reached no
+ *   later than A's sign (C in A's sign is between, C in B's sign is not; A and B in one sign: every
+ *   other sign is between).
  */
-export type TajakaCorrection = 'longitude' | 'sign';
-export const TAJAKA_CORRECTIONS: readonly TajakaCorrection[] = ['longitude', 'sign'];
+export type TajakaCorrection = 'sign-inclusive' | 'longitude' | 'sign';
+export const TAJAKA_CORRECTIONS: readonly TajakaCorrection[] = ['sign-inclusive', 'longitude', 'sign'];
+/** The reading the engine uses when none is asked for (decided by the text and a worked example). */
+export const DEFAULT_TAJAKA_CORRECTION: TajakaCorrection = 'sign-inclusive';
 
 export interface SahamOptions {
   /** force a day (true) or night (false) chart instead of deciding from the basis */
   isDay?: boolean;
-  /** reading of the Tajaka correction's "between" test; default 'longitude' */
+  /** reading of the Tajaka correction's "between" test; default 'sign-inclusive' */
   tajakaCorrection?: TajakaCorrection;
 }
 
 /**
  * Is C between B and A (going forward from B to A)? The Tajaka "between" test, in either reading.
  */
-export function isBetween(aDeg: number, bDeg: number, cDeg: number, reading: TajakaCorrection = 'longitude'): boolean {
+export function isBetween(aDeg: number, bDeg: number, cDeg: number, reading: TajakaCorrection = DEFAULT_TAJAKA_CORRECTION): boolean {
   if (reading === 'longitude') return norm360(cDeg - bDeg) <= norm360(aDeg - bDeg) + 1e-9;
   const a = rashiIndex0(norm360(aDeg)), b = rashiIndex0(norm360(bDeg)), c = rashiIndex0(norm360(cDeg));
+  if (reading === 'sign-inclusive') return (c - b + 12) % 12 <= (a - b + 12) % 12;
   for (let step = 1; step < 12; step++) {
     const s = (b + step) % 12;
     if (s === c) return true;
@@ -153,7 +162,7 @@ export function isBetween(aDeg: number, bDeg: number, cDeg: number, reading: Taj
  * A - B + C with the Tajaka correction: 30 deg are added when C is not between B and A.
  * @returns the longitude and the correction applied
  */
-export function sahamPoint(aDeg: number, bDeg: number, cDeg: number, reading: TajakaCorrection = 'longitude'): { lonDeg: number; correctionDeg: number } {
+export function sahamPoint(aDeg: number, bDeg: number, cDeg: number, reading: TajakaCorrection = DEFAULT_TAJAKA_CORRECTION): { lonDeg: number; correctionDeg: number } {
   const correctionDeg = isBetween(aDeg, bDeg, cDeg, reading) ? 0 : 30;
   return { lonDeg: norm360(aDeg - bDeg + cDeg + correctionDeg), correctionDeg };
 }
@@ -190,7 +199,7 @@ function termLabel(t: SahamTerm): string {
  */
 export function sahams(basis: ChartBasis, options: SahamOptions = {}): Saham[] {
   const day = options.isDay ?? isDayBirth(basis);
-  const reading = options.tajakaCorrection ?? 'longitude';
+  const reading = options.tajakaCorrection ?? DEFAULT_TAJAKA_CORRECTION;
   const lagna = basis.ascendantDeg;
   const lagnaSign = rashiIndex0(lagna);
   const lon = (graha: SaptaGraha): number => grahaOf(basis, graha).lonDeg;

@@ -19,7 +19,7 @@ import { muhurtaForDay } from '../../engine/muhurta/index.js';
 import { panchangForDay } from '../../engine/panchang/index.js';
 import { personalityVector } from '../../engine/personality/index.js';
 import { moonRiseSetDay, sunRiseSetDay } from '../../engine/riseset/index.js';
-import { sahams } from '../../engine/sahams/index.js';
+import { sahams, type TajakaCorrection } from '../../engine/sahams/index.js';
 import { longitudeCrossings, nextIngress, stationsBetween } from '../../engine/search/index.js';
 import { bhavaBala, shadbala, shadbalaDetailed } from '../../engine/shadbala/index.js';
 import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
@@ -65,16 +65,16 @@ export function vargasView(basis: ChartBasis, ids: readonly VargaId[], methods: 
   return Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, methods[id])]));
 }
 
-/** Dasha trees by system, from the chart. */
-export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}) {
-  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, basis, depth, yearDays, ...window }))]));
+/** Dasha trees by system, from the chart; `variants` names the variant per system (the default where absent). */
+export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}, variants: Readonly<Record<string, string | undefined>> = {}) {
+  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, ...(variants[system] ? { variant: variants[system] } : {}), basis, depth, yearDays, ...window }))]));
 }
 
 export function dashaOperation(q: DashaQuery) {
   return dashaView(computeDasha(q));
 }
 
-export function sahamsOperation(basis: ChartBasis, correction: 'longitude' | 'sign') {
+export function sahamsOperation(basis: ChartBasis, correction: TajakaCorrection) {
   return sahams(basis, { tajakaCorrection: correction }).map((s) => ({ name: s.name, meaning: s.meaning, formula: s.formula, correction_deg: s.correctionDeg, ...pointView(s.longitude) }));
 }
 

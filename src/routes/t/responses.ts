@@ -30,7 +30,8 @@ const vargaPlace = z.object({ rashi, lon_in_varga_deg: z.number().nullable() });
 const varga = z.looseObject({ id: z.string(), name: z.string(), divisions: z.number().int(), method: z.string(), lagna: vargaPlace, grahas: z.record(z.string(), vargaPlace) });
 interface Period { lord: string; name?: string; sign?: number; start: string; end: string; periods?: Period[] }
 const period: z.ZodType<Period> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
-const dasha = z.looseObject({ system: z.string(), name: z.string(), kind: z.string(), source: z.string(), year_days: z.number(), levels: z.array(z.string()), periods: z.array(period) });
+const variantUsed = z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others');
+const dasha = z.looseObject({ system: z.string(), name: z.string(), kind: z.string(), source: z.string(), variant: variantUsed, year_days: z.number(), levels: z.array(z.string()), periods: z.array(period) });
 
 export const tChartResponse = tBody({
   birth: birthEcho,

@@ -6,9 +6,11 @@
 import * as z from 'zod';
 import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
+import { TAJAKA_CORRECTIONS } from '../../engine/sahams/index.js';
 import { GRAHA_NAMES } from '../../engine/core/constants.js';
 import { ayanamsaSchema, daysFromTo, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, parseIsoDate, queryNumberSchema, yearQuerySchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
+import { checkVariant, dashaVariantSchema, dashaVariantsSchema } from '../shared/dasha-variants.js';
 
 /** The vargas Family T serves: D1 to D60. */
 export const T_VARGAS = VARGA_IDS.filter((v) => Number(v.slice(1)) <= 60) as VargaId[];
@@ -50,6 +52,8 @@ export const tChartBodySchema = z.strictObject({
   dashas: z.array(tDashaSystemSchema).max(T_DASHAS.length).superRefine(unique('dashas')).optional(),
   /** levels of each requested dasha tree: 1 (maha) to 3 (pratyantar); default 2 */
   dasha_depth: z.number().int().min(1).max(3).optional(),
+  /** the variant per system for the systems that have several readings, e.g. {"chara": "pvn-rao"} */
+  dasha_variants: dashaVariantsSchema.optional(),
 });
 export type TChartBody = z.output<typeof tChartBodySchema>;
 
@@ -70,8 +74,8 @@ export const tVargaBodySchema = z.strictObject({
 export const tSahamBodySchema = z.strictObject({
   birth: tBirthSchema,
   ...tChartOptions,
-  /** how the Tajaka correction reads "C between B and A": on longitudes (default) or on signs */
-  correction: z.enum(['longitude', 'sign']).optional(),
+  /** how the Tajaka correction reads "C between B and A": the signs from B's to A's, both included (default), longitudes, or PyJHora's signs */
+  correction: z.enum(TAJAKA_CORRECTIONS).optional(),
 });
 
 export const tKarakasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, scheme: z.union([z.literal(7), z.literal(8)]).optional() });
@@ -88,6 +92,8 @@ export const tDashaBodySchema = z.strictObject({
   ayanamsha: ayanamsaSchema.optional(),
   node: nodeModeSchema.optional(),
   system: tDashaSystemSchema,
+  /** the variant of the system, where it has several readings (docs/dashas.md) */
+  variant: dashaVariantSchema.optional(),
   depth: z.number().int().min(1).max(5),
   from: isoDateSchema,
   to: isoDateSchema,
@@ -95,6 +101,7 @@ export const tDashaBodySchema = z.strictObject({
 }).superRefine((b, ctx) => {
   const valid = typeof parseIsoDate(b.from) !== 'string' && typeof parseIsoDate(b.to) !== 'string';
   if (valid && daysFromTo(b.from, b.to) <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
+  checkVariant(b.system, b.variant, ctx);
   if ((b.moon_longitude_sidereal === undefined) === (b.birth === undefined)) {
     ctx.addIssue({ code: 'custom', path: b.birth === undefined ? ['moon_longitude_sidereal'] : ['birth'], message: 'send either moon_longitude_sidereal or birth, not both and not neither' });
   }

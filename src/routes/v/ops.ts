@@ -84,7 +84,13 @@ const rashiRef = z.object({ index: z.number().int(), name: z.string(), name_en: 
 const planet = z.looseObject({ name: z.string(), longitude_deg: z.number(), rashi: rashiRef, degree_in_rashi: z.number(), retrograde: z.boolean(), house: z.number().int() });
 interface PeriodShape { lord: string; start: string; end: string; periods?: PeriodShape[] }
 const period: z.ZodType<PeriodShape> = z.lazy(() => z.looseObject({ lord: z.string(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
-const dashaSchema = z.looseObject({ system: z.string(), levels: z.array(z.string()), periods: z.array(period) });
+/** One detected yoga: id, name, its rule in one line as the text states it, its family and source, and the grahas and houses that made it hold. */
+const vYoga = z.looseObject({
+  id: z.string(), name: z.string(), text: z.string().describe('the rule in one line, as its text states it'), family: z.string().describe('raja, dhana, nabhasa, chandra, surya, arishta, ...'),
+  source: z.string().describe('text with chapter and verse, or B.V. Raman\'s number'), grahas: z.array(z.string()).describe('the grahas that made it hold'),
+  houses: z.array(z.number().int().min(1).max(12)).describe('the houses (from the lagna) of those grahas, or named by the rule'),
+});
+const dashaSchema = z.looseObject({ system: z.string(), variant: z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().optional().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others'), levels: z.array(z.string()), periods: z.array(period) });
 
 /** The five-level Vimsottari of the chart: maha and antar over the cycle, the five running at birth. */
 function chartDasha(basis: ChartBasisWithAngles) {
@@ -163,7 +169,7 @@ export const V_OPS: readonly VOp[] = [
       input: birthEcho,
       drawings: z.record(z.string(), z.string()).optional().describe('SVG of the rashi and navamsa charts per style asked for in `drawings`'),
       chart: z.looseObject({ lagna: z.looseObject({ sign: z.string(), deg: z.number() }), planets: z.array(planet).length(9), bhavas: z.array(z.looseObject({ bhava: z.number().int(), cusp_deg: z.number() })).length(12), house_system: z.string() }),
-      yogas: z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() })),
+      yogas: z.array(vYoga),
       sahams: z.array(z.looseObject({ name: z.string(), longitude_deg: z.number() })).length(36),
       sacred369: z.object({ psi: z.number().nullable(), k: z.number(), ring: z.union([z.literal(3), z.literal(6), z.literal(9)]), nakshatra_sum: z.number().int(), digital_root: z.number().int() }),
       dasha: dashaSchema,
@@ -177,10 +183,12 @@ export const V_OPS: readonly VOp[] = [
     compute: (b: z.output<typeof S.vDashaBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { basis, input } = vBasis(b, cfg);
       const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
-      return { payload: { input: { ...input, system: b.system ?? 'vimsottari', depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...op.dashaOperation({ system: b.system ?? 'vimsottari', basis, depth: b.depth ?? 5, ...window }), levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
+      const system = b.system ?? 'vimsottari';
+      const dasha = op.dashaOperation({ system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth ?? 5, ...window });
+      return { payload: { input: { ...input, system, ...(dasha.variant ? { variant: dasha.variant.id } : {}), depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...dasha, levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
     },
   },
-  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() }))),
+  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(vYoga)),
   birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'sahams', (basis, _b, cfg) => op.sahamsOperation(basis, cfg.tajakaCorrection), S.vChartBodySchema, z.array(z.looseObject({ name: z.string(), longitude_deg: z.number(), formula: z.string() })).length(36)),
   birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, z.looseObject({ psi: z.number().nullable(), k: z.number(), ring: z.number().int() })),
   {
@@ -349,7 +357,7 @@ export const V_OPS: readonly VOp[] = [
     id: 'dasha-systems', method: 'GET', path: '/v1/dasha/systems', summary: 'The 22 dasha systems offered, with kind, input, cycle length and classical source',
     input: 'none', keyed: false, verifiable: false,
     response: z.looseObject({ count: z.number().int(), systems: z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() })) }),
-    compute: () => ({ payload: { count: DASHA_SYSTEMS.length, systems: DASHA_SYSTEMS.map((s) => ({ id: s.id, name: s.name, kind: s.kind, input: s.input, total_years: s.totalYears ?? null, source: s.source })) } }),
+    compute: () => ({ payload: { count: DASHA_SYSTEMS.length, systems: DASHA_SYSTEMS.map((s) => ({ id: s.id, name: s.name, kind: s.kind, input: s.input, total_years: s.totalYears ?? null, source: s.source, default_variant: s.defaultVariant ?? null, variants: (s.variants ?? []).map((v) => ({ id: v.id, name: v.name, source: v.source })) })) } }),
   },
 ];
 

@@ -126,7 +126,7 @@ describe('T compute routes', () => {
     expect((await (await tPost('/api/varga', { birth: BIRTH, varga: 'D10', method: 'nope' }, key)).json<Json>()).error.field).toBe('method');
     const saham = await (await tPost('/api/saham', { birth: BIRTH }, key)).json<Json>();
     expect(saham.sahams).toHaveLength(36);
-    expect(saham.settings.tajaka_correction).toBe('longitude');
+    expect(saham.settings.tajaka_correction).toBe('sign-inclusive');
     const sahaja = await (await tPost('/api/sahaja', { birth: BIRTH }, key)).json<Json>();
     expect(sahaja.vector.map((p: Json) => p.name)).toEqual(['sattva', 'rajas', 'tamas', 'agni', 'prithvi', 'vayu', 'jala', 'lagna_strength', 'moon_strength']);
     const sum = (names: string[]) => sahaja.vector.filter((p: Json) => names.includes(p.name)).reduce((a: number, p: Json) => a + p.value, 0);

@@ -195,7 +195,13 @@ describe('chart body and time', () => {
     expect(b.chart.planets).toHaveLength(9);
     expect(b.chart.bhavas).toHaveLength(12);
     expect(b.chart.bhavas[0].cusp_deg).toEqual(expect.any(Number));
-    for (const y of b.yogas) expect(y.source.length).toBeGreaterThan(3);
+    expect(b.yogas.length).toBeGreaterThan(0);
+    for (const y of b.yogas) {
+      expect(y).toMatchObject({ id: expect.any(String), name: expect.any(String), text: expect.any(String), family: expect.any(String), grahas: expect.any(Array), houses: expect.any(Array) });
+      expect(y.source.length).toBeGreaterThan(3);
+      expect(y.text.length).toBeGreaterThan(10);
+      expect(y.grahas.length + y.houses.length).toBeGreaterThan(0);
+    }
     expect(b.sahams).toHaveLength(36);
     expect([3, 6, 9]).toContain(b.sacred369.ring);
     expect(b.dasha.levels).toEqual(['maha', 'antar', 'pratyantar', 'sukshma', 'prana']);

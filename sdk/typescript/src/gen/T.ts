@@ -263,7 +263,7 @@ export class TClient extends BaseClient {
   }
 
   /**
-   * The 36 sahams (Tajaka correction by longitude, or by sign)
+   * The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
    *
    * `POST /api/saham`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */

@@ -84,7 +84,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 36 sahams (Tajaka correction by longitude, or by sign) */
+        /** The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora) */
         post: operations["postApiSaham"];
         delete?: never;
         options?: never;
@@ -1647,7 +1647,7 @@ export interface operations {
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
                     /** @enum {string} */
-                    correction?: "longitude" | "sign";
+                    correction?: "sign-inclusive" | "longitude" | "sign";
                 };
             };
         };
