@@ -48,6 +48,9 @@ export default defineConfig(async () => {
                   SANDBOX_WEBHOOK_RECEIVERS: `${receiver}/hooks/sandbox-`,
                   DNS_RESOLVER_URL: `${receiver}/dns-query`,
                   WEBHOOK_BACKOFF_SCALE: '0',
+                  // Family V's request ids are sealed under this: the public development key
+                  // (src/services/sealing.ts DEV_REQUEST_ID_KEYS, .dev.vars.example)
+                  REQUEST_ID_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1yZXF1ZXN0LWlkLWtleSE=',
                 },
               },
             }),

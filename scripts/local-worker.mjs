@@ -25,12 +25,14 @@ export function localWorker(outDir, opts) {
     modulesRoot: outDir,
     modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
     compatibilityDate: '2026-04-01',
-    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true } },
+    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true }, SUBSCRIPTION_LEDGER: { className: 'SubscriptionLedger', useSQLite: true } },
     kvNamespaces: ['CACHE'],
     d1Databases: ['DB'],
     queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks' },
     bindings: {
       FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow', WEBHOOK_ALLOW_LOOPBACK: '',
+      // Family V's request ids: the public development key (.dev.vars.example; refused on https deployments)
+      REQUEST_ID_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1yZXF1ZXN0LWlkLWtleSE=',
       ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),
     },
   });

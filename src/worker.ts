@@ -8,6 +8,7 @@ import { consumeWebhookBatch } from './services/webhooks.js';
 
 export { RateLimiter } from './durable/rate-limiter.js';
 export { KeyQuota } from './durable/key-quota.js';
+export { SubscriptionLedger } from './durable/subscription-ledger.js';
 
 export default {
   fetch(req, env, ctx) {

@@ -46,6 +46,7 @@ export const ERROR_CODES: readonly ErrorCodeEntry[] = [
   {"code":"KEY_LIMIT_REACHED","statuses":[409],"families":["R","V","N","T"],"files":["src/routes/r/pages.ts","src/routes/t/keys.ts"]},
   {"code":"KEY_NOT_FOUND","statuses":[404],"families":["R","V","N","T"],"files":["src/routes/r/pages.ts","src/routes/t/keys.ts"]},
   {"code":"KEY_REVOKED","statuses":[409],"families":["R","V","N","T"],"files":["src/routes/r/pages.ts","src/routes/t/keys.ts"]},
+  {"code":"KEY_SCOPE_INSUFFICIENT","statuses":[403],"families":["R","V","N","T"],"files":["src/routes/t/keys.ts"]},
   {"code":"KEY_WRONG_FAMILY","statuses":[403],"families":["R","V","N","T"],"files":["src/http/api-key-auth.ts"]},
   {"code":"LONGITUDE_NOT_FINITE","statuses":[400],"families":["R","R2","V","N","T","P"],"files":["src/engine/kp/index.ts","src/engine/vargas/index.ts"]},
   {"code":"MALFORMED_FORM","statuses":[400],"families":["R","R2","V","N","T","P"],"files":["src/http/input.ts"]},

@@ -10,6 +10,9 @@
  *   (`v1,<base64 HMAC-SHA256 of id.timestamp.body>` under the hook's `whsec_` secret).
  * - A delivery is claimed before it is sent (status `sending`), and a delivery already answered
  *   with a 2xx is never sent again, whatever the queue redelivers.
+ * - The delivery log's errors are categories (`receiver answered 503`, `timeout`, `TLS error`,
+ *   `connection refused`, `network error`, `not sent: address refused`): never the runtime's
+ *   message, so the log cannot be used to probe hosts and ports.
  * - 8 tries: after a failure the message is retried after 1 min, 5 min, 15 min, 1 h, 2 h, 6 h and
  *   14 h (23 h 21 min in all); then it is marked failed.
  */
@@ -20,7 +23,7 @@ import { CURRENT_ENGINE_CONFIG } from '../engine/config/versions.js';
 import { isoFromJdUt, jdUtFromUnixMs } from '../engine/time/julian.js';
 import { momentOfIso } from '../routes/shared/moment.js';
 import { randomBytes, sha256Hex, toBase64 } from './crypto.js';
-import { checkReceiverUrl } from './webhook-url.js';
+import { checkReceiverUrl, deliveryErrorCategory } from './webhook-url.js';
 
 export const WEBHOOK_EVENTS = ['dasha.transition', 'transit.window'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -164,9 +167,11 @@ export async function deliver(env: DeliveryEnv, deliveryId: string, nowMs = Date
     await finish('failed', null, 'the webhook was deleted');
     return { kind: 'done', status: 'failed' };
   }
+  // every try re-checks the address (a name may have been re-pointed since registration); the log
+  // shows the category only, never the address or the resolver's answer
   const verdict = await checkReceiverUrl(d.url, d.environment, env);
   if (!verdict.ok) {
-    await finish('failed', null, `not sent: ${verdict.reason}`);
+    await finish('failed', null, `not sent: ${verdict.category}`);
     return { kind: 'done', status: 'failed' };
   }
   let code: number | null = null;
@@ -195,7 +200,7 @@ export async function deliver(env: DeliveryEnv, deliveryId: string, nowMs = Date
     }
     error = `receiver answered ${res.status}`;
   } catch (err) {
-    error = err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : 'delivery failed';
+    error = deliveryErrorCategory(err);
   }
   const scale = env.WEBHOOK_BACKOFF_SCALE ? Number(env.WEBHOOK_BACKOFF_SCALE) : 1;
   const delay = backoffSeconds(d.attempts, Number.isFinite(scale) && scale >= 0 ? scale : 1);

@@ -755,14 +755,14 @@ class R2Client(BaseClient):
     def get_api_indexnow(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiIndexnowResult:
         """Ping IndexNow with the top routes
 
-        ``GET /api/indexnow``; no credentials.
+        ``GET /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiIndexnow'], {}, None, headers)
 
     def post_api_indexnow(self, body: PostApiIndexnowBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiIndexnowResult:
-        """Notify IndexNow of our URLs
+        """Notify IndexNow of our URLs (10 pings an hour per address)
 
-        ``POST /api/indexnow``; no credentials.
+        ``POST /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiIndexnow'], {}, body, headers)
 

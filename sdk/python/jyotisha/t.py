@@ -1795,6 +1795,20 @@ class GetApiUsageResultKey(TypedDict):
     replacedBy: Optional[str]
 
 
+class GetApiUsageResultPlanSubscription(TypedDict):
+    id: str
+    status: str
+    paid_until: Optional[str]
+
+
+class GetApiUsageResultPlan(TypedDict):
+    tier: Literal['starter', 'pro', 'enterprise']
+    source: Literal['default', 'operator', 'subscription']
+    until: Optional[str]
+    owner_ref: str
+    subscription: Optional[GetApiUsageResultPlanSubscription]
+
+
 class GetApiUsageResultPolicyRate(TypedDict):
     capacity: int
     refill_per_minute: float
@@ -1823,6 +1837,7 @@ class GetApiUsageResultDaysItem(TypedDict):
 
 class GetApiUsageResult(TypedDict):
     key: GetApiUsageResultKey
+    plan: GetApiUsageResultPlan
     policy: GetApiUsageResultPolicy
     month: GetApiUsageResultMonth
     days: List[GetApiUsageResultDaysItem]

@@ -47,6 +47,7 @@ export const ERROR_ADVICE: Readonly<Record<string, ErrorAdvice>> = {
   KEY_ISSUE_LIMIT_REACHED: { meaning: 'This email was issued 10 keys in the last 30 days.', action: 'Reuse or rotate an existing key; the count refills as issues leave the 30-day window.' },
   KEY_LIMIT_REACHED: { meaning: 'This email already holds the most live keys of this family (3; Enterprise 10). The count is in details.', action: 'Revoke a key you no longer use (DELETE /t/api/keys/{id}) or keep using an existing one.' },
   KEY_NOT_FOUND: { meaning: 'No key with that id belongs to the caller\'s owner.', action: 'List your keys (GET /t/api/keys) and use one of their ids.' },
+  KEY_SCOPE_INSUFFICIENT: { meaning: 'The key sent may not manage this key: a key manages only keys of its own family, a sandbox key only sandbox keys, and an R2 service key none.', action: 'Send a live key of the same family of this owner, or sign in and manage keys from the dashboard.' },
   KEY_REVOKED: { meaning: 'The key to rotate is already revoked.', action: 'Rotate the key that replaced it, or issue a new key.' },
   KEY_WRONG_FAMILY: { meaning: 'The key belongs to another family (details name both).', action: 'Use a key issued for this family (each family issues its own keys).' },
   LONGITUDE_NOT_FINITE: { meaning: 'A longitude given to a divisional or KP computation is not a finite number.', action: 'Send a finite longitude in degrees.' },

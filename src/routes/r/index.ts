@@ -54,8 +54,8 @@ export function createFamilyR(): FamilyApp {
   f.on('POST', '/api/operator/dispatch', { summary: 'Operator dispatch {mukha, intent, payload} (30/hour/IP)', body: dispatchSchema, response: R.operatorDispatchResponseSchema, limited: true, example: { mukha: 'kala', intent: 'panchang.today' } }, rOperatorLimit, postOperatorDispatch);
   f.on('GET', '/api/operator/dispatch', { summary: 'Operator handshake: alpha-time, mukha, bridges', response: R.operatorHandshakeResponseSchema }, getOperatorHandshake);
   f.on('GET', '/api/press', { summary: 'Press facts (edge cache 6 hours, ETag)', response: R.pressResponseSchema, etag: true }, getPress);
-  f.on('POST', '/api/indexnow', { summary: 'Notify IndexNow of our URLs', body: indexNowBodySchema, response: R.indexNowResponseSchema }, postIndexNow);
-  f.on('GET', '/api/indexnow', { summary: 'Ping IndexNow with the apex and the top routes', response: R.indexNowResponseSchema }, getIndexNow);
+  f.on('POST', '/api/indexnow', { summary: 'Notify IndexNow of our URLs (10 pings an hour per address)', body: indexNowBodySchema, response: R.indexNowResponseSchema, limited: true }, postIndexNow);
+  f.on('GET', '/api/indexnow', { summary: 'Ping IndexNow with the apex and the top routes', response: R.indexNowResponseSchema, limited: true }, getIndexNow);
   // Sign-in pages for people (docs/accounts.md "Sign-in pages"): HTML forms, no JavaScript; in the
   // route table (405, HEAD, OPTIONS) but not in the OpenAPI document.
   f.on('GET', '/signup', { page: true, summary: 'Sign-up page', produces: 'text/html', response: R.textBody }, getAuthPage('signup'));

@@ -36,8 +36,8 @@ export function createFamilyR2(): FamilyApp {
   f.on('POST', '/api/operator/dispatch', { summary: 'Operator dispatch (30/hour/IP)', body: dispatchSchema, limited: true, response: R.operatorDispatchResponseSchema, example: { mukha: 'kala', intent: 'panchang.today' } }, r2OperatorLimit, postOperatorDispatch);
   f.on('GET', '/api/operator/dispatch', { summary: 'Operator handshake', response: R.operatorHandshakeResponseSchema }, getOperatorHandshake);
   f.on('GET', '/api/press', { summary: 'Press facts (edge cache 6 hours, ETag)', response: R.pressResponseSchema, etag: true }, getPress);
-  f.on('POST', '/api/indexnow', { summary: 'Notify IndexNow of our URLs', body: indexNowBodySchema, response: R.indexNowResponseSchema }, postIndexNow);
-  f.on('GET', '/api/indexnow', { summary: 'Ping IndexNow with the top routes', response: R.indexNowResponseSchema }, getIndexNow);
+  f.on('POST', '/api/indexnow', { summary: 'Notify IndexNow of our URLs (10 pings an hour per address)', body: indexNowBodySchema, response: R.indexNowResponseSchema, limited: true }, postIndexNow);
+  f.on('GET', '/api/indexnow', { summary: 'Ping IndexNow with the top routes', response: R.indexNowResponseSchema, limited: true }, getIndexNow);
   f.on('GET', '/api/panchang', { summary: 'Live panchang at New Delhi', response: R.rPanchangResponseSchema, etag: true }, getPanchang);
   f.on('GET', '/api/utsavas', { summary: 'Festivals of a year', query: utsavasQuerySchema, response: R.rUtsavasResponseSchema, etag: true, example: { year: '2026' } }, getUtsavas);
   f.on('GET', '/api/rss', { summary: 'RSS meta feed', produces: 'application/rss+xml', response: R.textBody, etag: true }, getRssMeta);

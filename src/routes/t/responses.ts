@@ -81,6 +81,14 @@ export const tKeyRevokedResponse = z.object({ revoked: z.literal(true), key: key
 const policy = z.object({ period: z.enum(['month', 'day']), quota: z.number().int().nullable(), rate: z.object({ capacity: z.number().int(), refill_per_minute: z.number() }) });
 export const tUsageResponse = z.object({
   key: keyView,
+  /** the owner's plan now and where it came from (docs/keys.md "Plans") */
+  plan: z.object({
+    tier: z.enum(['starter', 'pro', 'enterprise']),
+    source: z.enum(['default', 'operator', 'subscription']),
+    until: z.string().nullable(),
+    owner_ref: z.string(),
+    subscription: z.object({ id: z.string(), status: z.string(), paid_until: z.string().nullable() }).nullable(),
+  }),
   policy,
   month: z.object({ period: z.string(), calls: z.number().int(), denied: z.number().int(), quota: z.number().int().nullable(), remaining: z.number().int().nullable(), resets_at: z.string() }),
   days: z.array(z.object({ day: z.string(), calls: z.number().int(), denied: z.number().int() })),

@@ -135,16 +135,16 @@ export class R2Client extends BaseClient {
   /**
    * Ping IndexNow with the top routes
    *
-   * `GET /api/indexnow`; no credentials.
+   * `GET /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   getApiIndexnow(options?: CallOptions): Promise<GetApiIndexnowResult> {
     return this.call(OPS.getApiIndexnow, undefined, undefined, options) as Promise<GetApiIndexnowResult>;
   }
 
   /**
-   * Notify IndexNow of our URLs
+   * Notify IndexNow of our URLs (10 pings an hour per address)
    *
-   * `POST /api/indexnow`; no credentials.
+   * `POST /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   postApiIndexnow(body: PostApiIndexnowBody, options?: CallOptions): Promise<PostApiIndexnowResult> {
     return this.call(OPS.postApiIndexnow, undefined, body, options) as Promise<PostApiIndexnowResult>;

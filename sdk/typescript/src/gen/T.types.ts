@@ -7837,6 +7837,19 @@ export interface operations {
                             revokedAt: string | null;
                             replacedBy: string | null;
                         };
+                        plan: {
+                            /** @enum {string} */
+                            tier: "starter" | "pro" | "enterprise";
+                            /** @enum {string} */
+                            source: "default" | "operator" | "subscription";
+                            until: string | null;
+                            owner_ref: string;
+                            subscription: {
+                                id: string;
+                                status: string;
+                                paid_until: string | null;
+                            } | null;
+                        };
                         policy: {
                             /** @enum {string} */
                             period: "month" | "day";
