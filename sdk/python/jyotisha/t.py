@@ -1645,9 +1645,9 @@ class DeleteApiChartsByIdResult(TypedDict):
 
 class GetApiWebhooksResultWebhooksItem(TypedDict):
     id: str
-    chart_id: str
+    chart_id: Optional[str]
     url: str
-    events: List[Literal['dasha.transition', 'transit.window']]
+    events: List[Literal['dasha.transition', 'transit.window', 'job.completed', 'job.failed']]
     dasha_level: int
     environment: Literal['production', 'sandbox']
     status: Literal['active', 'deleted']
@@ -1660,7 +1660,7 @@ class GetApiWebhooksResult(TypedDict):
 
 class PostApiWebhooksBody(TypedDict):
     url: str
-    events: List[Literal['dasha.transition', 'transit.window']]
+    events: List[Literal['dasha.transition', 'transit.window', 'job.completed', 'job.failed']]
     chart_id: NotRequired[str]
     chartId: NotRequired[str]
     dasha_level: NotRequired[int]
@@ -1668,9 +1668,9 @@ class PostApiWebhooksBody(TypedDict):
 
 class PostApiWebhooksResult(TypedDict):
     id: str
-    chart_id: str
+    chart_id: Optional[str]
     url: str
-    events: List[Literal['dasha.transition', 'transit.window']]
+    events: List[Literal['dasha.transition', 'transit.window', 'job.completed', 'job.failed']]
     dasha_level: int
     environment: Literal['production', 'sandbox']
     status: Literal['active', 'deleted']
@@ -1681,9 +1681,9 @@ class PostApiWebhooksResult(TypedDict):
 
 class GetApiWebhooksByIdResult(TypedDict):
     id: str
-    chart_id: str
+    chart_id: Optional[str]
     url: str
-    events: List[Literal['dasha.transition', 'transit.window']]
+    events: List[Literal['dasha.transition', 'transit.window', 'job.completed', 'job.failed']]
     dasha_level: int
     environment: Literal['production', 'sandbox']
     status: Literal['active', 'deleted']
@@ -1712,6 +1712,318 @@ class GetApiWebhooksByIdDeliveriesResult(TypedDict):
     webhook_id: str
     deliveries: List[GetApiWebhooksByIdDeliveriesResultDeliveriesItem]
 
+
+class GetApiJobsResultAttribution(TypedDict):
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class GetApiJobsResultJobsItem(TypedDict):
+    id: str
+    kind: Literal['births', 'series']
+    state: Literal['queued', 'running', 'done', 'failed', 'cancelled']
+    units_total: int
+    shards_total: int
+    created_at: str
+    finished_at: Optional[str]
+    erased_at: Optional[str]
+    expires_at: str
+
+
+class GetApiJobsResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    attribution: NotRequired[GetApiJobsResultAttribution]
+    total: int
+    limit: int
+    offset: int
+    jobs: List[GetApiJobsResultJobsItem]
+
+
+PostApiJobsBodySeries = TypedDict('PostApiJobsBodySeries', {
+    'lat': float,
+    'lon': float,
+    'from': str,
+    'to': str,
+    'step': Literal['day', 'hour'],
+    'quantities': List[Literal['grahas', 'vargas', 'dashas', 'panchang', 'transits']],
+    'tz': NotRequired[str],
+})
+
+
+class PostApiJobsBody(TypedDict):
+    ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    node: NotRequired[Literal['mean', 'true']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
+    dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
+    dasha_depth: NotRequired[int]
+    rows: NotRequired[Literal['basic', 'chart']]
+    formats: NotRequired[List[Literal['ndjson', 'csv', 'parquet']]]
+    births: NotRequired[List[Any]]
+    series: NotRequired[PostApiJobsBodySeries]
+
+
+class PostApiJobsResultAttribution(TypedDict):
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class PostApiJobsResultOptions(TypedDict):
+    engine_version: str
+    rows: NotRequired[str]
+    formats: List[Literal['ndjson', 'csv', 'parquet']]
+    shard_units: int
+
+
+class PostApiJobsResultShards(TypedDict):
+    done: int
+    failed: int
+    total: int
+
+
+class PostApiJobsResultUnits(TypedDict):
+    done: int
+    bad: int
+    total: int
+
+
+class PostApiJobsResultErrorsItemUnits(TypedDict):
+    first: int
+    count: int
+
+
+class PostApiJobsResultErrorsItemFirstBadUnit(TypedDict):
+    index: int
+    id: NotRequired[str]
+    field: str
+    message: str
+
+
+class PostApiJobsResultErrorsItem(TypedDict):
+    shard: int
+    kind: Literal['bad_units', 'shard_failed']
+    units: PostApiJobsResultErrorsItemUnits
+    bad_units: NotRequired[int]
+    first_bad_unit: NotRequired[PostApiJobsResultErrorsItemFirstBadUnit]
+    message: NotRequired[str]
+    attempts: NotRequired[int]
+
+
+class PostApiJobsResultPartsItem(TypedDict):
+    shard: int
+    format: Literal['ndjson', 'csv', 'parquet']
+    rows: int
+    bytes: int
+    url: str
+    expires_at: str
+
+
+class PostApiJobsResultStatsComputeMs(TypedDict):
+    mean: float
+    max: float
+
+
+class PostApiJobsResultStats(TypedDict):
+    compute_ms: PostApiJobsResultStatsComputeMs
+    bytes: Dict[str, int]
+
+
+class PostApiJobsResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    attribution: NotRequired[PostApiJobsResultAttribution]
+    id: str
+    kind: Literal['births', 'series']
+    state: Literal['queued', 'running', 'done', 'failed', 'cancelled']
+    created_at: str
+    started_at: Optional[str]
+    finished_at: Optional[str]
+    erased_at: Optional[str]
+    expires_at: str
+    options: PostApiJobsResultOptions
+    shards: PostApiJobsResultShards
+    units: PostApiJobsResultUnits
+    errors: List[PostApiJobsResultErrorsItem]
+    parts: List[PostApiJobsResultPartsItem]
+    stats: PostApiJobsResultStats
+
+
+class GetApiJobsByIdResultAttribution(TypedDict):
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class GetApiJobsByIdResultOptions(TypedDict):
+    engine_version: str
+    rows: NotRequired[str]
+    formats: List[Literal['ndjson', 'csv', 'parquet']]
+    shard_units: int
+
+
+class GetApiJobsByIdResultShards(TypedDict):
+    done: int
+    failed: int
+    total: int
+
+
+class GetApiJobsByIdResultUnits(TypedDict):
+    done: int
+    bad: int
+    total: int
+
+
+class GetApiJobsByIdResultErrorsItemUnits(TypedDict):
+    first: int
+    count: int
+
+
+class GetApiJobsByIdResultErrorsItemFirstBadUnit(TypedDict):
+    index: int
+    id: NotRequired[str]
+    field: str
+    message: str
+
+
+class GetApiJobsByIdResultErrorsItem(TypedDict):
+    shard: int
+    kind: Literal['bad_units', 'shard_failed']
+    units: GetApiJobsByIdResultErrorsItemUnits
+    bad_units: NotRequired[int]
+    first_bad_unit: NotRequired[GetApiJobsByIdResultErrorsItemFirstBadUnit]
+    message: NotRequired[str]
+    attempts: NotRequired[int]
+
+
+class GetApiJobsByIdResultPartsItem(TypedDict):
+    shard: int
+    format: Literal['ndjson', 'csv', 'parquet']
+    rows: int
+    bytes: int
+    url: str
+    expires_at: str
+
+
+class GetApiJobsByIdResultStatsComputeMs(TypedDict):
+    mean: float
+    max: float
+
+
+class GetApiJobsByIdResultStats(TypedDict):
+    compute_ms: GetApiJobsByIdResultStatsComputeMs
+    bytes: Dict[str, int]
+
+
+class GetApiJobsByIdResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    attribution: NotRequired[GetApiJobsByIdResultAttribution]
+    id: str
+    kind: Literal['births', 'series']
+    state: Literal['queued', 'running', 'done', 'failed', 'cancelled']
+    created_at: str
+    started_at: Optional[str]
+    finished_at: Optional[str]
+    erased_at: Optional[str]
+    expires_at: str
+    options: GetApiJobsByIdResultOptions
+    shards: GetApiJobsByIdResultShards
+    units: GetApiJobsByIdResultUnits
+    errors: List[GetApiJobsByIdResultErrorsItem]
+    parts: List[GetApiJobsByIdResultPartsItem]
+    stats: GetApiJobsByIdResultStats
+
+
+class DeleteApiJobsByIdResultAttribution(TypedDict):
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class DeleteApiJobsByIdResultOptions(TypedDict):
+    engine_version: str
+    rows: NotRequired[str]
+    formats: List[Literal['ndjson', 'csv', 'parquet']]
+    shard_units: int
+
+
+class DeleteApiJobsByIdResultShards(TypedDict):
+    done: int
+    failed: int
+    total: int
+
+
+class DeleteApiJobsByIdResultUnits(TypedDict):
+    done: int
+    bad: int
+    total: int
+
+
+class DeleteApiJobsByIdResultErrorsItemUnits(TypedDict):
+    first: int
+    count: int
+
+
+class DeleteApiJobsByIdResultErrorsItemFirstBadUnit(TypedDict):
+    index: int
+    id: NotRequired[str]
+    field: str
+    message: str
+
+
+class DeleteApiJobsByIdResultErrorsItem(TypedDict):
+    shard: int
+    kind: Literal['bad_units', 'shard_failed']
+    units: DeleteApiJobsByIdResultErrorsItemUnits
+    bad_units: NotRequired[int]
+    first_bad_unit: NotRequired[DeleteApiJobsByIdResultErrorsItemFirstBadUnit]
+    message: NotRequired[str]
+    attempts: NotRequired[int]
+
+
+class DeleteApiJobsByIdResultPartsItem(TypedDict):
+    shard: int
+    format: Literal['ndjson', 'csv', 'parquet']
+    rows: int
+    bytes: int
+    url: str
+    expires_at: str
+
+
+class DeleteApiJobsByIdResultStatsComputeMs(TypedDict):
+    mean: float
+    max: float
+
+
+class DeleteApiJobsByIdResultStats(TypedDict):
+    compute_ms: DeleteApiJobsByIdResultStatsComputeMs
+    bytes: Dict[str, int]
+
+
+class DeleteApiJobsByIdResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    attribution: NotRequired[DeleteApiJobsByIdResultAttribution]
+    id: str
+    kind: Literal['births', 'series']
+    state: Literal['queued', 'running', 'done', 'failed', 'cancelled']
+    created_at: str
+    started_at: Optional[str]
+    finished_at: Optional[str]
+    erased_at: Optional[str]
+    expires_at: str
+    options: DeleteApiJobsByIdResultOptions
+    shards: DeleteApiJobsByIdResultShards
+    units: DeleteApiJobsByIdResultUnits
+    errors: List[DeleteApiJobsByIdResultErrorsItem]
+    parts: List[DeleteApiJobsByIdResultPartsItem]
+    stats: DeleteApiJobsByIdResultStats
+
+
+GetApiJobsByIdPartsByNameResult: TypeAlias = bytes
 
 class GetApiKeysResultKeysItem(TypedDict):
     id: str
@@ -1914,6 +2226,11 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiWebhooksById': Operation('getApiWebhooksById', 'GET', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
     'deleteApiWebhooksById': Operation('deleteApiWebhooksById', 'DELETE', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
     'getApiWebhooksByIdDeliveries': Operation('getApiWebhooksByIdDeliveries', 'GET', '/api/webhooks/{id}/deliveries', path_params=('id', ), query_params=('limit', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'getApiJobs': Operation('getApiJobs', 'GET', '/api/jobs', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'postApiJobs': Operation('postApiJobs', 'POST', '/api/jobs', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
+    'getApiJobsById': Operation('getApiJobsById', 'GET', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'deleteApiJobsById': Operation('deleteApiJobsById', 'DELETE', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'getApiJobsByIdPartsByName': Operation('getApiJobsByIdPartsByName', 'GET', '/api/jobs/{id}/parts/{name}', path_params=('id', 'name', ), query_params=('expires', 'kid', 'sig', ), header_params=(), body_media_type=None, security=()),
     'getApiKeys': Operation('getApiKeys', 'GET', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
     'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
     'deleteApiKeysById': Operation('deleteApiKeysById', 'DELETE', '/api/keys/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
@@ -2142,7 +2459,7 @@ class TClient(BaseClient):
         return self._call(OPERATIONS['getApiWebhooks'], {}, None, headers)
 
     def post_api_webhooks(self, body: PostApiWebhooksBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksResult:
-        """Register an outbound webhook on a saved chart (Pro)
+        """Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
 
         ``POST /api/webhooks``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2168,6 +2485,41 @@ class TClient(BaseClient):
         ``GET /api/webhooks/{id}/deliveries``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiWebhooksByIdDeliveries'], {'id': id, 'limit': limit}, None, headers)
+
+    def get_api_jobs(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsResult:
+        """The owner's jobs, newest first
+
+        ``GET /api/jobs``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['getApiJobs'], {'limit': limit, 'offset': offset}, None, headers)
+
+    def post_api_jobs(self, body: PostApiJobsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiJobsResult:
+        """Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
+
+        ``POST /api/jobs``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postApiJobs'], {}, body, headers)
+
+    def get_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdResult:
+        """A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
+
+        ``GET /api/jobs/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['getApiJobsById'], {'id': id}, None, headers)
+
+    def delete_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiJobsByIdResult:
+        """Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
+
+        ``DELETE /api/jobs/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['deleteApiJobsById'], {'id': id}, None, headers)
+
+    def get_api_jobs_by_id_parts_by_name(self, *, id: str, name: str, expires: Optional[str] = None, kid: Optional[str] = None, sig: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdPartsByNameResult:
+        """One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
+
+        ``GET /api/jobs/{id}/parts/{name}``; no credentials.
+        """
+        return self._call(OPERATIONS['getApiJobsByIdPartsByName'], {'id': id, 'name': name, 'expires': expires, 'kid': kid, 'sig': sig}, None, headers)
 
     def get_api_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiKeysResult:
         """The owner's keys (Bearer key of the owner, or the R session)

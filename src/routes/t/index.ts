@@ -9,6 +9,7 @@ import { keyAuth } from '../../http/api-key-auth.js';
 import * as C from './compute.js';
 import { postBulk, tBulkBodySchema } from './bulk.js';
 import { engineVersion, tProOptions } from './envelope.js';
+import * as J from './jobs.js';
 import { adminTierBodySchema, deleteKey, getAttribution, getKeys, getUsage, issueKeyBodySchema, postAdminTier, postKeys, rotateKey } from './keys.js';
 import * as R from './responses.js';
 import { deleteSavedChart, getSavedChart, getSavedCharts, postSavedChart, savedListQuerySchema, tSaveBodySchema } from './saved.js';
@@ -64,11 +65,19 @@ export function createFamilyT(): FamilyApp {
   f.on('GET', '/api/charts', { ...keyed, summary: "The owner's saved charts", query: savedListQuerySchema, response: R.tSavedChartsResponse }, manage, getSavedCharts);
   f.on('GET', '/api/charts/:id', { ...keyed, summary: 'One saved chart, recomputed (another owner\'s id: 404)', response: R.tSavedChartResponse }, key, getSavedChart);
   f.on('DELETE', '/api/charts/:id', { ...keyed, summary: 'Erase a saved chart and its webhooks', response: R.tDeletedResponse }, manage, deleteSavedChart);
-  f.on('POST', '/api/webhooks', { ...keyed, summary: 'Register an outbound webhook on a saved chart (Pro)', errors: { 409: 'the owner has 20 active webhooks' }, body: W.webhookBodySchema, response: W.tWebhookCreatedResponse, successStatus: 201, example: { url: 'https://hooks.example.com/jyotisha', events: ['dasha.transition', 'transit.window'], chart_id: '00000000-0000-4000-8000-000000000000' } }, proManage, W.postWebhook);
+  f.on('POST', '/api/webhooks', { ...keyed, summary: 'Register an outbound webhook on a saved chart and/or the owner\'s jobs (Pro)', errors: { 409: 'the owner has 20 active webhooks' }, body: W.webhookBodySchema, response: W.tWebhookCreatedResponse, successStatus: 201, example: { url: 'https://hooks.example.com/jyotisha', events: ['dasha.transition', 'transit.window'], chart_id: '00000000-0000-4000-8000-000000000000' } }, proManage, W.postWebhook);
   f.on('GET', '/api/webhooks', { ...keyed, summary: "The owner's webhooks", response: W.tWebhooksResponse }, manage, W.getWebhooks);
   f.on('GET', '/api/webhooks/:id', { ...keyed, summary: 'One webhook', response: W.tWebhookResponse }, manage, W.getWebhookById);
   f.on('DELETE', '/api/webhooks/:id', { ...keyed, summary: 'Delete a webhook', response: W.tWebhookDeletedResponse }, manage, W.deleteWebhookById);
   f.on('GET', '/api/webhooks/:id/deliveries', { ...keyed, summary: 'Delivery log of a webhook: status and attempts', query: W.deliveriesQuerySchema, response: W.tDeliveriesResponse }, manage, W.getDeliveries);
+
+  // research jobs (docs/jobs.md): Pro and Enterprise; units are charged up front by the handler
+  const jobBirths = [{ id: 'a', datetime: '1990-05-17T12:15:00+05:30', lat: 28.6139, lon: 77.209 }, { id: 'b', datetime: '1992-11-03T06:40:00+05:30', lat: 19.076, lon: 72.8777 }];
+  f.on('POST', '/api/jobs', { ...keyed, tags: ['T jobs'], summary: 'Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)', errors: { 413: 'more births than a job (1,000,000) or an inline body (100,000) holds', 503: 'the jobs bucket, queue or ledger is not configured' }, body: J.jobBodySchema, response: J.tJobResponse, successStatus: 202, successHeaders: { Location: 'the job: GET it for progress and, once ended, its parts' }, example: { births: jobBirths, rows: 'basic', formats: ['ndjson', 'csv'] } }, bulk, J.postJob);
+  f.on('GET', '/api/jobs', { ...keyed, tags: ['T jobs'], summary: "The owner's jobs, newest first", query: J.jobsListQuerySchema, response: J.tJobsResponse }, manage, J.getJobs);
+  f.on('GET', '/api/jobs/:id', { ...keyed, tags: ['T jobs'], summary: 'A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner\'s id: 404)', response: J.tJobResponse }, manage, J.getJob);
+  f.on('DELETE', '/api/jobs/:id', { ...keyed, tags: ['T jobs'], summary: 'Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)', response: J.tJobResponse }, manage, J.deleteJob);
+  f.on('GET', '/api/jobs/:id/parts/:name', { tags: ['T jobs'], summary: 'One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour', query: J.partQuerySchema, response: J.tJobPartBody, produces: 'application/octet-stream', errors: { 403: 'the link was not signed for this part', 404: 'no such part (the job was deleted or expired)', 410: 'the link has expired' } }, J.getPart);
 
   // keys and usage
   f.on('POST', '/api/keys', { summary: 'Issue a Starter key at once (no card; at most 3 live keys per email)', errors: { 409: 'the email holds its 3 live keys of this family (the count is in details), or was issued 10 keys in 30 days' }, body: issueKeyBodySchema, response: R.tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', tags: ['T keys'], example: { email: 'dev@example.com' } }, postKeys('T'));

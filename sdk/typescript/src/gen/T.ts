@@ -59,6 +59,11 @@ const OPS = {
   getApiWebhooksById: { operationId: 'getApiWebhooksById', method: 'GET', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
   deleteApiWebhooksById: { operationId: 'deleteApiWebhooksById', method: 'DELETE', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
   getApiWebhooksByIdDeliveries: { operationId: 'getApiWebhooksByIdDeliveries', method: 'GET', path: "/api/webhooks/{id}/deliveries", pathParams: ["id"], queryParams: ["limit"], headerParams: [], security: [["bearerAuth"]] },
+  getApiJobs: { operationId: 'getApiJobs', method: 'GET', path: "/api/jobs", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"]] },
+  postApiJobs: { operationId: 'postApiJobs', method: 'POST', path: "/api/jobs", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
+  getApiJobsById: { operationId: 'getApiJobsById', method: 'GET', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
+  deleteApiJobsById: { operationId: 'deleteApiJobsById', method: 'DELETE', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
+  getApiJobsByIdPartsByName: { operationId: 'getApiJobsByIdPartsByName', method: 'GET', path: "/api/jobs/{id}/parts/{name}", pathParams: ["id","name"], queryParams: ["expires","kid","sig"], headerParams: [], security: [] },
   getApiKeys: { operationId: 'getApiKeys', method: 'GET', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
   postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
   deleteApiKeysById: { operationId: 'deleteApiKeysById', method: 'DELETE', path: "/api/keys/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
@@ -190,6 +195,26 @@ export type DeleteApiWebhooksByIdResult = operations['deleteApiWebhooksById']['r
 export type GetApiWebhooksByIdDeliveriesParams = NonNullable<operations['getApiWebhooksByIdDeliveries']['parameters']['path']> & NonNullable<operations['getApiWebhooksByIdDeliveries']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/webhooks/{id}/deliveries`. */
 export type GetApiWebhooksByIdDeliveriesResult = operations['getApiWebhooksByIdDeliveries']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/jobs`. */
+export type GetApiJobsParams = NonNullable<operations['getApiJobs']['parameters']['query']>;
+/** Success answer (200 application/json) of `GET /api/jobs`. */
+export type GetApiJobsResult = operations['getApiJobs']['responses'][200]['content']['application/json'];
+/** Request body of `POST /api/jobs`. */
+export type PostApiJobsBody = NonNullable<operations['postApiJobs']['requestBody']>['content']['application/json'];
+/** Success answer (202 application/json) of `POST /api/jobs`. */
+export type PostApiJobsResult = operations['postApiJobs']['responses'][202]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/jobs/{id}`. */
+export type GetApiJobsByIdParams = NonNullable<operations['getApiJobsById']['parameters']['path']>;
+/** Success answer (200 application/json) of `GET /api/jobs/{id}`. */
+export type GetApiJobsByIdResult = operations['getApiJobsById']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `DELETE /api/jobs/{id}`. */
+export type DeleteApiJobsByIdParams = NonNullable<operations['deleteApiJobsById']['parameters']['path']>;
+/** Success answer (200 application/json) of `DELETE /api/jobs/{id}`. */
+export type DeleteApiJobsByIdResult = operations['deleteApiJobsById']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/jobs/{id}/parts/{name}`. */
+export type GetApiJobsByIdPartsByNameParams = NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['path']> & NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['query']>;
+/** Success answer (200 application/octet-stream) of `GET /api/jobs/{id}/parts/{name}`. */
+export type GetApiJobsByIdPartsByNameResult = Uint8Array;
 /** Success answer (200 application/json) of `GET /api/keys`. */
 export type GetApiKeysResult = operations['getApiKeys']['responses'][200]['content']['application/json'];
 /** Request body of `POST /api/keys`. */
@@ -470,7 +495,7 @@ export class TClient extends BaseClient {
   }
 
   /**
-   * Register an outbound webhook on a saved chart (Pro)
+   * Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
    *
    * `POST /api/webhooks`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -503,6 +528,51 @@ export class TClient extends BaseClient {
    */
   getApiWebhooksByIdDeliveries(params: GetApiWebhooksByIdDeliveriesParams, options?: CallOptions): Promise<GetApiWebhooksByIdDeliveriesResult> {
     return this.call(OPS.getApiWebhooksByIdDeliveries, params, undefined, options) as Promise<GetApiWebhooksByIdDeliveriesResult>;
+  }
+
+  /**
+   * The owner's jobs, newest first
+   *
+   * `GET /api/jobs`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getApiJobs(params?: GetApiJobsParams, options?: CallOptions): Promise<GetApiJobsResult> {
+    return this.call(OPS.getApiJobs, params, undefined, options) as Promise<GetApiJobsResult>;
+  }
+
+  /**
+   * Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
+   *
+   * `POST /api/jobs`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postApiJobs(body: PostApiJobsBody, options?: CallOptions): Promise<PostApiJobsResult> {
+    return this.call(OPS.postApiJobs, undefined, body, options) as Promise<PostApiJobsResult>;
+  }
+
+  /**
+   * A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
+   *
+   * `GET /api/jobs/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getApiJobsById(params: GetApiJobsByIdParams, options?: CallOptions): Promise<GetApiJobsByIdResult> {
+    return this.call(OPS.getApiJobsById, params, undefined, options) as Promise<GetApiJobsByIdResult>;
+  }
+
+  /**
+   * Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
+   *
+   * `DELETE /api/jobs/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  deleteApiJobsById(params: DeleteApiJobsByIdParams, options?: CallOptions): Promise<DeleteApiJobsByIdResult> {
+    return this.call(OPS.deleteApiJobsById, params, undefined, options) as Promise<DeleteApiJobsByIdResult>;
+  }
+
+  /**
+   * One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
+   *
+   * `GET /api/jobs/{id}/parts/{name}`; no credentials.
+   */
+  getApiJobsByIdPartsByName(params: GetApiJobsByIdPartsByNameParams, options?: CallOptions): Promise<GetApiJobsByIdPartsByNameResult> {
+    return this.call(OPS.getApiJobsByIdPartsByName, params, undefined, options) as Promise<GetApiJobsByIdPartsByNameResult>;
   }
 
   /**

@@ -427,7 +427,7 @@ export interface paths {
         /** The owner's webhooks */
         get: operations["getApiWebhooks"];
         put?: never;
-        /** Register an outbound webhook on a saved chart (Pro) */
+        /** Register an outbound webhook on a saved chart and/or the owner's jobs (Pro) */
         post: operations["postApiWebhooks"];
         delete?: never;
         options?: never;
@@ -462,6 +462,59 @@ export interface paths {
         };
         /** Delivery log of a webhook: status and attempts */
         get: operations["getApiWebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's jobs, newest first */
+        get: operations["getApiJobs"];
+        put?: never;
+        /** Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro) */
+        post: operations["postApiJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404) */
+        get: operations["getApiJobsById"];
+        put?: never;
+        post?: never;
+        /** Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires) */
+        delete: operations["deleteApiJobsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/parts/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour */
+        get: operations["getApiJobsByIdPartsByName"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6454,9 +6507,9 @@ export interface operations {
                     "application/json": {
                         webhooks: {
                             id: string;
-                            chart_id: string;
+                            chart_id: string | null;
                             url: string;
-                            events: ("dasha.transition" | "transit.window")[];
+                            events: ("dasha.transition" | "transit.window" | "job.completed" | "job.failed")[];
                             dasha_level: number;
                             /** @enum {string} */
                             environment: "production" | "sandbox";
@@ -6594,7 +6647,7 @@ export interface operations {
                  */
                 "application/json": {
                     url: string;
-                    events: ("dasha.transition" | "transit.window")[];
+                    events: ("dasha.transition" | "transit.window" | "job.completed" | "job.failed")[];
                     /** Format: uuid */
                     chart_id?: string;
                     /** Format: uuid */
@@ -6622,9 +6675,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        chart_id: string;
+                        chart_id: string | null;
                         url: string;
-                        events: ("dasha.transition" | "transit.window")[];
+                        events: ("dasha.transition" | "transit.window" | "job.completed" | "job.failed")[];
                         dasha_level: number;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
@@ -6804,9 +6857,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        chart_id: string;
+                        chart_id: string | null;
                         url: string;
-                        events: ("dasha.transition" | "transit.window")[];
+                        events: ("dasha.transition" | "transit.window" | "job.completed" | "job.failed")[];
                         dasha_level: number;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
@@ -7185,6 +7238,997 @@ export interface operations {
                     RateLimit?: string;
                     /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    getApiJobs: {
+        parameters: {
+            query?: {
+                limit?: number | string;
+                offset?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        total: number;
+                        limit: number;
+                        offset: number;
+                        jobs: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "births" | "series";
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "failed" | "cancelled";
+                            units_total: number;
+                            shards_total: number;
+                            created_at: string;
+                            finished_at: string | null;
+                            erased_at: string | null;
+                            expires_at: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    postApiJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "births": [
+                 *         {
+                 *           "id": "a",
+                 *           "datetime": "1990-05-17T12:15:00+05:30",
+                 *           "lat": 28.6139,
+                 *           "lon": 77.209
+                 *         },
+                 *         {
+                 *           "id": "b",
+                 *           "datetime": "1992-11-03T06:40:00+05:30",
+                 *           "lat": 19.076,
+                 *           "lon": 72.8777
+                 *         }
+                 *       ],
+                 *       "rows": "basic",
+                 *       "formats": [
+                 *         "ndjson",
+                 *         "csv"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
+                    /** @enum {string} */
+                    node?: "mean" | "true";
+                    /** @enum {string} */
+                    house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
+                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
+                    dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
+                    dasha_depth?: number;
+                    /** @enum {string} */
+                    rows?: "basic" | "chart";
+                    formats?: ("ndjson" | "csv" | "parquet")[];
+                    births?: unknown[];
+                    series?: {
+                        lat: number;
+                        lon: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+                         */
+                        to: string;
+                        /** @enum {string} */
+                        step: "day" | "hour";
+                        quantities: ("grahas" | "vargas" | "dashas" | "panchang" | "transits")[];
+                        /** @description an IANA zone id such as Asia/Kolkata */
+                        tz?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            202: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description the job: GET it for progress and, once ended, its parts */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        id: string;
+                        /** @enum {string} */
+                        kind: "births" | "series";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        erased_at: string | null;
+                        expires_at: string;
+                        options: {
+                            engine_version: string;
+                            rows?: string;
+                            formats: ("ndjson" | "csv" | "parquet")[];
+                            shard_units: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        shards: {
+                            done: number;
+                            failed: number;
+                            total: number;
+                        };
+                        units: {
+                            done: number;
+                            bad: number;
+                            total: number;
+                        };
+                        errors: {
+                            shard: number;
+                            /** @enum {string} */
+                            kind: "bad_units" | "shard_failed";
+                            units: {
+                                first: number;
+                                count: number;
+                            };
+                            bad_units?: number;
+                            first_bad_unit?: {
+                                index: number;
+                                id?: string;
+                                field: string;
+                                message: string;
+                            };
+                            message?: string;
+                            attempts?: number;
+                        }[];
+                        parts: {
+                            shard: number;
+                            /** @enum {string} */
+                            format: "ndjson" | "csv" | "parquet";
+                            rows: number;
+                            bytes: number;
+                            url: string;
+                            expires_at: string;
+                        }[];
+                        stats: {
+                            compute_ms: {
+                                mean: number;
+                                max: number;
+                            };
+                            bytes: {
+                                [key: string]: number;
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description more births than a job (1,000,000) or an inline body (100,000) holds */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    getApiJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        id: string;
+                        /** @enum {string} */
+                        kind: "births" | "series";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        erased_at: string | null;
+                        expires_at: string;
+                        options: {
+                            engine_version: string;
+                            rows?: string;
+                            formats: ("ndjson" | "csv" | "parquet")[];
+                            shard_units: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        shards: {
+                            done: number;
+                            failed: number;
+                            total: number;
+                        };
+                        units: {
+                            done: number;
+                            bad: number;
+                            total: number;
+                        };
+                        errors: {
+                            shard: number;
+                            /** @enum {string} */
+                            kind: "bad_units" | "shard_failed";
+                            units: {
+                                first: number;
+                                count: number;
+                            };
+                            bad_units?: number;
+                            first_bad_unit?: {
+                                index: number;
+                                id?: string;
+                                field: string;
+                                message: string;
+                            };
+                            message?: string;
+                            attempts?: number;
+                        }[];
+                        parts: {
+                            shard: number;
+                            /** @enum {string} */
+                            format: "ndjson" | "csv" | "parquet";
+                            rows: number;
+                            bytes: number;
+                            url: string;
+                            expires_at: string;
+                        }[];
+                        stats: {
+                            compute_ms: {
+                                mean: number;
+                                max: number;
+                            };
+                            bytes: {
+                                [key: string]: number;
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    deleteApiJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        id: string;
+                        /** @enum {string} */
+                        kind: "births" | "series";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        erased_at: string | null;
+                        expires_at: string;
+                        options: {
+                            engine_version: string;
+                            rows?: string;
+                            formats: ("ndjson" | "csv" | "parquet")[];
+                            shard_units: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        shards: {
+                            done: number;
+                            failed: number;
+                            total: number;
+                        };
+                        units: {
+                            done: number;
+                            bad: number;
+                            total: number;
+                        };
+                        errors: {
+                            shard: number;
+                            /** @enum {string} */
+                            kind: "bad_units" | "shard_failed";
+                            units: {
+                                first: number;
+                                count: number;
+                            };
+                            bad_units?: number;
+                            first_bad_unit?: {
+                                index: number;
+                                id?: string;
+                                field: string;
+                                message: string;
+                            };
+                            message?: string;
+                            attempts?: number;
+                        }[];
+                        parts: {
+                            shard: number;
+                            /** @enum {string} */
+                            format: "ndjson" | "csv" | "parquet";
+                            rows: number;
+                            bytes: number;
+                            url: string;
+                            expires_at: string;
+                        }[];
+                        stats: {
+                            compute_ms: {
+                                mean: number;
+                                max: number;
+                            };
+                            bytes: {
+                                [key: string]: number;
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    getApiJobsByIdPartsByName: {
+        parameters: {
+            query?: {
+                expires?: string;
+                kid?: string;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description the link was not signed for this part */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such part (the job was deleted or expired) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description the link has expired */
+            410: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
