@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, postJson } from '../helpers.js';
 import { freshIp, issueKey, setTier, tGet, tPost } from './t/t-helpers.js';
 import { SUPPORTED_RANGE } from '../../src/engine/time/supported-range.js';
+import { seriesInstant, seriesUnits } from '../../src/services/jobs-rows.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -77,6 +78,20 @@ describe('Family V: dates of years 0-99 are those years', () => {
     const b = await (await vPost('/v1/time/convert', { date: gregorian, time: '12:00:00', tz: 'Europe/Rome' })).json<Json>();
     expect(b.julian_calendar_date).toBe('-000043-03-15');
     expect(b.weekday0).toBe(weekday(jd));
+  });
+});
+
+describe("Family T's research series steps dates with the calendar module too", () => {
+  it('a daily series through 0050-02-28 reaches 0050-03-01 (Date.UTC would have stepped 1950)', () => {
+    const s = { from: '0050-02-27T06:00:00+05:30', to: '0050-03-02T06:00:00+05:30', step: 'day' as const };
+    expect(seriesUnits(s)).toBe(4);
+    expect([0, 1, 2, 3].map((k) => seriesInstant(s, k))).toEqual(['0050-02-27T06:00:00+05:30', '0050-02-28T06:00:00+05:30', '0050-03-01T06:00:00+05:30', '0050-03-02T06:00:00+05:30']);
+  });
+  it('property: BCE and far dates step day by day as Meeus says', () => {
+    fc.assert(fc.property(fc.integer({ min: Math.ceil(meeusJd(SUPPORTED_RANGE.minYear, 1, 2)), max: Math.floor(meeusJd(SUPPORTED_RANGE.maxYear, 12, 1)) }), fc.integer({ min: 0, max: 20 }), (jd0, k) => {
+      const from = `${iso(meeusDate(jd0 + 0.5))}T00:00:00Z`;
+      expect(seriesInstant({ from, step: 'day' }, k)).toBe(`${iso(meeusDate(jd0 + 0.5 + k))}T00:00:00Z`);
+    }), { numRuns: 500, seed: 2211 });
   });
 });
 
