@@ -16,6 +16,8 @@ import { nextRiseSet, type RiseConvention, sunRiseSetDay } from '../riseset/inde
 import { limbAt, limbSpan, limbSpansBetween, type LimbSpan, sankrantisBetween } from '../search/index.js';
 import { localDateOf, zonedMidnightJdUt } from '../time/zones.js';
 import { jdFromGregorian, MS_PER_DAY, UNIX_EPOCH_JD } from '../time/julian.js';
+import { isSupportedYear, supportedRangeText } from '../time/supported-range.js';
+import { compareDates, dateOfEpochDay, formatIsoYear, isoDateFields } from '../time/calendar.js';
 import { lunarMonthsCovering, type LunarMonth, monthNaming } from '../calendar/lunar-month.js';
 import { MASA_NAMES } from '../calendar/names.js';
 import { addDays, checkPlace, type CivilDate, constantOffsetMinutes, formatDate, formatterForOffset, type Instant, type Place, solarDayFrom, type SolarDay } from '../calendar/solar-day.js';
@@ -124,8 +126,7 @@ class YearContext {
   /** Civil date of an instant at the place (one offset lookup for the whole range when the zone keeps one offset). */
   dateOf(jdUt: number): CivilDate {
     if (this.fixedOffsetMinutes !== null) {
-      const t = new Date(Math.floor((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY + this.fixedOffsetMinutes * 60_000));
-      return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+      return dateOfEpochDay(Math.floor(Math.floor((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY + this.fixedOffsetMinutes * 60_000) / MS_PER_DAY));
     }
     const l = localDateOf(jdUt, this.place.zone);
     return { year: l.year, month: l.month, day: l.day };
@@ -218,9 +219,7 @@ class YearContext {
   }
 }
 
-function cmpDate(a: CivilDate, b: CivilDate): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
-}
+const cmpDate = compareDates;
 
 /** Overlap of a span with a window in days (instant windows: 1 when inside, else 0). */
 function coverage(span: LimbSpan, w: Win): number {
@@ -576,14 +575,14 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
 
 /**
  * The festivals and observances of a Gregorian year at a place, in date order.
- * @param year Gregorian year (1900..2100 is the supported range of the ephemeris tables)
+ * @param year Gregorian year, astronomical numbering, inside the supported range (src/engine/time/supported-range.ts)
  * @param place latitude, longitude (east positive) and zone (New Delhi, Asia/Kolkata is the service default)
  * @param opts convention ('hindu' default), ayanamsa ('lahiri' default), rules (default UTSAVA_RULES)
- * @throws EngineInputError INVALID_FIELD for a bad year or place
+ * @throws EngineInputError INVALID_FIELD for a bad place, OUT_OF_EPOCH_RANGE for a year outside the supported range
  */
 export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions = {}): UtsavaItem[] {
-  if (!Number.isInteger(year) || year < 1800 || year > 2200) {
-    throw new EngineInputError('INVALID_FIELD', `year must be an integer in [1800, 2200], got ${String(year)}`, 'year');
+  if (!isSupportedYear(year)) {
+    throw new EngineInputError('OUT_OF_EPOCH_RANGE', `year must be an integer within the supported range ${supportedRangeText()}, got ${String(year)}`, 'year');
   }
   checkPlace(place);
   const ctx = new YearContext(year, place, opts.convention ?? 'hindu', opts.ayanamsa ?? 'lahiri');
@@ -607,14 +606,13 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
     if (rule.spec.kind !== 'relative') continue;
     const spec = rule.spec;
     for (const a of byId.get(spec.to) ?? []) {
-      const [y, mo, da] = a.date.split('-').map(Number) as [number, number, number];
-      const date = addDays({ year: y, month: mo, day: da }, spec.days);
+      const date = addDays(isoDateFields(a.date)!, spec.days);
       if (!inYear(ctx, date)) continue;
       const dec: Decision = { date, how: `${spec.days > 0 ? '+' : ''}${spec.days} day(s) from ${a.name} (${a.date})`, case: 'relative', tieBreak: null };
       out.push({ ...baseItem(ctx, rule, date, `${spec.days > 0 ? '+' : ''}${spec.days} day(s) from ${spec.to}`, dec), tithi: null, lunarMonth: null, sankranti: null, window: 'relative' });
     }
   }
-  const y = String(year).padStart(4, '0');
+  const y = formatIsoYear(year);
   return out.filter((x) => x.date.startsWith(`${y}-`)).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 

@@ -12,6 +12,7 @@ import { rChartResponseSchema } from './responses.js';
 import { saveChartForSession } from './chart-save.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
 import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
+import { assertHouseSystemDefined } from '../shared/structures.js';
 
 /**
  * The birth fields shared by the chart and its drawing; `num` adapts a numeric rule to the
@@ -69,7 +70,9 @@ export function flatBirthOf(body: RChartBody): FlatBirth {
  */
 export function rChartResponse(body: RChartBody) {
   const settings = chartSettings(body);
-  const { chart } = sovereignChart(flatBirthOf(body), settings, { zone: { tzHours: body.tzHours } });
+  const { basis, chart } = sovereignChart(flatBirthOf(body), settings, { zone: { tzHours: body.tzHours } });
+  // a house system that does not exist at this latitude is refused, never substituted (docs/chart.md)
+  assertHouseSystemDefined(basis, settings.houseSystem, 'houseSystem');
   const { utc, jdUt, ...rest } = chart;
   return { ok: true as const, input: { ...body, second: body.second ?? 0, ...settings, utc, jdUt }, ...rest };
 }
@@ -78,7 +81,8 @@ export function rChartResponse(body: RChartBody) {
 export function rChartPartsResponse(body: RChartBody, include: string) {
   const settings = chartSettings(body);
   const plan = includePlan(include);
-  const { chart } = sovereignChartParts(flatBirthOf(body), settings, { ...plan.selection, zone: { tzHours: body.tzHours } });
+  const { basis, chart } = sovereignChartParts(flatBirthOf(body), settings, { ...plan.selection, zone: { tzHours: body.tzHours } });
+  assertHouseSystemDefined(basis, settings.houseSystem, 'houseSystem');
   const { utc, jdUt, kp, ashtakavarga, ...rest } = chart;
   return {
     ok: true as const,

@@ -1,7 +1,7 @@
 /**
  * @module Family R `GET` and `POST /api/muhurta`: the muhurta divisions and the panchang of a
  * date at a place. Fields (query for GET, JSON body for POST, one schema): date (YYYY-MM-DD,
- * 1900-2100), lat [-90, 90], lon [-180, 180], tz (UTC offset in hours) [-14, 14]; all required.
+ * the supported range, docs/dates.md), lat [-90, 90], lon [-180, 180], tz (UTC offset in hours) [-14, 14]; all required.
  *
  * Limit: 60 requests per hour per IP on the RateLimiter Durable Object (bucket 'muhurta').
  * Every request is counted before its input is read, bad ones included, so the headers
@@ -18,7 +18,7 @@ import { respond } from '../../http/family-app.js';
 import { rMuhurtaResponseSchema } from './responses.js';
 import { parseJsonBody, parseQuery, refuseQuery } from '../../http/input.js';
 import { durableLimit, HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
-import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema } from '../schemas.js';
+import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema, dateFields } from '../schemas.js';
 
 export const MUHURTA_LIMIT: LimitOptions = { bucket: 'muhurta', limit: 60, windowMs: HOUR_MS };
 
@@ -33,8 +33,7 @@ export type MuhurtaInput = z.output<typeof muhurtaBodySchema>;
 
 /** The muhurta answer for validated input. */
 export function muhurtaResponse(input: MuhurtaInput) {
-  const [year, month, day] = input.date.split('-').map(Number) as [number, number, number];
-  const m = muhurtaForDay({ year, month, day }, { latDeg: input.lat, lonDeg: input.lon, zone: { tzHours: input.tz } });
+  const m = muhurtaForDay(dateFields(input.date), { latDeg: input.lat, lonDeg: input.lon, zone: { tzHours: input.tz } });
   return { input, engine: ENGINE_BUILD, ...m };
 }
 

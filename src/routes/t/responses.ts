@@ -38,7 +38,7 @@ export const tChartResponse = tBody({
   settings,
   lagna,
   grahas: z.array(graha),
-  bhavas: z.array(bhava).nullable(),
+  bhavas: z.array(bhava),
   vargas: z.record(z.string(), varga),
   dashas: z.record(z.string(), dasha),
 });
@@ -51,7 +51,7 @@ export const tMuhurtaResponse = tBody({ place: placeEcho, date: z.string(), muhu
 const riseSet = z.object({ sunrise: z.string().nullable(), sunset: z.string().nullable(), sun_polar: z.string().nullable(), moonrise: z.string().nullable(), moonset: z.string().nullable(), moon_polar: z.string().nullable(), definition: z.string() });
 export const tRiseSetResponse = tBody({ place: placeEcho, date: z.string(), hindu: riseSet, civil: riseSet });
 export const tAyanamshaResponse = tBody({ date: z.string(), utc: z.string(), jd_ut: z.number(), values: z.array(z.object({ name: z.string(), value_deg: z.number() })) });
-export const tUtsavasResponse = tBody({ year: z.number().int(), count: z.number().int(), utsavas: z.array(z.looseObject({ date: z.string(), name: z.string() })), store: z.enum(['prerendered', 'computed-and-stored']) });
+export const tUtsavasResponse = tBody({ year: z.number().int(), count: z.number().int(), utsavas: z.array(z.looseObject({ date: z.string(), name: z.string() })), store: z.enum(['prerendered', 'on-demand']).describe('how the year was made: prerendered by the cron job, or computed on demand (for this request, or an earlier one)'), from_store: z.boolean().describe('read from the store (true) or computed for this request (false)'), stored_at: z.string().nullable() });
 export const tRectifyResponse = tBody({ birth: birthEcho, window_minutes: z.number().int(), grid_minutes: z.number().int(), note: z.string(), result: z.looseObject({ candidates: z.array(z.unknown()) }) });
 const vectorPart = z.object({ name: z.string(), value: z.number().min(0).max(1), formula: z.string(), source: z.string() });
 export const tSahajaResponse = tBody({ birth: birthEcho, settings, vector: z.array(vectorPart).length(9), note: z.string() });
@@ -62,7 +62,7 @@ export const tShadbalaResponse = structure('shadbala', z.looseObject({ grahas: z
 export const tBhavaBalaResponse = structure('bhava_bala', z.looseObject({ bhavas: z.array(z.unknown()) }));
 export const tKpResponse = structure('kp', z.looseObject({ grahas: z.unknown(), cusps: z.unknown() }));
 export const tKarakasResponse = structure('karakas', z.looseObject({ scheme: z.number().int(), karakas: z.record(z.string(), z.unknown()) }));
-export const tHousesResponse = structure('houses', z.looseObject({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()) }));
+export const tHousesResponse = structure('houses', z.looseObject({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()), undefined: z.record(z.string(), z.string()).describe('why a system is null here (Placidus inside the polar circles)') }));
 export const tDoshasResponse = structure('doshas', z.looseObject({ present: z.array(z.string()) }));
 export const tPlanetsResponse = tBody({ datetime: z.string(), utc: z.string(), jd_ut: z.number(), ayanamsha: z.object({ name: z.string(), value_deg: z.number() }), grahas: z.array(graha.omit({ house: true })) });
 const instantItem = z.looseObject({ at: z.string(), jd_ut: z.number() });

@@ -8,7 +8,7 @@ import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
 import { TAJAKA_CORRECTIONS } from '../../engine/sahams/index.js';
 import { GRAHA_NAMES } from '../../engine/core/constants.js';
-import { ayanamsaSchema, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, queryNumberSchema } from '../schemas.js';
+import { ayanamsaSchema, daysFromTo, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, parseIsoDate, queryNumberSchema, yearQuerySchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
 import { checkVariant, dashaVariantSchema, dashaVariantsSchema } from '../shared/dasha-variants.js';
 
@@ -99,7 +99,8 @@ export const tDashaBodySchema = z.strictObject({
   to: isoDateSchema,
   year_days: z.number().min(300).max(400).optional(),
 }).superRefine((b, ctx) => {
-  if (b.from >= b.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
+  const valid = typeof parseIsoDate(b.from) !== 'string' && typeof parseIsoDate(b.to) !== 'string';
+  if (valid && daysFromTo(b.from, b.to) <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
   checkVariant(b.system, b.variant, ctx);
   if ((b.moon_longitude_sidereal === undefined) === (b.birth === undefined)) {
     ctx.addIssue({ code: 'custom', path: b.birth === undefined ? ['moon_longitude_sidereal'] : ['birth'], message: 'send either moon_longitude_sidereal or birth, not both and not neither' });
@@ -109,9 +110,8 @@ export const tDashaBodySchema = z.strictObject({
   if (sys?.input === 'chart' && b.birth === undefined) {
     ctx.addIssue({ code: 'custom', path: ['birth'], message: `the ${sys.name} dasha is computed from the whole chart (lagna and every graha), not from the Moon alone: send birth instead of moon_longitude_sidereal` });
   }
-  const days = (Date.parse(b.to) - Date.parse(b.from)) / 86_400_000;
   const max = DASHA_WINDOW_MAX_DAYS[b.depth];
-  if (max !== undefined && days > max) ctx.addIssue({ code: 'custom', path: ['to'], message: `a depth-${b.depth} tree is served over at most ${Math.floor(max / 366)} years from \`from\`; narrow the window` });
+  if (valid && max !== undefined && daysFromTo(b.from, b.to) > max) ctx.addIssue({ code: 'custom', path: ['to'], message: `a depth-${b.depth} tree is served over at most ${Math.floor(max / 366)} years from \`from\`; narrow the window` });
 });
 export type TDashaBody = z.output<typeof tDashaBodySchema>;
 
@@ -152,8 +152,10 @@ export const tTransitBodySchema = z.strictObject({
   /** a birth whose graha longitude the returns are found for */
   natal: tBirthSchema.optional(),
 }).superRefine((b, ctx) => {
-  if (b.from >= b.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
-  else if ((Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 > TRANSIT_MAX_YEARS * 366) ctx.addIssue({ code: 'custom', path: ['to'], message: `the window is at most ${TRANSIT_MAX_YEARS} years` });
+  if (typeof parseIsoDate(b.from) === 'string' || typeof parseIsoDate(b.to) === 'string') return;
+  const days = daysFromTo(b.from, b.to);
+  if (days <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
+  else if (days > TRANSIT_MAX_YEARS * 366) ctx.addIssue({ code: 'custom', path: ['to'], message: `the window is at most ${TRANSIT_MAX_YEARS} years` });
 });
 
 const qLat = queryNumberSchema.pipe(latSchema);
@@ -164,7 +166,7 @@ export const tPlaceQuerySchema = z.strictObject({
   tz: ianaZoneSchema.optional(),
   trace: z.enum(['0', '1', 'true', 'false']).optional(),
 });
-export const tUtsavasQuerySchema = z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a year YYYY').transform(Number).pipe(z.number().int().min(1900).max(2100)), trace: z.enum(['0', '1', 'true', 'false']).optional() });
+export const tUtsavasQuerySchema = z.strictObject({ year: yearQuerySchema, trace: z.enum(['0', '1', 'true', 'false']).optional() });
 export const tAyanamshaQuerySchema = z.strictObject({ date: isoDateSchema, trace: z.enum(['0', '1', 'true', 'false']).optional() });
 /** POST routes take no query but `trace`. */
 export const tPostQuerySchema = z.strictObject({ trace: z.enum(['0', '1', 'true', 'false']).optional() });

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import type { GrahaName } from '../../engine/core/constants.js';
 import { buildBasis, buildPositions, type ChartBasisWithAngles } from '../../engine/chart/basis.js';
-import { CURRENT_ENGINE_CONFIG } from '../../engine/config/versions.js';
+import { CURRENT_ENGINE_CONFIG, type EngineConfig } from '../../engine/config/versions.js';
 import { DASHA_SYSTEMS, computeDasha, vimsottariBalance, type DashaPeriod } from '../../engine/dasha/index.js';
 import { electionWindows } from '../../engine/election/index.js';
 import type { AyanamsaName } from '../../engine/ephemeris/index.js';
@@ -16,13 +16,14 @@ import { matchCharts } from '../../engine/matching/index.js';
 import { sacred369 } from '../../engine/sacred369/index.js';
 import { nextIngress } from '../../engine/search/index.js';
 import { deltaTSeconds, isoFromJdUt, jdFromGregorian } from '../../engine/time/julian.js';
+import { addDays, daysBetween, formatIsoDate, julianCalendarOf, weekday0Of } from '../../engine/time/calendar.js';
 import { ApiError } from '../../http/errors.js';
 import { resolveCivilTime, zoneResolutionEcho, zoneRuleAt } from '../../engine/time/zones.js';
 import { assertSupportedInstant } from '../../engine/time/supported-range.js';
 import { loadUtsavaYear } from '../../feeds/utsava-store.js';
 import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
 import * as op from '../shared/operations.js';
-import { dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
+import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
 import { drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
 import { vargaChart } from '../../engine/vargas/index.js';
 import * as S from './schemas.js';
@@ -40,10 +41,13 @@ export function vMoment(b: { date: string; time: string; tz: string }) {
 }
 
 /** The basis of a V birth. */
-export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }): { basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
+/** The basis of a V birth under an engine configuration (X-Engine-Version; the current one by default). */
+export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }, cfg: EngineConfig = CURRENT_ENGINE_CONFIG): { basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
   const m = vMoment(b);
-  const o = op.chartOptions(CURRENT_ENGINE_CONFIG, { ayanamsa: (b.ayanamsa ?? 'lahiri') as AyanamsaName, ...(b.house_system ? { houseSystem: b.house_system } : {}) });
+  const o = op.chartOptions(cfg, { ...(b.ayanamsa ? { ayanamsa: b.ayanamsa as AyanamsaName } : {}), ...(b.house_system ? { houseSystem: b.house_system } : {}) });
   const basis = buildBasis(m.jdUt, b.lat, b.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
+  // a house system asked for that does not exist at this latitude is refused, never substituted
+  if (b.house_system) assertHouseSystemDefined(basis, b.house_system, 'house_system');
   return { basis, o, input: { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, ayanamsa: o.ayanamsa, ...m.echo } };
 }
 
@@ -68,7 +72,10 @@ export interface VOp {
   keyed: boolean;
   /** its request_id is a self-verifying token */
   verifiable: boolean;
-  compute(input: never, env: Env): Promise<{ payload: Json; source?: 'engine' | 'local' }> | { payload: Json; source?: 'engine' | 'local' };
+  /** further error statuses it answers, for the OpenAPI document */
+  errors?: Record<number, string>;
+  /** the answer of a validated input under the request's engine configuration (X-Engine-Version) */
+  compute(input: never, env: Env, cfg: EngineConfig): Promise<{ payload: Json; source?: 'engine' | 'local' }> | { payload: Json; source?: 'engine' | 'local' };
 }
 
 const BIRTH = { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
@@ -108,10 +115,10 @@ function chartDasha(basis: ChartBasisWithAngles) {
 }
 
 /** Rashi and navamsa drawn in one style (the renderer of GET /api/chart.svg). */
-function drawing(basis: ChartBasisWithAngles, style: 'north' | 'south', subtitle: string): string {
+function drawing(basis: ChartBasisWithAngles, style: 'north' | 'south', subtitle: string, cfg: EngineConfig): string {
   const d9 = vargaChart(basis, 'D9');
   const lagna = lagnaView(basis);
-  const grahas = grahasView(basis, CURRENT_ENGINE_CONFIG, 'whole_sign');
+  const grahas = grahasView(basis, cfg, 'whole_sign');
   const drawings: VargaDrawing[] = [
     { caption: 'Rashi (D1)', varga: 'D1', lagnaSign: lagna.rashi.index, lagnaDegInSign: lagna.degree_in_rashi, grahas: grahas.map((g) => ({ name: g.name, sign: g.rashi.index, retrograde: g.retrograde, degInSign: g.degree_in_rashi })) },
     { caption: 'Navamsa (D9)', varga: 'D9', lagnaSign: d9.lagna, grahas: grahas.map((g) => ({ name: g.name, sign: d9[g.name], retrograde: g.retrograde })) },
@@ -119,9 +126,8 @@ function drawing(basis: ChartBasisWithAngles, style: 'north' | 'south', subtitle
   return drawChartSvg(drawings, { style, title: 'Birth chart', subtitle });
 }
 
-function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>) {
-  const { basis, o, input } = vBasis(b);
-  const cfg = CURRENT_ENGINE_CONFIG;
+function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>, cfg: EngineConfig) {
+  const { basis, o, input } = vBasis(b, cfg);
   const lagna = lagnaView(basis);
   const pos = op.positionsView(basis, o, cfg);
   return {
@@ -137,17 +143,20 @@ function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>) {
     sahams: op.sahamsOperation(basis, cfg.tajakaCorrection),
     sacred369: sacred369(basis),
     dasha: chartDasha(basis),
-    ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(basis, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`)])) } : {}),
+    ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(basis, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`, cfg)])) } : {}),
   };
 }
 
-function birthOp(id: string, path: string, summary: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.unknown()): VOp {
+/** The OpenAPI note of the routes that take house_system. */
+const HOUSE_SYSTEM_422 = { 422: 'HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles)' };
+
+function birthOp(id: string, path: string, summary: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody, cfg: EngineConfig) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.unknown()): VOp {
   return {
-    id, method: 'POST', path, summary, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH,
+    id, method: 'POST', path, summary, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
     response: z.looseObject({ input: birthEcho, [key]: response }),
-    compute: (b: S.VChartBody) => {
-      const { basis, input } = vBasis(b);
-      return { payload: { input, [key]: compute(basis, b) } };
+    compute: (b: S.VChartBody, _env: Env, cfg: EngineConfig) => {
+      const { basis, input } = vBasis(b, cfg);
+      return { payload: { input, [key]: compute(basis, b, cfg) } };
     },
   };
 }
@@ -155,24 +164,24 @@ function birthOp(id: string, path: string, summary: string, key: string, compute
 export const V_OPS: readonly VOp[] = [
   {
     id: 'chart', method: 'POST', path: '/v1/chart', summary: 'Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari',
-    input: 'body', schema: S.vChartRouteBodySchema, keyed: true, verifiable: true, example: BIRTH,
+    input: 'body', schema: S.vChartRouteBodySchema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
     response: z.looseObject({
       input: birthEcho,
       drawings: z.record(z.string(), z.string()).optional().describe('SVG of the rashi and navamsa charts per style asked for in `drawings`'),
-      chart: z.looseObject({ lagna: z.looseObject({ sign: z.string(), deg: z.number() }), planets: z.array(planet).length(9), bhavas: z.array(z.looseObject({ bhava: z.number().int(), cusp_deg: z.number() })).length(12).nullable() }),
+      chart: z.looseObject({ lagna: z.looseObject({ sign: z.string(), deg: z.number() }), planets: z.array(planet).length(9), bhavas: z.array(z.looseObject({ bhava: z.number().int(), cusp_deg: z.number() })).length(12), house_system: z.string() }),
       yogas: z.array(vYoga),
       sahams: z.array(z.looseObject({ name: z.string(), longitude_deg: z.number() })).length(36),
       sacred369: z.object({ psi: z.number().nullable(), k: z.number(), ring: z.union([z.literal(3), z.literal(6), z.literal(9)]), nakshatra_sum: z.number().int(), digital_root: z.number().int() }),
       dasha: dashaSchema,
     }),
-    compute: (b: z.output<typeof S.vChartRouteBodySchema>) => ({ payload: chartPayload(b) }),
+    compute: (b: z.output<typeof S.vChartRouteBodySchema>, _env: Env, cfg: EngineConfig) => ({ payload: chartPayload(b, cfg) }),
   },
   {
     id: 'dasha', method: 'POST', path: '/v1/dasha', summary: 'Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems',
     input: 'body', schema: S.vDashaBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, depth: 5, from: '2026-01-01', to: '2026-04-01' },
     response: z.looseObject({ input: birthEcho, dasha: dashaSchema }),
-    compute: (b: z.output<typeof S.vDashaBodySchema>) => {
-      const { basis, input } = vBasis(b);
+    compute: (b: z.output<typeof S.vDashaBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const { basis, input } = vBasis(b, cfg);
       const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
       const system = b.system ?? 'vimsottari';
       const dasha = op.dashaOperation({ system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth ?? 5, ...window });
@@ -180,14 +189,14 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(vYoga)),
-  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'sahams', (basis) => op.sahamsOperation(basis, CURRENT_ENGINE_CONFIG.tajakaCorrection), S.vChartBodySchema, z.array(z.looseObject({ name: z.string(), longitude_deg: z.number(), formula: z.string() })).length(36)),
+  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'sahams', (basis, _b, cfg) => op.sahamsOperation(basis, cfg.tajakaCorrection), S.vChartBodySchema, z.array(z.looseObject({ name: z.string(), longitude_deg: z.number(), formula: z.string() })).length(36)),
   birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, z.looseObject({ psi: z.number().nullable(), k: z.number(), ring: z.number().int() })),
   {
     id: 'transit', method: 'POST', path: '/v1/transit', summary: 'Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree',
     input: 'body', schema: S.vTransitBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, graha: 'Saturn', years: 2, around: '2026-11-24' },
     response: z.looseObject({ input: birthEcho, transit: z.looseObject({ graha: z.string(), sign_ingresses: z.array(z.unknown()), nakshatra_ingresses: z.array(z.unknown()), stations: z.array(z.unknown()), returns: z.array(z.unknown()).nullable() }) }),
-    compute: (b: z.output<typeof S.vTransitBodySchema>) => {
-      const { basis, o, input } = vBasis(b);
+    compute: (b: z.output<typeof S.vTransitBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const { basis, o, input } = vBasis(b, cfg);
       const centre = b.around ? dayJd(b.around) : basis.jdUt;
       const half = b.years * 365.25;
       if (b.graha === 'Moon' && b.years > 1) throw new ApiError(400, 'INVALID_FIELD', 'years: the Moon changes sign every 2.5 days; its window is at most 1 year either side', { field: 'years' });
@@ -199,19 +208,19 @@ export const V_OPS: readonly VOp[] = [
     id: 'divisional', method: 'POST', path: '/v1/divisional', summary: 'Divisional charts D1-D60 (every Parashari varga), each with the method used',
     input: 'body', schema: S.vDivisionalBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, vargas: ['D9', 'D10', 'D60'] },
     response: z.looseObject({ input: birthEcho, vargas: z.record(z.string(), z.looseObject({ id: z.string(), method: z.string() })) }),
-    compute: (b: z.output<typeof S.vDivisionalBodySchema>) => {
-      const { basis, input } = vBasis(b);
+    compute: (b: z.output<typeof S.vDivisionalBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const { basis, input } = vBasis(b, cfg);
       const ids = b.vargas ?? S.V_VARGAS;
       return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, b.methods?.[id])])) } };
     },
   },
-  birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'ashtakavarga', (basis) => op.ashtakavargaOperation(basis, CURRENT_ENGINE_CONFIG), S.vChartBodySchema, z.looseObject({ sav: z.array(z.number()).length(12), bav: z.record(z.string(), z.array(z.number())), lagna_bav: z.array(z.number()).length(12) })),
+  birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'ashtakavarga', (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), S.vChartBodySchema, z.looseObject({ sav: z.array(z.number()).length(12), bav: z.record(z.string(), z.array(z.number())), lagna_bav: z.array(z.number()).length(12) })),
   {
     id: 'muhurta', method: 'POST', path: '/v1/muhurta', summary: 'Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala',
     input: 'body', schema: S.vMuhurtaBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, from: '2026-12-01', to: '2026-12-08' },
     response: z.looseObject({ input: birthEcho, windows: z.array(z.looseObject({ start: z.string(), end: z.string(), score: z.number(), quality: z.enum(['favourable', 'neutral', 'avoid']) })), scoring: z.string() }),
-    compute: (b: z.output<typeof S.vMuhurtaBodySchema>) => {
-      const { basis, o, input } = vBasis(b);
+    compute: (b: z.output<typeof S.vMuhurtaBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const { basis, o, input } = vBasis(b, cfg);
       const windows = electionWindows(basis.grahas[1]!.lonDeg, dayJd(b.from), dayJd(b.to), o.ayanamsa).map((w) => ({
         start: isoFromJdUt(w.startJdUt), end: isoFromJdUt(w.endJdUt), moon: w.moon, paksha: w.paksha, tara: w.tara, chandra_bala: w.chandraBala, score: w.score, quality: w.quality,
       }));
@@ -222,15 +231,15 @@ export const V_OPS: readonly VOp[] = [
     id: 'panchanga', method: 'GET', path: '/v1/panchanga', summary: 'Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end',
     input: 'query', schema: S.vPlaceQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
     response: z.looseObject({ place: z.looseObject({ lat: z.number(), lon: z.number(), tz: z.string() }), panchanga: z.looseObject({ tithi: z.array(z.unknown()), nakshatra: z.array(z.unknown()), vara: z.unknown() }) }),
-    compute: (q: z.output<typeof S.vPlaceQuerySchema>) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, panchanga: op.panchangOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }, (q.ayanamsa ?? 'lahiri') as AyanamsaName) } }),
+    compute: (q: z.output<typeof S.vPlaceQuerySchema>, _env: Env, cfg: EngineConfig) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, panchanga: op.panchangOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }, (q.ayanamsa ?? cfg.ayanamsa) as AyanamsaName) } }),
   },
   {
     id: 'compatibility', method: 'POST', path: '/v1/compatibility', summary: 'Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom',
     input: 'body', schema: S.vCompatibilityBodySchema, keyed: true, verifiable: true, example: { person1: BIRTH, person2: { date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' } },
     response: z.looseObject({ score: z.number(), max_score: z.literal(36), ashtakoota: z.looseObject({ kootas: z.array(z.unknown()) }) }),
-    compute: (b: z.output<typeof S.vCompatibilityBodySchema>) => {
-      const p1 = vBasis(b.person1);
-      const p2 = vBasis(b.person2);
+    compute: (b: z.output<typeof S.vCompatibilityBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const p1 = vBasis(b.person1, cfg);
+      const p2 = vBasis(b.person2, cfg);
       const m = matchCharts(p1.basis, p2.basis);
       return { payload: { person1: p1.input, person2: p2.input, score: m.score, max_score: 36 as const, ashtakoota: op.snakeKeys(m.ashtakoota) as Json, manglik: op.snakeKeys(m.manglik) as Json } };
     },
@@ -239,11 +248,11 @@ export const V_OPS: readonly VOp[] = [
     id: 'compatibility-batch', method: 'POST', path: '/v1/compatibility/batch', summary: 'One person against up to 100 candidates: the Ashtakoota score of each, best first',
     input: 'body', schema: S.vCompatibilityBatchBodySchema, keyed: true, verifiable: false, example: { person: BIRTH, candidates: [{ id: 'a', date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' }] },
     response: z.looseObject({ count: z.number().int(), results: z.array(z.looseObject({ index: z.number().int(), score: z.number() })) }),
-    compute: (b: z.output<typeof S.vCompatibilityBatchBodySchema>) => {
-      const p = vBasis(b.person);
+    compute: (b: z.output<typeof S.vCompatibilityBatchBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const p = vBasis(b.person, cfg);
       const results = b.candidates.map((cand, index) => {
         const { id, ...birth } = cand;
-        const c2 = vBasis(birth);
+        const c2 = vBasis(birth, cfg);
         const m = matchCharts(p.basis, c2.basis);
         return { index, ...(id !== undefined ? { id } : {}), score: m.score, kootas: m.ashtakoota.kootas.map((k) => ({ name: k.name, points: k.points, max: k.max })), manglik_compatible: m.manglik.compatible };
       }).sort((x, y) => y.score - x.score || x.index - y.index);
@@ -254,13 +263,13 @@ export const V_OPS: readonly VOp[] = [
     id: 'charts-batch', method: 'POST', path: '/v1/charts/batch', summary: 'Up to 100 charts at once: lagna and 9 planets of each',
     input: 'body', schema: S.vChartBatchBodySchema, keyed: true, verifiable: false, example: { births: [BIRTH, { id: 'b', date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' }] },
     response: z.looseObject({ count: z.number().int(), charts: z.array(z.looseObject({ index: z.number().int(), lagna: z.unknown(), planets: z.array(planet) })) }),
-    compute: (b: z.output<typeof S.vChartBatchBodySchema>) => {
+    compute: (b: z.output<typeof S.vChartBatchBodySchema>, _env: Env, cfg: EngineConfig) => {
       const charts = b.births.map((birth, index) => {
         const { id, ...rest } = birth;
         const m = vMoment(rest);
-        const ayanamsa = (rest.ayanamsa ?? 'lahiri') as AyanamsaName;
-        const basis = buildPositions(m.jdUt, rest.lat, rest.lon, m.tzHours, { ayanamsa, nodeMode: 'mean' });
-        return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(basis), planets: grahasView(basis, CURRENT_ENGINE_CONFIG, 'whole_sign') };
+        const ayanamsa = (rest.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
+        const basis = buildPositions(m.jdUt, rest.lat, rest.lon, m.tzHours, { ayanamsa, nodeMode: cfg.nodeMode });
+        return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(basis), planets: grahasView(basis, cfg, 'whole_sign') };
       });
       return { payload: { count: charts.length, charts } };
     },
@@ -272,11 +281,9 @@ export const V_OPS: readonly VOp[] = [
     compute: (q: z.output<typeof S.vPanchangaRangeQuerySchema>) => {
       const days: Json[] = [];
       const a = civil(q.from);
-      const n = Math.round(dayJd(q.to) - dayJd(q.from));
+      const n = daysBetween(a, civil(q.to));
       for (let i = 0; i <= n; i++) {
-        const t = new Date(Date.UTC(a.year, a.month - 1, a.day + i));
-        const d = { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-        const p = op.panchangOperation(d, q.lat, q.lon, { ianaZone: q.tz });
+        const p = op.panchangOperation(addDays(a, i), q.lat, q.lon, { ianaZone: q.tz });
         days.push({ date: p.date, sunrise: p.sunrise, sunset: p.sunset, polar: p.polar, vara: p.vara, tithi: p.tithi, nakshatra: p.nakshatra, yoga: p.yoga, karana: p.karana });
       }
       return { payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, from: q.from, to: q.to, days } };
@@ -302,13 +309,13 @@ export const V_OPS: readonly VOp[] = [
   birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'kp', (basis) => op.kpOperation(basis), S.vChartBodySchema, z.looseObject({ grahas: z.unknown(), cusps: z.unknown() })),
   birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'karakas', (basis) => op.karakasOperation(basis, 7), S.vChartBodySchema, z.looseObject({ karakas: z.record(z.string(), z.unknown()) })),
   birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'shadbala', (basis) => op.shadbalaOperation(basis), S.vChartBodySchema, z.looseObject({ grahas: z.record(z.string(), z.unknown()) })),
-  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'bhava', (basis, b) => ({ bhavas: op.positionsView(basis, op.chartOptions(CURRENT_ENGINE_CONFIG, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), CURRENT_ENGINE_CONFIG).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.looseObject({ bhavas: z.array(z.unknown()).nullable(), bhava_bala: z.unknown() })),
+  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'bhava', (basis, b, cfg) => ({ bhavas: op.positionsView(basis, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.looseObject({ bhavas: z.array(z.unknown()).length(12), bhava_bala: z.unknown() })),
   {
     id: 'doshas', method: 'POST', path: '/v1/doshas', summary: 'The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)',
-    input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' },
+    input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' }, errors: HOUSE_SYSTEM_422,
     response: z.looseObject({ input: birthEcho, doshas: z.looseObject({ present: z.array(z.string()) }) }),
-    compute: (b: S.VChartBody & { on?: string }) => {
-      const { basis, o, input } = vBasis(b);
+    compute: (b: S.VChartBody & { on?: string }, _env: Env, cfg: EngineConfig) => {
+      const { basis, o, input } = vBasis(b, cfg);
       return { payload: { input: { ...input, on: b.on ?? b.date }, doshas: op.doshasOperation(basis, b.on ? dayJd(b.on) + 0.5 : basis.jdUt, o.ayanamsa) } };
     },
   },
@@ -319,21 +326,22 @@ export const V_OPS: readonly VOp[] = [
     compute: (q: z.output<typeof S.vAyanamsaQuerySchema>) => ({ payload: { date: q.date, ...op.ayanamsaOperation(dayJd(q.date) + 0.5, ['lahiri', 'krishnamurti', 'raman', 'true_chitra', 'yukteshwar', 'surya-siddhanta', 'true_pushya', 'fagan_bradley']) } }),
   },
   {
-    id: 'time-convert', method: 'POST', path: '/v1/time/convert', summary: 'Local civil time in an IANA zone to UT and Julian day, with the zone rule used',
+    id: 'time-convert', method: 'POST', path: '/v1/time/convert', summary: 'Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)',
     input: 'body', schema: S.vTimeConvertBodySchema, keyed: true, verifiable: true, example: { date: '1947-08-15', time: '00:00:00', tz: 'Asia/Kolkata' },
     response: z.looseObject({ utc: z.string(), jd_ut: z.number(), offset: z.string(), rule: z.looseObject({ kind: z.string() }) }),
     compute: (b: z.output<typeof S.vTimeConvertBodySchema>) => {
       const m = vMoment(b);
-      return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400 } };
+      const d = civil(b.date);
+      return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400, weekday0: weekday0Of(d), julian_calendar_date: formatIsoDate(julianCalendarOf(d)) } };
     },
   },
-  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.looseObject({ ascendant_deg: z.number(), cusps_deg: z.record(z.string(), z.unknown()) })),
+  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.looseObject({ ascendant_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()), undefined: z.record(z.string(), z.string()) })),
   {
     id: 'ingress', method: 'POST', path: '/v1/ingress', summary: 'The next sign or nakshatra ingresses of a graha after a date (up to 24)',
     input: 'body', schema: S.vIngressBodySchema, keyed: true, verifiable: true, example: { graha: 'Jupiter', unit: 'sign', after: '2026-11-24', count: 3 },
     response: z.looseObject({ ingresses: z.array(z.looseObject({ at: z.string(), entered: z.looseObject({ name: z.string() }) })) }),
-    compute: (b: z.output<typeof S.vIngressBodySchema>) => {
-      const ayanamsa = (b.ayanamsa ?? 'lahiri') as AyanamsaName;
+    compute: (b: z.output<typeof S.vIngressBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const ayanamsa = (b.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
       const out: Json[] = [];
       let t = dayJd(b.after);
       for (let i = 0; i < (b.count ?? 1); i++) {

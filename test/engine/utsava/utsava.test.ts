@@ -261,7 +261,10 @@ describe('city-aware', () => {
   });
 
   it('rejects a year outside the supported range', () => {
-    expect(() => utsavasForYear(1500, DELHI)).toThrow();
+    // the service's one supported range (src/engine/time/supported-range.ts): -1400..2999
+    expect(() => utsavasForYear(-1401, DELHI)).toThrow(/supported range/);
+    expect(() => utsavasForYear(3000, DELHI)).toThrow(/supported range/);
+    expect(utsavasForYear(1850, DELHI).length).toBeGreaterThan(60);
   });
 });
 
