@@ -6,9 +6,9 @@
  */
 import { livePanchang } from '../src/routes/r/panchang.js';
 import { muhurtaResponse } from '../src/routes/r/muhurta.js';
-import { computeUtsavaYear, DELHI_UTSAVA_PLACE } from '../src/feeds/utsava-store.js';
-import { computeDailyWindow, renderDailyFeed } from '../src/feeds/daily.js';
-import { renderMetaFeed } from '../src/feeds/registry.js';
+import { computeUtsavaYear, DELHI_UTSAVA_PLACE } from '../src/platform/feeds/utsava-store.js';
+import { computeDailyWindow, renderDailyFeed } from '../src/platform/feeds/daily.js';
+import { renderMetaFeed } from '../src/platform/feeds/registry.js';
 
 const runs = Math.max(1, Number(process.argv[2] ?? 5));
 const kv = new Map<string, string>();

@@ -25,10 +25,10 @@ export default {
   /** One consumer, three queues: the jobs' shards and dead letters (docs/jobs.md), else webhook deliveries (docs/webhooks.md) */
   async queue(batch, env) {
     if (batch.queue.includes('jobs')) {
-      const { consumeJobBatch, consumeJobDeadLetters } = await import('./services/jobs.js');
+      const { consumeJobBatch, consumeJobDeadLetters } = await import('./platform/jobs.js');
       await (batch.queue.endsWith('-dead') ? consumeJobDeadLetters(batch, env) : consumeJobBatch(batch, env));
     } else {
-      const { consumeWebhookBatch } = await import('./services/webhooks.js');
+      const { consumeWebhookBatch } = await import('./platform/webhooks.js');
       await consumeWebhookBatch(batch as MessageBatch<{ deliveryId: string }>, env);
     }
   },

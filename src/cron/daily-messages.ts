@@ -7,9 +7,9 @@
  * API configured every delivery is recorded as deferred.
  */
 import { panchangForDay } from '../engine/panchang/index.js';
-import { civilDateAt, NEW_DELHI } from '../feeds/place.js';
+import { civilDateAt, NEW_DELHI } from '../platform/feeds/place.js';
 import { hhmm } from '../routes/p/panchanga.js';
-import { sendText } from '../services/messaging.js';
+import { sendText } from '../platform/messaging.js';
 
 export const DAILY_BATCH = 500;
 

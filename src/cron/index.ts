@@ -5,9 +5,9 @@
 export const CRON_HOURLY = '0 * * * *';
 export const CRON_DAILY = '30 0 * * *';
 import { prerenderRashifal, prerenderUtsavas, refreshDailyFeed } from './prerender.js';
-import { pingIndexNowTopPages } from '../services/indexnow.js';
+import { pingIndexNowTopPages } from '../platform/indexnow.js';
 import { sendDailyPanchang } from './daily-messages.js';
-import { scanWebhookEvents } from '../services/webhooks.js';
+import { scanWebhookEvents } from '../platform/webhooks.js';
 
 export interface CronReport { cron: string; jobs: Array<{ name: string; ok: boolean; detail?: string }> }
 

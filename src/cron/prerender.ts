@@ -8,13 +8,13 @@
  * - refreshDailyFeed: the daily feed window of the scheduled date and of the next date at New
  *   Delhi, written when missing (a window is a pure function of its date).
  * - prerenderRashifal: Family N's rashifal of the next civil date in India (Asia/Kolkata), the 12
- *   rashis and the all-rashi document in English and Hindi, written when missing (src/feeds/
+ *   rashis and the all-rashi document in English and Hindi, written when missing (src/platform/feeds/
  *   rashifal-store.ts has the keys; a document is a pure function of its key).
  */
-import { computeDailyWindow, dailyFeedKey, DAILY_FEED_TTL_S } from '../feeds/daily.js';
-import { civilDateAt } from '../feeds/place.js';
-import { DELHI_UTSAVA_PLACE, storeUtsavaYear, utsavaKey } from '../feeds/utsava-store.js';
-import { prerenderRashifalDate } from '../feeds/rashifal-store.js';
+import { computeDailyWindow, dailyFeedKey, DAILY_FEED_TTL_S } from '../platform/feeds/daily.js';
+import { civilDateAt } from '../platform/feeds/place.js';
+import { DELHI_UTSAVA_PLACE, storeUtsavaYear, utsavaKey } from '../platform/feeds/utsava-store.js';
+import { prerenderRashifalDate } from '../platform/feeds/rashifal-store.js';
 
 export const PRERENDER_FIXED_YEARS: readonly number[] = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
 

@@ -16,9 +16,9 @@
 import { DurableObject } from 'cloudflare:workers';
 // the job store only: the jobs service (rows, Parquet writer, the engine) and the webhook
 // service are loaded when a call needs them, not when an isolate starts
-import { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS, type JobSpec, type JobState, type JobStatus, type ShardBytes, type ShardReport, type ShardView } from '../services/job-store.js';
+import { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS, type JobSpec, type JobState, type JobStatus, type ShardBytes, type ShardReport, type ShardView } from '../platform/job-store.js';
 
-export type { JobSpec, JobState, JobStatus, ShardBytes, ShardReport, ShardView } from '../services/job-store.js';
+export type { JobSpec, JobState, JobStatus, ShardBytes, ShardReport, ShardView } from '../platform/job-store.js';
 
 type ShardRow = { shard: number; status: 'done' | 'failed'; rows: number; bad: number; first_bad: string | null; bytes_json: string; ms: number; attempts: number; error: string | null };
 
@@ -100,7 +100,7 @@ export class JobLedger extends DurableObject<Env> {
     await this.end(j.spec, state);
     const s = this.summary();
     const data = { job_id: j.spec.id, state, kind: j.spec.kind, shards: { done: s.shardsDone, failed: s.shardsFailed, total: j.spec.shardsTotal }, units: { done: s.unitsDone, bad: s.unitsBad, total: j.spec.unitsTotal } };
-    const { queueOwnerEvent } = await import('../services/webhooks.js');
+    const { queueOwnerEvent } = await import('../platform/webhooks.js');
     await queueOwnerEvent(this.env, j.spec.ownerId, state === 'done' ? 'job.completed' : 'job.failed', `job:${j.spec.id}`, data, Date.now());
   }
 

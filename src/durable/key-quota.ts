@@ -11,7 +11,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LimitDecision } from './rate-limiter.js';
 import { bucketWindowS, msUntilTokens, periodOf, refill, type Period } from './quota-policy.js';
-import type { RatePolicy } from '../services/tiers.js';
+import type { RatePolicy } from '../platform/tiers.js';
 
 export interface QuotaRequest {
   /** units this call counts for on the period quota (1, or the births of a bulk call) */

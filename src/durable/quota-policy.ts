@@ -4,7 +4,7 @@
  * the token bucket (continuous refill, capacity-capped). The KeyQuota Durable Object applies it
  * with its own clock.
  */
-import type { RatePolicy } from '../services/tiers.js';
+import type { RatePolicy } from '../platform/tiers.js';
 
 export interface Period { key: string; startMs: number; endMs: number }
 

@@ -1,12 +1,12 @@
 /**
  * @module SubscriptionLedger: one Durable Object per payment subscription (addressed by
  * idFromName of the provider's subscription id) through which every event of that subscription
- * is applied (src/services/payments.ts). `apply` runs inside blockConcurrencyWhile, so the events
+ * is applied (src/platform/payments.ts). `apply` runs inside blockConcurrencyWhile, so the events
  * of one subscription are applied strictly one after another, each reading the state the previous
  * one wrote, however many arrive at once. It stores nothing itself: the state is in D1.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { applyPaymentEvent, type PaymentEventInput, type PaymentResult } from '../services/payments.js';
+import { applyPaymentEvent, type PaymentEventInput, type PaymentResult } from '../platform/payments.js';
 
 export class SubscriptionLedger extends DurableObject<Env> {
   /** Apply one verified event of this object's subscription, after every event before it. */

@@ -10,8 +10,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
-import { lookupKey, type KeyRecord } from '../services/api-keys.js';
-import { policyFor, tierAtLeast, TIERS, type KeyFamily, type KeyPolicy, type TierId } from '../services/tiers.js';
+import { lookupKey, type KeyRecord } from '../platform/api-keys.js';
+import { policyFor, tierAtLeast, TIERS, type KeyFamily, type KeyPolicy, type TierId } from '../platform/tiers.js';
 import type { QuotaDecision } from '../durable/key-quota.js';
 import type { AppEnv } from './context.js';
 import { ApiError, renderError } from './errors.js';

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/worker.js';
 import { CRON_HOURLY, runScheduled } from '../../src/cron/index.js';
-import { computeRashifal, rashifalKey } from '../../src/feeds/rashifal-store.js';
+import { computeRashifal, rashifalKey } from '../../src/platform/feeds/rashifal-store.js';
 import { call } from '../helpers.js';
 
 describe('scheduled: prerender-rashifal', () => {

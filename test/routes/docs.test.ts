@@ -10,7 +10,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { dispatch } from '../../src/routes/families.js';
 import { ERROR_CODES } from '../../src/generated/error-codes.js';
-import { TIERS } from '../../src/services/tiers.js';
+import { TIERS } from '../../src/platform/tiers.js';
 import { BASE, call } from '../helpers.js';
 
 const FAMILIES = ['R', 'R2', 'V', 'N', 'T', 'P'] as const;

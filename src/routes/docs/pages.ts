@@ -3,14 +3,14 @@
  * families, their base URLs and route counts, how keys work, the SDKs), the error-code catalogue
  * (GET /docs/errors: every code the source can answer, from src/generated/error-codes.ts, with
  * its statuses, families and what to do) and the limits (GET /docs/limits: the tier table from
- * src/services/tiers.ts, then docs/limits.md rendered).
+ * src/platform/tiers.ts, then docs/limits.md rendered).
  */
 import type { ErrorStyle, FamilyId } from '../../http/context.js';
 import { errorBody, kebabCode } from '../../http/errors.js';
 import type { RouteEntry } from '../../http/family-app.js';
 import { ERROR_CODES } from '../../generated/error-codes.js';
 import { LIMITS_MD } from '../../generated/docs-markdown.js';
-import { MAX_KEYS_ISSUED_PER_EMAIL_30D, SANDBOX, TIERS, TIER_IDS } from '../../services/tiers.js';
+import { MAX_KEYS_ISSUED_PER_EMAIL_30D, SANDBOX, TIERS, TIER_IDS } from '../../platform/tiers.js';
 import { ERROR_ADVICE } from './error-advice.js';
 import { SDK_USAGE } from './examples.js';
 import { FAMILY_ORDER, h, page, raw, type Html } from './layout.js';
@@ -139,6 +139,6 @@ export function limitsPage(engine: string): string {
     description: 'Jyotisha API reference: rate limits, quotas, input bounds and caches',
     toc: [{ title: 'Limits', links: [{ href: '#tiers', text: 'Key tiers' }, ...headings] }],
     main,
-    footer: `Engine ${engine}. From src/services/tiers.ts and docs/limits.md.`,
+    footer: `Engine ${engine}. From src/platform/tiers.ts and docs/limits.md.`,
   });
 }

@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { chartData, N_DEFAULT_DASHA_LEVELS, N_DEFAULT_VARGAS, N_VARGAS } from '../../engine/chart/chart-data.js';
 import { chartReading } from '../../engine/reading/index.js';
-import { civilDateAt } from '../../feeds/place.js';
+import { civilDateAt } from '../../platform/feeds/place.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';

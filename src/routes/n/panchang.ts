@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { nPanchangResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';
-import { civilDateAt } from '../../feeds/place.js';
+import { civilDateAt } from '../../platform/feeds/place.js';
 import { hhmm } from '../p/panchanga.js';
 import { isoDateSchema, dateFields } from '../schemas.js';
 import { CITY_SLUGS, cityBySlug, type City } from './cities.js';

@@ -7,8 +7,8 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { civilDateAt } from '../../feeds/place.js';
-import { loadRashifal } from '../../feeds/rashifal-store.js';
+import { civilDateAt } from '../../platform/feeds/place.js';
+import { loadRashifal } from '../../platform/feeds/rashifal-store.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { parseQuery } from '../../http/input.js';

@@ -23,7 +23,7 @@ import { jdUtFromUnixMs, unixMsFromJdUt } from '../../engine/time/julian.js';
 import { localDateOf, zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
-import { zoneAt } from '../../services/zone-lookup.js';
+import { zoneAt } from '../../platform/zone-lookup.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 

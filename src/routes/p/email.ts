@@ -21,7 +21,7 @@ import { respond } from '../../http/family-app.js';
 import { pEmailResponse } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
-import { sha256Hex } from '../../services/crypto.js';
+import { sha256Hex } from '../../platform/crypto.js';
 import { renderChartEmail } from './email-templates.js';
 import { langOf, SUPPORTED_LANGS } from './lang.js';
 import { ownOrigins } from '../r/session.js';

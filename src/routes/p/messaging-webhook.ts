@@ -10,7 +10,7 @@
  *   (stop, and forget the number: subscription, the number on its messages and its delivery
  *   records are deleted at once), HELP; anything else answers the help text. Messages are processed once (by message id);
  *   one older than 24 hours is stale and changes nothing. Replies go out through
- *   src/services/messaging.ts (recorded as deferred when the API is not configured).
+ *   src/platform/messaging.ts (recorded as deferred when the API is not configured).
  * Without the secrets the routes answer 503 (not configured).
  */
 import type { Context } from 'hono';
@@ -21,8 +21,8 @@ import { respond } from '../../http/family-app.js';
 import { pMessagingWebhookResponse } from './responses.js';
 import { parseQuery, validate } from '../../http/input.js';
 import { readSignedJson } from './signed-body.js';
-import { sendText } from '../../services/messaging.js';
-import { constantTimeEqual } from '../../services/crypto.js';
+import { sendText } from '../../platform/messaging.js';
+import { constantTimeEqual } from '../../platform/crypto.js';
 
 export const MESSAGING_SIGNATURE_HEADER = 'x-hub-signature-256';
 /** Commands older than this are stale: acknowledged, not acted on. */

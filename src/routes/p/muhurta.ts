@@ -18,7 +18,7 @@ import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { pMuhurtaCategoriesResponse, pMuhurtaResponse } from './responses.js';
 import { parseQuery, refuseQuery } from '../../http/input.js';
-import { zoneAt } from '../../services/zone-lookup.js';
+import { zoneAt } from '../../platform/zone-lookup.js';
 import { rangeText } from './panchanga.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 

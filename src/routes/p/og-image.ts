@@ -13,7 +13,7 @@ import { ogImageQuerySchema } from './og-image-query.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { renderService } from '../../render/api.js';
-import { sha256Hex } from '../../services/crypto.js';
+import { sha256Hex } from '../../platform/crypto.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 
 const CACHE_CONTROL = 'public, max-age=604800, immutable';

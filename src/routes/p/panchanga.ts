@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { pPanchangaResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';
-import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../services/zone-lookup.js';
+import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../platform/zone-lookup.js';
 import { isoDateSchema, dateFields } from '../schemas.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 

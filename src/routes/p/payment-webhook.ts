@@ -11,8 +11,8 @@
  * 5. Idempotent: the event id (`X-Razorpay-Event-Id`) and the body's SHA-256 are stored with
  *    the event's effect in one transaction; a replay of either is 200 `{duplicate: true}` and
  *    changes nothing, and a failure before the commit records nothing (the retry applies it).
- * 6. The 7 subscription events go through the state machine (src/services/subscription-state.ts)
- *    one at a time per subscription (src/services/payments.ts, the SubscriptionLedger Durable
+ * 6. The 7 subscription events go through the state machine (src/platform/subscription-state.ts)
+ *    one at a time per subscription (src/platform/payments.ts, the SubscriptionLedger Durable
  *    Object) and set or drop the owner's tier; any other event is 200 `{outcome: "ignored"}`.
  */
 import type { Context } from 'hono';
@@ -23,9 +23,9 @@ import { respond } from '../../http/family-app.js';
 import { pPaymentWebhookResponse } from './responses.js';
 import { validate } from '../../http/input.js';
 import { readSignedJson } from './signed-body.js';
-import { toHex } from '../../services/crypto.js';
-import { isSubscriptionEvent, type SubscriptionStatus } from '../../services/subscription-state.js';
-import { applyPaymentEvent, planTierMap, type PaymentEventInput } from '../../services/payments.js';
+import { toHex } from '../../platform/crypto.js';
+import { isSubscriptionEvent, type SubscriptionStatus } from '../../platform/subscription-state.js';
+import { applyPaymentEvent, planTierMap, type PaymentEventInput } from '../../platform/payments.js';
 
 export const PAYMENT_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const PAYMENT_EVENT_ID_HEADER = 'x-razorpay-event-id';

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { readCapped } from '../../http/input.js';
-import { verifyHmacSha256Hex } from '../../services/hmac.js';
+import { verifyHmacSha256Hex } from '../../platform/hmac.js';
 
 /**
  * @param header the signature header's name (for the error's field and challenge)

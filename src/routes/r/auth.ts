@@ -14,9 +14,9 @@ import { LOGIN_EMAIL_POLICY, LOGIN_IP_POLICY, type AttemptDecision } from '../..
 import { json, respond } from '../../http/family-app.js';
 import { signedInResponseSchema, signedOutResponseSchema } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
-import { EmailTakenError, createUser, normaliseEmail, verifyPassword, type User } from '../../services/accounts.js';
-import { createSession, deleteSession } from '../../services/sessions.js';
-import { passwordProblem } from '../../services/passwords.js';
+import { EmailTakenError, createUser, normaliseEmail, verifyPassword, type User } from '../../platform/accounts.js';
+import { createSession, deleteSession } from '../../platform/sessions.js';
+import { passwordProblem } from '../../platform/passwords.js';
 import { checkCsrf, checkNotCrossSite, clearSessionCookie, sessionCookie, sessionToken } from './session.js';
 
 /** Failed sign-ins per email per hour admitted at once; past them, a short backoff (docs/security.md). */

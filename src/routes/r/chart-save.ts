@@ -15,8 +15,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { saveChart, saveChartIdempotent } from '../../services/charts.js';
-import { sha256Hex } from '../../services/crypto.js';
+import { saveChart, saveChartIdempotent } from '../../platform/charts.js';
+import { sha256Hex } from '../../platform/crypto.js';
 import { checkCsrf, currentSession, sessionToken, withRotatedCookie } from './session.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -12,9 +12,9 @@ import { ApiError } from '../../http/errors.js';
 import { json, respond } from '../../http/family-app.js';
 import { dashboardChartResponseSchema, dashboardChartsResponseSchema, dashboardKeyIssuedResponseSchema, dashboardKeysResponseSchema } from './responses.js';
 import { parseQuery, validate } from '../../http/input.js';
-import { userById } from '../../services/accounts.js';
-import { getChart, listCharts } from '../../services/charts.js';
-import { issueServiceKey, listServiceKeys } from '../../services/service-keys.js';
+import { userById } from '../../platform/accounts.js';
+import { getChart, listCharts } from '../../platform/charts.js';
+import { issueServiceKey, listServiceKeys } from '../../platform/service-keys.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
 import { checkCsrf, requireSession, sessionToken, withRotatedCookie } from './session.js';
 

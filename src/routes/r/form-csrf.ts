@@ -17,8 +17,8 @@ import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { constantTimeEqual, randomToken } from '../../services/crypto.js';
-import { hmacSha256Hex } from '../../services/hmac.js';
+import { constantTimeEqual, randomToken } from '../../platform/crypto.js';
+import { hmacSha256Hex } from '../../platform/hmac.js';
 import { sameOrigin } from './session.js';
 
 /** The pre-session cookie of the double-submit token. */

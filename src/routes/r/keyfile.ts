@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { indexNowConfig } from '../../services/indexnow.js';
+import { indexNowConfig } from '../../platform/indexnow.js';
 
 export async function getKeyFile(c: Context<AppEnv>): Promise<Response> {
   const path = new URL(c.req.url).pathname;

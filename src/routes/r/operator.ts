@@ -27,7 +27,7 @@ import { livePanchang } from './panchang.js';
 import { pressFacts } from './press.js';
 import { rectifyBodySchema, rectifyResponse, RECTIFY_PARSE } from './rectify.js';
 import { utsavasQuerySchema } from './utsavas.js';
-import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../feeds/utsava-store.js';
+import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../platform/feeds/utsava-store.js';
 
 export const OPERATOR_PER_HOUR = 30;
 

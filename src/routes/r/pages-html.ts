@@ -7,10 +7,10 @@
  */
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { KeyEnvironment, KeyFamily } from '../../services/tiers.js';
-import type { OwnerPlan } from '../../services/payments.js';
-import type { ServiceKeyInfo } from '../../services/service-keys.js';
-import type { SavedChart } from '../../services/charts.js';
+import type { KeyEnvironment, KeyFamily } from '../../platform/tiers.js';
+import type { OwnerPlan } from '../../platform/payments.js';
+import type { ServiceKeyInfo } from '../../platform/service-keys.js';
+import type { SavedChart } from '../../platform/charts.js';
 import { CSRF_FIELD } from './form-csrf.js';
 
 /** A page or a fragment of one (hono/html). */

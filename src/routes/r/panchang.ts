@@ -12,7 +12,7 @@ import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { respond } from '../../http/family-app.js';
 import { rPanchangResponseSchema } from './responses.js';
 import { refuseQuery } from '../../http/input.js';
-import { NEW_DELHI } from '../../feeds/place.js';
+import { NEW_DELHI } from '../../platform/feeds/place.js';
 
 export const PANCHANG_CACHE_CONTROL = 'public, max-age=60';
 

@@ -1,8 +1,8 @@
 /**
  * @module Family R feeds, CORS open to * on every response (errors included; the policy table in
  * src/http/cors-policy.ts), ETag and 304 by the route's `etag` option:
- * - `GET /api/rss`: the RSS 2.0 meta feed listing every feed of the service (src/feeds/registry.ts);
- * - `GET /api/rss/daily`: the daily panchang feed for New Delhi (src/feeds/daily.ts), 15 items
+ * - `GET /api/rss`: the RSS 2.0 meta feed listing every feed of the service (src/platform/feeds/registry.ts);
+ * - `GET /api/rss/daily`: the daily panchang feed for New Delhi (src/platform/feeds/daily.ts), 15 items
  *   ending with the current civil date at New Delhi, served from KV when the window of that date
  *   is stored (cron or an earlier request), else computed and stored.
  * Neither takes a query string (400 E2). Content-Type application/rss+xml; charset=utf-8.
@@ -10,10 +10,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { refuseQuery } from '../../http/input.js';
-import { dailyWindow, renderDailyFeed } from '../../feeds/daily.js';
-import { civilDateAt } from '../../feeds/place.js';
-import { renderMetaFeed } from '../../feeds/registry.js';
-import { RSS_CONTENT_TYPE } from '../../feeds/rss.js';
+import { dailyWindow, renderDailyFeed } from '../../platform/feeds/daily.js';
+import { civilDateAt } from '../../platform/feeds/place.js';
+import { renderMetaFeed } from '../../platform/feeds/registry.js';
+import { RSS_CONTENT_TYPE } from '../../platform/feeds/rss.js';
 import { familyBaseUrl } from '../../platform/families.js';
 
 export const DAILY_FEED_CACHE_CONTROL = 'public, max-age=900';

@@ -5,10 +5,10 @@
  */
 import * as z from 'zod';
 import { panchangForDay } from '../../engine/panchang/index.js';
-import type { CounselTool } from '../../services/counsel.js';
+import type { CounselTool } from '../../platform/counsel.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
 import { jsonSchema } from '../../http/openapi.js';
-import { computeUtsavaYear } from '../../feeds/utsava-store.js';
+import { computeUtsavaYear } from '../../platform/feeds/utsava-store.js';
 import { muhurtaBodySchema } from './muhurta.js';
 import { utsavaPlaceOf, utsavasQuerySchema } from './utsavas.js';
 import { dateFields } from '../schemas.js';

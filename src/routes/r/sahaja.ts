@@ -18,12 +18,12 @@ import { json, respond } from '../../http/family-app.js';
 import { sahajaResponseSchema } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { admit, clientIp, deny, HOUR_MS, hitDurable, MemoryBucket, type LimitOptions } from '../../http/rate-limit.js';
-import { runCounsel, type ToolCallRecord } from '../../services/counsel.js';
-import { OpenAiCompatibleClient } from '../../services/llm/openai.js';
-import { ProviderError, type ChatMessage, type LlmClient } from '../../services/llm/types.js';
-import { WorkersAiClient, type AiBinding } from '../../services/llm/workers-ai.js';
+import { runCounsel, type ToolCallRecord } from '../../platform/counsel.js';
+import { OpenAiCompatibleClient } from '../../platform/llm/openai.js';
+import { ProviderError, type ChatMessage, type LlmClient } from '../../platform/llm/types.js';
+import { WorkersAiClient, type AiBinding } from '../../platform/llm/workers-ai.js';
 import { counselTools } from './sahaja-tools.js';
-import { NEW_DELHI } from '../../feeds/place.js';
+import { NEW_DELHI } from '../../platform/feeds/place.js';
 
 export const MAX_TURNS = 20;
 export const MAX_MESSAGE_CHARS = 4000;

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { resolveSession, type ActiveSession } from '../../services/sessions.js';
+import { resolveSession, type ActiveSession } from '../../platform/sessions.js';
 
 export const SESSION_COOKIE = '__Host-sid';
 

@@ -5,7 +5,7 @@
  * place is rounded to 0.01 degree, and new custom-place years are limited per client address
  * (UTSAVAS_PLACE_LIMIT; docs/security.md).
  *
- * Served from KV when prerendered (src/feeds/utsava-store.ts has the keys), else computed and
+ * Served from KV when prerendered (src/platform/feeds/utsava-store.ts has the keys), else computed and
  * stored. Cache-Control public, max-age=3600, and the Cache API (caches.default) keeps the answer
  * at the edge for that hour. X-Utsavas-Source says where the body came from: edge, kv or computed.
  */
@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
-import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, storeUtsavaYear, utsavaKey, type UtsavaPlace } from '../../feeds/utsava-store.js';
+import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, storeUtsavaYear, utsavaKey, type UtsavaPlace } from '../../platform/feeds/utsava-store.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema } from '../schemas.js';
 

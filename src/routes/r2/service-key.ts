@@ -14,7 +14,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
-import { verifyServiceKey } from '../../services/service-keys.js';
+import { verifyServiceKey } from '../../platform/service-keys.js';
 
 export const R2_FREE_PER_HOUR = 3;
 export const R2_KEYED_PER_HOUR = 1000;

@@ -13,8 +13,8 @@ import { isoFromJdUt, jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
-import { loadUtsavaYear } from '../../feeds/utsava-store.js';
-import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../services/zone-lookup.js';
+import { loadUtsavaYear } from '../../platform/feeds/utsava-store.js';
+import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../platform/zone-lookup.js';
 import { REVERSE_FIT_NOTE, eventNoonJdUt, refuseFutureEvents, runRectify } from '../r/rectify.js';
 import { r2GridMinutes } from '../r2/rectify.js';
 import { momentOfIso, type Moment } from '../shared/moment.js';

@@ -11,7 +11,7 @@ import { requireTier, type RequestKey } from '../../http/api-key-auth.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';
-import { TIERS } from '../../services/tiers.js';
+import { TIERS } from '../../platform/tiers.js';
 import { newDerivation, traceLegend, traceTree, type Derivation, type TraceRule } from './trace.js';
 
 export const ENGINE_VERSION_HEADER = 'X-Engine-Version';

@@ -21,8 +21,8 @@ import {
   BadHeader, deletePrefix, enqueueShards, JOB_RETENTION_MS, JOB_WATCHDOG_MS, INLINE_MAX_BIRTHS, INLINE_MAX_BYTES, InputTooLarge, inputKey, JOB_CONCURRENCY, JOB_ID_RE, JOB_MAX_UNITS,
   ledgerOf, NDJSON_MAX_BYTES, newJobId, PART_LINK_TTL_S, PART_NAME_RE, partKey, partName, seriesShards, shardUnitsFor, signedPartUrl,
   checkPartLink, storeInlineBirths, storeNdjson, type StoredInput,
-} from '../../services/jobs.js';
-import { JOB_FORMATS, SERIES_QUANTITIES, seriesUnits, type JobFormat, type RowSpec } from '../../services/jobs-rows.js';
+} from '../../platform/jobs.js';
+import { JOB_FORMATS, SERIES_QUANTITIES, seriesUnits, type JobFormat, type RowSpec } from '../../platform/jobs-rows.js';
 import { ayanamsaSchema, houseSystemSchema, ianaZoneSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
 import { configOf, tRespond } from './envelope.js';

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
-import { sha256Hex } from '../../services/crypto.js';
+import { sha256Hex } from '../../platform/crypto.js';
 import { configOf, derivationOf, tRespond } from './envelope.js';
 import { tChart } from './compute.js';
 import * as R from './responses.js';

@@ -12,8 +12,8 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
-import { CHART_EVENTS, MAX_HOOKS_PER_OWNER, WEBHOOK_EVENTS, activeHookCount, createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, type WebhookRecord } from '../../services/webhooks.js';
-import { checkReceiverUrl } from '../../services/webhook-url.js';
+import { CHART_EVENTS, MAX_HOOKS_PER_OWNER, WEBHOOK_EVENTS, activeHookCount, createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, type WebhookRecord } from '../../platform/webhooks.js';
+import { checkReceiverUrl } from '../../platform/webhook-url.js';
 
 export const webhookBodySchema = z.strictObject({
   url: z.string().min(1).max(2048),

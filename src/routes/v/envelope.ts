@@ -7,7 +7,7 @@
  * A verifiable route's `request_id` is a self-verifying token: `v2.<key id>.<sealed payload>`,
  * where the payload is the route, the request's input as received, the SHA-256 digest (first 16
  * bytes) of the answer's route keys and the issue time, deflated and sealed with AES-256-GCM under
- * the REQUEST_ID_KEYS secret (src/services/sealing.ts): unreadable and unalterable without the key,
+ * the REQUEST_ID_KEYS secret (src/platform/sealing.ts): unreadable and unalterable without the key,
  * so logs that keep ids keep no birth data. `GET /v1/verify/:id` opens it, recomputes the answer
  * from the input and compares digests: nothing about the request is stored. Ids of the earlier
  * form `v1.<key id>.<payload>.<signature>` (deflated, HMAC-signed) still verify. An input too large
@@ -18,9 +18,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import type { AppEnv } from '../../http/context.js';
 import { elapsedMs, json } from '../../http/family-app.js';
-import { sha256Hex } from '../../services/crypto.js';
-import { fromB64url, hmacVerify, signingKeyById } from '../../services/signing.js';
-import { seal, unseal } from '../../services/sealing.js';
+import { sha256Hex } from '../../platform/crypto.js';
+import { fromB64url, hmacVerify, signingKeyById } from '../../platform/signing.js';
+import { seal, unseal } from '../../platform/sealing.js';
 import { substrateCertHeader } from './cert.js';
 
 export const MAX_TOKEN_PAYLOAD = 3000;
@@ -60,7 +60,7 @@ export async function answerDigest(payload: unknown): Promise<string> {
 
 /**
  * A self-verifying request id, sealed (issue 23.6): `v2.<key id>.<AES-256-GCM of the deflated
- * claims>` under the REQUEST_ID_KEYS secret (src/services/sealing.ts), so the id (and every log
+ * claims>` under the REQUEST_ID_KEYS secret (src/platform/sealing.ts), so the id (and every log
  * that keeps it) holds no readable birth data, while `verify` still needs nothing stored. Null
  * when the input is too large for an id, or when the deployment has no request-id key.
  */

@@ -20,7 +20,7 @@ import { addDays, daysBetween, formatIsoDate, julianCalendarOf, weekday0Of } fro
 import { ApiError } from '../../http/errors.js';
 import { resolveCivilTime, zoneResolutionEcho, zoneRuleAt } from '../../engine/time/zones.js';
 import { assertSupportedInstant } from '../../engine/time/supported-range.js';
-import { loadUtsavaYear } from '../../feeds/utsava-store.js';
+import { loadUtsavaYear } from '../../platform/feeds/utsava-store.js';
 import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';

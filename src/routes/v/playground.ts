@@ -12,8 +12,8 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { keyAuth } from '../../http/api-key-auth.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
-import { sha256Hex } from '../../services/crypto.js';
-import { b64url, currentSigningKey, fromB64url, hmac, hmacVerify, signingKeyById } from '../../services/signing.js';
+import { sha256Hex } from '../../platform/crypto.js';
+import { b64url, currentSigningKey, fromB64url, hmac, hmacVerify, signingKeyById } from '../../platform/signing.js';
 
 export const PLAYGROUND_LIMIT: LimitOptions = { bucket: 'v-playground', limit: 30, windowMs: HOUR_MS, retryAfter: true };
 const playgroundFallback = new MemoryBucket(PLAYGROUND_LIMIT.limit, PLAYGROUND_LIMIT.windowMs);

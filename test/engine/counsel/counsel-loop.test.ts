@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { MAX_TOOL_CALLS, runCounsel, type CounselTool } from '../../../src/services/counsel.js';
-import { ProviderError, type ChatMessage, type LlmClient, type ModelTurn, type ToolSpec } from '../../../src/services/llm/types.js';
+import { MAX_TOOL_CALLS, runCounsel, type CounselTool } from '../../../src/platform/counsel.js';
+import { ProviderError, type ChatMessage, type LlmClient, type ModelTurn, type ToolSpec } from '../../../src/platform/llm/types.js';
 
 /** A scripted fake model: each call returns the next turn; records what it was sent. */
 class FakeModel implements LlmClient {

@@ -9,7 +9,7 @@ import model from '../../../src/engine/counsel/slip-model.json';
 import {
   applySlipPolicy, classifyReply, classifySentence, classifyText, isSlip, SLIP_THRESHOLD, STRUCTURAL_DISCLAIMER, WITHHELD_REPLY,
 } from '../../../src/engine/counsel/slip-classifier.js';
-import { COUNSEL_SYSTEM_PROMPT } from '../../../src/services/counsel.js';
+import { COUNSEL_SYSTEM_PROMPT } from '../../../src/platform/counsel.js';
 import { catalogueSummary } from '../../../src/engine/yogas/index.js';
 
 type Row = { text: string; label: number; group: string; category: string };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../helpers.js';
 import { CITIES, CITY_SLUGS } from '../../../src/routes/n/cities.js';
 import { panchangForDay } from '../../../src/engine/panchang/index.js';
-import { zoneAt } from '../../../src/services/zone-lookup.js';
+import { zoneAt } from '../../../src/platform/zone-lookup.js';
 
 describe('city table', () => {
   it('has at least 30 Indian cities with unique slugs, each inside India and on IST', () => {

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../helpers.js';
-import { rashifalKey } from '../../../src/feeds/rashifal-store.js';
+import { rashifalKey } from '../../../src/platform/feeds/rashifal-store.js';
 import { slipsIn } from '../../slip-check.js';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { call, postJson } from '../../helpers.js';
 import { periodOf } from '../../../src/durable/quota-policy.js';
-import { policyFor, TIERS } from '../../../src/services/tiers.js';
+import { policyFor, TIERS } from '../../../src/platform/tiers.js';
 import { freshIp, issueKey, setTier } from '../t/t-helpers.js';
 
 const DOSHA = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, latitude: 28.6139, longitude: 77.209, timezone: 5.5, onDate: '2026-01-01' };

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { dispatch } from '../../../src/routes/families.js';
-import { hmacSha256Hex } from '../../../src/services/hmac.js';
+import { hmacSha256Hex } from '../../../src/platform/hmac.js';
 import { BIRTH, issueKey, tGet, tPost } from '../t/t-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -9,7 +9,7 @@ import { panchangaAnswer } from '../../../src/routes/p/panchanga.js';
 import { transitAt } from '../../../src/routes/p/transit-today.js';
 import { grahaPositions } from '../../../src/engine/ephemeris/index.js';
 import { jdUtFromUnixMs } from '../../../src/engine/time/julian.js';
-import { zoneAt } from '../../../src/services/zone-lookup.js';
+import { zoneAt } from '../../../src/platform/zone-lookup.js';
 
 describe('zone lookup', () => {
   it.each([

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { dispatch } from '../../../src/routes/families.js';
-import { hmacSha256Hex } from '../../../src/services/hmac.js';
-import { decide } from '../../../src/services/subscription-state.js';
+import { hmacSha256Hex } from '../../../src/platform/hmac.js';
+import { decide } from '../../../src/platform/subscription-state.js';
 import { nextStatus, parseCommand } from '../../../src/routes/p/messaging-webhook.js';
 import { dailyPanchangText, sendDailyPanchang } from '../../../src/cron/daily-messages.js';
 

@@ -4,8 +4,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import worker from '../../../src/worker.js';
 import { CRON_DAILY, CRON_HOURLY, runScheduled } from '../../../src/cron/index.js';
 import { PRERENDER_FIXED_YEARS, utsavaYearsFor } from '../../../src/cron/prerender.js';
-import { utsavaKey } from '../../../src/feeds/utsava-store.js';
-import { dailyFeedKey, type DailyWindow } from '../../../src/feeds/daily.js';
+import { utsavaKey } from '../../../src/platform/feeds/utsava-store.js';
+import { dailyFeedKey, type DailyWindow } from '../../../src/platform/feeds/daily.js';
 import { call } from '../../helpers.js';
 
 async function fire(cron: string, scheduledTime: number): Promise<void> {

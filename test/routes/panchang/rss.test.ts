@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BASE, call } from '../../helpers.js';
-import { escapeAttr, escapeText, el, renderDocument } from '../../../src/feeds/xml.js';
-import { renderRss, rfc822 } from '../../../src/feeds/rss.js';
-import { dailyFeedKey, type DailyWindow } from '../../../src/feeds/daily.js';
-import { civilDateAt } from '../../../src/feeds/place.js';
+import { escapeAttr, escapeText, el, renderDocument } from '../../../src/platform/feeds/xml.js';
+import { renderRss, rfc822 } from '../../../src/platform/feeds/rss.js';
+import { dailyFeedKey, type DailyWindow } from '../../../src/platform/feeds/daily.js';
+import { civilDateAt } from '../../../src/platform/feeds/place.js';
 
 const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { call } from '../../helpers.js';
-import { utsavaKey } from '../../../src/feeds/utsava-store.js';
+import { utsavaKey } from '../../../src/platform/feeds/utsava-store.js';
 import { ENGINE_VERSION } from '../../../src/platform/engine-build.js';
 
 interface Item {

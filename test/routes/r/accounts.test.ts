@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { call, postJson } from '../../helpers.js';
 import { CHART_BODY, ORIGIN, cookieHeaders, getWithSession, sidOf, signUp, uniqueEmail } from './account-helpers.js';
 import { LOGIN_FAILURES_PER_HOUR } from '../../../src/routes/r/auth.js';
-import { PBKDF2_ITERATIONS } from '../../../src/services/crypto.js';
-import { sha256Hex } from '../../../src/services/crypto.js';
+import { PBKDF2_ITERATIONS } from '../../../src/platform/crypto.js';
+import { sha256Hex } from '../../../src/platform/crypto.js';
 
 describe('POST /api/auth/signup', () => {
   it('creates the account, answers 201 and a __Host- session cookie with the required flags', async () => {

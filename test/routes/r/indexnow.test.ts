@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../../src/worker.js';
 import { runScheduled, CRON_DAILY } from '../../../src/cron/index.js';
 import { call, postJson, BASE } from '../../helpers.js';
-import { INDEXNOW_TOP_PATHS } from '../../../src/services/indexnow.js';
+import { INDEXNOW_TOP_PATHS } from '../../../src/platform/indexnow.js';
 import { indexNowBodySchema } from '../../../src/routes/r/indexnow.js';
 import { validate } from '../../../src/http/input.js';
 

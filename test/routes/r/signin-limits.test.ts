@@ -11,7 +11,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { dispatch } from '../../../src/routes/families.js';
 import { postJson } from '../../helpers.js';
 import { LOGIN_EMAIL_POLICY, LOGIN_IP_POLICY, backoffMs, beginAttempt, EMPTY_ATTEMPTS, settleAttempt, type AttemptState } from '../../../src/durable/attempt-policy.js';
-import { isCommonPassword, passwordProblem } from '../../../src/services/passwords.js';
+import { isCommonPassword, passwordProblem } from '../../../src/platform/passwords.js';
 import { ORIGIN, signUp, uniqueEmail } from './account-helpers.js';
 
 let ipN = 0;

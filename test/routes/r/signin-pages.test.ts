@@ -9,7 +9,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BASE, call } from '../../helpers.js';
 import { uniqueEmail } from './account-helpers.js';
-import { KEY_TEXT_RE } from '../../../src/services/api-keys.js';
+import { KEY_TEXT_RE } from '../../../src/platform/api-keys.js';
 import { LOGIN_FAILURES_PER_HOUR } from '../../../src/routes/r/auth.js';
 import { familyApps } from '../../../src/routes/families.js';
 import { PAGE_CSS } from '../../../src/routes/r/pages-html.js';

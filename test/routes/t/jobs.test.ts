@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { parquetReadObjects } from 'hyparquet';
 import { call } from '../../helpers.js';
-import { JOB_MAX_TRIES, ledgerOf, runShard, signedPartUrl, storeNdjson, InputTooLarge, type ShardMessage } from '../../../src/services/jobs.js';
+import { JOB_MAX_TRIES, ledgerOf, runShard, signedPartUrl, storeNdjson, InputTooLarge, type ShardMessage } from '../../../src/platform/jobs.js';
 import type { JobSpec } from '../../../src/durable/job-ledger.js';
 import { issueKey, tGet, tPost } from './t-helpers.js';
 

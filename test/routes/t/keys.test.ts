@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { call, postJson } from '../../helpers.js';
-import { createOwner, issueKey as storeIssue } from '../../../src/services/api-keys.js';
+import { createOwner, issueKey as storeIssue } from '../../../src/platform/api-keys.js';
 import { BIRTH, freshIp, issueKey, tGet, tPost } from './t-helpers.js';
 
 const CHART = { birth: BIRTH };

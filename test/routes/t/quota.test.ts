@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
 import { periodOf, refill } from '../../../src/durable/quota-policy.js';
 import type { KeyQuota } from '../../../src/durable/key-quota.js';
-import { SANDBOX, TIERS, policyFor } from '../../../src/services/tiers.js';
+import { SANDBOX, TIERS, policyFor } from '../../../src/platform/tiers.js';
 import { BIRTH, issueKey, tGet, tPost } from './t-helpers.js';
 
 const PLANETS = { datetime: '2026-11-24T12:00:00+05:30' };

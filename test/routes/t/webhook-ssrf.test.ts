@@ -7,8 +7,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { deliver } from '../../../src/services/webhooks.js';
-import { addressBlocked, checkReceiverUrl, deliveryErrorCategory } from '../../../src/services/webhook-url.js';
+import { deliver } from '../../../src/platform/webhooks.js';
+import { addressBlocked, checkReceiverUrl, deliveryErrorCategory } from '../../../src/platform/webhook-url.js';
 import { BIRTH, issueKey, tPost } from './t-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -3,8 +3,8 @@ import { env } from 'cloudflare:workers';
 import { call } from '../../helpers.js';
 import { nextIngress } from '../../../src/engine/search/index.js';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../../../src/engine/time/julian.js';
-import { BACKOFF_SECONDS, MAX_TRIES, backoffSeconds, deliver, scanWebhookEvents } from '../../../src/services/webhooks.js';
-import { addressBlocked, checkReceiverUrl } from '../../../src/services/webhook-url.js';
+import { BACKOFF_SECONDS, MAX_TRIES, backoffSeconds, deliver, scanWebhookEvents } from '../../../src/platform/webhooks.js';
+import { addressBlocked, checkReceiverUrl } from '../../../src/platform/webhook-url.js';
 import { BIRTH, issueKey, tGet, tPost } from './t-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -9,8 +9,8 @@ import { env } from 'cloudflare:workers';
 import { postJson } from '../../helpers.js';
 import { freshIp } from '../t/t-helpers.js';
 import { makeToken, readToken } from '../../../src/routes/v/envelope.js';
-import { DEV_REQUEST_ID_KEYS, seal, sealKeys, unseal } from '../../../src/services/sealing.js';
-import { fromB64url } from '../../../src/services/signing.js';
+import { DEV_REQUEST_ID_KEYS, seal, sealKeys, unseal } from '../../../src/platform/sealing.js';
+import { fromB64url } from '../../../src/platform/signing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const BIRTH = { date: '1987-03-09', time: '04:42:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' };

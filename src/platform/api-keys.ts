@@ -220,7 +220,7 @@ export async function revokeKey(db: D1Database, id: string, nowMs: number): Prom
   return (r.meta.changes ?? 0) > 0;
 }
 
-/** Set an owner's tier and custom monthly volume (operator action; subscription events go through src/services/payments.ts). */
+/** Set an owner's tier and custom monthly volume (operator action; subscription events go through src/platform/payments.ts). */
 export async function setOwnerTier(db: D1Database, ownerId: string, tier: TierId, monthlyQuota: number | null): Promise<boolean> {
   const r = await db.prepare("UPDATE key_owners SET tier = ?, monthly_quota = ?, tier_source = 'operator', tier_until = NULL WHERE id = ?").bind(tier, monthlyQuota, ownerId).run();
   return (r.meta.changes ?? 0) > 0;

@@ -11,11 +11,11 @@
  * - `utsavas:v<ENGINE_VERSION>:o:<year>:<lat>,<lon>,<tz>` for any other place (expires after 30 days).
  * (`o`: the documents carry their origin; those stored before it, without, are not read.)
  */
-import type { Place } from '../engine/calendar/solar-day.js';
-import { utsavasForYear, type UtsavaItem } from '../engine/utsava/index.js';
-import { ENGINE_BUILD, ENGINE_VERSION } from '../platform/engine-build.js';
+import type { Place } from '../../engine/calendar/solar-day.js';
+import { utsavasForYear, type UtsavaItem } from '../../engine/utsava/index.js';
+import { ENGINE_BUILD, ENGINE_VERSION } from '../engine-build.js';
 import { NEW_DELHI } from './place.js';
-import { isoDateFields } from '../engine/time/calendar.js';
+import { isoDateFields } from '../../engine/time/calendar.js';
 
 export const CUSTOM_PLACE_TTL_S = 30 * 86_400;
 

@@ -4,7 +4,7 @@
  */
 import { renderRss } from './rss.js';
 import { DAILY_FEED_DESCRIPTION, DAILY_FEED_TITLE } from './daily.js';
-import { ENGINE_BUILD } from '../platform/engine-build.js';
+import { ENGINE_BUILD } from '../engine-build.js';
 
 export interface FeedInfo {
   /** stable id, used in the GUID */

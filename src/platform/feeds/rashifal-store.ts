@@ -7,11 +7,11 @@
  * pure function of its key (the rules version and the engine version retire old texts and numbers),
  * so a second write stores the same bytes. Entries expire after RASHIFAL_TTL_S.
  */
-import { RASHIFAL_RULES_VERSION } from '../engine/rashifal/index.js';
-import { dailyRashifal } from '../engine/rashifal/texts.js';
-import type { TextLang } from '../engine/reading/names.js';
-import { ENGINE_VERSION } from '../platform/engine-build.js';
-import { isoDateFields } from '../engine/time/calendar.js';
+import { RASHIFAL_RULES_VERSION } from '../../engine/rashifal/index.js';
+import { dailyRashifal } from '../../engine/rashifal/texts.js';
+import type { TextLang } from '../../engine/reading/names.js';
+import { ENGINE_VERSION } from '../engine-build.js';
+import { isoDateFields } from '../../engine/time/calendar.js';
 
 export const RASHIFAL_TTL_S = 8 * 86_400;
 

@@ -5,7 +5,7 @@
  * one at a time (serialized), in whatever order they arrive:
  *
  * 1. an event already seen (by id or body digest) is a duplicate and changes nothing;
- * 2. the state machine (src/services/subscription-state.ts) decides against the stored state: an
+ * 2. the state machine (src/platform/subscription-state.ts) decides against the stored state: an
  *    event older than the one that set the state (provider's created_at) is out of order;
  * 3. ONE D1 batch (a transaction) records the event as seen, with its outcome, AND writes its
  *    effect: if anything in it fails, nothing is recorded and the provider's retry applies it;

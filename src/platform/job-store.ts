@@ -1,7 +1,7 @@
 /**
  * @module What a research job is and where it is kept (docs/jobs.md), without the work: the
  * types the JobLedger Durable Object (src/durable/job-ledger.ts), the jobs service
- * (src/services/jobs.ts) and T's job routes share, the retention times and the R2 prefix delete.
+ * (src/platform/jobs.ts) and T's job routes share, the retention times and the R2 prefix delete.
  * Importing it loads no engine, Parquet writer or route module.
  */
 import type { JobFormat, RowSpec } from './jobs-rows.js';

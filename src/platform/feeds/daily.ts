@@ -11,15 +11,15 @@
  * under `feed:daily:v<ENGINE_VERSION>:w2:delhi:<YYYY-MM-DD>` by the cron job and by the first request
  * of the day; the XML is rendered per request because links and GUIDs carry the caller's host.
  */
-import { panchangForDay, type PanchangDay } from '../engine/panchang/index.js';
-import { addDays, type CivilDate } from '../engine/calendar/solar-day.js';
-import { UNIX_EPOCH_JD, MS_PER_DAY } from '../engine/time/julian.js';
-import { zonedMidnightJdUt } from '../engine/time/zones.js';
-import { ENGINE_BUILD, ENGINE_VERSION } from '../platform/engine-build.js';
+import { panchangForDay, type PanchangDay } from '../../engine/panchang/index.js';
+import { addDays, type CivilDate } from '../../engine/calendar/solar-day.js';
+import { UNIX_EPOCH_JD, MS_PER_DAY } from '../../engine/time/julian.js';
+import { zonedMidnightJdUt } from '../../engine/time/zones.js';
+import { ENGINE_BUILD, ENGINE_VERSION } from '../engine-build.js';
 import { NEW_DELHI } from './place.js';
 import { renderRss, type RssItem } from './rss.js';
 import { utsavasOfDate, type UtsavaBrief } from './utsava-store.js';
-import { isoDateFields } from '../engine/time/calendar.js';
+import { isoDateFields } from '../../engine/time/calendar.js';
 
 /** Days before the current date (the window ends with it: no item lies in the future). */
 export const DAILY_FEED_DAYS_BEFORE = 14;

@@ -3,7 +3,7 @@
  * (births as NDJSON, one unit a line), split into shards of units whose estimated cost stays near
  * 100 ms, sent to the JOBS_QUEUE in batches, consumed by the same Worker a few shards per
  * invocation; each shard reads its byte range of the input, builds its rows with T's own chart
- * code (src/services/jobs-rows.ts), writes one part per format to R2 and reports to the job's
+ * code (src/platform/jobs-rows.ts), writes one part per format to R2 and reports to the job's
  * JobLedger Durable Object, which counts it once. A shard that throws is retried with backoff
  * (4 tries); then the dead-letter queue's consumer marks it failed in the ledger. A unit with bad
  * input is a row with its error, never a failed shard. Parts are served by the Worker through

@@ -2,9 +2,9 @@
  * @module The default place of the Family R panchang, utsava and feed routes: New Delhi
  * (28.6139 N, 77.2090 E, Asia/Kolkata), and small date helpers in its zone.
  */
-import type { Place } from '../engine/calendar/solar-day.js';
-import { localDateOf } from '../engine/time/zones.js';
-import { jdUtFromUnixMs } from '../engine/time/julian.js';
+import type { Place } from '../../engine/calendar/solar-day.js';
+import { localDateOf } from '../../engine/time/zones.js';
+import { jdUtFromUnixMs } from '../../engine/time/julian.js';
 
 export const NEW_DELHI: Readonly<Place & { name: string; slug: string }> = {
   name: 'New Delhi',

@@ -1,6 +1,6 @@
 /**
  * @module Variant R2's commercial service keys (`x-service-key`; docs/r2.md), kept in the one key
- * store (src/services/api-keys.ts) as family R2 keys of the account's owner. A key is
+ * store (src/platform/api-keys.ts) as family R2 keys of the account's owner. A key is
  * `sk_live_<id>_<secret>`; the account holds at most one active R2 key: issuing a new one rotates
  * the previous one out at once. Also the account-scoped issue and revoke of keys of every keyed
  * family that the dashboard page uses.
