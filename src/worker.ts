@@ -26,7 +26,9 @@ export default {
   async queue(batch, env) {
     if (batch.queue.includes('jobs')) {
       const { consumeJobBatch, consumeJobDeadLetters } = await import('./platform/jobs.js');
-      await (batch.queue.endsWith('-dead') ? consumeJobDeadLetters(batch, env) : consumeJobBatch(batch, env));
+      if (batch.queue.endsWith('-dead')) await consumeJobDeadLetters(batch, env);
+      // the platform runs the shards; Family T says what a row is
+      else await consumeJobBatch(batch, env, (await import('./routes/t/job-rows.js')).T_JOB_ROWS);
     } else {
       const { consumeWebhookBatch } = await import('./platform/webhooks.js');
       await consumeWebhookBatch(batch as MessageBatch<{ deliveryId: string }>, env);

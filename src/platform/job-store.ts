@@ -2,9 +2,12 @@
  * @module What a research job is and where it is kept (docs/jobs.md), without the work: the
  * types the JobLedger Durable Object (src/durable/job-ledger.ts), the jobs service
  * (src/platform/jobs.ts) and T's job routes share, the retention times and the R2 prefix delete.
- * Importing it loads no engine, Parquet writer or route module.
+ * Importing it loads no engine, Parquet writer or route module. What a row holds is Family T's
+ * (src/routes/t/job-rows.ts, handed to the jobs service as a `JobRows`).
  */
-import type { JobFormat, RowSpec } from './jobs-rows.js';
+import type { EngineConfig } from '../engine/config/versions.js';
+import type { AyanamsaName, NodeMode } from '../engine/ephemeris/index.js';
+import type { HouseSystem } from '../engine/houses/index.js';
 
 /** How long a job's inputs, parts and record are kept after it ends. */
 export const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
@@ -66,4 +69,73 @@ export interface JobStatus {
   erasedAtMs: number | null;
   expiresAtMs: number;
   shards: ShardView[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// rows
+
+export const JOB_FORMATS = ['ndjson', 'csv', 'parquet'] as const;
+export type JobFormat = (typeof JOB_FORMATS)[number];
+export const SERIES_QUANTITIES = ['grahas', 'vargas', 'dashas', 'panchang', 'transits'] as const;
+export type SeriesQuantity = (typeof SERIES_QUANTITIES)[number];
+
+/** The chart options a job carries (those of `POST /t/api/chart`), validated at creation. */
+export interface JobChartOptions {
+  ayanamsha?: AyanamsaName;
+  node?: NodeMode;
+  house_system?: HouseSystem;
+  vargas?: string[];
+  dashas?: string[];
+  dasha_depth?: number;
+}
+
+export interface SeriesSpec {
+  lat: number;
+  lon: number;
+  from: string;
+  to: string;
+  step: 'day' | 'hour';
+  quantities: SeriesQuantity[];
+  tz?: string;
+}
+
+/** What a shard needs to build its rows. */
+export interface RowSpec {
+  kind: 'births' | 'series';
+  rows: 'basic' | 'chart';
+  options: JobChartOptions;
+  series?: SeriesSpec;
+}
+
+/** A unit that could not be computed: its index, the field at fault and why. */
+export interface BadUnit { index: number; id?: string; field: string; message: string }
+
+export type Row = Record<string, unknown>;
+
+export type ColumnType = 'STRING' | 'DOUBLE' | 'INT32' | 'BOOLEAN';
+export interface Column { name: string; type: ColumnType; get: (r: Row) => unknown }
+
+/** What the jobs service asks of the family whose rows it writes (Family T's: src/routes/t/job-rows.ts). */
+export interface JobRows {
+  /** one births unit from its NDJSON line: the row, or what is wrong with it */
+  birthRow(line: string, index: number, spec: RowSpec, cfg: EngineConfig): { row: Row } | { bad: BadUnit };
+  /** the rows of series instants [first, first + count) */
+  seriesRows(spec: RowSpec, first: number, count: number, cfg: EngineConfig): Row[];
+  /** the flat columns of the job's CSV and Parquet parts */
+  columns(spec: RowSpec): Column[];
+}
+
+/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+function csvField(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  const s = typeof v === 'string' ? v : String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function csvHeader(cols: readonly Column[]): string {
+  return `${cols.map((c) => csvField(c.name)).join(',')}\r\n`;
+}
+
+export function csvLine(cols: readonly Column[], r: Row): string {
+  return `${cols.map((c) => csvField(c.get(r))).join(',')}\r\n`;
 }

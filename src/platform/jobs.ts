@@ -3,7 +3,7 @@
  * (births as NDJSON, one unit a line), split into shards of units whose estimated cost stays near
  * 100 ms, sent to the JOBS_QUEUE in batches, consumed by the same Worker a few shards per
  * invocation; each shard reads its byte range of the input, builds its rows with T's own chart
- * code (src/platform/jobs-rows.ts), writes one part per format to R2 and reports to the job's
+ * code (src/routes/t/job-rows.ts, handed to the consumer by src/worker.ts), writes one part per format to R2 and reports to the job's
  * JobLedger Durable Object, which counts it once. A shard that throws is retried with backoff
  * (4 tries); then the dead-letter queue's consumer marks it failed in the ledger. A unit with bad
  * input is a row with its error, never a failed shard. Parts are served by the Worker through
@@ -12,7 +12,7 @@
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { CURRENT_ENGINE_CONFIG, engineConfig } from '../engine/config/versions.js';
 import type { JobSpec, ShardBytes, ShardReport } from './job-store.js';
-import { birthRow, csvHeader, csvLine, jobColumns, seriesRows, type BadUnit, type Column, type JobFormat, type Row, type RowSpec } from './jobs-rows.js';
+import { csvHeader, csvLine, type BadUnit, type Column, type JobFormat, type JobRows, type Row, type RowSpec } from './job-store.js';
 import { b64url, currentSigningKey, fromB64url, hmac, hmacVerify, signingKeyById } from './signing.js';
 
 export { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS } from './job-store.js';
@@ -263,10 +263,10 @@ export async function shardInput(env: ShardEnv, spec: JobSpec, m: ShardMessage):
 }
 
 /** The rows of one shard from its input text (synchronous: the shard's CPU work, no I/O). */
-export function shardRows(env: ShardEnv, spec: JobSpec, m: ShardMessage, text: string): { rows: Row[]; good: number; bad: BadUnit[] } {
+export function shardRows(env: ShardEnv, spec: JobSpec, m: ShardMessage, text: string, builder: JobRows): { rows: Row[]; good: number; bad: BadUnit[] } {
   const cfg = engineConfig(spec.engineVersion) ?? CURRENT_ENGINE_CONFIG;
   if (spec.kind === 'series') {
-    const rows = seriesRows(spec, m.first, m.count, cfg);
+    const rows = builder.seriesRows(spec, m.first, m.count, cfg);
     return { rows, good: rows.length, bad: [] };
   }
   const rows: Row[] = [];
@@ -274,7 +274,7 @@ export function shardRows(env: ShardEnv, spec: JobSpec, m: ShardMessage, text: s
   let index = m.first;
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
-    const r = birthRow(line, index, spec, cfg);
+    const r = builder.birthRow(line, index, spec, cfg);
     if ('row' in r) {
       if (env.JOBS_TEST_CRASH_ID && r.row.id === env.JOBS_TEST_CRASH_ID) throw new Error(`test crash on unit ${index} (JOBS_TEST_CRASH_ID)`);
       rows.push(r.row);
@@ -289,7 +289,7 @@ export function shardRows(env: ShardEnv, spec: JobSpec, m: ShardMessage, text: s
 }
 
 /** Work one shard: begin, rows, parts, finish (exactly-once accounting is the ledger's). */
-export async function runShard(env: ShardEnv, m: ShardMessage, attempt: number): Promise<'written' | 'skipped'> {
+export async function runShard(env: ShardEnv, m: ShardMessage, attempt: number, builder: JobRows): Promise<'written' | 'skipped'> {
   const ledger = ledgerOf(env, m.job);
   const b = await ledger.begin(m.shard);
   if (!b.go) return 'skipped';
@@ -297,8 +297,8 @@ export async function runShard(env: ShardEnv, m: ShardMessage, attempt: number):
   const text = await shardInput(env, spec, m);
   // the shard's CPU work, timed without I/O (performance.now advances only across I/O in production)
   const t0 = performance.now();
-  const { rows, good, bad } = shardRows(env, spec, m, text);
-  const parts = encodeParts(rows, jobColumns(spec), spec.formats);
+  const { rows, good, bad } = shardRows(env, spec, m, text, builder);
+  const parts = encodeParts(rows, builder.columns(spec), spec.formats);
   const ms = performance.now() - t0;
   const bytes: ShardBytes = {};
   await Promise.all(parts.map(async (p) => {
@@ -322,7 +322,7 @@ function isShardMessage(b: unknown): b is ShardMessage {
 }
 
 /** The jobs queue's consumer: one shard after another; a failure is noted and retried with backoff. */
-export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & JobsVars): Promise<void> {
+export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & JobsVars, builder: JobRows): Promise<void> {
   const scale = env.JOBS_BACKOFF_SCALE ? Number(env.JOBS_BACKOFF_SCALE) : 1;
   for (const msg of batch.messages) {
     if (!isShardMessage(msg.body)) { console.error('jobs: a message that is not a shard was dropped'); msg.ack(); continue; }
@@ -330,7 +330,7 @@ export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & J
     try {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`the shard did not settle within ${SHARD_TIMEOUT_MS / 1000} s`)), SHARD_TIMEOUT_MS); });
-      try { await Promise.race([runShard(env, m, msg.attempts), timeout]); } finally { if (timer !== undefined) clearTimeout(timer); }
+      try { await Promise.race([runShard(env, m, msg.attempts, builder), timeout]); } finally { if (timer !== undefined) clearTimeout(timer); }
       msg.ack();
     } catch (err) {
       const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);

@@ -21,7 +21,7 @@ import { dashaTransitions, transitWindows } from '../engine/alerts/index.js';
 import { buildPositions } from '../engine/chart/basis.js';
 import { CURRENT_ENGINE_CONFIG } from '../engine/config/versions.js';
 import { isoFromJdUt, jdUtFromUnixMs } from '../engine/time/julian.js';
-import { momentOfIso } from '../routes/shared/moment.js';
+import { momentOfIso } from '../engine/time/iso-moment.js';
 import { randomBytes, sha256Hex, toBase64 } from './crypto.js';
 import { checkReceiverUrl, deliveryErrorCategory } from './webhook-url.js';
 

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { AYANAMSA_NAMES, resolveAyanamsaName } from '../engine/ephemeris/index.js';
 import { HOUSE_SYSTEMS } from '../engine/chart/sovereign.js';
 import { type CivilDate, daysBetween, isoDateFields, ISO_DATE_RE, isRealDate as calendarIsRealDate } from '../engine/time/calendar.js';
-import { SUPPORTED_RANGE, supportedRangeText } from '../engine/time/supported-range.js';
+import { RANGE_MESSAGE, SUPPORTED_RANGE, supportedRangeText } from '../engine/time/supported-range.js';
 
 export const latSchema = z.number().min(-90).max(90);
 export const lonSchema = z.number().min(-180).max(180);
@@ -17,7 +17,7 @@ export const tzHoursSchema = z.number().min(-14).max(14);
  * proleptic Gregorian, astronomical years (0 = 1 BCE, -1 = 2 BCE), where its positions are measured
  * against Swiss Ephemeris (docs/accuracy.md, "Supported date range").
  */
-export const RANGE_MESSAGE = `must be within the supported range ${supportedRangeText()}, where the engine's accuracy is measured (docs/accuracy.md)`;
+export { RANGE_MESSAGE };
 export const yearSchema = z.number().int().superRefine((y, ctx) => {
   if (y < SUPPORTED_RANGE.minYear || y > SUPPORTED_RANGE.maxYear) ctx.addIssue({ code: 'custom', message: RANGE_MESSAGE, params: { code: 'OUT_OF_EPOCH_RANGE' } });
 }).meta({ minimum: SUPPORTED_RANGE.minYear, maximum: SUPPORTED_RANGE.maxYear, description: 'astronomical year: 0 = 1 BCE, -1 = 2 BCE' });

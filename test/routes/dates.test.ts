@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, postJson } from '../helpers.js';
 import { freshIp, issueKey, setTier, tGet, tPost } from './t/t-helpers.js';
 import { SUPPORTED_RANGE } from '../../src/engine/time/supported-range.js';
-import { seriesInstant, seriesUnits } from '../../src/platform/jobs-rows.js';
+import { seriesInstant, seriesUnits } from '../../src/routes/t/job-rows.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

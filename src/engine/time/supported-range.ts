@@ -68,3 +68,6 @@ export function assertSupportedInstant(jdUt: number, field = 'date'): void {
     throw new EngineInputError('OUT_OF_EPOCH_RANGE', `${field} is outside the supported range ${supportedRangeText()}: positions there are not stated to agree with Swiss Ephemeris within ${SUPPORTED_RANGE.maxErrorArcsec}"`, field);
   }
 }
+
+/** What a refused date is told: the range, and where its accuracy is measured. */
+export const RANGE_MESSAGE = `must be within the supported range ${supportedRangeText()}, where the engine's accuracy is measured (docs/accuracy.md)`;

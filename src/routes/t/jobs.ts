@@ -22,7 +22,7 @@ import {
   ledgerOf, NDJSON_MAX_BYTES, newJobId, PART_LINK_TTL_S, PART_NAME_RE, partKey, partName, seriesShards, shardUnitsFor, signedPartUrl,
   checkPartLink, storeInlineBirths, storeNdjson, type StoredInput,
 } from '../../platform/jobs.js';
-import { JOB_FORMATS, SERIES_QUANTITIES, seriesUnits, type JobFormat, type RowSpec } from '../../platform/jobs-rows.js';
+import { JOB_FORMATS, SERIES_QUANTITIES, seriesUnits, type JobFormat, type RowSpec } from './job-rows.js';
 import { ayanamsaSchema, houseSystemSchema, ianaZoneSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
 import { configOf, tRespond } from './envelope.js';

@@ -11,6 +11,7 @@ import { env } from 'cloudflare:workers';
 import { parquetReadObjects } from 'hyparquet';
 import { call } from '../../helpers.js';
 import { JOB_MAX_TRIES, ledgerOf, runShard, signedPartUrl, storeNdjson, InputTooLarge, type ShardMessage } from '../../../src/platform/jobs.js';
+import { T_JOB_ROWS } from '../../../src/routes/t/job-rows.js';
 import type { JobSpec } from '../../../src/durable/job-ledger.js';
 import { issueKey, tGet, tPost } from './t-helpers.js';
 
@@ -419,7 +420,7 @@ describe('shards: exactly once, retries, dead letters, webhooks', () => {
     const job = await waitJob((await createJob({ births: births(4) }, pro.key)).id, pro.key);
     expect(job.state).toBe('done');
     const m: ShardMessage = { v: 1, job: job.id, shard: 0, first: 0, count: 4, from: 0, to: 1e6 };
-    expect(await runShard(env, m, 2)).toBe('skipped');
+    expect(await runShard(env, m, 2, T_JOB_ROWS)).toBe('skipped');
     expect((await (await tGet(`/api/jobs/${job.id}`, pro.key)).json<Json>()).units).toEqual({ done: 4, bad: 0, total: 4 });
 
     // a ledger of its own: two writes of the same shard, at once and again later

@@ -13,55 +13,22 @@
  *
  * NDJSON parts carry the rows whole; CSV and Parquet parts carry fixed flat columns (typed for
  * Parquet) decided by the job's options alone, so every part of a job has the same header.
+ *
+ * The jobs service (src/platform/jobs.ts) is handed these builders (`T_JOB_ROWS`) by the queue
+ * consumer in src/worker.ts: the platform runs the shards, Family T decides what a row is.
  */
 import * as z from 'zod';
-import { GRAHA_NAMES, type GrahaName } from '../engine/core/constants.js';
-import type { EngineConfig } from '../engine/config/versions.js';
-import { tBasicChart, tBasis, tChart } from '../routes/t/compute.js';
-import type { TBirth } from '../routes/t/schemas.js';
-import { tBirthSchema } from '../routes/t/schemas.js';
-import { momentOfIso, parseIsoWithOffset } from '../routes/shared/moment.js';
-import { dateOfEpochDay, epochDayOf, formatIsoDate, isoDateFields } from '../engine/time/calendar.js';
-import * as op from '../routes/shared/operations.js';
-import { zoneAt } from './zone-lookup.js';
+import { GRAHA_NAMES, type GrahaName } from '../../engine/core/constants.js';
+import type { EngineConfig } from '../../engine/config/versions.js';
+import { momentOfIso, parseIsoWithOffset } from '../../engine/time/iso-moment.js';
+import { dateOfEpochDay, epochDayOf, formatIsoDate, isoDateFields } from '../../engine/time/calendar.js';
+import type { BadUnit, Column, JobRows, Row, RowSpec, SeriesSpec } from '../../platform/job-store.js';
+import { zoneAt } from '../../platform/zone-lookup.js';
+import * as op from '../shared/operations.js';
+import { tBasicChart, tBasis, tChart } from './compute.js';
+import { tBirthSchema, type TBirth } from './schemas.js';
 
-export const JOB_FORMATS = ['ndjson', 'csv', 'parquet'] as const;
-export type JobFormat = (typeof JOB_FORMATS)[number];
-export const SERIES_QUANTITIES = ['grahas', 'vargas', 'dashas', 'panchang', 'transits'] as const;
-export type SeriesQuantity = (typeof SERIES_QUANTITIES)[number];
-
-/** The chart options a job carries (those of `POST /t/api/chart`), validated at creation. */
-export interface JobChartOptions {
-  ayanamsha?: op.ChartOptions['ayanamsa'];
-  node?: op.ChartOptions['nodeMode'];
-  house_system?: op.ChartOptions['houseSystem'];
-  vargas?: string[];
-  dashas?: string[];
-  dasha_depth?: number;
-}
-
-export interface SeriesSpec {
-  lat: number;
-  lon: number;
-  from: string;
-  to: string;
-  step: 'day' | 'hour';
-  quantities: SeriesQuantity[];
-  tz?: string;
-}
-
-/** What a shard needs to build its rows. */
-export interface RowSpec {
-  kind: 'births' | 'series';
-  rows: 'basic' | 'chart';
-  options: JobChartOptions;
-  series?: SeriesSpec;
-}
-
-/** A unit that could not be computed: its index, the field at fault and why. */
-export interface BadUnit { index: number; id?: string; field: string; message: string }
-
-export type Row = Record<string, unknown>;
+export { JOB_FORMATS, SERIES_QUANTITIES, type BadUnit, type Column, type JobChartOptions, type JobFormat, type Row, type RowSpec, type SeriesQuantity, type SeriesSpec } from '../../platform/job-store.js';
 
 const jobBirthSchema = tBirthSchema.extend({ id: z.string().min(1).max(64).optional() });
 
@@ -181,9 +148,6 @@ export function seriesRows(spec: RowSpec, first: number, count: number, cfg: Eng
 
 // ---------------------------------------------------------------------------------------------
 // flat columns (CSV and Parquet)
-
-export type ColumnType = 'STRING' | 'DOUBLE' | 'INT32' | 'BOOLEAN';
-export interface Column { name: string; type: ColumnType; get: (r: Row) => unknown }
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const at = (r: Row, ...path: Array<string | number>): unknown => {
@@ -313,17 +277,5 @@ function momentUtc(r: Row): string | undefined {
   return typeof r.at === 'string' ? momentOfIso(r.at).utc : undefined;
 }
 
-/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
-function csvField(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  const s = typeof v === 'string' ? v : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function csvHeader(cols: readonly Column[]): string {
-  return `${cols.map((c) => csvField(c.name)).join(',')}\r\n`;
-}
-
-export function csvLine(cols: readonly Column[], r: Row): string {
-  return `${cols.map((c) => csvField(c.get(r))).join(',')}\r\n`;
-}
+/** Family T's rows, as the jobs service builds them (src/platform/jobs.ts). */
+export const T_JOB_ROWS: JobRows = { birthRow, seriesRows, columns: jobColumns };
