@@ -8,7 +8,7 @@
  */
 import { panchangForDay } from '../engine/panchang/index.js';
 import { civilDateAt, NEW_DELHI } from '../platform/feeds/place.js';
-import { hhmm } from '../routes/p/panchanga.js';
+import { hhmm } from '../engine/time/clock-text.js';
 import { sendText } from '../platform/messaging.js';
 
 export const DAILY_BATCH = 500;

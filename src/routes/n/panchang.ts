@@ -17,7 +17,7 @@ import { respond } from '../../http/family-app.js';
 import { nPanchangResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';
 import { civilDateAt } from '../../platform/feeds/place.js';
-import { hhmm } from '../p/panchanga.js';
+import { hhmm } from '../../engine/time/clock-text.js';
 import { isoDateSchema, dateFields } from '../schemas.js';
 import { CITY_SLUGS, cityBySlug, type City } from './cities.js';
 

@@ -19,7 +19,7 @@ import { respond } from '../../http/family-app.js';
 import { pMuhurtaCategoriesResponse, pMuhurtaResponse } from './responses.js';
 import { parseQuery, refuseQuery } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
-import { rangeText } from './panchanga.js';
+import { rangeText } from '../../engine/time/clock-text.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 
 export const pMuhurtaQuerySchema = z.strictObject({

@@ -9,9 +9,10 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { VARA_NAMES } from '../../engine/core/constants.js';
 import { EngineInputError } from '../../engine/core/errors.js';
-import { muhurtaForDay, type Slot } from '../../engine/muhurta/index.js';
+import { muhurtaForDay } from '../../engine/muhurta/index.js';
 import { panchangForDay, type LimbEntry, type PanchangDay } from '../../engine/panchang/index.js';
-import { formatOffset, localDateOf, offsetMinutesAt, type ZoneSpec } from '../../engine/time/zones.js';
+import { hhmm, rangeText } from '../../engine/time/clock-text.js';
+import { formatOffset, offsetMinutesAt, type ZoneSpec } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { pPanchangaResponse } from './responses.js';
@@ -24,16 +25,6 @@ export const panchangaQuerySchema = z.strictObject({ date: isoDateSchema, lat: p
 
 const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** HH:MM of an instant in a zone, rounded to the nearest minute. */
-export function hhmm(jdUt: number, zone: ZoneSpec): string {
-  const l = localDateOf(jdUt + 30 / 86400, zone);
-  return `${String(l.hour).padStart(2, '0')}:${String(l.minute).padStart(2, '0')}`;
-}
-
-/** "HH:MM-HH:MM UTC+05:30": a window in local time with the offset at its start. */
-export function rangeText(slot: Pick<Slot, 'start' | 'end'>, zone: ZoneSpec): string {
-  return `${hhmm(slot.start.jdUt, zone)}-${hhmm(slot.end.jdUt, zone)} UTC${formatOffset(offsetMinutesAt(slot.start.jdUt, zone))}`;
-}
 
 function endText(e: LimbEntry, zone: ZoneSpec): { ends_at: string; ends_at_iso: string } {
   return { ends_at: `${hhmm(e.end.jdUt, zone)} UTC${formatOffset(offsetMinutesAt(e.end.jdUt, zone))}`, ends_at_iso: e.end.iso };
