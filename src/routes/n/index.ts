@@ -8,8 +8,8 @@
  */
 import { FamilyApp, type RouteOptions } from '../../http/family-app.js';
 import { keyAuth } from '../../http/api-key-auth.js';
-import { issueKeyBodySchema, postKeys } from '../t/keys.js';
-import { tKeyIssuedResponse } from '../t/responses.js';
+import { issueKeyBodySchema, postKeys } from '../shared/keys.js';
+import { tKeyIssuedResponse } from '../shared/key-responses.js';
 import { nChartBodySchema, postNChart } from './chart.js';
 import { nDoshaBodySchema, postDosha } from './dosha.js';
 import { nMatchBodySchema, postMatch } from './match.js';

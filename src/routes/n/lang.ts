@@ -5,11 +5,11 @@
  * Hindi is chosen only when the caller prefers it over English, that is when a `hi` range comes
  * before every `en` range and `*` in the order of preference (higher q first; at equal q, the
  * earlier in the header). Every answer that carries text names its language in Content-Language
- * and varies on Accept-Language.
+ * and varies on Accept-Language. The negotiation is the service's one (src/http/accept-language.ts).
  */
 import * as z from 'zod';
 import { TEXT_LANGS, type TextLang } from '../../engine/reading/names.js';
-import { parseAcceptLanguage } from '../p/lang.js';
+import { negotiateAcceptLanguage } from '../../http/accept-language.js';
 
 export const nLangSchema = z.enum(TEXT_LANGS).meta({ description: 'language of the texts: en or hi (default: Accept-Language, else en)' });
 
@@ -18,11 +18,8 @@ export interface NLangChoice { lang: TextLang; reason: 'field' | 'accept-languag
 /** The language of an answer (pure). */
 export function nLang(field: TextLang | undefined, acceptLanguage: string | undefined): NLangChoice {
   if (field) return { lang: field, reason: 'field' };
-  for (const { tag } of parseAcceptLanguage(acceptLanguage ?? '')) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'hi') return { lang: 'hi', reason: 'accept-language' };
-    if (primary === 'en' || tag === '*') return { lang: 'en', reason: 'accept-language' };
-  }
+  const asked = negotiateAcceptLanguage(acceptLanguage, TEXT_LANGS, 'en');
+  if (asked) return { lang: asked.lang, reason: 'accept-language' };
   return { lang: 'en', reason: 'default' };
 }
 

@@ -24,7 +24,7 @@ import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type Lim
 import { sha256Hex } from '../../platform/crypto.js';
 import { renderChartEmail } from './email-templates.js';
 import { langOf, SUPPORTED_LANGS } from './lang.js';
-import { ownOrigins } from '../r/session.js';
+import { ownOrigins } from '../shared/session.js';
 
 export const EMAIL_IP_LIMIT: LimitOptions = { bucket: 'p-email-ip', limit: 10, windowMs: HOUR_MS, retryAfter: true };
 export const EMAIL_RECIPIENT_LIMIT: LimitOptions = { bucket: 'p-email-recipient', limit: 3, windowMs: 24 * HOUR_MS, retryAfter: true };

@@ -17,7 +17,7 @@ import { parseJsonBody } from '../../http/input.js';
 import { EmailTakenError, createUser, normaliseEmail, verifyPassword, type User } from '../../platform/accounts.js';
 import { createSession, deleteSession } from '../../platform/sessions.js';
 import { passwordProblem } from '../../platform/passwords.js';
-import { checkCsrf, checkNotCrossSite, clearSessionCookie, sessionCookie, sessionToken } from './session.js';
+import { checkCsrf, checkNotCrossSite, clearSessionCookie, sessionCookie, sessionToken } from '../shared/session.js';
 
 /** Failed sign-ins per email per hour admitted at once; past them, a short backoff (docs/security.md). */
 export const LOGIN_FAILURES_PER_HOUR = LOGIN_EMAIL_POLICY.limit;

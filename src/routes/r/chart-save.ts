@@ -17,7 +17,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { saveChart, saveChartIdempotent } from '../../platform/charts.js';
 import { sha256Hex } from '../../platform/crypto.js';
-import { checkCsrf, currentSession, sessionToken, withRotatedCookie } from './session.js';
+import { checkCsrf, currentSession, sessionToken, withRotatedCookie } from '../shared/session.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -16,7 +16,7 @@ import { userById } from '../../platform/accounts.js';
 import { getChart, listCharts } from '../../platform/charts.js';
 import { issueServiceKey, listServiceKeys } from '../../platform/service-keys.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
-import { checkCsrf, requireSession, sessionToken, withRotatedCookie } from './session.js';
+import { checkCsrf, requireSession, sessionToken, withRotatedCookie } from '../shared/session.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

@@ -19,7 +19,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { constantTimeEqual, randomToken } from '../../platform/crypto.js';
 import { hmacSha256Hex } from '../../platform/hmac.js';
-import { sameOrigin } from './session.js';
+import { sameOrigin } from '../shared/session.js';
 
 /** The pre-session cookie of the double-submit token. */
 export const PRE_SESSION_COOKIE = '__Host-csrf';

@@ -28,8 +28,8 @@ import { deleteSession, type ActiveSession } from '../../platform/sessions.js';
 import { authenticate, loginSchema, registerAccount, signupSchema, startSession } from './auth.js';
 import { CSRF_FIELD, checkFormOrigin, checkPreSessionFormToken, checkSessionFormToken, preSessionFormToken, sessionFormToken } from './form-csrf.js';
 import { authPage, dashboardPage, messagePage, pageCsp, type DashboardInput, type FormError, type Html, type NewKey } from './pages-html.js';
-import { KEY_ISSUE_LIMIT } from '../t/keys.js';
-import { clearSessionCookie, currentSession, requireSession, sessionCookie, sessionToken } from './session.js';
+import { KEY_ISSUE_LIMIT } from '../shared/keys.js';
+import { clearSessionCookie, currentSession, requireSession, sessionCookie, sessionToken } from '../shared/session.js';
 
 /**
  * The pages' referrer policy. Not the family's `no-referrer`: under it Chromium sends `Origin: null`

@@ -4,43 +4,19 @@
  * flag, and the success body's own keys: `engine_version`, `environment` (production or sandbox)
  * and, on the Starter tier, `attribution` with a `Link` header to the attribution terms.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type * as z from 'zod';
-import { CURRENT_ENGINE_CONFIG, ENGINE_CONFIGS, engineConfig, type EngineConfig } from '../../engine/config/versions.js';
+import { CURRENT_ENGINE_CONFIG } from '../../engine/config/versions.js';
+import { ATTRIBUTION_TEXT, attributionUrl } from '../shared/attribution.js';
+import { ENGINE_VERSION_HEADER, configOf } from '../shared/engine-version.js';
 import { requireTier, type RequestKey } from '../../http/api-key-auth.js';
 import type { AppEnv } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';
 import { TIERS } from '../../platform/tiers.js';
 import { newDerivation, traceLegend, traceTree, type Derivation, type TraceRule } from './trace.js';
 
-export const ENGINE_VERSION_HEADER = 'X-Engine-Version';
-export const ATTRIBUTION_TEXT = 'Astrological computations by the Jyotisha API';
-
-/**
- * Family-wide middleware: the configuration named by X-Engine-Version (400 listing the versions
- * when unknown), echoed on every answer of the family, errors included.
- */
-export const engineVersion: MiddlewareHandler<AppEnv> = async function engineVersion(c, next) {
-  const asked = c.req.header(ENGINE_VERSION_HEADER);
-  const cfg = asked === undefined || asked.trim() === '' ? CURRENT_ENGINE_CONFIG : engineConfig(asked.trim());
-  c.set('engineConfig', cfg ?? CURRENT_ENGINE_CONFIG);
-  if (!cfg) {
-    throw new ApiError(400, 'ENGINE_VERSION_UNKNOWN', `${ENGINE_VERSION_HEADER}: no engine version ${JSON.stringify(asked!.slice(0, 40))}; selectable: ${ENGINE_CONFIGS.map((v) => v.version).join(', ')} (current ${CURRENT_ENGINE_CONFIG.version})`, {
-      field: ENGINE_VERSION_HEADER,
-      details: { versions: ENGINE_CONFIGS.map((v) => ({ version: v.version, released: v.released, current: v === CURRENT_ENGINE_CONFIG })) },
-      headers: { [ENGINE_VERSION_HEADER]: CURRENT_ENGINE_CONFIG.version },
-    });
-  }
-  await next();
-  // errors of later middleware and handlers are rendered into c.res by now
-  if (!c.res.headers.has(ENGINE_VERSION_HEADER)) c.res.headers.set(ENGINE_VERSION_HEADER, cfg.version);
-};
-
-/** The request's configuration (the current one outside Family T). */
-export function configOf(c: Context<AppEnv>): EngineConfig {
-  return c.get('engineConfig') ?? CURRENT_ENGINE_CONFIG;
-}
+export { ATTRIBUTION_TEXT, attributionUrl } from '../shared/attribution.js';
+export { ENGINE_VERSION_HEADER, configOf, engineVersion } from '../shared/engine-version.js';
 
 /** The steps this request ran, when it is traced (routes record into it where they compute). */
 export function derivationOf(c: Context<AppEnv>): Derivation | undefined {
@@ -65,11 +41,6 @@ export function tProOptions(c: Context<AppEnv>, key: RequestKey): void {
     c.set('trace', true);
     c.set('derivation', newDerivation());
   }
-}
-
-/** Absolute URL of the attribution terms. */
-export function attributionUrl(c: Context<AppEnv>): string {
-  return `${c.get('baseUrl')}/api/attribution`;
 }
 
 /**

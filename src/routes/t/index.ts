@@ -10,7 +10,7 @@ import * as C from './compute.js';
 import { postBulk, tBulkBodySchema } from './bulk.js';
 import { engineVersion, tProOptions } from './envelope.js';
 import * as J from './jobs.js';
-import { adminTierBodySchema, deleteKey, getAttribution, getKeys, getUsage, issueKeyBodySchema, postAdminTier, postKeys, rotateKey } from './keys.js';
+import { adminTierBodySchema, deleteKey, getAttribution, getKeys, getUsage, issueKeyBodySchema, postAdminTier, postKeys, rotateKey } from '../shared/keys.js';
 import * as R from './responses.js';
 import { deleteSavedChart, getSavedChart, getSavedCharts, postSavedChart, savedListQuerySchema, tSaveBodySchema } from './saved.js';
 import * as S from './schemas.js';

@@ -18,10 +18,10 @@ import { elapsedMs, FamilyApp, type RouteOptions } from '../../http/family-app.j
 import { parseJsonBody, parseQuery, queryObject, readJson, validate } from '../../http/input.js';
 import { ENGINE_BUILD } from '../../platform/engine-build.js';
 import { ndjsonResponse } from '../../http/ndjson.js';
-import { issueKeyBodySchema, postKeys } from '../t/keys.js';
-import { tKeyIssuedResponse } from '../t/responses.js';
+import { issueKeyBodySchema, postKeys } from '../shared/keys.js';
+import { tKeyIssuedResponse } from '../shared/key-responses.js';
 import { pointView, speedIn } from '../shared/structures.js';
-import { configOf, engineVersion } from '../t/envelope.js';
+import { configOf, engineVersion } from '../shared/engine-version.js';
 import { certification, certLine, GOLDEN_VECTORS_SOURCE, substrateCertHeader } from './cert.js';
 import { answerDigest, makeToken, readToken, vEnvelopeHeaders, vRespond } from './envelope.js';
 import { V_OPS, dayJd, vBasis, type VOp } from './ops.js';

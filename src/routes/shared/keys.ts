@@ -1,5 +1,6 @@
 /**
- * @module Keys of the keyed families, managed under Family T (docs/keys.md):
+ * @module Keys of the keyed families (docs/keys.md), served by Families T, V and N and the
+ * dashboard pages of Family R:
  * - `POST /api/keys` {email, environment?}: a Starter key at once, no card. Who owns it: the
  *   owner of the T key sent as Bearer, else the signed-in R account (session cookie), else a new
  *   owner for that email. An email holds at most 3 live keys per family (409 with its count past
@@ -26,11 +27,11 @@ import { KeyAlreadyReplacedError, KeyLimitError, createOwner, issueKey, keyOfOwn
 import { userById } from '../../platform/accounts.js';
 import { constantTimeEqual } from '../../platform/crypto.js';
 import { MAX_LIVE_KEYS_PER_EMAIL, TIERS, TIER_IDS, type KeyFamily } from '../../platform/tiers.js';
-import { checkCsrf, currentSession } from '../r/session.js';
+import { checkCsrf, currentSession } from './session.js';
 import { lookupKey } from '../../platform/api-keys.js';
-import { ATTRIBUTION_TEXT, attributionUrl } from './envelope.js';
+import { ATTRIBUTION_TEXT, attributionUrl } from './attribution.js';
 import { ownerPlan } from '../../platform/payments.js';
-import * as R from './responses.js';
+import * as R from './key-responses.js';
 
 export const KEY_ISSUE_LIMIT: LimitOptions = { bucket: 'keys-issue', limit: 10, windowMs: HOUR_MS, retryAfter: true };
 const issueFallback = new MemoryBucket(KEY_ISSUE_LIMIT.limit, KEY_ISSUE_LIMIT.windowMs);
