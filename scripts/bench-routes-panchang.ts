@@ -4,8 +4,8 @@
  * /api/rss/daily (compute and render), each cold (first call) and warm (median of the next runs).
  * KV is an in-memory map. Usage: node scripts/run-ts.mjs scripts/bench-routes-panchang.ts [runs]
  */
-import { livePanchang } from '../src/routes/r/panchang.js';
-import { muhurtaResponse } from '../src/routes/r/muhurta.js';
+import { livePanchang } from '../src/routes/shared/reference/panchang.js';
+import { muhurtaResponse } from '../src/routes/shared/reference/muhurta.js';
 import { computeUtsavaYear, DELHI_UTSAVA_PLACE } from '../src/platform/feeds/utsava-store.js';
 import { computeDailyWindow, renderDailyFeed } from '../src/platform/feeds/daily.js';
 import { renderMetaFeed } from '../src/platform/feeds/registry.js';

@@ -4,8 +4,8 @@
  *
  *   node scripts/run-ts.mjs scripts/chart-sizes.ts
  */
-import { rChartPartsResponse, rChartResponse } from '../src/routes/r/chart.js';
-import { rChartBodySchema } from '../src/routes/r/chart.js';
+import { rChartPartsResponse, rChartResponse } from '../src/routes/shared/reference/chart.js';
+import { rChartBodySchema } from '../src/routes/shared/reference/chart.js';
 
 const body = rChartBodySchema.parse({ year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 });
 const bytes = (v: unknown): number => new TextEncoder().encode(JSON.stringify(v)).length;

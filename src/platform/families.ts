@@ -2,7 +2,7 @@
  * @module The family registry (docs/design.md, "One Worker, one engine, several surfaces"): the six
  * families, where each is mounted (by path prefix, or at a host's root when FAMILY_HOSTS maps a
  * host to it), their one-line descriptions and their base URLs. Data and pure functions only: the
- * family apps themselves are built by src/routes (src/routes/families.ts), which also tells this
+ * family apps themselves are built by src/routes (src/routes/dispatch.ts), which also tells this
  * registry how to count their routes (`registerRouteCounts`), so the press facts and the index can
  * say how many routes each family serves without a platform module importing a route module.
  */

@@ -24,7 +24,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import { chartDrawing, CHART_KINDS, type ChartKind } from '../../src/routes/r/chart-svg.js';
-import { rChartPartsResponse } from '../../src/routes/r/chart.js';
+import { rChartPartsResponse } from '../../src/routes/shared/reference/chart.js';
 import { drawChartSvg, type VargaDrawing } from '../../src/engine/drawing/chart-svg.js';
 import { drawChartOutlined } from '../../src/render/chart.js';
 import { nodeCardFonts } from './fonts.js';

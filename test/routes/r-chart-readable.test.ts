@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAKSHATRA_NAMES, RASHI_NAMES_EN } from '../../src/engine/core/constants.js';
 import { NAKSHATRA_NAMES_EN } from '../../src/engine/readable/index.js';
-import { CHART_INCLUDE_PATHS } from '../../src/routes/r/chart-include.js';
+import { CHART_INCLUDE_PATHS } from '../../src/routes/shared/reference/chart-include.js';
 import { call, postJson } from '../helpers.js';
 
 const BODY = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };

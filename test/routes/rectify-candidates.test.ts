@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../helpers.js';
 import { issueKey, tPost } from './t/t-helpers.js';
 import { MAX_EVALUATIONS } from '../../src/engine/rectify/index.js';
-import { RECTIFY_LIMIT, R2_RECTIFY_LIMIT } from '../../src/routes/r/rectify.js';
+import { RECTIFY_LIMIT, R2_RECTIFY_LIMIT } from '../../src/routes/shared/reference/rectify.js';
 import rectifyMd from '../../docs/rectify.md?raw';
 import r2Md from '../../docs/r2.md?raw';
 import limitsMd from '../../docs/limits.md?raw';

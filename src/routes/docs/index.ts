@@ -1,7 +1,7 @@
 /**
  * @module The docs site (issue 17): GET /docs (overview), /docs/{family} (every operation of the
  * family's OpenAPI document), /docs/errors (the error-code catalogue), /docs/limits, and the
- * Worker's own stylesheet and icon. Registered on the root app (src/routes/families.ts), so it
+ * Worker's own stylesheet and icon. Registered on the root app (src/routes/root.ts), so it
  * has the same plumbing as every route (HEAD, OPTIONS, 405, E2 errors, request id).
  *
  * - Pages are rendered at request time from the same route tables and OpenAPI documents the

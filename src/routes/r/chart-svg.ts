@@ -17,7 +17,7 @@ import type { AppEnv } from '../../http/context.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
 import { renderService, type PlainDrawOptions } from '../../render/api.js';
 import { queryNumberSchema, refineRealDate } from '../schemas.js';
-import { flatBirthOf, R_CHART_PARSE, rBirthFields, rChartBodyFields, type RChartBody } from './chart.js';
+import { flatBirthOf, R_CHART_PARSE, rBirthFields, rChartBodyFields, type RChartBody } from '../shared/reference/chart.js';
 
 export const CHART_KINDS = ['rashi', 'navamsa', 'both'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];

@@ -10,12 +10,12 @@ import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json, respond } from '../../http/family-app.js';
-import { dashboardChartResponseSchema, dashboardChartsResponseSchema, dashboardKeyIssuedResponseSchema, dashboardKeysResponseSchema } from './responses.js';
+import { dashboardChartResponseSchema, dashboardChartsResponseSchema, dashboardKeyIssuedResponseSchema, dashboardKeysResponseSchema } from '../shared/reference/responses.js';
 import { parseQuery, validate } from '../../http/input.js';
 import { userById } from '../../platform/accounts.js';
 import { getChart, listCharts } from '../../platform/charts.js';
 import { issueServiceKey, listServiceKeys } from '../../platform/service-keys.js';
-import { rChartBodySchema, rChartResponse } from './chart.js';
+import { rChartBodySchema, rChartResponse } from '../shared/reference/chart.js';
 import { checkCsrf, requireSession, sessionToken, withRotatedCookie } from '../shared/session.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

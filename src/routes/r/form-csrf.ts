@@ -1,7 +1,7 @@
 /**
  * @module CSRF tokens of the sign-in pages' forms (docs/accounts.md "Sign-in pages"). Two layers
  * on every state-changing form:
- * 1. the Origin rule of src/routes/r/session.ts (`Origin` equal to this site's, or, without one,
+ * 1. the Origin rule of src/routes/shared/session.ts (`Origin` equal to this site's, or, without one,
  *    `Sec-Fetch-Site: same-origin`), applied strictly: a form POST with neither is refused;
  * 2. a token in a hidden `csrf` field:
  *    - signed in (dashboard, revoke, sign-out): a synchronizer token tied to the session,

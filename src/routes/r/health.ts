@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
-import { rHealthResponseSchema } from './responses.js';
+import { rHealthResponseSchema } from '../shared/reference/responses.js';
 
 /** Bindings and secrets whose presence health reports. */
 export const HEALTH_CHECKED = ['RATE_LIMITER', 'CACHE', 'DB', 'MODEL_BASE_URL', 'MODEL_API_KEY', 'MODEL_NAME', 'AI', 'INDEXNOW_KEY'] as const;

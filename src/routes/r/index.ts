@@ -3,27 +3,27 @@
  * chart routes, E2 for the rest.
  */
 import { FamilyApp } from '../../http/family-app.js';
-import * as R from './responses.js';
-import { postChart, rChartBodySchema } from './chart.js';
-import { rChartQuerySchema } from './chart-include.js';
+import * as R from '../shared/reference/responses.js';
+import { postChart, rChartBodySchema } from '../shared/reference/chart.js';
+import { rChartQuerySchema } from '../shared/reference/chart-include.js';
 import { chartSvgBodySchema, chartSvgQuerySchema, getChartSvg, postChartSvg } from './chart-svg.js';
 import { getHealth } from './health.js';
 import { getYogaCatalogue } from './yogas.js';
-import { R_SAHAJA_LIMITS, sahajaBodyDocSchema, sahajaHandler } from './sahaja.js';
+import { R_SAHAJA_LIMITS, sahajaBodyDocSchema, sahajaHandler } from '../shared/reference/sahaja.js';
 import { postSahajaClassify, sahajaClassifyBodySchema } from './sahaja-classify.js';
 import { postVersionedChart, versionedChartBodySchema } from './versioned-chart.js';
 import { loginSchema, postLogin, postLogout, postSignup, signupSchema } from './auth.js';
 import { getDashboardChart, getDashboardCharts, getDashboardKeys, postDashboardKeys } from './dashboard.js';
 import { getApiDashboardPage, getAuthPage, getDashboardPage, postAuthForm, postDashboardKeyForm, postLogoutForm, postRevokeKeyForm } from './pages.js';
-import { getPanchang } from './panchang.js';
-import { getMuhurta, muhurtaBodySchema, muhurtaLimit, muhurtaQuerySchema, postMuhurta } from './muhurta.js';
-import { getUtsavas, utsavasQuerySchema } from './utsavas.js';
-import { getRssDaily, getRssMeta } from './rss.js';
-import { postRectify, RECTIFY_LIMIT, rectifyBodySchema } from './rectify.js';
+import { getPanchang } from '../shared/reference/panchang.js';
+import { getMuhurta, muhurtaBodySchema, muhurtaLimit, muhurtaQuerySchema, postMuhurta } from '../shared/reference/muhurta.js';
+import { getUtsavas, utsavasQuerySchema } from '../shared/reference/utsavas.js';
+import { getRssDaily, getRssMeta } from '../shared/reference/rss.js';
+import { postRectify, RECTIFY_LIMIT, rectifyBodySchema } from '../shared/reference/rectify.js';
 import { durableLimit } from '../../http/rate-limit.js';
-import { dispatchSchema, getOperatorHandshake, postOperatorDispatch, rOperatorLimit } from './operator.js';
-import { getPress } from './press.js';
-import { getIndexNow, indexNowBodySchema, postIndexNow } from './indexnow.js';
+import { dispatchSchema, getOperatorHandshake, postOperatorDispatch, rOperatorLimit } from '../shared/reference/operator.js';
+import { getPress } from '../shared/reference/press.js';
+import { getIndexNow, indexNowBodySchema, postIndexNow } from '../shared/reference/indexnow.js';
 import { getKeyFile } from './keyfile.js';
 
 export function createFamilyR(): FamilyApp {

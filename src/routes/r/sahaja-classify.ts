@@ -14,7 +14,7 @@ import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
 import { admit, clientIp, deny, HOUR_MS, hitWithFallback, MemoryBucket, type LimitOptions } from '../../http/rate-limit.js';
-import { sahajaClassifyResponseSchema } from './responses.js';
+import { sahajaClassifyResponseSchema } from '../shared/reference/responses.js';
 
 export const MAX_CLASSIFY_CHARS = 10_000;
 

@@ -12,7 +12,7 @@ import { EngineInputError } from '../../engine/core/errors.js';
 import { ApiError } from '../../http/errors.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
-import { rVersionedChartResponseSchema } from './responses.js';
+import { rVersionedChartResponseSchema } from '../shared/reference/responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { ayanamsaSchema, dateFields, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
 import { assertSupportedInstant } from '../../engine/time/supported-range.js';

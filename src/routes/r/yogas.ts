@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/context.js';
 import { json } from '../../http/family-app.js';
 import { refuseQuery } from '../../http/input.js';
 import type * as z from 'zod';
-import { rYogaCatalogueResponseSchema } from './responses.js';
+import { rYogaCatalogueResponseSchema } from '../shared/reference/responses.js';
 
 let cached: string | undefined;
 

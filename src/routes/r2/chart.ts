@@ -12,7 +12,7 @@ import { localDateOf, resolveCivilTime, zoneResolutionEcho } from '../../engine/
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
-import { r2ChartResponseSchema } from '../r/responses.js';
+import { r2ChartResponseSchema } from '../shared/reference/responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { AYANAMSA_NAMES } from '../../engine/ephemeris/index.js';
 import { ayanamsaSchema, dateFields, ianaZoneSchema, isoDateSchema, latSchema, lonSchema } from '../schemas.js';

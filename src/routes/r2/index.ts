@@ -7,18 +7,18 @@
  * dispatch 30 per hour per IP in memory, Retry-After on every 429.
  */
 import { FamilyApp } from '../../http/family-app.js';
-import * as R from '../r/responses.js';
+import * as R from '../shared/reference/responses.js';
 import { HOUR_MS, MemoryBucket } from '../../http/rate-limit.js';
-import { getIndexNow, indexNowBodySchema, postIndexNow } from '../r/indexnow.js';
-import { dispatchSchema, OPERATOR_PER_HOUR, getOperatorHandshake, operatorLimit, postOperatorDispatch } from '../r/operator.js';
-import { getPress } from '../r/press.js';
-import { getPanchang } from '../r/panchang.js';
-import { getUtsavas, utsavasQuerySchema } from '../r/utsavas.js';
-import { getRssDaily, getRssMeta } from '../r/rss.js';
-import { sahajaBodyDocSchema, sahajaHandler, type SahajaLimits } from '../r/sahaja.js';
+import { getIndexNow, indexNowBodySchema, postIndexNow } from '../shared/reference/indexnow.js';
+import { dispatchSchema, OPERATOR_PER_HOUR, getOperatorHandshake, operatorLimit, postOperatorDispatch } from '../shared/reference/operator.js';
+import { getPress } from '../shared/reference/press.js';
+import { getPanchang } from '../shared/reference/panchang.js';
+import { getUtsavas, utsavasQuerySchema } from '../shared/reference/utsavas.js';
+import { getRssDaily, getRssMeta } from '../shared/reference/rss.js';
+import { sahajaBodyDocSchema, sahajaHandler, type SahajaLimits } from '../shared/reference/sahaja.js';
 import { postR2Chart, r2ChartBodySchema } from './chart.js';
-import { postR2Rectify, r2RectifyBodySchema } from './rectify.js';
-import { R2_RECTIFY_LIMIT } from '../r/rectify.js';
+import { postR2Rectify, r2RectifyBodySchema } from '../shared/reference/r2-rectify.js';
+import { R2_RECTIFY_LIMIT } from '../shared/reference/rectify.js';
 import { durableLimit } from '../../http/rate-limit.js';
 import { r2ServiceKeyGate } from './service-key.js';
 

@@ -11,8 +11,8 @@ import { runInDurableObject } from 'cloudflare:test';
 import { call } from '../../helpers.js';
 import { ANON_CACHE_WRITES, limitKeyOfAddress, type LimitOptions } from '../../../src/http/rate-limit.js';
 import { CALENDAR_LIMIT } from '../../../src/routes/p/calendar.js';
-import { UTSAVAS_PLACE_LIMIT } from '../../../src/routes/r/utsavas.js';
-import { INDEXNOW_LIMIT } from '../../../src/routes/r/indexnow.js';
+import { UTSAVAS_PLACE_LIMIT } from '../../../src/routes/shared/reference/utsavas.js';
+import { INDEXNOW_LIMIT } from '../../../src/routes/shared/reference/indexnow.js';
 import type { RateLimiter } from '../../../src/durable/rate-limiter.js';
 
 const CARD_RENDER_LIMIT: LimitOptions = { bucket: 'p-card-render', limit: 60, windowMs: 3_600_000 };

@@ -5,7 +5,7 @@ import worker from '../../../src/worker.js';
 import { runScheduled, CRON_DAILY } from '../../../src/cron/index.js';
 import { call, postJson, BASE } from '../../helpers.js';
 import { INDEXNOW_TOP_PATHS } from '../../../src/platform/indexnow.js';
-import { indexNowBodySchema } from '../../../src/routes/r/indexnow.js';
+import { indexNowBodySchema } from '../../../src/routes/shared/reference/indexnow.js';
 import { validate } from '../../../src/http/input.js';
 
 const KEY = 'a1b2c3d4e5f6a7b8-test-key';

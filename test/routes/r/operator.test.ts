@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, postJson } from '../../helpers.js';
 import { CHART_BODY } from './account-helpers.js';
-import { MUKHA_NAMES, OPERATOR_MUKHAS, OPERATOR_PER_HOUR } from '../../../src/routes/r/operator.js';
+import { MUKHA_NAMES, OPERATOR_MUKHAS, OPERATOR_PER_HOUR } from '../../../src/routes/shared/reference/operator.js';
 
 let ipSeq = 0;
 function ip(): string { ipSeq += 1; return `203.0.113.${ipSeq}`; }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../helpers.js';
 import { ENGINE_VERSION } from '../../../src/platform/engine-build.js';
-import { PRESS_KV_KEY } from '../../../src/routes/r/press.js';
+import { PRESS_KV_KEY } from '../../../src/routes/shared/reference/press.js';
 import { familyApps } from '../../../src/routes/families.js';
 import { ACCURACY_TABLE } from '../../../src/generated/accuracy-table.js';
 

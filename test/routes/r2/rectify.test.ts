@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postJson } from '../../helpers.js';
-import { r2GridMinutes } from '../../../src/routes/r2/rectify.js';
+import { r2GridMinutes } from '../../../src/routes/shared/reference/r2-rectify.js';
 
 const BODY = {
   approx: '1990-05-17T12:15:00+05:30',

@@ -9,19 +9,19 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { gridForCandidates, R_CATEGORIES, rectify, type RectifyCategory, type RectifyResult } from '../../engine/rectify/index.js';
-import { EngineInputError } from '../../engine/core/errors.js';
-import { jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
-import { localDateOf } from '../../engine/time/zones.js';
-import type { AppEnv } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
-import { HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
-import { respond } from '../../http/family-app.js';
+import { gridForCandidates, R_CATEGORIES, rectify, type RectifyCategory, type RectifyResult } from '../../../engine/rectify/index.js';
+import { EngineInputError } from '../../../engine/core/errors.js';
+import { jdFromGregorian, jdUtFromUnixMs } from '../../../engine/time/julian.js';
+import { localDateOf } from '../../../engine/time/zones.js';
+import type { AppEnv } from '../../../http/context.js';
+import { ApiError } from '../../../http/errors.js';
+import { HOUR_MS, type LimitOptions } from '../../../http/rate-limit.js';
+import { respond } from '../../../http/family-app.js';
 import { rectifyResponseSchema } from './responses.js';
-import { parseJsonBody, type ParseOptions } from '../../http/input.js';
-import { ayanamsaSchema, isoDateSchema, latSchema, lonSchema, tzHoursSchema, dateFields } from '../schemas.js';
-import { assertSupportedInstant } from '../../engine/time/supported-range.js';
-import { compareDates, formatIsoDate } from '../../engine/time/calendar.js';
+import { parseJsonBody, type ParseOptions } from '../../../http/input.js';
+import { ayanamsaSchema, isoDateSchema, latSchema, lonSchema, tzHoursSchema, dateFields } from '../../schemas.js';
+import { assertSupportedInstant } from '../../../engine/time/supported-range.js';
+import { compareDates, formatIsoDate } from '../../../engine/time/calendar.js';
 
 export const RECTIFY_DEFAULT_GRID_MINUTES = 5;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');

@@ -11,11 +11,11 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../../http/context.js';
-import { parseQuery } from '../../http/input.js';
-import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, storeUtsavaYear, utsavaKey, type UtsavaPlace } from '../../platform/feeds/utsava-store.js';
-import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
-import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema } from '../schemas.js';
+import type { AppEnv } from '../../../http/context.js';
+import { parseQuery } from '../../../http/input.js';
+import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, storeUtsavaYear, utsavaKey, type UtsavaPlace } from '../../../platform/feeds/utsava-store.js';
+import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../../http/rate-limit.js';
+import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema } from '../../schemas.js';
 
 export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
 

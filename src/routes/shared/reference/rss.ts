@@ -8,13 +8,13 @@
  * Neither takes a query string (400 E2). Content-Type application/rss+xml; charset=utf-8.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context.js';
-import { refuseQuery } from '../../http/input.js';
-import { dailyWindow, renderDailyFeed } from '../../platform/feeds/daily.js';
-import { civilDateAt } from '../../platform/feeds/place.js';
-import { renderMetaFeed } from '../../platform/feeds/registry.js';
-import { RSS_CONTENT_TYPE } from '../../platform/feeds/rss.js';
-import { familyBaseUrl } from '../../platform/families.js';
+import type { AppEnv } from '../../../http/context.js';
+import { refuseQuery } from '../../../http/input.js';
+import { dailyWindow, renderDailyFeed } from '../../../platform/feeds/daily.js';
+import { civilDateAt } from '../../../platform/feeds/place.js';
+import { renderMetaFeed } from '../../../platform/feeds/registry.js';
+import { RSS_CONTENT_TYPE } from '../../../platform/feeds/rss.js';
+import { familyBaseUrl } from '../../../platform/families.js';
 
 export const DAILY_FEED_CACHE_CONTROL = 'public, max-age=900';
 export const META_FEED_CACHE_CONTROL = 'public, max-age=86400';

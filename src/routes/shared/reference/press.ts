@@ -8,12 +8,12 @@
  * in KV under `press:<engine version>`.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context.js';
-import { ENGINE_BUILD, ENGINE_VERSION } from '../../platform/engine-build.js';
-import { refuseQuery } from '../../http/input.js';
-import { ACCURACY_TABLE } from '../../generated/accuracy-table.js';
-import { sha256Hex } from '../../platform/crypto.js';
-import { FAMILY_DESCRIPTIONS, FAMILY_IDS, FAMILY_PREFIX, familyRouteCounts } from '../../platform/families.js';
+import type { AppEnv } from '../../../http/context.js';
+import { ENGINE_BUILD, ENGINE_VERSION } from '../../../platform/engine-build.js';
+import { refuseQuery } from '../../../http/input.js';
+import { ACCURACY_TABLE } from '../../../generated/accuracy-table.js';
+import { sha256Hex } from '../../../platform/crypto.js';
+import { FAMILY_DESCRIPTIONS, FAMILY_IDS, FAMILY_PREFIX, familyRouteCounts } from '../../../platform/families.js';
 
 export const PRESS_CACHE_CONTROL = 'public, max-age=21600';
 export const PRESS_KV_KEY = `press:${ENGINE_VERSION}`;

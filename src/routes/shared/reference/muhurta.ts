@@ -11,14 +11,14 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { muhurtaForDay } from '../../engine/muhurta/index.js';
-import type { AppEnv } from '../../http/context.js';
-import { ENGINE_BUILD } from '../../platform/engine-build.js';
-import { respond } from '../../http/family-app.js';
+import { muhurtaForDay } from '../../../engine/muhurta/index.js';
+import type { AppEnv } from '../../../http/context.js';
+import { ENGINE_BUILD } from '../../../platform/engine-build.js';
+import { respond } from '../../../http/family-app.js';
 import { rMuhurtaResponseSchema } from './responses.js';
-import { parseJsonBody, parseQuery, refuseQuery } from '../../http/input.js';
-import { durableLimit, HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
-import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema, dateFields } from '../schemas.js';
+import { parseJsonBody, parseQuery, refuseQuery } from '../../../http/input.js';
+import { durableLimit, HOUR_MS, type LimitOptions } from '../../../http/rate-limit.js';
+import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema, dateFields } from '../../schemas.js';
 
 export const MUHURTA_LIMIT: LimitOptions = { bucket: 'muhurta', limit: 60, windowMs: HOUR_MS };
 

@@ -6,8 +6,8 @@
  * allowed ones.
  */
 import * as z from 'zod';
-import { CHART_PARTS, type ChartPart, type ChartSelection } from '../../engine/chart/sovereign.js';
-import { SHODASHA_VARGAS, type VargaId } from '../../engine/vargas/index.js';
+import { CHART_PARTS, type ChartPart, type ChartSelection } from '../../../engine/chart/sovereign.js';
+import { SHODASHA_VARGAS, type VargaId } from '../../../engine/vargas/index.js';
 
 const DASHA_LEVELS = { maha: 1, antar: 2, pratyantar: 3 } as const;
 const KP_KEYS = ['grahas', 'cusps'] as const;

@@ -15,19 +15,19 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
-import { json, respond } from '../../http/family-app.js';
+import type { AppEnv } from '../../../http/context.js';
+import { ApiError } from '../../../http/errors.js';
+import { json, respond } from '../../../http/family-app.js';
 import { operatorDispatchResponseSchema, operatorHandshakeResponseSchema } from './responses.js';
-import { issueToError, readJson, refuseQuery, validate } from '../../http/input.js';
-import { HOUR_MS, MemoryBucket, admit, clientIp, deny, type LimitOptions } from '../../http/rate-limit.js';
+import { issueToError, readJson, refuseQuery, validate } from '../../../http/input.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, type LimitOptions } from '../../../http/rate-limit.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
 import { muhurtaBodySchema, muhurtaResponse } from './muhurta.js';
 import { livePanchang } from './panchang.js';
 import { pressFacts } from './press.js';
 import { rectifyBodySchema, rectifyResponse, RECTIFY_PARSE } from './rectify.js';
 import { utsavasQuerySchema } from './utsavas.js';
-import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../platform/feeds/utsava-store.js';
+import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../../platform/feeds/utsava-store.js';
 
 export const OPERATOR_PER_HOUR = 30;
 

@@ -8,22 +8,22 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import { demoGuidance } from '../../engine/counsel/demo.js';
-import { applySlipPolicy, roundScore, STRUCTURAL_DISCLAIMER, type SlipClassification, type SlipAction } from '../../engine/counsel/slip-classifier.js';
-import { panchangAt } from '../../engine/panchang/index.js';
-import { jdUtFromUnixMs } from '../../engine/time/julian.js';
-import type { AppEnv } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
-import { json, respond } from '../../http/family-app.js';
+import { demoGuidance } from '../../../engine/counsel/demo.js';
+import { applySlipPolicy, roundScore, STRUCTURAL_DISCLAIMER, type SlipClassification, type SlipAction } from '../../../engine/counsel/slip-classifier.js';
+import { panchangAt } from '../../../engine/panchang/index.js';
+import { jdUtFromUnixMs } from '../../../engine/time/julian.js';
+import type { AppEnv } from '../../../http/context.js';
+import { ApiError } from '../../../http/errors.js';
+import { json, respond } from '../../../http/family-app.js';
 import { sahajaResponseSchema } from './responses.js';
-import { parseJsonBody } from '../../http/input.js';
-import { admit, clientIp, deny, HOUR_MS, hitDurable, MemoryBucket, type LimitOptions } from '../../http/rate-limit.js';
-import { runCounsel, type ToolCallRecord } from '../../platform/counsel.js';
-import { OpenAiCompatibleClient } from '../../platform/llm/openai.js';
-import { ProviderError, type ChatMessage, type LlmClient } from '../../platform/llm/types.js';
-import { WorkersAiClient, type AiBinding } from '../../platform/llm/workers-ai.js';
+import { parseJsonBody } from '../../../http/input.js';
+import { admit, clientIp, deny, HOUR_MS, hitDurable, MemoryBucket, type LimitOptions } from '../../../http/rate-limit.js';
+import { runCounsel, type ToolCallRecord } from '../../../platform/counsel.js';
+import { OpenAiCompatibleClient } from '../../../platform/llm/openai.js';
+import { ProviderError, type ChatMessage, type LlmClient } from '../../../platform/llm/types.js';
+import { WorkersAiClient, type AiBinding } from '../../../platform/llm/workers-ai.js';
 import { counselTools } from './sahaja-tools.js';
-import { NEW_DELHI } from '../../platform/feeds/place.js';
+import { NEW_DELHI } from '../../../platform/feeds/place.js';
 
 export const MAX_TURNS = 20;
 export const MAX_MESSAGE_CHARS = 4000;

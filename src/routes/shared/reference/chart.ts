@@ -4,15 +4,15 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { DEFAULT_CHART_SETTINGS, sovereignChart, sovereignChartParts, type FlatBirth } from '../../engine/chart/sovereign.js';
+import { DEFAULT_CHART_SETTINGS, sovereignChart, sovereignChartParts, type FlatBirth } from '../../../engine/chart/sovereign.js';
 import { includePlan, pickKeys, rChartQuerySchema } from './chart-include.js';
-import type { AppEnv } from '../../http/context.js';
-import { respond } from '../../http/family-app.js';
+import type { AppEnv } from '../../../http/context.js';
+import { respond } from '../../../http/family-app.js';
 import { rChartResponseSchema } from './responses.js';
 import { saveChartForSession } from './chart-save.js';
-import { parseJsonBody, parseQuery } from '../../http/input.js';
-import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
-import { assertHouseSystemDefined } from '../shared/structures.js';
+import { parseJsonBody, parseQuery } from '../../../http/input.js';
+import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../../schemas.js';
+import { assertHouseSystemDefined } from '../structures.js';
 
 /**
  * The birth fields shared by the chart and its drawing; `num` adapts a numeric rule to the

@@ -4,14 +4,14 @@
  * body; utsavas: the utsavas route's query) and answers in-process.
  */
 import * as z from 'zod';
-import { panchangForDay } from '../../engine/panchang/index.js';
-import type { CounselTool } from '../../platform/counsel.js';
+import { panchangForDay } from '../../../engine/panchang/index.js';
+import type { CounselTool } from '../../../platform/counsel.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
-import { jsonSchema } from '../../http/openapi.js';
-import { computeUtsavaYear } from '../../platform/feeds/utsava-store.js';
+import { jsonSchema } from '../../../http/openapi.js';
+import { computeUtsavaYear } from '../../../platform/feeds/utsava-store.js';
 import { muhurtaBodySchema } from './muhurta.js';
 import { utsavaPlaceOf, utsavasQuerySchema } from './utsavas.js';
-import { dateFields } from '../schemas.js';
+import { dateFields } from '../../schemas.js';
 
 
 export function counselTools(): CounselTool[] {

@@ -13,11 +13,11 @@
  * request is a new save.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
-import { saveChart, saveChartIdempotent } from '../../platform/charts.js';
-import { sha256Hex } from '../../platform/crypto.js';
-import { checkCsrf, currentSession, sessionToken, withRotatedCookie } from '../shared/session.js';
+import type { AppEnv } from '../../../http/context.js';
+import { ApiError } from '../../../http/errors.js';
+import { saveChart, saveChartIdempotent } from '../../../platform/charts.js';
+import { sha256Hex } from '../../../platform/crypto.js';
+import { checkCsrf, currentSession, sessionToken, withRotatedCookie } from '../session.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -5,14 +5,14 @@
  * the instant it describes in `at`).
  */
 import type { Context } from 'hono';
-import { panchangAt } from '../../engine/panchang/index.js';
-import { jdUtFromUnixMs } from '../../engine/time/julian.js';
-import type { AppEnv } from '../../http/context.js';
-import { ENGINE_BUILD } from '../../platform/engine-build.js';
-import { respond } from '../../http/family-app.js';
+import { panchangAt } from '../../../engine/panchang/index.js';
+import { jdUtFromUnixMs } from '../../../engine/time/julian.js';
+import type { AppEnv } from '../../../http/context.js';
+import { ENGINE_BUILD } from '../../../platform/engine-build.js';
+import { respond } from '../../../http/family-app.js';
 import { rPanchangResponseSchema } from './responses.js';
-import { refuseQuery } from '../../http/input.js';
-import { NEW_DELHI } from '../../platform/feeds/place.js';
+import { refuseQuery } from '../../../http/input.js';
+import { NEW_DELHI } from '../../../platform/feeds/place.js';
 
 export const PANCHANG_CACHE_CONTROL = 'public, max-age=60';
 

@@ -9,13 +9,13 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
-import { json, respond } from '../../http/family-app.js';
+import type { AppEnv } from '../../../http/context.js';
+import { ApiError } from '../../../http/errors.js';
+import { json, respond } from '../../../http/family-app.js';
 import { indexNowResponseSchema } from './responses.js';
-import { parseJsonBody, refuseQuery } from '../../http/input.js';
-import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
-import { INDEXNOW_MAX_URLS, indexNowConfig, submitIndexNow, topUrls, type IndexNowConfig } from '../../platform/indexnow.js';
+import { parseJsonBody, refuseQuery } from '../../../http/input.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../../http/rate-limit.js';
+import { INDEXNOW_MAX_URLS, indexNowConfig, submitIndexNow, topUrls, type IndexNowConfig } from '../../../platform/indexnow.js';
 
 const HINTS: Record<string, string> = {
   urlList: `An array of 1 to ${INDEXNOW_MAX_URLS} absolute URLs of this service's host.`,

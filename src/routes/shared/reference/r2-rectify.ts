@@ -8,15 +8,15 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { R2_CATEGORIES, type RectifyCategory } from '../../engine/rectify/index.js';
-import type { AppEnv } from '../../http/context.js';
-import { respond } from '../../http/family-app.js';
-import { rectifyResponseSchema } from '../r/responses.js';
-import { parseJsonBody } from '../../http/input.js';
-import { REVERSE_FIT_NOTE, eventNoonJdUt, rectifyEventSchema, refuseFutureEvents, runRectify } from '../r/rectify.js';
-import { latSchema, lonSchema } from '../schemas.js';
-import { isoWithOffsetSchema, momentOfIso } from '../shared/moment.js';
-import { supportedRangeText } from '../../engine/time/supported-range.js';
+import { R2_CATEGORIES, type RectifyCategory } from '../../../engine/rectify/index.js';
+import type { AppEnv } from '../../../http/context.js';
+import { respond } from '../../../http/family-app.js';
+import { rectifyResponseSchema } from './responses.js';
+import { parseJsonBody } from '../../../http/input.js';
+import { REVERSE_FIT_NOTE, eventNoonJdUt, rectifyEventSchema, refuseFutureEvents, runRectify } from './rectify.js';
+import { latSchema, lonSchema } from '../../schemas.js';
+import { isoWithOffsetSchema, momentOfIso } from '../moment.js';
+import { supportedRangeText } from '../../../engine/time/supported-range.js';
 
 export const R2_RECTIFY_HINTS: Record<string, string> = {
   body: 'Send a JSON object with approx, windowMinutes, lat, lon and events.',

@@ -6,7 +6,7 @@
  * their main entries; nested structures documented in docs/ are typed more loosely.
  */
 import * as z from 'zod';
-import { TRADITIONS } from '../../engine/utsava/index.js';
+import { TRADITIONS } from '../../../engine/utsava/index.js';
 
 const named = z.object({ index: z.number().int(), name: z.string() });
 const dms = z.string().nullable().describe('the longitude as degrees, minutes and seconds within its sign, e.g. 15°42\'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)');
