@@ -14,7 +14,19 @@
  *   (at most limit + windowMs / backoffMaxMs failures per window).
  * - A pending attempt older than `pendingTtlMs` (the worker died mid-check) counts as a failure.
  */
-import type { LimitDecision } from './rate-limiter.js';
+
+/** Outcome of one hit or peek. */
+export interface LimitDecision {
+  allowed: boolean;
+  limit: number;
+  windowMs: number;
+  /** hits still allowed in the current window after this one */
+  remaining: number;
+  /** Unix ms when the count next drops (the oldest counted hit leaves the window); now when empty */
+  resetAtMs: number;
+  /** whole seconds until a denied caller may retry (0 when allowed) */
+  retryAfterS: number;
+}
 
 export interface AttemptPolicy {
   limit: number;

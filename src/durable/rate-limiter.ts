@@ -12,18 +12,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import { beginAttempt, EMPTY_ATTEMPTS, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from './attempt-policy.js';
 
-/** Outcome of one hit or peek. */
-export interface LimitDecision {
-  allowed: boolean;
-  limit: number;
-  windowMs: number;
-  /** hits still allowed in the current window after this one */
-  remaining: number;
-  /** Unix ms when the count next drops (the oldest counted hit leaves the window); now when empty */
-  resetAtMs: number;
-  /** whole seconds until a denied caller may retry (0 when allowed) */
-  retryAfterS: number;
-}
+export type { LimitDecision } from './attempt-policy.js';
+import type { LimitDecision } from './attempt-policy.js';
 
 export class RateLimiter extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {

@@ -9,7 +9,8 @@ import { meanObliquityArcsec } from './nutation.js';
 const ARCSEC = Math.PI / 180 / 3600;
 
 /** A 3x3 rotation matrix, row-major. */
-export type Mat3 = [number, number, number, number, number, number, number, number, number];
+export type { Mat3 } from './long-term.js';
+import type { Mat3 } from './long-term.js';
 
 /** VSOP87 (J2000 dynamical ecliptic) to FK5 J2000 mean equator, from the VSOP87 documentation. */
 export const VSOP_TO_FK5: Mat3 = [

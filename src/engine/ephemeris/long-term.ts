@@ -17,7 +17,8 @@
  * Between 1800 and 2200 the engine keeps IAU 2006 (P03) precession and obliquity (frames.ts,
  * nutation.ts): they and Vondrák 2011 agree there to a few milliarcseconds.
  */
-import type { Mat3 } from './frames.js';
+/** A 3x3 rotation matrix, row-major. */
+export type Mat3 = [number, number, number, number, number, number, number, number, number];
 
 const ARCSEC = Math.PI / 180 / 3600;
 /**
