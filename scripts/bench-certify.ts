@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { certify } from '../src/engine/certify.js';
-import { GOLDEN_VECTORS } from '../src/generated/golden-vectors.js';
+import { GOLDEN_VECTORS } from '../src/engine/golden-vectors.js';
 
 const runs = Number(process.argv[2] ?? 50);
 const t0 = performance.now();

@@ -1,5 +1,5 @@
 /**
- * Writes src/generated/golden-vectors.ts: the 48 golden vectors of the engine's self-certification
+ * Writes src/engine/golden-vectors.ts: the 48 golden vectors of the engine's self-certification
  * (src/engine/certify.ts), from the ephem-oracle (Swiss Ephemeris 2.10.03).
  * - 28 modern instants 1900-2100 (SE with the DE431 files): tolerance 1" for every graha, 0.1" for
  *   the ascendant (the targets docs/accuracy.md measures);
@@ -73,13 +73,13 @@ async function main(): Promise<void> {
  * with the oracle), the Moon there at the same UT with SE's own Delta T for Moshier
  * (SEFLG_MOSEPH). Tolerances in arcseconds per vector.
  */
-import type { GoldenVector } from '../engine/certify.js';
+import type { GoldenVector } from './certify.js';
 
 export const GOLDEN_VECTORS: readonly GoldenVector[] = [
 ${lines.join('\n')}
 ];
 `;
-  const path = resolve('src', 'generated', 'golden-vectors.ts');
+  const path = resolve('src', 'engine', 'golden-vectors.ts');
   writeFileSync(path, text);
   console.log(`wrote ${n} vectors to ${path}`);
 }

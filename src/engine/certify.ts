@@ -2,7 +2,7 @@
  * @module Self-certification of the engine (Family V `GET /v1/substrate-cert`, the
  * X-Service-Substrate-Cert header) and its provenance facts (`GET /v1/provenance`).
  *
- * certify() recomputes committed golden vectors (src/generated/golden-vectors.ts: Swiss Ephemeris
+ * certify() recomputes committed golden vectors (src/engine/golden-vectors.ts: Swiss Ephemeris
  * 2.10.03 values written by scripts/gen-golden-vectors.ts) with the live engine and reports the
  * largest error and pass or fail against each vector's tolerance. It is pure: the same vectors
  * give the same result; the route adds the time it ran and caches it.

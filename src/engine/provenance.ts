@@ -8,7 +8,7 @@ import { NUTATION_IAU2000B } from './ephemeris/series/nutation-iau2000b.js';
 import { VSOP87B_FAR_TRUNCATION } from './ephemeris/series/vsop87b-far.js';
 import { NEAR_WINDOW } from './ephemeris/vsop-select.js';
 import { SUPPORTED_RANGE } from './time/supported-range.js';
-import { GOLDEN_VECTORS } from '../generated/golden-vectors.js';
+import { GOLDEN_VECTORS } from './golden-vectors.js';
 
 /** One analytical series as bundled (terms kept and the truncation rule). */
 export interface SeriesFact {
@@ -121,7 +121,7 @@ export function provenanceFacts(build: string): ProvenanceFacts {
     },
     reference: {
       name: 'Swiss Ephemeris 2.10.03: DE431 files 1800-2400, its Moshier ephemeris for the rest of the supported range (the Moon there: Moshier at the same UT with its own Delta T, and the published bounds of ELP/MPP02 against DE406 and of DE406 against DE431)',
-      certification: 'golden vectors in src/generated/golden-vectors.ts recomputed by certify() (src/engine/certify.ts)',
+      certification: 'golden vectors in src/engine/golden-vectors.ts recomputed by certify() (src/engine/certify.ts)',
       goldenVectors: GOLDEN_VECTORS.length,
     },
     modules: MODULES.map((m) => ({ module: m.module, citations: [...m.citations] })),

@@ -10,16 +10,15 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
-import { lookupKey, type KeyRecord } from '../platform/api-keys.js';
+import { lookupKey } from '../platform/api-keys.js';
 import { policyFor, tierAtLeast, TIERS, type KeyFamily, type KeyPolicy, type TierId } from '../platform/tiers.js';
 import type { QuotaDecision } from '../durable/key-quota.js';
-import type { AppEnv } from './context.js';
+import type { AppEnv, RequestKey } from './context.js';
+export type { RequestKey } from './context.js';
 import { ApiError, renderError } from './errors.js';
 import { AUTH_REALM } from './family-app.js';
 import { admit, type LimitOptions } from './rate-limit.js';
 
-/** The authenticated key of a request and the policy it counts against. */
-export interface RequestKey { record: KeyRecord; policy: KeyPolicy }
 
 /** Where to get a key, per family (named in 401 and 403 messages). */
 export const KEY_ISSUE_ROUTE: Readonly<Record<KeyFamily, string>> = {

@@ -3,6 +3,9 @@
  */
 export type { FamilyId } from '../platform/families.js';
 import type { FamilyId } from '../platform/families.js';
+import type { LimitDecision } from '../durable/attempt-policy.js';
+import type { KeyRecord } from '../platform/api-keys.js';
+import type { KeyPolicy } from '../platform/tiers.js';
 /** E1/E2/E3 are Family R's and R2's envelopes; V, N, T, P are those families' own. */
 export type ErrorStyle = 'E1' | 'E2' | 'E3' | 'V' | 'N' | 'T' | 'P';
 
@@ -17,9 +20,9 @@ export interface AppVariables {
   /** performance.now() when the family app started the request */
   startMs: number;
   /** limit decisions taken on this request (src/http/rate-limit.ts writes their headers) */
-  limits?: import('./rate-limit.js').RecordedLimit[];
+  limits?: RecordedLimit[];
   /** the bearer key of a keyed route (src/http/api-key-auth.ts) */
-  apiKey?: import('./api-key-auth.js').RequestKey;
+  apiKey?: RequestKey;
   /** the frozen engine configuration the request computes with (Family T's X-Engine-Version) */
   engineConfig?: import('../engine/config/versions.js').EngineConfig;
   /** Family T's `?trace=1`: every value carries its derivation tags */
@@ -31,5 +34,23 @@ export interface AppVariables {
   /** how the matched route authenticates (for the WWW-Authenticate challenge of a 401) */
   routeAuth?: 'none' | 'bearer' | 'bearer-optional' | 'service-key' | 'session' | 'admin-token';
 }
+
+/** One limit policy a request is counted against (src/http/rate-limit.ts). */
+export interface LimitOptions {
+  /** bucket name; also the policy name in the RateLimit headers */
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  /** Retry-After seconds on 429 (R2, login, keys) */
+  retryAfter?: boolean;
+  /** sahaja: X-RateLimit-Limit on 429 */
+  limitHeaderOn429?: boolean;
+}
+
+/** One decision taken on this request, with the policy it was taken under. */
+export interface RecordedLimit { d: LimitDecision; opts: LimitOptions }
+
+/** The authenticated key of a request and the policy it counts against (src/http/api-key-auth.ts). */
+export interface RequestKey { record: KeyRecord; policy: KeyPolicy }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -15,7 +15,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import ipaddr from 'ipaddr.js';
 import { beginAttempt, EMPTY_ATTEMPTS, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from '../durable/attempt-policy.js';
 import type { LimitDecision } from '../durable/rate-limiter.js';
-import type { AppEnv } from './context.js';
+import type { AppEnv, LimitOptions, RecordedLimit } from './context.js';
+export type { LimitOptions, RecordedLimit } from './context.js';
 import { ApiError } from './errors.js';
 import { rateLimitHeaders } from './ratelimit-headers.js';
 
@@ -52,20 +53,6 @@ export async function hitDurable(env: Env, bucket: string, key: string, limit: n
   const limiter = ns.get(ns.idFromName(`${bucket}:${key}`));
   return limiter.hit(limit, windowMs);
 }
-
-export interface LimitOptions {
-  /** bucket name; also the policy name in the RateLimit headers */
-  bucket: string;
-  limit: number;
-  windowMs: number;
-  /** Retry-After seconds on 429 (R2, login, keys) */
-  retryAfter?: boolean;
-  /** sahaja: X-RateLimit-Limit on 429 */
-  limitHeaderOn429?: boolean;
-}
-
-/** One decision taken on this request, with the policy it was taken under. */
-export interface RecordedLimit { d: LimitDecision; opts: LimitOptions }
 
 /** Record a decision on the request; its headers are written when the answer is ready. */
 export function admit(c: Context<AppEnv>, d: LimitDecision, opts: LimitOptions): void {

@@ -1,12 +1,12 @@
 /**
  * @module The live self-certification of Family V (docs/family-v.md): the committed golden vectors
- * (src/generated/golden-vectors.ts: 48 instants and places, Swiss Ephemeris with the DE431 files
+ * (src/engine/golden-vectors.ts: 48 instants and places, Swiss Ephemeris with the DE431 files
  * where the oracle has them and its Moshier ephemeris elsewhere) recomputed by the engine, cached
  * one hour (per isolate, and in KV so every isolate serves the same run). Every V success carries
  * the latest result in one line, `X-Service-Substrate-Cert: pass; 48/48 vectors; max 17.65"; <when>`.
  */
 import { certify, substrateCertHeader as certHeaderLine, type CertResult } from '../../engine/certify.js';
-import { GOLDEN_VECTORS } from '../../generated/golden-vectors.js';
+import { GOLDEN_VECTORS } from '../../engine/golden-vectors.js';
 import { ENGINE_VERSION } from '../../platform/engine-build.js';
 
 export const CERT_TTL_MS = 3600_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { certify, substrateCertHeader, type GoldenVector } from '../../../src/engine/certify.js';
 import { provenanceFacts } from '../../../src/engine/provenance.js';
 import { SUPPORTED_RANGE } from '../../../src/engine/time/supported-range.js';
-import { GOLDEN_VECTORS } from '../../../src/generated/golden-vectors.js';
+import { GOLDEN_VECTORS } from '../../../src/engine/golden-vectors.js';
 
 describe('golden vectors', () => {
   it('are 48, spread over modern times and the supported range, each with tolerances', () => {

@@ -14,7 +14,7 @@
  * their sum (a saham: 3"); a dasha date gets the time 1" of the Moon moves the birth balance.
  */
 import fx from '../../fixtures/route-values-oracle.json';
-import { GOLDEN_VECTORS } from '../../../src/generated/golden-vectors.js';
+import { GOLDEN_VECTORS } from '../../../src/engine/golden-vectors.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -444,7 +444,7 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'V GET /v1/verify/{id}': { kind: 'non-compute', reason: 'answers whether a replay of a signed request matches (digests); the replayed route\'s numbers are checked by its own value check' },
   'V GET /v1/provenance': { kind: 'non-compute', reason: 'build, configuration and citations: no computed number' },
   'V GET /v1/substrate-cert': {
-    kind: 'value', against: 'Swiss Ephemeris golden vectors (src/generated/golden-vectors.ts): each within its stated tolerance',
+    kind: 'value', against: 'Swiss Ephemeris golden vectors (src/engine/golden-vectors.ts): each within its stated tolerance',
     run: async (ctx) => {
       const b = (await vGet(ctx, '/v1/substrate-cert')).certification;
       return [eq('pass', b.pass, true), eq('vectors passed', b.passed, b.vectors), eq('vectors', b.vectors, GOLDEN_VECTORS.length), num('worst error within its tolerance', b.worst.errorArcsec <= b.worst.toleranceArcsec ? 1 : 0, 1, 0)];

@@ -8,7 +8,7 @@
  * with the oracle), the Moon there at the same UT with SE's own Delta T for Moshier
  * (SEFLG_MOSEPH). Tolerances in arcseconds per vector.
  */
-import type { GoldenVector } from '../engine/certify.js';
+import type { GoldenVector } from './certify.js';
 
 export const GOLDEN_VECTORS: readonly GoldenVector[] = [
   { id: 'm01', jdUt: 2417225.102592, latDeg: 23.1765, lonDeg: 75.7885, ephemeris: 'SWIEPH', siderealDeg: [270.9991125, 138.9228257, 321.2384651, 249.72353, 34.0034707, 263.5951164, 308.080972, 119.8693977, 299.8693977], ascSiderealDeg: 117.4196995, toleranceArcsec: { grahas: 1, ascendant: 0.1 } }, // Ujjain, 1906
