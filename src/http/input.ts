@@ -90,9 +90,141 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
   return cur;
 }
 
-/** Turn the first zod issue into an ApiError naming the field. */
-export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptions = {}): ApiError {
-  const issue = error.issues[0]!;
+/** Edit distance (insertions, deletions, substitutions, each 1) between two short names. */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * The known name nearest to an unknown one, when it is near enough to be a slip: the same name
+ * in another case or with `_`/`-` moved, one name (of three letters or more) the start of the
+ * other (`lat` and `latitude`), or within an edit distance of about a third of its length (2 when
+ * both start with the same letter: `lng` and `lon`).
+ * Undefined when nothing is that close (`foo` among `lat`, `lon` suggests nothing).
+ */
+export function nearestName(unknown: string, known: readonly string[]): string | undefined {
+  const norm = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
+  const u = norm(unknown);
+  // ranked by distance, then a shared first letter, then the longest common subsequence
+  let best: { name: string; rank: [number, number, number] } | undefined;
+  for (const name of known) {
+    if (name === unknown) continue;
+    const k = norm(name);
+    let score: number;
+    if (k === u) score = 0;
+    else if (u.length >= 3 && k.length >= 3 && (k.startsWith(u) || u.startsWith(k))) score = 0.5;
+    else {
+      const d = editDistance(u, k);
+      const near = d <= Math.max(1, Math.round(Math.max(u.length, k.length) / 3)) || (d <= 2 && u[0] === k[0]);
+      score = near && d < Math.max(u.length, k.length) ? d : Infinity;
+    }
+    if (score === Infinity) continue;
+    const rank: [number, number, number] = [score, u[0] === k[0] ? 0 : 1, -commonSubsequence(u, k)];
+    if (best === undefined || rank[0] < best.rank[0] || (rank[0] === best.rank[0] && (rank[1] < best.rank[1] || (rank[1] === best.rank[1] && rank[2] < best.rank[2])))) best = { name, rank };
+  }
+  return best?.name;
+}
+
+/** Length of the longest common subsequence of two short names. */
+function commonSubsequence(a: string, b: string): number {
+  let prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [0];
+    for (let j = 1; j <= b.length; j++) row[j] = a[i - 1] === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!);
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+type AnyDef = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: readonly z.ZodType[]; left?: z.ZodType; right?: z.ZodType; getter?: () => z.ZodType; items?: readonly z.ZodType[] };
+const defOf = (s: z.ZodType): AnyDef => (s as unknown as { _zod: { def: AnyDef } })._zod.def;
+
+/** The object schemas a (possibly wrapped) schema stands for: through optional, default, pipe's input, unions and intersections. */
+function objectsOf(schema: z.ZodType, depth = 0): Array<Record<string, z.ZodType>> {
+  if (depth > 12) return [];
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': return [def.shape!];
+    case 'optional': case 'nullable': case 'default': case 'prefault': case 'nonoptional': case 'readonly': case 'catch':
+      return objectsOf(def.innerType!, depth + 1);
+    case 'pipe': return objectsOf(def.in!, depth + 1);
+    case 'lazy': return objectsOf(def.getter!(), depth + 1);
+    case 'union': return (def.options ?? []).flatMap((o) => objectsOf(o, depth + 1));
+    case 'intersection': return [...objectsOf(def.left!, depth + 1), ...objectsOf(def.right!, depth + 1)];
+    default: return [];
+  }
+}
+
+/** The field names the schema knows at a path of the input (the object an unknown key was found in). */
+export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let here: z.ZodType[] = [schema];
+  for (const seg of path) {
+    const next: z.ZodType[] = [];
+    for (const s of here) {
+      if (typeof seg === 'number') {
+        let t = s;
+        for (let i = 0; i < 8; i++) {
+          const d = defOf(t);
+          if (d.type === 'array') { next.push(d.element!); break; }
+          if (d.type === 'tuple') { const item = d.items?.[seg]; if (item) next.push(item); break; }
+          const inner = d.innerType ?? (d.type === 'pipe' ? d.in : undefined);
+          if (!inner) break;
+          t = inner;
+        }
+      } else {
+        for (const shape of objectsOf(s)) if (typeof seg === 'string' && Object.prototype.hasOwnProperty.call(shape, seg)) next.push(shape[seg]!);
+      }
+    }
+    here = next;
+  }
+  return [...new Set(here.flatMap((s) => objectsOf(s).flatMap((shape) => Object.keys(shape))))];
+}
+
+/** `unknown field`, with the nearest known field when one is close: "unknown field; did you mean `latitude`?". */
+export function unknownFieldNote(key: string, known: readonly string[]): string {
+  const near = nearestName(key, known);
+  return near === undefined ? 'unknown field' : `unknown field; did you mean \`${near}\`?`;
+}
+
+/** `x: unknown field`, with the nearest field the schema knows there when one is close ("did you mean `latitude`?"). */
+export function unknownFieldMessage(field: string, key: string, known: readonly string[]): string {
+  return `${field}: ${unknownFieldNote(key, known)}`;
+}
+
+/**
+ * The issue to answer: the first, except that a required field reported missing beside an
+ * unknown key that is a slip of its name (`latt` sent, `lat` missing) is answered as that unknown
+ * key with its suggestion, since the misspelling is what the caller has to fix.
+ */
+function slipFirst(issues: readonly z.core.$ZodIssue[], input: unknown, schema: z.ZodType | undefined): z.core.$ZodIssue {
+  const first = issues[0]!;
+  if (schema === undefined || first.code !== 'invalid_type' || first.path.length === 0 || valueAt(input, first.path) !== undefined) return first;
+  const parent = first.path.slice(0, -1);
+  const missing = String(first.path[first.path.length - 1]);
+  const samePlace = (p: readonly PropertyKey[]) => p.length === parent.length && p.every((seg, i) => seg === parent[i]);
+  for (const other of issues) {
+    if (other.code !== 'unrecognized_keys' || !samePlace(other.path)) continue;
+    const known = knownKeysAt(schema, other.path);
+    const slip = other.keys.find((k) => nearestName(k, known) === missing);
+    if (slip !== undefined) return { ...other, keys: [slip] };
+  }
+  return first;
+}
+
+/**
+ * Turn the first zod issue into an ApiError naming the field. Given the schema, an unknown field
+ * is answered with the nearest field the schema knows at that place.
+ */
+export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptions = {}, schema?: z.ZodType): ApiError {
+  const issue = slipFirst(error.issues, input, schema);
   let path = issue.path.map(String);
   if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path = [...path, issue.keys[0]!];
   const field = path.join('.') || 'body';
@@ -101,7 +233,7 @@ export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptio
   let message: string;
   let code = 'INVALID_FIELD';
   if (issue.code === 'unrecognized_keys') {
-    message = `${field}: unknown field`;
+    message = unknownFieldMessage(field, issue.keys[0] ?? field, schema ? knownKeysAt(schema, issue.path) : []);
   } else if (got === undefined && issue.code === 'invalid_type' && path.length > 0) {
     message = `${field}: is required`;
   } else if (path.length === 0 && issue.code === 'invalid_type') {
@@ -119,7 +251,7 @@ export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptio
 /** Validate a value with a zod schema, throwing an ApiError naming the field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, opts: ParseOptions = {}): z.output<S> {
   const r = schema.safeParse(input);
-  if (!r.success) throw issueToError(r.error, input, opts);
+  if (!r.success) throw issueToError(r.error, input, opts, schema);
   return r.data;
 }
 

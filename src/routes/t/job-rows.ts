@@ -23,6 +23,7 @@ import type { EngineConfig } from '../../engine/config/versions.js';
 import { momentOfIso, parseIsoWithOffset } from '../../engine/time/iso-moment.js';
 import { dateOfEpochDay, epochDayOf, formatIsoDate, isoDateFields } from '../../engine/time/calendar.js';
 import type { BadUnit, Column, JobRows, Row, RowSpec, SeriesSpec } from '../../platform/job-store.js';
+import { knownKeysAt, unknownFieldNote } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
 import * as op from '../shared/operations.js';
 import { tBasicChart, tBasis, tChart } from './compute.js';
@@ -49,7 +50,7 @@ export function birthRow(line: string, index: number, spec: RowSpec, cfg: Engine
     const field = path.join('.') || 'birth';
     const missing = issue.code === 'invalid_type' && path.length > 0 && (raw as Record<string, unknown> | null)?.[path[0]!] === undefined;
     // the value is not echoed: a job's errors outlive its birth data
-    return { bad: { index, ...(id !== undefined ? { id } : {}), field, message: issue.code === 'unrecognized_keys' ? 'unknown field' : missing ? 'is required' : issue.message } };
+    return { bad: { index, ...(id !== undefined ? { id } : {}), field, message: issue.code === 'unrecognized_keys' ? unknownFieldNote(issue.keys[0] ?? field, knownKeysAt(jobBirthSchema, issue.path)) : missing ? 'is required' : issue.message } };
   }
   const { id: _id, ...birth } = parsed.data;
   const head = { index, ...(parsed.data.id !== undefined ? { id: parsed.data.id } : {}) };

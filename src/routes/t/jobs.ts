@@ -217,7 +217,7 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
           let parsed: unknown;
           try { parsed = JSON.parse(line); } catch { throw new ApiError(400, 'MALFORMED_JSON', 'body: the first line (the job\'s options) is not a JSON object', { field: 'body' }); }
           const r = jobNdjsonHeaderSchema.safeParse(parsed);
-          if (!r.success) throw issueToError(r.error, parsed);
+          if (!r.success) throw issueToError(r.error, parsed, {}, jobNdjsonHeaderSchema);
           options = r.data;
           refuseUnusedOptions(options, 'births');
           return shardUnitsFor(rowSpec('births', options), formatsOf(options));

@@ -118,7 +118,7 @@ export async function dispatchIntent(raw: unknown, ctx: IntentContext): Promise<
   const payload = body.payload ?? {};
   const parsed = intent.schema.safeParse(payload);
   if (!parsed.success) {
-    const e = issueToError(parsed.error, payload, INTENT_PARSE[body.intent] ?? {});
+    const e = issueToError(parsed.error, payload, INTENT_PARSE[body.intent] ?? {}, intent.schema);
     const field = e.extra.field === 'body' ? 'payload' : `payload.${e.extra.field ?? ''}`;
     const message = e.message.startsWith('body:') ? `payload:${e.message.slice(5)}` : `payload.${e.message}`;
     throw new ApiError(400, e.code, message, { field, hint: `payload of ${body.intent}: ${intent.describe}` });
