@@ -1,7 +1,8 @@
 /**
  * @module Bearer-key authentication and quotas for the keyed families (docs/keys.md), shared by
- * T, V and N. `hono/bearer-auth` reads `Authorization: Bearer <key>`; the key is looked up in the
- * one key store; then the family, the tier the route needs and the key's KeyQuota object decide:
+ * T, V and N. `hono/bearer-auth` reads `Authorization: Bearer <key>` (Family T also takes the key
+ * bare in `X-API-Key`); the key is looked up in the one key store; then the family, the tier the
+ * route needs and the key's KeyQuota object decide:
  * - missing, malformed, unknown or revoked key: 401 with `WWW-Authenticate: Bearer`;
  * - a key of another family, or a tier below the route's: 403 naming what is needed;
  * - the rate bucket empty or the period's quota used up: 429 with Retry-After in seconds.
@@ -10,7 +11,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
-import { lookupKey } from '../platform/api-keys.js';
+import { API_KEY_HEADER, lookupKey } from '../platform/api-keys.js';
 import { policyFor, tierAtLeast, TIERS, type KeyFamily, type KeyPolicy, type TierId } from '../platform/tiers.js';
 import type { QuotaDecision } from '../durable/key-quota.js';
 import type { AppEnv, RequestKey } from './context.js';
@@ -47,12 +48,19 @@ export interface KeyAuthOptions {
 const CHALLENGE = `Bearer realm="${AUTH_REALM}"`;
 const challenge = (error: string, description: string) => `${CHALLENGE}, error="${error}", error_description="${description.replace(/["\\]/g, '')}"`;
 
-function unauthorized(c: Context<AppEnv>, code: string, message: string, error?: string): Response {
+function unauthorized(c: Context<AppEnv>, code: string, message: string, error?: string, field = 'authorization'): Response {
   return renderError(c, new ApiError(401, code, message, {
-    field: 'authorization',
+    field,
     headers: { 'WWW-Authenticate': error ? challenge(error, message) : CHALLENGE },
   }));
 }
+
+/**
+ * The families that also take the key bare in `X-API-Key` (Family T, for clients that cannot set
+ * Authorization); `Authorization: Bearer` wins when both are sent. The key is the same key, and
+ * stays family-scoped.
+ */
+const API_KEY_HEADER_FAMILIES: ReadonlySet<KeyFamily> = new Set(['T']);
 
 /** The policy names reported in RateLimit-Policy. */
 function limitOptions(policy: KeyPolicy, which: 'rate' | 'quota'): LimitOptions {
@@ -103,41 +111,54 @@ export function requireTier(key: RequestKey, needed: TierId, what: string, field
 /** Middleware: authenticate a bearer key of `opts.family`, check the tier, charge one call. */
 export function keyAuth(opts: KeyAuthOptions): MiddlewareHandler<AppEnv> {
   const needed = opts.tier ?? 'starter';
-  const bearer = bearerAuth<AppEnv>({
-    realm: AUTH_REALM,
-    verifyToken: async (token, c) => {
-      const found = await lookupKey(c.env.DB, token);
-      c.set('apiKeyLookup', found.ok ? 'ok' : found.reason);
-      if (found.ok) c.set('apiKey', { record: found.record, policy: policyFor(found.record.family, found.record.environment, found.record.tier, found.record.monthlyQuota) });
-      return found.ok;
-    },
-    noAuthenticationHeader: {
-      message: (c) => unauthorized(c, 'API_KEY_MISSING', `authorization: send Authorization: Bearer <key>; ${KEY_ISSUE_ROUTE[opts.family]} issues one`),
-    },
-    invalidAuthenticationHeader: {
-      message: (c) => unauthorized(c, 'API_KEY_MALFORMED', 'authorization: expected "Bearer sk_live_<id>_<secret>" (or sk_test_ for a sandbox key)', 'invalid_request'),
-    },
-    invalidToken: {
-      message: (c) => {
-        switch (c.get('apiKeyLookup')) {
-          case 'malformed': return unauthorized(c, 'API_KEY_MALFORMED', 'authorization: a key is sk_live_ or sk_test_, 16 hex digits, _ and 64 hex digits', 'invalid_token');
-          case 'revoked': return unauthorized(c, 'API_KEY_REVOKED', 'authorization: this key was revoked; use its replacement or issue a new one', 'invalid_token');
-          default: return unauthorized(c, 'API_KEY_INVALID', 'authorization: no such key', 'invalid_token');
-        }
+  const viaApiKeyHeader = API_KEY_HEADER_FAMILIES.has(opts.family);
+  const missingHint = viaApiKeyHeader ? `send Authorization: Bearer <key> (or ${API_KEY_HEADER}: <key>)` : 'send Authorization: Bearer <key>';
+  /** hono's bearer middleware on one header: Authorization with the Bearer scheme, or X-API-Key bare */
+  const reader = (headerName: 'authorization' | typeof API_KEY_HEADER) => {
+    const field = headerName;
+    const bare = headerName === API_KEY_HEADER;
+    return bearerAuth<AppEnv>({
+      realm: AUTH_REALM,
+      headerName,
+      prefix: bare ? '' : 'Bearer',
+      verifyToken: async (token, c) => {
+        const found = await lookupKey(c.env.DB, token);
+        c.set('apiKeyLookup', found.ok ? 'ok' : found.reason);
+        if (found.ok) c.set('apiKey', { record: found.record, policy: policyFor(found.record.family, found.record.environment, found.record.tier, found.record.monthlyQuota) });
+        return found.ok;
       },
-    },
-  });
+      noAuthenticationHeader: {
+        message: (c) => unauthorized(c, 'API_KEY_MISSING', `authorization: ${missingHint}; ${KEY_ISSUE_ROUTE[opts.family]} issues one`),
+      },
+      invalidAuthenticationHeader: {
+        message: (c) => unauthorized(c, 'API_KEY_MALFORMED', bare ? `${field}: expected the key alone, sk_live_<id>_<secret> (or sk_test_ for a sandbox key)` : 'authorization: expected "Bearer sk_live_<id>_<secret>" (or sk_test_ for a sandbox key)', 'invalid_request', field),
+      },
+      invalidToken: {
+        message: (c) => {
+          switch (c.get('apiKeyLookup')) {
+            case 'malformed': return unauthorized(c, 'API_KEY_MALFORMED', `${field}: a key is sk_live_ or sk_test_, 16 hex digits, _ and 64 hex digits`, 'invalid_token', field);
+            case 'revoked': return unauthorized(c, 'API_KEY_REVOKED', `${field}: this key was revoked; use its replacement or issue a new one`, 'invalid_token', field);
+            default: return unauthorized(c, 'API_KEY_INVALID', `${field}: no such key`, 'invalid_token', field);
+          }
+        },
+      },
+    });
+  };
+  const bearer = reader('authorization');
+  const apiKeyHeader = viaApiKeyHeader ? reader(API_KEY_HEADER) : undefined;
   return async function keyAuthMiddleware(c, next) {
     c.set('routeAuth', opts.optional ? 'bearer-optional' : 'bearer');
-    if (opts.optional && c.req.header('authorization') === undefined) return next();
-    await bearer(c, async () => {
+    const useApiKeyHeader = apiKeyHeader !== undefined && c.req.header('authorization') === undefined && c.req.header(API_KEY_HEADER) !== undefined;
+    if (opts.optional && c.req.header('authorization') === undefined && !useApiKeyHeader) return next();
+    await (useApiKeyHeader ? apiKeyHeader : bearer)(c, async () => {
       const key = c.get('apiKey')!;
+      const field = useApiKeyHeader ? API_KEY_HEADER : 'authorization';
       if (key.record.family !== opts.family) {
-        throw new ApiError(403, 'KEY_WRONG_FAMILY', `authorization: this is a Family ${key.record.family} key; Family ${opts.family} routes need a Family ${opts.family} key (${KEY_ISSUE_ROUTE[opts.family]})`, {
-          field: 'authorization', details: { keyFamily: key.record.family, requiredFamily: opts.family }, headers: { 'WWW-Authenticate': challenge('insufficient_scope', `a Family ${opts.family} key is required`) },
+        throw new ApiError(403, 'KEY_WRONG_FAMILY', `${field}: this is a Family ${key.record.family} key; Family ${opts.family} routes need a Family ${opts.family} key (${KEY_ISSUE_ROUTE[opts.family]})`, {
+          field, details: { keyFamily: key.record.family, requiredFamily: opts.family }, headers: { 'WWW-Authenticate': challenge('insufficient_scope', `a Family ${opts.family} key is required`) },
         });
       }
-      requireTier(key, needed, 'this route', 'authorization');
+      requireTier(key, needed, 'this route', field);
       opts.before?.(c, key);
       const charge = opts.charge ?? 'call';
       if (charge !== 'deferred') await chargeKey(c, 1, charge === 'call' ? 'consume' : 'peek');

@@ -37,7 +37,7 @@ export function corsModeFor(family: FamilyId, path: string): CorsMode {
 }
 
 /** Request headers a cross-origin caller may send. */
-export const CORS_ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-Service-Key', 'Idempotency-Key', 'If-None-Match', 'X-Engine-Version', 'Accept', 'Accept-Language'];
+export const CORS_ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-Service-Key', 'X-API-Key', 'Idempotency-Key', 'If-None-Match', 'X-Engine-Version', 'Accept', 'Accept-Language'];
 
 /** Response headers a cross-origin caller may read. */
 export const CORS_EXPOSE_HEADERS = [

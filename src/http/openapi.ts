@@ -43,16 +43,20 @@ const LIMIT_HEADERS = {
 const SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API key>' },
   serviceKey: { type: 'apiKey', in: 'header', name: 'x-service-key', description: "Variant R2's service key (issued from the Family R dashboard)" },
+  serviceKeyBearer: { type: 'http', scheme: 'bearer', description: "Variant R2's service key sent as Authorization: Bearer <service key> (the same key as x-service-key, which wins when both are sent)" },
+  apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: "Family T's API key sent bare in X-API-Key (the same key as Authorization: Bearer, which wins when both are sent)" },
   session: { type: 'apiKey', in: 'cookie', name: '__Host-sid', description: "Family R's signed-in session cookie (POST /api/auth/login)" },
   adminToken: { type: 'apiKey', in: 'header', name: 'x-admin-token', description: 'the operator secret ADMIN_TOKEN (operator routes only)' },
 };
 
 /** The operation's security requirement; `[]` states a public route explicitly. */
-function security(auth: RouteEntry['auth']): Array<Record<string, string[]>> {
+function security(family: FamilyId, auth: RouteEntry['auth']): Array<Record<string, string[]>> {
+  // Family T takes its key in X-API-Key too (src/http/api-key-auth.ts)
+  const bearer: Array<Record<string, string[]>> = family === 'T' ? [{ bearerAuth: [] }, { apiKeyHeader: [] }] : [{ bearerAuth: [] }];
   switch (auth) {
-    case 'bearer': return [{ bearerAuth: [] }];
-    case 'bearer-optional': return [{}, { bearerAuth: [] }];
-    case 'service-key': return [{}, { serviceKey: [] }];
+    case 'bearer': return bearer;
+    case 'bearer-optional': return [{}, ...bearer];
+    case 'service-key': return [{}, { serviceKey: [] }, { serviceKeyBearer: [] }];
     case 'session': return [{}, { session: [] }];
     case 'admin-token': return [{ adminToken: [] }];
     default: return [];
@@ -100,7 +104,7 @@ function hoistDefs(js: Record<string, unknown>, components: Record<string, unkno
 
 function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, components: Record<string, unknown>): Record<string, unknown> {
   const op: Record<string, unknown> = { operationId: r.operationId ?? operationIdOf(r.method, r.path), summary: r.summary ?? `${r.method} ${r.path}`, tags: r.tags ?? [tagOf(family, r.path)] };
-  op.security = security(r.auth);
+  op.security = security(family, r.auth);
   const example = r.example as Record<string, unknown> | undefined;
   const params: Array<Record<string, unknown>> = [];
   for (const m of r.path.matchAll(/:([A-Za-z]+)/g)) params.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });

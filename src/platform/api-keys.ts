@@ -10,6 +10,9 @@ import { constantTimeEqual, randomToken, sha256Hex } from './crypto.js';
 import { normaliseEmail } from './accounts.js';
 import { MAX_KEYS_ISSUED_PER_EMAIL_30D, MAX_LIVE_KEYS_PER_EMAIL, TIERS, type KeyEnvironment, type KeyFamily, type TierId } from './tiers.js';
 
+/** The header Family T also reads its key from, bare (src/http/api-key-auth.ts; Authorization wins). */
+export const API_KEY_HEADER = 'x-api-key';
+
 export const KEY_TEXT_RE = /^sk_(live|test)_([0-9a-f]{16})_([0-9a-f]{64})$/;
 
 export interface KeyRecord {

@@ -35,6 +35,7 @@ class Schema1(TypedDict):
 
 
 class PostApiChartBody(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -445,6 +446,7 @@ class PostApiChartResult(TypedDict):
 
 
 class PostApiDoshaBody(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -455,7 +457,7 @@ class PostApiDoshaBody(TypedDict):
     timezone: float
     name: NotRequired[str]
     ayanamshaSystem: NotRequired[Literal['lahiri', 'raman', 'krishnamurti']]
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     onDate: NotRequired[str]
 
 
@@ -609,6 +611,7 @@ class PostApiDoshaResult(TypedDict):
 
 
 class PostApiMatchBodyPerson1(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -622,6 +625,7 @@ class PostApiMatchBodyPerson1(TypedDict):
 
 
 class PostApiMatchBodyPerson2(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -1107,7 +1111,7 @@ class NClient(BaseClient):
 
         Args:
             rashi: rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             lang: language of the texts: en or hi (default: Accept-Language, else en)
         """
         return self._call(OPERATIONS['getApiRashifal'], {'rashi': rashi, 'date': date, 'lang': lang}, None, headers)
@@ -1118,7 +1122,7 @@ class NClient(BaseClient):
         ``GET /api/panchang``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
         """
         return self._call(OPERATIONS['getApiPanchang'], {'city': city, 'date': date}, None, headers)
 

@@ -270,6 +270,10 @@ class GetApiMuhurtaResultLocation(TypedDict):
     lat: float
     lng: float
     tz: str
+    #: where the place came from: the query's lat and lng, the caller's location at the edge (request.cf), or New Delhi
+    source: Literal['query', 'edge', 'default']
+    name: NotRequired[str]
+    note: NotRequired[str]
 
 
 class GetApiMuhurtaResultWindowsItem(TypedDict):
@@ -415,7 +419,7 @@ class PClient(BaseClient):
         ``GET /api/panchanga``; no credentials.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             tz: an IANA zone id such as Asia/Kolkata
         """
         return self._call(OPERATIONS['getApiPanchanga'], {'date': date, 'lat': lat, 'lng': lng, 'tz': tz}, None, headers)
@@ -441,8 +445,8 @@ class PClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiStatus'], {'verbose': verbose}, None, headers)
 
-    def get_api_muhurta(self, *, type_: str, lat: Union[float, str], lng: Union[float, str], days: Optional[Union[int, str]] = None, tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
-        """Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)
+    def get_api_muhurta(self, *, type_: str, days: Optional[Union[int, str]] = None, lat: Optional[Union[float, str]] = None, lng: Optional[Union[float, str]] = None, tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
+        """Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi
 
         ``GET /api/muhurta``; no credentials.
 

@@ -63,6 +63,7 @@ class Schema2(TypedDict):
 
 
 class PostApiChartBody(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -257,6 +258,7 @@ class PostApiChartResult(TypedDict):
 GetApiChartSvgResult: TypeAlias = str
 
 class PostApiChartSvgBody(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -311,6 +313,8 @@ class GetApiYogasCatalogueResultYogasItem(TypedDict):
     id: str
     name: GetApiYogasCatalogueResultYogasItemName
     source: str
+    #: the rule in one line, as its text states it
+    text: str
     category: str
     rule: str
     #: other names texts give the same combination
@@ -400,7 +404,7 @@ class PostApiV1ServiceChartBodyBirthPlace(TypedDict):
 
 
 class PostApiV1ServiceChartBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     birthDate: str
     birthTime: str
     birthPlace: PostApiV1ServiceChartBodyBirthPlace
@@ -1278,7 +1282,7 @@ class GetApiMuhurtaResult(TypedDict):
 
 
 class PostApiMuhurtaBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     lat: float
     lon: float
@@ -1710,13 +1714,13 @@ class PostApiRectifyBodyLocation(TypedDict):
 
 
 class PostApiRectifyBodyEventsItem(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     category: Literal['marriage', 'career-shift', 'relocation', 'child-birth', 'parent-death', 'spouse-death', 'major-illness', 'education-milestone', 'windfall']
 
 
 class PostApiRectifyBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     birthDate: str
     birthWindow: PostApiRectifyBodyBirthWindow
     location: PostApiRectifyBodyLocation
@@ -2032,7 +2036,7 @@ class RClient(BaseClient):
         ``GET /api/muhurta``; no credentials; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
         """
         return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
@@ -2065,7 +2069,7 @@ class RClient(BaseClient):
         return self._call(OPERATIONS['getApiRssDaily'], {}, None, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
-        """Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)
+        """Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
 
         ``POST /api/rectify``; no credentials; rate limited: a 429 is retried after the wait it states.
         """

@@ -37,7 +37,7 @@ class Schema1(TypedDict):
 
 
 class PostApiChartBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -224,13 +224,13 @@ class PostApiChartResult(TypedDict):
 
 
 class PostApiRectifyBodyEventsItem(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     category: Literal['marriage', 'loss', 'relocation', 'promotion', 'childbirth']
 
 
 class PostApiRectifyBody(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     approx: str
     windowMinutes: int
     lat: float
@@ -687,10 +687,10 @@ PostApiSahajaBody: TypeAlias = Union[PostApiSahajaBodyVariant1, PostApiSahajaBod
 #: The error envelope of family R2 (the ``body`` of a JyotishaError from this client).
 R2ErrorBody: TypeAlias = 'ErrorE3'
 
-FAMILY = FamilySpec('R2', '/r2', {'serviceKey': Credential('service_key', 'header', 'x-service-key')})
+FAMILY = FamilySpec('R2', '/r2', {'serviceKey': Credential('service_key', 'header', 'x-service-key'), 'serviceKeyBearer': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), )),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), ('serviceKeyBearer', ), )),
     'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
     'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
     'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
@@ -701,7 +701,7 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=()),
     'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
     'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), )),
+    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), ('serviceKeyBearer', ), )),
 }
 
 
@@ -712,20 +712,21 @@ class R2Client(BaseClient):
 
     Credentials:
         service_key: Variant R2's service key (issued from the Family R dashboard) (the header x-service-key), where an operation names serviceKey.
+        api_key: Variant R2's service key sent as Authorization: Bearer <service key> (the same key as x-service-key, which wins when both are sent) (sent as Authorization: Bearer), where an operation names serviceKeyBearer.
     """
 
-    def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, service_key: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
-        super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'serviceKey': service_key}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
+    def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, service_key: Optional[str] = None, api_key: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
+        super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'serviceKey': service_key, 'serviceKeyBearer': api_key}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
     def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)
 
-        ``POST /api/chart``; optional credentials: service_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/chart``; optional credentials: service_key or api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
-        """Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)
+        """Rectification around an approximate birth instant: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
 
         ``POST /api/rectify``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -797,6 +798,6 @@ class R2Client(BaseClient):
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)
 
-        ``POST /api/sahaja``; optional credentials: service_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/sahaja``; optional credentials: service_key or api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiSahaja'], {}, body, headers)

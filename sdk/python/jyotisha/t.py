@@ -71,11 +71,26 @@ class Schema4(TypedDict):
 
 
 class PostApiChartBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
     place: NotRequired[str]
+
+
+class PostApiChartBodyDashaVariants(TypedDict):
+    """The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used."""
+
+    #: chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+    chara: NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']]
+    #: narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+    narayana: NotRequired[Literal['pvr']]
+    #: kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+    kalachakra: NotRequired[Literal['pvr-pada', 'raghavacharya']]
+    #: shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+    shashtihayani: NotRequired[Literal['27-stars', '28-stars']]
+    #: ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+    ashtottari: NotRequired[Literal['28-stars', '27-stars']]
 
 
 class PostApiChartBody(TypedDict):
@@ -86,6 +101,8 @@ class PostApiChartBody(TypedDict):
     vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
     dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
     dasha_depth: NotRequired[int]
+    #: The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+    dasha_variants: NotRequired[PostApiChartBodyDashaVariants]
 
 
 class PostApiChartResultAttribution(TypedDict):
@@ -202,11 +219,19 @@ class PostApiChartResultVargasValue(TypedDict):
     grahas: Dict[str, PostApiChartResultVargasValueGrahasValue]
 
 
+class PostApiChartResultDashasValueVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostApiChartResultDashasValue(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostApiChartResultDashasValueVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema1']
@@ -220,7 +245,7 @@ class PostApiChartResult(TypedDict):
     settings: PostApiChartResultSettings
     lagna: PostApiChartResultLagna
     grahas: List[PostApiChartResultGrahasItem]
-    bhavas: Optional[List[PostApiChartResultBhavasItem]]
+    bhavas: List[PostApiChartResultBhavasItem]
     vargas: Dict[str, PostApiChartResultVargasValue]
     dashas: Dict[str, PostApiChartResultDashasValue]
 
@@ -257,7 +282,7 @@ class GetApiPanchangResult(TypedDict):
 
 
 class PostApiDashaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -271,6 +296,7 @@ PostApiDashaBody = TypedDict('PostApiDashaBody', {
     'ayanamsha': NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']],
     'node': NotRequired[Literal['mean', 'true']],
     'system': Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa'],
+    'variant': NotRequired[str],
     'depth': int,
     'from': str,
     'to': str,
@@ -291,11 +317,19 @@ PostApiDashaResultWindow = TypedDict('PostApiDashaResultWindow', {
 })
 
 
+class PostApiDashaResultDashaVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostApiDashaResultDasha(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostApiDashaResultDashaVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema2']
@@ -311,7 +345,7 @@ class PostApiDashaResult(TypedDict):
 
 
 class PostApiVargaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -392,7 +426,7 @@ class PostApiVargaResult(TypedDict):
 
 
 class PostApiSahamBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -464,11 +498,15 @@ class GetApiUtsavasResult(TypedDict):
     year: int
     count: int
     utsavas: List[GetApiUtsavasResultUtsavasItem]
-    store: Literal['prerendered', 'computed-and-stored']
+    #: how the year was made: prerendered by the cron job, or computed on demand (for this request, or an earlier one)
+    store: Literal['prerendered', 'on-demand']
+    #: read from the store (true) or computed for this request (false)
+    from_store: bool
+    stored_at: Optional[str]
 
 
 class PostApiRectifyBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -476,7 +514,7 @@ class PostApiRectifyBodyBirth(TypedDict):
 
 
 class PostApiRectifyBodyEventsItem(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     kind: Literal['marriage', 'childbirth', 'career_change', 'relocation', 'parent_death', 'major_illness', 'education']
 
@@ -521,7 +559,7 @@ class PostApiRectifyResult(TypedDict):
 
 
 class PostApiSahajaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -577,7 +615,7 @@ class PostApiSahajaResult(TypedDict):
 
 
 class PostApiYogasBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -631,7 +669,7 @@ class PostApiYogasResult(TypedDict):
 
 
 class PostApiAshtakavargaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -684,7 +722,7 @@ class PostApiAshtakavargaResult(TypedDict):
 
 
 class PostApiShadbalaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -736,7 +774,7 @@ class PostApiShadbalaResult(TypedDict):
 
 
 class PostApiBhavaBalaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -788,7 +826,7 @@ class PostApiBhavaBalaResult(TypedDict):
 
 
 class PostApiKpBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -841,7 +879,7 @@ class PostApiKpResult(TypedDict):
 
 
 class PostApiKarakasBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -895,7 +933,7 @@ class PostApiKarakasResult(TypedDict):
 
 
 class PostApiDoshasBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -907,7 +945,7 @@ class PostApiDoshasBody(TypedDict):
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     on: NotRequired[str]
 
 
@@ -949,7 +987,7 @@ class PostApiDoshasResult(TypedDict):
 
 
 class PostApiHousesBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -991,6 +1029,8 @@ class PostApiHousesResultHouses(TypedDict):
     ascendant_deg: float
     mc_deg: float
     cusps_deg: Dict[str, Optional[List[float]]]
+    #: why a system is null here (Placidus inside the polar circles)
+    undefined: Dict[str, str]
 
 
 class PostApiHousesResult(TypedDict):
@@ -1003,7 +1043,7 @@ class PostApiHousesResult(TypedDict):
 
 
 class PostApiPlanetsBody(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
@@ -1056,7 +1096,7 @@ class PostApiPlanetsResult(TypedDict):
 
 
 class PostApiTransitBodyNatal(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1204,7 +1244,7 @@ class GetApiAyanamshaResult(TypedDict):
 
 
 class PostApiChartsBulkBodyBirthsItem(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1318,11 +1358,26 @@ class GetApiChartsResult(TypedDict):
 
 
 class PostApiChartsBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
     place: NotRequired[str]
+
+
+class PostApiChartsBodyDashaVariants(TypedDict):
+    """The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used."""
+
+    #: chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+    chara: NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']]
+    #: narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+    narayana: NotRequired[Literal['pvr']]
+    #: kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+    kalachakra: NotRequired[Literal['pvr-pada', 'raghavacharya']]
+    #: shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+    shashtihayani: NotRequired[Literal['27-stars', '28-stars']]
+    #: ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+    ashtottari: NotRequired[Literal['28-stars', '27-stars']]
 
 
 class PostApiChartsBody(TypedDict):
@@ -1333,6 +1388,8 @@ class PostApiChartsBody(TypedDict):
     vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
     dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
     dasha_depth: NotRequired[int]
+    #: The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+    dasha_variants: NotRequired[PostApiChartsBodyDashaVariants]
     name: NotRequired[str]
 
 
@@ -1456,11 +1513,19 @@ class PostApiChartsResultChartVargasValue(TypedDict):
     grahas: Dict[str, PostApiChartsResultChartVargasValueGrahasValue]
 
 
+class PostApiChartsResultChartDashasValueVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostApiChartsResultChartDashasValue(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostApiChartsResultChartDashasValueVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema3']
@@ -1471,7 +1536,7 @@ class PostApiChartsResultChart(TypedDict):
     settings: PostApiChartsResultChartSettings
     lagna: PostApiChartsResultChartLagna
     grahas: List[PostApiChartsResultChartGrahasItem]
-    bhavas: Optional[List[PostApiChartsResultChartBhavasItem]]
+    bhavas: List[PostApiChartsResultChartBhavasItem]
     vargas: Dict[str, PostApiChartsResultChartVargasValue]
     dashas: Dict[str, PostApiChartsResultChartDashasValue]
 
@@ -1607,11 +1672,19 @@ class GetApiChartsByIdResultChartVargasValue(TypedDict):
     grahas: Dict[str, GetApiChartsByIdResultChartVargasValueGrahasValue]
 
 
+class GetApiChartsByIdResultChartDashasValueVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class GetApiChartsByIdResultChartDashasValue(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[GetApiChartsByIdResultChartDashasValueVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema4']
@@ -1622,7 +1695,7 @@ class GetApiChartsByIdResultChart(TypedDict):
     settings: GetApiChartsByIdResultChartSettings
     lagna: GetApiChartsByIdResultChartLagna
     grahas: List[GetApiChartsByIdResultChartGrahasItem]
-    bhavas: Optional[List[GetApiChartsByIdResultChartBhavasItem]]
+    bhavas: List[GetApiChartsByIdResultChartBhavasItem]
     vargas: Dict[str, GetApiChartsByIdResultChartVargasValue]
     dashas: Dict[str, GetApiChartsByIdResultChartDashasValue]
 
@@ -2192,50 +2265,50 @@ class PostApiAdminKeysByIdTierResult(TypedDict):
 #: The error envelope of family T (the ``body`` of a JyotishaError from this client).
 TErrorBody: TypeAlias = 'ErrorT'
 
-FAMILY = FamilySpec('T', '/t', {'bearerAuth': Credential('api_key', 'bearer', None), 'adminToken': Credential('admin_token', 'header', 'x-admin-token')})
+FAMILY = FamilySpec('T', '/t', {'bearerAuth': Credential('api_key', 'bearer', None), 'apiKeyHeader': Credential('api_key_header', 'header', 'X-API-Key'), 'adminToken': Credential('admin_token', 'header', 'x-admin-token')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiHouses': Operation('postApiHouses', 'POST', '/api/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiRiseSet': Operation('getApiRiseSet', 'GET', '/api/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiAyanamsha': Operation('getApiAyanamsha', 'GET', '/api/ayanamsha', path_params=(), query_params=('date', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiChartsBulk': Operation('postApiChartsBulk', 'POST', '/api/charts/bulk', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiCharts': Operation('getApiCharts', 'GET', '/api/charts', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'deleteApiChartsById': Operation('deleteApiChartsById', 'DELETE', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiWebhooks': Operation('getApiWebhooks', 'GET', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiWebhooks': Operation('postApiWebhooks', 'POST', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiWebhooksById': Operation('getApiWebhooksById', 'GET', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'deleteApiWebhooksById': Operation('deleteApiWebhooksById', 'DELETE', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiWebhooksByIdDeliveries': Operation('getApiWebhooksByIdDeliveries', 'GET', '/api/webhooks/{id}/deliveries', path_params=('id', ), query_params=('limit', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiJobs': Operation('getApiJobs', 'GET', '/api/jobs', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiJobs': Operation('postApiJobs', 'POST', '/api/jobs', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiJobsById': Operation('getApiJobsById', 'GET', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'deleteApiJobsById': Operation('deleteApiJobsById', 'DELETE', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiHouses': Operation('postApiHouses', 'POST', '/api/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiRiseSet': Operation('getApiRiseSet', 'GET', '/api/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiAyanamsha': Operation('getApiAyanamsha', 'GET', '/api/ayanamsha', path_params=(), query_params=('date', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiChartsBulk': Operation('postApiChartsBulk', 'POST', '/api/charts/bulk', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiCharts': Operation('getApiCharts', 'GET', '/api/charts', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'deleteApiChartsById': Operation('deleteApiChartsById', 'DELETE', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiWebhooks': Operation('getApiWebhooks', 'GET', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiWebhooks': Operation('postApiWebhooks', 'POST', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiWebhooksById': Operation('getApiWebhooksById', 'GET', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'deleteApiWebhooksById': Operation('deleteApiWebhooksById', 'DELETE', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiWebhooksByIdDeliveries': Operation('getApiWebhooksByIdDeliveries', 'GET', '/api/webhooks/{id}/deliveries', path_params=('id', ), query_params=('limit', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiJobs': Operation('getApiJobs', 'GET', '/api/jobs', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiJobs': Operation('postApiJobs', 'POST', '/api/jobs', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiJobsById': Operation('getApiJobsById', 'GET', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'deleteApiJobsById': Operation('deleteApiJobsById', 'DELETE', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
     'getApiJobsByIdPartsByName': Operation('getApiJobsByIdPartsByName', 'GET', '/api/jobs/{id}/parts/{name}', path_params=('id', 'name', ), query_params=('expires', 'kid', 'sig', ), header_params=(), body_media_type=None, security=()),
-    'getApiKeys': Operation('getApiKeys', 'GET', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'deleteApiKeysById': Operation('deleteApiKeysById', 'DELETE', '/api/keys/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiKeysByIdRotate': Operation('postApiKeysByIdRotate', 'POST', '/api/keys/{id}/rotate', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiUsage': Operation('getApiUsage', 'GET', '/api/usage', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
+    'getApiKeys': Operation('getApiKeys', 'GET', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ('apiKeyHeader', ), )),
+    'deleteApiKeysById': Operation('deleteApiKeysById', 'DELETE', '/api/keys/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'postApiKeysByIdRotate': Operation('postApiKeysByIdRotate', 'POST', '/api/keys/{id}/rotate', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
+    'getApiUsage': Operation('getApiUsage', 'GET', '/api/usage', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), )),
     'getApiAttribution': Operation('getApiAttribution', 'GET', '/api/attribution', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
     'postApiAdminKeysByIdTier': Operation('postApiAdminKeysByIdTier', 'POST', '/api/admin/keys/{id}/tier', path_params=('id', ), query_params=(), header_params=(), body_media_type='application/json', security=(('adminToken', ), )),
 }
@@ -2248,26 +2321,27 @@ class TClient(BaseClient):
 
     Credentials:
         api_key: Authorization: Bearer <API key> (sent as Authorization: Bearer), where an operation names bearerAuth.
+        api_key_header: Family T's API key sent bare in X-API-Key (the same key as Authorization: Bearer, which wins when both are sent) (the header X-API-Key), where an operation names apiKeyHeader.
         admin_token: the operator secret ADMIN_TOKEN (operator routes only) (the header x-admin-token), where an operation names adminToken.
     """
 
-    def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, api_key: Optional[str] = None, admin_token: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
-        super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'bearerAuth': api_key, 'adminToken': admin_token}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
+    def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, api_key: Optional[str] = None, api_key_header: Optional[str] = None, admin_token: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
+        super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'bearerAuth': api_key, 'apiKeyHeader': api_key_header, 'adminToken': admin_token}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
     def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
 
-        ``POST /api/chart``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/chart``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
     def get_api_panchang(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Panchang of a date at any latitude and longitude (polar days by local midnights)
 
-        ``GET /api/panchang``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/panchang``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             tz: an IANA zone id such as Asia/Kolkata
         """
         return self._call(OPERATIONS['getApiPanchang'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
@@ -2275,122 +2349,122 @@ class TClient(BaseClient):
     def post_api_dasha(self, body: PostApiDashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDashaResult:
         """A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
 
-        ``POST /api/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/dasha``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiDasha'], {}, body, headers)
 
     def post_api_varga(self, body: PostApiVargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiVargaResult:
         """One divisional chart D1-D60 with its method
 
-        ``POST /api/varga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/varga``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiVarga'], {}, body, headers)
 
     def post_api_saham(self, body: PostApiSahamBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahamResult:
         """The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
 
-        ``POST /api/saham``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/saham``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiSaham'], {}, body, headers)
 
     def get_api_utsavas(self, *, year: Union[int, str], trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
-        """Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
+        """Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
 
-        ``GET /api/utsavas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/utsavas``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'trace': trace}, None, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Birth-time rectification by reverse fit on 7 event kinds
 
-        ``POST /api/rectify``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/rectify``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiRectify'], {}, body, headers)
 
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """9-part personality vector from classical factors (no model call)
 
-        ``POST /api/sahaja``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/sahaja``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiSahaja'], {}, body, headers)
 
     def post_api_yogas(self, body: PostApiYogasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiYogasResult:
         """Yogas present in the chart, each with its classical source
 
-        ``POST /api/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/yogas``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiYogas'], {}, body, headers)
 
     def post_api_ashtakavarga(self, body: PostApiAshtakavargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAshtakavargaResult:
         """Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda
 
-        ``POST /api/ashtakavarga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/ashtakavarga``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiAshtakavarga'], {}, body, headers)
 
     def post_api_shadbala(self, body: PostApiShadbalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiShadbalaResult:
         """Shadbala of the 7 grahas with every component
 
-        ``POST /api/shadbala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/shadbala``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiShadbala'], {}, body, headers)
 
     def post_api_bhava_bala(self, body: PostApiBhavaBalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiBhavaBalaResult:
         """Bhava bala of the 12 bhavas
 
-        ``POST /api/bhava-bala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/bhava-bala``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiBhavaBala'], {}, body, headers)
 
     def post_api_kp(self, body: PostApiKpBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKpResult:
         """KP star, sub and sub-sub lords of the grahas and Placidus cusps
 
-        ``POST /api/kp``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/kp``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiKp'], {}, body, headers)
 
     def post_api_karakas(self, body: PostApiKarakasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKarakasResult:
         """Chara karakas (7 or 8 scheme) with their ranking
 
-        ``POST /api/karakas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/karakas``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiKarakas'], {}, body, headers)
 
     def post_api_doshas(self, body: PostApiDoshasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshasResult:
         """The 7 doshas with their cancellations (Shani judged on `on`)
 
-        ``POST /api/doshas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/doshas``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiDoshas'], {}, body, headers)
 
     def post_api_houses(self, body: PostApiHousesBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiHousesResult:
         """Ascendant, MC and the cusps of every house system
 
-        ``POST /api/houses``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/houses``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiHouses'], {}, body, headers)
 
     def post_api_planets(self, body: PostApiPlanetsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiPlanetsResult:
         """The nine sidereal grahas at an instant
 
-        ``POST /api/planets``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/planets``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiPlanets'], {}, body, headers)
 
     def post_api_transit(self, body: PostApiTransitBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiTransitResult:
         """Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years
 
-        ``POST /api/transit``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/transit``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiTransit'], {}, body, headers)
 
     def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Muhurtas, choghadiya, horas and kalams of a date at a place
 
-        ``GET /api/muhurta``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/muhurta``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             tz: an IANA zone id such as Asia/Kolkata
         """
         return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
@@ -2398,10 +2472,10 @@ class TClient(BaseClient):
     def get_api_rise_set(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRiseSetResult:
         """Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
 
-        ``GET /api/rise-set``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/rise-set``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             tz: an IANA zone id such as Asia/Kolkata
         """
         return self._call(OPERATIONS['getApiRiseSet'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
@@ -2409,108 +2483,108 @@ class TClient(BaseClient):
     def get_api_ayanamsha(self, *, date: str, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiAyanamshaResult:
         """Every ayanamsa offered, at noon UT of a date
 
-        ``GET /api/ayanamsha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/ayanamsha``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
         """
         return self._call(OPERATIONS['getApiAyanamsha'], {'date': date, 'trace': trace}, None, headers)
 
     def post_api_charts_bulk(self, body: PostApiChartsBulkBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsBulkResult:
         """Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro)
 
-        ``POST /api/charts/bulk``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/charts/bulk``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiChartsBulk'], {}, body, headers)
 
     def get_api_charts(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsResult:
         """The owner's saved charts
 
-        ``GET /api/charts``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/charts``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiCharts'], {'limit': limit, 'offset': offset}, None, headers)
 
     def post_api_charts(self, body: PostApiChartsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsResult:
         """Save a chart (explicit persistence, Pro); Idempotency-Key honoured
 
-        ``POST /api/charts``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/charts``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiCharts'], {}, body, headers)
 
     def get_api_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsByIdResult:
         """One saved chart, recomputed (another owner's id: 404)
 
-        ``GET /api/charts/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/charts/{id}``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiChartsById'], {'id': id}, None, headers)
 
     def delete_api_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiChartsByIdResult:
         """Erase a saved chart and its webhooks
 
-        ``DELETE /api/charts/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``DELETE /api/charts/{id}``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['deleteApiChartsById'], {'id': id}, None, headers)
 
     def get_api_webhooks(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksResult:
         """The owner's webhooks
 
-        ``GET /api/webhooks``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/webhooks``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiWebhooks'], {}, None, headers)
 
     def post_api_webhooks(self, body: PostApiWebhooksBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksResult:
         """Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
 
-        ``POST /api/webhooks``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/webhooks``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiWebhooks'], {}, body, headers)
 
     def get_api_webhooks_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksByIdResult:
         """One webhook
 
-        ``GET /api/webhooks/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/webhooks/{id}``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiWebhooksById'], {'id': id}, None, headers)
 
     def delete_api_webhooks_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiWebhooksByIdResult:
         """Delete a webhook
 
-        ``DELETE /api/webhooks/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``DELETE /api/webhooks/{id}``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['deleteApiWebhooksById'], {'id': id}, None, headers)
 
     def get_api_webhooks_by_id_deliveries(self, *, id: str, limit: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksByIdDeliveriesResult:
         """Delivery log of a webhook: status and attempts
 
-        ``GET /api/webhooks/{id}/deliveries``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/webhooks/{id}/deliveries``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiWebhooksByIdDeliveries'], {'id': id, 'limit': limit}, None, headers)
 
     def get_api_jobs(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsResult:
         """The owner's jobs, newest first
 
-        ``GET /api/jobs``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/jobs``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiJobs'], {'limit': limit, 'offset': offset}, None, headers)
 
     def post_api_jobs(self, body: PostApiJobsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiJobsResult:
         """Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
 
-        ``POST /api/jobs``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/jobs``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiJobs'], {}, body, headers)
 
     def get_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdResult:
         """A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
 
-        ``GET /api/jobs/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/jobs/{id}``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiJobsById'], {'id': id}, None, headers)
 
     def delete_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiJobsByIdResult:
         """Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
 
-        ``DELETE /api/jobs/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``DELETE /api/jobs/{id}``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['deleteApiJobsById'], {'id': id}, None, headers)
 
@@ -2524,35 +2598,35 @@ class TClient(BaseClient):
     def get_api_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiKeysResult:
         """The owner's keys (Bearer key of the owner, or the R session)
 
-        ``GET /api/keys``; credentials: api_key.
+        ``GET /api/keys``; credentials: api_key or api_key_header.
         """
         return self._call(OPERATIONS['getApiKeys'], {}, None, headers)
 
     def post_api_keys(self, body: PostApiKeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysResult:
         """Issue a Starter key at once (no card; at most 3 live keys per email)
 
-        ``POST /api/keys``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``POST /api/keys``; optional credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiKeys'], {}, body, headers)
 
     def delete_api_keys_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiKeysByIdResult:
         """Revoke a key (by the key itself, another key of its owner, or the R session)
 
-        ``DELETE /api/keys/{id}``; credentials: api_key.
+        ``DELETE /api/keys/{id}``; credentials: api_key or api_key_header.
         """
         return self._call(OPERATIONS['deleteApiKeysById'], {'id': id}, None, headers)
 
     def post_api_keys_by_id_rotate(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysByIdRotateResult:
         """Replace a key; the new key keeps the counters
 
-        ``POST /api/keys/{id}/rotate``; credentials: api_key.
+        ``POST /api/keys/{id}/rotate``; credentials: api_key or api_key_header.
         """
         return self._call(OPERATIONS['postApiKeysByIdRotate'], {'id': id}, None, headers)
 
     def get_api_usage(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiUsageResult:
         """The key's month so far: calls, denials, quota and days
 
-        ``GET /api/usage``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        ``GET /api/usage``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiUsage'], {}, None, headers)
 

@@ -48,7 +48,7 @@ class Schema2(TypedDict):
 
 
 class PostV1ChartBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -105,13 +105,23 @@ class PostV1ChartResultChartBhavasItem(TypedDict):
 class PostV1ChartResultChart(TypedDict):
     lagna: PostV1ChartResultChartLagna
     planets: List[PostV1ChartResultChartPlanetsItem]
-    bhavas: Optional[List[PostV1ChartResultChartBhavasItem]]
+    bhavas: List[PostV1ChartResultChartBhavasItem]
+    house_system: str
 
 
 class PostV1ChartResultYogasItem(TypedDict):
     id: str
     name: str
+    #: the rule in one line, as its text states it
+    text: str
+    #: raja, dhana, nabhasa, chandra, surya, arishta, ...
+    family: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
+    #: the grahas that made it hold
+    grahas: List[str]
+    #: the houses (from the lagna) of those grahas, or named by the rule
+    houses: List[int]
 
 
 class PostV1ChartResultSahamsItem(TypedDict):
@@ -127,8 +137,16 @@ class PostV1ChartResultSacred369(TypedDict):
     digital_root: int
 
 
+class PostV1ChartResultDashaVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostV1ChartResultDasha(TypedDict):
     system: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: NotRequired[Optional[PostV1ChartResultDashaVariant]]
     levels: List[str]
     periods: List['Schema1']
 
@@ -157,6 +175,7 @@ PostV1DashaBody = TypedDict('PostV1DashaBody', {
     'tz': str,
     'ayanamsa': NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']],
     'system': NotRequired[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']],
+    'variant': NotRequired[str],
     'depth': NotRequired[int],
     'from': NotRequired[str],
     'to': NotRequired[str],
@@ -180,8 +199,16 @@ class PostV1DashaResultInput(TypedDict):
     rule: PostV1DashaResultInputRule
 
 
+class PostV1DashaResultDashaVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostV1DashaResultDasha(TypedDict):
     system: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: NotRequired[Optional[PostV1DashaResultDashaVariant]]
     levels: List[str]
     periods: List['Schema2']
 
@@ -197,7 +224,7 @@ class PostV1DashaResult(TypedDict):
 
 
 class PostV1YogasBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -228,7 +255,16 @@ class PostV1YogasResultInput(TypedDict):
 class PostV1YogasResultYogasItem(TypedDict):
     id: str
     name: str
+    #: the rule in one line, as its text states it
+    text: str
+    #: raja, dhana, nabhasa, chandra, surya, arishta, ...
+    family: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
+    #: the grahas that made it hold
+    grahas: List[str]
+    #: the houses (from the lagna) of those grahas, or named by the rule
+    houses: List[int]
 
 
 class PostV1YogasResult(TypedDict):
@@ -242,7 +278,7 @@ class PostV1YogasResult(TypedDict):
 
 
 class PostV1SahamsBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -287,7 +323,7 @@ class PostV1SahamsResult(TypedDict):
 
 
 class PostV1Sacred369Body(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -332,7 +368,7 @@ class PostV1Sacred369Result(TypedDict):
 
 
 class PostV1TransitBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -342,6 +378,7 @@ class PostV1TransitBody(TypedDict):
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
     graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']
     years: int
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     around: NotRequired[str]
 
 
@@ -381,7 +418,7 @@ class PostV1TransitResult(TypedDict):
 
 
 class PostV1DivisionalBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -426,7 +463,7 @@ class PostV1DivisionalResult(TypedDict):
 
 
 class PostV1AshtakavargaBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -540,7 +577,7 @@ class GetV1PanchangaResult(TypedDict):
 
 
 class PostV1CompatibilityBodyPerson1(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -551,7 +588,7 @@ class PostV1CompatibilityBodyPerson1(TypedDict):
 
 
 class PostV1CompatibilityBodyPerson2(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -582,7 +619,7 @@ class PostV1CompatibilityResult(TypedDict):
 
 
 class PostV1CompatibilityBatchBodyPerson(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -593,7 +630,7 @@ class PostV1CompatibilityBatchBodyPerson(TypedDict):
 
 
 class PostV1CompatibilityBatchBodyCandidatesItem(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -625,7 +662,7 @@ class PostV1CompatibilityBatchResult(TypedDict):
 
 
 class PostV1ChartsBatchBodyBirthsItem(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -719,7 +756,7 @@ class GetV1RiseSetResult(TypedDict):
 
 
 class PostV1KpBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -763,7 +800,7 @@ class PostV1KpResult(TypedDict):
 
 
 class PostV1KarakasBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -806,7 +843,7 @@ class PostV1KarakasResult(TypedDict):
 
 
 class PostV1ShadbalaBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -849,7 +886,7 @@ class PostV1ShadbalaResult(TypedDict):
 
 
 class PostV1BhavaBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -878,7 +915,7 @@ class PostV1BhavaResultInput(TypedDict):
 
 
 class PostV1BhavaResultBhava(TypedDict):
-    bhavas: Optional[List[Any]]
+    bhavas: List[Any]
     bhava_bala: Any
 
 
@@ -893,7 +930,7 @@ class PostV1BhavaResult(TypedDict):
 
 
 class PostV1DoshasBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -902,7 +939,7 @@ class PostV1DoshasBody(TypedDict):
     tz: str
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     on: NotRequired[str]
 
 
@@ -952,7 +989,7 @@ class GetV1AyanamsaResult(TypedDict):
 
 
 class PostV1TimeConvertBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
@@ -976,7 +1013,7 @@ class PostV1TimeConvertResult(TypedDict):
 
 
 class PostV1HousesBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -1006,7 +1043,8 @@ class PostV1HousesResultInput(TypedDict):
 
 class PostV1HousesResultHouses(TypedDict):
     ascendant_deg: float
-    cusps_deg: Dict[str, Any]
+    cusps_deg: Dict[str, Optional[List[float]]]
+    undefined: Dict[str, str]
 
 
 class PostV1HousesResult(TypedDict):
@@ -1022,7 +1060,7 @@ class PostV1HousesResult(TypedDict):
 class PostV1IngressBody(TypedDict):
     graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']
     unit: Literal['sign', 'nakshatra']
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     after: str
     count: NotRequired[int]
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
@@ -1172,6 +1210,11 @@ class PostV1KeysSandboxBody(TypedDict):
 
 
 class PostV1KeysSandboxResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
     key: str
     id: str
     prefix: str
@@ -1193,6 +1236,11 @@ class PostV1KeysBody(TypedDict):
 
 
 class PostV1KeysResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
     key: str
     id: str
     prefix: str
@@ -1331,7 +1379,7 @@ class VClient(BaseClient):
         ``GET /v1/panchanga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
         """
         return self._call(OPERATIONS['getV1Panchanga'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
@@ -1363,8 +1411,8 @@ class VClient(BaseClient):
         ``GET /v1/panchanga/range``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            from_: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
-            to: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            from_: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            to: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
         """
         return self._call(OPERATIONS['getV1PanchangaRange'], {'from': from_, 'to': to, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
@@ -1382,7 +1430,7 @@ class VClient(BaseClient):
         ``GET /v1/rise-set``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
         """
         return self._call(OPERATIONS['getV1RiseSet'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
@@ -1428,12 +1476,12 @@ class VClient(BaseClient):
         ``GET /v1/ayanamsa``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
         """
         return self._call(OPERATIONS['getV1Ayanamsa'], {'date': date}, None, headers)
 
     def post_v1_time_convert(self, body: PostV1TimeConvertBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1TimeConvertResult:
-        """Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+        """Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)
 
         ``POST /v1/time/convert``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """

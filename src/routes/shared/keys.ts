@@ -28,7 +28,7 @@ import { userById } from '../../platform/accounts.js';
 import { constantTimeEqual } from '../../platform/crypto.js';
 import { MAX_LIVE_KEYS_PER_EMAIL, TIERS, TIER_IDS, type KeyFamily } from '../../platform/tiers.js';
 import { checkCsrf, currentSession } from './session.js';
-import { lookupKey } from '../../platform/api-keys.js';
+import { API_KEY_HEADER, lookupKey } from '../../platform/api-keys.js';
 import { ATTRIBUTION_TEXT, attributionUrl } from './attribution.js';
 import { ownerPlan } from '../../platform/payments.js';
 import * as R from './key-responses.js';
@@ -51,13 +51,16 @@ export const issueKeyBodySchema = z.strictObject({
 export interface KeyScope { ownerId: string; via: 'key' | 'session'; key?: KeyRecord; family: KeyFamily | null; sandboxOnly: boolean }
 
 async function managingOwner(c: Context<AppEnv>, required: boolean, family?: KeyFamily): Promise<KeyScope | null> {
-  const auth = c.req.header('authorization');
+  // Family T also takes its key bare in X-API-Key (src/http/api-key-auth.ts); Authorization wins
+  const bare = c.req.header('authorization') === undefined && c.get('family') === 'T' ? c.req.header(API_KEY_HEADER) : undefined;
+  const auth = bare !== undefined ? `Bearer ${bare}` : c.req.header('authorization');
+  const field = bare !== undefined ? API_KEY_HEADER : 'authorization';
   if (auth !== undefined) {
     const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());
     const found = m ? await lookupKey(c.env.DB, m[1]!) : null;
     if (!found?.ok) {
       const code = !m || found?.reason === 'malformed' ? 'API_KEY_MALFORMED' : found?.reason === 'revoked' ? 'API_KEY_REVOKED' : 'API_KEY_INVALID';
-      throw new ApiError(401, code, 'authorization: the key is malformed, unknown or revoked', { field: 'authorization' });
+      throw new ApiError(401, code, `${field}: the key is malformed, unknown or revoked`, { field });
     }
     const k = found.record;
     if (k.family === 'R2') throw scopeError('an R2 service key does not manage keys; sign in and use the dashboard (POST /api/dashboard/keys)');

@@ -122,7 +122,7 @@ export class PClient extends BaseClient {
   }
 
   /**
-   * Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)
+   * Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi
    *
    * `GET /api/muhurta`; no credentials.
    */

@@ -82,7 +82,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60) */
+        /** Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi */
         get: operations["getApiMuhurta"];
         put?: never;
         post?: never;
@@ -761,10 +761,8 @@ export interface operations {
                 type: string;
                 /** @example 30 */
                 days?: number | string;
-                /** @example 28.6139 */
-                lat: number | string;
-                /** @example 77.209 */
-                lng: number | string;
+                lat?: number | string;
+                lng?: number | string;
                 tz?: string;
             };
             header?: never;
@@ -797,6 +795,13 @@ export interface operations {
                             lat: number;
                             lng: number;
                             tz: string;
+                            /**
+                             * @description where the place came from: the query's lat and lng, the caller's location at the edge (request.cf), or New Delhi
+                             * @enum {string}
+                             */
+                            source: "query" | "edge" | "default";
+                            name?: string;
+                            note?: string;
                         };
                         count: number;
                         windows: {

@@ -354,7 +354,7 @@ export class RClient extends BaseClient {
   }
 
   /**
-   * Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)
+   * Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
    *
    * `POST /api/rectify`; no credentials; rate limited: a 429 is retried after the wait it states.
    */

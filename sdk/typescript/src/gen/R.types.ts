@@ -342,7 +342,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events) */
+        /** Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events) */
         post: operations["postApiRectify"];
         delete?: never;
         options?: never;
@@ -478,6 +478,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                     year: number;
                     month: number;
                     day: number;
@@ -719,6 +720,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorE1"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the houseSystem asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE1"];
+                };
+            };
             /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
             500: {
                 headers: {
@@ -888,6 +900,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                     year: number;
                     month: number;
                     day: number;
@@ -1137,6 +1150,8 @@ export interface operations {
                                 sa: string;
                             };
                             source: string;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
                             category: string;
                             rule: string;
                             /** @description other names texts give the same combination */
@@ -1571,10 +1586,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     birthDate: string;
                     birthTime: string;
                     birthPlace: {
@@ -3369,10 +3381,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     lat: number;
                     lon: number;
@@ -4112,10 +4121,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     birthDate: string;
                     birthWindow: {
                         startTime: string;
@@ -4128,10 +4134,7 @@ export interface operations {
                         tzHours?: number;
                     };
                     events: {
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                         */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         /** @enum {string} */
                         category: "marriage" | "career-shift" | "relocation" | "child-birth" | "parent-death" | "spouse-death" | "major-illness" | "education-milestone" | "windfall";

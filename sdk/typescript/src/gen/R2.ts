@@ -14,6 +14,8 @@ export type R2ErrorBody = components['schemas']['ErrorE3'];
 export interface R2ClientOptions extends BaseClientOptions {
   /** Variant R2's service key (issued from the Family R dashboard): sent as the header `x-service-key` where an operation names `serviceKey` */
   serviceKey?: string;
+  /** Variant R2's service key sent as Authorization: Bearer <service key> (the same key as x-service-key, which wins when both are sent): sent as `Authorization: Bearer <key>` where an operation names `serviceKeyBearer` */
+  apiKey?: string;
 }
 
 const FAMILY: FamilySpec = {
@@ -21,11 +23,12 @@ const FAMILY: FamilySpec = {
   defaultPrefix: "/r2",
   credentials: {
     "serviceKey": { option: 'serviceKey', spec: { kind: 'header', name: "x-service-key" } },
+    "serviceKeyBearer": { option: 'apiKey', spec: { kind: 'bearer' } },
   },
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"]] },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"],["serviceKeyBearer"]] },
   postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
   getApiOperatorDispatch: { operationId: 'getApiOperatorDispatch', method: 'GET', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], security: [] },
   postApiOperatorDispatch: { operationId: 'postApiOperatorDispatch', method: 'POST', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
@@ -36,7 +39,7 @@ const OPS = {
   getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz"], headerParams: [], security: [] },
   getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: [], headerParams: [], security: [] },
   getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"]] },
+  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"],["serviceKeyBearer"]] },
 } as const satisfies Record<string, OperationSpec>;
 
 /** Request body of `POST /api/chart`. */
@@ -79,7 +82,7 @@ export type PostApiSahajaResult = operations['postApiSahaja']['responses'][200][
 /** Family R2: variant of R; IANA zones; errors E3 with hints; x-service-key past the free quota. Base URL: `origin + "/r2"` by default. */
 export class R2Client extends BaseClient {
   constructor(options: R2ClientOptions) {
-    super(FAMILY, options, { "serviceKey": options.serviceKey });
+    super(FAMILY, options, { "serviceKey": options.serviceKey, "serviceKeyBearer": options.apiKey });
   }
 
   /** True when `e` is an error answer of this family (its `body` is a {@link R2ErrorBody}). */
@@ -90,14 +93,14 @@ export class R2Client extends BaseClient {
   /**
    * Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)
    *
-   * `POST /api/chart`; optional credentials: serviceKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/chart`; optional credentials: serviceKey or apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiChart(body: PostApiChartBody, options?: CallOptions): Promise<PostApiChartResult> {
     return this.call(OPS.postApiChart, undefined, body, options) as Promise<PostApiChartResult>;
   }
 
   /**
-   * Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)
+   * Rectification around an approximate birth instant: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
    *
    * `POST /api/rectify`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
@@ -189,7 +192,7 @@ export class R2Client extends BaseClient {
   /**
    * Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)
    *
-   * `POST /api/sahaja`; optional credentials: serviceKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/sahaja`; optional credentials: serviceKey or apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiSahaja(body: PostApiSahajaBody, options?: CallOptions): Promise<PostApiSahajaResult> {
     return this.call(OPS.postApiSahaja, undefined, body, options) as Promise<PostApiSahajaResult>;

@@ -14,6 +14,8 @@ export type TErrorBody = components['schemas']['ErrorT'];
 export interface TClientOptions extends BaseClientOptions {
   /** Authorization: Bearer <API key>: sent as `Authorization: Bearer <key>` where an operation names `bearerAuth` */
   apiKey?: string;
+  /** Family T's API key sent bare in X-API-Key (the same key as Authorization: Bearer, which wins when both are sent): sent as the header `X-API-Key` where an operation names `apiKeyHeader` */
+  apiKeyHeader?: string;
   /** the operator secret ADMIN_TOKEN (operator routes only): sent as the header `x-admin-token` where an operation names `adminToken` */
   adminToken?: string;
 }
@@ -23,52 +25,53 @@ const FAMILY: FamilySpec = {
   defaultPrefix: "/t",
   credentials: {
     "bearerAuth": { option: 'apiKey', spec: { kind: 'bearer' } },
+    "apiKeyHeader": { option: 'apiKeyHeader', spec: { kind: 'header', name: "X-API-Key" } },
     "adminToken": { option: 'adminToken', spec: { kind: 'header', name: "x-admin-token" } },
   },
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]] },
-  postApiDasha: { operationId: 'postApiDasha', method: 'POST', path: "/api/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiVarga: { operationId: 'postApiVarga', method: 'POST', path: "/api/varga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiSaham: { operationId: 'postApiSaham', method: 'POST', path: "/api/saham", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","trace"], headerParams: [], security: [["bearerAuth"]] },
-  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiYogas: { operationId: 'postApiYogas', method: 'POST', path: "/api/yogas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiAshtakavarga: { operationId: 'postApiAshtakavarga', method: 'POST', path: "/api/ashtakavarga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiShadbala: { operationId: 'postApiShadbala', method: 'POST', path: "/api/shadbala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiBhavaBala: { operationId: 'postApiBhavaBala', method: 'POST', path: "/api/bhava-bala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiKp: { operationId: 'postApiKp', method: 'POST', path: "/api/kp", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiKarakas: { operationId: 'postApiKarakas', method: 'POST', path: "/api/karakas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiDoshas: { operationId: 'postApiDoshas', method: 'POST', path: "/api/doshas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiHouses: { operationId: 'postApiHouses', method: 'POST', path: "/api/houses", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiPlanets: { operationId: 'postApiPlanets', method: 'POST', path: "/api/planets", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiTransit: { operationId: 'postApiTransit', method: 'POST', path: "/api/transit", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]] },
-  getApiRiseSet: { operationId: 'getApiRiseSet', method: 'GET', path: "/api/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]] },
-  getApiAyanamsha: { operationId: 'getApiAyanamsha', method: 'GET', path: "/api/ayanamsha", pathParams: [], queryParams: ["date","trace"], headerParams: [], security: [["bearerAuth"]] },
-  postApiChartsBulk: { operationId: 'postApiChartsBulk', method: 'POST', path: "/api/charts/bulk", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiCharts: { operationId: 'getApiCharts', method: 'GET', path: "/api/charts", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"]] },
-  postApiCharts: { operationId: 'postApiCharts', method: 'POST', path: "/api/charts", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiChartsById: { operationId: 'getApiChartsById', method: 'GET', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  deleteApiChartsById: { operationId: 'deleteApiChartsById', method: 'DELETE', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  getApiWebhooks: { operationId: 'getApiWebhooks', method: 'GET', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  postApiWebhooks: { operationId: 'postApiWebhooks', method: 'POST', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiWebhooksById: { operationId: 'getApiWebhooksById', method: 'GET', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  deleteApiWebhooksById: { operationId: 'deleteApiWebhooksById', method: 'DELETE', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  getApiWebhooksByIdDeliveries: { operationId: 'getApiWebhooksByIdDeliveries', method: 'GET', path: "/api/webhooks/{id}/deliveries", pathParams: ["id"], queryParams: ["limit"], headerParams: [], security: [["bearerAuth"]] },
-  getApiJobs: { operationId: 'getApiJobs', method: 'GET', path: "/api/jobs", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"]] },
-  postApiJobs: { operationId: 'postApiJobs', method: 'POST', path: "/api/jobs", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiJobsById: { operationId: 'getApiJobsById', method: 'GET', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  deleteApiJobsById: { operationId: 'deleteApiJobsById', method: 'DELETE', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiDasha: { operationId: 'postApiDasha', method: 'POST', path: "/api/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiVarga: { operationId: 'postApiVarga', method: 'POST', path: "/api/varga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiSaham: { operationId: 'postApiSaham', method: 'POST', path: "/api/saham", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiYogas: { operationId: 'postApiYogas', method: 'POST', path: "/api/yogas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiAshtakavarga: { operationId: 'postApiAshtakavarga', method: 'POST', path: "/api/ashtakavarga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiShadbala: { operationId: 'postApiShadbala', method: 'POST', path: "/api/shadbala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiBhavaBala: { operationId: 'postApiBhavaBala', method: 'POST', path: "/api/bhava-bala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiKp: { operationId: 'postApiKp', method: 'POST', path: "/api/kp", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiKarakas: { operationId: 'postApiKarakas', method: 'POST', path: "/api/karakas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiDoshas: { operationId: 'postApiDoshas', method: 'POST', path: "/api/doshas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiHouses: { operationId: 'postApiHouses', method: 'POST', path: "/api/houses", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiPlanets: { operationId: 'postApiPlanets', method: 'POST', path: "/api/planets", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiTransit: { operationId: 'postApiTransit', method: 'POST', path: "/api/transit", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiRiseSet: { operationId: 'getApiRiseSet', method: 'GET', path: "/api/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiAyanamsha: { operationId: 'getApiAyanamsha', method: 'GET', path: "/api/ayanamsha", pathParams: [], queryParams: ["date","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiChartsBulk: { operationId: 'postApiChartsBulk', method: 'POST', path: "/api/charts/bulk", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiCharts: { operationId: 'getApiCharts', method: 'GET', path: "/api/charts", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiCharts: { operationId: 'postApiCharts', method: 'POST', path: "/api/charts", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiChartsById: { operationId: 'getApiChartsById', method: 'GET', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  deleteApiChartsById: { operationId: 'deleteApiChartsById', method: 'DELETE', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiWebhooks: { operationId: 'getApiWebhooks', method: 'GET', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiWebhooks: { operationId: 'postApiWebhooks', method: 'POST', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiWebhooksById: { operationId: 'getApiWebhooksById', method: 'GET', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  deleteApiWebhooksById: { operationId: 'deleteApiWebhooksById', method: 'DELETE', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiWebhooksByIdDeliveries: { operationId: 'getApiWebhooksByIdDeliveries', method: 'GET', path: "/api/webhooks/{id}/deliveries", pathParams: ["id"], queryParams: ["limit"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiJobs: { operationId: 'getApiJobs', method: 'GET', path: "/api/jobs", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiJobs: { operationId: 'postApiJobs', method: 'POST', path: "/api/jobs", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiJobsById: { operationId: 'getApiJobsById', method: 'GET', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  deleteApiJobsById: { operationId: 'deleteApiJobsById', method: 'DELETE', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
   getApiJobsByIdPartsByName: { operationId: 'getApiJobsByIdPartsByName', method: 'GET', path: "/api/jobs/{id}/parts/{name}", pathParams: ["id","name"], queryParams: ["expires","kid","sig"], headerParams: [], security: [] },
-  getApiKeys: { operationId: 'getApiKeys', method: 'GET', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
-  deleteApiKeysById: { operationId: 'deleteApiKeysById', method: 'DELETE', path: "/api/keys/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  postApiKeysByIdRotate: { operationId: 'postApiKeysByIdRotate', method: 'POST', path: "/api/keys/{id}/rotate", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  getApiUsage: { operationId: 'getApiUsage', method: 'GET', path: "/api/usage", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
+  getApiKeys: { operationId: 'getApiKeys', method: 'GET', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"],["apiKeyHeader"]] },
+  deleteApiKeysById: { operationId: 'deleteApiKeysById', method: 'DELETE', path: "/api/keys/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  postApiKeysByIdRotate: { operationId: 'postApiKeysByIdRotate', method: 'POST', path: "/api/keys/{id}/rotate", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
+  getApiUsage: { operationId: 'getApiUsage', method: 'GET', path: "/api/usage", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]] },
   getApiAttribution: { operationId: 'getApiAttribution', method: 'GET', path: "/api/attribution", pathParams: [], queryParams: [], headerParams: [], security: [] },
   postApiAdminKeysByIdTier: { operationId: 'postApiAdminKeysByIdTier', method: 'POST', path: "/api/admin/keys/{id}/tier", pathParams: ["id"], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["adminToken"]] },
 } as const satisfies Record<string, OperationSpec>;
@@ -243,7 +246,7 @@ export type PostApiAdminKeysByIdTierResult = operations['postApiAdminKeysByIdTie
 /** Family T: tiered commercial routes; nested birth object; bearer key. Base URL: `origin + "/t"` by default. */
 export class TClient extends BaseClient {
   constructor(options: TClientOptions) {
-    super(FAMILY, options, { "bearerAuth": options.apiKey, "adminToken": options.adminToken });
+    super(FAMILY, options, { "bearerAuth": options.apiKey, "apiKeyHeader": options.apiKeyHeader, "adminToken": options.adminToken });
   }
 
   /** True when `e` is an error answer of this family (its `body` is a {@link TErrorBody}). */
@@ -254,7 +257,7 @@ export class TClient extends BaseClient {
   /**
    * Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
    *
-   * `POST /api/chart`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/chart`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiChart(body: PostApiChartBody, options?: CallOptions): Promise<PostApiChartResult> {
     return this.call(OPS.postApiChart, undefined, body, options) as Promise<PostApiChartResult>;
@@ -263,7 +266,7 @@ export class TClient extends BaseClient {
   /**
    * Panchang of a date at any latitude and longitude (polar days by local midnights)
    *
-   * `GET /api/panchang`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/panchang`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiPanchang(params: GetApiPanchangParams, options?: CallOptions): Promise<GetApiPanchangResult> {
     return this.call(OPS.getApiPanchang, params, undefined, options) as Promise<GetApiPanchangResult>;
@@ -272,7 +275,7 @@ export class TClient extends BaseClient {
   /**
    * A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
    *
-   * `POST /api/dasha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/dasha`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiDasha(body: PostApiDashaBody, options?: CallOptions): Promise<PostApiDashaResult> {
     return this.call(OPS.postApiDasha, undefined, body, options) as Promise<PostApiDashaResult>;
@@ -281,7 +284,7 @@ export class TClient extends BaseClient {
   /**
    * One divisional chart D1-D60 with its method
    *
-   * `POST /api/varga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/varga`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiVarga(body: PostApiVargaBody, options?: CallOptions): Promise<PostApiVargaResult> {
     return this.call(OPS.postApiVarga, undefined, body, options) as Promise<PostApiVargaResult>;
@@ -290,16 +293,16 @@ export class TClient extends BaseClient {
   /**
    * The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
    *
-   * `POST /api/saham`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/saham`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiSaham(body: PostApiSahamBody, options?: CallOptions): Promise<PostApiSahamResult> {
     return this.call(OPS.postApiSaham, undefined, body, options) as Promise<PostApiSahamResult>;
   }
 
   /**
-   * Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
+   * Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
    *
-   * `GET /api/utsavas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/utsavas`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiUtsavas(params: GetApiUtsavasParams, options?: CallOptions): Promise<GetApiUtsavasResult> {
     return this.call(OPS.getApiUtsavas, params, undefined, options) as Promise<GetApiUtsavasResult>;
@@ -308,7 +311,7 @@ export class TClient extends BaseClient {
   /**
    * Birth-time rectification by reverse fit on 7 event kinds
    *
-   * `POST /api/rectify`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/rectify`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiRectify(body: PostApiRectifyBody, options?: CallOptions): Promise<PostApiRectifyResult> {
     return this.call(OPS.postApiRectify, undefined, body, options) as Promise<PostApiRectifyResult>;
@@ -317,7 +320,7 @@ export class TClient extends BaseClient {
   /**
    * 9-part personality vector from classical factors (no model call)
    *
-   * `POST /api/sahaja`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/sahaja`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiSahaja(body: PostApiSahajaBody, options?: CallOptions): Promise<PostApiSahajaResult> {
     return this.call(OPS.postApiSahaja, undefined, body, options) as Promise<PostApiSahajaResult>;
@@ -326,7 +329,7 @@ export class TClient extends BaseClient {
   /**
    * Yogas present in the chart, each with its classical source
    *
-   * `POST /api/yogas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/yogas`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiYogas(body: PostApiYogasBody, options?: CallOptions): Promise<PostApiYogasResult> {
     return this.call(OPS.postApiYogas, undefined, body, options) as Promise<PostApiYogasResult>;
@@ -335,7 +338,7 @@ export class TClient extends BaseClient {
   /**
    * Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda
    *
-   * `POST /api/ashtakavarga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/ashtakavarga`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiAshtakavarga(body: PostApiAshtakavargaBody, options?: CallOptions): Promise<PostApiAshtakavargaResult> {
     return this.call(OPS.postApiAshtakavarga, undefined, body, options) as Promise<PostApiAshtakavargaResult>;
@@ -344,7 +347,7 @@ export class TClient extends BaseClient {
   /**
    * Shadbala of the 7 grahas with every component
    *
-   * `POST /api/shadbala`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/shadbala`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiShadbala(body: PostApiShadbalaBody, options?: CallOptions): Promise<PostApiShadbalaResult> {
     return this.call(OPS.postApiShadbala, undefined, body, options) as Promise<PostApiShadbalaResult>;
@@ -353,7 +356,7 @@ export class TClient extends BaseClient {
   /**
    * Bhava bala of the 12 bhavas
    *
-   * `POST /api/bhava-bala`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/bhava-bala`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiBhavaBala(body: PostApiBhavaBalaBody, options?: CallOptions): Promise<PostApiBhavaBalaResult> {
     return this.call(OPS.postApiBhavaBala, undefined, body, options) as Promise<PostApiBhavaBalaResult>;
@@ -362,7 +365,7 @@ export class TClient extends BaseClient {
   /**
    * KP star, sub and sub-sub lords of the grahas and Placidus cusps
    *
-   * `POST /api/kp`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/kp`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiKp(body: PostApiKpBody, options?: CallOptions): Promise<PostApiKpResult> {
     return this.call(OPS.postApiKp, undefined, body, options) as Promise<PostApiKpResult>;
@@ -371,7 +374,7 @@ export class TClient extends BaseClient {
   /**
    * Chara karakas (7 or 8 scheme) with their ranking
    *
-   * `POST /api/karakas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/karakas`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiKarakas(body: PostApiKarakasBody, options?: CallOptions): Promise<PostApiKarakasResult> {
     return this.call(OPS.postApiKarakas, undefined, body, options) as Promise<PostApiKarakasResult>;
@@ -380,7 +383,7 @@ export class TClient extends BaseClient {
   /**
    * The 7 doshas with their cancellations (Shani judged on `on`)
    *
-   * `POST /api/doshas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/doshas`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiDoshas(body: PostApiDoshasBody, options?: CallOptions): Promise<PostApiDoshasResult> {
     return this.call(OPS.postApiDoshas, undefined, body, options) as Promise<PostApiDoshasResult>;
@@ -389,7 +392,7 @@ export class TClient extends BaseClient {
   /**
    * Ascendant, MC and the cusps of every house system
    *
-   * `POST /api/houses`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/houses`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiHouses(body: PostApiHousesBody, options?: CallOptions): Promise<PostApiHousesResult> {
     return this.call(OPS.postApiHouses, undefined, body, options) as Promise<PostApiHousesResult>;
@@ -398,7 +401,7 @@ export class TClient extends BaseClient {
   /**
    * The nine sidereal grahas at an instant
    *
-   * `POST /api/planets`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/planets`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiPlanets(body: PostApiPlanetsBody, options?: CallOptions): Promise<PostApiPlanetsResult> {
     return this.call(OPS.postApiPlanets, undefined, body, options) as Promise<PostApiPlanetsResult>;
@@ -407,7 +410,7 @@ export class TClient extends BaseClient {
   /**
    * Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years
    *
-   * `POST /api/transit`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/transit`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiTransit(body: PostApiTransitBody, options?: CallOptions): Promise<PostApiTransitResult> {
     return this.call(OPS.postApiTransit, undefined, body, options) as Promise<PostApiTransitResult>;
@@ -416,7 +419,7 @@ export class TClient extends BaseClient {
   /**
    * Muhurtas, choghadiya, horas and kalams of a date at a place
    *
-   * `GET /api/muhurta`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/muhurta`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiMuhurta(params: GetApiMuhurtaParams, options?: CallOptions): Promise<GetApiMuhurtaResult> {
     return this.call(OPS.getApiMuhurta, params, undefined, options) as Promise<GetApiMuhurtaResult>;
@@ -425,7 +428,7 @@ export class TClient extends BaseClient {
   /**
    * Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
    *
-   * `GET /api/rise-set`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/rise-set`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiRiseSet(params: GetApiRiseSetParams, options?: CallOptions): Promise<GetApiRiseSetResult> {
     return this.call(OPS.getApiRiseSet, params, undefined, options) as Promise<GetApiRiseSetResult>;
@@ -434,7 +437,7 @@ export class TClient extends BaseClient {
   /**
    * Every ayanamsa offered, at noon UT of a date
    *
-   * `GET /api/ayanamsha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/ayanamsha`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiAyanamsha(params: GetApiAyanamshaParams, options?: CallOptions): Promise<GetApiAyanamshaResult> {
     return this.call(OPS.getApiAyanamsha, params, undefined, options) as Promise<GetApiAyanamshaResult>;
@@ -443,7 +446,7 @@ export class TClient extends BaseClient {
   /**
    * Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro)
    *
-   * `POST /api/charts/bulk`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/charts/bulk`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiChartsBulk(body: PostApiChartsBulkBody, options?: CallOptions): Promise<PostApiChartsBulkResult> {
     return this.call(OPS.postApiChartsBulk, undefined, body, options) as Promise<PostApiChartsBulkResult>;
@@ -452,7 +455,7 @@ export class TClient extends BaseClient {
   /**
    * The owner's saved charts
    *
-   * `GET /api/charts`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/charts`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiCharts(params?: GetApiChartsParams, options?: CallOptions): Promise<GetApiChartsResult> {
     return this.call(OPS.getApiCharts, params, undefined, options) as Promise<GetApiChartsResult>;
@@ -461,7 +464,7 @@ export class TClient extends BaseClient {
   /**
    * Save a chart (explicit persistence, Pro); Idempotency-Key honoured
    *
-   * `POST /api/charts`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/charts`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiCharts(body: PostApiChartsBody, options?: CallOptions): Promise<PostApiChartsResult> {
     return this.call(OPS.postApiCharts, undefined, body, options) as Promise<PostApiChartsResult>;
@@ -470,7 +473,7 @@ export class TClient extends BaseClient {
   /**
    * One saved chart, recomputed (another owner's id: 404)
    *
-   * `GET /api/charts/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/charts/{id}`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiChartsById(params: GetApiChartsByIdParams, options?: CallOptions): Promise<GetApiChartsByIdResult> {
     return this.call(OPS.getApiChartsById, params, undefined, options) as Promise<GetApiChartsByIdResult>;
@@ -479,7 +482,7 @@ export class TClient extends BaseClient {
   /**
    * Erase a saved chart and its webhooks
    *
-   * `DELETE /api/charts/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `DELETE /api/charts/{id}`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   deleteApiChartsById(params: DeleteApiChartsByIdParams, options?: CallOptions): Promise<DeleteApiChartsByIdResult> {
     return this.call(OPS.deleteApiChartsById, params, undefined, options) as Promise<DeleteApiChartsByIdResult>;
@@ -488,7 +491,7 @@ export class TClient extends BaseClient {
   /**
    * The owner's webhooks
    *
-   * `GET /api/webhooks`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/webhooks`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiWebhooks(options?: CallOptions): Promise<GetApiWebhooksResult> {
     return this.call(OPS.getApiWebhooks, undefined, undefined, options) as Promise<GetApiWebhooksResult>;
@@ -497,7 +500,7 @@ export class TClient extends BaseClient {
   /**
    * Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
    *
-   * `POST /api/webhooks`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/webhooks`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiWebhooks(body: PostApiWebhooksBody, options?: CallOptions): Promise<PostApiWebhooksResult> {
     return this.call(OPS.postApiWebhooks, undefined, body, options) as Promise<PostApiWebhooksResult>;
@@ -506,7 +509,7 @@ export class TClient extends BaseClient {
   /**
    * One webhook
    *
-   * `GET /api/webhooks/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/webhooks/{id}`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiWebhooksById(params: GetApiWebhooksByIdParams, options?: CallOptions): Promise<GetApiWebhooksByIdResult> {
     return this.call(OPS.getApiWebhooksById, params, undefined, options) as Promise<GetApiWebhooksByIdResult>;
@@ -515,7 +518,7 @@ export class TClient extends BaseClient {
   /**
    * Delete a webhook
    *
-   * `DELETE /api/webhooks/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `DELETE /api/webhooks/{id}`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   deleteApiWebhooksById(params: DeleteApiWebhooksByIdParams, options?: CallOptions): Promise<DeleteApiWebhooksByIdResult> {
     return this.call(OPS.deleteApiWebhooksById, params, undefined, options) as Promise<DeleteApiWebhooksByIdResult>;
@@ -524,7 +527,7 @@ export class TClient extends BaseClient {
   /**
    * Delivery log of a webhook: status and attempts
    *
-   * `GET /api/webhooks/{id}/deliveries`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/webhooks/{id}/deliveries`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiWebhooksByIdDeliveries(params: GetApiWebhooksByIdDeliveriesParams, options?: CallOptions): Promise<GetApiWebhooksByIdDeliveriesResult> {
     return this.call(OPS.getApiWebhooksByIdDeliveries, params, undefined, options) as Promise<GetApiWebhooksByIdDeliveriesResult>;
@@ -533,7 +536,7 @@ export class TClient extends BaseClient {
   /**
    * The owner's jobs, newest first
    *
-   * `GET /api/jobs`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/jobs`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiJobs(params?: GetApiJobsParams, options?: CallOptions): Promise<GetApiJobsResult> {
     return this.call(OPS.getApiJobs, params, undefined, options) as Promise<GetApiJobsResult>;
@@ -542,7 +545,7 @@ export class TClient extends BaseClient {
   /**
    * Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
    *
-   * `POST /api/jobs`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/jobs`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiJobs(body: PostApiJobsBody, options?: CallOptions): Promise<PostApiJobsResult> {
     return this.call(OPS.postApiJobs, undefined, body, options) as Promise<PostApiJobsResult>;
@@ -551,7 +554,7 @@ export class TClient extends BaseClient {
   /**
    * A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
    *
-   * `GET /api/jobs/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/jobs/{id}`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiJobsById(params: GetApiJobsByIdParams, options?: CallOptions): Promise<GetApiJobsByIdResult> {
     return this.call(OPS.getApiJobsById, params, undefined, options) as Promise<GetApiJobsByIdResult>;
@@ -560,7 +563,7 @@ export class TClient extends BaseClient {
   /**
    * Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
    *
-   * `DELETE /api/jobs/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `DELETE /api/jobs/{id}`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   deleteApiJobsById(params: DeleteApiJobsByIdParams, options?: CallOptions): Promise<DeleteApiJobsByIdResult> {
     return this.call(OPS.deleteApiJobsById, params, undefined, options) as Promise<DeleteApiJobsByIdResult>;
@@ -578,7 +581,7 @@ export class TClient extends BaseClient {
   /**
    * The owner's keys (Bearer key of the owner, or the R session)
    *
-   * `GET /api/keys`; credentials: apiKey.
+   * `GET /api/keys`; credentials: apiKey or apiKeyHeader.
    */
   getApiKeys(options?: CallOptions): Promise<GetApiKeysResult> {
     return this.call(OPS.getApiKeys, undefined, undefined, options) as Promise<GetApiKeysResult>;
@@ -587,7 +590,7 @@ export class TClient extends BaseClient {
   /**
    * Issue a Starter key at once (no card; at most 3 live keys per email)
    *
-   * `POST /api/keys`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `POST /api/keys`; optional credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   postApiKeys(body: PostApiKeysBody, options?: CallOptions): Promise<PostApiKeysResult> {
     return this.call(OPS.postApiKeys, undefined, body, options) as Promise<PostApiKeysResult>;
@@ -596,7 +599,7 @@ export class TClient extends BaseClient {
   /**
    * Revoke a key (by the key itself, another key of its owner, or the R session)
    *
-   * `DELETE /api/keys/{id}`; credentials: apiKey.
+   * `DELETE /api/keys/{id}`; credentials: apiKey or apiKeyHeader.
    */
   deleteApiKeysById(params: DeleteApiKeysByIdParams, options?: CallOptions): Promise<DeleteApiKeysByIdResult> {
     return this.call(OPS.deleteApiKeysById, params, undefined, options) as Promise<DeleteApiKeysByIdResult>;
@@ -605,7 +608,7 @@ export class TClient extends BaseClient {
   /**
    * Replace a key; the new key keeps the counters
    *
-   * `POST /api/keys/{id}/rotate`; credentials: apiKey.
+   * `POST /api/keys/{id}/rotate`; credentials: apiKey or apiKeyHeader.
    */
   postApiKeysByIdRotate(params: PostApiKeysByIdRotateParams, options?: CallOptions): Promise<PostApiKeysByIdRotateResult> {
     return this.call(OPS.postApiKeysByIdRotate, params, undefined, options) as Promise<PostApiKeysByIdRotateResult>;
@@ -614,7 +617,7 @@ export class TClient extends BaseClient {
   /**
    * The key's month so far: calls, denials, quota and days
    *
-   * `GET /api/usage`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   * `GET /api/usage`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
   getApiUsage(options?: CallOptions): Promise<GetApiUsageResult> {
     return this.call(OPS.getApiUsage, undefined, undefined, options) as Promise<GetApiUsageResult>;

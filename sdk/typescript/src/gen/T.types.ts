@@ -99,7 +99,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored) */
+        /** Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which) */
         get: operations["getApiUtsavas"];
         put?: never;
         post?: never;
@@ -712,10 +712,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -730,6 +727,34 @@ export interface operations {
                     vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
                     dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
                     dasha_depth?: number;
+                    /** @description The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
+                    dasha_variants?: {
+                        /**
+                         * @description chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+                         * @enum {string}
+                         */
+                        chara?: "kn-rao" | "pvn-rao" | "kn-rao-book";
+                        /**
+                         * @description narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+                         * @enum {string}
+                         */
+                        narayana?: "pvr";
+                        /**
+                         * @description kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+                         * @enum {string}
+                         */
+                        kalachakra?: "pvr-pada" | "raghavacharya";
+                        /**
+                         * @description shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+                         * @enum {string}
+                         */
+                        shashtihayani?: "27-stars" | "28-stars";
+                        /**
+                         * @description ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+                         * @enum {string}
+                         */
+                        ashtottari?: "28-stars" | "27-stars";
+                    };
                 };
             };
         };
@@ -832,7 +857,7 @@ export interface operations {
                             grahas: string[];
                         } & {
                             [key: string]: unknown;
-                        })[] | null;
+                        })[];
                         vargas: {
                             [key: string]: {
                                 id: string;
@@ -867,6 +892,12 @@ export interface operations {
                                 name: string;
                                 kind: string;
                                 source: string;
+                                /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                                variant: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                } | null;
                                 year_days: number;
                                 levels: string[];
                                 periods: components["schemas"]["Schema1"][];
@@ -953,6 +984,17 @@ export interface operations {
             };
             /** @description content type is not application/json */
             415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
@@ -1200,16 +1242,10 @@ export interface operations {
                  */
                 "application/json": {
                     moon_longitude_sidereal?: number;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                     */
+                    /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     epoch?: string;
                     birth?: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -1221,16 +1257,16 @@ export interface operations {
                     node?: "mean" | "true";
                     /** @enum {string} */
                     system: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa";
+                    /**
+                     * @description The variant of the chosen system, for the systems that have several readings: chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
+                     * @example kn-rao
+                     * @example pvn-rao
+                     */
+                    variant?: string;
                     depth: number;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                     year_days?: number;
                 };
@@ -1274,6 +1310,12 @@ export interface operations {
                             name: string;
                             kind: string;
                             source: string;
+                            /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                            variant: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            } | null;
                             year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
@@ -1435,10 +1477,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -1684,10 +1723,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -1939,8 +1975,14 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
-                        /** @enum {string} */
-                        store: "prerendered" | "computed-and-stored";
+                        /**
+                         * @description how the year was made: prerendered by the cron job, or computed on demand (for this request, or an earlier one)
+                         * @enum {string}
+                         */
+                        store: "prerendered" | "on-demand";
+                        /** @description read from the store (true) or computed for this request (false) */
+                        from_store: boolean;
+                        stored_at: string | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2084,10 +2126,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2098,10 +2137,7 @@ export interface operations {
                     window_minutes: number;
                     grid_minutes?: number;
                     events: {
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                         */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         /** @enum {string} */
                         kind: "marriage" | "childbirth" | "career_change" | "relocation" | "parent_death" | "major_illness" | "education";
@@ -2309,10 +2345,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2536,10 +2569,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2763,10 +2793,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2991,10 +3018,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3218,10 +3242,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3443,10 +3464,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3670,10 +3688,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3900,10 +3915,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3915,10 +3927,7 @@ export interface operations {
                     node?: "mean" | "true";
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     on?: string;
                 };
             };
@@ -4130,10 +4139,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -4201,6 +4207,10 @@ export interface operations {
                             mc_deg: number;
                             cusps_deg: {
                                 [key: string]: number[] | null;
+                            };
+                            /** @description why a system is null here (Placidus inside the polar circles) */
+                            undefined: {
+                                [key: string]: string;
                             };
                         } & {
                             [key: string]: unknown;
@@ -4353,10 +4363,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                     */
+                    /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     datetime: string;
                     /** @enum {string} */
                     ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
@@ -4578,25 +4585,16 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                     /** @enum {string} */
                     ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
                     /** @enum {string} */
                     node?: "mean" | "true";
                     natal?: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -5327,10 +5325,7 @@ export interface operations {
                  */
                 "application/json": {
                     births: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -5742,10 +5737,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -5760,6 +5752,34 @@ export interface operations {
                     vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
                     dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
                     dasha_depth?: number;
+                    /** @description The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
+                    dasha_variants?: {
+                        /**
+                         * @description chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+                         * @enum {string}
+                         */
+                        chara?: "kn-rao" | "pvn-rao" | "kn-rao-book";
+                        /**
+                         * @description narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+                         * @enum {string}
+                         */
+                        narayana?: "pvr";
+                        /**
+                         * @description kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+                         * @enum {string}
+                         */
+                        kalachakra?: "pvr-pada" | "raghavacharya";
+                        /**
+                         * @description shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+                         * @enum {string}
+                         */
+                        shashtihayani?: "27-stars" | "28-stars";
+                        /**
+                         * @description ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+                         * @enum {string}
+                         */
+                        ashtottari?: "28-stars" | "27-stars";
+                    };
                     name?: string;
                 };
             };
@@ -5874,7 +5894,7 @@ export interface operations {
                                 grahas: string[];
                             } & {
                                 [key: string]: unknown;
-                            })[] | null;
+                            })[];
                             vargas: {
                                 [key: string]: {
                                     id: string;
@@ -5909,6 +5929,12 @@ export interface operations {
                                     name: string;
                                     kind: string;
                                     source: string;
+                                    /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                                    variant: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    } | null;
                                     year_days: number;
                                     levels: string[];
                                     periods: components["schemas"]["Schema3"][];
@@ -6183,7 +6209,7 @@ export interface operations {
                                 grahas: string[];
                             } & {
                                 [key: string]: unknown;
-                            })[] | null;
+                            })[];
                             vargas: {
                                 [key: string]: {
                                     id: string;
@@ -6218,6 +6244,12 @@ export interface operations {
                                     name: string;
                                     kind: string;
                                     source: string;
+                                    /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                                    variant: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    } | null;
                                     year_days: number;
                                     levels: string[];
                                     periods: components["schemas"]["Schema4"][];
@@ -7482,15 +7514,9 @@ export interface operations {
                     series?: {
                         lat: number;
                         lon: number;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         from: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         to: string;
                         /** @enum {string} */
                         step: "day" | "hour";

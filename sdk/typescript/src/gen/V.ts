@@ -397,7 +397,7 @@ export class VClient extends BaseClient {
   }
 
   /**
-   * Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+   * Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)
    *
    * `POST /v1/time/convert`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */

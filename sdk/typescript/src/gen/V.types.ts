@@ -390,7 +390,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Local civil time in an IANA zone to UT and Julian day, with the zone rule used */
+        /** Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources) */
         post: operations["postV1TimeConvert"];
         delete?: never;
         options?: never;
@@ -631,7 +631,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -718,14 +718,24 @@ export interface operations {
                                 cusp_deg: number;
                             } & {
                                 [key: string]: unknown;
-                            })[] | null;
+                            })[];
+                            house_system: string;
                         } & {
                             [key: string]: unknown;
                         };
                         yogas: ({
                             id: string;
                             name: string;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
+                            /** @description raja, dhana, nabhasa, chandra, surya, arishta, ... */
+                            family: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
+                            /** @description the grahas that made it hold */
+                            grahas: string[];
+                            /** @description the houses (from the lagna) of those grahas, or named by the rule */
+                            houses: number[];
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -744,6 +754,12 @@ export interface operations {
                         };
                         dasha: {
                             system: string;
+                            /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                            variant?: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            } | null;
                             levels: string[];
                             periods: components["schemas"]["Schema1"][];
                         } & {
@@ -837,6 +853,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -904,7 +931,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -915,8 +942,16 @@ export interface operations {
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /** @enum {string} */
                     system?: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa";
+                    /**
+                     * @description The variant of the chosen system, for the systems that have several readings: chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
+                     * @example kn-rao
+                     * @example pvn-rao
+                     */
+                    variant?: string;
                     depth?: number;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from?: string;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to?: string;
                 };
             };
@@ -965,6 +1000,12 @@ export interface operations {
                         };
                         dasha: {
                             system: string;
+                            /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                            variant?: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            } | null;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
                         } & {
@@ -1122,7 +1163,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1181,7 +1222,16 @@ export interface operations {
                         yogas: ({
                             id: string;
                             name: string;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
+                            /** @description raja, dhana, nabhasa, chandra, surya, arishta, ... */
+                            family: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
+                            /** @description the grahas that made it hold */
+                            grahas: string[];
+                            /** @description the houses (from the lagna) of those grahas, or named by the rule */
+                            houses: number[];
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -1273,6 +1323,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -1337,7 +1398,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1488,6 +1549,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -1552,7 +1624,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1703,6 +1775,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -1770,7 +1853,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1782,6 +1865,7 @@ export interface operations {
                     /** @enum {string} */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     years: number;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     around?: string;
                 };
             };
@@ -1994,7 +2078,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2212,7 +2296,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2365,6 +2449,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -2431,7 +2526,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2440,7 +2535,9 @@ export interface operations {
                     tz: string;
                     /** @enum {string} */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                 };
             };
@@ -2827,7 +2924,7 @@ export interface operations {
                  */
                 "application/json": {
                     person1: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -2838,7 +2935,7 @@ export interface operations {
                         ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     };
                     person2: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3049,7 +3146,7 @@ export interface operations {
                  */
                 "application/json": {
                     person: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3060,7 +3157,7 @@ export interface operations {
                         ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     };
                     candidates: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3271,7 +3368,7 @@ export interface operations {
                  */
                 "application/json": {
                     births: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3962,7 +4059,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4112,6 +4209,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -4176,7 +4284,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4327,6 +4435,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -4391,7 +4510,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4542,6 +4661,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -4606,7 +4736,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4663,7 +4793,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         bhava: {
-                            bhavas: unknown[] | null;
+                            bhavas: unknown[];
                             bhava_bala: unknown;
                         } & {
                             [key: string]: unknown;
@@ -4756,6 +4886,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -4821,7 +4962,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4832,7 +4973,7 @@ export interface operations {
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     on?: string;
                 };
             };
@@ -4963,6 +5104,17 @@ export interface operations {
             };
             /** @description content type is not application/json */
             415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
@@ -5185,7 +5337,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     /** @description IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused */
@@ -5378,7 +5530,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -5437,7 +5589,10 @@ export interface operations {
                         houses: {
                             ascendant_deg: number;
                             cusps_deg: {
-                                [key: string]: unknown;
+                                [key: string]: number[] | null;
+                            };
+                            undefined: {
+                                [key: string]: string;
                             };
                         } & {
                             [key: string]: unknown;
@@ -5530,6 +5685,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -5597,7 +5763,7 @@ export interface operations {
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /** @enum {string} */
                     unit: "sign" | "nakshatra";
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     after: string;
                     count?: number;
                     /** @enum {string} */
@@ -6262,9 +6428,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                     step_days?: number;
                     grahas?: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
@@ -6443,7 +6609,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -6453,7 +6619,9 @@ export interface operations {
                     /** @enum {string} */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     depth: number;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                 };
             };
@@ -6644,6 +6812,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
                         key: string;
                         id: string;
                         prefix: string;
@@ -6661,6 +6836,8 @@ export interface operations {
                         live_keys_for_email: number;
                         max_live_keys_for_email: number;
                         note: string;
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -6843,6 +7020,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
                         key: string;
                         id: string;
                         prefix: string;
@@ -6860,6 +7044,8 @@ export interface operations {
                         live_keys_for_email: number;
                         max_live_keys_for_email: number;
                         note: string;
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
