@@ -243,7 +243,7 @@ interface JobsVars { JOBS_BACKOFF_SCALE?: string; JOBS_TEST_CRASH_ID?: string }
 interface ShardEnv extends JobsVars { JOB_LEDGER: Env['JOB_LEDGER']; JOBS_BUCKET: R2Bucket }
 
 /** A part's bytes and content type per format. */
-function encodeParts(rows: readonly Row[], cols: readonly Column[], formats: readonly JobFormat[]): Array<{ format: JobFormat; body: Uint8Array | string; type: string }> {
+export function encodeParts(rows: readonly Row[], cols: readonly Column[], formats: readonly JobFormat[]): Array<{ format: JobFormat; body: Uint8Array | string; type: string }> {
   const out: Array<{ format: JobFormat; body: Uint8Array | string; type: string }> = [];
   if (formats.includes('ndjson')) out.push({ format: 'ndjson', body: rows.map((r) => `${JSON.stringify(r)}\n`).join(''), type: 'application/x-ndjson' });
   if (formats.includes('csv')) out.push({ format: 'csv', body: csvHeader(cols) + rows.map((r) => csvLine(cols, r)).join(''), type: 'text/csv; charset=utf-8; header=present' });
@@ -272,9 +272,10 @@ export function shardRows(env: ShardEnv, spec: JobSpec, m: ShardMessage, text: s
   const rows: Row[] = [];
   const bad: BadUnit[] = [];
   let index = m.first;
+  const birthRow = builder.birthRows(spec, cfg);
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
-    const r = builder.birthRow(line, index, spec, cfg);
+    const r = birthRow(line, index);
     if ('row' in r) {
       if (env.JOBS_TEST_CRASH_ID && r.row.id === env.JOBS_TEST_CRASH_ID) throw new Error(`test crash on unit ${index} (JOBS_TEST_CRASH_ID)`);
       rows.push(r.row);

@@ -59,9 +59,8 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
   };
 }
 
-/** A basic chart (lagna, grahas with whole-sign houses): what bulk computes per birth. */
-export function tBasicChart(birth: S.TBirth, o: op.ChartOptions, cfg: EngineConfig) {
-  const m = momentOfIso(birth.datetime, 'birth.datetime');
+/** A basic chart (lagna, grahas with whole-sign houses): what bulk computes per birth (`m`: its moment, when the caller parsed the date-time already). */
+export function tBasicChart(birth: S.TBirth, o: op.ChartOptions, cfg: EngineConfig, m: Moment = momentOfIso(birth.datetime, 'birth.datetime')) {
   const basis = buildPositions(m.jdUt, birth.lat, birth.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
   return { birth: birthEcho(birth, m), ayanamsha_deg: basis.ayanamsaDeg, lagna: lagnaView(basis), grahas: grahasView(basis, cfg, 'whole_sign') };
 }

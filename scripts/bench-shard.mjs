@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// One research-job shard's synchronous work inside workerd (docs/jobs.md "Measured"): 1,000 births
+// through the jobs service's shard function (validation, rows) and the part encoders (NDJSON and
+// CSV in one pass), the CPU time the workerd process spends per stage (from /proc, so whatever else
+// loads the machine; the isolate is warmed first). What a shard costs minus its I/O (queue delivery,
+// R2, the ledger): the rest of the all-in figure of scripts/bench-jobs.mjs.
+// Usage: nice -n 10 node scripts/bench-shard.mjs [births] [rounds]
+//        node scripts/bench-shard.mjs --dump <prefix>   (writes <prefix>.ndjson and <prefix>.csv of
+//        4,000 births with bad units among them: the parts' bytes, to compare before and after a change)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { Miniflare, Log, LogLevel } from 'miniflare';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const dumpAt = args.indexOf('--dump');
+const dump = dumpAt >= 0 ? args.splice(dumpAt, 2)[1] : undefined;
+const BIRTHS = Number(args[0] ?? 1000);
+const ROUNDS = Number(args[1] ?? 20);
+const out = mkdtempSync(join(tmpdir(), 'jyotisha-bench-shard-'));
+await build({ entryPoints: [join(ROOT, 'scripts/bench-shard-entry.ts')], outfile: join(out, 'entry.js'), bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], conditions: ['workerd', 'worker', 'browser'], target: 'es2022', logLevel: 'error' });
+const mf = new Miniflare({ log: new Log(LogLevel.ERROR), modules: [{ type: 'ESModule', path: join(out, 'entry.js') }], modulesRoot: out, compatibilityDate: '2026-04-01' });
+
+/** CPU milliseconds (user + system) of the workerd processes under this one. */
+function workerdCpuMs() {
+  const ps = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' }).trim().split('\n').map((l) => l.trim().split(/\s+/));
+  const mine = new Set([process.pid]);
+  let grew = true;
+  while (grew) { grew = false; for (const [pid, ppid] of ps) if (!mine.has(Number(pid)) && mine.has(Number(ppid))) { mine.add(Number(pid)); grew = true; } }
+  let ticks = 0;
+  for (const [pid, , comm] of ps) {
+    if (!mine.has(Number(pid)) || !/workerd/.test(comm ?? '')) continue;
+    try { const f = readFileSync(`/proc/${pid}/stat`, 'utf8'); const rest = f.slice(f.lastIndexOf(')') + 2).split(' '); ticks += Number(rest[11]) + Number(rest[12]); } catch { /* gone */ }
+  }
+  return ticks * 10;
+}
+const get = async (q) => { const res = await mf.dispatchFetch(`http://bench.local/?${q}`); if (!res.ok) throw new Error(`${q}: ${res.status} ${await res.text()}`); return res; };
+try {
+  if (dump) {
+    for (const f of ['ndjson', 'csv']) writeFileSync(`${dump}.${f}`, Buffer.from(await (await get(`dump=${f}&births=4000`)).arrayBuffer()));
+    console.log(`wrote ${dump}.ndjson and ${dump}.csv (4,000 births, bad units among them)`);
+  } else {
+    await (await get(`stage=all&births=${BIRTHS}&rounds=5`)).arrayBuffer(); // warm-up: JIT, lazy compilation
+    const rows = [];
+    for (const stage of ['rows', 'encode', 'all']) {
+      const c0 = workerdCpuMs();
+      const r = await (await get(`stage=${stage}&births=${BIRTHS}&rounds=${ROUNDS}`)).json();
+      const ms = workerdCpuMs() - c0;
+      rows.push({ stage, ms: ms / ROUNDS, bytes: r.bytes / ROUNDS });
+    }
+    const enc = rows.find((r) => r.stage === 'encode');
+    console.log(`\nOne shard's work inside workerd: ${BIRTHS} births, workerd CPU per shard (${ROUNDS} rounds; one request each, so the request's cost is in)\n`);
+    console.log('| stage | CPU ms per shard |\n|---|---|');
+    for (const r of rows) console.log(`| ${r.stage === 'rows' ? 'rows (parse, validate, chart)' : r.stage === 'encode' ? `encode (NDJSON + CSV, ${(enc.bytes / 1048576).toFixed(2)} MiB)` : 'both'} | ${r.ms.toFixed(1)} |`);
+  }
+} finally {
+  await mf.dispose();
+  rmSync(out, { recursive: true, force: true });
+}
