@@ -1,5 +1,5 @@
 // Bench-only Worker entry (never deployed): one research-job shard's synchronous work inside workerd,
-// driven by scripts/bench-shard.mjs. `GET /?stage=rows|encode|all&births=N&rounds=R` runs the stage R
+// driven by scripts/bench-shard.mjs. `GET /?stage=rows|encode|ndjson|csv|all&births=N&rounds=R` runs the stage R
 // times on N births (the births of scripts/bench-jobs.mjs; with `bad=1` every 37th is a bad unit of
 // one of several kinds) and answers the sizes; `GET /?dump=ndjson|csv` answers that part's bytes.
 import { CURRENT_ENGINE_CONFIG } from '../src/engine/config/versions.js';
@@ -36,7 +36,8 @@ export default {
     for (let r = 0; r < rounds; r++) {
       if (stage === 'rows') bytes += shardRows(env, spec, m, text, T_JOB_ROWS).rows.length;
       else {
-        const parts = encodeParts(stage === 'encode' ? rows : shardRows(env, spec, m, text, T_JOB_ROWS).rows, cols, ['ndjson', 'csv']);
+        const formats = stage === 'ndjson' || stage === 'csv' ? [stage] as const : ['ndjson', 'csv'] as const;
+        const parts = encodeParts(stage === 'all' ? shardRows(env, spec, m, text, T_JOB_ROWS).rows : rows, cols, formats);
         bytes += parts.reduce((a, x) => a + x.body.length, 0);
       }
     }

@@ -242,11 +242,21 @@ export async function enqueueShards(queue: Queue, jobId: string, shards: Readonl
 interface JobsVars { JOBS_BACKOFF_SCALE?: string; JOBS_TEST_CRASH_ID?: string }
 interface ShardEnv extends JobsVars { JOB_LEDGER: Env['JOB_LEDGER']; JOBS_BUCKET: R2Bucket }
 
-/** A part's bytes and content type per format. */
+/** A part's bytes and content type per format (NDJSON and CSV built in one pass over the rows). */
 export function encodeParts(rows: readonly Row[], cols: readonly Column[], formats: readonly JobFormat[]): Array<{ format: JobFormat; body: Uint8Array | string; type: string }> {
   const out: Array<{ format: JobFormat; body: Uint8Array | string; type: string }> = [];
-  if (formats.includes('ndjson')) out.push({ format: 'ndjson', body: rows.map((r) => `${JSON.stringify(r)}\n`).join(''), type: 'application/x-ndjson' });
-  if (formats.includes('csv')) out.push({ format: 'csv', body: csvHeader(cols) + rows.map((r) => csvLine(cols, r)).join(''), type: 'text/csv; charset=utf-8; header=present' });
+  const ndjson = formats.includes('ndjson');
+  const csv = formats.includes('csv');
+  const nd: string[] = [];
+  const lines: string[] = csv ? [csvHeader(cols)] : [];
+  if (ndjson || csv) {
+    for (const r of rows) {
+      if (ndjson) nd.push(JSON.stringify(r));
+      if (csv) lines.push(csvLine(cols, r));
+    }
+  }
+  if (ndjson) out.push({ format: 'ndjson', body: nd.length ? `${nd.join('\n')}\n` : '', type: 'application/x-ndjson' });
+  if (csv) out.push({ format: 'csv', body: lines.join(''), type: 'text/csv; charset=utf-8; header=present' });
   if (formats.includes('parquet')) {
     const columnData = cols.map((c) => ({ name: c.name, type: c.type, nullable: true, data: rows.map((r) => c.get(r) ?? null) }));
     out.push({ format: 'parquet', body: new Uint8Array(parquetWriteBuffer({ columnData: columnData as never, createdBy: 'jyotisha-api jobs' })), type: 'application/vnd.apache.parquet' });
