@@ -371,11 +371,15 @@ export async function consumeJobDeadLetters(batch: MessageBatch<unknown>, env: E
 
 const linkData = (jobId: string, name: string, expiresS: number) => new TextEncoder().encode(`job-part|${jobId}|${name}|${expiresS}`);
 
+/** The links to a job's parts, valid until `expiresS` (Unix seconds): the signing key is read once for them all (a job's answer lists up to 2,000 parts). */
+export async function partUrlSigner(env: { DB: D1Database; SIGNING_SECRET?: string }, baseUrl: string, jobId: string, expiresS: number): Promise<(name: string) => Promise<string>> {
+  const { kid, key } = await currentSigningKey(env);
+  return async (name) => `${baseUrl}/api/jobs/${jobId}/parts/${name}?expires=${expiresS}&kid=${kid}&sig=${b64url(await hmac(key, linkData(jobId, name, expiresS)))}`;
+}
+
 /** A link to one part, valid until `expiresS` (Unix seconds). */
 export async function signedPartUrl(env: { DB: D1Database; SIGNING_SECRET?: string }, baseUrl: string, jobId: string, name: string, expiresS: number): Promise<string> {
-  const { kid, key } = await currentSigningKey(env);
-  const sig = b64url(await hmac(key, linkData(jobId, name, expiresS)));
-  return `${baseUrl}/api/jobs/${jobId}/parts/${name}?expires=${expiresS}&kid=${kid}&sig=${sig}`;
+  return (await partUrlSigner(env, baseUrl, jobId, expiresS))(name);
 }
 
 /** Is this a link the service signed, and still valid at `nowS`? */
