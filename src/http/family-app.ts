@@ -76,11 +76,22 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a route declares about itself: its error envelope and, for the OpenAPI document, its summary and the zod schemas it validates with. */
 export interface RouteOptions {
   style?: ErrorStyle;
+  /** one line: what the operation does (OpenAPI `summary`, the docs' headline) */
   summary?: string;
+  /**
+   * what a caller needs beyond the summary (OpenAPI `description`): units, defaults, limits, what
+   * is computed how, and which route to call first; markdown
+   */
+  description?: string;
+  /** descriptions of the path parameters (`:id` -> `id`), for the OpenAPI document */
+  params?: Record<string, string>;
   body?: z.ZodType;
   query?: z.ZodType;
-  /** media type of a successful answer (default application/json) */
-  produces?: string;
+  /**
+   * media type of a successful answer (default application/json); a list when the answer takes
+   * one of several (the social card: SVG, or PNG with format=png), the default first
+   */
+  produces?: string | readonly string[];
   /**
    * zod schema of the success body: the OpenAPI response schema is generated from it and the
    * handler's output is checked against it (`respond()` / tests validate live answers).

@@ -59,6 +59,12 @@ function security(auth: RouteEntry['auth']): Array<Record<string, string[]>> {
   }
 }
 
+/** The media types of a route's success answer, the default first. */
+export function mediaTypes(produces: RouteEntry['produces']): string[] {
+  if (produces === undefined) return ['application/json'];
+  return typeof produces === 'string' ? [produces] : [...produces];
+}
+
 /** operationId: method and path in lower camel case, e.g. postApiChart, getApiDashboardChartsById. */
 export function operationIdOf(method: string, path: string): string {
   const words = path.split('/').filter(Boolean).map((seg) => seg.startsWith(':') ? `By ${seg.slice(1).replace(/\{.*$/, '')}` : seg).join(' ');
@@ -99,15 +105,25 @@ function hoistDefs(js: Record<string, unknown>, components: Record<string, unkno
 }
 
 function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, components: Record<string, unknown>): Record<string, unknown> {
-  const op: Record<string, unknown> = { operationId: r.operationId ?? operationIdOf(r.method, r.path), summary: r.summary ?? `${r.method} ${r.path}`, tags: r.tags ?? [tagOf(family, r.path)] };
+  const op: Record<string, unknown> = {
+    operationId: r.operationId ?? operationIdOf(r.method, r.path),
+    summary: r.summary ?? `${r.method} ${r.path}`,
+    ...(r.description ? { description: r.description } : {}),
+    tags: r.tags ?? [tagOf(family, r.path)],
+  };
   op.security = security(r.auth);
   const example = r.example as Record<string, unknown> | undefined;
   const params: Array<Record<string, unknown>> = [];
-  for (const m of r.path.matchAll(/:([A-Za-z]+)/g)) params.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+  for (const m of r.path.matchAll(/:([A-Za-z]+)/g)) {
+    const description = r.params?.[m[1]!];
+    params.push({ name: m[1], in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
+  }
   if (r.query) {
-    const js = jsonSchema(r.query) as { properties?: Record<string, unknown>; required?: string[] };
-    for (const [name, schema] of Object.entries(js.properties ?? {})) {
-      params.push({ name, in: 'query', required: (js.required ?? []).includes(name), schema, ...(example && example[name] !== undefined ? { example: example[name] } : {}) });
+    const js = jsonSchema(r.query) as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+    for (const [name, full] of Object.entries(js.properties ?? {})) {
+      // the parameter's description is the one its zod schema carries (`.describe()` / `.meta()`)
+      const { description, ...schema } = full;
+      params.push({ name, in: 'query', required: (js.required ?? []).includes(name), ...(typeof description === 'string' ? { description } : {}), schema, ...(example && example[name] !== undefined ? { example: example[name] } : {}) });
     }
   }
   if (params.length) op.parameters = params;
@@ -120,7 +136,11 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
     [successStatus]: {
       description: 'success',
       headers: { ...REQUEST_ID, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}), ...Object.fromEntries(Object.entries(r.successHeaders ?? {}).map(([k, d]) => [k, h(d)])) },
-      content: { [r.produces ?? 'application/json']: { schema: r.response ? hoistDefs(jsonSchema(r.response, 'input'), components) : (r.produces ?? 'application/json').startsWith('application/json') ? { type: 'object' } : { type: 'string' } } },
+      content: Object.fromEntries(mediaTypes(r.produces).map((media) => [media, {
+        schema: media.startsWith('image/') && !media.startsWith('image/svg')
+          ? { type: 'string', contentMediaType: media, description: 'the image bytes' }
+          : r.response ? hoistDefs(jsonSchema(r.response, 'input'), components) : media.startsWith('application/json') ? { type: 'object' } : { type: 'string' },
+      }])),
     },
   };
   if (r.etag) responses['304'] = { description: 'not modified (If-None-Match matched the ETag)', headers: { ...REQUEST_ID, ETag: h('entity tag of the body') } };
@@ -159,7 +179,12 @@ export function openApiDocument(id: FamilyId, app: FamilyApp, baseUrl: string, d
   const securitySchemes = Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([k]) => used.has(k)));
   return {
     openapi: '3.1.0',
-    info: { title: `Jyotisha API, family ${id}`, version: ENGINE_VERSION, description, license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' } },
+    info: {
+      title: `Jyotisha API, family ${id}`, version: ENGINE_VERSION, description,
+      // the deployment's own reference pages: every operation, the error catalogue, the limits
+      contact: { name: 'Jyotisha API reference', url: `${new URL(baseUrl).origin}/docs` },
+      license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+    },
     servers: [{ url: baseUrl }],
     tags: [...tags].sort().map((name) => ({ name, description: `Family ${id}: the ${name.slice(id.length + 1)} routes` })),
     paths,
