@@ -218,6 +218,21 @@ export function successKind(op: OperationModel): 'json' | 'text' | 'bytes' | 'no
   return 'bytes';
 }
 
+/** Words of a text wrapped into lines of at most `width` characters (a long word stays whole). */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const para of text.split(/\n\s*\n/)) {
+    let line = '';
+    for (const word of para.split(/\s+/).filter(Boolean)) {
+      if (line && line.length + 1 + word.length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+    }
+    if (line) lines.push(line);
+    lines.push('');
+  }
+  while (lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
 /** First line of an operation's summary or description, for doc comments. */
 export function summaryOf(op: OperationModel): string {
   return (op.summary ?? op.description ?? `${op.method} ${op.path}`).split('\n')[0]!.trim();

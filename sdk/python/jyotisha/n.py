@@ -1058,12 +1058,12 @@ NErrorBody: TypeAlias = 'ErrorN'
 FAMILY = FamilySpec('N', '/n', {'bearerAuth': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'postApiDosha': Operation('postApiDosha', 'POST', '/api/dosha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'postApiMatch': Operation('postApiMatch', 'POST', '/api/match', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'getApiRashifal': Operation('getApiRashifal', 'GET', '/api/rashifal', path_params=(), query_params=('rashi', 'date', 'lang', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), )),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('city', 'date', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), )),
-    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'postApiDosha': Operation('postApiDosha', 'POST', '/api/dosha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'postApiMatch': Operation('postApiMatch', 'POST', '/api/match', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'getApiRashifal': Operation('getApiRashifal', 'GET', '/api/rashifal', path_params=(), query_params=('rashi', 'date', 'lang', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), ), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('city', 'date', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), ), result='json'),
+    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
 }
 
 
@@ -1082,12 +1082,25 @@ class NClient(BaseClient):
     def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi
 
+        The chart of a birth from flat fields (`year` to `minute`, `latitude`, `longitude`,
+        `timezone` as the UTC offset in hours) as `{success, data, ai}`: in `data` the lagna,
+        the nine grahas, 12 houses, the `divisionalCharts` asked for (default D1, D9, D10), the
+        Vimsottari dasha to `dashaLevels` (default 2) with the period running on `asOf` (default
+        today in India), the birth panchang, shadbala, yogas and doshas; in `ai` a reading
+        assembled by rules, with the source of every statement, in `lang` (en or hi, else by
+        Accept-Language). No language model is called. No key needed (free beta, fair use); a
+        Bearer N key counts on its daily quota.
+
         ``POST /api/chart``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
     def post_api_dosha(self, body: PostApiDoshaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshaResult:
         """The 7 doshas of a birth, Shani judged on onDate
+
+        The 7 doshas of a birth (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan,
+        shani), each with its rule and source, whether present, its severity, the cancellations
+        checked and the details. Shani's dosha is judged on `onDate` (default today in India).
 
         ``POST /api/dosha``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1096,6 +1109,10 @@ class NClient(BaseClient):
     def post_api_match(self, body: PostApiMatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiMatchResult:
         """Ashtakoota 36-point matching, person1 the boy
 
+        Ashtakoota matching of two births (`person1` the boy, `person2` the girl, each in flat
+        fields): the 8 kootas with points, maxima and reasons, the total out of 36, the readings
+        used where traditions differ (`variants`) and the Manglik compatibility of the pair.
+
         ``POST /api/match``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiMatch'], {}, body, headers)
@@ -1103,11 +1120,17 @@ class NClient(BaseClient):
     def get_api_rashifal(self, *, rashi: Optional[Union[int, str]] = None, date: Optional[str] = None, lang: Optional[Literal['en', 'hi']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRashifalResult:
         """Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12)
 
+        The daily rashifal of a Moon sign (`rashi` 0 Aries to 11 Pisces; omitted: all twelve) on
+        `date`: scores 1 to 5 for career, relationships, health and finance from the day's
+        transits of the Moon, Jupiter and Saturn (tara and chandra bala, gochara), a short text
+        per domain in `lang` (en or hi), the factors behind each score and the sources. The same
+        for every person of that sign; prerendered by the cron, cached by ETag.
+
         ``GET /api/rashifal``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
             rashi: rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi
             lang: language of the texts: en or hi (default: Accept-Language, else en)
         """
         return self._call(OPERATIONS['getApiRashifal'], {'rashi': rashi, 'date': date, 'lang': lang}, None, headers)
@@ -1115,15 +1138,28 @@ class NClient(BaseClient):
     def get_api_panchang(self, *, city: Optional[str] = None, date: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Panchang of a date at an Indian city (default delhi, today in India)
 
+        The panchang of `date` (default today in India) at one of 55 Indian cities (`city`,
+        default delhi): vara, tithi, nakshatra, yoga and karana with starts and ends, the lunar
+        month, eras, ayana and ritu, with the nine grahas and the rise and set of the Sun and
+        the Moon.
+
         ``GET /api/panchang``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            city: the city, by slug (default delhi): one of 55 Indian cities, delhi, mumbai, kolkata, chennai, bengaluru, hyderabad, ... (GET /n/api/panchang answers 400 listing them all for an unknown slug)
+            date: the civil date, YYYY-MM-DD (default today in India, IST)
         """
         return self._call(OPERATIONS['getApiPanchang'], {'city': city, 'date': date}, None, headers)
 
     def post_api_keys(self, body: PostApiKeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysResult:
         """Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email)
+
+        Issues a Family N Starter key at once, no card; the key text is shown only in this
+        answer. N needs no key (free beta); a key lifts the caller to its tier's daily quota
+        (Starter 10,000 calls a day). Limits: 10 keys an hour from one network address, shared
+        by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR`
+        raises it in local development), 3 live N keys per email (409), 10 keys per email in 30
+        days.
 
         ``POST /api/keys``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """

@@ -63,17 +63,29 @@ class Schema2(TypedDict):
 
 
 class PostApiChartBody(TypedDict):
+    #: birth year, Gregorian, 1900 to 2100
     year: int
+    #: birth month, 1 to 12
     month: int
+    #: day of the month; the date must exist
     day: int
+    #: hour of the local civil time of birth, 0 to 23
     hour: int
+    #: minute of the local civil time, 0 to 59
     minute: int
+    #: second of the local civil time, 0 to below 60 (default 0)
     second: NotRequired[float]
+    #: latitude of the birthplace in degrees, north positive (-90 to 90)
     lat: float
+    #: longitude of the birthplace in degrees, east positive (-180 to 180)
     lon: float
+    #: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)
     tzHours: float
+    #: a label for the chart (at most 200 characters); nothing is stored unless the request saves it
     name: NotRequired[str]
+    #: sidereal zero point (default lahiri); aliases such as kp are accepted
     ayanamsa: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    #: Rahu and Ketu from the mean (default) or the true lunar node
     nodeMode: NotRequired[Literal['mean', 'true']]
     houseSystem: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
     karakaScheme: NotRequired[Union[Literal[7], Literal[8]]]
@@ -257,17 +269,29 @@ class PostApiChartResult(TypedDict):
 GetApiChartSvgResult: TypeAlias = str
 
 class PostApiChartSvgBody(TypedDict):
+    #: birth year, Gregorian, 1900 to 2100
     year: int
+    #: birth month, 1 to 12
     month: int
+    #: day of the month; the date must exist
     day: int
+    #: hour of the local civil time of birth, 0 to 23
     hour: int
+    #: minute of the local civil time, 0 to 59
     minute: int
+    #: second of the local civil time, 0 to below 60 (default 0)
     second: NotRequired[float]
+    #: latitude of the birthplace in degrees, north positive (-90 to 90)
     lat: float
+    #: longitude of the birthplace in degrees, east positive (-180 to 180)
     lon: float
+    #: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)
     tzHours: float
+    #: a label for the chart (at most 200 characters); nothing is stored unless the request saves it
     name: NotRequired[str]
+    #: sidereal zero point (default lahiri); aliases such as kp are accepted
     ayanamsa: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    #: Rahu and Ketu from the mean (default) or the true lunar node
     nodeMode: NotRequired[Literal['mean', 'true']]
     houseSystem: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
     karakaScheme: NotRequired[Union[Literal[7], Literal[8]]]
@@ -1278,10 +1302,13 @@ class GetApiMuhurtaResult(TypedDict):
 
 
 class PostApiMuhurtaBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: the civil date, YYYY-MM-DD (1900 to 2100); the day runs from its sunrise
     date: str
+    #: latitude in degrees, north positive (-90 to 90)
     lat: float
+    #: longitude in degrees, east positive (-180 to 180)
     lon: float
+    #: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it
     tz: float
 
 
@@ -1855,34 +1882,34 @@ RErrorBody: TypeAlias = Union['ErrorE1', 'ErrorE2']
 FAMILY = FamilySpec('R', '', {'session': Credential('session', 'cookie', '__Host-sid')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('include', ), header_params=(), body_media_type='application/json', security=((), ('session', ), )),
-    'getApiChartSvg': Operation('getApiChartSvg', 'GET', '/api/chart.svg', path_params=(), query_params=('year', 'month', 'day', 'hour', 'minute', 'second', 'lat', 'lon', 'tzHours', 'name', 'ayanamsa', 'nodeMode', 'style', 'chart', 'labels', 'degrees', ), header_params=(), body_media_type=None, security=()),
-    'postApiChartSvg': Operation('postApiChartSvg', 'POST', '/api/chart.svg', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiHealth': Operation('getApiHealth', 'GET', '/api/health', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiYogasCatalogue': Operation('getApiYogasCatalogue', 'GET', '/api/yogas/catalogue', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'postApiSahajaClassify': Operation('postApiSahajaClassify', 'POST', '/api/sahaja/classify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'postApiV1ServiceChart': Operation('postApiV1ServiceChart', 'POST', '/api/v1/service/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'postApiAuthSignup': Operation('postApiAuthSignup', 'POST', '/api/auth/signup', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), )),
-    'postApiAuthLogin': Operation('postApiAuthLogin', 'POST', '/api/auth/login', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), )),
-    'postApiAuthLogout': Operation('postApiAuthLogout', 'POST', '/api/auth/logout', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiDashboard': Operation('getApiDashboard', 'GET', '/api/dashboard', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiDashboardCharts': Operation('getApiDashboardCharts', 'GET', '/api/dashboard/charts', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiDashboardChartsById': Operation('getApiDashboardChartsById', 'GET', '/api/dashboard/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiDashboardKeys': Operation('getApiDashboardKeys', 'GET', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'postApiDashboardKeys': Operation('postApiDashboardKeys', 'POST', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=()),
-    'postApiMuhurta': Operation('postApiMuhurta', 'POST', '/api/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=()),
-    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('include', ), header_params=(), body_media_type='application/json', security=((), ('session', ), ), result='json'),
+    'getApiChartSvg': Operation('getApiChartSvg', 'GET', '/api/chart.svg', path_params=(), query_params=('year', 'month', 'day', 'hour', 'minute', 'second', 'lat', 'lon', 'tzHours', 'name', 'ayanamsa', 'nodeMode', 'style', 'chart', 'labels', 'degrees', ), header_params=(), body_media_type=None, security=(), result='text'),
+    'postApiChartSvg': Operation('postApiChartSvg', 'POST', '/api/chart.svg', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='text'),
+    'getApiHealth': Operation('getApiHealth', 'GET', '/api/health', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiYogasCatalogue': Operation('getApiYogasCatalogue', 'GET', '/api/yogas/catalogue', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'postApiSahajaClassify': Operation('postApiSahajaClassify', 'POST', '/api/sahaja/classify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'postApiV1ServiceChart': Operation('postApiV1ServiceChart', 'POST', '/api/v1/service/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'postApiAuthSignup': Operation('postApiAuthSignup', 'POST', '/api/auth/signup', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), ), result='json'),
+    'postApiAuthLogin': Operation('postApiAuthLogin', 'POST', '/api/auth/login', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), ), result='json'),
+    'postApiAuthLogout': Operation('postApiAuthLogout', 'POST', '/api/auth/logout', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'getApiDashboard': Operation('getApiDashboard', 'GET', '/api/dashboard', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='text'),
+    'getApiDashboardCharts': Operation('getApiDashboardCharts', 'GET', '/api/dashboard/charts', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'getApiDashboardChartsById': Operation('getApiDashboardChartsById', 'GET', '/api/dashboard/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'getApiDashboardKeys': Operation('getApiDashboardKeys', 'GET', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'postApiDashboardKeys': Operation('postApiDashboardKeys', 'POST', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiMuhurta': Operation('postApiMuhurta', 'POST', '/api/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
 }
 
 
@@ -1901,6 +1928,15 @@ class RClient(BaseClient):
     def post_api_chart(self, body: PostApiChartBody, *, include: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """SovereignChart from flat birth fields (saved to the account with a session cookie); include= selects parts
 
+        The SovereignChart of a birth from flat fields (`year` to `second`, `lat`, `lon` and
+        `tzHours`, the UTC offset in hours): the nine grahas, the lagna, the 12 bhavas, 16
+        vargas, KP lords, chara karakas, the Vimsottari dasha, ashtakavarga, shadbala, bhava
+        bala, yogas, sahams and a signature of the input and engine. `include=grahas,lagna,...`
+        answers only the parts named. Longitudes are sidereal degrees (`ayanamsa`, default
+        lahiri; `nodeMode` mean). With the session cookie of a signed-in account (and its
+        Origin) the chart is also saved to the account; without it nothing is stored. Errors in
+        envelope E1.
+
         ``POST /api/chart``; optional credentials: session.
 
         Args:
@@ -1911,9 +1947,27 @@ class RClient(BaseClient):
     def get_api_chart_svg(self, *, year: Union[float, str], month: Union[float, str], day: Union[float, str], hour: Union[float, str], minute: Union[float, str], lat: Union[float, str], lon: Union[float, str], tz_hours: Union[float, str], second: Optional[Union[float, str]] = None, name: Optional[str] = None, ayanamsa: Optional[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']] = None, node_mode: Optional[Literal['mean', 'true']] = None, style: Optional[Literal['north', 'south']] = None, chart: Optional[Literal['rashi', 'navamsa', 'both']] = None, labels: Optional[Literal['en', 'sa']] = None, degrees: Optional[Union[bool, Literal['true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartSvgResult:
         """Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query)
 
+        The rashi (D1) and navamsa (D9) charts of a birth drawn as one SVG, in the North Indian
+        (houses fixed) or South Indian (signs fixed) style, with the birth in the query (the
+        fields of POST /api/chart as text). `chart` picks rashi, navamsa or both; `labels=sa`
+        writes Devanagari abbreviations as outlines (no font needed); `degrees=false` leaves out
+        the degrees. Cached by ETag.
+
         ``GET /api/chart.svg``; no credentials.
 
         Args:
+            year: birth year, Gregorian, 1900 to 2100
+            month: birth month, 1 to 12
+            day: day of the month; the date must exist
+            hour: hour of the local civil time of birth, 0 to 23
+            minute: minute of the local civil time, 0 to 59
+            second: second of the local civil time, 0 to below 60 (default 0)
+            lat: latitude of the birthplace in degrees, north positive (-90 to 90)
+            lon: longitude of the birthplace in degrees, east positive (-180 to 180)
+            tz_hours: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)
+            name: a label for the chart (at most 200 characters); nothing is stored unless the request saves it
+            ayanamsa: sidereal zero point (default lahiri); aliases such as kp are accepted
+            node_mode: Rahu and Ketu from the mean (default) or the true lunar node
             style: north (default): houses fixed, signs numbered; south: signs fixed, lagna marked
             chart: rashi (D1), navamsa (D9) or both side by side (default)
             labels: graha labels: en (default) Su Mo Ma ...; sa the Devanagari abbreviations, drawn as outlines
@@ -1924,12 +1978,19 @@ class RClient(BaseClient):
     def post_api_chart_svg(self, body: PostApiChartSvgBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartSvgResult:
         """Rashi and navamsa charts drawn as SVG from the chart body plus style and chart
 
+        The same drawing as GET /api/chart.svg from a JSON body: the fields of POST /api/chart
+        plus `style` (north or south), `chart` (rashi, navamsa, both), `labels` and `degrees`.
+
         ``POST /api/chart.svg``; no credentials.
         """
         return self._call(OPERATIONS['postApiChartSvg'], {}, body, headers)
 
     def get_api_health(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiHealthResult:
         """Health: presence booleans of bindings and secrets; always 200
+
+        Presence booleans of the bindings (RATE_LIMITER, CACHE, DB, AI) and of the secrets
+        (model, IndexNow), never their values, with the server time. Always 200 while the Worker
+        runs, so it suits a liveness probe; GET /p/api/status?verbose=1 probes the stores.
 
         ``GET /api/health``; no credentials.
         """
@@ -1938,12 +1999,24 @@ class RClient(BaseClient):
     def get_api_yogas_catalogue(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiYogasCatalogueResult:
         """The yoga catalogue with sources and rule summaries
 
+        Every yoga the engine detects, each with its id, its name in English and Sanskrit,
+        category, classical source and rule, with the counts per category and of the variants.
+        Cached by ETag.
+
         ``GET /api/yogas/catalogue``; no credentials.
         """
         return self._call(OPERATIONS['getApiYogasCatalogue'], {}, None, headers)
 
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """Counsel chat (structural counsel only; 10/hour/IP)
+
+        Counsel chat on chart structure: `{messages: [{role, content}]}` (1 to 20 turns, the
+        last from the user; or the legacy `{message, history}`). Replies describe chart
+        structure and what the classical texts say, never predictions: each reply is checked by
+        the slip classifier and rewritten when it predicts (`classification`). Without a model
+        configured (MODEL_* secrets) a demo reply is chosen by the message's topic
+        (relationships, career, health, finance, education, spirituality, family, or general).
+        Limit: 10 an hour per IP (429 with X-RateLimit-Limit).
 
         ``POST /api/sahaja``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -1952,12 +2025,21 @@ class RClient(BaseClient):
     def post_api_sahaja_classify(self, body: PostApiSahajaClassifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaClassifyResult:
         """Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP)
 
+        Runs the prediction-slip classifier on your own `text`: every sentence with its score (0
+        to 1) and whether it reads as a prediction of events, and the verdict for the whole
+        text. Limit: 120 an hour per IP.
+
         ``POST /api/sahaja/classify``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiSahajaClassify'], {}, body, headers)
 
     def post_api_v1_service_chart(self, body: PostApiV1ServiceChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiV1ServiceChartResult:
         """Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature
+
+        A versioned chart from a civil birth in an IANA zone (`birthDate`, `birthTime`,
+        `birthPlace: {lat, lon, tz}`; daylight saving and historic offsets resolved and echoed):
+        the grahas and lagna in both tropical (sayana) and sidereal (nirayana) longitude, the
+        tithi with its start and end, the ahargana, and a signature. Errors in envelope E1.
 
         ``POST /api/v1/service/chart``; no credentials.
         """
@@ -1966,12 +2048,21 @@ class RClient(BaseClient):
     def post_api_auth_signup(self, body: PostApiAuthSignupBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAuthSignupResult:
         """Create an account and sign in
 
+        Creates an account (`email`, and a `password` of at least 10 characters) and signs it
+        in: 201 with the user and the session, and the `__Host-sid` cookie (HttpOnly, Secure,
+        SameSite=Lax). A browser request must come from this origin (403 otherwise); a taken
+        email is 409. At most 20 new accounts an hour per IP.
+
         ``POST /api/auth/signup``; optional credentials: session.
         """
         return self._call(OPERATIONS['postApiAuthSignup'], {}, body, headers)
 
     def post_api_auth_login(self, body: PostApiAuthLoginBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAuthLoginResult:
         """Sign in (session cookie)
+
+        Signs in with `email` and `password`: the user and a new session, and the `__Host-sid`
+        cookie. A wrong email or password is 401 without saying which. Failed sign-ins are
+        limited (docs/limits.md): 429 with Retry-After.
 
         ``POST /api/auth/login``; optional credentials: session; rate limited: a 429 is retried after the wait it states.
         """
@@ -1980,12 +2071,18 @@ class RClient(BaseClient):
     def post_api_auth_logout(self, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAuthLogoutResult:
         """Sign out
 
+        Ends the session of the cookie sent and clears the cookie. Send the `Origin` header of
+        this site (CSRF check, 403 otherwise). Answers 200 also when no one was signed in.
+
         ``POST /api/auth/logout``; optional credentials: session.
         """
         return self._call(OPERATIONS['postApiAuthLogout'], {}, None, headers)
 
     def get_api_dashboard(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiDashboardResult:
         """Dashboard page of the signed-in account (the /dashboard page; 401 when signed out)
+
+        The dashboard page of the signed-in account as HTML (the /dashboard page): its keys and
+        saved charts. Signed out: 401 (the page itself redirects to /login).
 
         ``GET /api/dashboard``; optional credentials: session.
         """
@@ -1994,6 +2091,10 @@ class RClient(BaseClient):
     def get_api_dashboard_charts(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiDashboardChartsResult:
         """The signed-in account's saved charts
 
+        The charts saved to the signed-in account (by POST /api/chart with the session cookie),
+        newest first: `limit` (1 to 200, default 50) from `offset`, with the total. Each entry
+        has its id, name, input and settings. 401 when signed out.
+
         ``GET /api/dashboard/charts``; optional credentials: session.
         """
         return self._call(OPERATIONS['getApiDashboardCharts'], {}, None, headers)
@@ -2001,12 +2102,21 @@ class RClient(BaseClient):
     def get_api_dashboard_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiDashboardChartsByIdResult:
         """One saved chart of the signed-in account (404 for any other)
 
+        One chart saved to the signed-in account: its input and settings and the chart
+        recomputed. Any other account's id answers 404.
+
         ``GET /api/dashboard/charts/{id}``; optional credentials: session.
+
+        Args:
+            id: the saved chart's id, from GET /api/dashboard/charts
         """
         return self._call(OPERATIONS['getApiDashboardChartsById'], {'id': id}, None, headers)
 
     def get_api_dashboard_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiDashboardKeysResult:
         """The account's R2 service keys (prefixes only)
+
+        The Variant R2 service keys of the signed-in account: id, prefix, status and dates,
+        never the key text. 401 when signed out.
 
         ``GET /api/dashboard/keys``; optional credentials: session.
         """
@@ -2015,12 +2125,22 @@ class RClient(BaseClient):
     def post_api_dashboard_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDashboardKeysResult:
         """Issue or rotate the R2 service key (shown once)
 
+        Issues the account's R2 service key (`x-service-key` for POST /r2/api/chart and
+        /r2/api/sahaja past their free calls), shown only in this answer; an active one is
+        revoked (one per account). Send the `Origin` header of this site. Counts in the
+        key-issuing bucket of 10 an hour per IP shared with POST /t/api/keys.
+
         ``POST /api/dashboard/keys``; optional credentials: session.
         """
         return self._call(OPERATIONS['postApiDashboardKeys'], {}, None, headers)
 
     def get_api_panchang(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Live panchang for the current instant at New Delhi (no query string)
+
+        The live panchang at New Delhi for the current instant: the day's tithi, vara,
+        nakshatra, yoga and karana with their starts and ends, sunrise, sunset, moonrise and
+        moonset (ISO 8601 in Asia/Kolkata). Takes no query; GET /p/api/panchanga and
+        /t/api/panchang answer any date and place.
 
         ``GET /api/panchang``; no credentials.
         """
@@ -2029,15 +2149,26 @@ class RClient(BaseClient):
     def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Union[float, str], headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Muhurtas, choghadiya, horas, kalams and panchang of a day (60/hour/IP)
 
+        The day's divisions at a place: the 30 muhurtas with Abhijit, choghadiya, horas, Rahu
+        kala, Yamaganda, Gulika and the panchang, for `date` at (`lat`, `lon`) with local times
+        at the UTC offset `tz` (hours). Limit: 60 an hour per IP, counted before the input is
+        read (429 without Retry-After; X-RateLimit-Reset says when).
+
         ``GET /api/muhurta``; no credentials; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: the civil date, YYYY-MM-DD (1900 to 2100); the day runs from its sunrise
+            lat: latitude in degrees, north positive (-90 to 90)
+            lon: longitude in degrees, east positive (-180 to 180)
+            tz: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it
         """
         return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
     def post_api_muhurta(self, body: PostApiMuhurtaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiMuhurtaResult:
         """Muhurta of a day, JSON body (60/hour/IP)
+
+        The same as GET /api/muhurta with the fields in a JSON body (`date`, `lat`, `lon`, `tz`
+        as numbers). Shares its limit of 60 an hour per IP.
 
         ``POST /api/muhurta``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -2046,12 +2177,26 @@ class RClient(BaseClient):
     def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals and observances of a year (edge cache 1 hour)
 
+        The festivals and observances of a Gregorian year (1900 to 2100), each with its date,
+        the tithi and rule that fixed it and the tradition, at New Delhi or at the place of
+        `lat`, `lon` and `tz` (all three). Served from KV when prerendered, else computed and
+        stored; cached at the edge for an hour (`X-Utsavas-Source` says edge, kv or computed).
+
         ``GET /api/utsavas``; no credentials.
+
+        Args:
+            year: the Gregorian year, YYYY (1900 to 2100)
+            lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
+            lon: longitude of the place in degrees, east positive; with lat and tz
+            tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon
         """
         return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
     def get_api_rss(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
         """RSS 2.0 meta feed of every feed
+
+        RSS 2.0 feed listing every feed of the service, one item per feed whose link is the
+        feed's URL.
 
         ``GET /api/rss``; no credentials.
         """
@@ -2060,12 +2205,24 @@ class RClient(BaseClient):
     def get_api_rss_daily(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
         """Daily panchang RSS feed
 
+        RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day
+        the vara, tithi, nakshatra, yoga and karana with the times they end, sunrise and sunset,
+        the lunar month and the day's principal utsava. Refreshed by the hourly cron; cached by
+        ETag.
+
         ``GET /api/rss/daily``; no credentials.
         """
         return self._call(OPERATIONS['getApiRssDaily'], {}, None, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)
+
+        Birth-time rectification by reverse fit: candidate times in `birthWindow` (local times
+        on `birthDate` at `location`) every `gridMinutes`, ranked by how well Vimsottari periods
+        and transits fit the dated `events` (1 to 20, each with a category: marriage,
+        child-birth, career-shift, relocation, parent-death, major-illness,
+        education-milestone). At most 6,000 grid instants times events per request (400
+        cost-cap-exceeded). Limit: 30 an hour per IP.
 
         ``POST /api/rectify``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -2074,12 +2231,21 @@ class RClient(BaseClient):
     def get_api_operator_dispatch(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiOperatorDispatchResult:
         """Operator handshake: alpha-time, mukha, bridges
 
+        The operator handshake: the current instant, the default mukha, every mukha with its
+        intents, and presence booleans of the bridges (engine, KV, D1, limiter, model,
+        IndexNow). Read-only, no limit, no query.
+
         ``GET /api/operator/dispatch``; no credentials.
         """
         return self._call(OPERATIONS['getApiOperatorDispatch'], {}, None, headers)
 
     def post_api_operator_dispatch(self, body: PostApiOperatorDispatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiOperatorDispatchResult:
         """Operator dispatch {mukha, intent, payload} (30/hour/IP)
+
+        Runs one intent of a mukha in-process: ganaka (`chart.compute`, `rectify.fit`), kala
+        (`panchang.today`, `muhurta.day`, `utsavas.list`) or vakta (`press.facts`), with the
+        route's own body as `payload`; `result` is exactly what that route answers. Limit: 30 an
+        hour per IP, counted in memory per isolate.
 
         ``POST /api/operator/dispatch``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -2088,6 +2254,10 @@ class RClient(BaseClient):
     def get_api_press(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPressResult:
         """Press facts (edge cache 6 hours, ETag)
 
+        Press facts as one stable object: the engine version and build, each family with its
+        base path and route count, the accuracy tables of docs/accuracy.md with their SHA-256,
+        the licences and the determinism statement. Cached 6 hours, ETag changes with any fact.
+
         ``GET /api/press``; no credentials.
         """
         return self._call(OPERATIONS['getApiPress'], {}, None, headers)
@@ -2095,12 +2265,19 @@ class RClient(BaseClient):
     def get_api_indexnow(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiIndexnowResult:
         """Ping IndexNow with the apex and the top routes
 
+        Submits the apex and the top 10 routes of this deployment to IndexNow (what the daily
+        cron does); 503 without the INDEXNOW_KEY secret.
+
         ``GET /api/indexnow``; no credentials.
         """
         return self._call(OPERATIONS['getApiIndexnow'], {}, None, headers)
 
     def post_api_indexnow(self, body: PostApiIndexnowBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiIndexnowResult:
         """Notify IndexNow of our URLs
+
+        Submits up to 10,000 of this deployment's own URLs (`urlList`, absolute, on
+        PUBLIC_BASE_URL's host) to IndexNow with the INDEXNOW_KEY secret; 503 without the
+        secret, 502 when the endpoint refuses or cannot be reached.
 
         ``POST /api/indexnow``; no credentials.
         """

@@ -690,18 +690,18 @@ R2ErrorBody: TypeAlias = 'ErrorE3'
 FAMILY = FamilySpec('R2', '/r2', {'serviceKey': Credential('service_key', 'header', 'x-service-key')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), )),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=()),
-    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), )),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), ), result='json'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), ), result='json'),
 }
 
 
@@ -720,12 +720,26 @@ class R2Client(BaseClient):
     def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)
 
+        The chart of a civil birth in an IANA zone (`date`, `time` HH:MM[:SS], `lat`, `lon`,
+        `tz`; daylight saving and historic offsets resolved and echoed in `input`): the nine
+        grahas, the lagna, the bhavas and the chart's parts as Family R answers them, in
+        camelCase, sidereal degrees (`ayanamsa`, default lahiri). 3 calls an hour per IP are
+        free; past them send `x-service-key` (issued by POST /api/dashboard/keys; 1,000 calls an
+        hour per key), else 401 service-key-required with Retry-After. Errors in envelope E3,
+        each with a hint.
+
         ``POST /api/chart``; optional credentials: service_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)
+
+        Birth-time rectification around an approximate instant (`approx`, ISO 8601 with its
+        offset) within `windowMinutes` (1 to 720) either side, at `lat`, `lon`: candidates
+        ranked by how well Vimsottari periods and transits fit the dated `events` (category as
+        in Family R). At most 6,000 grid instants times events (400 cost-cap-exceeded). Limit:
+        30 an hour per IP (429 with Retry-After).
 
         ``POST /api/rectify``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -734,12 +748,19 @@ class R2Client(BaseClient):
     def get_api_operator_dispatch(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiOperatorDispatchResult:
         """Operator handshake
 
+        As Family R's operator handshake: the current instant, the mukhas and their intents, and
+        presence booleans of the bridges. Read-only, no limit.
+
         ``GET /api/operator/dispatch``; no credentials.
         """
         return self._call(OPERATIONS['getApiOperatorDispatch'], {}, None, headers)
 
     def post_api_operator_dispatch(self, body: PostApiOperatorDispatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiOperatorDispatchResult:
         """Operator dispatch (30/hour/IP)
+
+        As Family R's operator dispatch (`{mukha, intent, payload}`; ganaka, kala, vakta), with
+        errors in envelope E3. Limit: 30 an hour per IP, counted in memory per isolate (429 with
+        Retry-After).
 
         ``POST /api/operator/dispatch``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -748,12 +769,18 @@ class R2Client(BaseClient):
     def get_api_press(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPressResult:
         """Press facts (edge cache 6 hours, ETag)
 
+        As Family R's press facts: engine version, families and route counts, the accuracy
+        tables with their SHA-256, licences. Cached 6 hours with an ETag.
+
         ``GET /api/press``; no credentials.
         """
         return self._call(OPERATIONS['getApiPress'], {}, None, headers)
 
     def get_api_indexnow(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiIndexnowResult:
         """Ping IndexNow with the top routes
+
+        As Family R: submits the top routes of this deployment to IndexNow; 503 without the
+        INDEXNOW_KEY secret.
 
         ``GET /api/indexnow``; no credentials.
         """
@@ -762,12 +789,18 @@ class R2Client(BaseClient):
     def post_api_indexnow(self, body: PostApiIndexnowBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiIndexnowResult:
         """Notify IndexNow of our URLs
 
+        As Family R: submits this deployment's own URLs (`urlList`) to IndexNow with the
+        INDEXNOW_KEY secret; 503 without it. Errors in envelope E3.
+
         ``POST /api/indexnow``; no credentials.
         """
         return self._call(OPERATIONS['postApiIndexnow'], {}, body, headers)
 
     def get_api_panchang(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Live panchang at New Delhi
+
+        The live panchang at New Delhi for the current instant, as Family R answers it (tithi,
+        vara, nakshatra, yoga, karana with starts and ends; sunrise to moonset). No query.
 
         ``GET /api/panchang``; no credentials.
         """
@@ -776,12 +809,23 @@ class R2Client(BaseClient):
     def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year
 
+        The festivals of a Gregorian year (1900 to 2100) at New Delhi or at `lat`, `lon`, `tz`
+        (all three), as Family R answers them; cached an hour at the edge.
+
         ``GET /api/utsavas``; no credentials.
+
+        Args:
+            year: the Gregorian year, YYYY (1900 to 2100)
+            lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
+            lon: longitude of the place in degrees, east positive; with lat and tz
+            tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon
         """
         return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
     def get_api_rss(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
         """RSS meta feed
+
+        RSS 2.0 feed listing every feed of the service.
 
         ``GET /api/rss``; no credentials.
         """
@@ -790,12 +834,18 @@ class R2Client(BaseClient):
     def get_api_rss_daily(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
         """Daily panchang RSS feed
 
+        RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.
+
         ``GET /api/rss/daily``; no credentials.
         """
         return self._call(OPERATIONS['getApiRssDaily'], {}, None, headers)
 
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)
+
+        Family R's counsel chat (structural counsel only; replies checked by the slip
+        classifier) behind R2's gate: 3 calls an hour per IP free, then `x-service-key`; and at
+        most 10 an hour per IP in any case. Errors in envelope E3.
 
         ``POST /api/sahaja``; optional credentials: service_key; rate limited: a 429 is retried after the wait it states.
         """

@@ -1868,44 +1868,44 @@ TErrorBody: TypeAlias = 'ErrorT'
 FAMILY = FamilySpec('T', '/t', {'bearerAuth': Credential('api_key', 'bearer', None), 'adminToken': Credential('admin_token', 'header', 'x-admin-token')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiHouses': Operation('postApiHouses', 'POST', '/api/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiRiseSet': Operation('getApiRiseSet', 'GET', '/api/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiAyanamsha': Operation('getApiAyanamsha', 'GET', '/api/ayanamsha', path_params=(), query_params=('date', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiChartsBulk': Operation('postApiChartsBulk', 'POST', '/api/charts/bulk', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiCharts': Operation('getApiCharts', 'GET', '/api/charts', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'deleteApiChartsById': Operation('deleteApiChartsById', 'DELETE', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiWebhooks': Operation('getApiWebhooks', 'GET', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiWebhooks': Operation('postApiWebhooks', 'POST', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiWebhooksById': Operation('getApiWebhooksById', 'GET', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'deleteApiWebhooksById': Operation('deleteApiWebhooksById', 'DELETE', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiWebhooksByIdDeliveries': Operation('getApiWebhooksByIdDeliveries', 'GET', '/api/webhooks/{id}/deliveries', path_params=('id', ), query_params=('limit', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiKeys': Operation('getApiKeys', 'GET', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'deleteApiKeysById': Operation('deleteApiKeysById', 'DELETE', '/api/keys/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiKeysByIdRotate': Operation('postApiKeysByIdRotate', 'POST', '/api/keys/{id}/rotate', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiUsage': Operation('getApiUsage', 'GET', '/api/usage', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiAttribution': Operation('getApiAttribution', 'GET', '/api/attribution', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiAdminKeysByIdTier': Operation('postApiAdminKeysByIdTier', 'POST', '/api/admin/keys/{id}/tier', path_params=('id', ), query_params=(), header_params=(), body_media_type='application/json', security=(('adminToken', ), )),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiHouses': Operation('postApiHouses', 'POST', '/api/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiRiseSet': Operation('getApiRiseSet', 'GET', '/api/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiAyanamsha': Operation('getApiAyanamsha', 'GET', '/api/ayanamsha', path_params=(), query_params=('date', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiChartsBulk': Operation('postApiChartsBulk', 'POST', '/api/charts/bulk', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiCharts': Operation('getApiCharts', 'GET', '/api/charts', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'deleteApiChartsById': Operation('deleteApiChartsById', 'DELETE', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiWebhooks': Operation('getApiWebhooks', 'GET', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiWebhooks': Operation('postApiWebhooks', 'POST', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiWebhooksById': Operation('getApiWebhooksById', 'GET', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'deleteApiWebhooksById': Operation('deleteApiWebhooksById', 'DELETE', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiWebhooksByIdDeliveries': Operation('getApiWebhooksByIdDeliveries', 'GET', '/api/webhooks/{id}/deliveries', path_params=('id', ), query_params=('limit', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiKeys': Operation('getApiKeys', 'GET', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'deleteApiKeysById': Operation('deleteApiKeysById', 'DELETE', '/api/keys/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiKeysByIdRotate': Operation('postApiKeysByIdRotate', 'POST', '/api/keys/{id}/rotate', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiUsage': Operation('getApiUsage', 'GET', '/api/usage', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiAttribution': Operation('getApiAttribution', 'GET', '/api/attribution', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiAdminKeysByIdTier': Operation('postApiAdminKeysByIdTier', 'POST', '/api/admin/keys/{id}/tier', path_params=('id', ), query_params=(), header_params=(), body_media_type='application/json', security=(('adminToken', ), ), result='json'),
 }
 
 
@@ -1925,6 +1925,13 @@ class TClient(BaseClient):
     def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
 
+        Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the
+        vargas (`vargas`, D1 to D60, default [D1]) and dasha trees (`dashas`, any of the 22
+        systems, default [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for. The birth is
+        `{datetime, lat, lon, place?}`: an ISO 8601 instant with its UTC offset, used as given.
+        Options: `ayanamsha` (default lahiri), `node` (mean), `house_system` (whole_sign).
+        Longitudes are sidereal degrees. Counts one call on the key's quota.
+
         ``POST /api/chart``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiChart'], {}, body, headers)
@@ -1932,16 +1939,32 @@ class TClient(BaseClient):
     def get_api_panchang(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Panchang of a date at any latitude and longitude (polar days by local midnights)
 
+        The savana day (sunrise to next sunrise) of `date` at (`lat`, `lon`): tithi, vara,
+        nakshatra, yoga and karana, each with its start and end, plus sunrise, sunset, moonrise,
+        moonset, the lunar month and the eras. Local times are in `tz`, else the zone looked up
+        from the coordinates. Where the Sun does not rise or set, the day runs between local
+        midnights and `polar` says `day` or `night`. Counts one call.
+
         ``GET /api/panchang``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-            tz: an IANA zone id such as Asia/Kolkata
+            date: the civil date at the place, YYYY-MM-DD (1900 to 2100)
+            lat: latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiPanchang'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
 
     def post_api_dasha(self, body: PostApiDashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDashaResult:
         """A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
+
+        The periods of one `system` (22 offered: GET /v1/dasha/systems lists them) that overlap
+        the window [`from`, `to`], to `depth` 1 (maha) to 5 (prana) levels. Start from
+        `moon_longitude_sidereal` (degrees) with an optional `epoch`, or from a `birth`; rasi
+        dashas (chara, narayana, ...) need the birth. A window holds at most 200 years at depths
+        1 to 3, 10 years at depth 4 and 2 at depth 5. `year_days` sets the dasha year (default
+        365.25 days).
 
         ``POST /api/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1950,12 +1973,22 @@ class TClient(BaseClient):
     def post_api_varga(self, body: PostApiVargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiVargaResult:
         """One divisional chart D1-D60 with its method
 
+        One divisional chart, D1 to D60 (`varga`), of the birth: the sign and degree of the
+        lagna and every graha in it, with the division rule used (`method`; the vargas with
+        several readings accept one by name, the default being the Parashari rule).
+
         ``POST /api/varga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiVarga'], {}, body, headers)
 
     def post_api_saham(self, body: PostApiSahamBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahamResult:
         """The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
+
+        The 36 Tajaka sahams of the birth, each with its meaning, its formula, the correction
+        added and its sidereal longitude, sign, nakshatra and pada. `correction` says how the
+        rule 'add 30 degrees when the lagna is not between the two points' is read:
+        `sign-inclusive` (default: the signs from the subtracted point's to the other's, both
+        included), `longitude`, or `sign` (as PyJHora).
 
         ``POST /api/saham``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1964,12 +1997,27 @@ class TClient(BaseClient):
     def get_api_utsavas(self, *, year: Union[int, str], trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
 
+        The festivals and observances of a Gregorian year at New Delhi, each with its date, the
+        rule that fixed it and the tradition (Smarta or Vaishnava) where they differ. 2024 to
+        2030 are prerendered by the cron; any other year from 1900 to 2100 is computed on its
+        first request and stored (`store` says which).
+
         ``GET /api/utsavas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            year: the Gregorian year, YYYY (1900 to 2100; 2024 to 2030 are prerendered, other years are computed once and stored)
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'trace': trace}, None, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Birth-time rectification by reverse fit on 7 event kinds
+
+        Ranks candidate birth times within `window_minutes` (1 to 720) of the approximate
+        `birth` by how well dashas and transits fit dated life events (1 to 20 `events`, each a
+        `date` and one of 7 `kind`s: marriage, childbirth, career_change, relocation,
+        parent_death, major_illness, education). `grid_minutes` sets the step (default: at most
+        241 instants).
 
         ``POST /api/rectify``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1978,12 +2026,21 @@ class TClient(BaseClient):
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """9-part personality vector from classical factors (no model call)
 
+        A 9-part personality vector of the birth (sattva, rajas, tamas and six more), each a
+        value from 0 to 1 with the formula over classical factors (shadbala, the gunas of the
+        grahas, dignities) that gave it and its source. Rules only: no language model is called
+        (docs/sahaja-vector.md).
+
         ``POST /api/sahaja``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiSahaja'], {}, body, headers)
 
     def post_api_yogas(self, body: PostApiYogasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiYogasResult:
         """Yogas present in the chart, each with its classical source
+
+        The yogas that hold in the birth chart, each with its id, name, category, the grahas and
+        houses that form it, the variants that matched and its classical source (BPHS, Brihat
+        Jataka, Phaladeepika, Raman's Three Hundred Important Combinations).
 
         ``POST /api/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1992,12 +2049,21 @@ class TClient(BaseClient):
     def post_api_ashtakavarga(self, body: PostApiAshtakavargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAshtakavargaResult:
         """Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda
 
+        Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV)
+        and the lagna's BAV, the BAVs after the trikona and ekadhipatya reductions, and each
+        graha's sodhya pinda (rashi and graha pinda). Signs are listed Mesha first.
+
         ``POST /api/ashtakavarga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiAshtakavarga'], {}, body, headers)
 
     def post_api_shadbala(self, body: PostApiShadbalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiShadbalaResult:
         """Shadbala of the 7 grahas with every component
+
+        Shadbala of the seven grahas: the total in virupas and rupas, the required rupas of each
+        graha and the ratio to it, and every component (sthana, dig, kala, chesta, naisargika
+        and drik bala and their parts), with the time context used (day or night birth, the
+        year, month, weekday and hora lords, ahargana).
 
         ``POST /api/shadbala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2006,12 +2072,20 @@ class TClient(BaseClient):
     def post_api_bhava_bala(self, body: PostApiBhavaBalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiBhavaBalaResult:
         """Bhava bala of the 12 bhavas
 
+        Bhava bala of the 12 bhavas: the bhava's middle (degrees), its lord, the adhipati, dig
+        and drishti components and the total in virupas and rupas (B.V. Raman, Graha and Bhava
+        Balas).
+
         ``POST /api/bhava-bala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiBhavaBala'], {}, body, headers)
 
     def post_api_kp(self, body: PostApiKpBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKpResult:
         """KP star, sub and sub-sub lords of the grahas and Placidus cusps
+
+        Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of
+        the 12 Placidus cusps, on the request's `ayanamsha` (send krishnamurti for KP's own).
+        Inside the polar circles the cusps are null and `cusp_note` says why.
 
         ``POST /api/kp``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2020,12 +2094,21 @@ class TClient(BaseClient):
     def post_api_karakas(self, body: PostApiKarakasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKarakasResult:
         """Chara karakas (7 or 8 scheme) with their ranking
 
+        The chara karakas (atmakaraka to darakaraka) by degrees within the sign: the 7-graha
+        scheme (default) or the 8-graha scheme with Rahu (`scheme`: 8), with the ranking that
+        gave them.
+
         ``POST /api/karakas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiKarakas'], {}, body, headers)
 
     def post_api_doshas(self, body: PostApiDoshasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshasResult:
         """The 7 doshas with their cancellations (Shani judged on `on`)
+
+        The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each
+        with its rule and source, whether it is present, its severity, the cancellations checked
+        and the details that decided it. Shani's dosha (sade sati, dhaiya) is judged on the date
+        `on` (default today, UTC).
 
         ``POST /api/doshas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2034,12 +2117,20 @@ class TClient(BaseClient):
     def post_api_houses(self, body: PostApiHousesBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiHousesResult:
         """Ascendant, MC and the cusps of every house system
 
+        The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered:
+        whole sign, equal, sripati and placidus. A quadrant system inside the polar circles is
+        null.
+
         ``POST /api/houses``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiHouses'], {}, body, headers)
 
     def post_api_planets(self, body: PostApiPlanetsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiPlanetsResult:
         """The nine sidereal grahas at an instant
+
+        The nine grahas at an instant (`datetime` with its UTC offset; no place needed):
+        sidereal and tropical longitude, latitude and speed (degrees per day), sign, degree in
+        the sign, nakshatra and pada, and whether retrograde, with the ayanamsa's value.
 
         ``POST /api/planets``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2048,6 +2139,10 @@ class TClient(BaseClient):
     def post_api_transit(self, body: PostApiTransitBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiTransitResult:
         """Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years
 
+        For one `graha` over [`from`, `to`] (at most 10 years; the Moon moves fast, so keep its
+        window short): its sign and nakshatra ingresses, its stations (retrograde and direct),
+        and with `natal` its returns to the natal longitude, each instant to the second in UTC.
+
         ``POST /api/transit``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiTransit'], {}, body, headers)
@@ -2055,37 +2150,63 @@ class TClient(BaseClient):
     def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Muhurtas, choghadiya, horas and kalams of a date at a place
 
+        The day's divisions at a place, sunrise to sunrise: the 15 day and 15 night muhurtas
+        with Abhijit and Brahma muhurta, the day and night choghadiya with their quality, the 24
+        horas, Rahu kala, Yamaganda and Gulika kala, each with start and end (ISO 8601 in the
+        local zone: `tz`, else looked up from the coordinates).
+
         ``GET /api/muhurta``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-            tz: an IANA zone id such as Asia/Kolkata
+            date: the civil date at the place, YYYY-MM-DD (1900 to 2100)
+            lat: latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
 
     def get_api_rise_set(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRiseSetResult:
         """Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
 
+        Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in two
+        conventions: hindu (the disc's centre on the horizon, no refraction) and civil (upper
+        limb, standard refraction). Where the Sun or the Moon does not rise or set that day the
+        time is null and `sun_polar` / `moon_polar` says why.
+
         ``GET /api/rise-set``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-            tz: an IANA zone id such as Asia/Kolkata
+            date: the civil date at the place, YYYY-MM-DD (1900 to 2100)
+            lat: latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiRiseSet'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
 
     def get_api_ayanamsha(self, *, date: str, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiAyanamshaResult:
         """Every ayanamsa offered, at noon UT of a date
 
+        The value in degrees of every ayanamsa the engine offers (lahiri, raman, krishnamurti,
+        yukteshwar, surya-siddhanta, true chitra, true pushya, fagan-bradley) at 12:00 UT of
+        `date`, with that instant's Julian day.
+
         ``GET /api/ayanamsha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiAyanamsha'], {'date': date, 'trace': trace}, None, headers)
 
     def post_api_charts_bulk(self, body: PostApiChartsBulkBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsBulkResult:
         """Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro)
+
+        Pro. Up to 1,000 births (each with an optional `id` echoed back) in one call: the lagna
+        and the nine grahas of each, with whole-sign bhavas. JSON by default, or NDJSON with
+        `Accept: application/x-ndjson` (one chart per line, written as the client reads). Each
+        birth counts one call; 1,001 births answer 413, and bodies are limited to 512 KiB.
 
         ``POST /api/charts/bulk``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2094,12 +2215,25 @@ class TClient(BaseClient):
     def get_api_charts(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsResult:
         """The owner's saved charts
 
+        The charts the key's owner saved, newest first, `limit` at a time (default 50, at most
+        200) from `offset`, with the total. Any tier, so data saved on Pro can always be read
+        back.
+
         ``GET /api/charts``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            limit: how many charts to list, 1 to 200 (default 50), newest first
+            offset: how many of the newest charts to skip (default 0): page with offset += limit
         """
         return self._call(OPERATIONS['getApiCharts'], {'limit': limit, 'offset': offset}, None, headers)
 
     def post_api_charts(self, body: PostApiChartsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsResult:
         """Save a chart (explicit persistence, Pro); Idempotency-Key honoured
+
+        Pro. Saves a chart under the key's owner (the only way Family T stores birth data) and
+        answers it computed, 201 with `Location`. Send `Idempotency-Key` so that a retried
+        request saves once (the same key with another body is 422). Saved charts can be read and
+        erased on any tier afterwards.
 
         ``POST /api/charts``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2108,19 +2242,35 @@ class TClient(BaseClient):
     def get_api_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsByIdResult:
         """One saved chart, recomputed (another owner's id: 404)
 
+        One saved chart of the key's owner, recomputed with the request's engine version (pin
+        another with `X-Engine-Version` on Pro). Another owner's id answers 404, the same as an
+        id that does not exist.
+
         ``GET /api/charts/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the chart's id (a UUID), from the answer of POST /api/charts or the list
         """
         return self._call(OPERATIONS['getApiChartsById'], {'id': id}, None, headers)
 
     def delete_api_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiChartsByIdResult:
         """Erase a saved chart and its webhooks
 
+        Erases a saved chart of the key's owner, and every webhook registered on it, at once and
+        for good. Another owner's id answers 404.
+
         ``DELETE /api/charts/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the chart's id (a UUID)
         """
         return self._call(OPERATIONS['deleteApiChartsById'], {'id': id}, None, headers)
 
     def get_api_webhooks(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksResult:
         """The owner's webhooks
+
+        The active webhooks of the key's owner, newest first: id, url, events, chart and times
+        (never the signing secret, which is shown only when the webhook is created).
 
         ``GET /api/webhooks``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2129,6 +2279,12 @@ class TClient(BaseClient):
     def post_api_webhooks(self, body: PostApiWebhooksBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksResult:
         """Register an outbound webhook on a saved chart (Pro)
 
+        Pro. Registers an HTTPS receiver (`url`) for events of a saved chart (`chart_id`):
+        `dasha.transition` (a new period begins, at `dasha_level`) and `transit.window`.
+        Deliveries are signed per Standard Webhooks with the secret returned here once, and
+        retried with backoff through a queue. At most 20 active webhooks per owner (409 past
+        it); private and loopback addresses are refused.
+
         ``POST /api/webhooks``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiWebhooks'], {}, body, headers)
@@ -2136,26 +2292,49 @@ class TClient(BaseClient):
     def get_api_webhooks_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksByIdResult:
         """One webhook
 
+        One webhook of the key's owner. Another owner's id answers 404.
+
         ``GET /api/webhooks/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the webhook's id, from POST /api/webhooks or the list
         """
         return self._call(OPERATIONS['getApiWebhooksById'], {'id': id}, None, headers)
 
     def delete_api_webhooks_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiWebhooksByIdResult:
         """Delete a webhook
 
+        Deletes a webhook of the key's owner: no further deliveries are made (one already in
+        flight may still arrive). Another owner's id answers 404.
+
         ``DELETE /api/webhooks/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the webhook's id
         """
         return self._call(OPERATIONS['deleteApiWebhooksById'], {'id': id}, None, headers)
 
     def get_api_webhooks_by_id_deliveries(self, *, id: str, limit: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksByIdDeliveriesResult:
         """Delivery log of a webhook: status and attempts
 
+        The delivery log of one webhook, newest first (`limit`, default 50): event, status
+        (pending, sending, delivered, retrying, failed), attempts, the receiver's last status
+        code and error, and the times.
+
         ``GET /api/webhooks/{id}/deliveries``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the webhook's id
+            limit: how many deliveries to list, 1 to 200 (default 50), newest first
         """
         return self._call(OPERATIONS['getApiWebhooksByIdDeliveries'], {'id': id, 'limit': limit}, None, headers)
 
     def get_api_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiKeysResult:
         """The owner's keys (Bearer key of the owner, or the R session)
+
+        The keys of the owner of the Bearer key (or of the signed-in R account), newest first:
+        id, prefix, family, environment, tier, status, created and revoked times and the key
+        that replaced it. Never the key text.
 
         ``GET /api/keys``; credentials: api_key.
         """
@@ -2164,6 +2343,15 @@ class TClient(BaseClient):
     def post_api_keys(self, body: PostApiKeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysResult:
         """Issue a Starter key at once (no card; at most 3 live keys per email)
 
+        Issues a Family T Starter key at once, no card; the key text is shown only in this
+        answer. With a Bearer key the new key joins that key's owner, with the R session cookie
+        the account's owner, else a new owner for `email`. Limits: 10 keys an hour from one
+        network address (shared by every key-issuing route: POST /t/api/keys, /v1/keys,
+        /v1/keys/sandbox, /n/api/keys and the dashboard; the 429 says when it resets;
+        `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live keys per email and
+        family (409), 10 keys per email in 30 days. `environment: sandbox` issues an `sk_test_`
+        key with the sandbox quota.
+
         ``POST /api/keys``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiKeys'], {}, body, headers)
@@ -2171,19 +2359,35 @@ class TClient(BaseClient):
     def delete_api_keys_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiKeysByIdResult:
         """Revoke a key (by the key itself, another key of its owner, or the R session)
 
+        Revokes a key at once: authorised by the key itself, another key of its owner, or the
+        owner's R session. Another owner's key id answers 404.
+
         ``DELETE /api/keys/{id}``; credentials: api_key.
+
+        Args:
+            id: the key's public id: the 16 hex digits after sk_live_ or sk_test_
         """
         return self._call(OPERATIONS['deleteApiKeysById'], {'id': id}, None, headers)
 
     def post_api_keys_by_id_rotate(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysByIdRotateResult:
         """Replace a key; the new key keeps the counters
 
+        Replaces a key: the old one is revoked at once and the new key, shown only in this
+        answer, keeps the month's counters and the owner's tier. A revoked key answers 409.
+
         ``POST /api/keys/{id}/rotate``; credentials: api_key.
+
+        Args:
+            id: the public id of the key to replace (16 hex digits)
         """
         return self._call(OPERATIONS['postApiKeysByIdRotate'], {'id': id}, None, headers)
 
     def get_api_usage(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiUsageResult:
         """The key's month so far: calls, denials, quota and days
+
+        The Bearer key's month so far (UTC): calls, refusals, quota, remaining and the reset
+        instant, with the calls of each day. Counts nothing, and reports the key's limits in the
+        RateLimit headers like every keyed route.
 
         ``GET /api/usage``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2192,6 +2396,9 @@ class TClient(BaseClient):
     def get_api_attribution(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiAttributionResult:
         """The attribution Starter responses require
 
+        The attribution Starter answers require: the text, the link and an HTML snippet to show
+        near the results. Pro and Enterprise answers need none. No key needed.
+
         ``GET /api/attribution``; no credentials.
         """
         return self._call(OPERATIONS['getApiAttribution'], {}, None, headers)
@@ -2199,6 +2406,14 @@ class TClient(BaseClient):
     def post_api_admin_keys_by_id_tier(self, body: PostApiAdminKeysByIdTierBody, *, id: str, headers: Optional[Mapping[str, str]] = None) -> PostApiAdminKeysByIdTierResult:
         """Operator: set a key owner's tier and custom monthly volume (X-Admin-Token)
 
+        Operator only (`X-Admin-Token` equal to the `ADMIN_TOKEN` secret; 503 when the secret is
+        unset): sets the tier (starter, pro, enterprise) of the owner of a key and, for
+        Enterprise, a custom monthly volume (`monthly_quota`). Every key of the owner takes the
+        new tier at once.
+
         ``POST /api/admin/keys/{id}/tier``; credentials: admin_token.
+
+        Args:
+            id: the public id (16 hex digits) of any key of the owner
         """
         return self._call(OPERATIONS['postApiAdminKeysByIdTier'], {'id': id}, body, headers)

@@ -1214,39 +1214,39 @@ VErrorBody: TypeAlias = 'ErrorV'
 FAMILY = FamilySpec('V', '', {'bearerAuth': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postV1Chart': Operation('postV1Chart', 'POST', '/v1/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Dasha': Operation('postV1Dasha', 'POST', '/v1/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Yogas': Operation('postV1Yogas', 'POST', '/v1/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Sahams': Operation('postV1Sahams', 'POST', '/v1/sahams', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Sacred369': Operation('postV1Sacred369', 'POST', '/v1/sacred369', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Transit': Operation('postV1Transit', 'POST', '/v1/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Divisional': Operation('postV1Divisional', 'POST', '/v1/divisional', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Ashtakavarga': Operation('postV1Ashtakavarga', 'POST', '/v1/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Muhurta': Operation('postV1Muhurta', 'POST', '/v1/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getV1Panchanga': Operation('getV1Panchanga', 'GET', '/v1/panchanga', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postV1Compatibility': Operation('postV1Compatibility', 'POST', '/v1/compatibility', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1CompatibilityBatch': Operation('postV1CompatibilityBatch', 'POST', '/v1/compatibility/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1ChartsBatch': Operation('postV1ChartsBatch', 'POST', '/v1/charts/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getV1PanchangaRange': Operation('getV1PanchangaRange', 'GET', '/v1/panchanga/range', path_params=(), query_params=('from', 'to', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getV1Festivals': Operation('getV1Festivals', 'GET', '/v1/festivals', path_params=(), query_params=('year', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getV1RiseSet': Operation('getV1RiseSet', 'GET', '/v1/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postV1Kp': Operation('postV1Kp', 'POST', '/v1/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Karakas': Operation('postV1Karakas', 'POST', '/v1/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Shadbala': Operation('postV1Shadbala', 'POST', '/v1/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Bhava': Operation('postV1Bhava', 'POST', '/v1/bhava', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Doshas': Operation('postV1Doshas', 'POST', '/v1/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getV1Ayanamsa': Operation('getV1Ayanamsa', 'GET', '/v1/ayanamsa', path_params=(), query_params=('date', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postV1TimeConvert': Operation('postV1TimeConvert', 'POST', '/v1/time/convert', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Houses': Operation('postV1Houses', 'POST', '/v1/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Ingress': Operation('postV1Ingress', 'POST', '/v1/ingress', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getV1DashaSystems': Operation('getV1DashaSystems', 'GET', '/v1/dasha/systems', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getV1VerifyById': Operation('getV1VerifyById', 'GET', '/v1/verify/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getV1Provenance': Operation('getV1Provenance', 'GET', '/v1/provenance', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getV1SubstrateCert': Operation('getV1SubstrateCert', 'GET', '/v1/substrate-cert', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postV1StreamEphemeris': Operation('postV1StreamEphemeris', 'POST', '/v1/stream/ephemeris', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1StreamDasha': Operation('postV1StreamDasha', 'POST', '/v1/stream/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1KeysSandbox': Operation('postV1KeysSandbox', 'POST', '/v1/keys/sandbox', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'postV1Keys': Operation('postV1Keys', 'POST', '/v1/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
+    'postV1Chart': Operation('postV1Chart', 'POST', '/v1/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Dasha': Operation('postV1Dasha', 'POST', '/v1/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Yogas': Operation('postV1Yogas', 'POST', '/v1/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Sahams': Operation('postV1Sahams', 'POST', '/v1/sahams', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Sacred369': Operation('postV1Sacred369', 'POST', '/v1/sacred369', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Transit': Operation('postV1Transit', 'POST', '/v1/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Divisional': Operation('postV1Divisional', 'POST', '/v1/divisional', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Ashtakavarga': Operation('postV1Ashtakavarga', 'POST', '/v1/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Muhurta': Operation('postV1Muhurta', 'POST', '/v1/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1Panchanga': Operation('getV1Panchanga', 'GET', '/v1/panchanga', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postV1Compatibility': Operation('postV1Compatibility', 'POST', '/v1/compatibility', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1CompatibilityBatch': Operation('postV1CompatibilityBatch', 'POST', '/v1/compatibility/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1ChartsBatch': Operation('postV1ChartsBatch', 'POST', '/v1/charts/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1PanchangaRange': Operation('getV1PanchangaRange', 'GET', '/v1/panchanga/range', path_params=(), query_params=('from', 'to', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getV1Festivals': Operation('getV1Festivals', 'GET', '/v1/festivals', path_params=(), query_params=('year', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getV1RiseSet': Operation('getV1RiseSet', 'GET', '/v1/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postV1Kp': Operation('postV1Kp', 'POST', '/v1/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Karakas': Operation('postV1Karakas', 'POST', '/v1/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Shadbala': Operation('postV1Shadbala', 'POST', '/v1/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Bhava': Operation('postV1Bhava', 'POST', '/v1/bhava', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Doshas': Operation('postV1Doshas', 'POST', '/v1/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1Ayanamsa': Operation('getV1Ayanamsa', 'GET', '/v1/ayanamsa', path_params=(), query_params=('date', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postV1TimeConvert': Operation('postV1TimeConvert', 'POST', '/v1/time/convert', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Houses': Operation('postV1Houses', 'POST', '/v1/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Ingress': Operation('postV1Ingress', 'POST', '/v1/ingress', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1DashaSystems': Operation('getV1DashaSystems', 'GET', '/v1/dasha/systems', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getV1VerifyById': Operation('getV1VerifyById', 'GET', '/v1/verify/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getV1Provenance': Operation('getV1Provenance', 'GET', '/v1/provenance', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getV1SubstrateCert': Operation('getV1SubstrateCert', 'GET', '/v1/substrate-cert', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postV1StreamEphemeris': Operation('postV1StreamEphemeris', 'POST', '/v1/stream/ephemeris', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='text'),
+    'postV1StreamDasha': Operation('postV1StreamDasha', 'POST', '/v1/stream/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='text'),
+    'postV1KeysSandbox': Operation('postV1KeysSandbox', 'POST', '/v1/keys/sandbox', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'postV1Keys': Operation('postV1Keys', 'POST', '/v1/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
 }
 
 
@@ -1265,12 +1265,27 @@ class VClient(BaseClient):
     def post_v1_chart(self, body: PostV1ChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartResult:
         """Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari
 
+        The natal chart of `{date, time, lat, lon, tz}` (an IANA zone, so daylight saving and
+        historic offsets are resolved; `input.rule` says which applied): lagna, the nine planets
+        with sign, nakshatra, pada, speed and house, the 12 bhavas with cusps, lords and
+        occupants (`house_system`, default whole_sign), the yogas with their texts, the 36
+        sahams, the sacred369 signature and the Vimsottari tree to 5 levels. `drawings:
+        ["north", "south"]` adds the rashi and navamsa charts as SVG. Longitudes are sidereal
+        degrees (`ayanamsa`, default lahiri). Needs a V key (or the playground's token); its
+        `request_id` replays the answer at GET /v1/verify/{id}.
+
         ``POST /v1/chart``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Chart'], {}, body, headers)
 
     def post_v1_dasha(self, body: PostV1DashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DashaResult:
         """Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
+
+        The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to
+        `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`,
+        `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one
+        (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord,
+        start and end (ISO 8601 UTC).
 
         ``POST /v1/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1279,12 +1294,19 @@ class VClient(BaseClient):
     def post_v1_yogas(self, body: PostV1YogasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1YogasResult:
         """Yogas detected, each tagged with its classical text and its rule
 
+        The yogas that hold in the birth chart, each with its id, name, category, the grahas and
+        houses that form it, the variants that matched and its classical source.
+
         ``POST /v1/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Yogas'], {}, body, headers)
 
     def post_v1_sahams(self, body: PostV1SahamsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1SahamsResult:
         """The 36 sahams, sidereal, with their formulas
+
+        The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction
+        applied (the signs-inclusive reading of 'between') and its sidereal longitude, sign,
+        nakshatra and pada.
 
         ``POST /v1/sahams``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1293,12 +1315,21 @@ class VClient(BaseClient):
     def post_v1_sacred369(self, body: PostV1Sacred369Body, *, headers: Optional[Mapping[str, str]] = None) -> PostV1Sacred369Result:
         """The (psi, k, ring) signature: definitions in docs/family-v.md
 
+        The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of
+        the nine longitudes as unit vectors (null when they cancel), k its length divided by 9
+        (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers.
+        Definitions: docs/family-v.md.
+
         ``POST /v1/sacred369``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Sacred369'], {}, body, headers)
 
     def post_v1_transit(self, body: PostV1TransitBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1TransitResult:
         """Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree
+
+        One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the
+        birth date): its sign and nakshatra ingresses, its stations and its returns to the natal
+        longitude, each instant in UTC to the second.
 
         ``POST /v1/transit``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1307,12 +1338,21 @@ class VClient(BaseClient):
     def post_v1_divisional(self, body: PostV1DivisionalBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DivisionalResult:
         """Divisional charts D1-D60 (every Parashari varga), each with the method used
 
+        Divisional charts of the birth: the `vargas` asked for (default every one from D1 to
+        D60), each with the sign and degree of the lagna and every graha and the division rule
+        used; `methods` picks another reading of a varga that has several (e.g. {"D2":
+        "parivritti"}).
+
         ``POST /v1/divisional``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Divisional'], {}, body, headers)
 
     def post_v1_ashtakavarga(self, body: PostV1AshtakavargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1AshtakavargaResult:
         """Sarvashtakavarga, the 7 BAVs and the lagna's BAV
+
+        Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV)
+        and the lagna's BAV, the reductions and each graha's sodhya pinda. Signs are listed
+        Mesha first.
 
         ``POST /v1/ashtakavarga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1321,6 +1361,12 @@ class VClient(BaseClient):
     def post_v1_muhurta(self, body: PostV1MuhurtaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1MuhurtaResult:
         """Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala
 
+        Election windows for the native over [`from`, `to`] (at most 31 days): each span where
+        the Moon keeps its nakshatra and sign, scored by Tara bala (the nakshatra counted from
+        the birth star) and Chandra bala (the sign counted from the birth Moon) after Muhurta
+        Chintamani ch. 4, with its quality (favourable, neutral, avoid). `scoring` states the
+        rule.
+
         ``POST /v1/muhurta``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Muhurta'], {}, body, headers)
@@ -1328,16 +1374,29 @@ class VClient(BaseClient):
     def get_v1_panchanga(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaResult:
         """Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end
 
+        The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb
+        with its start and end (a limb that changes within the day is listed twice), with
+        sunrise, sunset, moonrise and moonset. The day runs from sunrise to the next sunrise;
+        local times are ISO 8601 in `tz`.
+
         ``GET /v1/panchanga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
             date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
-            tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+            lat: latitude of the place in degrees, north positive (-90 to 90)
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+            ayanamsa: sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times
         """
         return self._call(OPERATIONS['getV1Panchanga'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
 
     def post_v1_compatibility(self, body: PostV1CompatibilityBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityResult:
         """Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom
+
+        Ashtakoota matching of two births (`person1` the groom, `person2` the bride): the 8
+        kootas with their points out of their maxima (varna 1 to nadi 8) and the reason for
+        each, the total out of 36, the readings that differ between traditions (`variants`), and
+        the Manglik compatibility of the pair with its rule.
 
         ``POST /v1/compatibility``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1346,12 +1405,20 @@ class VClient(BaseClient):
     def post_v1_compatibility_batch(self, body: PostV1CompatibilityBatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityBatchResult:
         """One person against up to 100 candidates: the Ashtakoota score of each, best first
 
+        One `person` against up to 100 `candidates` (each with an optional `id` echoed back):
+        the Ashtakoota total out of 36, the points of each koota and the Manglik compatibility
+        per candidate, best first (ties in the order given).
+
         ``POST /v1/compatibility/batch``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1CompatibilityBatch'], {}, body, headers)
 
     def post_v1_charts_batch(self, body: PostV1ChartsBatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartsBatchResult:
         """Up to 100 charts at once: lagna and 9 planets of each
+
+        Up to 100 births in one call (each with an optional `id` echoed back): the lagna and the
+        nine planets of each with whole-sign houses, and the UTC instant and offset the zone
+        gave.
 
         ``POST /v1/charts/batch``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1360,35 +1427,59 @@ class VClient(BaseClient):
     def get_v1_panchanga_range(self, *, from_: str, to: str, lat: Union[float, str], lon: Union[float, str], tz: str, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaRangeResult:
         """The panchanga of every date from `from` to `to` (at most 366 days) at a place
 
+        The panchanga of every date from `from` to `to` (both included, at most 366 days) at a
+        place: per day the sunrise and sunset and the tithi, vara, nakshatra, yoga and karana
+        with their starts and ends, in `tz`.
+
         ``GET /v1/panchanga/range``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            from_: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
-            to: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
-            tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+            from_: the first date, YYYY-MM-DD
+            to: the last date, YYYY-MM-DD, included (at most 366 days after from)
+            lat: latitude of the place in degrees, north positive (-90 to 90)
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
         """
         return self._call(OPERATIONS['getV1PanchangaRange'], {'from': from_, 'to': to, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
     def get_v1_festivals(self, *, year: Union[int, str], headers: Optional[Mapping[str, str]] = None) -> GetV1FestivalsResult:
         """Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
 
+        The festivals and observances of a Gregorian year (1900 to 2100) at New Delhi, each with
+        its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where
+        they differ. Stored years are answered from KV (`source: local`), others computed.
+
         ``GET /v1/festivals``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            year: the Gregorian year, YYYY (1900 to 2100)
         """
         return self._call(OPERATIONS['getV1Festivals'], {'year': year}, None, headers)
 
     def get_v1_rise_set(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1RiseSetResult:
         """Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
 
+        Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in the
+        hindu (the disc's centre, no refraction) and civil (upper limb, refraction) conventions.
+        A body that does not rise or set is null with the reason.
+
         ``GET /v1/rise-set``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
             date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
-            tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+            lat: latitude of the place in degrees, north positive (-90 to 90)
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+            ayanamsa: sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times
         """
         return self._call(OPERATIONS['getV1RiseSet'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
 
     def post_v1_kp(self, body: PostV1KpBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KpResult:
         """KP star, sub and sub-sub lords of the grahas and the Placidus cusps
+
+        Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of
+        the 12 Placidus cusps, on the request's `ayanamsa` (send krishnamurti for KP's own).
+        Inside the polar circles the cusps are null and `cusp_note` says why.
 
         ``POST /v1/kp``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1397,12 +1488,19 @@ class VClient(BaseClient):
     def post_v1_karakas(self, body: PostV1KarakasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KarakasResult:
         """Chara karakas (7-karaka scheme) and their ranking
 
+        The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within
+        the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).
+
         ``POST /v1/karakas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Karakas'], {}, body, headers)
 
     def post_v1_shadbala(self, body: PostV1ShadbalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ShadbalaResult:
         """Shadbala of the seven grahas, every component
+
+        Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the
+        ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and
+        their parts), with the time context used.
 
         ``POST /v1/shadbala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1411,12 +1509,21 @@ class VClient(BaseClient):
     def post_v1_bhava(self, body: PostV1BhavaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1BhavaResult:
         """The 12 bhavas (cusps, lords, occupants) and their bhava bala
 
+        The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default
+        whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total
+        of each in virupas and rupas.
+
         ``POST /v1/bhava``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Bhava'], {}, body, headers)
 
     def post_v1_doshas(self, body: PostV1DoshasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DoshasResult:
         """The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)
+
+        The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each
+        with its rule and source, whether it is present, its severity, the cancellations checked
+        and the details. Shani's dosha is judged on `on` (default the birth date): V answers
+        never depend on the day they are asked.
 
         ``POST /v1/doshas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1425,15 +1532,22 @@ class VClient(BaseClient):
     def get_v1_ayanamsa(self, *, date: str, headers: Optional[Mapping[str, str]] = None) -> GetV1AyanamsaResult:
         """The four V ayanamsas (and every other offered) at noon UT of a date
 
+        The value in degrees of the four V ayanamsas (lahiri, krishnamurti, raman, true_chitra)
+        and every other the engine offers, at 12:00 UT of `date`.
+
         ``GET /v1/ayanamsa``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            date: the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it
         """
         return self._call(OPERATIONS['getV1Ayanamsa'], {'date': date}, None, headers)
 
     def post_v1_time_convert(self, body: PostV1TimeConvertBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1TimeConvertResult:
         """Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+
+        A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT
+        and TT) and Delta T, with the offset used, how a gap or overlap was resolved
+        (`disambiguation`) and the zone rule (local mean time, standard or daylight saving).
 
         ``POST /v1/time/convert``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1442,12 +1556,19 @@ class VClient(BaseClient):
     def post_v1_houses(self, body: PostV1HousesBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1HousesResult:
         """Ascendant, MC and the cusps of every house system
 
+        The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered:
+        whole sign, equal, sripati and placidus (null inside the polar circles).
+
         ``POST /v1/houses``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Houses'], {}, body, headers)
 
     def post_v1_ingress(self, body: PostV1IngressBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1IngressResult:
         """The next sign or nakshatra ingresses of a graha after a date (up to 24)
+
+        The next `count` (1 to 24, default 1) ingresses of a `graha` into a new sign or
+        nakshatra (`unit`) after `after`, each with its UTC instant, what it entered and whether
+        the graha was retrograde.
 
         ``POST /v1/ingress``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1456,6 +1577,10 @@ class VClient(BaseClient):
     def get_v1_dasha_systems(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1DashaSystemsResult:
         """The 22 dasha systems offered, with kind, input, cycle length and classical source
 
+        The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what
+        they are computed from (the Moon or the whole chart), the cycle length in years and the
+        classical source. No key needed.
+
         ``GET /v1/dasha/systems``; no credentials.
         """
         return self._call(OPERATIONS['getV1DashaSystems'], {}, None, headers)
@@ -1463,12 +1588,25 @@ class VClient(BaseClient):
     def get_v1_verify_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetV1VerifyByIdResult:
         """Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)
 
+        Replays a past V answer from its `request_id` alone: the id carries the request's input,
+        sealed and signed, so the answer is recomputed and its digest compared with the one in
+        the id (`match` true or false, with both digests). Nothing of the request was stored.
+        Ids of the batch routes and of unsigned answers cannot be replayed (400).
+
         ``GET /v1/verify/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the `request_id` of a V answer (a signed token, not a UUID)
         """
         return self._call(OPERATIONS['getV1VerifyById'], {'id': id}, None, headers)
 
     def get_v1_provenance(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1ProvenanceResult:
         """Engine build, series and their truncation, Delta T source, citations per module
+
+        What the numbers rest on: the engine build, each ephemeris series with its citation,
+        source and truncation, the Delta T source, the frames (precession, nutation, sidereal
+        time, apparent place), the time scales and zones, the supported date range with the
+        error measured over it, and the classical citations per module. No key needed.
 
         ``GET /v1/provenance``; no credentials.
         """
@@ -1477,12 +1615,21 @@ class VClient(BaseClient):
     def get_v1_substrate_cert(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1SubstrateCertResult:
         """Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)
 
+        A live self-certification: the committed Swiss Ephemeris (DE431) golden vectors
+        recomputed by this engine, with the count passed, the largest error in arcseconds and
+        the worst vector against its tolerance. Run at most once an hour (`cached` says when it
+        came from the last run; `source: local`). No key needed.
+
         ``GET /v1/substrate-cert``; no credentials.
         """
         return self._call(OPERATIONS['getV1SubstrateCert'], {}, None, headers)
 
     def post_v1_stream_ephemeris(self, body: PostV1StreamEphemerisBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1StreamEphemerisResult:
         """NDJSON ephemeris table (up to 40,000 rows; produced as read)
+
+        An ephemeris table as NDJSON: first the envelope line, then one row per instant from
+        `from` to `to` every `step_days` (at most 40,000 rows) with the sidereal longitude of
+        each graha asked for. Rows are computed as the client reads them, so memory stays flat.
 
         ``POST /v1/stream/ephemeris``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1491,6 +1638,10 @@ class VClient(BaseClient):
     def post_v1_stream_dasha(self, body: PostV1StreamDashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1StreamDashaResult:
         """NDJSON dasha timeline: one period per line, depth-first, within a window
 
+        A Vimsottari timeline as NDJSON: the envelope line, then one period per line ({level,
+        path, start, end}), depth-first to `depth` levels within [`from`, `to`], computed as the
+        client reads.
+
         ``POST /v1/stream/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1StreamDasha'], {}, body, headers)
@@ -1498,12 +1649,25 @@ class VClient(BaseClient):
     def post_v1_keys_sandbox(self, body: PostV1KeysSandboxBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KeysSandboxResult:
         """A sandbox key at once (no card): real results on the sandbox quota
 
+        Issues a Family V sandbox key (`sk_test_…`) at once, no card; the key text is shown only
+        in this answer. It computes real results on the sandbox quota (1,000 calls a month, 10 a
+        minute). Limits: 10 keys an hour from one network address, shared by every key-issuing
+        route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local
+        development), and 10 keys per email in 30 days (409).
+
         ``POST /v1/keys/sandbox``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1KeysSandbox'], {}, body, headers)
 
     def post_v1_keys(self, body: PostV1KeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KeysResult:
         """A live Starter key at once (no card; at most 3 live keys per email)
+
+        Issues a live Family V Starter key (`sk_live_…`) at once, no card; the key text is shown
+        only in this answer (10,000 calls a month, 60 a minute). With a Bearer key the new key
+        joins that key's owner. Limits: 10 keys an hour from one network address, shared by
+        every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises
+        it in local development), 3 live V keys per email (409) and 10 keys per email in 30
+        days.
 
         ``POST /v1/keys``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """

@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi */
+        /**
+         * Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi
+         * @description The chart of a birth from flat fields (`year` to `minute`, `latitude`, `longitude`, `timezone` as the UTC offset in hours) as `{success, data, ai}`: in `data` the lagna, the nine grahas, 12 houses, the `divisionalCharts` asked for (default D1, D9, D10), the Vimsottari dasha to `dashaLevels` (default 2) with the period running on `asOf` (default today in India), the birth panchang, shadbala, yogas and doshas; in `ai` a reading assembled by rules, with the source of every statement, in `lang` (en or hi, else by Accept-Language). No language model is called. No key needed (free beta, fair use); a Bearer N key counts on its daily quota.
+         */
         post: operations["postApiChart"];
         delete?: never;
         options?: never;
@@ -33,7 +36,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 7 doshas of a birth, Shani judged on onDate */
+        /**
+         * The 7 doshas of a birth, Shani judged on onDate
+         * @description The 7 doshas of a birth (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether present, its severity, the cancellations checked and the details. Shani's dosha is judged on `onDate` (default today in India).
+         */
         post: operations["postApiDosha"];
         delete?: never;
         options?: never;
@@ -50,7 +56,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ashtakoota 36-point matching, person1 the boy */
+        /**
+         * Ashtakoota 36-point matching, person1 the boy
+         * @description Ashtakoota matching of two births (`person1` the boy, `person2` the girl, each in flat fields): the 8 kootas with points, maxima and reasons, the total out of 36, the readings used where traditions differ (`variants`) and the Manglik compatibility of the pair.
+         */
         post: operations["postApiMatch"];
         delete?: never;
         options?: never;
@@ -65,7 +74,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12) */
+        /**
+         * Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12)
+         * @description The daily rashifal of a Moon sign (`rashi` 0 Aries to 11 Pisces; omitted: all twelve) on `date`: scores 1 to 5 for career, relationships, health and finance from the day's transits of the Moon, Jupiter and Saturn (tara and chandra bala, gochara), a short text per domain in `lang` (en or hi), the factors behind each score and the sources. The same for every person of that sign; prerendered by the cron, cached by ETag.
+         */
         get: operations["getApiRashifal"];
         put?: never;
         post?: never;
@@ -82,7 +94,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Panchang of a date at an Indian city (default delhi, today in India) */
+        /**
+         * Panchang of a date at an Indian city (default delhi, today in India)
+         * @description The panchang of `date` (default today in India) at one of 55 Indian cities (`city`, default delhi): vara, tithi, nakshatra, yoga and karana with starts and ends, the lunar month, eras, ayana and ritu, with the nine grahas and the rise and set of the Sun and the Moon.
+         */
         get: operations["getApiPanchang"];
         put?: never;
         post?: never;
@@ -101,7 +116,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email) */
+        /**
+         * Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email)
+         * @description Issues a Family N Starter key at once, no card; the key text is shown only in this answer. N needs no key (free beta); a key lifts the caller to its tier's daily quota (Starter 10,000 calls a day). Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live N keys per email (409), 10 keys per email in 30 days.
+         */
         post: operations["postApiKeys"];
         delete?: never;
         options?: never;
@@ -1321,11 +1339,20 @@ export interface operations {
     getApiRashifal: {
         parameters: {
             query?: {
-                /** @example 3 */
+                /**
+                 * @description rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve
+                 * @example 3
+                 */
                 rashi?: number | string;
-                /** @example 2026-11-24 */
+                /**
+                 * @description the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi
+                 * @example 2026-11-24
+                 */
                 date?: string;
-                /** @example hi */
+                /**
+                 * @description language of the texts: en or hi (default: Accept-Language, else en)
+                 * @example hi
+                 */
                 lang?: "en" | "hi";
             };
             header?: never;
@@ -1619,9 +1646,15 @@ export interface operations {
     getApiPanchang: {
         parameters: {
             query?: {
-                /** @example varanasi */
+                /**
+                 * @description the city, by slug (default delhi): one of 55 Indian cities, delhi, mumbai, kolkata, chennai, bengaluru, hyderabad, ... (GET /n/api/panchang answers 400 listing them all for an unknown slug)
+                 * @example varanasi
+                 */
                 city?: string;
-                /** @example 2026-11-24 */
+                /**
+                 * @description the civil date, YYYY-MM-DD (default today in India, IST)
+                 * @example 2026-11-24
+                 */
                 date?: string;
             };
             header?: never;

@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SovereignChart from flat birth fields (saved to the account with a session cookie); include= selects parts */
+        /**
+         * SovereignChart from flat birth fields (saved to the account with a session cookie); include= selects parts
+         * @description The SovereignChart of a birth from flat fields (`year` to `second`, `lat`, `lon` and `tzHours`, the UTC offset in hours): the nine grahas, the lagna, the 12 bhavas, 16 vargas, KP lords, chara karakas, the Vimsottari dasha, ashtakavarga, shadbala, bhava bala, yogas, sahams and a signature of the input and engine. `include=grahas,lagna,...` answers only the parts named. Longitudes are sidereal degrees (`ayanamsa`, default lahiri; `nodeMode` mean). With the session cookie of a signed-in account (and its Origin) the chart is also saved to the account; without it nothing is stored. Errors in envelope E1.
+         */
         post: operations["postApiChart"];
         delete?: never;
         options?: never;
@@ -31,10 +34,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query) */
+        /**
+         * Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query)
+         * @description The rashi (D1) and navamsa (D9) charts of a birth drawn as one SVG, in the North Indian (houses fixed) or South Indian (signs fixed) style, with the birth in the query (the fields of POST /api/chart as text). `chart` picks rashi, navamsa or both; `labels=sa` writes Devanagari abbreviations as outlines (no font needed); `degrees=false` leaves out the degrees. Cached by ETag.
+         */
         get: operations["getApiChartSvg"];
         put?: never;
-        /** Rashi and navamsa charts drawn as SVG from the chart body plus style and chart */
+        /**
+         * Rashi and navamsa charts drawn as SVG from the chart body plus style and chart
+         * @description The same drawing as GET /api/chart.svg from a JSON body: the fields of POST /api/chart plus `style` (north or south), `chart` (rashi, navamsa, both), `labels` and `degrees`.
+         */
         post: operations["postApiChartSvg"];
         delete?: never;
         options?: never;
@@ -49,7 +58,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health: presence booleans of bindings and secrets; always 200 */
+        /**
+         * Health: presence booleans of bindings and secrets; always 200
+         * @description Presence booleans of the bindings (RATE_LIMITER, CACHE, DB, AI) and of the secrets (model, IndexNow), never their values, with the server time. Always 200 while the Worker runs, so it suits a liveness probe; GET /p/api/status?verbose=1 probes the stores.
+         */
         get: operations["getApiHealth"];
         put?: never;
         post?: never;
@@ -66,7 +78,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The yoga catalogue with sources and rule summaries */
+        /**
+         * The yoga catalogue with sources and rule summaries
+         * @description Every yoga the engine detects, each with its id, its name in English and Sanskrit, category, classical source and rule, with the counts per category and of the variants. Cached by ETag.
+         */
         get: operations["getApiYogasCatalogue"];
         put?: never;
         post?: never;
@@ -85,7 +100,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counsel chat (structural counsel only; 10/hour/IP) */
+        /**
+         * Counsel chat (structural counsel only; 10/hour/IP)
+         * @description Counsel chat on chart structure: `{messages: [{role, content}]}` (1 to 20 turns, the last from the user; or the legacy `{message, history}`). Replies describe chart structure and what the classical texts say, never predictions: each reply is checked by the slip classifier and rewritten when it predicts (`classification`). Without a model configured (MODEL_* secrets) a demo reply is chosen by the message's topic (relationships, career, health, finance, education, spirituality, family, or general). Limit: 10 an hour per IP (429 with X-RateLimit-Limit).
+         */
         post: operations["postApiSahaja"];
         delete?: never;
         options?: never;
@@ -102,7 +120,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP) */
+        /**
+         * Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP)
+         * @description Runs the prediction-slip classifier on your own `text`: every sentence with its score (0 to 1) and whether it reads as a prediction of events, and the verdict for the whole text. Limit: 120 an hour per IP.
+         */
         post: operations["postApiSahajaClassify"];
         delete?: never;
         options?: never;
@@ -119,7 +140,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature */
+        /**
+         * Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature
+         * @description A versioned chart from a civil birth in an IANA zone (`birthDate`, `birthTime`, `birthPlace: {lat, lon, tz}`; daylight saving and historic offsets resolved and echoed): the grahas and lagna in both tropical (sayana) and sidereal (nirayana) longitude, the tithi with its start and end, the ahargana, and a signature. Errors in envelope E1.
+         */
         post: operations["postApiV1ServiceChart"];
         delete?: never;
         options?: never;
@@ -136,7 +160,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and sign in */
+        /**
+         * Create an account and sign in
+         * @description Creates an account (`email`, and a `password` of at least 10 characters) and signs it in: 201 with the user and the session, and the `__Host-sid` cookie (HttpOnly, Secure, SameSite=Lax). A browser request must come from this origin (403 otherwise); a taken email is 409. At most 20 new accounts an hour per IP.
+         */
         post: operations["postApiAuthSignup"];
         delete?: never;
         options?: never;
@@ -153,7 +180,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in (session cookie) */
+        /**
+         * Sign in (session cookie)
+         * @description Signs in with `email` and `password`: the user and a new session, and the `__Host-sid` cookie. A wrong email or password is 401 without saying which. Failed sign-ins are limited (docs/limits.md): 429 with Retry-After.
+         */
         post: operations["postApiAuthLogin"];
         delete?: never;
         options?: never;
@@ -170,7 +200,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out */
+        /**
+         * Sign out
+         * @description Ends the session of the cookie sent and clears the cookie. Send the `Origin` header of this site (CSRF check, 403 otherwise). Answers 200 also when no one was signed in.
+         */
         post: operations["postApiAuthLogout"];
         delete?: never;
         options?: never;
@@ -185,7 +218,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dashboard page of the signed-in account (the /dashboard page; 401 when signed out) */
+        /**
+         * Dashboard page of the signed-in account (the /dashboard page; 401 when signed out)
+         * @description The dashboard page of the signed-in account as HTML (the /dashboard page): its keys and saved charts. Signed out: 401 (the page itself redirects to /login).
+         */
         get: operations["getApiDashboard"];
         put?: never;
         post?: never;
@@ -202,7 +238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in account's saved charts */
+        /**
+         * The signed-in account's saved charts
+         * @description The charts saved to the signed-in account (by POST /api/chart with the session cookie), newest first: `limit` (1 to 200, default 50) from `offset`, with the total. Each entry has its id, name, input and settings. 401 when signed out.
+         */
         get: operations["getApiDashboardCharts"];
         put?: never;
         post?: never;
@@ -219,7 +258,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One saved chart of the signed-in account (404 for any other) */
+        /**
+         * One saved chart of the signed-in account (404 for any other)
+         * @description One chart saved to the signed-in account: its input and settings and the chart recomputed. Any other account's id answers 404.
+         */
         get: operations["getApiDashboardChartsById"];
         put?: never;
         post?: never;
@@ -236,10 +278,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's R2 service keys (prefixes only) */
+        /**
+         * The account's R2 service keys (prefixes only)
+         * @description The Variant R2 service keys of the signed-in account: id, prefix, status and dates, never the key text. 401 when signed out.
+         */
         get: operations["getApiDashboardKeys"];
         put?: never;
-        /** Issue or rotate the R2 service key (shown once) */
+        /**
+         * Issue or rotate the R2 service key (shown once)
+         * @description Issues the account's R2 service key (`x-service-key` for POST /r2/api/chart and /r2/api/sahaja past their free calls), shown only in this answer; an active one is revoked (one per account). Send the `Origin` header of this site. Counts in the key-issuing bucket of 10 an hour per IP shared with POST /t/api/keys.
+         */
         post: operations["postApiDashboardKeys"];
         delete?: never;
         options?: never;
@@ -254,7 +302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live panchang for the current instant at New Delhi (no query string) */
+        /**
+         * Live panchang for the current instant at New Delhi (no query string)
+         * @description The live panchang at New Delhi for the current instant: the day's tithi, vara, nakshatra, yoga and karana with their starts and ends, sunrise, sunset, moonrise and moonset (ISO 8601 in Asia/Kolkata). Takes no query; GET /p/api/panchanga and /t/api/panchang answer any date and place.
+         */
         get: operations["getApiPanchang"];
         put?: never;
         post?: never;
@@ -271,10 +322,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Muhurtas, choghadiya, horas, kalams and panchang of a day (60/hour/IP) */
+        /**
+         * Muhurtas, choghadiya, horas, kalams and panchang of a day (60/hour/IP)
+         * @description The day's divisions at a place: the 30 muhurtas with Abhijit, choghadiya, horas, Rahu kala, Yamaganda, Gulika and the panchang, for `date` at (`lat`, `lon`) with local times at the UTC offset `tz` (hours). Limit: 60 an hour per IP, counted before the input is read (429 without Retry-After; X-RateLimit-Reset says when).
+         */
         get: operations["getApiMuhurta"];
         put?: never;
-        /** Muhurta of a day, JSON body (60/hour/IP) */
+        /**
+         * Muhurta of a day, JSON body (60/hour/IP)
+         * @description The same as GET /api/muhurta with the fields in a JSON body (`date`, `lat`, `lon`, `tz` as numbers). Shares its limit of 60 an hour per IP.
+         */
         post: operations["postApiMuhurta"];
         delete?: never;
         options?: never;
@@ -289,7 +346,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festivals and observances of a year (edge cache 1 hour) */
+        /**
+         * Festivals and observances of a year (edge cache 1 hour)
+         * @description The festivals and observances of a Gregorian year (1900 to 2100), each with its date, the tithi and rule that fixed it and the tradition, at New Delhi or at the place of `lat`, `lon` and `tz` (all three). Served from KV when prerendered, else computed and stored; cached at the edge for an hour (`X-Utsavas-Source` says edge, kv or computed).
+         */
         get: operations["getApiUtsavas"];
         put?: never;
         post?: never;
@@ -306,7 +366,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** RSS 2.0 meta feed of every feed */
+        /**
+         * RSS 2.0 meta feed of every feed
+         * @description RSS 2.0 feed listing every feed of the service, one item per feed whose link is the feed's URL.
+         */
         get: operations["getApiRss"];
         put?: never;
         post?: never;
@@ -323,7 +386,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily panchang RSS feed */
+        /**
+         * Daily panchang RSS feed
+         * @description RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day the vara, tithi, nakshatra, yoga and karana with the times they end, sunrise and sunset, the lunar month and the day's principal utsava. Refreshed by the hourly cron; cached by ETag.
+         */
         get: operations["getApiRssDaily"];
         put?: never;
         post?: never;
@@ -342,7 +408,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events) */
+        /**
+         * Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)
+         * @description Birth-time rectification by reverse fit: candidate times in `birthWindow` (local times on `birthDate` at `location`) every `gridMinutes`, ranked by how well Vimsottari periods and transits fit the dated `events` (1 to 20, each with a category: marriage, child-birth, career-shift, relocation, parent-death, major-illness, education-milestone). At most 6,000 grid instants times events per request (400 cost-cap-exceeded). Limit: 30 an hour per IP.
+         */
         post: operations["postApiRectify"];
         delete?: never;
         options?: never;
@@ -357,10 +426,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Operator handshake: alpha-time, mukha, bridges */
+        /**
+         * Operator handshake: alpha-time, mukha, bridges
+         * @description The operator handshake: the current instant, the default mukha, every mukha with its intents, and presence booleans of the bridges (engine, KV, D1, limiter, model, IndexNow). Read-only, no limit, no query.
+         */
         get: operations["getApiOperatorDispatch"];
         put?: never;
-        /** Operator dispatch {mukha, intent, payload} (30/hour/IP) */
+        /**
+         * Operator dispatch {mukha, intent, payload} (30/hour/IP)
+         * @description Runs one intent of a mukha in-process: ganaka (`chart.compute`, `rectify.fit`), kala (`panchang.today`, `muhurta.day`, `utsavas.list`) or vakta (`press.facts`), with the route's own body as `payload`; `result` is exactly what that route answers. Limit: 30 an hour per IP, counted in memory per isolate.
+         */
         post: operations["postApiOperatorDispatch"];
         delete?: never;
         options?: never;
@@ -375,7 +450,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Press facts (edge cache 6 hours, ETag) */
+        /**
+         * Press facts (edge cache 6 hours, ETag)
+         * @description Press facts as one stable object: the engine version and build, each family with its base path and route count, the accuracy tables of docs/accuracy.md with their SHA-256, the licences and the determinism statement. Cached 6 hours, ETag changes with any fact.
+         */
         get: operations["getApiPress"];
         put?: never;
         post?: never;
@@ -392,10 +470,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ping IndexNow with the apex and the top routes */
+        /**
+         * Ping IndexNow with the apex and the top routes
+         * @description Submits the apex and the top 10 routes of this deployment to IndexNow (what the daily cron does); 503 without the INDEXNOW_KEY secret.
+         */
         get: operations["getApiIndexnow"];
         put?: never;
-        /** Notify IndexNow of our URLs */
+        /**
+         * Notify IndexNow of our URLs
+         * @description Submits up to 10,000 of this deployment's own URLs (`urlList`, absolute, on PUBLIC_BASE_URL's host) to IndexNow with the INDEXNOW_KEY secret; 503 without the secret, 502 when the endpoint refuses or cannot be reached.
+         */
         post: operations["postApiIndexnow"];
         delete?: never;
         options?: never;
@@ -457,6 +541,7 @@ export interface operations {
     postApiChart: {
         parameters: {
             query?: {
+                /** @description Comma list of the parts of the chart to answer (the envelope ok, input, settings, sovereigntySignature always is): grahas, lagna, bhavas, vargas, vargas.D1, vargas.D2, vargas.D3, vargas.D4, vargas.D7, vargas.D9, vargas.D10, vargas.D12, vargas.D16, vargas.D20, vargas.D24, vargas.D27, vargas.D30, vargas.D40, vargas.D45, vargas.D60, kp, kp.grahas, kp.cusps, karakas, dasha, dasha.maha, dasha.antar, dasha.pratyantar, ashtakavarga, ashtakavarga.sav, ashtakavarga.bav, ashtakavarga.lagnaBav, ashtakavarga.reduced, ashtakavarga.sodhyaPinda, shadbala, bhavaBala, yogas, sahams, input, settings, sovereigntySignature. Without it the whole chart. */
                 include?: string;
             };
             header?: never;
@@ -478,19 +563,35 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description birth year, Gregorian, 1900 to 2100 */
                     year: number;
+                    /** @description birth month, 1 to 12 */
                     month: number;
+                    /** @description day of the month; the date must exist */
                     day: number;
+                    /** @description hour of the local civil time of birth, 0 to 23 */
                     hour: number;
+                    /** @description minute of the local civil time, 0 to 59 */
                     minute: number;
+                    /** @description second of the local civil time, 0 to below 60 (default 0) */
                     second?: number;
+                    /** @description latitude of the birthplace in degrees, north positive (-90 to 90) */
                     lat: number;
+                    /** @description longitude of the birthplace in degrees, east positive (-180 to 180) */
                     lon: number;
+                    /** @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14) */
                     tzHours: number;
+                    /** @description a label for the chart (at most 200 characters); nothing is stored unless the request saves it */
                     name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description sidereal zero point (default lahiri); aliases such as kp are accepted
+                     * @enum {string}
+                     */
                     ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
-                    /** @enum {string} */
+                    /**
+                     * @description Rahu and Ketu from the mean (default) or the true lunar node
+                     * @enum {string}
+                     */
                     nodeMode?: "mean" | "true";
                     /** @enum {string} */
                     houseSystem?: "whole_sign" | "equal" | "sripati" | "placidus";
@@ -746,32 +847,70 @@ export interface operations {
     getApiChartSvg: {
         parameters: {
             query: {
-                /** @example 1990 */
+                /**
+                 * @description birth year, Gregorian, 1900 to 2100
+                 * @example 1990
+                 */
                 year: number | string;
-                /** @example 5 */
+                /**
+                 * @description birth month, 1 to 12
+                 * @example 5
+                 */
                 month: number | string;
-                /** @example 17 */
+                /**
+                 * @description day of the month; the date must exist
+                 * @example 17
+                 */
                 day: number | string;
-                /** @example 12 */
+                /**
+                 * @description hour of the local civil time of birth, 0 to 23
+                 * @example 12
+                 */
                 hour: number | string;
-                /** @example 15 */
+                /**
+                 * @description minute of the local civil time, 0 to 59
+                 * @example 15
+                 */
                 minute: number | string;
+                /** @description second of the local civil time, 0 to below 60 (default 0) */
                 second?: number | string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the birthplace in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the birthplace in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example 5.5 */
+                /**
+                 * @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)
+                 * @example 5.5
+                 */
                 tzHours: number | string;
-                /** @example Asha */
+                /**
+                 * @description a label for the chart (at most 200 characters); nothing is stored unless the request saves it
+                 * @example Asha
+                 */
                 name?: string;
+                /** @description sidereal zero point (default lahiri); aliases such as kp are accepted */
                 ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
+                /** @description Rahu and Ketu from the mean (default) or the true lunar node */
                 nodeMode?: "mean" | "true";
-                /** @example north */
+                /**
+                 * @description north (default): houses fixed, signs numbered; south: signs fixed, lagna marked
+                 * @example north
+                 */
                 style?: "north" | "south";
-                /** @example both */
+                /**
+                 * @description rashi (D1), navamsa (D9) or both side by side (default)
+                 * @example both
+                 */
                 chart?: "rashi" | "navamsa" | "both";
+                /** @description graha labels: en (default) Su Mo Ma ...; sa the Devanagari abbreviations, drawn as outlines */
                 labels?: "en" | "sa";
+                /** @description print degrees in the rashi chart (default true) */
                 degrees?: boolean | ("true" | "false");
             };
             header?: never;
@@ -888,19 +1027,35 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description birth year, Gregorian, 1900 to 2100 */
                     year: number;
+                    /** @description birth month, 1 to 12 */
                     month: number;
+                    /** @description day of the month; the date must exist */
                     day: number;
+                    /** @description hour of the local civil time of birth, 0 to 23 */
                     hour: number;
+                    /** @description minute of the local civil time, 0 to 59 */
                     minute: number;
+                    /** @description second of the local civil time, 0 to below 60 (default 0) */
                     second?: number;
+                    /** @description latitude of the birthplace in degrees, north positive (-90 to 90) */
                     lat: number;
+                    /** @description longitude of the birthplace in degrees, east positive (-180 to 180) */
                     lon: number;
+                    /** @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14) */
                     tzHours: number;
+                    /** @description a label for the chart (at most 200 characters); nothing is stored unless the request saves it */
                     name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description sidereal zero point (default lahiri); aliases such as kp are accepted
+                     * @enum {string}
+                     */
                     ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
-                    /** @enum {string} */
+                    /**
+                     * @description Rahu and Ketu from the mean (default) or the true lunar node
+                     * @enum {string}
+                     */
                     nodeMode?: "mean" | "true";
                     /** @enum {string} */
                     houseSystem?: "whole_sign" | "equal" | "sripati" | "placidus";
@@ -2346,6 +2501,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the saved chart's id, from GET /api/dashboard/charts */
                 id: string;
             };
             cookie?: never;
@@ -3013,13 +3169,25 @@ export interface operations {
     getApiMuhurta: {
         parameters: {
             query: {
-                /** @example 2026-11-22 */
+                /**
+                 * @description the civil date, YYYY-MM-DD (1900 to 2100); the day runs from its sunrise
+                 * @example 2026-11-22
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example 5.5 */
+                /**
+                 * @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it
+                 * @example 5.5
+                 */
                 tz: number | string;
             };
             header?: never;
@@ -3371,11 +3539,14 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+                     * @description the civil date, YYYY-MM-DD (1900 to 2100); the day runs from its sunrise
                      */
                     date: string;
+                    /** @description latitude in degrees, north positive (-90 to 90) */
                     lat: number;
+                    /** @description longitude in degrees, east positive (-180 to 180) */
                     lon: number;
+                    /** @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it */
                     tz: number;
                 };
             };
@@ -3729,10 +3900,16 @@ export interface operations {
     getApiUtsavas: {
         parameters: {
             query: {
-                /** @example 2026 */
+                /**
+                 * @description the Gregorian year, YYYY (1900 to 2100)
+                 * @example 2026
+                 */
                 year: number | string;
+                /** @description latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi) */
                 lat?: number | string;
+                /** @description longitude of the place in degrees, east positive; with lat and tz */
                 lon?: number | string;
+                /** @description UTC offset of the place in hours, east positive (India 5.5); with lat and lon */
                 tz?: number | string;
             };
             header?: never;

@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key) */
+        /**
+         * Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)
+         * @description The chart of a civil birth in an IANA zone (`date`, `time` HH:MM[:SS], `lat`, `lon`, `tz`; daylight saving and historic offsets resolved and echoed in `input`): the nine grahas, the lagna, the bhavas and the chart's parts as Family R answers them, in camelCase, sidereal degrees (`ayanamsa`, default lahiri). 3 calls an hour per IP are free; past them send `x-service-key` (issued by POST /api/dashboard/keys; 1,000 calls an hour per key), else 401 service-key-required with Retry-After. Errors in envelope E3, each with a hint.
+         */
         post: operations["postApiChart"];
         delete?: never;
         options?: never;
@@ -33,7 +36,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events) */
+        /**
+         * Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)
+         * @description Birth-time rectification around an approximate instant (`approx`, ISO 8601 with its offset) within `windowMinutes` (1 to 720) either side, at `lat`, `lon`: candidates ranked by how well Vimsottari periods and transits fit the dated `events` (category as in Family R). At most 6,000 grid instants times events (400 cost-cap-exceeded). Limit: 30 an hour per IP (429 with Retry-After).
+         */
         post: operations["postApiRectify"];
         delete?: never;
         options?: never;
@@ -48,10 +54,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Operator handshake */
+        /**
+         * Operator handshake
+         * @description As Family R's operator handshake: the current instant, the mukhas and their intents, and presence booleans of the bridges. Read-only, no limit.
+         */
         get: operations["getApiOperatorDispatch"];
         put?: never;
-        /** Operator dispatch (30/hour/IP) */
+        /**
+         * Operator dispatch (30/hour/IP)
+         * @description As Family R's operator dispatch (`{mukha, intent, payload}`; ganaka, kala, vakta), with errors in envelope E3. Limit: 30 an hour per IP, counted in memory per isolate (429 with Retry-After).
+         */
         post: operations["postApiOperatorDispatch"];
         delete?: never;
         options?: never;
@@ -66,7 +78,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Press facts (edge cache 6 hours, ETag) */
+        /**
+         * Press facts (edge cache 6 hours, ETag)
+         * @description As Family R's press facts: engine version, families and route counts, the accuracy tables with their SHA-256, licences. Cached 6 hours with an ETag.
+         */
         get: operations["getApiPress"];
         put?: never;
         post?: never;
@@ -83,10 +98,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ping IndexNow with the top routes */
+        /**
+         * Ping IndexNow with the top routes
+         * @description As Family R: submits the top routes of this deployment to IndexNow; 503 without the INDEXNOW_KEY secret.
+         */
         get: operations["getApiIndexnow"];
         put?: never;
-        /** Notify IndexNow of our URLs */
+        /**
+         * Notify IndexNow of our URLs
+         * @description As Family R: submits this deployment's own URLs (`urlList`) to IndexNow with the INDEXNOW_KEY secret; 503 without it. Errors in envelope E3.
+         */
         post: operations["postApiIndexnow"];
         delete?: never;
         options?: never;
@@ -101,7 +122,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live panchang at New Delhi */
+        /**
+         * Live panchang at New Delhi
+         * @description The live panchang at New Delhi for the current instant, as Family R answers it (tithi, vara, nakshatra, yoga, karana with starts and ends; sunrise to moonset). No query.
+         */
         get: operations["getApiPanchang"];
         put?: never;
         post?: never;
@@ -118,7 +142,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festivals of a year */
+        /**
+         * Festivals of a year
+         * @description The festivals of a Gregorian year (1900 to 2100) at New Delhi or at `lat`, `lon`, `tz` (all three), as Family R answers them; cached an hour at the edge.
+         */
         get: operations["getApiUtsavas"];
         put?: never;
         post?: never;
@@ -135,7 +162,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** RSS meta feed */
+        /**
+         * RSS meta feed
+         * @description RSS 2.0 feed listing every feed of the service.
+         */
         get: operations["getApiRss"];
         put?: never;
         post?: never;
@@ -152,7 +182,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily panchang RSS feed */
+        /**
+         * Daily panchang RSS feed
+         * @description RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.
+         */
         get: operations["getApiRssDaily"];
         put?: never;
         post?: never;
@@ -171,7 +204,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP) */
+        /**
+         * Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)
+         * @description Family R's counsel chat (structural counsel only; replies checked by the slip classifier) behind R2's gate: 3 calls an hour per IP free, then `x-service-key`; and at most 10 an hour per IP in any case. Errors in envelope E3.
+         */
         post: operations["postApiSahaja"];
         delete?: never;
         options?: never;
@@ -1500,10 +1536,16 @@ export interface operations {
     getApiUtsavas: {
         parameters: {
             query: {
-                /** @example 2026 */
+                /**
+                 * @description the Gregorian year, YYYY (1900 to 2100)
+                 * @example 2026
+                 */
                 year: number | string;
+                /** @description latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi) */
                 lat?: number | string;
+                /** @description longitude of the place in degrees, east positive; with lat and tz */
                 lon?: number | string;
+                /** @description UTC offset of the place in hours, east positive (India 5.5); with lat and lon */
                 tz?: number | string;
             };
             header?: never;

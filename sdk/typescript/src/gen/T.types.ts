@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chart with exactly the requested vargas (D1-D60) and dashas (22 systems) */
+        /**
+         * Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
+         * @description Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the vargas (`vargas`, D1 to D60, default [D1]) and dasha trees (`dashas`, any of the 22 systems, default [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for. The birth is `{datetime, lat, lon, place?}`: an ISO 8601 instant with its UTC offset, used as given. Options: `ayanamsha` (default lahiri), `node` (mean), `house_system` (whole_sign). Longitudes are sidereal degrees. Counts one call on the key's quota.
+         */
         post: operations["postApiChart"];
         delete?: never;
         options?: never;
@@ -31,7 +34,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Panchang of a date at any latitude and longitude (polar days by local midnights) */
+        /**
+         * Panchang of a date at any latitude and longitude (polar days by local midnights)
+         * @description The savana day (sunrise to next sunrise) of `date` at (`lat`, `lon`): tithi, vara, nakshatra, yoga and karana, each with its start and end, plus sunrise, sunset, moonrise, moonset, the lunar month and the eras. Local times are in `tz`, else the zone looked up from the coordinates. Where the Sun does not rise or set, the day runs between local midnights and `polar` says `day` or `night`. Counts one call.
+         */
         get: operations["getApiPanchang"];
         put?: never;
         post?: never;
@@ -50,7 +56,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth) */
+        /**
+         * A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
+         * @description The periods of one `system` (22 offered: GET /v1/dasha/systems lists them) that overlap the window [`from`, `to`], to `depth` 1 (maha) to 5 (prana) levels. Start from `moon_longitude_sidereal` (degrees) with an optional `epoch`, or from a `birth`; rasi dashas (chara, narayana, ...) need the birth. A window holds at most 200 years at depths 1 to 3, 10 years at depth 4 and 2 at depth 5. `year_days` sets the dasha year (default 365.25 days).
+         */
         post: operations["postApiDasha"];
         delete?: never;
         options?: never;
@@ -67,7 +76,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One divisional chart D1-D60 with its method */
+        /**
+         * One divisional chart D1-D60 with its method
+         * @description One divisional chart, D1 to D60 (`varga`), of the birth: the sign and degree of the lagna and every graha in it, with the division rule used (`method`; the vargas with several readings accept one by name, the default being the Parashari rule).
+         */
         post: operations["postApiVarga"];
         delete?: never;
         options?: never;
@@ -84,7 +96,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora) */
+        /**
+         * The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
+         * @description The 36 Tajaka sahams of the birth, each with its meaning, its formula, the correction added and its sidereal longitude, sign, nakshatra and pada. `correction` says how the rule 'add 30 degrees when the lagna is not between the two points' is read: `sign-inclusive` (default: the signs from the subtracted point's to the other's, both included), `longitude`, or `sign` (as PyJHora).
+         */
         post: operations["postApiSaham"];
         delete?: never;
         options?: never;
@@ -99,7 +114,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored) */
+        /**
+         * Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
+         * @description The festivals and observances of a Gregorian year at New Delhi, each with its date, the rule that fixed it and the tradition (Smarta or Vaishnava) where they differ. 2024 to 2030 are prerendered by the cron; any other year from 1900 to 2100 is computed on its first request and stored (`store` says which).
+         */
         get: operations["getApiUtsavas"];
         put?: never;
         post?: never;
@@ -118,7 +136,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Birth-time rectification by reverse fit on 7 event kinds */
+        /**
+         * Birth-time rectification by reverse fit on 7 event kinds
+         * @description Ranks candidate birth times within `window_minutes` (1 to 720) of the approximate `birth` by how well dashas and transits fit dated life events (1 to 20 `events`, each a `date` and one of 7 `kind`s: marriage, childbirth, career_change, relocation, parent_death, major_illness, education). `grid_minutes` sets the step (default: at most 241 instants).
+         */
         post: operations["postApiRectify"];
         delete?: never;
         options?: never;
@@ -135,7 +156,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 9-part personality vector from classical factors (no model call) */
+        /**
+         * 9-part personality vector from classical factors (no model call)
+         * @description A 9-part personality vector of the birth (sattva, rajas, tamas and six more), each a value from 0 to 1 with the formula over classical factors (shadbala, the gunas of the grahas, dignities) that gave it and its source. Rules only: no language model is called (docs/sahaja-vector.md).
+         */
         post: operations["postApiSahaja"];
         delete?: never;
         options?: never;
@@ -152,7 +176,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Yogas present in the chart, each with its classical source */
+        /**
+         * Yogas present in the chart, each with its classical source
+         * @description The yogas that hold in the birth chart, each with its id, name, category, the grahas and houses that form it, the variants that matched and its classical source (BPHS, Brihat Jataka, Phaladeepika, Raman's Three Hundred Important Combinations).
+         */
         post: operations["postApiYogas"];
         delete?: never;
         options?: never;
@@ -169,7 +196,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda */
+        /**
+         * Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda
+         * @description Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna's BAV, the BAVs after the trikona and ekadhipatya reductions, and each graha's sodhya pinda (rashi and graha pinda). Signs are listed Mesha first.
+         */
         post: operations["postApiAshtakavarga"];
         delete?: never;
         options?: never;
@@ -186,7 +216,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Shadbala of the 7 grahas with every component */
+        /**
+         * Shadbala of the 7 grahas with every component
+         * @description Shadbala of the seven grahas: the total in virupas and rupas, the required rupas of each graha and the ratio to it, and every component (sthana, dig, kala, chesta, naisargika and drik bala and their parts), with the time context used (day or night birth, the year, month, weekday and hora lords, ahargana).
+         */
         post: operations["postApiShadbala"];
         delete?: never;
         options?: never;
@@ -203,7 +236,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bhava bala of the 12 bhavas */
+        /**
+         * Bhava bala of the 12 bhavas
+         * @description Bhava bala of the 12 bhavas: the bhava's middle (degrees), its lord, the adhipati, dig and drishti components and the total in virupas and rupas (B.V. Raman, Graha and Bhava Balas).
+         */
         post: operations["postApiBhavaBala"];
         delete?: never;
         options?: never;
@@ -220,7 +256,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** KP star, sub and sub-sub lords of the grahas and Placidus cusps */
+        /**
+         * KP star, sub and sub-sub lords of the grahas and Placidus cusps
+         * @description Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request's `ayanamsha` (send krishnamurti for KP's own). Inside the polar circles the cusps are null and `cusp_note` says why.
+         */
         post: operations["postApiKp"];
         delete?: never;
         options?: never;
@@ -237,7 +276,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chara karakas (7 or 8 scheme) with their ranking */
+        /**
+         * Chara karakas (7 or 8 scheme) with their ranking
+         * @description The chara karakas (atmakaraka to darakaraka) by degrees within the sign: the 7-graha scheme (default) or the 8-graha scheme with Rahu (`scheme`: 8), with the ranking that gave them.
+         */
         post: operations["postApiKarakas"];
         delete?: never;
         options?: never;
@@ -254,7 +296,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 7 doshas with their cancellations (Shani judged on `on`) */
+        /**
+         * The 7 doshas with their cancellations (Shani judged on `on`)
+         * @description The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details that decided it. Shani's dosha (sade sati, dhaiya) is judged on the date `on` (default today, UTC).
+         */
         post: operations["postApiDoshas"];
         delete?: never;
         options?: never;
@@ -271,7 +316,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ascendant, MC and the cusps of every house system */
+        /**
+         * Ascendant, MC and the cusps of every house system
+         * @description The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole sign, equal, sripati and placidus. A quadrant system inside the polar circles is null.
+         */
         post: operations["postApiHouses"];
         delete?: never;
         options?: never;
@@ -288,7 +336,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The nine sidereal grahas at an instant */
+        /**
+         * The nine sidereal grahas at an instant
+         * @description The nine grahas at an instant (`datetime` with its UTC offset; no place needed): sidereal and tropical longitude, latitude and speed (degrees per day), sign, degree in the sign, nakshatra and pada, and whether retrograde, with the ayanamsa's value.
+         */
         post: operations["postApiPlanets"];
         delete?: never;
         options?: never;
@@ -305,7 +356,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years */
+        /**
+         * Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years
+         * @description For one `graha` over [`from`, `to`] (at most 10 years; the Moon moves fast, so keep its window short): its sign and nakshatra ingresses, its stations (retrograde and direct), and with `natal` its returns to the natal longitude, each instant to the second in UTC.
+         */
         post: operations["postApiTransit"];
         delete?: never;
         options?: never;
@@ -320,7 +374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Muhurtas, choghadiya, horas and kalams of a date at a place */
+        /**
+         * Muhurtas, choghadiya, horas and kalams of a date at a place
+         * @description The day's divisions at a place, sunrise to sunrise: the 15 day and 15 night muhurtas with Abhijit and Brahma muhurta, the day and night choghadiya with their quality, the 24 horas, Rahu kala, Yamaganda and Gulika kala, each with start and end (ISO 8601 in the local zone: `tz`, else looked up from the coordinates).
+         */
         get: operations["getApiMuhurta"];
         put?: never;
         post?: never;
@@ -337,7 +394,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sunrise, sunset, moonrise and moonset in the hindu and civil conventions */
+        /**
+         * Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
+         * @description Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in two conventions: hindu (the disc's centre on the horizon, no refraction) and civil (upper limb, standard refraction). Where the Sun or the Moon does not rise or set that day the time is null and `sun_polar` / `moon_polar` says why.
+         */
         get: operations["getApiRiseSet"];
         put?: never;
         post?: never;
@@ -354,7 +414,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every ayanamsa offered, at noon UT of a date */
+        /**
+         * Every ayanamsa offered, at noon UT of a date
+         * @description The value in degrees of every ayanamsa the engine offers (lahiri, raman, krishnamurti, yukteshwar, surya-siddhanta, true chitra, true pushya, fagan-bradley) at 12:00 UT of `date`, with that instant's Julian day.
+         */
         get: operations["getApiAyanamsha"];
         put?: never;
         post?: never;
@@ -373,7 +436,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro) */
+        /**
+         * Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro)
+         * @description Pro. Up to 1,000 births (each with an optional `id` echoed back) in one call: the lagna and the nine grahas of each, with whole-sign bhavas. JSON by default, or NDJSON with `Accept: application/x-ndjson` (one chart per line, written as the client reads). Each birth counts one call; 1,001 births answer 413, and bodies are limited to 512 KiB.
+         */
         post: operations["postApiChartsBulk"];
         delete?: never;
         options?: never;
@@ -388,10 +454,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's saved charts */
+        /**
+         * The owner's saved charts
+         * @description The charts the key's owner saved, newest first, `limit` at a time (default 50, at most 200) from `offset`, with the total. Any tier, so data saved on Pro can always be read back.
+         */
         get: operations["getApiCharts"];
         put?: never;
-        /** Save a chart (explicit persistence, Pro); Idempotency-Key honoured */
+        /**
+         * Save a chart (explicit persistence, Pro); Idempotency-Key honoured
+         * @description Pro. Saves a chart under the key's owner (the only way Family T stores birth data) and answers it computed, 201 with `Location`. Send `Idempotency-Key` so that a retried request saves once (the same key with another body is 422). Saved charts can be read and erased on any tier afterwards.
+         */
         post: operations["postApiCharts"];
         delete?: never;
         options?: never;
@@ -406,11 +478,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One saved chart, recomputed (another owner's id: 404) */
+        /**
+         * One saved chart, recomputed (another owner's id: 404)
+         * @description One saved chart of the key's owner, recomputed with the request's engine version (pin another with `X-Engine-Version` on Pro). Another owner's id answers 404, the same as an id that does not exist.
+         */
         get: operations["getApiChartsById"];
         put?: never;
         post?: never;
-        /** Erase a saved chart and its webhooks */
+        /**
+         * Erase a saved chart and its webhooks
+         * @description Erases a saved chart of the key's owner, and every webhook registered on it, at once and for good. Another owner's id answers 404.
+         */
         delete: operations["deleteApiChartsById"];
         options?: never;
         head?: never;
@@ -424,10 +502,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's webhooks */
+        /**
+         * The owner's webhooks
+         * @description The active webhooks of the key's owner, newest first: id, url, events, chart and times (never the signing secret, which is shown only when the webhook is created).
+         */
         get: operations["getApiWebhooks"];
         put?: never;
-        /** Register an outbound webhook on a saved chart (Pro) */
+        /**
+         * Register an outbound webhook on a saved chart (Pro)
+         * @description Pro. Registers an HTTPS receiver (`url`) for events of a saved chart (`chart_id`): `dasha.transition` (a new period begins, at `dasha_level`) and `transit.window`. Deliveries are signed per Standard Webhooks with the secret returned here once, and retried with backoff through a queue. At most 20 active webhooks per owner (409 past it); private and loopback addresses are refused.
+         */
         post: operations["postApiWebhooks"];
         delete?: never;
         options?: never;
@@ -442,11 +526,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook */
+        /**
+         * One webhook
+         * @description One webhook of the key's owner. Another owner's id answers 404.
+         */
         get: operations["getApiWebhooksById"];
         put?: never;
         post?: never;
-        /** Delete a webhook */
+        /**
+         * Delete a webhook
+         * @description Deletes a webhook of the key's owner: no further deliveries are made (one already in flight may still arrive). Another owner's id answers 404.
+         */
         delete: operations["deleteApiWebhooksById"];
         options?: never;
         head?: never;
@@ -460,7 +550,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivery log of a webhook: status and attempts */
+        /**
+         * Delivery log of a webhook: status and attempts
+         * @description The delivery log of one webhook, newest first (`limit`, default 50): event, status (pending, sending, delivered, retrying, failed), attempts, the receiver's last status code and error, and the times.
+         */
         get: operations["getApiWebhooksByIdDeliveries"];
         put?: never;
         post?: never;
@@ -477,10 +570,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's keys (Bearer key of the owner, or the R session) */
+        /**
+         * The owner's keys (Bearer key of the owner, or the R session)
+         * @description The keys of the owner of the Bearer key (or of the signed-in R account), newest first: id, prefix, family, environment, tier, status, created and revoked times and the key that replaced it. Never the key text.
+         */
         get: operations["getApiKeys"];
         put?: never;
-        /** Issue a Starter key at once (no card; at most 3 live keys per email) */
+        /**
+         * Issue a Starter key at once (no card; at most 3 live keys per email)
+         * @description Issues a Family T Starter key at once, no card; the key text is shown only in this answer. With a Bearer key the new key joins that key's owner, with the R session cookie the account's owner, else a new owner for `email`. Limits: 10 keys an hour from one network address (shared by every key-issuing route: POST /t/api/keys, /v1/keys, /v1/keys/sandbox, /n/api/keys and the dashboard; the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live keys per email and family (409), 10 keys per email in 30 days. `environment: sandbox` issues an `sk_test_` key with the sandbox quota.
+         */
         post: operations["postApiKeys"];
         delete?: never;
         options?: never;
@@ -498,7 +597,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a key (by the key itself, another key of its owner, or the R session) */
+        /**
+         * Revoke a key (by the key itself, another key of its owner, or the R session)
+         * @description Revokes a key at once: authorised by the key itself, another key of its owner, or the owner's R session. Another owner's key id answers 404.
+         */
         delete: operations["deleteApiKeysById"];
         options?: never;
         head?: never;
@@ -514,7 +616,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace a key; the new key keeps the counters */
+        /**
+         * Replace a key; the new key keeps the counters
+         * @description Replaces a key: the old one is revoked at once and the new key, shown only in this answer, keeps the month's counters and the owner's tier. A revoked key answers 409.
+         */
         post: operations["postApiKeysByIdRotate"];
         delete?: never;
         options?: never;
@@ -529,7 +634,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The key's month so far: calls, denials, quota and days */
+        /**
+         * The key's month so far: calls, denials, quota and days
+         * @description The Bearer key's month so far (UTC): calls, refusals, quota, remaining and the reset instant, with the calls of each day. Counts nothing, and reports the key's limits in the RateLimit headers like every keyed route.
+         */
         get: operations["getApiUsage"];
         put?: never;
         post?: never;
@@ -546,7 +654,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attribution Starter responses require */
+        /**
+         * The attribution Starter responses require
+         * @description The attribution Starter answers require: the text, the link and an HTML snippet to show near the results. Pro and Enterprise answers need none. No key needed.
+         */
         get: operations["getApiAttribution"];
         put?: never;
         post?: never;
@@ -565,7 +676,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: set a key owner's tier and custom monthly volume (X-Admin-Token) */
+        /**
+         * Operator: set a key owner's tier and custom monthly volume (X-Admin-Token)
+         * @description Operator only (`X-Admin-Token` equal to the `ADMIN_TOKEN` secret; 503 when the secret is unset): sets the tier (starter, pro, enterprise) of the owner of a key and, for Enterprise, a custom monthly volume (`monthly_quota`). Every key of the owner takes the new tier at once.
+         */
         post: operations["postApiAdminKeysByIdTier"];
         delete?: never;
         options?: never;
@@ -957,13 +1071,24 @@ export interface operations {
     getApiPanchang: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the civil date at the place, YYYY-MM-DD (1900 to 2100)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
+                /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it */
                 tz?: string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -1842,8 +1967,12 @@ export interface operations {
     getApiUtsavas: {
         parameters: {
             query: {
-                /** @example 2026 */
+                /**
+                 * @description the Gregorian year, YYYY (1900 to 2100; 2024 to 2030 are prerendered, other years are computed once and stored)
+                 * @example 2026
+                 */
                 year: number | string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -4746,13 +4875,24 @@ export interface operations {
     getApiMuhurta: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the civil date at the place, YYYY-MM-DD (1900 to 2100)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
+                /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it */
                 tz?: string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -4911,13 +5051,24 @@ export interface operations {
     getApiRiseSet: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the civil date at the place, YYYY-MM-DD (1900 to 2100)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
+                /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it */
                 tz?: string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -5091,8 +5242,12 @@ export interface operations {
     getApiAyanamsha: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it
+                 * @example 2026-11-24
+                 */
                 date: string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -5513,7 +5668,9 @@ export interface operations {
     getApiCharts: {
         parameters: {
             query?: {
+                /** @description how many charts to list, 1 to 200 (default 50), newest first */
                 limit?: number | string;
+                /** @description how many of the newest charts to skip (default 0): page with offset += limit */
                 offset?: number | string;
             };
             header?: never;
@@ -6015,6 +6172,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the chart's id (a UUID), from the answer of POST /api/charts or the list */
                 id: string;
             };
             cookie?: never;
@@ -6291,6 +6449,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the chart's id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -6780,6 +6939,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the webhook's id, from POST /api/webhooks or the list */
                 id: string;
             };
             cookie?: never;
@@ -6927,6 +7087,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the webhook's id */
                 id: string;
             };
             cookie?: never;
@@ -7065,10 +7226,12 @@ export interface operations {
     getApiWebhooksByIdDeliveries: {
         parameters: {
             query?: {
+                /** @description how many deliveries to list, 1 to 200 (default 50), newest first */
                 limit?: number | string;
             };
             header?: never;
             path: {
+                /** @description the webhook's id */
                 id: string;
             };
             cookie?: never;
@@ -7540,6 +7703,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the key's public id: the 16 hex digits after sk_live_ or sk_test_ */
                 id: string;
             };
             cookie?: never;
@@ -7665,6 +7829,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the public id of the key to replace (16 hex digits) */
                 id: string;
             };
             cookie?: never;
@@ -8057,6 +8222,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the public id (16 hex digits) of any key of the owner */
                 id: string;
             };
             cookie?: never;

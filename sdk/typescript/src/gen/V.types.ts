@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari */
+        /**
+         * Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari
+         * @description The natal chart of `{date, time, lat, lon, tz}` (an IANA zone, so daylight saving and historic offsets are resolved; `input.rule` says which applied): lagna, the nine planets with sign, nakshatra, pada, speed and house, the 12 bhavas with cusps, lords and occupants (`house_system`, default whole_sign), the yogas with their texts, the 36 sahams, the sacred369 signature and the Vimsottari tree to 5 levels. `drawings: ["north", "south"]` adds the rashi and navamsa charts as SVG. Longitudes are sidereal degrees (`ayanamsa`, default lahiri). Needs a V key (or the playground's token); its `request_id` replays the answer at GET /v1/verify/{id}.
+         */
         post: operations["postV1Chart"];
         delete?: never;
         options?: never;
@@ -33,7 +36,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems */
+        /**
+         * Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
+         * @description The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601 UTC).
+         */
         post: operations["postV1Dasha"];
         delete?: never;
         options?: never;
@@ -50,7 +56,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Yogas detected, each tagged with its classical text and its rule */
+        /**
+         * Yogas detected, each tagged with its classical text and its rule
+         * @description The yogas that hold in the birth chart, each with its id, name, category, the grahas and houses that form it, the variants that matched and its classical source.
+         */
         post: operations["postV1Yogas"];
         delete?: never;
         options?: never;
@@ -67,7 +76,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 36 sahams, sidereal, with their formulas */
+        /**
+         * The 36 sahams, sidereal, with their formulas
+         * @description The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of 'between') and its sidereal longitude, sign, nakshatra and pada.
+         */
         post: operations["postV1Sahams"];
         delete?: never;
         options?: never;
@@ -84,7 +96,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The (psi, k, ring) signature: definitions in docs/family-v.md */
+        /**
+         * The (psi, k, ring) signature: definitions in docs/family-v.md
+         * @description The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of the nine longitudes as unit vectors (null when they cancel), k its length divided by 9 (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers. Definitions: docs/family-v.md.
+         */
         post: operations["postV1Sacred369"];
         delete?: never;
         options?: never;
@@ -101,7 +116,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree */
+        /**
+         * Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree
+         * @description One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the birth date): its sign and nakshatra ingresses, its stations and its returns to the natal longitude, each instant in UTC to the second.
+         */
         post: operations["postV1Transit"];
         delete?: never;
         options?: never;
@@ -118,7 +136,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Divisional charts D1-D60 (every Parashari varga), each with the method used */
+        /**
+         * Divisional charts D1-D60 (every Parashari varga), each with the method used
+         * @description Divisional charts of the birth: the `vargas` asked for (default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}).
+         */
         post: operations["postV1Divisional"];
         delete?: never;
         options?: never;
@@ -135,7 +156,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sarvashtakavarga, the 7 BAVs and the lagna's BAV */
+        /**
+         * Sarvashtakavarga, the 7 BAVs and the lagna's BAV
+         * @description Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna's BAV, the reductions and each graha's sodhya pinda. Signs are listed Mesha first.
+         */
         post: operations["postV1Ashtakavarga"];
         delete?: never;
         options?: never;
@@ -152,7 +176,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala */
+        /**
+         * Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala
+         * @description Election windows for the native over [`from`, `to`] (at most 31 days): each span where the Moon keeps its nakshatra and sign, scored by Tara bala (the nakshatra counted from the birth star) and Chandra bala (the sign counted from the birth Moon) after Muhurta Chintamani ch. 4, with its quality (favourable, neutral, avoid). `scoring` states the rule.
+         */
         post: operations["postV1Muhurta"];
         delete?: never;
         options?: never;
@@ -167,7 +194,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end */
+        /**
+         * Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end
+         * @description The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb with its start and end (a limb that changes within the day is listed twice), with sunrise, sunset, moonrise and moonset. The day runs from sunrise to the next sunrise; local times are ISO 8601 in `tz`.
+         */
         get: operations["getV1Panchanga"];
         put?: never;
         post?: never;
@@ -186,7 +216,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom */
+        /**
+         * Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom
+         * @description Ashtakoota matching of two births (`person1` the groom, `person2` the bride): the 8 kootas with their points out of their maxima (varna 1 to nadi 8) and the reason for each, the total out of 36, the readings that differ between traditions (`variants`), and the Manglik compatibility of the pair with its rule.
+         */
         post: operations["postV1Compatibility"];
         delete?: never;
         options?: never;
@@ -203,7 +236,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One person against up to 100 candidates: the Ashtakoota score of each, best first */
+        /**
+         * One person against up to 100 candidates: the Ashtakoota score of each, best first
+         * @description One `person` against up to 100 `candidates` (each with an optional `id` echoed back): the Ashtakoota total out of 36, the points of each koota and the Manglik compatibility per candidate, best first (ties in the order given).
+         */
         post: operations["postV1CompatibilityBatch"];
         delete?: never;
         options?: never;
@@ -220,7 +256,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Up to 100 charts at once: lagna and 9 planets of each */
+        /**
+         * Up to 100 charts at once: lagna and 9 planets of each
+         * @description Up to 100 births in one call (each with an optional `id` echoed back): the lagna and the nine planets of each with whole-sign houses, and the UTC instant and offset the zone gave.
+         */
         post: operations["postV1ChartsBatch"];
         delete?: never;
         options?: never;
@@ -235,7 +274,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The panchanga of every date from `from` to `to` (at most 366 days) at a place */
+        /**
+         * The panchanga of every date from `from` to `to` (at most 366 days) at a place
+         * @description The panchanga of every date from `from` to `to` (both included, at most 366 days) at a place: per day the sunrise and sunset and the tithi, vara, nakshatra, yoga and karana with their starts and ends, in `tz`.
+         */
         get: operations["getV1PanchangaRange"];
         put?: never;
         post?: never;
@@ -252,7 +294,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named) */
+        /**
+         * Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
+         * @description The festivals and observances of a Gregorian year (1900 to 2100) at New Delhi, each with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ. Stored years are answered from KV (`source: local`), others computed.
+         */
         get: operations["getV1Festivals"];
         put?: never;
         post?: never;
@@ -269,7 +314,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sunrise, sunset, moonrise and moonset in the hindu and civil conventions */
+        /**
+         * Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
+         * @description Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in the hindu (the disc's centre, no refraction) and civil (upper limb, refraction) conventions. A body that does not rise or set is null with the reason.
+         */
         get: operations["getV1RiseSet"];
         put?: never;
         post?: never;
@@ -288,7 +336,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** KP star, sub and sub-sub lords of the grahas and the Placidus cusps */
+        /**
+         * KP star, sub and sub-sub lords of the grahas and the Placidus cusps
+         * @description Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request's `ayanamsa` (send krishnamurti for KP's own). Inside the polar circles the cusps are null and `cusp_note` says why.
+         */
         post: operations["postV1Kp"];
         delete?: never;
         options?: never;
@@ -305,7 +356,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chara karakas (7-karaka scheme) and their ranking */
+        /**
+         * Chara karakas (7-karaka scheme) and their ranking
+         * @description The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).
+         */
         post: operations["postV1Karakas"];
         delete?: never;
         options?: never;
@@ -322,7 +376,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Shadbala of the seven grahas, every component */
+        /**
+         * Shadbala of the seven grahas, every component
+         * @description Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and their parts), with the time context used.
+         */
         post: operations["postV1Shadbala"];
         delete?: never;
         options?: never;
@@ -339,7 +396,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 12 bhavas (cusps, lords, occupants) and their bhava bala */
+        /**
+         * The 12 bhavas (cusps, lords, occupants) and their bhava bala
+         * @description The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.
+         */
         post: operations["postV1Bhava"];
         delete?: never;
         options?: never;
@@ -356,7 +416,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 7 doshas with their cancellations; Shani judged on `on` (default the birth date) */
+        /**
+         * The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)
+         * @description The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details. Shani's dosha is judged on `on` (default the birth date): V answers never depend on the day they are asked.
+         */
         post: operations["postV1Doshas"];
         delete?: never;
         options?: never;
@@ -371,7 +434,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The four V ayanamsas (and every other offered) at noon UT of a date */
+        /**
+         * The four V ayanamsas (and every other offered) at noon UT of a date
+         * @description The value in degrees of the four V ayanamsas (lahiri, krishnamurti, raman, true_chitra) and every other the engine offers, at 12:00 UT of `date`.
+         */
         get: operations["getV1Ayanamsa"];
         put?: never;
         post?: never;
@@ -390,7 +456,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Local civil time in an IANA zone to UT and Julian day, with the zone rule used */
+        /**
+         * Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+         * @description A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT and TT) and Delta T, with the offset used, how a gap or overlap was resolved (`disambiguation`) and the zone rule (local mean time, standard or daylight saving).
+         */
         post: operations["postV1TimeConvert"];
         delete?: never;
         options?: never;
@@ -407,7 +476,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ascendant, MC and the cusps of every house system */
+        /**
+         * Ascendant, MC and the cusps of every house system
+         * @description The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole sign, equal, sripati and placidus (null inside the polar circles).
+         */
         post: operations["postV1Houses"];
         delete?: never;
         options?: never;
@@ -424,7 +496,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The next sign or nakshatra ingresses of a graha after a date (up to 24) */
+        /**
+         * The next sign or nakshatra ingresses of a graha after a date (up to 24)
+         * @description The next `count` (1 to 24, default 1) ingresses of a `graha` into a new sign or nakshatra (`unit`) after `after`, each with its UTC instant, what it entered and whether the graha was retrograde.
+         */
         post: operations["postV1Ingress"];
         delete?: never;
         options?: never;
@@ -439,7 +514,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 22 dasha systems offered, with kind, input, cycle length and classical source */
+        /**
+         * The 22 dasha systems offered, with kind, input, cycle length and classical source
+         * @description The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are computed from (the Moon or the whole chart), the cycle length in years and the classical source. No key needed.
+         */
         get: operations["getV1DashaSystems"];
         put?: never;
         post?: never;
@@ -456,7 +534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored) */
+        /**
+         * Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)
+         * @description Replays a past V answer from its `request_id` alone: the id carries the request's input, sealed and signed, so the answer is recomputed and its digest compared with the one in the id (`match` true or false, with both digests). Nothing of the request was stored. Ids of the batch routes and of unsigned answers cannot be replayed (400).
+         */
         get: operations["getV1VerifyById"];
         put?: never;
         post?: never;
@@ -473,7 +554,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Engine build, series and their truncation, Delta T source, citations per module */
+        /**
+         * Engine build, series and their truncation, Delta T source, citations per module
+         * @description What the numbers rest on: the engine build, each ephemeris series with its citation, source and truncation, the Delta T source, the frames (precession, nutation, sidereal time, apparent place), the time scales and zones, the supported date range with the error measured over it, and the classical citations per module. No key needed.
+         */
         get: operations["getV1Provenance"];
         put?: never;
         post?: never;
@@ -490,7 +574,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour) */
+        /**
+         * Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)
+         * @description A live self-certification: the committed Swiss Ephemeris (DE431) golden vectors recomputed by this engine, with the count passed, the largest error in arcseconds and the worst vector against its tolerance. Run at most once an hour (`cached` says when it came from the last run; `source: local`). No key needed.
+         */
         get: operations["getV1SubstrateCert"];
         put?: never;
         post?: never;
@@ -509,7 +596,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** NDJSON ephemeris table (up to 40,000 rows; produced as read) */
+        /**
+         * NDJSON ephemeris table (up to 40,000 rows; produced as read)
+         * @description An ephemeris table as NDJSON: first the envelope line, then one row per instant from `from` to `to` every `step_days` (at most 40,000 rows) with the sidereal longitude of each graha asked for. Rows are computed as the client reads them, so memory stays flat.
+         */
         post: operations["postV1StreamEphemeris"];
         delete?: never;
         options?: never;
@@ -526,7 +616,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** NDJSON dasha timeline: one period per line, depth-first, within a window */
+        /**
+         * NDJSON dasha timeline: one period per line, depth-first, within a window
+         * @description A Vimsottari timeline as NDJSON: the envelope line, then one period per line ({level, path, start, end}), depth-first to `depth` levels within [`from`, `to`], computed as the client reads.
+         */
         post: operations["postV1StreamDasha"];
         delete?: never;
         options?: never;
@@ -543,7 +636,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A sandbox key at once (no card): real results on the sandbox quota */
+        /**
+         * A sandbox key at once (no card): real results on the sandbox quota
+         * @description Issues a Family V sandbox key (`sk_test_…`) at once, no card; the key text is shown only in this answer. It computes real results on the sandbox quota (1,000 calls a month, 10 a minute). Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), and 10 keys per email in 30 days (409).
+         */
         post: operations["postV1KeysSandbox"];
         delete?: never;
         options?: never;
@@ -560,7 +656,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A live Starter key at once (no card; at most 3 live keys per email) */
+        /**
+         * A live Starter key at once (no card; at most 3 live keys per email)
+         * @description Issues a live Family V Starter key (`sk_live_…`) at once, no card; the key text is shown only in this answer (10,000 calls a month, 60 a minute). With a Bearer key the new key joins that key's owner. Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live V keys per email (409) and 10 keys per email in 30 days.
+         */
         post: operations["postV1Keys"];
         delete?: never;
         options?: never;
@@ -2633,14 +2732,27 @@ export interface operations {
     getV1Panchanga: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example Asia/Kolkata */
+                /**
+                 * @description IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+                 * @example Asia/Kolkata
+                 */
                 tz: string;
+                /** @description sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times */
                 ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
             };
             header?: never;
@@ -3467,15 +3579,30 @@ export interface operations {
     getV1PanchangaRange: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the first date, YYYY-MM-DD
+                 * @example 2026-11-24
+                 */
                 from: string;
-                /** @example 2026-11-30 */
+                /**
+                 * @description the last date, YYYY-MM-DD, included (at most 366 days after from)
+                 * @example 2026-11-30
+                 */
                 to: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example Asia/Kolkata */
+                /**
+                 * @description IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+                 * @example Asia/Kolkata
+                 */
                 tz: string;
             };
             header?: never;
@@ -3627,7 +3754,10 @@ export interface operations {
     getV1Festivals: {
         parameters: {
             query: {
-                /** @example 2026 */
+                /**
+                 * @description the Gregorian year, YYYY (1900 to 2100)
+                 * @example 2026
+                 */
                 year: number | string;
             };
             header?: never;
@@ -3782,14 +3912,27 @@ export interface operations {
     getV1RiseSet: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example Asia/Kolkata */
+                /**
+                 * @description IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+                 * @example Asia/Kolkata
+                 */
                 tz: string;
+                /** @description sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times */
                 ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
             };
             header?: never;
@@ -5020,7 +5163,10 @@ export interface operations {
     getV1Ayanamsa: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it
+                 * @example 2026-11-24
+                 */
                 date: string;
             };
             header?: never;
@@ -5875,6 +6021,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the `request_id` of a V answer (a signed token, not a UUID) */
                 id: string;
             };
             cookie?: never;
