@@ -21,14 +21,16 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'):
 }
 
 const FIELD = { type: 'string', description: 'path of the offending field' };
+/** Facts of an error, by code (a 429's limit and reset, a key limit's count): the error catalogue at /docs/errors names them. */
+const DETAILS = { type: 'object', description: 'facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them)' };
 const ERROR_SCHEMAS: Record<ErrorStyle, Record<string, unknown>> = {
   E1: { type: 'object', required: ['ok', 'error'], properties: { ok: { const: false }, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
-  E2: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string', description: 'kebab-case code' }, message: { type: 'string' }, field: FIELD, details: {} } },
-  E3: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' }, hint: { type: 'string' }, field: FIELD, details: {}, incidentId: { type: 'string' } } },
+  E2: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string', description: 'kebab-case code' }, message: { type: 'string' }, field: FIELD, details: DETAILS } },
+  E3: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' }, hint: { type: 'string' }, field: FIELD, details: DETAILS, incidentId: { type: 'string' } } },
   V: { type: 'object', required: ['ok', 'request_id', 'engine', 'compute_ms', 'source', 'error'], properties: { ok: { const: false }, request_id: { type: 'string' }, engine: { type: 'string' }, compute_ms: { type: 'number' }, source: { enum: ['engine', 'local', 'stub'] }, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
   N: { type: 'object', required: ['success', 'error'], properties: { success: { const: false }, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
-  T: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: {} } }, request_id: { type: 'string' } } },
-  P: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: {} } }, request_id: { type: 'string' } } },
+  T: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: DETAILS } }, request_id: { type: 'string' } } },
+  P: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: DETAILS } }, request_id: { type: 'string' } } },
 };
 
 const h = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });

@@ -88,11 +88,15 @@ class PostApiChartResultDataLagnaRashi(TypedDict):
 class PostApiChartResultDataLagnaNakshatra(TypedDict):
     index: int
     name: str
+    #: English gloss of the name
+    nameEn: NotRequired[str]
     lord: str
 
 
 class PostApiChartResultDataLagna(TypedDict):
     longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign
+    lonDms: NotRequired[Optional[str]]
     rashi: PostApiChartResultDataLagnaRashi
     degreeInRashi: float
     nakshatra: PostApiChartResultDataLagnaNakshatra
@@ -109,12 +113,16 @@ class PostApiChartResultDataGrahasItemRashi(TypedDict):
 class PostApiChartResultDataGrahasItemNakshatra(TypedDict):
     index: int
     name: str
+    #: English gloss of the name
+    nameEn: NotRequired[str]
     lord: str
 
 
 class PostApiChartResultDataGrahasItem(TypedDict):
     name: str
     longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign
+    lonDms: NotRequired[Optional[str]]
     latitude: float
     speed: float
     retrograde: bool
@@ -250,136 +258,225 @@ class PostApiChartResultDataYogasItem(TypedDict):
 
 
 class PostApiChartResultDataDoshasManglikCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+PostApiChartResultDataDoshasManglikDetailsReferencesItem = TypedDict('PostApiChartResultDataDoshasManglikDetailsReferencesItem', {
+    'from': str,
+    'marsHouse': int,
+    'afflicted': bool,
+    'signException': bool,
+})
+
+
+class PostApiChartResultDataDoshasManglikDetails(TypedDict):
+    #: the houses counted as Manglik
+    houses: List[int]
+    marsSign: str
+    references: List[PostApiChartResultDataDoshasManglikDetailsReferencesItem]
 
 
 class PostApiChartResultDataDoshasManglik(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['manglik']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasManglikCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasManglikDetails
 
 
 class PostApiChartResultDataDoshasKaalSarpCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+PostApiChartResultDataDoshasKaalSarpDetails = TypedDict('PostApiChartResultDataDoshasKaalSarpDetails', {
+    'form': Literal['full', 'partial-node-sign', 'partial-one-outside', 'none'],
+    'direction': Literal['savya', 'apasavya'],
+    'type': Optional[str],
+    'rahuHouse': int,
+    'outside': List[str],
+    'note': str,
+})
 
 
 class PostApiChartResultDataDoshasKaalSarp(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['kaal-sarp']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasKaalSarpCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasKaalSarpDetails
 
 
 class PostApiChartResultDataDoshasPitraCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiChartResultDataDoshasPitraDetails(TypedDict):
+    ninthLord: str
+    conditions: List[str]
 
 
 class PostApiChartResultDataDoshasPitra(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['pitra']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasPitraCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasPitraDetails
 
 
 class PostApiChartResultDataDoshasKemdrumCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiChartResultDataDoshasKemdrumDetails(TypedDict):
+    moonSign: str
+    waxingMoon: bool
 
 
 class PostApiChartResultDataDoshasKemdrum(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['kemdrum']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasKemdrumCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasKemdrumDetails
 
 
 class PostApiChartResultDataDoshasGuruChandalCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiChartResultDataDoshasGuruChandalDetails(TypedDict):
+    #: separation of Jupiter and the node in degrees, null when not joined
+    orbDeg: Optional[float]
 
 
 class PostApiChartResultDataDoshasGuruChandal(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['guru-chandal']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasGuruChandalCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasGuruChandalDetails
 
 
 class PostApiChartResultDataDoshasGrahanCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiChartResultDataDoshasGrahanDetailsPairsItem(TypedDict):
+    lum: Literal['Sun', 'Moon']
+    node: Literal['Rahu', 'Ketu']
+    orbDeg: float
+
+
+class PostApiChartResultDataDoshasGrahanDetails(TypedDict):
+    pairs: List[PostApiChartResultDataDoshasGrahanDetailsPairsItem]
 
 
 class PostApiChartResultDataDoshasGrahan(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['grahan']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasGrahanCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasGrahanDetails
 
 
 class PostApiChartResultDataDoshasShaniCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
 
 
+class PostApiChartResultDataDoshasShaniDetails(TypedDict):
+    #: the instant judged on, JD UT
+    onJdUt: float
+    transitSaturnLonDeg: float
+    transitSaturnSign: str
+    retrograde: bool
+    natalMoonSign: str
+    houseFromMoon: int
+    phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+
+
 class PostApiChartResultDataDoshasShani(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['shani']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasShaniCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasShaniDetails
 
 
 class PostApiChartResultDataDoshas(TypedDict):
@@ -390,7 +487,8 @@ class PostApiChartResultDataDoshas(TypedDict):
     guruChandal: PostApiChartResultDataDoshasGuruChandal
     grahan: PostApiChartResultDataDoshasGrahan
     shani: PostApiChartResultDataDoshasShani
-    present: List[Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']]
+    #: ids of the doshas present
+    present: List[str]
 
 
 class PostApiChartResultDataDegradedValuesItem(TypedDict):
@@ -460,136 +558,225 @@ class PostApiDoshaBody(TypedDict):
 
 
 class PostApiDoshaResultDataManglikCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+PostApiDoshaResultDataManglikDetailsReferencesItem = TypedDict('PostApiDoshaResultDataManglikDetailsReferencesItem', {
+    'from': str,
+    'marsHouse': int,
+    'afflicted': bool,
+    'signException': bool,
+})
+
+
+class PostApiDoshaResultDataManglikDetails(TypedDict):
+    #: the houses counted as Manglik
+    houses: List[int]
+    marsSign: str
+    references: List[PostApiDoshaResultDataManglikDetailsReferencesItem]
 
 
 class PostApiDoshaResultDataManglik(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['manglik']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataManglikCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataManglikDetails
 
 
 class PostApiDoshaResultDataKaalSarpCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+PostApiDoshaResultDataKaalSarpDetails = TypedDict('PostApiDoshaResultDataKaalSarpDetails', {
+    'form': Literal['full', 'partial-node-sign', 'partial-one-outside', 'none'],
+    'direction': Literal['savya', 'apasavya'],
+    'type': Optional[str],
+    'rahuHouse': int,
+    'outside': List[str],
+    'note': str,
+})
 
 
 class PostApiDoshaResultDataKaalSarp(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['kaal-sarp']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataKaalSarpCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataKaalSarpDetails
 
 
 class PostApiDoshaResultDataPitraCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshaResultDataPitraDetails(TypedDict):
+    ninthLord: str
+    conditions: List[str]
 
 
 class PostApiDoshaResultDataPitra(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['pitra']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataPitraCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataPitraDetails
 
 
 class PostApiDoshaResultDataKemdrumCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshaResultDataKemdrumDetails(TypedDict):
+    moonSign: str
+    waxingMoon: bool
 
 
 class PostApiDoshaResultDataKemdrum(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['kemdrum']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataKemdrumCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataKemdrumDetails
 
 
 class PostApiDoshaResultDataGuruChandalCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshaResultDataGuruChandalDetails(TypedDict):
+    #: separation of Jupiter and the node in degrees, null when not joined
+    orbDeg: Optional[float]
 
 
 class PostApiDoshaResultDataGuruChandal(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['guru-chandal']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataGuruChandalCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataGuruChandalDetails
 
 
 class PostApiDoshaResultDataGrahanCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshaResultDataGrahanDetailsPairsItem(TypedDict):
+    lum: Literal['Sun', 'Moon']
+    node: Literal['Rahu', 'Ketu']
+    orbDeg: float
+
+
+class PostApiDoshaResultDataGrahanDetails(TypedDict):
+    pairs: List[PostApiDoshaResultDataGrahanDetailsPairsItem]
 
 
 class PostApiDoshaResultDataGrahan(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['grahan']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataGrahanCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataGrahanDetails
 
 
 class PostApiDoshaResultDataShaniCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
 
 
+class PostApiDoshaResultDataShaniDetails(TypedDict):
+    #: the instant judged on, JD UT
+    onJdUt: float
+    transitSaturnLonDeg: float
+    transitSaturnSign: str
+    retrograde: bool
+    natalMoonSign: str
+    houseFromMoon: int
+    phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+
+
 class PostApiDoshaResultDataShani(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['shani']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataShaniCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataShaniDetails
 
 
 class PostApiDoshaResultData(TypedDict):
@@ -600,7 +787,8 @@ class PostApiDoshaResultData(TypedDict):
     guruChandal: PostApiDoshaResultDataGuruChandal
     grahan: PostApiDoshaResultDataGrahan
     shani: PostApiDoshaResultDataShani
-    present: List[Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']]
+    #: ids of the doshas present
+    present: List[str]
 
 
 class PostApiDoshaResult(TypedDict):
@@ -675,6 +863,18 @@ class PostApiMatchResultDataKootasItem(TypedDict):
     reason: str
 
 
+class PostApiMatchResultDataVariants(TypedDict):
+    """the reading used where traditions differ"""
+
+    vashya: str
+    yoni: str
+    taraSameNakshatra: str
+    gana: str
+    bhakootException: str
+    nadiExceptions: List[str]
+    halfPoints: str
+
+
 class PostApiMatchResultDataManglikBoy(TypedDict):
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
@@ -701,7 +901,8 @@ class PostApiMatchResultData(TypedDict):
     kootas: List[PostApiMatchResultDataKootasItem]
     total: float
     max: Literal[36]
-    variants: Dict[str, Any]
+    #: the reading used where traditions differ
+    variants: PostApiMatchResultDataVariants
     manglik: PostApiMatchResultDataManglik
 
 
@@ -735,13 +936,121 @@ class GetApiRashifalResultDataVariant1Text(TypedDict):
     finance: str
 
 
+class GetApiRashifalResultDataVariant1FactorsMoonVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant1FactorsMoonValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant1FactorsMoon(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant1FactorsMoonVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant1FactorsMoonValue
+
+
+class GetApiRashifalResultDataVariant1FactorsChandraBala(TypedDict):
+    house: int
+    paksha: Literal['Shukla', 'Krishna']
+    value: float
+
+
+class GetApiRashifalResultDataVariant1FactorsTaraEntriesItem(TypedDict):
+    nakshatra0: int
+    padas: int
+    tara: int
+    value: float
+    taraName: str
+
+
+class GetApiRashifalResultDataVariant1FactorsTara(TypedDict):
+    dayNakshatra0: int
+    entries: List[GetApiRashifalResultDataVariant1FactorsTaraEntriesItem]
+    value: float
+
+
+class GetApiRashifalResultDataVariant1FactorsJupiterVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant1FactorsJupiterValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant1FactorsJupiter(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant1FactorsJupiterVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant1FactorsJupiterValue
+
+
+class GetApiRashifalResultDataVariant1FactorsSaturnVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant1FactorsSaturnValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant1FactorsSaturn(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant1FactorsSaturnVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant1FactorsSaturnValue
+
+
+class GetApiRashifalResultDataVariant1FactorsRaw(TypedDict):
+    """the summed factors per domain before the 1-5 scale"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
 class GetApiRashifalResultDataVariant1Factors(TypedDict):
-    moon: Any
-    chandraBala: Any
-    tara: Any
-    jupiter: Any
-    saturn: Any
-    raw: Any
+    moon: GetApiRashifalResultDataVariant1FactorsMoon
+    chandraBala: GetApiRashifalResultDataVariant1FactorsChandraBala
+    tara: GetApiRashifalResultDataVariant1FactorsTara
+    jupiter: GetApiRashifalResultDataVariant1FactorsJupiter
+    saturn: GetApiRashifalResultDataVariant1FactorsSaturn
+    #: the summed factors per domain before the 1-5 scale
+    raw: GetApiRashifalResultDataVariant1FactorsRaw
 
 
 class GetApiRashifalResultDataVariant1SkyMoon(TypedDict):
@@ -840,13 +1149,121 @@ class GetApiRashifalResultDataVariant2RashisItemText(TypedDict):
     finance: str
 
 
+class GetApiRashifalResultDataVariant2RashisItemFactorsMoonVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsMoonValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsMoon(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant2RashisItemFactorsMoonVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant2RashisItemFactorsMoonValue
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsChandraBala(TypedDict):
+    house: int
+    paksha: Literal['Shukla', 'Krishna']
+    value: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsTaraEntriesItem(TypedDict):
+    nakshatra0: int
+    padas: int
+    tara: int
+    value: float
+    taraName: str
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsTara(TypedDict):
+    dayNakshatra0: int
+    entries: List[GetApiRashifalResultDataVariant2RashisItemFactorsTaraEntriesItem]
+    value: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsJupiterVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsJupiterValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsJupiter(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant2RashisItemFactorsJupiterVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant2RashisItemFactorsJupiterValue
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsSaturnVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsSaturnValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsSaturn(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant2RashisItemFactorsSaturnVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant2RashisItemFactorsSaturnValue
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsRaw(TypedDict):
+    """the summed factors per domain before the 1-5 scale"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
 class GetApiRashifalResultDataVariant2RashisItemFactors(TypedDict):
-    moon: Any
-    chandraBala: Any
-    tara: Any
-    jupiter: Any
-    saturn: Any
-    raw: Any
+    moon: GetApiRashifalResultDataVariant2RashisItemFactorsMoon
+    chandraBala: GetApiRashifalResultDataVariant2RashisItemFactorsChandraBala
+    tara: GetApiRashifalResultDataVariant2RashisItemFactorsTara
+    jupiter: GetApiRashifalResultDataVariant2RashisItemFactorsJupiter
+    saturn: GetApiRashifalResultDataVariant2RashisItemFactorsSaturn
+    #: the summed factors per domain before the 1-5 scale
+    raw: GetApiRashifalResultDataVariant2RashisItemFactorsRaw
 
 
 class GetApiRashifalResultDataVariant2RashisItem(TypedDict):
@@ -884,8 +1301,10 @@ class GetApiPanchangResultDataCity(TypedDict):
 
 
 class GetApiPanchangResultDataPanchangVara(TypedDict):
+    #: 0 = Sunday
     index0: int
     name: str
+    lord: str
 
 
 class GetApiPanchangResultDataPanchangTithiItemStart(TypedDict):
@@ -903,6 +1322,8 @@ class GetApiPanchangResultDataPanchangTithiItem(TypedDict):
     name: str
     start: GetApiPanchangResultDataPanchangTithiItemStart
     end: GetApiPanchangResultDataPanchangTithiItemEnd
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
 
 
 class GetApiPanchangResultDataPanchangNakshatraItemStart(TypedDict):
@@ -920,6 +1341,7 @@ class GetApiPanchangResultDataPanchangNakshatraItem(TypedDict):
     name: str
     start: GetApiPanchangResultDataPanchangNakshatraItemStart
     end: GetApiPanchangResultDataPanchangNakshatraItemEnd
+    lord: str
 
 
 class GetApiPanchangResultDataPanchangYogaItemStart(TypedDict):
@@ -956,12 +1378,69 @@ class GetApiPanchangResultDataPanchangKaranaItem(TypedDict):
     end: GetApiPanchangResultDataPanchangKaranaItemEnd
 
 
+class GetApiPanchangResultDataPanchangLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultDataPanchangLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultDataPanchangLunarMonth(TypedDict):
+    amanta: GetApiPanchangResultDataPanchangLunarMonthAmanta
+    purnimanta: GetApiPanchangResultDataPanchangLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class GetApiPanchangResultDataPanchangErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultDataPanchangErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultDataPanchangErasSamvatsara(TypedDict):
+    south: GetApiPanchangResultDataPanchangErasSamvatsaraSouth
+    north: GetApiPanchangResultDataPanchangErasSamvatsaraNorth
+
+
+class GetApiPanchangResultDataPanchangEras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: GetApiPanchangResultDataPanchangErasSamvatsara
+
+
+class GetApiPanchangResultDataPanchangAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class GetApiPanchangResultDataPanchangRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
 class GetApiPanchangResultDataPanchang(TypedDict):
     vara: GetApiPanchangResultDataPanchangVara
     tithi: List[GetApiPanchangResultDataPanchangTithiItem]
     nakshatra: List[GetApiPanchangResultDataPanchangNakshatraItem]
     yoga: List[GetApiPanchangResultDataPanchangYogaItem]
     karana: List[GetApiPanchangResultDataPanchangKaranaItem]
+    lunarMonth: GetApiPanchangResultDataPanchangLunarMonth
+    eras: GetApiPanchangResultDataPanchangEras
+    ayana: GetApiPanchangResultDataPanchangAyana
+    ritu: GetApiPanchangResultDataPanchangRitu
     polar: Optional[Literal['day', 'night']]
     convention: str
     ayanamsa: str

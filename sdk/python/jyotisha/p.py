@@ -16,7 +16,8 @@ class ErrorPError(TypedDict):
     message: str
     #: path of the offending field
     field: NotRequired[str]
-    details: NotRequired[Any]
+    #: facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them)
+    details: NotRequired[Dict[str, Any]]
 
 
 class ErrorP(TypedDict):

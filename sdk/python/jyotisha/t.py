@@ -16,7 +16,8 @@ class ErrorTError(TypedDict):
     message: str
     #: path of the offending field
     field: NotRequired[str]
-    details: NotRequired[Any]
+    #: facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them)
+    details: NotRequired[Dict[str, Any]]
 
 
 class ErrorT(TypedDict):
@@ -89,6 +90,8 @@ class PostApiChartBody(TypedDict):
 
 
 class PostApiChartResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -110,21 +113,25 @@ class PostApiChartResultSettings(TypedDict):
     node: str
     house_system: str
     zodiac: Literal['sidereal']
+    dasha_year_days: float
 
 
 class PostApiChartResultLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartResultLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
 
 
 class PostApiChartResultLagna(TypedDict):
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartResultLagnaRashi
     degree_in_rashi: float
@@ -133,12 +140,14 @@ class PostApiChartResultLagna(TypedDict):
 
 
 class PostApiChartResultGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartResultGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -146,6 +155,7 @@ class PostApiChartResultGrahasItemNakshatra(TypedDict):
 
 class PostApiChartResultGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartResultGrahasItemRashi
     degree_in_rashi: float
@@ -158,6 +168,7 @@ class PostApiChartResultGrahasItem(TypedDict):
 
 
 class PostApiChartResultBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -166,12 +177,14 @@ class PostApiChartResultBhavasItemRashi(TypedDict):
 class PostApiChartResultBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
+    madhya_deg: NotRequired[float]
     rashi: PostApiChartResultBhavasItemRashi
     lord: str
     grahas: List[str]
 
 
 class PostApiChartResultVargasValueLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -183,6 +196,7 @@ class PostApiChartResultVargasValueLagna(TypedDict):
 
 
 class PostApiChartResultVargasValueGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -215,6 +229,7 @@ class PostApiChartResultDashasValue(TypedDict):
 class PostApiChartResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiChartResultAttribution]
     birth: PostApiChartResultBirth
     settings: PostApiChartResultSettings
@@ -226,6 +241,8 @@ class PostApiChartResult(TypedDict):
 
 
 class GetApiPanchangResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -235,21 +252,272 @@ class GetApiPanchangResultPlace(TypedDict):
     lat: float
     lon: float
     zone: str
+    #: where the zone came from: the boundary lookup, or the request
     zone_source: str
+
+
+class GetApiPanchangResultPanchangPlace(TypedDict):
+    lat_deg: float
+    lon_deg: float
+    zone: str
+
+
+class GetApiPanchangResultPanchangSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangNextSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangMoonrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangMoonset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangDayStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangDayEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class GetApiPanchangResultPanchangTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultPanchangTithiItemStart
+    end: GetApiPanchangResultPanchangTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class GetApiPanchangResultPanchangNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultPanchangNakshatraItemStart
+    end: GetApiPanchangResultPanchangNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class GetApiPanchangResultPanchangYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultPanchangYogaItemStart
+    end: GetApiPanchangResultPanchangYogaItemEnd
+
+
+class GetApiPanchangResultPanchangKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultPanchangKaranaItemStart
+    end: GetApiPanchangResultPanchangKaranaItemEnd
+
+
+class GetApiPanchangResultPanchangLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultPanchangLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultPanchangLunarMonth(TypedDict):
+    amanta: GetApiPanchangResultPanchangLunarMonthAmanta
+    purnimanta: GetApiPanchangResultPanchangLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshaya_name: Optional[str]
+
+
+class GetApiPanchangResultPanchangErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultPanchangErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultPanchangErasSamvatsara(TypedDict):
+    south: GetApiPanchangResultPanchangErasSamvatsaraSouth
+    north: GetApiPanchangResultPanchangErasSamvatsaraNorth
+
+
+class GetApiPanchangResultPanchangEras(TypedDict):
+    shaka_year: int
+    vikram_samvat: int
+    kali_year: int
+    samvatsara: GetApiPanchangResultPanchangErasSamvatsara
+
+
+class GetApiPanchangResultPanchangAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class GetApiPanchangResultPanchangRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class GetApiPanchangResultPanchangSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    sidereal_lon_deg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetApiPanchangResultPanchangMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    sidereal_lon_deg: float
+    rashi: str
+    nakshatra: str
+    pada: int
 
 
 class GetApiPanchangResultPanchang(TypedDict):
     date: str
+    place: GetApiPanchangResultPanchangPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
+    ayanamsa: str
+    sunrise: Optional[GetApiPanchangResultPanchangSunrise]
+    sunset: Optional[GetApiPanchangResultPanchangSunset]
+    next_sunrise: Optional[GetApiPanchangResultPanchangNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[GetApiPanchangResultPanchangMoonrise]
+    moonset: Optional[GetApiPanchangResultPanchangMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
     polar: Optional[Literal['day', 'night']]
-    tithi: List[Any]
-    nakshatra: List[Any]
-    yoga: List[Any]
-    karana: List[Any]
+    day_start: GetApiPanchangResultPanchangDayStart
+    day_end: GetApiPanchangResultPanchangDayEnd
+    vara: GetApiPanchangResultPanchangVara
+    tithi: List[GetApiPanchangResultPanchangTithiItem]
+    nakshatra: List[GetApiPanchangResultPanchangNakshatraItem]
+    yoga: List[GetApiPanchangResultPanchangYogaItem]
+    karana: List[GetApiPanchangResultPanchangKaranaItem]
+    nakshatra_pada_at_sunrise: int
+    lunar_month: GetApiPanchangResultPanchangLunarMonth
+    eras: GetApiPanchangResultPanchangEras
+    ayana: GetApiPanchangResultPanchangAyana
+    ritu: GetApiPanchangResultPanchangRitu
+    #: the Sun at the start of the day
+    sun: GetApiPanchangResultPanchangSun
+    #: the Moon at the start of the day
+    moon: GetApiPanchangResultPanchangMoon
 
 
 class GetApiPanchangResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiPanchangResultAttribution]
     place: GetApiPanchangResultPlace
     panchang: GetApiPanchangResultPanchang
@@ -279,9 +547,23 @@ PostApiDashaBody = TypedDict('PostApiDashaBody', {
 
 
 class PostApiDashaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
+
+
+class PostApiDashaResultBirth(TypedDict):
+    """the birth the dasha was computed from (when the request sent one)"""
+
+    datetime: str
+    utc: str
+    jd_ut: float
+    offset: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
 
 
 PostApiDashaResultWindow = TypedDict('PostApiDashaResultWindow', {
@@ -304,8 +586,15 @@ class PostApiDashaResultDasha(TypedDict):
 class PostApiDashaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiDashaResultAttribution]
+    #: the birth the dasha was computed from (when the request sent one)
+    birth: NotRequired[PostApiDashaResultBirth]
     moon_longitude_sidereal: float
+    #: with a Moon longitude: the instant the dasha is reckoned from, UTC
+    epoch: NotRequired[str]
+    #: with a Moon longitude: epoch (given), or from (no epoch: the timeline starts at `from`)
+    epoch_source: NotRequired[str]
     window: PostApiDashaResultWindow
     dasha: PostApiDashaResultDasha
 
@@ -328,6 +617,8 @@ class PostApiVargaBody(TypedDict):
 
 
 class PostApiVargaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -352,6 +643,7 @@ class PostApiVargaResultSettings(TypedDict):
 
 
 class PostApiVargaResultVargaLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -363,6 +655,7 @@ class PostApiVargaResultVargaLagna(TypedDict):
 
 
 class PostApiVargaResultVargaGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -385,6 +678,7 @@ class PostApiVargaResultVarga(TypedDict):
 class PostApiVargaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiVargaResultAttribution]
     birth: PostApiVargaResultBirth
     settings: PostApiVargaResultSettings
@@ -408,6 +702,8 @@ class PostApiSahamBody(TypedDict):
 
 
 class PostApiSahamResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -429,17 +725,41 @@ class PostApiSahamResultSettings(TypedDict):
     node: str
     house_system: str
     zodiac: Literal['sidereal']
+    tajaka_correction: str
+
+
+class PostApiSahamResultSahamsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiSahamResultSahamsItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
 
 
 class PostApiSahamResultSahamsItem(TypedDict):
     name: str
-    longitude_deg: float
+    meaning: str
     formula: str
+    #: 30 when the Tajaka correction applied, else 0
+    correction_deg: float
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostApiSahamResultSahamsItemRashi
+    degree_in_rashi: float
+    nakshatra: PostApiSahamResultSahamsItemNakshatra
+    pada: int
 
 
 class PostApiSahamResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiSahamResultAttribution]
     birth: PostApiSahamResultBirth
     settings: PostApiSahamResultSettings
@@ -447,21 +767,94 @@ class PostApiSahamResult(TypedDict):
 
 
 class GetApiUtsavasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
 
 
-class GetApiUtsavasResultUtsavasItem(TypedDict):
-    date: str
+class GetApiUtsavasResultPlace(TypedDict):
+    name: Optional[str]
+    lat: float
+    lon: float
+    zone: str
+
+
+class GetApiUtsavasResultUtsavasItemTithiStart(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class GetApiUtsavasResultUtsavasItemTithiEnd(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class GetApiUtsavasResultUtsavasItemTithi(TypedDict):
+    index0: int
     name: str
+    paksha: Literal['Shukla', 'Krishna']
+    start: GetApiUtsavasResultUtsavasItemTithiStart
+    end: GetApiUtsavasResultUtsavasItemTithiEnd
+
+
+class GetApiUtsavasResultUtsavasItemNakshatra(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiUtsavasResultUtsavasItemLunarMonth(TypedDict):
+    amanta: str
+    purnimanta: str
+
+
+class GetApiUtsavasResultUtsavasItemSankranti(TypedDict):
+    jdUt: float
+    iso: str
+
+
+GetApiUtsavasResultUtsavasItemRuleApplied = TypedDict('GetApiUtsavasResultUtsavasItemRuleApplied', {
+    'vyapti': str,
+    'case': Literal['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi'],
+    'tieBreak': Optional[str],
+})
+
+
+class GetApiUtsavasResultUtsavasItem(TypedDict):
+    #: the rule id, stable across years; a Vaishnava rule ends in -vaishnava
+    id: str
+    uid: str
+    name: str
+    kind: str
+    #: local civil date YYYY-MM-DD
+    date: str
+    weekday0: int
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    tithi: Optional[GetApiUtsavasResultUtsavasItemTithi]
+    nakshatra: GetApiUtsavasResultUtsavasItemNakshatra
+    lunarMonth: Optional[GetApiUtsavasResultUtsavasItemLunarMonth]
+    sankranti: Optional[GetApiUtsavasResultUtsavasItemSankranti]
+    window: str
+    #: how the day was chosen, in words
+    decision: str
+    #: the rule in words
+    rule: str
+    ruleApplied: GetApiUtsavasResultUtsavasItemRuleApplied
+    shastraAnchor: str
 
 
 class GetApiUtsavasResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiUtsavasResultAttribution]
     year: int
+    place: GetApiUtsavasResultPlace
+    convention: Literal['hindu']
+    ayanamsa: Literal['lahiri']
+    engine: str
     count: int
     utsavas: List[GetApiUtsavasResultUtsavasItem]
     store: Literal['prerendered', 'computed-and-stored']
@@ -490,6 +883,8 @@ class PostApiRectifyBody(TypedDict):
 
 
 class PostApiRectifyResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -505,13 +900,87 @@ class PostApiRectifyResultBirth(TypedDict):
     place: NotRequired[str]
 
 
+PostApiRectifyResultResultWindow = TypedDict('PostApiRectifyResultResultWindow', {
+    'from': str,
+    'to': str,
+})
+
+
+class PostApiRectifyResultResultCandidatesItemLagna(TypedDict):
+    longitude: float
+    rashi: str
+    rashi_en: str
+    degree_in_rashi: float
+    nakshatra: str
+    pada: int
+
+
+class PostApiRectifyResultResultCandidatesItemMoon(TypedDict):
+    longitude: float
+    rashi: str
+    nakshatra: str
+    nakshatra_lord: str
+    pada: int
+
+
+#: the run of neighbouring grid instants with the same lagna sign and score
+PostApiRectifyResultResultCandidatesItemSpan = TypedDict('PostApiRectifyResultResultCandidatesItemSpan', {
+    'from': str,
+    'to': str,
+    'grid_points': int,
+})
+
+
+class PostApiRectifyResultResultCandidatesItemEventsItemLords(TypedDict):
+    maha: str
+    antar: str
+    pratyantar: str
+
+
+class PostApiRectifyResultResultCandidatesItemEventsItemPeriodsItem(TypedDict):
+    level: Literal['maha', 'antar', 'pratyantar']
+    lord: str
+    since: str
+    points: float
+    fit: float
+    why: List[str]
+
+
+class PostApiRectifyResultResultCandidatesItemEventsItem(TypedDict):
+    date: str
+    category: str
+    score: float
+    lords: PostApiRectifyResultResultCandidatesItemEventsItemLords
+    periods: List[PostApiRectifyResultResultCandidatesItemEventsItemPeriodsItem]
+
+
+class PostApiRectifyResultResultCandidatesItem(TypedDict):
+    rank: int
+    #: local civil time with offset
+    time: str
+    utc: str
+    jd_ut: float
+    #: mean event score, 0 to 1
+    score: float
+    lagna: PostApiRectifyResultResultCandidatesItemLagna
+    moon: PostApiRectifyResultResultCandidatesItemMoon
+    #: the run of neighbouring grid instants with the same lagna sign and score
+    span: PostApiRectifyResultResultCandidatesItemSpan
+    events: List[PostApiRectifyResultResultCandidatesItemEventsItem]
+
+
 class PostApiRectifyResultResult(TypedDict):
-    candidates: List[Any]
+    method: str
+    grid_minutes: int
+    grid_points: int
+    window: PostApiRectifyResultResultWindow
+    candidates: List[PostApiRectifyResultResultCandidatesItem]
 
 
 class PostApiRectifyResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiRectifyResultAttribution]
     birth: PostApiRectifyResultBirth
     window_minutes: int
@@ -536,6 +1005,8 @@ class PostApiSahajaBody(TypedDict):
 
 
 class PostApiSahajaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -569,6 +1040,7 @@ class PostApiSahajaResultVectorItem(TypedDict):
 class PostApiSahajaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiSahajaResultAttribution]
     birth: PostApiSahajaResultBirth
     settings: PostApiSahajaResultSettings
@@ -592,6 +1064,8 @@ class PostApiYogasBody(TypedDict):
 
 
 class PostApiYogasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -618,12 +1092,21 @@ class PostApiYogasResultSettings(TypedDict):
 class PostApiYogasResultYogasItem(TypedDict):
     id: str
     name: str
+    name_sa: str
     source: str
+    category: str
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
+    variants: NotRequired[List[str]]
 
 
 class PostApiYogasResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiYogasResultAttribution]
     birth: PostApiYogasResultBirth
     settings: PostApiYogasResultSettings
@@ -646,6 +1129,8 @@ class PostApiAshtakavargaBody(TypedDict):
 
 
 class PostApiAshtakavargaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -669,14 +1154,124 @@ class PostApiAshtakavargaResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiAshtakavargaResultAshtakavargaSignsItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiAshtakavargaResultAshtakavargaBav(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiAshtakavargaResultAshtakavargaReducedAfterTrikona(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiAshtakavargaResultAshtakavargaReducedAfterEkadhipatya(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiAshtakavargaResultAshtakavargaReduced(TypedDict):
+    #: bindus per sign, Mesha first
+    after_trikona: PostApiAshtakavargaResultAshtakavargaReducedAfterTrikona
+    #: bindus per sign, Mesha first
+    after_ekadhipatya: PostApiAshtakavargaResultAshtakavargaReducedAfterEkadhipatya
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaSun(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaMoon(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaMars(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaMercury(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaJupiter(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaVenus(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaSaturn(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPinda(TypedDict):
+    Sun: PostApiAshtakavargaResultAshtakavargaSodhyaPindaSun
+    Moon: PostApiAshtakavargaResultAshtakavargaSodhyaPindaMoon
+    Mars: PostApiAshtakavargaResultAshtakavargaSodhyaPindaMars
+    Mercury: PostApiAshtakavargaResultAshtakavargaSodhyaPindaMercury
+    Jupiter: PostApiAshtakavargaResultAshtakavargaSodhyaPindaJupiter
+    Venus: PostApiAshtakavargaResultAshtakavargaSodhyaPindaVenus
+    Saturn: PostApiAshtakavargaResultAshtakavargaSodhyaPindaSaturn
+
+
 class PostApiAshtakavargaResultAshtakavarga(TypedDict):
-    sav: List[float]
-    bav: Dict[str, List[float]]
+    signs: List[PostApiAshtakavargaResultAshtakavargaSignsItem]
+    sav: List[int]
+    #: bindus per sign, Mesha first
+    bav: PostApiAshtakavargaResultAshtakavargaBav
+    #: the lagna's BAV (engine 2026.11 and later)
+    lagna_bav: NotRequired[List[int]]
+    reduced: PostApiAshtakavargaResultAshtakavargaReduced
+    sodhya_pinda: PostApiAshtakavargaResultAshtakavargaSodhyaPinda
+    source: str
 
 
 class PostApiAshtakavargaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiAshtakavargaResultAttribution]
     birth: PostApiAshtakavargaResultBirth
     settings: PostApiAshtakavargaResultSettings
@@ -699,6 +1294,8 @@ class PostApiShadbalaBody(TypedDict):
 
 
 class PostApiShadbalaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -722,13 +1319,338 @@ class PostApiShadbalaResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiShadbalaResultShadbalaGrahasSunComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSunComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSunComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasSunComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasSunComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSun(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasSunComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasMoonComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMoonComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMoonComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasMoonComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasMoonComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMoon(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasMoonComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasMarsComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMarsComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMarsComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasMarsComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasMarsComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMars(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasMarsComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasMercuryComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMercuryComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMercuryComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasMercuryComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasMercuryComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMercury(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasMercuryComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasJupiterComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasJupiterComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasJupiterComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasJupiterComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasJupiterComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasJupiter(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasJupiterComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasVenusComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasVenusComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasVenusComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasVenusComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasVenusComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasVenus(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasVenusComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasSaturnComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSaturnComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSaturnComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasSaturnComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasSaturnComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSaturn(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasSaturnComponents
+
+
+class PostApiShadbalaResultShadbalaGrahas(TypedDict):
+    Sun: PostApiShadbalaResultShadbalaGrahasSun
+    Moon: PostApiShadbalaResultShadbalaGrahasMoon
+    Mars: PostApiShadbalaResultShadbalaGrahasMars
+    Mercury: PostApiShadbalaResultShadbalaGrahasMercury
+    Jupiter: PostApiShadbalaResultShadbalaGrahasJupiter
+    Venus: PostApiShadbalaResultShadbalaGrahasVenus
+    Saturn: PostApiShadbalaResultShadbalaGrahasSaturn
+
+
+class PostApiShadbalaResultShadbalaContextBenefic(TypedDict):
+    Sun: bool
+    Moon: bool
+    Mars: bool
+    Mercury: bool
+    Jupiter: bool
+    Venus: bool
+    Saturn: bool
+
+
+class PostApiShadbalaResultShadbalaContextWarsItem(TypedDict):
+    winner: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    loser: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    separation_deg: float
+    virupas: float
+
+
+class PostApiShadbalaResultShadbalaContext(TypedDict):
+    is_day: bool
+    #: 0, 1, 2: third of the day or night of birth
+    third: int
+    apparent_hours_from_midnight: float
+    day_frame_source: str
+    ahargana: float
+    year_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    month_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    vara_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    hora_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    benefic: PostApiShadbalaResultShadbalaContextBenefic
+    wars: List[PostApiShadbalaResultShadbalaContextWarsItem]
+
+
 class PostApiShadbalaResultShadbala(TypedDict):
-    grahas: Dict[str, Any]
+    grahas: PostApiShadbalaResultShadbalaGrahas
+    context: PostApiShadbalaResultShadbalaContext
+    source: str
 
 
 class PostApiShadbalaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiShadbalaResultAttribution]
     birth: PostApiShadbalaResultBirth
     settings: PostApiShadbalaResultSettings
@@ -751,6 +1673,8 @@ class PostApiBhavaBalaBody(TypedDict):
 
 
 class PostApiBhavaBalaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -774,13 +1698,26 @@ class PostApiBhavaBalaResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiBhavaBalaResultBhavaBalaBhavasItem(TypedDict):
+    bhava: int
+    madhya_deg: float
+    lord: str
+    adhipati: float
+    dig: float
+    drishti: float
+    total_virupas: float
+    total_rupas: float
+
+
 class PostApiBhavaBalaResultBhavaBala(TypedDict):
-    bhavas: List[Any]
+    bhavas: List[PostApiBhavaBalaResultBhavaBalaBhavasItem]
+    source: str
 
 
 class PostApiBhavaBalaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiBhavaBalaResultAttribution]
     birth: PostApiBhavaBalaResultBirth
     settings: PostApiBhavaBalaResultSettings
@@ -803,6 +1740,8 @@ class PostApiKpBody(TypedDict):
 
 
 class PostApiKpResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -826,14 +1765,36 @@ class PostApiKpResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiKpResultKpGrahasItem(TypedDict):
+    name: str
+    lon_deg: float
+    sign_lord: str
+    star_lord: str
+    sub_lord: str
+    sub_sub_lord: str
+
+
+class PostApiKpResultKpCuspsItem(TypedDict):
+    cusp: int
+    lon_deg: float
+    sign_lord: str
+    star_lord: str
+    sub_lord: str
+    sub_sub_lord: str
+
+
 class PostApiKpResultKp(TypedDict):
-    grahas: Any
-    cusps: Any
+    grahas: List[PostApiKpResultKpGrahasItem]
+    #: null inside the polar circles (Placidus undefined)
+    cusps: Optional[List[PostApiKpResultKpCuspsItem]]
+    cusp_note: Optional[str]
+    source: str
 
 
 class PostApiKpResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiKpResultAttribution]
     birth: PostApiKpResultBirth
     settings: PostApiKpResultSettings
@@ -857,6 +1818,8 @@ class PostApiKarakasBody(TypedDict):
 
 
 class PostApiKarakasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -880,14 +1843,38 @@ class PostApiKarakasResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiKarakasResultKarakasKarakas(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    Atmakaraka: NotRequired[str]
+    Amatyakaraka: NotRequired[str]
+    Bhratrikaraka: NotRequired[str]
+    Matrikaraka: NotRequired[str]
+    #: only in the 8-karaka scheme
+    Pitrikaraka: NotRequired[str]
+    Putrakaraka: NotRequired[str]
+    Gnatikaraka: NotRequired[str]
+    Darakaraka: NotRequired[str]
+
+
+class PostApiKarakasResultKarakasRankingItem(TypedDict):
+    karaka: str
+    graha: str
+    #: degrees within the sign as counted (Rahu backwards)
+    counted_deg: float
+    tie: bool
+
+
 class PostApiKarakasResultKarakas(TypedDict):
-    scheme: int
-    karakas: Dict[str, Any]
+    scheme: Union[Literal[7], Literal[8]]
+    karakas: PostApiKarakasResultKarakasKarakas
+    ranking: List[PostApiKarakasResultKarakasRankingItem]
+    source: str
 
 
 class PostApiKarakasResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiKarakasResultAttribution]
     birth: PostApiKarakasResultBirth
     settings: PostApiKarakasResultSettings
@@ -912,6 +1899,8 @@ class PostApiDoshasBody(TypedDict):
 
 
 class PostApiDoshasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -935,13 +1924,244 @@ class PostApiDoshasResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiDoshasResultDoshasManglikCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+PostApiDoshasResultDoshasManglikDetailsReferencesItem = TypedDict('PostApiDoshasResultDoshasManglikDetailsReferencesItem', {
+    'from': str,
+    'mars_house': int,
+    'afflicted': bool,
+    'sign_exception': bool,
+})
+
+
+class PostApiDoshasResultDoshasManglikDetails(TypedDict):
+    #: the houses counted as Manglik
+    houses: List[int]
+    mars_sign: str
+    references: List[PostApiDoshasResultDoshasManglikDetailsReferencesItem]
+
+
+class PostApiDoshasResultDoshasManglik(TypedDict):
+    id: Literal['manglik']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasManglikCancellationsItem]
+    details: PostApiDoshasResultDoshasManglikDetails
+
+
+class PostApiDoshasResultDoshasKaalSarpCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+PostApiDoshasResultDoshasKaalSarpDetails = TypedDict('PostApiDoshasResultDoshasKaalSarpDetails', {
+    'form': Literal['full', 'partial-node-sign', 'partial-one-outside', 'none'],
+    'direction': Literal['savya', 'apasavya'],
+    'type': Optional[str],
+    'rahu_house': int,
+    'outside': List[str],
+    'note': str,
+})
+
+
+class PostApiDoshasResultDoshasKaalSarp(TypedDict):
+    id: Literal['kaal-sarp']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasKaalSarpCancellationsItem]
+    details: PostApiDoshasResultDoshasKaalSarpDetails
+
+
+class PostApiDoshasResultDoshasPitraCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasPitraDetails(TypedDict):
+    ninth_lord: str
+    conditions: List[str]
+
+
+class PostApiDoshasResultDoshasPitra(TypedDict):
+    id: Literal['pitra']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasPitraCancellationsItem]
+    details: PostApiDoshasResultDoshasPitraDetails
+
+
+class PostApiDoshasResultDoshasKemdrumCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasKemdrumDetails(TypedDict):
+    moon_sign: str
+    waxing_moon: bool
+
+
+class PostApiDoshasResultDoshasKemdrum(TypedDict):
+    id: Literal['kemdrum']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasKemdrumCancellationsItem]
+    details: PostApiDoshasResultDoshasKemdrumDetails
+
+
+class PostApiDoshasResultDoshasGuruChandalCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasGuruChandalDetails(TypedDict):
+    #: separation of Jupiter and the node in degrees, null when not joined
+    orb_deg: Optional[float]
+
+
+class PostApiDoshasResultDoshasGuruChandal(TypedDict):
+    id: Literal['guru-chandal']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasGuruChandalCancellationsItem]
+    details: PostApiDoshasResultDoshasGuruChandalDetails
+
+
+class PostApiDoshasResultDoshasGrahanCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasGrahanDetailsPairsItem(TypedDict):
+    lum: Literal['Sun', 'Moon']
+    node: Literal['Rahu', 'Ketu']
+    orb_deg: float
+
+
+class PostApiDoshasResultDoshasGrahanDetails(TypedDict):
+    pairs: List[PostApiDoshasResultDoshasGrahanDetailsPairsItem]
+
+
+class PostApiDoshasResultDoshasGrahan(TypedDict):
+    id: Literal['grahan']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasGrahanCancellationsItem]
+    details: PostApiDoshasResultDoshasGrahanDetails
+
+
+class PostApiDoshasResultDoshasShaniCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasShaniDetails(TypedDict):
+    #: the instant judged on, JD UT
+    on_jd_ut: float
+    transit_saturn_lon_deg: float
+    transit_saturn_sign: str
+    retrograde: bool
+    natal_moon_sign: str
+    house_from_moon: int
+    phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+
+
+class PostApiDoshasResultDoshasShani(TypedDict):
+    id: Literal['shani']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasShaniCancellationsItem]
+    details: PostApiDoshasResultDoshasShaniDetails
+
+
 class PostApiDoshasResultDoshas(TypedDict):
+    manglik: PostApiDoshasResultDoshasManglik
+    kaal_sarp: PostApiDoshasResultDoshasKaalSarp
+    pitra: PostApiDoshasResultDoshasPitra
+    kemdrum: PostApiDoshasResultDoshasKemdrum
+    guru_chandal: PostApiDoshasResultDoshasGuruChandal
+    grahan: PostApiDoshasResultDoshasGrahan
+    shani: PostApiDoshasResultDoshasShani
+    #: ids of the doshas present
     present: List[str]
 
 
 class PostApiDoshasResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiDoshasResultAttribution]
     birth: PostApiDoshasResultBirth
     settings: PostApiDoshasResultSettings
@@ -964,6 +2184,8 @@ class PostApiHousesBody(TypedDict):
 
 
 class PostApiHousesResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -990,12 +2212,14 @@ class PostApiHousesResultSettings(TypedDict):
 class PostApiHousesResultHouses(TypedDict):
     ascendant_deg: float
     mc_deg: float
+    #: 12 cusps per house system (whole_sign, equal, sripati, placidus); null where a system is undefined
     cusps_deg: Dict[str, Optional[List[float]]]
 
 
 class PostApiHousesResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiHousesResultAttribution]
     birth: PostApiHousesResultBirth
     settings: PostApiHousesResultSettings
@@ -1010,6 +2234,8 @@ class PostApiPlanetsBody(TypedDict):
 
 
 class PostApiPlanetsResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1021,12 +2247,14 @@ class PostApiPlanetsResultAyanamsha(TypedDict):
 
 
 class PostApiPlanetsResultGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiPlanetsResultGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -1034,6 +2262,7 @@ class PostApiPlanetsResultGrahasItemNakshatra(TypedDict):
 
 class PostApiPlanetsResultGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiPlanetsResultGrahasItemRashi
     degree_in_rashi: float
@@ -1042,11 +2271,13 @@ class PostApiPlanetsResultGrahasItem(TypedDict):
     latitude_deg: float
     speed_deg_per_day: float
     retrograde: bool
+    tropical_longitude_deg: float
 
 
 class PostApiPlanetsResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiPlanetsResultAttribution]
     datetime: str
     utc: str
@@ -1074,22 +2305,39 @@ PostApiTransitBody = TypedDict('PostApiTransitBody', {
 
 
 class PostApiTransitResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
 
 
+class PostApiTransitResultTransitSignIngressesItemEntered(TypedDict):
+    index: int
+    name: str
+
+
 class PostApiTransitResultTransitSignIngressesItem(TypedDict):
     at: str
     jd_ut: float
+    entered: PostApiTransitResultTransitSignIngressesItemEntered
+    retrograde: bool
+
+
+class PostApiTransitResultTransitNakshatraIngressesItemEntered(TypedDict):
+    index: int
+    name: str
 
 
 class PostApiTransitResultTransitNakshatraIngressesItem(TypedDict):
     at: str
     jd_ut: float
+    entered: PostApiTransitResultTransitNakshatraIngressesItemEntered
+    retrograde: bool
 
 
 class PostApiTransitResultTransitStationsItem(TypedDict):
+    kind: Literal['retrograde', 'direct']
     at: str
     jd_ut: float
 
@@ -1097,6 +2345,7 @@ class PostApiTransitResultTransitStationsItem(TypedDict):
 class PostApiTransitResultTransitReturnsItem(TypedDict):
     at: str
     jd_ut: float
+    retrograde: bool
 
 
 PostApiTransitResultTransit = TypedDict('PostApiTransitResultTransit', {
@@ -1107,17 +2356,21 @@ PostApiTransitResultTransit = TypedDict('PostApiTransitResultTransit', {
     'nakshatra_ingresses': List[PostApiTransitResultTransitNakshatraIngressesItem],
     'stations': List[PostApiTransitResultTransitStationsItem],
     'returns': Optional[List[PostApiTransitResultTransitReturnsItem]],
+    'return_to_deg': Optional[float],
 })
 
 
 class PostApiTransitResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiTransitResultAttribution]
     transit: PostApiTransitResultTransit
 
 
 class GetApiMuhurtaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1127,19 +2380,308 @@ class GetApiMuhurtaResultPlace(TypedDict):
     lat: float
     lon: float
     zone: str
+    #: where the zone came from: the boundary lookup, or the request
     zone_source: str
+
+
+class GetApiMuhurtaResultMuhurtaSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaNextSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasDayItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasDayItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasDayItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaMuhurtasDayItemStart
+    end: GetApiMuhurtaResultMuhurtaMuhurtasDayItemEnd
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasNightItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasNightItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasNightItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaMuhurtasNightItemStart
+    end: GetApiMuhurtaResultMuhurtaMuhurtasNightItemEnd
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtas(TypedDict):
+    day: List[GetApiMuhurtaResultMuhurtaMuhurtasDayItem]
+    night: List[GetApiMuhurtaResultMuhurtaMuhurtasNightItem]
+
+
+class GetApiMuhurtaResultMuhurtaAbhijitStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaAbhijitEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaAbhijit(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaAbhijitStart
+    end: GetApiMuhurtaResultMuhurtaAbhijitEnd
+
+
+class GetApiMuhurtaResultMuhurtaBrahmaMuhurtaStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaBrahmaMuhurtaEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaBrahmaMuhurta(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaBrahmaMuhurtaStart
+    end: GetApiMuhurtaResultMuhurtaBrahmaMuhurtaEnd
+
+
+class GetApiMuhurtaResultMuhurtaPreviousSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaDayItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaDayItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaDayItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaChoghadiyaDayItemStart
+    end: GetApiMuhurtaResultMuhurtaChoghadiyaDayItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    quality: Literal['good', 'neutral', 'bad']
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaNightItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaNightItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaNightItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaChoghadiyaNightItemStart
+    end: GetApiMuhurtaResultMuhurtaChoghadiyaNightItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    quality: Literal['good', 'neutral', 'bad']
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiya(TypedDict):
+    day: List[GetApiMuhurtaResultMuhurtaChoghadiyaDayItem]
+    night: List[GetApiMuhurtaResultMuhurtaChoghadiyaNightItem]
+
+
+class GetApiMuhurtaResultMuhurtaHorasItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaHorasItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaHorasItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaHorasItemStart
+    end: GetApiMuhurtaResultMuhurtaHorasItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    half: Literal['day', 'night']
+
+
+class GetApiMuhurtaResultMuhurtaRahuKalamStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaRahuKalamEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaRahuKalam(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaRahuKalamStart
+    end: GetApiMuhurtaResultMuhurtaRahuKalamEnd
+
+
+class GetApiMuhurtaResultMuhurtaYamagandaStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaYamagandaEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaYamaganda(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaYamagandaStart
+    end: GetApiMuhurtaResultMuhurtaYamagandaEnd
+
+
+class GetApiMuhurtaResultMuhurtaGulikaKalamStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaGulikaKalamEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaGulikaKalam(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaGulikaKalamStart
+    end: GetApiMuhurtaResultMuhurtaGulikaKalamEnd
+
+
+class GetApiMuhurtaResultMuhurta(TypedDict):
+    date: str
+    convention: Literal['hindu', 'civil']
+    sunrise: GetApiMuhurtaResultMuhurtaSunrise
+    sunset: GetApiMuhurtaResultMuhurtaSunset
+    next_sunrise: GetApiMuhurtaResultMuhurtaNextSunrise
+    #: length of one day muhurta, minutes
+    day_muhurta_minutes: float
+    #: length of one night muhurta, minutes
+    night_muhurta_minutes: float
+    muhurtas: GetApiMuhurtaResultMuhurtaMuhurtas
+    abhijit: GetApiMuhurtaResultMuhurtaAbhijit
+    brahma_muhurta: GetApiMuhurtaResultMuhurtaBrahmaMuhurta
+    previous_sunset: GetApiMuhurtaResultMuhurtaPreviousSunset
+    choghadiya: GetApiMuhurtaResultMuhurtaChoghadiya
+    horas: List[GetApiMuhurtaResultMuhurtaHorasItem]
+    rahu_kalam: GetApiMuhurtaResultMuhurtaRahuKalam
+    yamaganda: GetApiMuhurtaResultMuhurtaYamaganda
+    gulika_kalam: GetApiMuhurtaResultMuhurtaGulikaKalam
 
 
 class GetApiMuhurtaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiMuhurtaResultAttribution]
     place: GetApiMuhurtaResultPlace
     date: str
-    muhurta: Dict[str, Any]
+    muhurta: GetApiMuhurtaResultMuhurta
 
 
 class GetApiRiseSetResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1149,6 +2691,7 @@ class GetApiRiseSetResultPlace(TypedDict):
     lat: float
     lon: float
     zone: str
+    #: where the zone came from: the boundary lookup, or the request
     zone_source: str
 
 
@@ -1175,6 +2718,7 @@ class GetApiRiseSetResultCivil(TypedDict):
 class GetApiRiseSetResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiRiseSetResultAttribution]
     place: GetApiRiseSetResultPlace
     date: str
@@ -1183,6 +2727,8 @@ class GetApiRiseSetResult(TypedDict):
 
 
 class GetApiAyanamshaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1196,6 +2742,7 @@ class GetApiAyanamshaResultValuesItem(TypedDict):
 class GetApiAyanamshaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiAyanamshaResultAttribution]
     date: str
     utc: str
@@ -1219,9 +2766,18 @@ class PostApiChartsBulkBody(TypedDict):
 
 
 class PostApiChartsBulkResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
+
+
+class PostApiChartsBulkResultSettings(TypedDict):
+    ayanamsha: str
+    node: str
+    house_system: str
+    zodiac: Literal['sidereal']
 
 
 class PostApiChartsBulkResultChartsItemBirth(TypedDict):
@@ -1235,18 +2791,21 @@ class PostApiChartsBulkResultChartsItemBirth(TypedDict):
 
 
 class PostApiChartsBulkResultChartsItemLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartsBulkResultChartsItemLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
 
 
 class PostApiChartsBulkResultChartsItemLagna(TypedDict):
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartsBulkResultChartsItemLagnaRashi
     degree_in_rashi: float
@@ -1255,12 +2814,14 @@ class PostApiChartsBulkResultChartsItemLagna(TypedDict):
 
 
 class PostApiChartsBulkResultChartsItemGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartsBulkResultChartsItemGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -1268,6 +2829,7 @@ class PostApiChartsBulkResultChartsItemGrahasItemNakshatra(TypedDict):
 
 class PostApiChartsBulkResultChartsItemGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartsBulkResultChartsItemGrahasItemRashi
     degree_in_rashi: float
@@ -1280,20 +2842,22 @@ class PostApiChartsBulkResultChartsItemGrahasItem(TypedDict):
 
 
 class PostApiChartsBulkResultChartsItem(TypedDict):
-    index: int
-    id: NotRequired[str]
     birth: PostApiChartsBulkResultChartsItemBirth
     ayanamsha_deg: float
     lagna: PostApiChartsBulkResultChartsItemLagna
     grahas: List[PostApiChartsBulkResultChartsItemGrahasItem]
+    index: int
+    #: the id given with the birth
+    id: NotRequired[str]
 
 
 class PostApiChartsBulkResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiChartsBulkResultAttribution]
     count: int
-    settings: Dict[str, Any]
+    settings: PostApiChartsBulkResultSettings
     charts: List[PostApiChartsBulkResultChartsItem]
 
 
@@ -1301,6 +2865,7 @@ class GetApiChartsResultChartsItemBirth(TypedDict):
     datetime: str
     lat: float
     lon: float
+    place: NotRequired[str]
 
 
 class GetApiChartsResultChartsItem(TypedDict):
@@ -1337,6 +2902,8 @@ class PostApiChartsBody(TypedDict):
 
 
 class PostApiChartsResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1346,6 +2913,7 @@ class PostApiChartsResultBirth(TypedDict):
     datetime: str
     lat: float
     lon: float
+    place: NotRequired[str]
 
 
 class PostApiChartsResultChartBirth(TypedDict):
@@ -1364,21 +2932,25 @@ class PostApiChartsResultChartSettings(TypedDict):
     node: str
     house_system: str
     zodiac: Literal['sidereal']
+    dasha_year_days: float
 
 
 class PostApiChartsResultChartLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartsResultChartLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
 
 
 class PostApiChartsResultChartLagna(TypedDict):
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartsResultChartLagnaRashi
     degree_in_rashi: float
@@ -1387,12 +2959,14 @@ class PostApiChartsResultChartLagna(TypedDict):
 
 
 class PostApiChartsResultChartGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartsResultChartGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -1400,6 +2974,7 @@ class PostApiChartsResultChartGrahasItemNakshatra(TypedDict):
 
 class PostApiChartsResultChartGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartsResultChartGrahasItemRashi
     degree_in_rashi: float
@@ -1412,6 +2987,7 @@ class PostApiChartsResultChartGrahasItem(TypedDict):
 
 
 class PostApiChartsResultChartBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1420,12 +2996,14 @@ class PostApiChartsResultChartBhavasItemRashi(TypedDict):
 class PostApiChartsResultChartBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
+    madhya_deg: NotRequired[float]
     rashi: PostApiChartsResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
 
 
 class PostApiChartsResultChartVargasValueLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1437,6 +3015,7 @@ class PostApiChartsResultChartVargasValueLagna(TypedDict):
 
 
 class PostApiChartsResultChartVargasValueGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1479,6 +3058,7 @@ class PostApiChartsResultChart(TypedDict):
 class PostApiChartsResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiChartsResultAttribution]
     id: str
     name: Optional[str]
@@ -1488,6 +3068,8 @@ class PostApiChartsResult(TypedDict):
 
 
 class GetApiChartsByIdResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1497,6 +3079,7 @@ class GetApiChartsByIdResultBirth(TypedDict):
     datetime: str
     lat: float
     lon: float
+    place: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartBirth(TypedDict):
@@ -1515,21 +3098,25 @@ class GetApiChartsByIdResultChartSettings(TypedDict):
     node: str
     house_system: str
     zodiac: Literal['sidereal']
+    dasha_year_days: float
 
 
 class GetApiChartsByIdResultChartLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class GetApiChartsByIdResultChartLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
 
 
 class GetApiChartsByIdResultChartLagna(TypedDict):
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: GetApiChartsByIdResultChartLagnaRashi
     degree_in_rashi: float
@@ -1538,12 +3125,14 @@ class GetApiChartsByIdResultChartLagna(TypedDict):
 
 
 class GetApiChartsByIdResultChartGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class GetApiChartsByIdResultChartGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -1551,6 +3140,7 @@ class GetApiChartsByIdResultChartGrahasItemNakshatra(TypedDict):
 
 class GetApiChartsByIdResultChartGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: GetApiChartsByIdResultChartGrahasItemRashi
     degree_in_rashi: float
@@ -1563,6 +3153,7 @@ class GetApiChartsByIdResultChartGrahasItem(TypedDict):
 
 
 class GetApiChartsByIdResultChartBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1571,12 +3162,14 @@ class GetApiChartsByIdResultChartBhavasItemRashi(TypedDict):
 class GetApiChartsByIdResultChartBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
+    madhya_deg: NotRequired[float]
     rashi: GetApiChartsByIdResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
 
 
 class GetApiChartsByIdResultChartVargasValueLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1588,6 +3181,7 @@ class GetApiChartsByIdResultChartVargasValueLagna(TypedDict):
 
 
 class GetApiChartsByIdResultChartVargasValueGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1630,6 +3224,7 @@ class GetApiChartsByIdResultChart(TypedDict):
 class GetApiChartsByIdResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiChartsByIdResultAttribution]
     id: str
     name: Optional[str]
@@ -1868,31 +3463,31 @@ TErrorBody: TypeAlias = 'ErrorT'
 FAMILY = FamilySpec('T', '/t', {'bearerAuth': Credential('api_key', 'bearer', None), 'adminToken': Credential('admin_token', 'header', 'x-admin-token')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
-    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiHouses': Operation('postApiHouses', 'POST', '/api/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiHouses': Operation('postApiHouses', 'POST', '/api/houses', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'getApiRiseSet': Operation('getApiRiseSet', 'GET', '/api/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'getApiAyanamsha': Operation('getApiAyanamsha', 'GET', '/api/ayanamsha', path_params=(), query_params=('date', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'postApiChartsBulk': Operation('postApiChartsBulk', 'POST', '/api/charts/bulk', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'getApiCharts': Operation('getApiCharts', 'GET', '/api/charts', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
-    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=('trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'deleteApiChartsById': Operation('deleteApiChartsById', 'DELETE', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'getApiWebhooks': Operation('getApiWebhooks', 'GET', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'postApiWebhooks': Operation('postApiWebhooks', 'POST', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
@@ -1922,7 +3517,7 @@ class TClient(BaseClient):
     def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, api_key: Optional[str] = None, admin_token: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
         super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'bearerAuth': api_key, 'adminToken': admin_token}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
-    def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
+    def post_api_chart(self, body: PostApiChartBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
 
         Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the
@@ -1933,8 +3528,11 @@ class TClient(BaseClient):
         Longitudes are sidereal degrees. Counts one call on the key's quota.
 
         ``POST /api/chart``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
-        return self._call(OPERATIONS['postApiChart'], {}, body, headers)
+        return self._call(OPERATIONS['postApiChart'], {'trace': trace}, body, headers)
 
     def get_api_panchang(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Panchang of a date at any latitude and longitude (polar days by local midnights)
@@ -1956,7 +3554,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiPanchang'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
 
-    def post_api_dasha(self, body: PostApiDashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDashaResult:
+    def post_api_dasha(self, body: PostApiDashaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiDashaResult:
         """A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
 
         The periods of one `system` (22 offered: GET /v1/dasha/systems lists them) that overlap
@@ -1967,10 +3565,13 @@ class TClient(BaseClient):
         365.25 days).
 
         ``POST /api/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiDasha'], {}, body, headers)
 
-    def post_api_varga(self, body: PostApiVargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiVargaResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiDasha'], {'trace': trace}, body, headers)
+
+    def post_api_varga(self, body: PostApiVargaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiVargaResult:
         """One divisional chart D1-D60 with its method
 
         One divisional chart, D1 to D60 (`varga`), of the birth: the sign and degree of the
@@ -1978,10 +3579,13 @@ class TClient(BaseClient):
         several readings accept one by name, the default being the Parashari rule).
 
         ``POST /api/varga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiVarga'], {}, body, headers)
 
-    def post_api_saham(self, body: PostApiSahamBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahamResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiVarga'], {'trace': trace}, body, headers)
+
+    def post_api_saham(self, body: PostApiSahamBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiSahamResult:
         """The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
 
         The 36 Tajaka sahams of the birth, each with its meaning, its formula, the correction
@@ -1991,8 +3595,11 @@ class TClient(BaseClient):
         included), `longitude`, or `sign` (as PyJHora).
 
         ``POST /api/saham``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
-        return self._call(OPERATIONS['postApiSaham'], {}, body, headers)
+        return self._call(OPERATIONS['postApiSaham'], {'trace': trace}, body, headers)
 
     def get_api_utsavas(self, *, year: Union[int, str], trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
@@ -2010,7 +3617,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'trace': trace}, None, headers)
 
-    def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
+    def post_api_rectify(self, body: PostApiRectifyBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Birth-time rectification by reverse fit on 7 event kinds
 
         Ranks candidate birth times within `window_minutes` (1 to 720) of the approximate
@@ -2020,10 +3627,13 @@ class TClient(BaseClient):
         241 instants).
 
         ``POST /api/rectify``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiRectify'], {}, body, headers)
 
-    def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiRectify'], {'trace': trace}, body, headers)
+
+    def post_api_sahaja(self, body: PostApiSahajaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """9-part personality vector from classical factors (no model call)
 
         A 9-part personality vector of the birth (sattva, rajas, tamas and six more), each a
@@ -2032,10 +3642,13 @@ class TClient(BaseClient):
         (docs/sahaja-vector.md).
 
         ``POST /api/sahaja``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiSahaja'], {}, body, headers)
 
-    def post_api_yogas(self, body: PostApiYogasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiYogasResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiSahaja'], {'trace': trace}, body, headers)
+
+    def post_api_yogas(self, body: PostApiYogasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiYogasResult:
         """Yogas present in the chart, each with its classical source
 
         The yogas that hold in the birth chart, each with its id, name, category, the grahas and
@@ -2043,10 +3656,13 @@ class TClient(BaseClient):
         Jataka, Phaladeepika, Raman's Three Hundred Important Combinations).
 
         ``POST /api/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiYogas'], {}, body, headers)
 
-    def post_api_ashtakavarga(self, body: PostApiAshtakavargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAshtakavargaResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiYogas'], {'trace': trace}, body, headers)
+
+    def post_api_ashtakavarga(self, body: PostApiAshtakavargaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiAshtakavargaResult:
         """Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda
 
         Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV)
@@ -2054,10 +3670,13 @@ class TClient(BaseClient):
         graha's sodhya pinda (rashi and graha pinda). Signs are listed Mesha first.
 
         ``POST /api/ashtakavarga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiAshtakavarga'], {}, body, headers)
 
-    def post_api_shadbala(self, body: PostApiShadbalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiShadbalaResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiAshtakavarga'], {'trace': trace}, body, headers)
+
+    def post_api_shadbala(self, body: PostApiShadbalaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiShadbalaResult:
         """Shadbala of the 7 grahas with every component
 
         Shadbala of the seven grahas: the total in virupas and rupas, the required rupas of each
@@ -2066,10 +3685,13 @@ class TClient(BaseClient):
         year, month, weekday and hora lords, ahargana).
 
         ``POST /api/shadbala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiShadbala'], {}, body, headers)
 
-    def post_api_bhava_bala(self, body: PostApiBhavaBalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiBhavaBalaResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiShadbala'], {'trace': trace}, body, headers)
+
+    def post_api_bhava_bala(self, body: PostApiBhavaBalaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiBhavaBalaResult:
         """Bhava bala of the 12 bhavas
 
         Bhava bala of the 12 bhavas: the bhava's middle (degrees), its lord, the adhipati, dig
@@ -2077,10 +3699,13 @@ class TClient(BaseClient):
         Balas).
 
         ``POST /api/bhava-bala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiBhavaBala'], {}, body, headers)
 
-    def post_api_kp(self, body: PostApiKpBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKpResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiBhavaBala'], {'trace': trace}, body, headers)
+
+    def post_api_kp(self, body: PostApiKpBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiKpResult:
         """KP star, sub and sub-sub lords of the grahas and Placidus cusps
 
         Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of
@@ -2088,10 +3713,13 @@ class TClient(BaseClient):
         Inside the polar circles the cusps are null and `cusp_note` says why.
 
         ``POST /api/kp``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiKp'], {}, body, headers)
 
-    def post_api_karakas(self, body: PostApiKarakasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKarakasResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiKp'], {'trace': trace}, body, headers)
+
+    def post_api_karakas(self, body: PostApiKarakasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiKarakasResult:
         """Chara karakas (7 or 8 scheme) with their ranking
 
         The chara karakas (atmakaraka to darakaraka) by degrees within the sign: the 7-graha
@@ -2099,10 +3727,13 @@ class TClient(BaseClient):
         gave them.
 
         ``POST /api/karakas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiKarakas'], {}, body, headers)
 
-    def post_api_doshas(self, body: PostApiDoshasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshasResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiKarakas'], {'trace': trace}, body, headers)
+
+    def post_api_doshas(self, body: PostApiDoshasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshasResult:
         """The 7 doshas with their cancellations (Shani judged on `on`)
 
         The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each
@@ -2111,10 +3742,13 @@ class TClient(BaseClient):
         `on` (default today, UTC).
 
         ``POST /api/doshas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiDoshas'], {}, body, headers)
 
-    def post_api_houses(self, body: PostApiHousesBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiHousesResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiDoshas'], {'trace': trace}, body, headers)
+
+    def post_api_houses(self, body: PostApiHousesBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiHousesResult:
         """Ascendant, MC and the cusps of every house system
 
         The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered:
@@ -2122,10 +3756,13 @@ class TClient(BaseClient):
         null.
 
         ``POST /api/houses``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiHouses'], {}, body, headers)
 
-    def post_api_planets(self, body: PostApiPlanetsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiPlanetsResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiHouses'], {'trace': trace}, body, headers)
+
+    def post_api_planets(self, body: PostApiPlanetsBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiPlanetsResult:
         """The nine sidereal grahas at an instant
 
         The nine grahas at an instant (`datetime` with its UTC offset; no place needed):
@@ -2133,10 +3770,13 @@ class TClient(BaseClient):
         the sign, nakshatra and pada, and whether retrograde, with the ayanamsa's value.
 
         ``POST /api/planets``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiPlanets'], {}, body, headers)
 
-    def post_api_transit(self, body: PostApiTransitBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiTransitResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiPlanets'], {'trace': trace}, body, headers)
+
+    def post_api_transit(self, body: PostApiTransitBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiTransitResult:
         """Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years
 
         For one `graha` over [`from`, `to`] (at most 10 years; the Moon moves fast, so keep its
@@ -2144,8 +3784,11 @@ class TClient(BaseClient):
         and with `natal` its returns to the natal longitude, each instant to the second in UTC.
 
         ``POST /api/transit``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
-        return self._call(OPERATIONS['postApiTransit'], {}, body, headers)
+        return self._call(OPERATIONS['postApiTransit'], {'trace': trace}, body, headers)
 
     def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Muhurtas, choghadiya, horas and kalams of a date at a place
@@ -2227,7 +3870,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiCharts'], {'limit': limit, 'offset': offset}, None, headers)
 
-    def post_api_charts(self, body: PostApiChartsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsResult:
+    def post_api_charts(self, body: PostApiChartsBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsResult:
         """Save a chart (explicit persistence, Pro); Idempotency-Key honoured
 
         Pro. Saves a chart under the key's owner (the only way Family T stores birth data) and
@@ -2236,10 +3879,13 @@ class TClient(BaseClient):
         erased on any tier afterwards.
 
         ``POST /api/charts``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiCharts'], {}, body, headers)
 
-    def get_api_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsByIdResult:
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiCharts'], {'trace': trace}, body, headers)
+
+    def get_api_charts_by_id(self, *, id: str, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsByIdResult:
         """One saved chart, recomputed (another owner's id: 404)
 
         One saved chart of the key's owner, recomputed with the request's engine version (pin
@@ -2250,8 +3896,9 @@ class TClient(BaseClient):
 
         Args:
             id: the chart's id (a UUID), from the answer of POST /api/charts or the list
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
-        return self._call(OPERATIONS['getApiChartsById'], {'id': id}, None, headers)
+        return self._call(OPERATIONS['getApiChartsById'], {'id': id, 'trace': trace}, None, headers)
 
     def delete_api_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiChartsByIdResult:
         """Erase a saved chart and its webhooks

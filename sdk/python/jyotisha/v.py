@@ -33,6 +33,8 @@ class Schema1(TypedDict):
     """components.schemas.Schema1"""
 
     lord: str
+    name: NotRequired[str]
+    sign: NotRequired[int]
     start: str
     end: str
     periods: NotRequired[List['Schema1']]
@@ -42,6 +44,8 @@ class Schema2(TypedDict):
     """components.schemas.Schema2"""
 
     lord: str
+    name: NotRequired[str]
+    sign: NotRequired[int]
     start: str
     end: str
     periods: NotRequired[List['Schema2']]
@@ -72,51 +76,144 @@ class PostV1ChartResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1ChartResultInputRule
 
 
-class PostV1ChartResultChartLagna(TypedDict):
-    sign: str
-    deg: float
-
-
-class PostV1ChartResultChartPlanetsItemRashi(TypedDict):
+class PostV1ChartResultChartLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
+class PostV1ChartResultChartLagnaNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
+
+
+class PostV1ChartResultChartLagna(TypedDict):
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostV1ChartResultChartLagnaRashi
+    degree_in_rashi: float
+    nakshatra: PostV1ChartResultChartLagnaNakshatra
+    pada: int
+    #: English sign name
+    sign: str
+    #: degrees within the sign
+    deg: float
+    #: Sanskrit sign name
+    sign_sa: str
+
+
+class PostV1ChartResultChartPlanetsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1ChartResultChartPlanetsItemNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
+
+
 class PostV1ChartResultChartPlanetsItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostV1ChartResultChartPlanetsItemRashi
     degree_in_rashi: float
+    nakshatra: PostV1ChartResultChartPlanetsItemNakshatra
+    pada: int
+    latitude_deg: float
+    speed_deg_per_day: float
     retrograde: bool
     house: int
+    #: English sign name
+    sign: str
+    #: degrees within the sign
+    deg: float
+
+
+class PostV1ChartResultChartBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
 
 
 class PostV1ChartResultChartBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
+    madhya_deg: NotRequired[float]
+    rashi: PostV1ChartResultChartBhavasItemRashi
+    lord: str
+    grahas: List[str]
+
+
+class PostV1ChartResultChartAyanamsa(TypedDict):
+    name: str
+    value_deg: float
 
 
 class PostV1ChartResultChart(TypedDict):
     lagna: PostV1ChartResultChartLagna
     planets: List[PostV1ChartResultChartPlanetsItem]
+    #: null where the house system is undefined (Placidus inside the polar circles)
     bhavas: Optional[List[PostV1ChartResultChartBhavasItem]]
+    house_system: str
+    ayanamsa: PostV1ChartResultChartAyanamsa
 
 
 class PostV1ChartResultYogasItem(TypedDict):
     id: str
     name: str
+    name_sa: str
     source: str
+    category: str
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
+    variants: NotRequired[List[str]]
+
+
+class PostV1ChartResultSahamsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1ChartResultSahamsItemNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
 
 
 class PostV1ChartResultSahamsItem(TypedDict):
     name: str
+    meaning: str
+    formula: str
+    correction_deg: float
+    #: sidereal longitude, degrees
     longitude_deg: float
+    rashi: PostV1ChartResultSahamsItemRashi
+    degree_in_rashi: float
+    nakshatra: PostV1ChartResultSahamsItemNakshatra
+    pada: int
 
 
 class PostV1ChartResultSacred369(TypedDict):
@@ -127,10 +224,31 @@ class PostV1ChartResultSacred369(TypedDict):
     digital_root: int
 
 
+class PostV1ChartResultDashaBalanceAtBirth(TypedDict):
+    lord: str
+    balance_years: float
+    total_years: float
+
+
+class PostV1ChartResultDashaRunningAtBirthItem(TypedDict):
+    level: str
+    lord: str
+    start: str
+    end: str
+
+
 class PostV1ChartResultDasha(TypedDict):
     system: str
+    name: str
+    kind: str
+    source: str
+    year_days: float
     levels: List[str]
     periods: List['Schema1']
+    balance_at_birth: PostV1ChartResultDashaBalanceAtBirth
+    #: the five levels running at birth
+    running_at_birth: List[PostV1ChartResultDashaRunningAtBirthItem]
+    note: str
 
 
 class PostV1ChartResult(TypedDict):
@@ -168,20 +286,35 @@ class PostV1DashaResultInputRule(TypedDict):
     description: str
 
 
-class PostV1DashaResultInput(TypedDict):
-    date: str
-    time: str
-    lat: float
-    lon: float
-    tz: str
-    ayanamsa: str
-    utc: str
-    offset: str
-    rule: PostV1DashaResultInputRule
+PostV1DashaResultInput = TypedDict('PostV1DashaResultInput', {
+    'date': str,
+    'time': str,
+    'lat': float,
+    'lon': float,
+    'tz': str,
+    'ayanamsa': str,
+    'zone': str,
+    'requestedWallTime': str,
+    'wallTimeUsed': str,
+    'offset': str,
+    'offsetSeconds': float,
+    'utc': str,
+    'disambiguation': Literal['none', 'gap-shifted-forward', 'overlap-earlier'],
+    'jd_ut': float,
+    'rule': PostV1DashaResultInputRule,
+    'system': str,
+    'depth': int,
+    'from': NotRequired[str],
+    'to': NotRequired[str],
+})
 
 
 class PostV1DashaResultDasha(TypedDict):
     system: str
+    name: str
+    kind: str
+    source: str
+    year_days: float
     levels: List[str]
     periods: List['Schema2']
 
@@ -220,15 +353,29 @@ class PostV1YogasResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1YogasResultInputRule
 
 
 class PostV1YogasResultYogasItem(TypedDict):
     id: str
     name: str
+    name_sa: str
     source: str
+    category: str
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
+    variants: NotRequired[List[str]]
 
 
 class PostV1YogasResult(TypedDict):
@@ -265,15 +412,41 @@ class PostV1SahamsResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1SahamsResultInputRule
+
+
+class PostV1SahamsResultSahamsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1SahamsResultSahamsItemNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
 
 
 class PostV1SahamsResultSahamsItem(TypedDict):
     name: str
-    longitude_deg: float
+    meaning: str
     formula: str
+    correction_deg: float
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostV1SahamsResultSahamsItemRashi
+    degree_in_rashi: float
+    nakshatra: PostV1SahamsResultSahamsItemNakshatra
+    pada: int
 
 
 class PostV1SahamsResult(TypedDict):
@@ -310,15 +483,24 @@ class PostV1Sacred369ResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1Sacred369ResultInputRule
 
 
 class PostV1Sacred369ResultSacred369(TypedDict):
     psi: Optional[float]
     k: float
-    ring: int
+    ring: Union[Literal[3], Literal[6], Literal[9]]
+    nakshatra_sum: int
+    digital_root: int
+    definition: str
 
 
 class PostV1Sacred369Result(TypedDict):
@@ -357,17 +539,67 @@ class PostV1TransitResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1TransitResultInputRule
-
-
-class PostV1TransitResultTransit(TypedDict):
     graha: str
-    sign_ingresses: List[Any]
-    nakshatra_ingresses: List[Any]
-    stations: List[Any]
-    returns: Optional[List[Any]]
+    years: int
+    around: Optional[str]
+
+
+class PostV1TransitResultTransitSignIngressesItemEntered(TypedDict):
+    index: int
+    name: str
+
+
+class PostV1TransitResultTransitSignIngressesItem(TypedDict):
+    at: str
+    jd_ut: float
+    entered: PostV1TransitResultTransitSignIngressesItemEntered
+    retrograde: bool
+
+
+class PostV1TransitResultTransitNakshatraIngressesItemEntered(TypedDict):
+    index: int
+    name: str
+
+
+class PostV1TransitResultTransitNakshatraIngressesItem(TypedDict):
+    at: str
+    jd_ut: float
+    entered: PostV1TransitResultTransitNakshatraIngressesItemEntered
+    retrograde: bool
+
+
+class PostV1TransitResultTransitStationsItem(TypedDict):
+    kind: Literal['retrograde', 'direct']
+    at: str
+    jd_ut: float
+
+
+class PostV1TransitResultTransitReturnsItem(TypedDict):
+    at: str
+    jd_ut: float
+    retrograde: bool
+
+
+PostV1TransitResultTransit = TypedDict('PostV1TransitResultTransit', {
+    'graha': str,
+    'from': str,
+    'to': str,
+    'sign_ingresses': List[PostV1TransitResultTransitSignIngressesItem],
+    'nakshatra_ingresses': List[PostV1TransitResultTransitNakshatraIngressesItem],
+    'stations': List[PostV1TransitResultTransitStationsItem],
+    'returns': Optional[List[PostV1TransitResultTransitReturnsItem]],
+    'return_to_deg': Optional[float],
+    'natal_longitude_deg': float,
+})
 
 
 class PostV1TransitResult(TypedDict):
@@ -405,14 +637,48 @@ class PostV1DivisionalResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1DivisionalResultInputRule
+
+
+class PostV1DivisionalResultVargasValueLagnaRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1DivisionalResultVargasValueLagna(TypedDict):
+    rashi: PostV1DivisionalResultVargasValueLagnaRashi
+    lon_in_varga_deg: Optional[float]
+
+
+class PostV1DivisionalResultVargasValueGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1DivisionalResultVargasValueGrahasValue(TypedDict):
+    rashi: PostV1DivisionalResultVargasValueGrahasValueRashi
+    lon_in_varga_deg: Optional[float]
 
 
 class PostV1DivisionalResultVargasValue(TypedDict):
     id: str
+    name: str
+    divisions: int
     method: str
+    lagna: PostV1DivisionalResultVargasValueLagna
+    grahas: Dict[str, PostV1DivisionalResultVargasValueGrahasValue]
 
 
 class PostV1DivisionalResult(TypedDict):
@@ -422,6 +688,7 @@ class PostV1DivisionalResult(TypedDict):
     compute_ms: float
     source: Literal['engine', 'local']
     input: PostV1DivisionalResultInput
+    #: by varga id (D1 ... D60)
     vargas: Dict[str, PostV1DivisionalResultVargasValue]
 
 
@@ -449,15 +716,128 @@ class PostV1AshtakavargaResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1AshtakavargaResultInputRule
 
 
+class PostV1AshtakavargaResultAshtakavargaSignsItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1AshtakavargaResultAshtakavargaBav(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostV1AshtakavargaResultAshtakavargaReducedAfterTrikona(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostV1AshtakavargaResultAshtakavargaReducedAfterEkadhipatya(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostV1AshtakavargaResultAshtakavargaReduced(TypedDict):
+    #: bindus per sign, Mesha first
+    after_trikona: PostV1AshtakavargaResultAshtakavargaReducedAfterTrikona
+    #: bindus per sign, Mesha first
+    after_ekadhipatya: PostV1AshtakavargaResultAshtakavargaReducedAfterEkadhipatya
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaSun(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaMoon(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaMars(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaMercury(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaJupiter(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaVenus(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaSaturn(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPinda(TypedDict):
+    Sun: PostV1AshtakavargaResultAshtakavargaSodhyaPindaSun
+    Moon: PostV1AshtakavargaResultAshtakavargaSodhyaPindaMoon
+    Mars: PostV1AshtakavargaResultAshtakavargaSodhyaPindaMars
+    Mercury: PostV1AshtakavargaResultAshtakavargaSodhyaPindaMercury
+    Jupiter: PostV1AshtakavargaResultAshtakavargaSodhyaPindaJupiter
+    Venus: PostV1AshtakavargaResultAshtakavargaSodhyaPindaVenus
+    Saturn: PostV1AshtakavargaResultAshtakavargaSodhyaPindaSaturn
+
+
 class PostV1AshtakavargaResultAshtakavarga(TypedDict):
-    sav: List[float]
-    bav: Dict[str, List[float]]
-    lagna_bav: List[float]
+    signs: List[PostV1AshtakavargaResultAshtakavargaSignsItem]
+    sav: List[int]
+    #: bindus per sign, Mesha first
+    bav: PostV1AshtakavargaResultAshtakavargaBav
+    lagna_bav: NotRequired[List[int]]
+    reduced: PostV1AshtakavargaResultAshtakavargaReduced
+    sodhya_pinda: PostV1AshtakavargaResultAshtakavargaSodhyaPinda
+    source: str
 
 
 class PostV1AshtakavargaResult(TypedDict):
@@ -487,21 +867,52 @@ class PostV1MuhurtaResultInputRule(TypedDict):
     description: str
 
 
-class PostV1MuhurtaResultInput(TypedDict):
-    date: str
-    time: str
-    lat: float
-    lon: float
-    tz: str
-    ayanamsa: str
-    utc: str
-    offset: str
-    rule: PostV1MuhurtaResultInputRule
+PostV1MuhurtaResultInput = TypedDict('PostV1MuhurtaResultInput', {
+    'date': str,
+    'time': str,
+    'lat': float,
+    'lon': float,
+    'tz': str,
+    'ayanamsa': str,
+    'zone': str,
+    'requestedWallTime': str,
+    'wallTimeUsed': str,
+    'offset': str,
+    'offsetSeconds': float,
+    'utc': str,
+    'disambiguation': Literal['none', 'gap-shifted-forward', 'overlap-earlier'],
+    'jd_ut': float,
+    'rule': PostV1MuhurtaResultInputRule,
+    'from': str,
+    'to': str,
+})
+
+
+class PostV1MuhurtaResultWindowsItemMoon(TypedDict):
+    nakshatra: str
+    nakshatra0: int
+    rashi: str
+    rashi0: int
+
+
+class PostV1MuhurtaResultWindowsItemTara(TypedDict):
+    index: int
+    name: str
+    value: float
+
+
+class PostV1MuhurtaResultWindowsItemChandraBala(TypedDict):
+    house: int
+    value: float
 
 
 class PostV1MuhurtaResultWindowsItem(TypedDict):
     start: str
     end: str
+    moon: PostV1MuhurtaResultWindowsItemMoon
+    paksha: Literal['shukla', 'krishna']
+    tara: PostV1MuhurtaResultWindowsItemTara
+    chandra_bala: PostV1MuhurtaResultWindowsItemChandraBala
     score: float
     quality: Literal['favourable', 'neutral', 'avoid']
 
@@ -523,10 +934,262 @@ class GetV1PanchangaResultPlace(TypedDict):
     tz: str
 
 
+class GetV1PanchangaResultPanchangaPlace(TypedDict):
+    lat_deg: float
+    lon_deg: float
+    zone: str
+
+
+class GetV1PanchangaResultPanchangaSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaNextSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaMoonrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaMoonset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaDayStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaDayEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class GetV1PanchangaResultPanchangaTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaResultPanchangaTithiItemStart
+    end: GetV1PanchangaResultPanchangaTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class GetV1PanchangaResultPanchangaNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaResultPanchangaNakshatraItemStart
+    end: GetV1PanchangaResultPanchangaNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class GetV1PanchangaResultPanchangaYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaResultPanchangaYogaItemStart
+    end: GetV1PanchangaResultPanchangaYogaItemEnd
+
+
+class GetV1PanchangaResultPanchangaKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaResultPanchangaKaranaItemStart
+    end: GetV1PanchangaResultPanchangaKaranaItemEnd
+
+
+class GetV1PanchangaResultPanchangaLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetV1PanchangaResultPanchangaLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetV1PanchangaResultPanchangaLunarMonth(TypedDict):
+    amanta: GetV1PanchangaResultPanchangaLunarMonthAmanta
+    purnimanta: GetV1PanchangaResultPanchangaLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshaya_name: Optional[str]
+
+
+class GetV1PanchangaResultPanchangaErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetV1PanchangaResultPanchangaErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetV1PanchangaResultPanchangaErasSamvatsara(TypedDict):
+    south: GetV1PanchangaResultPanchangaErasSamvatsaraSouth
+    north: GetV1PanchangaResultPanchangaErasSamvatsaraNorth
+
+
+class GetV1PanchangaResultPanchangaEras(TypedDict):
+    shaka_year: int
+    vikram_samvat: int
+    kali_year: int
+    samvatsara: GetV1PanchangaResultPanchangaErasSamvatsara
+
+
+class GetV1PanchangaResultPanchangaAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class GetV1PanchangaResultPanchangaRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class GetV1PanchangaResultPanchangaSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    sidereal_lon_deg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetV1PanchangaResultPanchangaMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    sidereal_lon_deg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
 class GetV1PanchangaResultPanchanga(TypedDict):
-    tithi: List[Any]
-    nakshatra: List[Any]
-    vara: Any
+    date: str
+    place: GetV1PanchangaResultPanchangaPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
+    ayanamsa: str
+    sunrise: Optional[GetV1PanchangaResultPanchangaSunrise]
+    sunset: Optional[GetV1PanchangaResultPanchangaSunset]
+    next_sunrise: Optional[GetV1PanchangaResultPanchangaNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[GetV1PanchangaResultPanchangaMoonrise]
+    moonset: Optional[GetV1PanchangaResultPanchangaMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
+    polar: Optional[Literal['day', 'night']]
+    day_start: GetV1PanchangaResultPanchangaDayStart
+    day_end: GetV1PanchangaResultPanchangaDayEnd
+    vara: GetV1PanchangaResultPanchangaVara
+    tithi: List[GetV1PanchangaResultPanchangaTithiItem]
+    nakshatra: List[GetV1PanchangaResultPanchangaNakshatraItem]
+    yoga: List[GetV1PanchangaResultPanchangaYogaItem]
+    karana: List[GetV1PanchangaResultPanchangaKaranaItem]
+    nakshatra_pada_at_sunrise: int
+    lunar_month: GetV1PanchangaResultPanchangaLunarMonth
+    eras: GetV1PanchangaResultPanchangaEras
+    ayana: GetV1PanchangaResultPanchangaAyana
+    ritu: GetV1PanchangaResultPanchangaRitu
+    #: the Sun at the start of the day
+    sun: GetV1PanchangaResultPanchangaSun
+    #: the Moon at the start of the day
+    moon: GetV1PanchangaResultPanchangaMoon
 
 
 class GetV1PanchangaResult(TypedDict):
@@ -536,6 +1199,7 @@ class GetV1PanchangaResult(TypedDict):
     compute_ms: float
     source: Literal['engine', 'local']
     place: GetV1PanchangaResultPlace
+    date: str
     panchanga: GetV1PanchangaResultPanchanga
 
 
@@ -566,8 +1230,117 @@ class PostV1CompatibilityBody(TypedDict):
     person2: PostV1CompatibilityBodyPerson2
 
 
+class PostV1CompatibilityResultPerson1Rule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1CompatibilityResultPerson1(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1CompatibilityResultPerson1Rule
+
+
+class PostV1CompatibilityResultPerson2Rule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1CompatibilityResultPerson2(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1CompatibilityResultPerson2Rule
+
+
+class PostV1CompatibilityResultAshtakootaBoy(TypedDict):
+    moon_lon_deg: float
+    rashi: str
+    rashi0: int
+    nakshatra: str
+    nakshatra0: int
+    pada: int
+
+
+class PostV1CompatibilityResultAshtakootaGirl(TypedDict):
+    moon_lon_deg: float
+    rashi: str
+    rashi0: int
+    nakshatra: str
+    nakshatra0: int
+    pada: int
+
+
+class PostV1CompatibilityResultAshtakootaKootasItem(TypedDict):
+    name: str
+    points: float
+    max: float
+    reason: str
+
+
+class PostV1CompatibilityResultAshtakootaVariants(TypedDict):
+    """the reading used where traditions differ"""
+
+    vashya: str
+    yoni: str
+    tara_same_nakshatra: str
+    gana: str
+    bhakoot_exception: str
+    nadi_exceptions: List[str]
+    half_points: str
+
+
 class PostV1CompatibilityResultAshtakoota(TypedDict):
-    kootas: List[Any]
+    boy: PostV1CompatibilityResultAshtakootaBoy
+    girl: PostV1CompatibilityResultAshtakootaGirl
+    kootas: List[PostV1CompatibilityResultAshtakootaKootasItem]
+    total: float
+    max: Literal[36]
+    #: the reading used where traditions differ
+    variants: PostV1CompatibilityResultAshtakootaVariants
+
+
+class PostV1CompatibilityResultManglikBoy(TypedDict):
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    rule: str
+
+
+class PostV1CompatibilityResultManglikGirl(TypedDict):
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    rule: str
+
+
+class PostV1CompatibilityResultManglik(TypedDict):
+    boy: PostV1CompatibilityResultManglikBoy
+    girl: PostV1CompatibilityResultManglikGirl
+    compatible: bool
+    rule: Literal['both-manglik', 'neither-manglik', 'balanced-by-malefics', 'one-sided']
+    source: str
 
 
 class PostV1CompatibilityResult(TypedDict):
@@ -576,9 +1349,12 @@ class PostV1CompatibilityResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    person1: PostV1CompatibilityResultPerson1
+    person2: PostV1CompatibilityResultPerson2
     score: float
     max_score: Literal[36]
     ashtakoota: PostV1CompatibilityResultAshtakoota
+    manglik: PostV1CompatibilityResultManglik
 
 
 class PostV1CompatibilityBatchBodyPerson(TypedDict):
@@ -609,9 +1385,41 @@ class PostV1CompatibilityBatchBody(TypedDict):
     candidates: List[PostV1CompatibilityBatchBodyCandidatesItem]
 
 
+class PostV1CompatibilityBatchResultPersonRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1CompatibilityBatchResultPerson(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1CompatibilityBatchResultPersonRule
+
+
+class PostV1CompatibilityBatchResultResultsItemKootasItem(TypedDict):
+    name: str
+    points: float
+    max: float
+
+
 class PostV1CompatibilityBatchResultResultsItem(TypedDict):
     index: int
+    id: NotRequired[str]
     score: float
+    kootas: List[PostV1CompatibilityBatchResultResultsItemKootasItem]
+    manglik_compatible: bool
 
 
 class PostV1CompatibilityBatchResult(TypedDict):
@@ -620,6 +1428,7 @@ class PostV1CompatibilityBatchResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    person: PostV1CompatibilityBatchResultPerson
     count: int
     results: List[PostV1CompatibilityBatchResultResultsItem]
 
@@ -640,24 +1449,61 @@ class PostV1ChartsBatchBody(TypedDict):
     births: List[PostV1ChartsBatchBodyBirthsItem]
 
 
-class PostV1ChartsBatchResultChartsItemPlanetsItemRashi(TypedDict):
+class PostV1ChartsBatchResultChartsItemLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
+class PostV1ChartsBatchResultChartsItemLagnaNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
+
+
+class PostV1ChartsBatchResultChartsItemLagna(TypedDict):
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostV1ChartsBatchResultChartsItemLagnaRashi
+    degree_in_rashi: float
+    nakshatra: PostV1ChartsBatchResultChartsItemLagnaNakshatra
+    pada: int
+
+
+class PostV1ChartsBatchResultChartsItemPlanetsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1ChartsBatchResultChartsItemPlanetsItemNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
+
+
 class PostV1ChartsBatchResultChartsItemPlanetsItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostV1ChartsBatchResultChartsItemPlanetsItemRashi
     degree_in_rashi: float
+    nakshatra: PostV1ChartsBatchResultChartsItemPlanetsItemNakshatra
+    pada: int
+    latitude_deg: float
+    speed_deg_per_day: float
     retrograde: bool
     house: int
 
 
 class PostV1ChartsBatchResultChartsItem(TypedDict):
     index: int
-    lagna: Any
+    id: NotRequired[str]
+    utc: str
+    offset: str
+    lagna: PostV1ChartsBatchResultChartsItemLagna
     planets: List[PostV1ChartsBatchResultChartsItemPlanetsItem]
 
 
@@ -671,22 +1517,221 @@ class PostV1ChartsBatchResult(TypedDict):
     charts: List[PostV1ChartsBatchResultChartsItem]
 
 
+class GetV1PanchangaRangeResultPlace(TypedDict):
+    lat: float
+    lon: float
+    tz: str
+
+
+class GetV1PanchangaRangeResultDaysItemSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class GetV1PanchangaRangeResultDaysItemTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaRangeResultDaysItemTithiItemStart
+    end: GetV1PanchangaRangeResultDaysItemTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class GetV1PanchangaRangeResultDaysItemNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaRangeResultDaysItemNakshatraItemStart
+    end: GetV1PanchangaRangeResultDaysItemNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class GetV1PanchangaRangeResultDaysItemYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaRangeResultDaysItemYogaItemStart
+    end: GetV1PanchangaRangeResultDaysItemYogaItemEnd
+
+
+class GetV1PanchangaRangeResultDaysItemKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaRangeResultDaysItemKaranaItemStart
+    end: GetV1PanchangaRangeResultDaysItemKaranaItemEnd
+
+
 class GetV1PanchangaRangeResultDaysItem(TypedDict):
     date: str
+    sunrise: Optional[GetV1PanchangaRangeResultDaysItemSunrise]
+    sunset: Optional[GetV1PanchangaRangeResultDaysItemSunset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
+    polar: Optional[Literal['day', 'night']]
+    vara: GetV1PanchangaRangeResultDaysItemVara
+    tithi: List[GetV1PanchangaRangeResultDaysItemTithiItem]
+    nakshatra: List[GetV1PanchangaRangeResultDaysItemNakshatraItem]
+    yoga: List[GetV1PanchangaRangeResultDaysItemYogaItem]
+    karana: List[GetV1PanchangaRangeResultDaysItemKaranaItem]
 
 
-class GetV1PanchangaRangeResult(TypedDict):
-    ok: Literal[True]
-    request_id: str
-    engine: str
-    compute_ms: float
-    source: Literal['engine', 'local']
-    days: List[GetV1PanchangaRangeResultDaysItem]
+GetV1PanchangaRangeResult = TypedDict('GetV1PanchangaRangeResult', {
+    'ok': Literal[True],
+    'request_id': str,
+    'engine': str,
+    'compute_ms': float,
+    'source': Literal['engine', 'local'],
+    'place': GetV1PanchangaRangeResultPlace,
+    'from': str,
+    'to': str,
+    'days': List[GetV1PanchangaRangeResultDaysItem],
+})
+
+
+class GetV1FestivalsResultPlace(TypedDict):
+    name: Optional[str]
+    lat: float
+    lon: float
+    zone: str
+
+
+class GetV1FestivalsResultUtsavasItemTithiStart(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class GetV1FestivalsResultUtsavasItemTithiEnd(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class GetV1FestivalsResultUtsavasItemTithi(TypedDict):
+    index0: int
+    name: str
+    paksha: Literal['Shukla', 'Krishna']
+    start: GetV1FestivalsResultUtsavasItemTithiStart
+    end: GetV1FestivalsResultUtsavasItemTithiEnd
+
+
+class GetV1FestivalsResultUtsavasItemNakshatra(TypedDict):
+    index0: int
+    name: str
+
+
+class GetV1FestivalsResultUtsavasItemLunarMonth(TypedDict):
+    amanta: str
+    purnimanta: str
+
+
+class GetV1FestivalsResultUtsavasItemSankranti(TypedDict):
+    jdUt: float
+    iso: str
+
+
+GetV1FestivalsResultUtsavasItemRuleApplied = TypedDict('GetV1FestivalsResultUtsavasItemRuleApplied', {
+    'vyapti': str,
+    'case': Literal['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi'],
+    'tieBreak': Optional[str],
+})
 
 
 class GetV1FestivalsResultUtsavasItem(TypedDict):
-    date: str
+    #: the rule id, stable across years; a Vaishnava rule ends in -vaishnava
+    id: str
+    uid: str
     name: str
+    kind: str
+    #: local civil date YYYY-MM-DD
+    date: str
+    weekday0: int
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    tithi: Optional[GetV1FestivalsResultUtsavasItemTithi]
+    nakshatra: GetV1FestivalsResultUtsavasItemNakshatra
+    lunarMonth: Optional[GetV1FestivalsResultUtsavasItemLunarMonth]
+    sankranti: Optional[GetV1FestivalsResultUtsavasItemSankranti]
+    window: str
+    #: how the day was chosen, in words
+    decision: str
+    #: the rule in words
+    rule: str
+    ruleApplied: GetV1FestivalsResultUtsavasItemRuleApplied
+    shastraAnchor: str
 
 
 class GetV1FestivalsResult(TypedDict):
@@ -696,16 +1741,37 @@ class GetV1FestivalsResult(TypedDict):
     compute_ms: float
     source: Literal['engine', 'local']
     year: int
+    place: GetV1FestivalsResultPlace
+    convention: Literal['hindu']
+    ayanamsa: Literal['lahiri']
     count: int
     utsavas: List[GetV1FestivalsResultUtsavasItem]
 
 
+class GetV1RiseSetResultPlace(TypedDict):
+    lat: float
+    lon: float
+    tz: str
+
+
 class GetV1RiseSetResultHindu(TypedDict):
     sunrise: Optional[str]
+    sunset: Optional[str]
+    sun_polar: Optional[str]
+    moonrise: Optional[str]
+    moonset: Optional[str]
+    moon_polar: Optional[str]
+    definition: str
 
 
 class GetV1RiseSetResultCivil(TypedDict):
     sunrise: Optional[str]
+    sunset: Optional[str]
+    sun_polar: Optional[str]
+    moonrise: Optional[str]
+    moonset: Optional[str]
+    moon_polar: Optional[str]
+    definition: str
 
 
 class GetV1RiseSetResult(TypedDict):
@@ -714,6 +1780,8 @@ class GetV1RiseSetResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    place: GetV1RiseSetResultPlace
+    date: str
     hindu: GetV1RiseSetResultHindu
     civil: GetV1RiseSetResultCivil
 
@@ -742,14 +1810,40 @@ class PostV1KpResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1KpResultInputRule
 
 
+class PostV1KpResultKpGrahasItem(TypedDict):
+    name: str
+    lon_deg: float
+    sign_lord: str
+    star_lord: str
+    sub_lord: str
+    sub_sub_lord: str
+
+
+class PostV1KpResultKpCuspsItem(TypedDict):
+    cusp: int
+    lon_deg: float
+    sign_lord: str
+    star_lord: str
+    sub_lord: str
+    sub_sub_lord: str
+
+
 class PostV1KpResultKp(TypedDict):
-    grahas: Any
-    cusps: Any
+    grahas: List[PostV1KpResultKpGrahasItem]
+    cusps: Optional[List[PostV1KpResultKpCuspsItem]]
+    cusp_note: Optional[str]
+    source: str
 
 
 class PostV1KpResult(TypedDict):
@@ -786,13 +1880,43 @@ class PostV1KarakasResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1KarakasResultInputRule
 
 
+class PostV1KarakasResultKarakasKarakas(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    Atmakaraka: NotRequired[str]
+    Amatyakaraka: NotRequired[str]
+    Bhratrikaraka: NotRequired[str]
+    Matrikaraka: NotRequired[str]
+    #: only in the 8-karaka scheme
+    Pitrikaraka: NotRequired[str]
+    Putrakaraka: NotRequired[str]
+    Gnatikaraka: NotRequired[str]
+    Darakaraka: NotRequired[str]
+
+
+class PostV1KarakasResultKarakasRankingItem(TypedDict):
+    karaka: str
+    graha: str
+    #: degrees within the sign as counted (Rahu backwards)
+    counted_deg: float
+    tie: bool
+
+
 class PostV1KarakasResultKarakas(TypedDict):
-    karakas: Dict[str, Any]
+    scheme: Union[Literal[7], Literal[8]]
+    karakas: PostV1KarakasResultKarakasKarakas
+    ranking: List[PostV1KarakasResultKarakasRankingItem]
+    source: str
 
 
 class PostV1KarakasResult(TypedDict):
@@ -829,13 +1953,343 @@ class PostV1ShadbalaResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1ShadbalaResultInputRule
 
 
+class PostV1ShadbalaResultShadbalaGrahasSunComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSunComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSunComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasSunComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasSunComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSun(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasSunComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasMoonComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMoonComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMoonComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasMoonComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasMoonComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMoon(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasMoonComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasMarsComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMarsComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMarsComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasMarsComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasMarsComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMars(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasMarsComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasMercuryComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMercuryComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMercuryComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasMercuryComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasMercuryComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMercury(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasMercuryComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasJupiterComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasJupiterComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasJupiterComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasJupiterComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasJupiterComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasJupiter(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasJupiterComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasVenusComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasVenusComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasVenusComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasVenusComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasVenusComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasVenus(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasVenusComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasSaturnComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSaturnComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSaturnComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasSaturnComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasSaturnComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSaturn(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasSaturnComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahas(TypedDict):
+    Sun: PostV1ShadbalaResultShadbalaGrahasSun
+    Moon: PostV1ShadbalaResultShadbalaGrahasMoon
+    Mars: PostV1ShadbalaResultShadbalaGrahasMars
+    Mercury: PostV1ShadbalaResultShadbalaGrahasMercury
+    Jupiter: PostV1ShadbalaResultShadbalaGrahasJupiter
+    Venus: PostV1ShadbalaResultShadbalaGrahasVenus
+    Saturn: PostV1ShadbalaResultShadbalaGrahasSaturn
+
+
+class PostV1ShadbalaResultShadbalaContextBenefic(TypedDict):
+    Sun: bool
+    Moon: bool
+    Mars: bool
+    Mercury: bool
+    Jupiter: bool
+    Venus: bool
+    Saturn: bool
+
+
+class PostV1ShadbalaResultShadbalaContextWarsItem(TypedDict):
+    winner: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    loser: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    separation_deg: float
+    virupas: float
+
+
+class PostV1ShadbalaResultShadbalaContext(TypedDict):
+    is_day: bool
+    #: 0, 1, 2: third of the day or night of birth
+    third: int
+    apparent_hours_from_midnight: float
+    day_frame_source: str
+    ahargana: float
+    year_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    month_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    vara_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    hora_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    benefic: PostV1ShadbalaResultShadbalaContextBenefic
+    wars: List[PostV1ShadbalaResultShadbalaContextWarsItem]
+
+
 class PostV1ShadbalaResultShadbala(TypedDict):
-    grahas: Dict[str, Any]
+    grahas: PostV1ShadbalaResultShadbalaGrahas
+    context: PostV1ShadbalaResultShadbalaContext
+    source: str
 
 
 class PostV1ShadbalaResult(TypedDict):
@@ -872,14 +2326,52 @@ class PostV1BhavaResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1BhavaResultInputRule
 
 
+class PostV1BhavaResultBhavaBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1BhavaResultBhavaBhavasItem(TypedDict):
+    bhava: int
+    cusp_deg: float
+    madhya_deg: NotRequired[float]
+    rashi: PostV1BhavaResultBhavaBhavasItemRashi
+    lord: str
+    grahas: List[str]
+
+
+class PostV1BhavaResultBhavaBhavaBalaBhavasItem(TypedDict):
+    bhava: int
+    madhya_deg: float
+    lord: str
+    adhipati: float
+    dig: float
+    drishti: float
+    total_virupas: float
+    total_rupas: float
+
+
+class PostV1BhavaResultBhavaBhavaBala(TypedDict):
+    bhavas: List[PostV1BhavaResultBhavaBhavaBalaBhavasItem]
+    source: str
+
+
 class PostV1BhavaResultBhava(TypedDict):
-    bhavas: Optional[List[Any]]
-    bhava_bala: Any
+    bhavas: Optional[List[PostV1BhavaResultBhavaBhavasItem]]
+    bhava_bala: PostV1BhavaResultBhavaBhavaBala
 
 
 class PostV1BhavaResult(TypedDict):
@@ -918,12 +2410,249 @@ class PostV1DoshasResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1DoshasResultInputRule
+    on: str
+
+
+class PostV1DoshasResultDoshasManglikCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+PostV1DoshasResultDoshasManglikDetailsReferencesItem = TypedDict('PostV1DoshasResultDoshasManglikDetailsReferencesItem', {
+    'from': str,
+    'mars_house': int,
+    'afflicted': bool,
+    'sign_exception': bool,
+})
+
+
+class PostV1DoshasResultDoshasManglikDetails(TypedDict):
+    #: the houses counted as Manglik
+    houses: List[int]
+    mars_sign: str
+    references: List[PostV1DoshasResultDoshasManglikDetailsReferencesItem]
+
+
+class PostV1DoshasResultDoshasManglik(TypedDict):
+    id: Literal['manglik']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasManglikCancellationsItem]
+    details: PostV1DoshasResultDoshasManglikDetails
+
+
+class PostV1DoshasResultDoshasKaalSarpCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+PostV1DoshasResultDoshasKaalSarpDetails = TypedDict('PostV1DoshasResultDoshasKaalSarpDetails', {
+    'form': Literal['full', 'partial-node-sign', 'partial-one-outside', 'none'],
+    'direction': Literal['savya', 'apasavya'],
+    'type': Optional[str],
+    'rahu_house': int,
+    'outside': List[str],
+    'note': str,
+})
+
+
+class PostV1DoshasResultDoshasKaalSarp(TypedDict):
+    id: Literal['kaal-sarp']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasKaalSarpCancellationsItem]
+    details: PostV1DoshasResultDoshasKaalSarpDetails
+
+
+class PostV1DoshasResultDoshasPitraCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasPitraDetails(TypedDict):
+    ninth_lord: str
+    conditions: List[str]
+
+
+class PostV1DoshasResultDoshasPitra(TypedDict):
+    id: Literal['pitra']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasPitraCancellationsItem]
+    details: PostV1DoshasResultDoshasPitraDetails
+
+
+class PostV1DoshasResultDoshasKemdrumCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasKemdrumDetails(TypedDict):
+    moon_sign: str
+    waxing_moon: bool
+
+
+class PostV1DoshasResultDoshasKemdrum(TypedDict):
+    id: Literal['kemdrum']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasKemdrumCancellationsItem]
+    details: PostV1DoshasResultDoshasKemdrumDetails
+
+
+class PostV1DoshasResultDoshasGuruChandalCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasGuruChandalDetails(TypedDict):
+    #: separation of Jupiter and the node in degrees, null when not joined
+    orb_deg: Optional[float]
+
+
+class PostV1DoshasResultDoshasGuruChandal(TypedDict):
+    id: Literal['guru-chandal']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasGuruChandalCancellationsItem]
+    details: PostV1DoshasResultDoshasGuruChandalDetails
+
+
+class PostV1DoshasResultDoshasGrahanCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasGrahanDetailsPairsItem(TypedDict):
+    lum: Literal['Sun', 'Moon']
+    node: Literal['Rahu', 'Ketu']
+    orb_deg: float
+
+
+class PostV1DoshasResultDoshasGrahanDetails(TypedDict):
+    pairs: List[PostV1DoshasResultDoshasGrahanDetailsPairsItem]
+
+
+class PostV1DoshasResultDoshasGrahan(TypedDict):
+    id: Literal['grahan']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasGrahanCancellationsItem]
+    details: PostV1DoshasResultDoshasGrahanDetails
+
+
+class PostV1DoshasResultDoshasShaniCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasShaniDetails(TypedDict):
+    #: the instant judged on, JD UT
+    on_jd_ut: float
+    transit_saturn_lon_deg: float
+    transit_saturn_sign: str
+    retrograde: bool
+    natal_moon_sign: str
+    house_from_moon: int
+    phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+
+
+class PostV1DoshasResultDoshasShani(TypedDict):
+    id: Literal['shani']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasShaniCancellationsItem]
+    details: PostV1DoshasResultDoshasShaniDetails
 
 
 class PostV1DoshasResultDoshas(TypedDict):
+    manglik: PostV1DoshasResultDoshasManglik
+    kaal_sarp: PostV1DoshasResultDoshasKaalSarp
+    pitra: PostV1DoshasResultDoshasPitra
+    kemdrum: PostV1DoshasResultDoshasKemdrum
+    guru_chandal: PostV1DoshasResultDoshasGuruChandal
+    grahan: PostV1DoshasResultDoshasGrahan
+    shani: PostV1DoshasResultDoshasShani
+    #: ids of the doshas present
     present: List[str]
 
 
@@ -948,6 +2677,9 @@ class GetV1AyanamsaResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    date: str
+    utc: str
+    jd_ut: float
     values: List[GetV1AyanamsaResultValuesItem]
 
 
@@ -960,7 +2692,8 @@ class PostV1TimeConvertBody(TypedDict):
 
 
 class PostV1TimeConvertResultRule(TypedDict):
-    kind: str
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
 
 
 class PostV1TimeConvertResult(TypedDict):
@@ -969,10 +2702,20 @@ class PostV1TimeConvertResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
-    utc: str
-    jd_ut: float
+    date: str
+    time: str
+    tz: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1TimeConvertResultRule
+    delta_t_seconds: float
+    jd_tt: float
 
 
 class PostV1HousesBody(TypedDict):
@@ -999,14 +2742,21 @@ class PostV1HousesResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1HousesResultInputRule
 
 
 class PostV1HousesResultHouses(TypedDict):
     ascendant_deg: float
-    cusps_deg: Dict[str, Any]
+    mc_deg: float
+    cusps_deg: Dict[str, Optional[List[float]]]
 
 
 class PostV1HousesResult(TypedDict):
@@ -1029,12 +2779,15 @@ class PostV1IngressBody(TypedDict):
 
 
 class PostV1IngressResultIngressesItemEntered(TypedDict):
+    index: int
     name: str
 
 
 class PostV1IngressResultIngressesItem(TypedDict):
     at: str
+    jd_ut: float
     entered: PostV1IngressResultIngressesItemEntered
+    retrograde: bool
 
 
 class PostV1IngressResult(TypedDict):
@@ -1043,12 +2796,20 @@ class PostV1IngressResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    graha: str
+    unit: Literal['sign', 'nakshatra']
+    after: str
+    ayanamsa: str
     ingresses: List[PostV1IngressResultIngressesItem]
 
 
 class GetV1DashaSystemsResultSystemsItem(TypedDict):
     id: str
     name: str
+    kind: str
+    #: moon: from the Moon alone; chart: from the whole chart
+    input: str
+    total_years: Optional[float]
     source: str
 
 
@@ -1085,23 +2846,57 @@ class GetV1VerifyByIdResult(TypedDict):
 
 class GetV1ProvenanceResultSeriesItem(TypedDict):
     name: str
+    bodies: str
+    citation: str
+    source: str
     terms: int
     truncation: str
 
 
 class GetV1ProvenanceResultDeltaT(TypedDict):
     source: str
+    tables: str
+    beyond: str
+    note: str
+
+
+class GetV1ProvenanceResultFrames(TypedDict):
+    precession: str
+    obliquity: str
+    nutation: str
+    sidereal_time: str
+    apparent_place: str
+    ayanamsa: str
+
+
+class GetV1ProvenanceResultTimeScales(TypedDict):
+    calendar: str
+    year_numbering: str
+    zones: str
+    ut: str
 
 
 class GetV1ProvenanceResultSupportedRange(TypedDict):
     min_year: int
     max_year: int
     max_error_arcsec: float
+    measured_by: str
+
+
+class GetV1ProvenanceResultReference(TypedDict):
+    name: str
+    certification: str
+    golden_vectors: int
 
 
 class GetV1ProvenanceResultModulesItem(TypedDict):
     module: str
     citations: List[str]
+
+
+class GetV1ProvenanceResultConfiguration(TypedDict):
+    current: str
+    selectable: List[str]
 
 
 class GetV1ProvenanceResult(TypedDict):
@@ -1114,8 +2909,19 @@ class GetV1ProvenanceResult(TypedDict):
     build: str
     series: List[GetV1ProvenanceResultSeriesItem]
     delta_t: GetV1ProvenanceResultDeltaT
+    frames: GetV1ProvenanceResultFrames
+    time_scales: GetV1ProvenanceResultTimeScales
     supported_range: GetV1ProvenanceResultSupportedRange
+    reference: GetV1ProvenanceResultReference
     modules: List[GetV1ProvenanceResultModulesItem]
+    configuration: GetV1ProvenanceResultConfiguration
+
+
+class GetV1SubstrateCertResultCertificationWorst(TypedDict):
+    id: str
+    quantity: str
+    errorArcsec: float
+    toleranceArcsec: float
 
 
 GetV1SubstrateCertResultCertification = TypedDict('GetV1SubstrateCertResultCertification', {
@@ -1123,7 +2929,7 @@ GetV1SubstrateCertResultCertification = TypedDict('GetV1SubstrateCertResultCerti
     'vectors': int,
     'passed': int,
     'max_error_arcsec': float,
-    'worst': Any,
+    'worst': Optional[GetV1SubstrateCertResultCertificationWorst],
     'run_at': str,
     'cached': bool,
     'line': str,

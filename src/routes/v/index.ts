@@ -32,7 +32,7 @@ import * as S from './schemas.js';
 const ENVELOPE = { ok: z.literal(true), request_id: z.string(), engine: z.string(), compute_ms: z.number(), source: z.enum(['engine', 'local']) };
 /** A route's answer schema with the envelope keys in it (what the OpenAPI document and the SDKs show). */
 function enveloped(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodObject ? z.looseObject({ ...ENVELOPE, ...schema.shape }) : schema;
+  return schema instanceof z.ZodObject ? z.object({ ...ENVELOPE, ...schema.shape }) : schema;
 }
 
 /** The version Family V states (spec: v1.0, stable). */
@@ -57,7 +57,7 @@ function opHandler(op: VOp) {
   };
 }
 
-const verifyResponse = z.looseObject({ verify: z.object({ match: z.boolean(), digest: z.string(), original_digest: z.string(), route: z.string(), issued_at: z.string(), recomputed_at: z.string(), key_id: z.string(), engine: z.string() }) });
+const verifyResponse = z.object({ verify: z.object({ match: z.boolean(), digest: z.string(), original_digest: z.string(), route: z.string(), issued_at: z.string(), recomputed_at: z.string(), key_id: z.string(), engine: z.string() }) });
 
 async function getVerify(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, z.strictObject({}));
@@ -72,7 +72,7 @@ async function getVerify(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-const certResponse = z.looseObject({ certification: z.object({ pass: z.boolean(), vectors: z.number().int(), passed: z.number().int(), max_error_arcsec: z.number(), worst: z.unknown(), run_at: z.string(), cached: z.boolean(), line: z.string(), vectors_source: z.string(), cache_seconds: z.number().int() }) });
+const certResponse = z.object({ certification: z.object({ pass: z.boolean(), vectors: z.number().int(), passed: z.number().int(), max_error_arcsec: z.number(), worst: z.object({ id: z.string(), quantity: z.string(), errorArcsec: z.number(), toleranceArcsec: z.number() }).nullable().describe('the vector with the largest error against its tolerance'), run_at: z.string(), cached: z.boolean(), line: z.string(), vectors_source: z.string(), cache_seconds: z.number().int() }) });
 async function getSubstrateCert(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, z.strictObject({}));
   const cert = await certification(c.env);
@@ -81,7 +81,17 @@ async function getSubstrateCert(c: Context<AppEnv>): Promise<Response> {
   }, { source: cert.cached ? 'local' : 'engine' });
 }
 
-const provenanceResponse = z.looseObject({ api_version: z.string(), build: z.string(), series: z.array(z.looseObject({ name: z.string(), terms: z.number().int(), truncation: z.string() })), delta_t: z.looseObject({ source: z.string() }), supported_range: z.looseObject({ min_year: z.number().int(), max_year: z.number().int(), max_error_arcsec: z.number() }), modules: z.array(z.object({ module: z.string(), citations: z.array(z.string()) })) });
+const provenanceResponse = z.object({
+  api_version: z.string(), build: z.string(),
+  series: z.array(z.object({ name: z.string(), bodies: z.string(), citation: z.string(), source: z.string(), terms: z.number().int(), truncation: z.string() })),
+  delta_t: z.object({ source: z.string(), tables: z.string(), beyond: z.string(), note: z.string() }),
+  frames: z.object({ precession: z.string(), obliquity: z.string(), nutation: z.string(), sidereal_time: z.string(), apparent_place: z.string(), ayanamsa: z.string() }),
+  time_scales: z.object({ calendar: z.string(), year_numbering: z.string(), zones: z.string(), ut: z.string() }),
+  supported_range: z.object({ min_year: z.number().int(), max_year: z.number().int(), max_error_arcsec: z.number(), measured_by: z.string() }),
+  reference: z.object({ name: z.string(), certification: z.string(), golden_vectors: z.number().int() }),
+  modules: z.array(z.object({ module: z.string(), citations: z.array(z.string()) })),
+  configuration: z.object({ current: z.string(), selectable: z.array(z.string()) }),
+});
 async function getProvenance(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, z.strictObject({}));
   return vRespond(c, { api_version: V_API_VERSION, ...provenance() });

@@ -269,6 +269,8 @@ export interface operations {
                             };
                             lagna: {
                                 longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign */
+                                lonDms?: string | null;
                                 rashi: {
                                     index: number;
                                     name: string;
@@ -278,6 +280,8 @@ export interface operations {
                                 nakshatra: {
                                     index: number;
                                     name: string;
+                                    /** @description English gloss of the name */
+                                    nameEn?: string;
                                     lord: string;
                                 };
                                 pada: number;
@@ -286,6 +290,8 @@ export interface operations {
                             grahas: {
                                 name: string;
                                 longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign */
+                                lonDms?: string | null;
                                 latitude: number;
                                 speed: number;
                                 retrograde: boolean;
@@ -298,6 +304,8 @@ export interface operations {
                                 nakshatra: {
                                     index: number;
                                     name: string;
+                                    /** @description English gloss of the name */
+                                    nameEn?: string;
                                     lord: string;
                                 };
                                 pada: number;
@@ -405,160 +413,235 @@ export interface operations {
                             }[];
                             doshas: {
                                 manglik: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "manglik";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        /** @description the houses counted as Manglik */
+                                        houses: number[];
+                                        marsSign: string;
+                                        references: {
+                                            /** @description lagna, Moon or Venus */
+                                            from: string;
+                                            marsHouse: number;
+                                            afflicted: boolean;
+                                            signException: boolean;
+                                        }[];
                                     };
                                 };
                                 kaalSarp: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "kaal-sarp";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        /** @enum {string} */
+                                        form: "full" | "partial-node-sign" | "partial-one-outside" | "none";
+                                        /** @enum {string} */
+                                        direction: "savya" | "apasavya";
+                                        /** @description one of the 12 named types by Rahu's house */
+                                        type: string | null;
+                                        rahuHouse: number;
+                                        outside: string[];
+                                        note: string;
                                     };
                                 };
                                 pitra: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "pitra";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        ninthLord: string;
+                                        conditions: string[];
                                     };
                                 };
                                 kemdrum: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "kemdrum";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        moonSign: string;
+                                        waxingMoon: boolean;
                                     };
                                 };
                                 guruChandal: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "guru-chandal";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        /** @description separation of Jupiter and the node in degrees, null when not joined */
+                                        orbDeg: number | null;
                                     };
                                 };
                                 grahan: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "grahan";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        pairs: {
+                                            /** @enum {string} */
+                                            lum: "Sun" | "Moon";
+                                            /** @enum {string} */
+                                            node: "Rahu" | "Ketu";
+                                            orbDeg: number;
+                                        }[];
                                     };
                                 };
                                 shani: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "shani";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        /** @description the instant judged on, JD UT */
+                                        onJdUt: number;
+                                        transitSaturnLonDeg: number;
+                                        transitSaturnSign: string;
+                                        retrograde: boolean;
+                                        natalMoonSign: string;
+                                        houseFromMoon: number;
+                                        /** @enum {string} */
+                                        phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
                                     };
                                 };
-                                present: ("manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani")[];
+                                /** @description ids of the doshas present */
+                                present: string[];
                             };
                             degradedValues: {
                                 value: string;
                                 reason: string;
                             }[];
-                        } & {
-                            [key: string]: unknown;
                         };
                         ai: {
                             /** @constant */
@@ -775,153 +858,230 @@ export interface operations {
                         success: true;
                         data: {
                             manglik: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "manglik";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    /** @description the houses counted as Manglik */
+                                    houses: number[];
+                                    marsSign: string;
+                                    references: {
+                                        /** @description lagna, Moon or Venus */
+                                        from: string;
+                                        marsHouse: number;
+                                        afflicted: boolean;
+                                        signException: boolean;
+                                    }[];
                                 };
                             };
                             kaalSarp: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "kaal-sarp";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    /** @enum {string} */
+                                    form: "full" | "partial-node-sign" | "partial-one-outside" | "none";
+                                    /** @enum {string} */
+                                    direction: "savya" | "apasavya";
+                                    /** @description one of the 12 named types by Rahu's house */
+                                    type: string | null;
+                                    rahuHouse: number;
+                                    outside: string[];
+                                    note: string;
                                 };
                             };
                             pitra: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "pitra";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    ninthLord: string;
+                                    conditions: string[];
                                 };
                             };
                             kemdrum: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "kemdrum";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    moonSign: string;
+                                    waxingMoon: boolean;
                                 };
                             };
                             guruChandal: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "guru-chandal";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    /** @description separation of Jupiter and the node in degrees, null when not joined */
+                                    orbDeg: number | null;
                                 };
                             };
                             grahan: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "grahan";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    pairs: {
+                                        /** @enum {string} */
+                                        lum: "Sun" | "Moon";
+                                        /** @enum {string} */
+                                        node: "Rahu" | "Ketu";
+                                        orbDeg: number;
+                                    }[];
                                 };
                             };
                             shani: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "shani";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    /** @description the instant judged on, JD UT */
+                                    onJdUt: number;
+                                    transitSaturnLonDeg: number;
+                                    transitSaturnSign: string;
+                                    retrograde: boolean;
+                                    natalMoonSign: string;
+                                    houseFromMoon: number;
+                                    /** @enum {string} */
+                                    phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
                                 };
                             };
-                            present: ("manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani")[];
+                            /** @description ids of the doshas present */
+                            present: string[];
                         };
                     };
                 };
@@ -1178,8 +1338,15 @@ export interface operations {
                             total: number;
                             /** @constant */
                             max: 36;
+                            /** @description the reading used where traditions differ */
                             variants: {
-                                [key: string]: unknown;
+                                vashya: string;
+                                yoni: string;
+                                taraSameNakshatra: string;
+                                gana: string;
+                                bhakootException: string;
+                                nadiExceptions: string[];
+                                halfPoints: string;
                             };
                             manglik: {
                                 boy: {
@@ -1199,8 +1366,6 @@ export interface operations {
                                 rule: "both-manglik" | "neither-manglik" | "balanced-by-malefics" | "one-sided";
                                 source: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         score: number;
                         /** @constant */
@@ -1388,7 +1553,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: ({
+                        data: {
                             rashi: {
                                 index: number;
                                 name: string;
@@ -1414,14 +1579,87 @@ export interface operations {
                                 finance: string;
                             };
                             factors: {
-                                moon: unknown;
-                                chandraBala: unknown;
-                                tara: unknown;
-                                jupiter: unknown;
-                                saturn: unknown;
-                                raw: unknown;
-                            } & {
-                                [key: string]: unknown;
+                                moon: {
+                                    graha: string;
+                                    rashi0: number;
+                                    /** @description house of the transit from the rashi */
+                                    house: number;
+                                    favourable: boolean;
+                                    /** @description the obstruction that cancels a favourable transit, if any */
+                                    vedha: {
+                                        house: number;
+                                        by: string[];
+                                    } | null;
+                                    /** @description contribution to each domain before scaling */
+                                    value: {
+                                        career: number;
+                                        relationships: number;
+                                        health: number;
+                                        finance: number;
+                                    };
+                                };
+                                chandraBala: {
+                                    house: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                    value: number;
+                                };
+                                tara: {
+                                    dayNakshatra0: number;
+                                    entries: {
+                                        nakshatra0: number;
+                                        padas: number;
+                                        tara: number;
+                                        value: number;
+                                        taraName: string;
+                                    }[];
+                                    value: number;
+                                };
+                                jupiter: {
+                                    graha: string;
+                                    rashi0: number;
+                                    /** @description house of the transit from the rashi */
+                                    house: number;
+                                    favourable: boolean;
+                                    /** @description the obstruction that cancels a favourable transit, if any */
+                                    vedha: {
+                                        house: number;
+                                        by: string[];
+                                    } | null;
+                                    /** @description contribution to each domain before scaling */
+                                    value: {
+                                        career: number;
+                                        relationships: number;
+                                        health: number;
+                                        finance: number;
+                                    };
+                                };
+                                saturn: {
+                                    graha: string;
+                                    rashi0: number;
+                                    /** @description house of the transit from the rashi */
+                                    house: number;
+                                    favourable: boolean;
+                                    /** @description the obstruction that cancels a favourable transit, if any */
+                                    vedha: {
+                                        house: number;
+                                        by: string[];
+                                    } | null;
+                                    /** @description contribution to each domain before scaling */
+                                    value: {
+                                        career: number;
+                                        relationships: number;
+                                        health: number;
+                                        finance: number;
+                                    };
+                                };
+                                /** @description the summed factors per domain before the 1-5 scale */
+                                raw: {
+                                    career: number;
+                                    relationships: number;
+                                    health: number;
+                                    finance: number;
+                                };
                             };
                             sources: string[];
                             disclaimer: string;
@@ -1450,9 +1688,7 @@ export interface operations {
                                     retrograde: boolean;
                                 };
                             };
-                        } & {
-                            [key: string]: unknown;
-                        }) | {
+                        } | {
                             date: string;
                             /** @enum {string} */
                             lang: "en" | "hi";
@@ -1482,7 +1718,7 @@ export interface operations {
                                     retrograde: boolean;
                                 };
                             };
-                            rashis: ({
+                            rashis: {
                                 rashi: {
                                     index: number;
                                     name: string;
@@ -1508,20 +1744,91 @@ export interface operations {
                                     finance: string;
                                 };
                                 factors: {
-                                    moon: unknown;
-                                    chandraBala: unknown;
-                                    tara: unknown;
-                                    jupiter: unknown;
-                                    saturn: unknown;
-                                    raw: unknown;
-                                } & {
-                                    [key: string]: unknown;
+                                    moon: {
+                                        graha: string;
+                                        rashi0: number;
+                                        /** @description house of the transit from the rashi */
+                                        house: number;
+                                        favourable: boolean;
+                                        /** @description the obstruction that cancels a favourable transit, if any */
+                                        vedha: {
+                                            house: number;
+                                            by: string[];
+                                        } | null;
+                                        /** @description contribution to each domain before scaling */
+                                        value: {
+                                            career: number;
+                                            relationships: number;
+                                            health: number;
+                                            finance: number;
+                                        };
+                                    };
+                                    chandraBala: {
+                                        house: number;
+                                        /** @enum {string} */
+                                        paksha: "Shukla" | "Krishna";
+                                        value: number;
+                                    };
+                                    tara: {
+                                        dayNakshatra0: number;
+                                        entries: {
+                                            nakshatra0: number;
+                                            padas: number;
+                                            tara: number;
+                                            value: number;
+                                            taraName: string;
+                                        }[];
+                                        value: number;
+                                    };
+                                    jupiter: {
+                                        graha: string;
+                                        rashi0: number;
+                                        /** @description house of the transit from the rashi */
+                                        house: number;
+                                        favourable: boolean;
+                                        /** @description the obstruction that cancels a favourable transit, if any */
+                                        vedha: {
+                                            house: number;
+                                            by: string[];
+                                        } | null;
+                                        /** @description contribution to each domain before scaling */
+                                        value: {
+                                            career: number;
+                                            relationships: number;
+                                            health: number;
+                                            finance: number;
+                                        };
+                                    };
+                                    saturn: {
+                                        graha: string;
+                                        rashi0: number;
+                                        /** @description house of the transit from the rashi */
+                                        house: number;
+                                        favourable: boolean;
+                                        /** @description the obstruction that cancels a favourable transit, if any */
+                                        vedha: {
+                                            house: number;
+                                            by: string[];
+                                        } | null;
+                                        /** @description contribution to each domain before scaling */
+                                        value: {
+                                            career: number;
+                                            relationships: number;
+                                            health: number;
+                                            finance: number;
+                                        };
+                                    };
+                                    /** @description the summed factors per domain before the 1-5 scale */
+                                    raw: {
+                                        career: number;
+                                        relationships: number;
+                                        health: number;
+                                        finance: number;
+                                    };
                                 };
                                 sources: string[];
                                 disclaimer: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                            }[];
                         };
                     };
                 };
@@ -1696,12 +2003,12 @@ export interface operations {
                             date: string;
                             panchang: {
                                 vara: {
+                                    /** @description 0 = Sunday */
                                     index0: number;
                                     name: string;
-                                } & {
-                                    [key: string]: unknown;
+                                    lord: string;
                                 };
-                                tithi: ({
+                                tithi: {
                                     index0: number;
                                     name: string;
                                     start: {
@@ -1712,10 +2019,11 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                                nakshatra: ({
+                                    number: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                }[];
+                                nakshatra: {
                                     index0: number;
                                     name: string;
                                     start: {
@@ -1726,10 +2034,9 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                                yoga: ({
+                                    lord: string;
+                                }[];
+                                yoga: {
                                     index0: number;
                                     name: string;
                                     start: {
@@ -1740,10 +2047,8 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                                karana: ({
+                                }[];
+                                karana: {
                                     index0: number;
                                     name: string;
                                     start: {
@@ -1754,14 +2059,49 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                }[];
+                                lunarMonth: {
+                                    amanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    purnimanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    /** @description the month name dropped (kshaya) in this month, else null */
+                                    kshayaName: string | null;
+                                };
+                                eras: {
+                                    shakaYear: number;
+                                    vikramSamvat: number;
+                                    kaliYear: number;
+                                    samvatsara: {
+                                        south: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                        north: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                    };
+                                };
+                                ayana: {
+                                    sidereal: string;
+                                    tropical: string;
+                                };
+                                ritu: {
+                                    lunar: string;
+                                    tropical: string;
+                                };
                                 polar: ("day" | "night") | null;
                                 convention: string;
                                 ayanamsa: string;
-                            } & {
-                                [key: string]: unknown;
                             };
                             planets: {
                                 name: string;

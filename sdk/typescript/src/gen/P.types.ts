@@ -241,7 +241,8 @@ export interface components {
                 message: string;
                 /** @description path of the offending field */
                 field?: string;
-                details?: unknown;
+                /** @description facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them) */
+                details?: Record<string, never>;
             };
             request_id?: string;
         };

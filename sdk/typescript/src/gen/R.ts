@@ -37,7 +37,7 @@ const OPS = {
   postApiAuthLogin: { operationId: 'postApiAuthLogin', method: 'POST', path: "/api/auth/login", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]], result: 'json' },
   postApiAuthLogout: { operationId: 'postApiAuthLogout', method: 'POST', path: "/api/auth/logout", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
   getApiDashboard: { operationId: 'getApiDashboard', method: 'GET', path: "/api/dashboard", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'text' },
-  getApiDashboardCharts: { operationId: 'getApiDashboardCharts', method: 'GET', path: "/api/dashboard/charts", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
+  getApiDashboardCharts: { operationId: 'getApiDashboardCharts', method: 'GET', path: "/api/dashboard/charts", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [[],["session"]], result: 'json' },
   getApiDashboardChartsById: { operationId: 'getApiDashboardChartsById', method: 'GET', path: "/api/dashboard/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
   getApiDashboardKeys: { operationId: 'getApiDashboardKeys', method: 'GET', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
   postApiDashboardKeys: { operationId: 'postApiDashboardKeys', method: 'POST', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
@@ -97,6 +97,8 @@ export type PostApiAuthLoginResult = operations['postApiAuthLogin']['responses']
 export type PostApiAuthLogoutResult = operations['postApiAuthLogout']['responses'][200]['content']['application/json'];
 /** Success answer (200 text/html) of `GET /api/dashboard`. */
 export type GetApiDashboardResult = string;
+/** Path, query and header parameters of `GET /api/dashboard/charts`. */
+export type GetApiDashboardChartsParams = NonNullable<operations['getApiDashboardCharts']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/dashboard/charts`. */
 export type GetApiDashboardChartsResult = operations['getApiDashboardCharts']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/dashboard/charts/{id}`. */
@@ -327,8 +329,8 @@ export class RClient extends BaseClient {
    *
    * `GET /api/dashboard/charts`; optional credentials: session.
    */
-  getApiDashboardCharts(options?: CallOptions): Promise<GetApiDashboardChartsResult> {
-    return this.call(OPS.getApiDashboardCharts, undefined, undefined, options) as Promise<GetApiDashboardChartsResult>;
+  getApiDashboardCharts(params?: GetApiDashboardChartsParams, options?: CallOptions): Promise<GetApiDashboardChartsResult> {
+    return this.call(OPS.getApiDashboardCharts, params, undefined, options) as Promise<GetApiDashboardChartsResult>;
   }
 
   /**

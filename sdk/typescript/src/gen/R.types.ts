@@ -497,7 +497,8 @@ export interface components {
             message: string;
             /** @description path of the offending field */
             field?: string;
-            details?: unknown;
+            /** @description facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them) */
+            details?: Record<string, never>;
         };
         ErrorE1: {
             /** @constant */
@@ -528,6 +529,16 @@ export interface components {
             /** @description end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
             endLocal?: string;
             periods?: components["schemas"]["Schema2"][];
+        };
+        Schema3: {
+            lord: string;
+            start: string;
+            end: string;
+            /** @description start as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
+            startLocal?: string;
+            /** @description end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
+            endLocal?: string;
+            periods?: components["schemas"]["Schema3"][];
         };
     };
     responses: never;
@@ -622,11 +633,14 @@ export interface operations {
                             lat: number;
                             lon: number;
                             tzHours: number;
+                            name?: string;
                             utc: string;
                             jdUt: number;
                             ayanamsa: string;
                             nodeMode: string;
                             houseSystem: string;
+                            karakaScheme: 7 | 8;
+                            dashaYearDays: number;
                         };
                         settings: {
                             ayanamsa: string;
@@ -634,6 +648,7 @@ export interface operations {
                             ayanamsaDms?: string | null;
                             nodeMode: string;
                             houseSystem: string;
+                            karakaScheme: 7 | 8;
                             /** @constant */
                             zodiac: "sidereal";
                         };
@@ -698,32 +713,382 @@ export interface operations {
                             lord: string;
                             grahas: string[];
                         }[] | null;
-                        vargas?: unknown;
-                        kp?: {
-                            grahas?: unknown;
-                            cusps?: unknown;
+                        /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
+                        vargas?: {
+                            [key: string]: {
+                                [key: string]: number | null;
+                            };
                         };
-                        karakas?: unknown;
+                        kp?: {
+                            grahas?: {
+                                name: string;
+                                lonDeg: number;
+                                signLord: string;
+                                starLord: string;
+                                subLord: string;
+                                subSubLord: string;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms: string | null;
+                            }[];
+                            /** @description Placidus cusps; null inside the polar circles */
+                            cusps?: {
+                                cusp: number;
+                                lonDeg: number;
+                                signLord: string;
+                                starLord: string;
+                                subLord: string;
+                                subSubLord: string;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms: string | null;
+                            }[] | null;
+                        };
+                        karakas?: {
+                            scheme: 7 | 8;
+                            Atmakaraka?: string;
+                            Amatyakaraka?: string;
+                            Bhratrikaraka?: string;
+                            Matrikaraka?: string;
+                            /** @description only in the 8-karaka scheme */
+                            Pitrikaraka?: string;
+                            Putrakaraka?: string;
+                            Gnatikaraka?: string;
+                            Darakaraka?: string;
+                        } | null;
                         dasha?: {
                             system: string;
                             yearDays: number;
+                            /** @description the maha dasha running at birth and the years of it left */
+                            balanceAtBirth?: {
+                                lord: string;
+                                balanceYears: number;
+                                totalYears: number;
+                            };
                             /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
                             zone?: string;
                             periods: components["schemas"]["Schema1"][];
                         } | null;
                         ashtakavarga?: {
                             sav?: number[];
-                            bav: unknown;
-                            lagnaBav: unknown;
+                            /** @description bindus per sign, Mesha first */
+                            bav?: {
+                                Sun: number[];
+                                Moon: number[];
+                                Mars: number[];
+                                Mercury: number[];
+                                Jupiter: number[];
+                                Venus: number[];
+                                Saturn: number[];
+                            };
+                            lagnaBav?: number[];
+                            reduced?: {
+                                /** @description bindus per sign, Mesha first */
+                                afterTrikona: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                /** @description bindus per sign, Mesha first */
+                                afterEkadhipatya: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                            };
+                            sodhyaPinda?: {
+                                Sun: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Moon: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Mars: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Mercury: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Jupiter: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Venus: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Saturn: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                            };
                         } | null;
-                        shadbala?: unknown;
-                        bhavaBala?: unknown;
+                        shadbala?: {
+                            Sun: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Moon: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Mars: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Mercury: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Jupiter: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Venus: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Saturn: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                        } | null;
+                        bhavaBala?: {
+                            bhava: number;
+                            totalVirupas: number;
+                            totalRupas: number;
+                        }[] | null;
                         yogas?: {
                             id: string;
                             name: string;
+                            nameSa: string;
                             source: string;
                             category: string;
-                            /** @description for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them) */
+                            /** @description grahas that satisfied the rule */
+                            grahas: string[];
+                            /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                            houses: number[];
+                            /** @description for a yoga with named forms: the ids of the forms that hold */
                             variants?: string[];
                         }[] | null;
                         sahams?: {
@@ -736,6 +1101,15 @@ export interface operations {
                             formula: string;
                         }[] | null;
                         sovereigntySignature: {
+                            planets: string;
+                            moon: string;
+                            precession: string;
+                            nutation: string;
+                            apparentPlace: string;
+                            deltaT: string;
+                            siderealTime: string;
+                            /** @description what the numbers are checked against */
+                            reference: string;
                             ayanamsa: {
                                 name: string;
                                 valueDeg: number | null;
@@ -1284,7 +1658,10 @@ export interface operations {
                         count: number;
                         /** @description the number of named variants listed under the yogas */
                         variantCount: number;
-                        categories: unknown;
+                        /** @description the number of yogas per category */
+                        categories: {
+                            [key: string]: number;
+                        };
                         yogas: {
                             id: string;
                             name: {
@@ -1445,8 +1822,14 @@ export interface operations {
                                 score: number;
                             }[];
                         };
-                        toolCalls: unknown[];
+                        /** @description the tools the model called (none in demo mode) */
+                        toolCalls: {
+                            name: string;
+                            ok: boolean;
+                        }[];
                         model: string | null;
+                        /** @description demo mode: the topic the reply was chosen by (relationships, career, health, finance, education, spirituality, family, general) */
+                        topic?: string;
                     };
                 };
             };
@@ -1777,7 +2160,24 @@ export interface operations {
                             /** @enum {string} */
                             disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
                         };
-                        grahas: unknown;
+                        grahas: {
+                            sayana: number;
+                            nirayana: number;
+                            rashi: {
+                                index: number;
+                                name: string;
+                            };
+                            degreeInRashi: number;
+                            nakshatra: {
+                                index: number;
+                                name: string;
+                            };
+                            pada: number;
+                            name: string;
+                            /** @description sidereal degrees per day */
+                            speed: number;
+                            retrograde: boolean;
+                        }[] | null;
                         lagna: {
                             sayana: number;
                             nirayana: number;
@@ -1806,6 +2206,15 @@ export interface operations {
                             definition: string;
                         } | null;
                         sovereigntySignature: {
+                            planets: string;
+                            moon: string;
+                            precession: string;
+                            nutation: string;
+                            apparentPlace: string;
+                            deltaT: string;
+                            siderealTime: string;
+                            /** @description what the numbers are checked against */
+                            reference: string;
                             ayanamsa: {
                                 name: string;
                                 valueDeg: number | null;
@@ -2391,7 +2800,12 @@ export interface operations {
     };
     getApiDashboardCharts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description how many charts to list, 1 to 200 (default 50), newest first */
+                limit?: number;
+                /** @description how many of the newest charts to skip (default 0) */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2415,10 +2829,27 @@ export interface operations {
                             name: string | null;
                             createdAt: string;
                             input: {
-                                [key: string]: unknown;
+                                year: number;
+                                month: number;
+                                day: number;
+                                hour: number;
+                                minute: number;
+                                second?: number;
+                                lat: number;
+                                lon: number;
+                                tzHours: number;
+                                name?: string;
+                                ayanamsa?: string;
+                                nodeMode?: string;
+                                houseSystem?: string;
+                                karakaScheme?: 7 | 8;
+                                dashaYearDays?: number;
                             };
+                            /** @description the settings the chart was computed with */
                             settings: {
-                                [key: string]: unknown;
+                                ayanamsa: string;
+                                nodeMode: string;
+                                houseSystem: string;
                             };
                         }[];
                     };
@@ -2521,10 +2952,27 @@ export interface operations {
                         name: string | null;
                         createdAt: string;
                         input: {
-                            [key: string]: unknown;
+                            year: number;
+                            month: number;
+                            day: number;
+                            hour: number;
+                            minute: number;
+                            second?: number;
+                            lat: number;
+                            lon: number;
+                            tzHours: number;
+                            name?: string;
+                            ayanamsa?: string;
+                            nodeMode?: string;
+                            houseSystem?: string;
+                            karakaScheme?: 7 | 8;
+                            dashaYearDays?: number;
                         };
+                        /** @description the settings the chart was computed with */
                         settings: {
-                            [key: string]: unknown;
+                            ayanamsa: string;
+                            nodeMode: string;
+                            houseSystem: string;
                         };
                         chart: {
                             /** @constant */
@@ -2539,11 +2987,14 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 tzHours: number;
+                                name?: string;
                                 utc: string;
                                 jdUt: number;
                                 ayanamsa: string;
                                 nodeMode: string;
                                 houseSystem: string;
+                                karakaScheme: 7 | 8;
+                                dashaYearDays: number;
                             };
                             settings: {
                                 ayanamsa: string;
@@ -2551,6 +3002,7 @@ export interface operations {
                                 ayanamsaDms?: string | null;
                                 nodeMode: string;
                                 houseSystem: string;
+                                karakaScheme: 7 | 8;
                                 /** @constant */
                                 zodiac: "sidereal";
                             };
@@ -2615,32 +3067,382 @@ export interface operations {
                                 lord: string;
                                 grahas: string[];
                             }[] | null;
-                            vargas: unknown;
-                            kp: {
-                                grahas?: unknown;
-                                cusps?: unknown;
+                            /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
+                            vargas: {
+                                [key: string]: {
+                                    [key: string]: number | null;
+                                };
                             };
-                            karakas: unknown;
+                            kp: {
+                                grahas?: {
+                                    name: string;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[];
+                                /** @description Placidus cusps; null inside the polar circles */
+                                cusps?: {
+                                    cusp: number;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[] | null;
+                            };
+                            karakas: {
+                                scheme: 7 | 8;
+                                Atmakaraka?: string;
+                                Amatyakaraka?: string;
+                                Bhratrikaraka?: string;
+                                Matrikaraka?: string;
+                                /** @description only in the 8-karaka scheme */
+                                Pitrikaraka?: string;
+                                Putrakaraka?: string;
+                                Gnatikaraka?: string;
+                                Darakaraka?: string;
+                            } | null;
                             dasha: {
                                 system: string;
                                 yearDays: number;
+                                /** @description the maha dasha running at birth and the years of it left */
+                                balanceAtBirth?: {
+                                    lord: string;
+                                    balanceYears: number;
+                                    totalYears: number;
+                                };
                                 /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
                                 zone?: string;
                                 periods: components["schemas"]["Schema2"][];
                             } | null;
                             ashtakavarga: {
                                 sav?: number[];
-                                bav: unknown;
-                                lagnaBav: unknown;
+                                /** @description bindus per sign, Mesha first */
+                                bav?: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                lagnaBav?: number[];
+                                reduced?: {
+                                    /** @description bindus per sign, Mesha first */
+                                    afterTrikona: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                    /** @description bindus per sign, Mesha first */
+                                    afterEkadhipatya: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                };
+                                sodhyaPinda?: {
+                                    Sun: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Moon: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mars: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mercury: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Jupiter: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Venus: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Saturn: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                };
                             } | null;
-                            shadbala: unknown;
-                            bhavaBala: unknown;
+                            shadbala: {
+                                Sun: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Moon: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mars: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mercury: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Jupiter: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Venus: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Saturn: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                            } | null;
+                            bhavaBala: {
+                                bhava: number;
+                                totalVirupas: number;
+                                totalRupas: number;
+                            }[] | null;
                             yogas: {
                                 id: string;
                                 name: string;
+                                nameSa: string;
                                 source: string;
                                 category: string;
-                                /** @description for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them) */
+                                /** @description grahas that satisfied the rule */
+                                grahas: string[];
+                                /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                                houses: number[];
+                                /** @description for a yoga with named forms: the ids of the forms that hold */
                                 variants?: string[];
                             }[] | null;
                             sahams: {
@@ -2653,6 +3455,15 @@ export interface operations {
                                 formula: string;
                             }[] | null;
                             sovereigntySignature: {
+                                planets: string;
+                                moon: string;
+                                precession: string;
+                                nutation: string;
+                                apparentPlace: string;
+                                deltaT: string;
+                                siderealTime: string;
+                                /** @description what the numbers are checked against */
+                                reference: string;
                                 ayanamsa: {
                                     name: string;
                                     valueDeg: number | null;
@@ -2965,134 +3776,293 @@ export interface operations {
                 content: {
                     "application/json": {
                         date: string;
-                        convention: string;
-                        ayanamsa: string;
-                        sunrise: {
-                            jdUt: number;
-                            iso: string;
-                        } | null;
-                        sunset: {
-                            jdUt: number;
-                            iso: string;
-                        } | null;
-                        polar: ("day" | "night") | null;
-                        vara: {
-                            index0: number;
-                            name: string;
-                            lord: string;
-                        };
-                        tithi: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            number: number;
-                            paksha: string;
-                        }[];
-                        nakshatra: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            lord: string;
-                        }[];
-                        yoga: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        }[];
-                        karana: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        }[];
                         place: {
                             name: string;
                             lat: number;
                             lon: number;
                             zone: string;
                         };
-                        engine: string;
-                        at: {
+                        /**
+                         * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                         * @enum {string}
+                         */
+                        convention: "hindu" | "civil";
+                        ayanamsa: string;
+                        sunrise: {
+                            /** @description Julian day, UT */
                             jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        sunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        nextSunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        /** @description within the civil date; null when the Moon does not rise that day */
+                        moonrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        moonset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                        polar: ("day" | "night") | null;
+                        dayStart: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        dayEnd: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        vara: {
+                            /** @description 0 = Sunday */
+                            index0: number;
+                            name: string;
+                            lord: string;
+                        };
+                        tithi: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description 1 to 15 within the paksha */
+                            number: number;
+                            /** @enum {string} */
+                            paksha: "Shukla" | "Krishna";
+                        }[];
+                        nakshatra: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description Vimsottari lord */
+                            lord: string;
+                        }[];
+                        yoga: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        }[];
+                        karana: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        }[];
+                        nakshatraPadaAtSunrise: number;
+                        lunarMonth: {
+                            amanta: {
+                                /** @description 0 = Chaitra */
+                                index0: number;
+                                name: string;
+                                adhika: boolean;
+                            };
+                            purnimanta: {
+                                /** @description 0 = Chaitra */
+                                index0: number;
+                                name: string;
+                                adhika: boolean;
+                            };
+                            /** @description the month name dropped (kshaya) in this month, else null */
+                            kshayaName: string | null;
+                        };
+                        eras: {
+                            shakaYear: number;
+                            vikramSamvat: number;
+                            kaliYear: number;
+                            samvatsara: {
+                                south: {
+                                    index0: number;
+                                    name: string;
+                                };
+                                north: {
+                                    index0: number;
+                                    name: string;
+                                };
+                            };
+                        };
+                        ayana: {
+                            sidereal: string;
+                            tropical: string;
+                        };
+                        ritu: {
+                            lunar: string;
+                            tropical: string;
+                        };
+                        /** @description the Sun at the start of the day */
+                        sun: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        /** @description the Moon at the start of the day */
+                        moon: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        at: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
                             iso: string;
                         };
                         current: {
                             tithi: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
                             };
                             nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                                pada: number;
                             };
                             yoga: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             };
                             karana: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             };
                         };
+                        sunAt: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        moonAt: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        engine: string;
                     };
                 };
             };
@@ -3213,6 +4183,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        date: string;
+                        /** @enum {string} */
+                        convention: "hindu" | "civil";
+                        sunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        sunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        nextSunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        /** @description length of one day muhurta, minutes */
+                        dayMuhurtaMinutes: number;
+                        /** @description length of one night muhurta, minutes */
+                        nightMuhurtaMinutes: number;
+                        muhurtas: {
+                            day: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            night: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                        };
+                        abhijit: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        brahmaMuhurta: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        previousSunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        choghadiya: {
+                            day: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                quality: "good" | "neutral" | "bad";
+                            }[];
+                            night: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                quality: "good" | "neutral" | "bad";
+                            }[];
+                        };
+                        horas: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @enum {string} */
+                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                            /** @enum {string} */
+                            half: "day" | "night";
+                        }[];
+                        rahuKalam: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        yamaganda: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        gulikaKalam: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
                         input: {
                             date: string;
                             lat: number;
@@ -3220,221 +4407,198 @@ export interface operations {
                             tz: number;
                         };
                         engine: string;
-                        date: string;
-                        sunrise: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        sunset: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        nextSunrise: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        muhurtas: {
-                            day: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                            }[];
-                            night: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                            }[];
-                        };
-                        abhijit: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        brahmaMuhurta: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        choghadiya: {
-                            day: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                lord: string;
-                                /** @enum {string} */
-                                quality: "good" | "neutral" | "bad";
-                            }[];
-                            night: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                lord: string;
-                                /** @enum {string} */
-                                quality: "good" | "neutral" | "bad";
-                            }[];
-                        };
-                        horas: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            lord: string;
-                            /** @enum {string} */
-                            half: "day" | "night";
-                        }[];
-                        rahuKalam: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        yamaganda: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        gulikaKalam: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
                         panchang: {
                             date: string;
-                            convention: string;
+                            place: {
+                                latDeg: number;
+                                lonDeg: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
                             ayanamsa: string;
                             sunrise: {
+                                /** @description Julian day, UT */
                                 jdUt: number;
+                                /** @description ISO 8601 with the local offset */
                                 iso: string;
                             } | null;
                             sunset: {
+                                /** @description Julian day, UT */
                                 jdUt: number;
+                                /** @description ISO 8601 with the local offset */
                                 iso: string;
                             } | null;
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
                             polar: ("day" | "night") | null;
+                            dayStart: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            dayEnd: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
                             vara: {
+                                /** @description 0 = Sunday */
                                 index0: number;
                                 name: string;
                                 lord: string;
                             };
                             tithi: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description 1 to 15 within the paksha */
                                 number: number;
-                                paksha: string;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
                             }[];
                             nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description Vimsottari lord */
                                 lord: string;
                             }[];
                             yoga: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             }[];
                             karana: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             }[];
+                            nakshatraPadaAtSunrise: number;
+                            lunarMonth: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshayaName: string | null;
+                            };
+                            eras: {
+                                shakaYear: number;
+                                vikramSamvat: number;
+                                kaliYear: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
                         };
                     };
                 };
@@ -3569,6 +4733,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        date: string;
+                        /** @enum {string} */
+                        convention: "hindu" | "civil";
+                        sunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        sunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        nextSunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        /** @description length of one day muhurta, minutes */
+                        dayMuhurtaMinutes: number;
+                        /** @description length of one night muhurta, minutes */
+                        nightMuhurtaMinutes: number;
+                        muhurtas: {
+                            day: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            night: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                        };
+                        abhijit: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        brahmaMuhurta: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        previousSunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        choghadiya: {
+                            day: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                quality: "good" | "neutral" | "bad";
+                            }[];
+                            night: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                quality: "good" | "neutral" | "bad";
+                            }[];
+                        };
+                        horas: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @enum {string} */
+                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                            /** @enum {string} */
+                            half: "day" | "night";
+                        }[];
+                        rahuKalam: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        yamaganda: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        gulikaKalam: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
                         input: {
                             date: string;
                             lat: number;
@@ -3576,221 +4957,198 @@ export interface operations {
                             tz: number;
                         };
                         engine: string;
-                        date: string;
-                        sunrise: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        sunset: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        nextSunrise: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        muhurtas: {
-                            day: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                            }[];
-                            night: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                            }[];
-                        };
-                        abhijit: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        brahmaMuhurta: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        choghadiya: {
-                            day: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                lord: string;
-                                /** @enum {string} */
-                                quality: "good" | "neutral" | "bad";
-                            }[];
-                            night: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                lord: string;
-                                /** @enum {string} */
-                                quality: "good" | "neutral" | "bad";
-                            }[];
-                        };
-                        horas: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            lord: string;
-                            /** @enum {string} */
-                            half: "day" | "night";
-                        }[];
-                        rahuKalam: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        yamaganda: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        gulikaKalam: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
                         panchang: {
                             date: string;
-                            convention: string;
+                            place: {
+                                latDeg: number;
+                                lonDeg: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
                             ayanamsa: string;
                             sunrise: {
+                                /** @description Julian day, UT */
                                 jdUt: number;
+                                /** @description ISO 8601 with the local offset */
                                 iso: string;
                             } | null;
                             sunset: {
+                                /** @description Julian day, UT */
                                 jdUt: number;
+                                /** @description ISO 8601 with the local offset */
                                 iso: string;
                             } | null;
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
                             polar: ("day" | "night") | null;
+                            dayStart: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            dayEnd: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
                             vara: {
+                                /** @description 0 = Sunday */
                                 index0: number;
                                 name: string;
                                 lord: string;
                             };
                             tithi: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description 1 to 15 within the paksha */
                                 number: number;
-                                paksha: string;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
                             }[];
                             nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description Vimsottari lord */
                                 lord: string;
                             }[];
                             yoga: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             }[];
                             karana: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             }[];
+                            nakshatraPadaAtSunrise: number;
+                            lunarMonth: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshayaName: string | null;
+                            };
+                            eras: {
+                                shakaYear: number;
+                                vikramSamvat: number;
+                                kaliYear: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
                         };
                     };
                 };
@@ -4337,7 +5695,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        input: unknown;
+                        input: {
+                            birthDate: string;
+                            birthWindow: {
+                                startTime: string;
+                                endTime: string;
+                            };
+                            location: {
+                                lat: number;
+                                lon: number;
+                                tz: number;
+                            };
+                            events: {
+                                date: string;
+                                category: string;
+                            }[];
+                            gridMinutes: number;
+                            ayanamsa: string;
+                        } | {
+                            approx: string;
+                            windowMinutes: number;
+                            lat: number;
+                            lon: number;
+                            events: {
+                                date: string;
+                                category: string;
+                            }[];
+                            offset: string;
+                            gridMinutes: number;
+                            ayanamsa: string;
+                        };
                         note: string;
                         method: string;
                         gridMinutes: number;
@@ -4348,13 +5735,16 @@ export interface operations {
                         };
                         candidates: {
                             rank: number;
+                            /** @description local civil time with offset */
                             time: string;
                             utc: string;
                             jdUt: number;
+                            /** @description mean event score, 0 to 1 */
                             score: number;
                             lagna: {
                                 longitude: number;
                                 rashi: string;
+                                rashiEn: string;
                                 degreeInRashi: number;
                                 nakshatra: string;
                                 pada: number;
@@ -4363,14 +5753,34 @@ export interface operations {
                                 longitude: number;
                                 rashi: string;
                                 nakshatra: string;
+                                nakshatraLord: string;
                                 pada: number;
                             };
+                            /** @description the run of neighbouring grid instants with the same lagna sign and score */
                             span: {
                                 from: string;
                                 to: string;
                                 gridPoints: number;
                             };
-                            events: unknown[];
+                            events: {
+                                date: string;
+                                category: string;
+                                score: number;
+                                lords: {
+                                    maha: string;
+                                    antar: string;
+                                    pratyantar: string;
+                                };
+                                periods: {
+                                    /** @enum {string} */
+                                    level: "maha" | "antar" | "pratyantar";
+                                    lord: string;
+                                    since: string;
+                                    points: number;
+                                    fit: number;
+                                    why: string[];
+                                }[];
+                            }[];
                         }[];
                     };
                 };
@@ -4616,7 +6026,1403 @@ export interface operations {
                         ok: true;
                         mukha: string;
                         intent: string;
-                        result: unknown;
+                        /** @description chart.compute: POST /api/chart; rectify.fit: POST /api/rectify; panchang.today: GET /api/panchang; muhurta.day: POST /api/muhurta; utsavas.list: GET /api/utsavas; press.facts: GET /api/press */
+                        result: {
+                            /** @constant */
+                            ok: true;
+                            input: {
+                                year: number;
+                                month: number;
+                                day: number;
+                                hour: number;
+                                minute: number;
+                                second: number;
+                                lat: number;
+                                lon: number;
+                                tzHours: number;
+                                name?: string;
+                                utc: string;
+                                jdUt: number;
+                                ayanamsa: string;
+                                nodeMode: string;
+                                houseSystem: string;
+                                karakaScheme: 7 | 8;
+                                dashaYearDays: number;
+                            };
+                            settings: {
+                                ayanamsa: string;
+                                ayanamsaDeg: number | null;
+                                ayanamsaDms?: string | null;
+                                nodeMode: string;
+                                houseSystem: string;
+                                karakaScheme: 7 | 8;
+                                /** @constant */
+                                zodiac: "sidereal";
+                            };
+                            grahas?: {
+                                name: string;
+                                longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms?: string | null;
+                                rashi: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English name, e.g. Taurus */
+                                    nameEn?: string;
+                                };
+                                degreeInRashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English gloss of the name, e.g. The Red One */
+                                    nameEn?: string;
+                                    lord?: string;
+                                };
+                                pada: number;
+                                latitude: number;
+                                speed: number;
+                                retrograde: boolean;
+                            }[] | null;
+                            lagna?: {
+                                longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms?: string | null;
+                                rashi: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English name, e.g. Taurus */
+                                    nameEn?: string;
+                                };
+                                degreeInRashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English gloss of the name, e.g. The Red One */
+                                    nameEn?: string;
+                                    lord?: string;
+                                };
+                                pada: number;
+                            } | null;
+                            bhavas?: {
+                                bhava: number;
+                                cuspDeg: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                cuspDms?: string | null;
+                                madhyaDeg?: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                madhyaDms?: string | null;
+                                rashi: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English name, e.g. Taurus */
+                                    nameEn?: string;
+                                };
+                                lord: string;
+                                grahas: string[];
+                            }[] | null;
+                            /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
+                            vargas?: {
+                                [key: string]: {
+                                    [key: string]: number | null;
+                                };
+                            };
+                            kp?: {
+                                grahas?: {
+                                    name: string;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[];
+                                /** @description Placidus cusps; null inside the polar circles */
+                                cusps?: {
+                                    cusp: number;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[] | null;
+                            };
+                            karakas?: {
+                                scheme: 7 | 8;
+                                Atmakaraka?: string;
+                                Amatyakaraka?: string;
+                                Bhratrikaraka?: string;
+                                Matrikaraka?: string;
+                                /** @description only in the 8-karaka scheme */
+                                Pitrikaraka?: string;
+                                Putrakaraka?: string;
+                                Gnatikaraka?: string;
+                                Darakaraka?: string;
+                            } | null;
+                            dasha?: {
+                                system: string;
+                                yearDays: number;
+                                /** @description the maha dasha running at birth and the years of it left */
+                                balanceAtBirth?: {
+                                    lord: string;
+                                    balanceYears: number;
+                                    totalYears: number;
+                                };
+                                /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
+                                zone?: string;
+                                periods: components["schemas"]["Schema3"][];
+                            } | null;
+                            ashtakavarga?: {
+                                sav?: number[];
+                                /** @description bindus per sign, Mesha first */
+                                bav?: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                lagnaBav?: number[];
+                                reduced?: {
+                                    /** @description bindus per sign, Mesha first */
+                                    afterTrikona: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                    /** @description bindus per sign, Mesha first */
+                                    afterEkadhipatya: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                };
+                                sodhyaPinda?: {
+                                    Sun: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Moon: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mars: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mercury: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Jupiter: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Venus: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Saturn: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                };
+                            } | null;
+                            shadbala?: {
+                                Sun: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Moon: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mars: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mercury: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Jupiter: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Venus: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Saturn: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                            } | null;
+                            bhavaBala?: {
+                                bhava: number;
+                                totalVirupas: number;
+                                totalRupas: number;
+                            }[] | null;
+                            yogas?: {
+                                id: string;
+                                name: string;
+                                nameSa: string;
+                                source: string;
+                                category: string;
+                                /** @description grahas that satisfied the rule */
+                                grahas: string[];
+                                /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                                houses: number[];
+                                /** @description for a yoga with named forms: the ids of the forms that hold */
+                                variants?: string[];
+                            }[] | null;
+                            sahams?: {
+                                name: string;
+                                longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms?: string | null;
+                                /** @description rashi index 1-12 */
+                                rashi: number;
+                                formula: string;
+                            }[] | null;
+                            sovereigntySignature: {
+                                planets: string;
+                                moon: string;
+                                precession: string;
+                                nutation: string;
+                                apparentPlace: string;
+                                deltaT: string;
+                                siderealTime: string;
+                                /** @description what the numbers are checked against */
+                                reference: string;
+                                ayanamsa: {
+                                    name: string;
+                                    valueDeg: number | null;
+                                    method: string;
+                                };
+                                nodeMode: string;
+                                readonly degradedValues: {
+                                    value: string;
+                                    reason: string;
+                                }[];
+                            };
+                        } | {
+                            input: {
+                                birthDate: string;
+                                birthWindow: {
+                                    startTime: string;
+                                    endTime: string;
+                                };
+                                location: {
+                                    lat: number;
+                                    lon: number;
+                                    tz: number;
+                                };
+                                events: {
+                                    date: string;
+                                    category: string;
+                                }[];
+                                gridMinutes: number;
+                                ayanamsa: string;
+                            } | {
+                                approx: string;
+                                windowMinutes: number;
+                                lat: number;
+                                lon: number;
+                                events: {
+                                    date: string;
+                                    category: string;
+                                }[];
+                                offset: string;
+                                gridMinutes: number;
+                                ayanamsa: string;
+                            };
+                            note: string;
+                            method: string;
+                            gridMinutes: number;
+                            gridPoints: number;
+                            window: {
+                                from: string;
+                                to: string;
+                            };
+                            candidates: {
+                                rank: number;
+                                /** @description local civil time with offset */
+                                time: string;
+                                utc: string;
+                                jdUt: number;
+                                /** @description mean event score, 0 to 1 */
+                                score: number;
+                                lagna: {
+                                    longitude: number;
+                                    rashi: string;
+                                    rashiEn: string;
+                                    degreeInRashi: number;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                                moon: {
+                                    longitude: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    nakshatraLord: string;
+                                    pada: number;
+                                };
+                                /** @description the run of neighbouring grid instants with the same lagna sign and score */
+                                span: {
+                                    from: string;
+                                    to: string;
+                                    gridPoints: number;
+                                };
+                                events: {
+                                    date: string;
+                                    category: string;
+                                    score: number;
+                                    lords: {
+                                        maha: string;
+                                        antar: string;
+                                        pratyantar: string;
+                                    };
+                                    periods: {
+                                        /** @enum {string} */
+                                        level: "maha" | "antar" | "pratyantar";
+                                        lord: string;
+                                        since: string;
+                                        points: number;
+                                        fit: number;
+                                        why: string[];
+                                    }[];
+                                }[];
+                            }[];
+                        } | {
+                            date: string;
+                            place: {
+                                name: string;
+                                lat: number;
+                                lon: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
+                            ayanamsa: string;
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                            polar: ("day" | "night") | null;
+                            dayStart: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            dayEnd: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            vara: {
+                                /** @description 0 = Sunday */
+                                index0: number;
+                                name: string;
+                                lord: string;
+                            };
+                            tithi: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                            }[];
+                            nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                            }[];
+                            yoga: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            karana: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            nakshatraPadaAtSunrise: number;
+                            lunarMonth: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshayaName: string | null;
+                            };
+                            eras: {
+                                shakaYear: number;
+                                vikramSamvat: number;
+                                kaliYear: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            at: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            current: {
+                                tithi: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description 1 to 15 within the paksha */
+                                    number: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                };
+                                nakshatra: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description Vimsottari lord */
+                                    lord: string;
+                                    pada: number;
+                                };
+                                yoga: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                };
+                                karana: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                };
+                            };
+                            sunAt: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            moonAt: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            engine: string;
+                        } | {
+                            date: string;
+                            /** @enum {string} */
+                            convention: "hindu" | "civil";
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description length of one day muhurta, minutes */
+                            dayMuhurtaMinutes: number;
+                            /** @description length of one night muhurta, minutes */
+                            nightMuhurtaMinutes: number;
+                            muhurtas: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                            };
+                            abhijit: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            brahmaMuhurta: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            previousSunset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            choghadiya: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                            };
+                            horas: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                half: "day" | "night";
+                            }[];
+                            rahuKalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            yamaganda: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            gulikaKalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            input: {
+                                date: string;
+                                lat: number;
+                                lon: number;
+                                tz: number;
+                            };
+                            engine: string;
+                            panchang: {
+                                date: string;
+                                place: {
+                                    latDeg: number;
+                                    lonDeg: number;
+                                    zone: string;
+                                };
+                                /**
+                                 * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                                 * @enum {string}
+                                 */
+                                convention: "hindu" | "civil";
+                                ayanamsa: string;
+                                sunrise: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                sunset: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                nextSunrise: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                /** @description within the civil date; null when the Moon does not rise that day */
+                                moonrise: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                moonset: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                                polar: ("day" | "night") | null;
+                                dayStart: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                dayEnd: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                vara: {
+                                    /** @description 0 = Sunday */
+                                    index0: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                tithi: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description 1 to 15 within the paksha */
+                                    number: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                }[];
+                                nakshatra: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description Vimsottari lord */
+                                    lord: string;
+                                }[];
+                                yoga: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                karana: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                nakshatraPadaAtSunrise: number;
+                                lunarMonth: {
+                                    amanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    purnimanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    /** @description the month name dropped (kshaya) in this month, else null */
+                                    kshayaName: string | null;
+                                };
+                                eras: {
+                                    shakaYear: number;
+                                    vikramSamvat: number;
+                                    kaliYear: number;
+                                    samvatsara: {
+                                        south: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                        north: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                    };
+                                };
+                                ayana: {
+                                    sidereal: string;
+                                    tropical: string;
+                                };
+                                ritu: {
+                                    lunar: string;
+                                    tropical: string;
+                                };
+                                /** @description the Sun at the start of the day */
+                                sun: {
+                                    siderealLonDeg: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                                /** @description the Moon at the start of the day */
+                                moon: {
+                                    siderealLonDeg: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                            };
+                        } | {
+                            year: number;
+                            place: {
+                                name: string | null;
+                                lat: number;
+                                lon: number;
+                                zone: string;
+                            };
+                            /** @constant */
+                            convention: "hindu";
+                            /** @constant */
+                            ayanamsa: "lahiri";
+                            engine: string;
+                            count: number;
+                            utsavas: {
+                                /** @description the rule id, stable across years; a Vaishnava rule ends in -vaishnava */
+                                id: string;
+                                uid: string;
+                                name: string;
+                                kind: string;
+                                /** @description local civil date YYYY-MM-DD */
+                                date: string;
+                                weekday0: number;
+                                /**
+                                 * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                                 * @enum {string}
+                                 */
+                                tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                                tithi: {
+                                    index0: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                    start: {
+                                        jdUt: number;
+                                        iso: string;
+                                    };
+                                    end: {
+                                        jdUt: number;
+                                        iso: string;
+                                    };
+                                } | null;
+                                nakshatra: {
+                                    index0: number;
+                                    name: string;
+                                };
+                                lunarMonth: {
+                                    amanta: string;
+                                    purnimanta: string;
+                                } | null;
+                                sankranti: {
+                                    jdUt: number;
+                                    iso: string;
+                                } | null;
+                                window: string;
+                                /** @description how the day was chosen, in words */
+                                decision: string;
+                                /** @description the rule in words */
+                                rule: string;
+                                ruleApplied: {
+                                    /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
+                                    vyapti: string;
+                                    /** @enum {string} */
+                                    case: "one-day" | "both-days" | "no-day" | "sankranti" | "nakshatra" | "relative" | "ekadashi";
+                                    /** @description the tie-break or special rule that chose between days; null when nothing had to be chosen */
+                                    tieBreak: string | null;
+                                };
+                                shastraAnchor: string;
+                            }[];
+                        } | {
+                            service: string;
+                            engine: {
+                                version: string;
+                                build: string;
+                            };
+                            families: {
+                                id: string;
+                                basePath: string;
+                                routes: number;
+                                description: string;
+                            }[];
+                            totalRoutes: number;
+                            accuracy: {
+                                source: string;
+                                sha256: string;
+                                tables: {
+                                    heading: string;
+                                    columns: string[];
+                                    rows: (string | number | null)[][];
+                                }[];
+                            } | null;
+                            /** @description why accuracy is null */
+                            accuracyNote?: string;
+                            licences: {
+                                id: string;
+                                licence: string;
+                                terms: string;
+                            }[];
+                            determinism: string;
+                        };
                         request_id: string;
                     };
                 };
@@ -4755,7 +7561,17 @@ export interface operations {
                             description: string;
                         }[];
                         totalRoutes: number;
-                        accuracy: unknown;
+                        accuracy: {
+                            source: string;
+                            sha256: string;
+                            tables: {
+                                heading: string;
+                                columns: string[];
+                                rows: (string | number | null)[][];
+                            }[];
+                        } | null;
+                        /** @description why accuracy is null */
+                        accuracyNote?: string;
                         licences: {
                             id: string;
                             licence: string;

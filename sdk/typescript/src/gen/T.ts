@@ -28,31 +28,31 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
-  postApiDasha: { operationId: 'postApiDasha', method: 'POST', path: "/api/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiVarga: { operationId: 'postApiVarga', method: 'POST', path: "/api/varga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiSaham: { operationId: 'postApiSaham', method: 'POST', path: "/api/saham", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiDasha: { operationId: 'postApiDasha', method: 'POST', path: "/api/dasha", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiVarga: { operationId: 'postApiVarga', method: 'POST', path: "/api/varga", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiSaham: { operationId: 'postApiSaham', method: 'POST', path: "/api/saham", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
-  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiYogas: { operationId: 'postApiYogas', method: 'POST', path: "/api/yogas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiAshtakavarga: { operationId: 'postApiAshtakavarga', method: 'POST', path: "/api/ashtakavarga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiShadbala: { operationId: 'postApiShadbala', method: 'POST', path: "/api/shadbala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiBhavaBala: { operationId: 'postApiBhavaBala', method: 'POST', path: "/api/bhava-bala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiKp: { operationId: 'postApiKp', method: 'POST', path: "/api/kp", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiKarakas: { operationId: 'postApiKarakas', method: 'POST', path: "/api/karakas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiDoshas: { operationId: 'postApiDoshas', method: 'POST', path: "/api/doshas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiHouses: { operationId: 'postApiHouses', method: 'POST', path: "/api/houses", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiPlanets: { operationId: 'postApiPlanets', method: 'POST', path: "/api/planets", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postApiTransit: { operationId: 'postApiTransit', method: 'POST', path: "/api/transit", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiYogas: { operationId: 'postApiYogas', method: 'POST', path: "/api/yogas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiAshtakavarga: { operationId: 'postApiAshtakavarga', method: 'POST', path: "/api/ashtakavarga", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiShadbala: { operationId: 'postApiShadbala', method: 'POST', path: "/api/shadbala", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiBhavaBala: { operationId: 'postApiBhavaBala', method: 'POST', path: "/api/bhava-bala", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiKp: { operationId: 'postApiKp', method: 'POST', path: "/api/kp", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiKarakas: { operationId: 'postApiKarakas', method: 'POST', path: "/api/karakas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiDoshas: { operationId: 'postApiDoshas', method: 'POST', path: "/api/doshas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiHouses: { operationId: 'postApiHouses', method: 'POST', path: "/api/houses", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiPlanets: { operationId: 'postApiPlanets', method: 'POST', path: "/api/planets", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiTransit: { operationId: 'postApiTransit', method: 'POST', path: "/api/transit", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   getApiRiseSet: { operationId: 'getApiRiseSet', method: 'GET', path: "/api/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   getApiAyanamsha: { operationId: 'getApiAyanamsha', method: 'GET', path: "/api/ayanamsha", pathParams: [], queryParams: ["date","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   postApiChartsBulk: { operationId: 'postApiChartsBulk', method: 'POST', path: "/api/charts/bulk", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   getApiCharts: { operationId: 'getApiCharts', method: 'GET', path: "/api/charts", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
-  postApiCharts: { operationId: 'postApiCharts', method: 'POST', path: "/api/charts", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  getApiChartsById: { operationId: 'getApiChartsById', method: 'GET', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiCharts: { operationId: 'postApiCharts', method: 'POST', path: "/api/charts", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getApiChartsById: { operationId: 'getApiChartsById', method: 'GET', path: "/api/charts/{id}", pathParams: ["id"], queryParams: ["trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   deleteApiChartsById: { operationId: 'deleteApiChartsById', method: 'DELETE', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   getApiWebhooks: { operationId: 'getApiWebhooks', method: 'GET', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   postApiWebhooks: { operationId: 'postApiWebhooks', method: 'POST', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
@@ -68,6 +68,8 @@ const OPS = {
   postApiAdminKeysByIdTier: { operationId: 'postApiAdminKeysByIdTier', method: 'POST', path: "/api/admin/keys/{id}/tier", pathParams: ["id"], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["adminToken"]], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
+/** Path, query and header parameters of `POST /api/chart`. */
+export type PostApiChartParams = NonNullable<operations['postApiChart']['parameters']['query']>;
 /** Request body of `POST /api/chart`. */
 export type PostApiChartBody = NonNullable<operations['postApiChart']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/chart`. */
@@ -76,14 +78,20 @@ export type PostApiChartResult = operations['postApiChart']['responses'][200]['c
 export type GetApiPanchangParams = NonNullable<operations['getApiPanchang']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/panchang`. */
 export type GetApiPanchangResult = operations['getApiPanchang']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/dasha`. */
+export type PostApiDashaParams = NonNullable<operations['postApiDasha']['parameters']['query']>;
 /** Request body of `POST /api/dasha`. */
 export type PostApiDashaBody = NonNullable<operations['postApiDasha']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/dasha`. */
 export type PostApiDashaResult = operations['postApiDasha']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/varga`. */
+export type PostApiVargaParams = NonNullable<operations['postApiVarga']['parameters']['query']>;
 /** Request body of `POST /api/varga`. */
 export type PostApiVargaBody = NonNullable<operations['postApiVarga']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/varga`. */
 export type PostApiVargaResult = operations['postApiVarga']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/saham`. */
+export type PostApiSahamParams = NonNullable<operations['postApiSaham']['parameters']['query']>;
 /** Request body of `POST /api/saham`. */
 export type PostApiSahamBody = NonNullable<operations['postApiSaham']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/saham`. */
@@ -92,50 +100,74 @@ export type PostApiSahamResult = operations['postApiSaham']['responses'][200]['c
 export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/utsavas`. */
 export type GetApiUtsavasResult = operations['getApiUtsavas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/rectify`. */
+export type PostApiRectifyParams = NonNullable<operations['postApiRectify']['parameters']['query']>;
 /** Request body of `POST /api/rectify`. */
 export type PostApiRectifyBody = NonNullable<operations['postApiRectify']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/rectify`. */
 export type PostApiRectifyResult = operations['postApiRectify']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/sahaja`. */
+export type PostApiSahajaParams = NonNullable<operations['postApiSahaja']['parameters']['query']>;
 /** Request body of `POST /api/sahaja`. */
 export type PostApiSahajaBody = NonNullable<operations['postApiSahaja']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/sahaja`. */
 export type PostApiSahajaResult = operations['postApiSahaja']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/yogas`. */
+export type PostApiYogasParams = NonNullable<operations['postApiYogas']['parameters']['query']>;
 /** Request body of `POST /api/yogas`. */
 export type PostApiYogasBody = NonNullable<operations['postApiYogas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/yogas`. */
 export type PostApiYogasResult = operations['postApiYogas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/ashtakavarga`. */
+export type PostApiAshtakavargaParams = NonNullable<operations['postApiAshtakavarga']['parameters']['query']>;
 /** Request body of `POST /api/ashtakavarga`. */
 export type PostApiAshtakavargaBody = NonNullable<operations['postApiAshtakavarga']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/ashtakavarga`. */
 export type PostApiAshtakavargaResult = operations['postApiAshtakavarga']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/shadbala`. */
+export type PostApiShadbalaParams = NonNullable<operations['postApiShadbala']['parameters']['query']>;
 /** Request body of `POST /api/shadbala`. */
 export type PostApiShadbalaBody = NonNullable<operations['postApiShadbala']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/shadbala`. */
 export type PostApiShadbalaResult = operations['postApiShadbala']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/bhava-bala`. */
+export type PostApiBhavaBalaParams = NonNullable<operations['postApiBhavaBala']['parameters']['query']>;
 /** Request body of `POST /api/bhava-bala`. */
 export type PostApiBhavaBalaBody = NonNullable<operations['postApiBhavaBala']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/bhava-bala`. */
 export type PostApiBhavaBalaResult = operations['postApiBhavaBala']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/kp`. */
+export type PostApiKpParams = NonNullable<operations['postApiKp']['parameters']['query']>;
 /** Request body of `POST /api/kp`. */
 export type PostApiKpBody = NonNullable<operations['postApiKp']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/kp`. */
 export type PostApiKpResult = operations['postApiKp']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/karakas`. */
+export type PostApiKarakasParams = NonNullable<operations['postApiKarakas']['parameters']['query']>;
 /** Request body of `POST /api/karakas`. */
 export type PostApiKarakasBody = NonNullable<operations['postApiKarakas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/karakas`. */
 export type PostApiKarakasResult = operations['postApiKarakas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/doshas`. */
+export type PostApiDoshasParams = NonNullable<operations['postApiDoshas']['parameters']['query']>;
 /** Request body of `POST /api/doshas`. */
 export type PostApiDoshasBody = NonNullable<operations['postApiDoshas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/doshas`. */
 export type PostApiDoshasResult = operations['postApiDoshas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/houses`. */
+export type PostApiHousesParams = NonNullable<operations['postApiHouses']['parameters']['query']>;
 /** Request body of `POST /api/houses`. */
 export type PostApiHousesBody = NonNullable<operations['postApiHouses']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/houses`. */
 export type PostApiHousesResult = operations['postApiHouses']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/planets`. */
+export type PostApiPlanetsParams = NonNullable<operations['postApiPlanets']['parameters']['query']>;
 /** Request body of `POST /api/planets`. */
 export type PostApiPlanetsBody = NonNullable<operations['postApiPlanets']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/planets`. */
 export type PostApiPlanetsResult = operations['postApiPlanets']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/transit`. */
+export type PostApiTransitParams = NonNullable<operations['postApiTransit']['parameters']['query']>;
 /** Request body of `POST /api/transit`. */
 export type PostApiTransitBody = NonNullable<operations['postApiTransit']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/transit`. */
@@ -160,12 +192,14 @@ export type PostApiChartsBulkResult = operations['postApiChartsBulk']['responses
 export type GetApiChartsParams = NonNullable<operations['getApiCharts']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/charts`. */
 export type GetApiChartsResult = operations['getApiCharts']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/charts`. */
+export type PostApiChartsParams = NonNullable<operations['postApiCharts']['parameters']['query']>;
 /** Request body of `POST /api/charts`. */
 export type PostApiChartsBody = NonNullable<operations['postApiCharts']['requestBody']>['content']['application/json'];
 /** Success answer (201 application/json) of `POST /api/charts`. */
 export type PostApiChartsResult = operations['postApiCharts']['responses'][201]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/charts/{id}`. */
-export type GetApiChartsByIdParams = NonNullable<operations['getApiChartsById']['parameters']['path']>;
+export type GetApiChartsByIdParams = NonNullable<operations['getApiChartsById']['parameters']['path']> & NonNullable<operations['getApiChartsById']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/charts/{id}`. */
 export type GetApiChartsByIdResult = operations['getApiChartsById']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `DELETE /api/charts/{id}`. */
@@ -238,8 +272,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/chart`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiChart(body: PostApiChartBody, options?: CallOptions): Promise<PostApiChartResult> {
-    return this.call(OPS.postApiChart, undefined, body, options) as Promise<PostApiChartResult>;
+  postApiChart(body: PostApiChartBody, params?: PostApiChartParams, options?: CallOptions): Promise<PostApiChartResult> {
+    return this.call(OPS.postApiChart, params, body, options) as Promise<PostApiChartResult>;
   }
 
   /**
@@ -268,8 +302,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/dasha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiDasha(body: PostApiDashaBody, options?: CallOptions): Promise<PostApiDashaResult> {
-    return this.call(OPS.postApiDasha, undefined, body, options) as Promise<PostApiDashaResult>;
+  postApiDasha(body: PostApiDashaBody, params?: PostApiDashaParams, options?: CallOptions): Promise<PostApiDashaResult> {
+    return this.call(OPS.postApiDasha, params, body, options) as Promise<PostApiDashaResult>;
   }
 
   /**
@@ -281,8 +315,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/varga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiVarga(body: PostApiVargaBody, options?: CallOptions): Promise<PostApiVargaResult> {
-    return this.call(OPS.postApiVarga, undefined, body, options) as Promise<PostApiVargaResult>;
+  postApiVarga(body: PostApiVargaBody, params?: PostApiVargaParams, options?: CallOptions): Promise<PostApiVargaResult> {
+    return this.call(OPS.postApiVarga, params, body, options) as Promise<PostApiVargaResult>;
   }
 
   /**
@@ -295,8 +329,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/saham`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiSaham(body: PostApiSahamBody, options?: CallOptions): Promise<PostApiSahamResult> {
-    return this.call(OPS.postApiSaham, undefined, body, options) as Promise<PostApiSahamResult>;
+  postApiSaham(body: PostApiSahamBody, params?: PostApiSahamParams, options?: CallOptions): Promise<PostApiSahamResult> {
+    return this.call(OPS.postApiSaham, params, body, options) as Promise<PostApiSahamResult>;
   }
 
   /**
@@ -323,8 +357,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/rectify`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiRectify(body: PostApiRectifyBody, options?: CallOptions): Promise<PostApiRectifyResult> {
-    return this.call(OPS.postApiRectify, undefined, body, options) as Promise<PostApiRectifyResult>;
+  postApiRectify(body: PostApiRectifyBody, params?: PostApiRectifyParams, options?: CallOptions): Promise<PostApiRectifyResult> {
+    return this.call(OPS.postApiRectify, params, body, options) as Promise<PostApiRectifyResult>;
   }
 
   /**
@@ -336,8 +370,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/sahaja`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiSahaja(body: PostApiSahajaBody, options?: CallOptions): Promise<PostApiSahajaResult> {
-    return this.call(OPS.postApiSahaja, undefined, body, options) as Promise<PostApiSahajaResult>;
+  postApiSahaja(body: PostApiSahajaBody, params?: PostApiSahajaParams, options?: CallOptions): Promise<PostApiSahajaResult> {
+    return this.call(OPS.postApiSahaja, params, body, options) as Promise<PostApiSahajaResult>;
   }
 
   /**
@@ -349,8 +383,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/yogas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiYogas(body: PostApiYogasBody, options?: CallOptions): Promise<PostApiYogasResult> {
-    return this.call(OPS.postApiYogas, undefined, body, options) as Promise<PostApiYogasResult>;
+  postApiYogas(body: PostApiYogasBody, params?: PostApiYogasParams, options?: CallOptions): Promise<PostApiYogasResult> {
+    return this.call(OPS.postApiYogas, params, body, options) as Promise<PostApiYogasResult>;
   }
 
   /**
@@ -362,8 +396,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/ashtakavarga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiAshtakavarga(body: PostApiAshtakavargaBody, options?: CallOptions): Promise<PostApiAshtakavargaResult> {
-    return this.call(OPS.postApiAshtakavarga, undefined, body, options) as Promise<PostApiAshtakavargaResult>;
+  postApiAshtakavarga(body: PostApiAshtakavargaBody, params?: PostApiAshtakavargaParams, options?: CallOptions): Promise<PostApiAshtakavargaResult> {
+    return this.call(OPS.postApiAshtakavarga, params, body, options) as Promise<PostApiAshtakavargaResult>;
   }
 
   /**
@@ -376,8 +410,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/shadbala`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiShadbala(body: PostApiShadbalaBody, options?: CallOptions): Promise<PostApiShadbalaResult> {
-    return this.call(OPS.postApiShadbala, undefined, body, options) as Promise<PostApiShadbalaResult>;
+  postApiShadbala(body: PostApiShadbalaBody, params?: PostApiShadbalaParams, options?: CallOptions): Promise<PostApiShadbalaResult> {
+    return this.call(OPS.postApiShadbala, params, body, options) as Promise<PostApiShadbalaResult>;
   }
 
   /**
@@ -388,8 +422,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/bhava-bala`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiBhavaBala(body: PostApiBhavaBalaBody, options?: CallOptions): Promise<PostApiBhavaBalaResult> {
-    return this.call(OPS.postApiBhavaBala, undefined, body, options) as Promise<PostApiBhavaBalaResult>;
+  postApiBhavaBala(body: PostApiBhavaBalaBody, params?: PostApiBhavaBalaParams, options?: CallOptions): Promise<PostApiBhavaBalaResult> {
+    return this.call(OPS.postApiBhavaBala, params, body, options) as Promise<PostApiBhavaBalaResult>;
   }
 
   /**
@@ -401,8 +435,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/kp`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiKp(body: PostApiKpBody, options?: CallOptions): Promise<PostApiKpResult> {
-    return this.call(OPS.postApiKp, undefined, body, options) as Promise<PostApiKpResult>;
+  postApiKp(body: PostApiKpBody, params?: PostApiKpParams, options?: CallOptions): Promise<PostApiKpResult> {
+    return this.call(OPS.postApiKp, params, body, options) as Promise<PostApiKpResult>;
   }
 
   /**
@@ -413,8 +447,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/karakas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiKarakas(body: PostApiKarakasBody, options?: CallOptions): Promise<PostApiKarakasResult> {
-    return this.call(OPS.postApiKarakas, undefined, body, options) as Promise<PostApiKarakasResult>;
+  postApiKarakas(body: PostApiKarakasBody, params?: PostApiKarakasParams, options?: CallOptions): Promise<PostApiKarakasResult> {
+    return this.call(OPS.postApiKarakas, params, body, options) as Promise<PostApiKarakasResult>;
   }
 
   /**
@@ -427,8 +461,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/doshas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiDoshas(body: PostApiDoshasBody, options?: CallOptions): Promise<PostApiDoshasResult> {
-    return this.call(OPS.postApiDoshas, undefined, body, options) as Promise<PostApiDoshasResult>;
+  postApiDoshas(body: PostApiDoshasBody, params?: PostApiDoshasParams, options?: CallOptions): Promise<PostApiDoshasResult> {
+    return this.call(OPS.postApiDoshas, params, body, options) as Promise<PostApiDoshasResult>;
   }
 
   /**
@@ -439,8 +473,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/houses`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiHouses(body: PostApiHousesBody, options?: CallOptions): Promise<PostApiHousesResult> {
-    return this.call(OPS.postApiHouses, undefined, body, options) as Promise<PostApiHousesResult>;
+  postApiHouses(body: PostApiHousesBody, params?: PostApiHousesParams, options?: CallOptions): Promise<PostApiHousesResult> {
+    return this.call(OPS.postApiHouses, params, body, options) as Promise<PostApiHousesResult>;
   }
 
   /**
@@ -452,8 +486,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/planets`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiPlanets(body: PostApiPlanetsBody, options?: CallOptions): Promise<PostApiPlanetsResult> {
-    return this.call(OPS.postApiPlanets, undefined, body, options) as Promise<PostApiPlanetsResult>;
+  postApiPlanets(body: PostApiPlanetsBody, params?: PostApiPlanetsParams, options?: CallOptions): Promise<PostApiPlanetsResult> {
+    return this.call(OPS.postApiPlanets, params, body, options) as Promise<PostApiPlanetsResult>;
   }
 
   /**
@@ -465,8 +499,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/transit`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiTransit(body: PostApiTransitBody, options?: CallOptions): Promise<PostApiTransitResult> {
-    return this.call(OPS.postApiTransit, undefined, body, options) as Promise<PostApiTransitResult>;
+  postApiTransit(body: PostApiTransitBody, params?: PostApiTransitParams, options?: CallOptions): Promise<PostApiTransitResult> {
+    return this.call(OPS.postApiTransit, params, body, options) as Promise<PostApiTransitResult>;
   }
 
   /**
@@ -546,8 +580,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/charts`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiCharts(body: PostApiChartsBody, options?: CallOptions): Promise<PostApiChartsResult> {
-    return this.call(OPS.postApiCharts, undefined, body, options) as Promise<PostApiChartsResult>;
+  postApiCharts(body: PostApiChartsBody, params?: PostApiChartsParams, options?: CallOptions): Promise<PostApiChartsResult> {
+    return this.call(OPS.postApiCharts, params, body, options) as Promise<PostApiChartsResult>;
   }
 
   /**

@@ -697,7 +697,8 @@ export interface components {
                 message: string;
                 /** @description path of the offending field */
                 field?: string;
-                details?: unknown;
+                /** @description facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them) */
+                details?: Record<string, never>;
             };
             request_id?: string;
         };
@@ -744,7 +745,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     postApiChart: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -815,6 +819,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -829,8 +834,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -839,36 +842,39 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
+                            dasha_year_days: number;
                         };
                         lagna: {
+                            /** @description sidereal longitude, degrees */
                             longitude_deg: number;
                             rashi: {
+                                /** @description 1 = Mesha */
                                 index: number;
                                 name: string;
                                 name_en: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
+                                /** @description 1 = Ashvini */
                                 index: number;
                                 name: string;
                                 lord: string;
                             };
                             pada: number;
-                        } & {
-                            [key: string]: unknown;
                         };
-                        grahas: ({
+                        grahas: {
                             name: string;
+                            /** @description sidereal longitude, degrees */
                             longitude_deg: number;
                             rashi: {
+                                /** @description 1 = Mesha */
                                 index: number;
                                 name: string;
                                 name_en: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
+                                /** @description 1 = Ashvini */
                                 index: number;
                                 name: string;
                                 lord: string;
@@ -878,22 +884,20 @@ export interface operations {
                             speed_deg_per_day: number;
                             retrograde: boolean;
                             house: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        bhavas: ({
+                        }[];
+                        bhavas: {
                             bhava: number;
                             cusp_deg: number;
+                            madhya_deg?: number;
                             rashi: {
+                                /** @description 1 = Mesha */
                                 index: number;
                                 name: string;
                                 name_en: string;
                             };
                             lord: string;
                             grahas: string[];
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null;
+                        }[] | null;
                         vargas: {
                             [key: string]: {
                                 id: string;
@@ -902,6 +906,7 @@ export interface operations {
                                 method: string;
                                 lagna: {
                                     rashi: {
+                                        /** @description 1 = Mesha */
                                         index: number;
                                         name: string;
                                         name_en: string;
@@ -911,6 +916,7 @@ export interface operations {
                                 grahas: {
                                     [key: string]: {
                                         rashi: {
+                                            /** @description 1 = Mesha */
                                             index: number;
                                             name: string;
                                             name_en: string;
@@ -918,8 +924,6 @@ export interface operations {
                                         lon_in_varga_deg: number | null;
                                     };
                                 };
-                            } & {
-                                [key: string]: unknown;
                             };
                         };
                         dashas: {
@@ -931,12 +935,8 @@ export interface operations {
                                 year_days: number;
                                 levels: string[];
                                 periods: components["schemas"]["Schema1"][];
-                            } & {
-                                [key: string]: unknown;
                             };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1117,6 +1117,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -1127,21 +1128,203 @@ export interface operations {
                             lat: number;
                             lon: number;
                             zone: string;
+                            /** @description where the zone came from: the boundary lookup, or the request */
                             zone_source: string;
                         };
                         panchang: {
                             date: string;
+                            place: {
+                                lat_deg: number;
+                                lon_deg: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
+                            ayanamsa: string;
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            next_sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
                             polar: ("day" | "night") | null;
-                            tithi: unknown[];
-                            nakshatra: unknown[];
-                            yoga: unknown[];
-                            karana: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            day_start: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            day_end: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            vara: {
+                                /** @description 0 = Sunday */
+                                index0: number;
+                                name: string;
+                                lord: string;
+                            };
+                            tithi: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                            }[];
+                            nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                            }[];
+                            yoga: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            karana: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            nakshatra_pada_at_sunrise: number;
+                            lunar_month: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshaya_name: string | null;
+                            };
+                            eras: {
+                                shaka_year: number;
+                                vikram_samvat: number;
+                                kali_year: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                sidereal_lon_deg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                sidereal_lon_deg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
                         };
                         convention: string;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1253,7 +1436,10 @@ export interface operations {
     };
     postApiDasha: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1329,13 +1515,28 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
                             /** @constant */
                             required: true;
                         };
+                        /** @description the birth the dasha was computed from (when the request sent one) */
+                        birth?: {
+                            datetime: string;
+                            utc: string;
+                            jd_ut: number;
+                            offset: string;
+                            lat: number;
+                            lon: number;
+                            place?: string;
+                        };
                         moon_longitude_sidereal: number;
+                        /** @description with a Moon longitude: the instant the dasha is reckoned from, UTC */
+                        epoch?: string;
+                        /** @description with a Moon longitude: epoch (given), or from (no epoch: the timeline starts at `from`) */
+                        epoch_source?: string;
                         window: {
                             from: string;
                             to: string;
@@ -1349,11 +1550,7 @@ export interface operations {
                             year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1487,7 +1684,10 @@ export interface operations {
     };
     postApiVarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1549,6 +1749,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -1563,8 +1764,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -1573,8 +1772,6 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         varga: {
                             id: string;
@@ -1583,6 +1780,7 @@ export interface operations {
                             method: string;
                             lagna: {
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
@@ -1592,6 +1790,7 @@ export interface operations {
                             grahas: {
                                 [key: string]: {
                                     rashi: {
+                                        /** @description 1 = Mesha */
                                         index: number;
                                         name: string;
                                         name_en: string;
@@ -1599,11 +1798,7 @@ export interface operations {
                                     lon_in_varga_deg: number | null;
                                 };
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1737,7 +1932,10 @@ export interface operations {
     };
     postApiSaham: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1797,6 +1995,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -1811,8 +2010,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -1821,18 +2018,31 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
+                            tajaka_correction: string;
                         };
-                        sahams: ({
+                        sahams: {
                             name: string;
-                            longitude_deg: number;
+                            meaning: string;
                             formula: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            /** @description 30 when the Tajaka correction applied, else 0 */
+                            correction_deg: number;
+                            /** @description sidereal longitude, degrees */
+                            longitude_deg: number;
+                            rashi: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            };
+                            degree_in_rashi: number;
+                            nakshatra: {
+                                /** @description 1 = Ashvini */
+                                index: number;
+                                name: string;
+                                lord: string;
+                            };
+                            pada: number;
+                        }[];
                     };
                 };
             };
@@ -2001,6 +2211,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -2008,17 +2219,75 @@ export interface operations {
                             required: true;
                         };
                         year: number;
+                        place: {
+                            name: string | null;
+                            lat: number;
+                            lon: number;
+                            zone: string;
+                        };
+                        /** @constant */
+                        convention: "hindu";
+                        /** @constant */
+                        ayanamsa: "lahiri";
+                        engine: string;
                         count: number;
-                        utsavas: ({
-                            date: string;
+                        utsavas: {
+                            /** @description the rule id, stable across years; a Vaishnava rule ends in -vaishnava */
+                            id: string;
+                            uid: string;
                             name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                            kind: string;
+                            /** @description local civil date YYYY-MM-DD */
+                            date: string;
+                            weekday0: number;
+                            /**
+                             * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                             * @enum {string}
+                             */
+                            tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                            tithi: {
+                                index0: number;
+                                name: string;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                                start: {
+                                    jdUt: number;
+                                    iso: string;
+                                };
+                                end: {
+                                    jdUt: number;
+                                    iso: string;
+                                };
+                            } | null;
+                            nakshatra: {
+                                index0: number;
+                                name: string;
+                            };
+                            lunarMonth: {
+                                amanta: string;
+                                purnimanta: string;
+                            } | null;
+                            sankranti: {
+                                jdUt: number;
+                                iso: string;
+                            } | null;
+                            window: string;
+                            /** @description how the day was chosen, in words */
+                            decision: string;
+                            /** @description the rule in words */
+                            rule: string;
+                            ruleApplied: {
+                                /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
+                                vyapti: string;
+                                /** @enum {string} */
+                                case: "one-day" | "both-days" | "no-day" | "sankranti" | "nakshatra" | "relative" | "ekadashi";
+                                /** @description the tie-break or special rule that chose between days; null when nothing had to be chosen */
+                                tieBreak: string | null;
+                            };
+                            shastraAnchor: string;
+                        }[];
                         /** @enum {string} */
                         store: "prerendered" | "computed-and-stored";
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2130,7 +2399,10 @@ export interface operations {
     };
     postApiRectify: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2206,6 +2478,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -2220,19 +2493,68 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         window_minutes: number;
                         grid_minutes: number;
                         note: string;
                         result: {
-                            candidates: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            method: string;
+                            grid_minutes: number;
+                            grid_points: number;
+                            window: {
+                                from: string;
+                                to: string;
+                            };
+                            candidates: {
+                                rank: number;
+                                /** @description local civil time with offset */
+                                time: string;
+                                utc: string;
+                                jd_ut: number;
+                                /** @description mean event score, 0 to 1 */
+                                score: number;
+                                lagna: {
+                                    longitude: number;
+                                    rashi: string;
+                                    rashi_en: string;
+                                    degree_in_rashi: number;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                                moon: {
+                                    longitude: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    nakshatra_lord: string;
+                                    pada: number;
+                                };
+                                /** @description the run of neighbouring grid instants with the same lagna sign and score */
+                                span: {
+                                    from: string;
+                                    to: string;
+                                    grid_points: number;
+                                };
+                                events: {
+                                    date: string;
+                                    category: string;
+                                    score: number;
+                                    lords: {
+                                        maha: string;
+                                        antar: string;
+                                        pratyantar: string;
+                                    };
+                                    periods: {
+                                        /** @enum {string} */
+                                        level: "maha" | "antar" | "pratyantar";
+                                        lord: string;
+                                        since: string;
+                                        points: number;
+                                        fit: number;
+                                        why: string[];
+                                    }[];
+                                }[];
+                            }[];
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2366,7 +2688,10 @@ export interface operations {
     };
     postApiSahaja: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2424,6 +2749,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -2438,8 +2764,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -2448,8 +2772,6 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         vector: {
                             name: string;
@@ -2458,8 +2780,6 @@ export interface operations {
                             source: string;
                         }[];
                         note: string;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2593,7 +2913,10 @@ export interface operations {
     };
     postApiYogas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2651,6 +2974,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -2665,8 +2989,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -2675,18 +2997,20 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
-                        yogas: ({
+                        yogas: {
                             id: string;
                             name: string;
+                            name_sa: string;
                             source: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            category: string;
+                            /** @description grahas that satisfied the rule */
+                            grahas: string[];
+                            /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                            houses: number[];
+                            /** @description for a yoga with named forms: the ids of the forms that hold */
+                            variants?: string[];
+                        }[];
                     };
                 };
             };
@@ -2820,7 +3144,10 @@ export interface operations {
     };
     postApiAshtakavarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2878,6 +3205,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -2892,8 +3220,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -2902,19 +3228,88 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         ashtakavarga: {
+                            signs: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            }[];
                             sav: number[];
+                            /** @description bindus per sign, Mesha first */
                             bav: {
-                                [key: string]: number[];
+                                Sun: number[];
+                                Moon: number[];
+                                Mars: number[];
+                                Mercury: number[];
+                                Jupiter: number[];
+                                Venus: number[];
+                                Saturn: number[];
                             };
-                        } & {
-                            [key: string]: unknown;
+                            /** @description the lagna's BAV (engine 2026.11 and later) */
+                            lagna_bav?: number[];
+                            reduced: {
+                                /** @description bindus per sign, Mesha first */
+                                after_trikona: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                /** @description bindus per sign, Mesha first */
+                                after_ekadhipatya: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                            };
+                            sodhya_pinda: {
+                                Sun: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Moon: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Mars: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Mercury: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Jupiter: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Venus: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Saturn: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                            };
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3048,7 +3443,10 @@ export interface operations {
     };
     postApiShadbala: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3106,6 +3504,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -3120,8 +3519,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -3130,18 +3527,276 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         shadbala: {
                             grahas: {
-                                [key: string]: unknown;
+                                Sun: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Moon: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mars: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mercury: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Jupiter: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Venus: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Saturn: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
                             };
-                        } & {
-                            [key: string]: unknown;
+                            context: {
+                                is_day: boolean;
+                                /** @description 0, 1, 2: third of the day or night of birth */
+                                third: number;
+                                apparent_hours_from_midnight: number;
+                                day_frame_source: string;
+                                ahargana: number;
+                                /** @enum {string} */
+                                year_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                month_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                vara_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                hora_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                benefic: {
+                                    Sun: boolean;
+                                    Moon: boolean;
+                                    Mars: boolean;
+                                    Mercury: boolean;
+                                    Jupiter: boolean;
+                                    Venus: boolean;
+                                    Saturn: boolean;
+                                };
+                                wars: {
+                                    /** @enum {string} */
+                                    winner: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    loser: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    separation_deg: number;
+                                    virupas: number;
+                                }[];
+                            };
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3275,7 +3930,10 @@ export interface operations {
     };
     postApiBhavaBala: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3333,6 +3991,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -3347,8 +4006,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -3357,16 +4014,20 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         bhava_bala: {
-                            bhavas: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            bhavas: {
+                                bhava: number;
+                                madhya_deg: number;
+                                lord: string;
+                                adhipati: number;
+                                dig: number;
+                                drishti: number;
+                                total_virupas: number;
+                                total_rupas: number;
+                            }[];
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3500,7 +4161,10 @@ export interface operations {
     };
     postApiKp: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3558,6 +4222,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -3572,8 +4237,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -3582,17 +4245,28 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         kp: {
-                            grahas: unknown;
-                            cusps: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            grahas: {
+                                name: string;
+                                lon_deg: number;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
+                                sub_sub_lord: string;
+                            }[];
+                            /** @description null inside the polar circles (Placidus undefined) */
+                            cusps: {
+                                cusp: number;
+                                lon_deg: number;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
+                                sub_sub_lord: string;
+                            }[] | null;
+                            cusp_note: string | null;
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3726,7 +4400,10 @@ export interface operations {
     };
     postApiKarakas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3786,6 +4463,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -3800,8 +4478,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -3810,19 +4486,30 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         karakas: {
-                            scheme: number;
+                            scheme: 7 | 8;
                             karakas: {
-                                [key: string]: unknown;
+                                scheme: 7 | 8;
+                                Atmakaraka?: string;
+                                Amatyakaraka?: string;
+                                Bhratrikaraka?: string;
+                                Matrikaraka?: string;
+                                /** @description only in the 8-karaka scheme */
+                                Pitrikaraka?: string;
+                                Putrakaraka?: string;
+                                Gnatikaraka?: string;
+                                Darakaraka?: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            ranking: {
+                                karaka: string;
+                                graha: string;
+                                /** @description degrees within the sign as counted (Rahu backwards) */
+                                counted_deg: number;
+                                tie: boolean;
+                            }[];
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3956,7 +4643,10 @@ export interface operations {
     };
     postApiDoshas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4020,6 +4710,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -4034,8 +4725,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -4044,16 +4733,234 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         doshas: {
+                            manglik: {
+                                /** @constant */
+                                id: "manglik";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description the houses counted as Manglik */
+                                    houses: number[];
+                                    mars_sign: string;
+                                    references: {
+                                        /** @description lagna, Moon or Venus */
+                                        from: string;
+                                        mars_house: number;
+                                        afflicted: boolean;
+                                        sign_exception: boolean;
+                                    }[];
+                                };
+                            };
+                            kaal_sarp: {
+                                /** @constant */
+                                id: "kaal-sarp";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @enum {string} */
+                                    form: "full" | "partial-node-sign" | "partial-one-outside" | "none";
+                                    /** @enum {string} */
+                                    direction: "savya" | "apasavya";
+                                    /** @description one of the 12 named types by Rahu's house */
+                                    type: string | null;
+                                    rahu_house: number;
+                                    outside: string[];
+                                    note: string;
+                                };
+                            };
+                            pitra: {
+                                /** @constant */
+                                id: "pitra";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    ninth_lord: string;
+                                    conditions: string[];
+                                };
+                            };
+                            kemdrum: {
+                                /** @constant */
+                                id: "kemdrum";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    moon_sign: string;
+                                    waxing_moon: boolean;
+                                };
+                            };
+                            guru_chandal: {
+                                /** @constant */
+                                id: "guru-chandal";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description separation of Jupiter and the node in degrees, null when not joined */
+                                    orb_deg: number | null;
+                                };
+                            };
+                            grahan: {
+                                /** @constant */
+                                id: "grahan";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    pairs: {
+                                        /** @enum {string} */
+                                        lum: "Sun" | "Moon";
+                                        /** @enum {string} */
+                                        node: "Rahu" | "Ketu";
+                                        orb_deg: number;
+                                    }[];
+                                };
+                            };
+                            shani: {
+                                /** @constant */
+                                id: "shani";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description the instant judged on, JD UT */
+                                    on_jd_ut: number;
+                                    transit_saturn_lon_deg: number;
+                                    transit_saturn_sign: string;
+                                    retrograde: boolean;
+                                    natal_moon_sign: string;
+                                    house_from_moon: number;
+                                    /** @enum {string} */
+                                    phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
+                                };
+                            };
+                            /** @description ids of the doshas present */
                             present: string[];
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4187,7 +5094,10 @@ export interface operations {
     };
     postApiHouses: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4245,6 +5155,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -4259,8 +5170,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -4269,20 +5178,15 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         houses: {
                             ascendant_deg: number;
                             mc_deg: number;
+                            /** @description 12 cusps per house system (whole_sign, equal, sripati, placidus); null where a system is undefined */
                             cusps_deg: {
                                 [key: string]: number[] | null;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4416,7 +5320,10 @@ export interface operations {
     };
     postApiPlanets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4462,6 +5369,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -4475,16 +5383,19 @@ export interface operations {
                             name: string;
                             value_deg: number;
                         };
-                        grahas: ({
+                        grahas: {
                             name: string;
+                            /** @description sidereal longitude, degrees */
                             longitude_deg: number;
                             rashi: {
+                                /** @description 1 = Mesha */
                                 index: number;
                                 name: string;
                                 name_en: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
+                                /** @description 1 = Ashvini */
                                 index: number;
                                 name: string;
                                 lord: string;
@@ -4493,11 +5404,8 @@ export interface operations {
                             latitude_deg: number;
                             speed_deg_per_day: number;
                             retrograde: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            tropical_longitude_deg: number;
+                        }[];
                     };
                 };
             };
@@ -4631,7 +5539,10 @@ export interface operations {
     };
     postApiTransit: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4702,6 +5613,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -4712,35 +5624,38 @@ export interface operations {
                             graha: string;
                             from: string;
                             to: string;
-                            sign_ingresses: ({
+                            sign_ingresses: {
                                 at: string;
                                 jd_ut: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            nakshatra_ingresses: ({
+                                entered: {
+                                    index: number;
+                                    name: string;
+                                };
+                                retrograde: boolean;
+                            }[];
+                            nakshatra_ingresses: {
                                 at: string;
                                 jd_ut: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            stations: ({
+                                entered: {
+                                    index: number;
+                                    name: string;
+                                };
+                                retrograde: boolean;
+                            }[];
+                            stations: {
+                                /** @enum {string} */
+                                kind: "retrograde" | "direct";
                                 at: string;
                                 jd_ut: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            returns: ({
+                            }[];
+                            /** @description returns to the natal longitude; null without natal */
+                            returns: {
                                 at: string;
                                 jd_ut: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null;
-                        } & {
-                            [key: string]: unknown;
+                                retrograde: boolean;
+                            }[] | null;
+                            return_to_deg: number | null;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4921,6 +5836,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -4931,14 +5847,229 @@ export interface operations {
                             lat: number;
                             lon: number;
                             zone: string;
+                            /** @description where the zone came from: the boundary lookup, or the request */
                             zone_source: string;
                         };
                         date: string;
                         muhurta: {
-                            [key: string]: unknown;
+                            date: string;
+                            /** @enum {string} */
+                            convention: "hindu" | "civil";
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            next_sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description length of one day muhurta, minutes */
+                            day_muhurta_minutes: number;
+                            /** @description length of one night muhurta, minutes */
+                            night_muhurta_minutes: number;
+                            muhurtas: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                            };
+                            abhijit: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            brahma_muhurta: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            previous_sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            choghadiya: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                            };
+                            horas: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                half: "day" | "night";
+                            }[];
+                            rahu_kalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            yamaganda: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            gulika_kalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5097,6 +6228,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -5107,6 +6239,7 @@ export interface operations {
                             lat: number;
                             lon: number;
                             zone: string;
+                            /** @description where the zone came from: the boundary lookup, or the request */
                             zone_source: string;
                         };
                         date: string;
@@ -5128,8 +6261,6 @@ export interface operations {
                             moon_polar: string | null;
                             definition: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5276,6 +6407,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -5289,8 +6421,6 @@ export interface operations {
                             name: string;
                             value_deg: number;
                         }[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5467,6 +6597,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -5475,11 +6606,13 @@ export interface operations {
                         };
                         count: number;
                         settings: {
-                            [key: string]: unknown;
+                            ayanamsha: string;
+                            node: string;
+                            house_system: string;
+                            /** @constant */
+                            zodiac: "sidereal";
                         };
                         charts: {
-                            index: number;
-                            id?: string;
                             birth: {
                                 datetime: string;
                                 utc: string;
@@ -5488,37 +6621,39 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 place?: string;
-                            } & {
-                                [key: string]: unknown;
                             };
                             ayanamsha_deg: number;
                             lagna: {
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
                                 };
                                 pada: number;
-                            } & {
-                                [key: string]: unknown;
                             };
-                            grahas: ({
+                            grahas: {
                                 name: string;
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
@@ -5528,12 +6663,11 @@ export interface operations {
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                            }[];
+                            index: number;
+                            /** @description the id given with the birth */
+                            id?: string;
                         }[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5707,8 +6841,7 @@ export interface operations {
                                 datetime: string;
                                 lat: number;
                                 lon: number;
-                            } & {
-                                [key: string]: unknown;
+                                place?: string;
                             };
                         }[];
                     };
@@ -5822,7 +6955,10 @@ export interface operations {
     };
     postApiCharts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5889,6 +7025,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -5902,8 +7039,7 @@ export interface operations {
                             datetime: string;
                             lat: number;
                             lon: number;
-                        } & {
-                            [key: string]: unknown;
+                            place?: string;
                         };
                         chart: {
                             birth: {
@@ -5914,8 +7050,6 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 place?: string;
-                            } & {
-                                [key: string]: unknown;
                             };
                             settings: {
                                 ayanamsha: string;
@@ -5924,36 +7058,39 @@ export interface operations {
                                 house_system: string;
                                 /** @constant */
                                 zodiac: "sidereal";
-                            } & {
-                                [key: string]: unknown;
+                                dasha_year_days: number;
                             };
                             lagna: {
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
                                 };
                                 pada: number;
-                            } & {
-                                [key: string]: unknown;
                             };
-                            grahas: ({
+                            grahas: {
                                 name: string;
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
@@ -5963,22 +7100,20 @@ export interface operations {
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            bhavas: ({
+                            }[];
+                            bhavas: {
                                 bhava: number;
                                 cusp_deg: number;
+                                madhya_deg?: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 lord: string;
                                 grahas: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null;
+                            }[] | null;
                             vargas: {
                                 [key: string]: {
                                     id: string;
@@ -5987,6 +7122,7 @@ export interface operations {
                                     method: string;
                                     lagna: {
                                         rashi: {
+                                            /** @description 1 = Mesha */
                                             index: number;
                                             name: string;
                                             name_en: string;
@@ -5996,6 +7132,7 @@ export interface operations {
                                     grahas: {
                                         [key: string]: {
                                             rashi: {
+                                                /** @description 1 = Mesha */
                                                 index: number;
                                                 name: string;
                                                 name_en: string;
@@ -6003,8 +7140,6 @@ export interface operations {
                                             lon_in_varga_deg: number | null;
                                         };
                                     };
-                                } & {
-                                    [key: string]: unknown;
                                 };
                             };
                             dashas: {
@@ -6016,15 +7151,9 @@ export interface operations {
                                     year_days: number;
                                     levels: string[];
                                     periods: components["schemas"]["Schema3"][];
-                                } & {
-                                    [key: string]: unknown;
                                 };
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6169,7 +7298,10 @@ export interface operations {
     };
     getApiChartsById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path: {
                 /** @description the chart's id (a UUID), from the answer of POST /api/charts or the list */
@@ -6199,6 +7331,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -6212,8 +7345,7 @@ export interface operations {
                             datetime: string;
                             lat: number;
                             lon: number;
-                        } & {
-                            [key: string]: unknown;
+                            place?: string;
                         };
                         chart: {
                             birth: {
@@ -6224,8 +7356,6 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 place?: string;
-                            } & {
-                                [key: string]: unknown;
                             };
                             settings: {
                                 ayanamsha: string;
@@ -6234,36 +7364,39 @@ export interface operations {
                                 house_system: string;
                                 /** @constant */
                                 zodiac: "sidereal";
-                            } & {
-                                [key: string]: unknown;
+                                dasha_year_days: number;
                             };
                             lagna: {
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
                                 };
                                 pada: number;
-                            } & {
-                                [key: string]: unknown;
                             };
-                            grahas: ({
+                            grahas: {
                                 name: string;
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
@@ -6273,22 +7406,20 @@ export interface operations {
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            bhavas: ({
+                            }[];
+                            bhavas: {
                                 bhava: number;
                                 cusp_deg: number;
+                                madhya_deg?: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 lord: string;
                                 grahas: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null;
+                            }[] | null;
                             vargas: {
                                 [key: string]: {
                                     id: string;
@@ -6297,6 +7428,7 @@ export interface operations {
                                     method: string;
                                     lagna: {
                                         rashi: {
+                                            /** @description 1 = Mesha */
                                             index: number;
                                             name: string;
                                             name_en: string;
@@ -6306,6 +7438,7 @@ export interface operations {
                                     grahas: {
                                         [key: string]: {
                                             rashi: {
+                                                /** @description 1 = Mesha */
                                                 index: number;
                                                 name: string;
                                                 name_en: string;
@@ -6313,8 +7446,6 @@ export interface operations {
                                             lon_in_varga_deg: number | null;
                                         };
                                     };
-                                } & {
-                                    [key: string]: unknown;
                                 };
                             };
                             dashas: {
@@ -6326,15 +7457,9 @@ export interface operations {
                                     year_days: number;
                                     levels: string[];
                                     periods: components["schemas"]["Schema4"][];
-                                } & {
-                                    [key: string]: unknown;
                                 };
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };

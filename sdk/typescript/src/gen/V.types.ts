@@ -688,19 +688,19 @@ export interface components {
         };
         Schema1: {
             lord: string;
+            name?: string;
+            sign?: number;
             start: string;
             end: string;
             periods?: components["schemas"]["Schema1"][];
-        } & {
-            [key: string]: unknown;
         };
         Schema2: {
             lord: string;
+            name?: string;
+            sign?: number;
             start: string;
             end: string;
             periods?: components["schemas"]["Schema2"][];
-        } & {
-            [key: string]: unknown;
         };
     };
     responses: never;
@@ -777,15 +777,20 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         /** @description SVG of the rashi and navamsa charts per style asked for in `drawings` */
                         drawings?: {
@@ -793,47 +798,108 @@ export interface operations {
                         };
                         chart: {
                             lagna: {
-                                sign: string;
-                                deg: number;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            planets: ({
-                                name: string;
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                pada: number;
+                                /** @description English sign name */
+                                sign: string;
+                                /** @description degrees within the sign */
+                                deg: number;
+                                /** @description Sanskrit sign name */
+                                sign_sa: string;
+                            };
+                            planets: {
+                                name: string;
+                                /** @description sidereal longitude, degrees */
+                                longitude_deg: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                degree_in_rashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                pada: number;
+                                latitude_deg: number;
+                                speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            bhavas: ({
+                                /** @description English sign name */
+                                sign: string;
+                                /** @description degrees within the sign */
+                                deg: number;
+                            }[];
+                            /** @description null where the house system is undefined (Placidus inside the polar circles) */
+                            bhavas: {
                                 bhava: number;
                                 cusp_deg: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null;
-                        } & {
-                            [key: string]: unknown;
+                                madhya_deg?: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                lord: string;
+                                grahas: string[];
+                            }[] | null;
+                            house_system: string;
+                            ayanamsa: {
+                                name: string;
+                                value_deg: number;
+                            };
                         };
-                        yogas: ({
+                        yogas: {
                             id: string;
                             name: string;
+                            name_sa: string;
                             source: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        sahams: ({
+                            category: string;
+                            /** @description grahas that satisfied the rule */
+                            grahas: string[];
+                            /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                            houses: number[];
+                            /** @description for a yoga with named forms: the ids of the forms that hold */
+                            variants?: string[];
+                        }[];
+                        sahams: {
                             name: string;
+                            meaning: string;
+                            formula: string;
+                            correction_deg: number;
+                            /** @description sidereal longitude, degrees */
                             longitude_deg: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                            rashi: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            };
+                            degree_in_rashi: number;
+                            nakshatra: {
+                                index: number;
+                                name: string;
+                                lord: string;
+                            };
+                            pada: number;
+                        }[];
                         sacred369: {
                             psi: number | null;
                             k: number;
@@ -843,13 +909,26 @@ export interface operations {
                         };
                         dasha: {
                             system: string;
+                            name: string;
+                            kind: string;
+                            source: string;
+                            year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema1"][];
-                        } & {
-                            [key: string]: unknown;
+                            balance_at_birth: {
+                                lord: string;
+                                balance_years: number;
+                                total_years: number;
+                            };
+                            /** @description the five levels running at birth */
+                            running_at_birth: {
+                                level: string;
+                                lord: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            note: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1052,25 +1131,34 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            system: string;
+                            depth: number;
+                            from?: string;
+                            to?: string;
                         };
                         dasha: {
                             system: string;
+                            name: string;
+                            kind: string;
+                            source: string;
+                            year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1267,25 +1355,34 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                        yogas: ({
+                        yogas: {
                             id: string;
                             name: string;
+                            name_sa: string;
                             source: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            category: string;
+                            /** @description grahas that satisfied the rule */
+                            grahas: string[];
+                            /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                            houses: number[];
+                            /** @description for a yoga with named forms: the ids of the forms that hold */
+                            variants?: string[];
+                        }[];
                     };
                 };
             };
@@ -1482,25 +1579,42 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                        sahams: ({
+                        sahams: {
                             name: string;
-                            longitude_deg: number;
+                            meaning: string;
                             formula: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            correction_deg: number;
+                            /** @description sidereal longitude, degrees */
+                            longitude_deg: number;
+                            rashi: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            };
+                            degree_in_rashi: number;
+                            nakshatra: {
+                                index: number;
+                                name: string;
+                                lord: string;
+                            };
+                            pada: number;
+                        }[];
                     };
                 };
             };
@@ -1697,25 +1811,29 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         sacred369: {
                             psi: number | null;
                             k: number;
-                            ring: number;
-                        } & {
-                            [key: string]: unknown;
+                            ring: 3 | 6 | 9;
+                            nakshatra_sum: number;
+                            digital_root: number;
+                            definition: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1917,27 +2035,60 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            graha: string;
+                            years: number;
+                            around: string | null;
                         };
                         transit: {
                             graha: string;
-                            sign_ingresses: unknown[];
-                            nakshatra_ingresses: unknown[];
-                            stations: unknown[];
-                            returns: unknown[] | null;
-                        } & {
-                            [key: string]: unknown;
+                            from: string;
+                            to: string;
+                            sign_ingresses: {
+                                at: string;
+                                jd_ut: number;
+                                entered: {
+                                    index: number;
+                                    name: string;
+                                };
+                                retrograde: boolean;
+                            }[];
+                            nakshatra_ingresses: {
+                                at: string;
+                                jd_ut: number;
+                                entered: {
+                                    index: number;
+                                    name: string;
+                                };
+                                retrograde: boolean;
+                            }[];
+                            stations: {
+                                /** @enum {string} */
+                                kind: "retrograde" | "direct";
+                                at: string;
+                                jd_ut: number;
+                            }[];
+                            returns: {
+                                at: string;
+                                jd_ut: number;
+                                retrograde: boolean;
+                            }[] | null;
+                            return_to_deg: number | null;
+                            natal_longitude_deg: number;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2141,26 +2292,50 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
+                        /** @description by varga id (D1 ... D60) */
                         vargas: {
                             [key: string]: {
                                 id: string;
+                                name: string;
+                                divisions: number;
                                 method: string;
-                            } & {
-                                [key: string]: unknown;
+                                lagna: {
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    lon_in_varga_deg: number | null;
+                                };
+                                grahas: {
+                                    [key: string]: {
+                                        rashi: {
+                                            /** @description 1 = Mesha */
+                                            index: number;
+                                            name: string;
+                                            name_en: string;
+                                        };
+                                        lon_in_varga_deg: number | null;
+                                    };
+                                };
                             };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2357,27 +2532,101 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         ashtakavarga: {
+                            signs: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            }[];
                             sav: number[];
+                            /** @description bindus per sign, Mesha first */
                             bav: {
-                                [key: string]: number[];
+                                Sun: number[];
+                                Moon: number[];
+                                Mars: number[];
+                                Mercury: number[];
+                                Jupiter: number[];
+                                Venus: number[];
+                                Saturn: number[];
                             };
-                            lagna_bav: number[];
-                        } & {
-                            [key: string]: unknown;
+                            lagna_bav?: number[];
+                            reduced: {
+                                /** @description bindus per sign, Mesha first */
+                                after_trikona: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                /** @description bindus per sign, Mesha first */
+                                after_ekadhipatya: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                            };
+                            sodhya_pinda: {
+                                Sun: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Moon: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Mars: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Mercury: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Jupiter: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Venus: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Saturn: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                            };
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2576,28 +2825,48 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            from: string;
+                            to: string;
                         };
-                        windows: ({
+                        windows: {
                             start: string;
                             end: string;
+                            moon: {
+                                nakshatra: string;
+                                nakshatra0: number;
+                                rashi: string;
+                                rashi0: number;
+                            };
+                            /** @enum {string} */
+                            paksha: "shukla" | "krishna";
+                            tara: {
+                                index: number;
+                                name: string;
+                                value: number;
+                            };
+                            chandra_bala: {
+                                house: number;
+                                value: number;
+                            };
                             score: number;
                             /** @enum {string} */
                             quality: "favourable" | "neutral" | "avoid";
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         scoring: string;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2789,18 +3058,201 @@ export interface operations {
                             lat: number;
                             lon: number;
                             tz: string;
-                        } & {
-                            [key: string]: unknown;
                         };
+                        date: string;
                         panchanga: {
-                            tithi: unknown[];
-                            nakshatra: unknown[];
-                            vara: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            date: string;
+                            place: {
+                                lat_deg: number;
+                                lon_deg: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
+                            ayanamsa: string;
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            next_sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                            polar: ("day" | "night") | null;
+                            day_start: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            day_end: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            vara: {
+                                /** @description 0 = Sunday */
+                                index0: number;
+                                name: string;
+                                lord: string;
+                            };
+                            tithi: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                            }[];
+                            nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                            }[];
+                            yoga: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            karana: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            nakshatra_pada_at_sunrise: number;
+                            lunar_month: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshaya_name: string | null;
+                            };
+                            eras: {
+                                shaka_year: number;
+                                vikram_samvat: number;
+                                kali_year: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                sidereal_lon_deg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                sidereal_lon_deg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2988,16 +3440,108 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
+                        person1: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                        };
+                        person2: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                        };
                         score: number;
                         /** @constant */
                         max_score: 36;
                         ashtakoota: {
-                            kootas: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            boy: {
+                                moon_lon_deg: number;
+                                rashi: string;
+                                rashi0: number;
+                                nakshatra: string;
+                                nakshatra0: number;
+                                pada: number;
+                            };
+                            girl: {
+                                moon_lon_deg: number;
+                                rashi: string;
+                                rashi0: number;
+                                nakshatra: string;
+                                nakshatra0: number;
+                                pada: number;
+                            };
+                            kootas: {
+                                name: string;
+                                points: number;
+                                max: number;
+                                reason: string;
+                            }[];
+                            total: number;
+                            /** @constant */
+                            max: 36;
+                            /** @description the reading used where traditions differ */
+                            variants: {
+                                vashya: string;
+                                yoni: string;
+                                tara_same_nakshatra: string;
+                                gana: string;
+                                bhakoot_exception: string;
+                                nadi_exceptions: string[];
+                                half_points: string;
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
+                        manglik: {
+                            boy: {
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                rule: string;
+                            };
+                            girl: {
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                rule: string;
+                            };
+                            compatible: boolean;
+                            /** @enum {string} */
+                            rule: "both-manglik" | "neither-manglik" | "balanced-by-malefics" | "one-sided";
+                            source: string;
+                        };
                     };
                 };
             };
@@ -3211,15 +3755,40 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
+                        person: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                        };
                         count: number;
-                        results: ({
+                        results: {
                             index: number;
+                            id?: string;
                             score: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            kootas: {
+                                name: string;
+                                points: number;
+                                max: number;
+                            }[];
+                            manglik_compatible: boolean;
+                        }[];
                     };
                 };
             };
@@ -3423,28 +3992,51 @@ export interface operations {
                         /** @enum {string} */
                         source: "engine" | "local";
                         count: number;
-                        charts: ({
+                        charts: {
                             index: number;
-                            lagna: unknown;
-                            planets: ({
-                                name: string;
+                            id?: string;
+                            utc: string;
+                            offset: string;
+                            lagna: {
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                pada: number;
+                            };
+                            planets: {
+                                name: string;
+                                /** @description sidereal longitude, degrees */
+                                longitude_deg: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                degree_in_rashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                pada: number;
+                                latitude_deg: number;
+                                speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -3635,13 +4227,110 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
-                        days: ({
+                        place: {
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                        };
+                        from: string;
+                        to: string;
+                        days: {
                             date: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                            polar: ("day" | "night") | null;
+                            vara: {
+                                /** @description 0 = Sunday */
+                                index0: number;
+                                name: string;
+                                lord: string;
+                            };
+                            tithi: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                            }[];
+                            nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                            }[];
+                            yoga: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            karana: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -3791,15 +4480,72 @@ export interface operations {
                         /** @enum {string} */
                         source: "engine" | "local";
                         year: number;
+                        place: {
+                            name: string | null;
+                            lat: number;
+                            lon: number;
+                            zone: string;
+                        };
+                        /** @constant */
+                        convention: "hindu";
+                        /** @constant */
+                        ayanamsa: "lahiri";
                         count: number;
-                        utsavas: ({
-                            date: string;
+                        utsavas: {
+                            /** @description the rule id, stable across years; a Vaishnava rule ends in -vaishnava */
+                            id: string;
+                            uid: string;
                             name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            kind: string;
+                            /** @description local civil date YYYY-MM-DD */
+                            date: string;
+                            weekday0: number;
+                            /**
+                             * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                             * @enum {string}
+                             */
+                            tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                            tithi: {
+                                index0: number;
+                                name: string;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                                start: {
+                                    jdUt: number;
+                                    iso: string;
+                                };
+                                end: {
+                                    jdUt: number;
+                                    iso: string;
+                                };
+                            } | null;
+                            nakshatra: {
+                                index0: number;
+                                name: string;
+                            };
+                            lunarMonth: {
+                                amanta: string;
+                                purnimanta: string;
+                            } | null;
+                            sankranti: {
+                                jdUt: number;
+                                iso: string;
+                            } | null;
+                            window: string;
+                            /** @description how the day was chosen, in words */
+                            decision: string;
+                            /** @description the rule in words */
+                            rule: string;
+                            ruleApplied: {
+                                /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
+                                vyapti: string;
+                                /** @enum {string} */
+                                case: "one-day" | "both-days" | "no-day" | "sankranti" | "nakshatra" | "relative" | "ekadashi";
+                                /** @description the tie-break or special rule that chose between days; null when nothing had to be chosen */
+                                tieBreak: string | null;
+                            };
+                            shastraAnchor: string;
+                        }[];
                     };
                 };
             };
@@ -3965,18 +4711,30 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
+                        place: {
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                        };
+                        date: string;
                         hindu: {
                             sunrise: string | null;
-                        } & {
-                            [key: string]: unknown;
+                            sunset: string | null;
+                            sun_polar: string | null;
+                            moonrise: string | null;
+                            moonset: string | null;
+                            moon_polar: string | null;
+                            definition: string;
                         };
                         civil: {
                             sunrise: string | null;
-                        } & {
-                            [key: string]: unknown;
+                            sunset: string | null;
+                            sun_polar: string | null;
+                            moonrise: string | null;
+                            moonset: string | null;
+                            moon_polar: string | null;
+                            definition: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4151,24 +4909,41 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         kp: {
-                            grahas: unknown;
-                            cusps: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            grahas: {
+                                name: string;
+                                lon_deg: number;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
+                                sub_sub_lord: string;
+                            }[];
+                            cusps: {
+                                cusp: number;
+                                lon_deg: number;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
+                                sub_sub_lord: string;
+                            }[] | null;
+                            cusp_note: string | null;
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4365,25 +5140,44 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         karakas: {
+                            scheme: 7 | 8;
                             karakas: {
-                                [key: string]: unknown;
+                                scheme: 7 | 8;
+                                Atmakaraka?: string;
+                                Amatyakaraka?: string;
+                                Bhratrikaraka?: string;
+                                Matrikaraka?: string;
+                                /** @description only in the 8-karaka scheme */
+                                Pitrikaraka?: string;
+                                Putrakaraka?: string;
+                                Gnatikaraka?: string;
+                                Darakaraka?: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            ranking: {
+                                karaka: string;
+                                graha: string;
+                                /** @description degrees within the sign as counted (Rahu backwards) */
+                                counted_deg: number;
+                                tie: boolean;
+                            }[];
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4580,25 +5374,290 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         shadbala: {
                             grahas: {
-                                [key: string]: unknown;
+                                Sun: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Moon: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mars: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mercury: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Jupiter: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Venus: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Saturn: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
                             };
-                        } & {
-                            [key: string]: unknown;
+                            context: {
+                                is_day: boolean;
+                                /** @description 0, 1, 2: third of the day or night of birth */
+                                third: number;
+                                apparent_hours_from_midnight: number;
+                                day_frame_source: string;
+                                ahargana: number;
+                                /** @enum {string} */
+                                year_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                month_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                vara_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                hora_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                benefic: {
+                                    Sun: boolean;
+                                    Moon: boolean;
+                                    Mars: boolean;
+                                    Mercury: boolean;
+                                    Jupiter: boolean;
+                                    Venus: boolean;
+                                    Saturn: boolean;
+                                };
+                                wars: {
+                                    /** @enum {string} */
+                                    winner: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    loser: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    separation_deg: number;
+                                    virupas: number;
+                                }[];
+                            };
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4795,24 +5854,49 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         bhava: {
-                            bhavas: unknown[] | null;
-                            bhava_bala: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            bhavas: {
+                                bhava: number;
+                                cusp_deg: number;
+                                madhya_deg?: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                lord: string;
+                                grahas: string[];
+                            }[] | null;
+                            bhava_bala: {
+                                bhavas: {
+                                    bhava: number;
+                                    madhya_deg: number;
+                                    lord: string;
+                                    adhipati: number;
+                                    dig: number;
+                                    drishti: number;
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                }[];
+                                source: string;
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5012,23 +6096,249 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            on: string;
                         };
                         doshas: {
+                            manglik: {
+                                /** @constant */
+                                id: "manglik";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description the houses counted as Manglik */
+                                    houses: number[];
+                                    mars_sign: string;
+                                    references: {
+                                        /** @description lagna, Moon or Venus */
+                                        from: string;
+                                        mars_house: number;
+                                        afflicted: boolean;
+                                        sign_exception: boolean;
+                                    }[];
+                                };
+                            };
+                            kaal_sarp: {
+                                /** @constant */
+                                id: "kaal-sarp";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @enum {string} */
+                                    form: "full" | "partial-node-sign" | "partial-one-outside" | "none";
+                                    /** @enum {string} */
+                                    direction: "savya" | "apasavya";
+                                    /** @description one of the 12 named types by Rahu's house */
+                                    type: string | null;
+                                    rahu_house: number;
+                                    outside: string[];
+                                    note: string;
+                                };
+                            };
+                            pitra: {
+                                /** @constant */
+                                id: "pitra";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    ninth_lord: string;
+                                    conditions: string[];
+                                };
+                            };
+                            kemdrum: {
+                                /** @constant */
+                                id: "kemdrum";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    moon_sign: string;
+                                    waxing_moon: boolean;
+                                };
+                            };
+                            guru_chandal: {
+                                /** @constant */
+                                id: "guru-chandal";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description separation of Jupiter and the node in degrees, null when not joined */
+                                    orb_deg: number | null;
+                                };
+                            };
+                            grahan: {
+                                /** @constant */
+                                id: "grahan";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    pairs: {
+                                        /** @enum {string} */
+                                        lum: "Sun" | "Moon";
+                                        /** @enum {string} */
+                                        node: "Rahu" | "Ketu";
+                                        orb_deg: number;
+                                    }[];
+                                };
+                            };
+                            shani: {
+                                /** @constant */
+                                id: "shani";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description the instant judged on, JD UT */
+                                    on_jd_ut: number;
+                                    transit_saturn_lon_deg: number;
+                                    transit_saturn_sign: string;
+                                    retrograde: boolean;
+                                    natal_moon_sign: string;
+                                    house_from_moon: number;
+                                    /** @enum {string} */
+                                    phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
+                                };
+                            };
+                            /** @description ids of the doshas present */
                             present: string[];
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5199,12 +6509,13 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
+                        date: string;
+                        utc: string;
+                        jd_ut: number;
                         values: {
                             name: string;
                             value_deg: number;
                         }[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5364,16 +6675,25 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
-                        utc: string;
-                        jd_ut: number;
+                        date: string;
+                        time: string;
+                        tz: string;
+                        zone: string;
+                        requestedWallTime: string;
+                        wallTimeUsed: string;
                         offset: string;
+                        offsetSeconds: number;
+                        utc: string;
+                        /** @enum {string} */
+                        disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                        jd_ut: number;
                         rule: {
-                            kind: string;
-                        } & {
-                            [key: string]: unknown;
+                            /** @enum {string} */
+                            kind: "local-mean-time" | "standard" | "daylight-saving";
+                            description: string;
                         };
-                    } & {
-                        [key: string]: unknown;
+                        delta_t_seconds: number;
+                        jd_tt: number;
                     };
                 };
             };
@@ -5570,26 +6890,28 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         houses: {
                             ascendant_deg: number;
+                            mc_deg: number;
                             cusps_deg: {
-                                [key: string]: unknown;
+                                [key: string]: number[] | null;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5776,18 +7098,20 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
-                        ingresses: ({
+                        graha: string;
+                        /** @enum {string} */
+                        unit: "sign" | "nakshatra";
+                        after: string;
+                        ayanamsa: string;
+                        ingresses: {
                             at: string;
+                            jd_ut: number;
                             entered: {
+                                index: number;
                                 name: string;
-                            } & {
-                                [key: string]: unknown;
                             };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            retrograde: boolean;
+                        }[];
                     };
                 };
             };
@@ -5945,15 +7269,15 @@ export interface operations {
                         /** @enum {string} */
                         source: "engine" | "local";
                         count: number;
-                        systems: ({
+                        systems: {
                             id: string;
                             name: string;
+                            kind: string;
+                            /** @description moon: from the Moon alone; chart: from the whole chart */
+                            input: string;
+                            total_years: number | null;
                             source: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                        }[];
                     };
                 };
             };
@@ -6062,8 +7386,6 @@ export interface operations {
                             key_id: string;
                             engine: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6200,31 +7522,53 @@ export interface operations {
                         source: "engine" | "local";
                         api_version: string;
                         build: string;
-                        series: ({
+                        series: {
                             name: string;
+                            bodies: string;
+                            citation: string;
+                            source: string;
                             terms: number;
                             truncation: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         delta_t: {
                             source: string;
-                        } & {
-                            [key: string]: unknown;
+                            tables: string;
+                            beyond: string;
+                            note: string;
+                        };
+                        frames: {
+                            precession: string;
+                            obliquity: string;
+                            nutation: string;
+                            sidereal_time: string;
+                            apparent_place: string;
+                            ayanamsa: string;
+                        };
+                        time_scales: {
+                            calendar: string;
+                            year_numbering: string;
+                            zones: string;
+                            ut: string;
                         };
                         supported_range: {
                             min_year: number;
                             max_year: number;
                             max_error_arcsec: number;
-                        } & {
-                            [key: string]: unknown;
+                            measured_by: string;
+                        };
+                        reference: {
+                            name: string;
+                            certification: string;
+                            golden_vectors: number;
                         };
                         modules: {
                             module: string;
                             citations: string[];
                         }[];
-                    } & {
-                        [key: string]: unknown;
+                        configuration: {
+                            current: string;
+                            selectable: string[];
+                        };
                     };
                 };
             };
@@ -6317,15 +7661,19 @@ export interface operations {
                             vectors: number;
                             passed: number;
                             max_error_arcsec: number;
-                            worst: unknown;
+                            /** @description the vector with the largest error against its tolerance */
+                            worst: {
+                                id: string;
+                                quantity: string;
+                                errorArcsec: number;
+                                toleranceArcsec: number;
+                            } | null;
                             run_at: string;
                             cached: boolean;
                             line: string;
                             vectors_source: string;
                             cache_seconds: number;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
