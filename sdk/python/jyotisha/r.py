@@ -5704,10 +5704,12 @@ class RClient(BaseClient):
 
         Issues the account's R2 service key (`x-service-key` for POST /r2/api/chart and
         /r2/api/sahaja past their free calls), shown only in this answer; an active one is
-        revoked (one per account). Send the `Origin` header of this site. Counts in the
-        key-issuing bucket of 10 an hour per IP shared with POST /t/api/keys.
+        revoked (one per account). Send the `Origin` header of this site. Limit: the hourly
+        key-issuing bucket every key-issuing route shares (10 keys an hour from one network
+        address; the 429 says when the next key can be issued; `KEY_ISSUE_LIMIT_PER_HOUR` raises
+        it in local development).
 
-        ``POST /api/dashboard/keys``; optional credentials: session.
+        ``POST /api/dashboard/keys``; optional credentials: session; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiDashboardKeys'], {}, None, headers)
 

@@ -16,6 +16,7 @@ import { userById } from '../../services/accounts.js';
 import { getChart, listCharts, type SavedChart } from '../../services/charts.js';
 import { issueServiceKey, listServiceKeys } from '../../services/service-keys.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
+import { countKeyIssue } from '../t/keys.js';
 import { checkCsrf, requireSession, sessionToken, withRotatedCookie } from './session.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -69,6 +70,8 @@ export async function postDashboardKeys(c: Context<AppEnv>): Promise<Response> {
   if (sessionToken(c) !== undefined) checkCsrf(c);
   const s = await requireSession(c);
   const user = await sessionUser(c, s.userId);
+  // issuing counts on the bucket every key-issuing route shares (src/routes/t/keys.ts)
+  await countKeyIssue(c);
   const { issued, revoked } = await issueServiceKey(c.env.DB, user, Date.now());
   return withRotatedCookie(respond(c, dashboardKeyIssuedResponseSchema, {
     key: issued.key,

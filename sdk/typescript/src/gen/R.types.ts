@@ -286,7 +286,7 @@ export interface paths {
         put?: never;
         /**
          * Issue or rotate the R2 service key (shown once)
-         * @description Issues the account's R2 service key (`x-service-key` for POST /r2/api/chart and /r2/api/sahaja past their free calls), shown only in this answer; an active one is revoked (one per account). Send the `Origin` header of this site. Counts in the key-issuing bucket of 10 an hour per IP shared with POST /t/api/keys.
+         * @description Issues the account's R2 service key (`x-service-key` for POST /r2/api/chart and /r2/api/sahaja past their free calls), shown only in this answer; an active one is revoked (one per account). Send the `Origin` header of this site. Limit: the hourly key-issuing bucket every key-issuing route shares (10 keys an hour from one network address; the 429 says when the next key can be issued; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development).
          */
         post: operations["postApiDashboardKeys"];
         delete?: never;
@@ -3670,6 +3670,14 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3725,6 +3733,27 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description the methods the path allows */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE2"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
