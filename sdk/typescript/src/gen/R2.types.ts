@@ -3889,7 +3889,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "message": "What does my 7th house describe?"
+                 *       "message": "What does my 7th house say about marriage?"
                  *     }
                  */
                 "application/json": {
