@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { buildRenderWorker, renderWorkerOptions } from './scripts/render-worker.mjs';
 
 /** A free loopback port for the webhook receiver (test/support/webhook-receiver.ts). */
 async function freePort(): Promise<number> {
@@ -17,6 +19,8 @@ async function freePort(): Promise<number> {
 /**
  * Three projects, one run and one JSON report (what .ci/run counts):
  * - `workers`: every suite under test/ except test/browser and test/node, inside workerd with real bindings;
+ *   the render Worker (workers/render/wrangler.toml) is built first and runs beside it as an
+ *   auxiliary worker, reached through the RENDER service binding as in production;
  * - `browser`: test/browser, in Node, driving Debian's Chromium with playwright-core for the
  *   rendered-image checks (screenshots against committed references);
  * - `node`: test/node, in Node: the deploy script (scripts/deploy.mjs) with the project's wrangler,
@@ -29,6 +33,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   process.env.WEBHOOK_RECEIVER_PORT ??= String(await freePort());
   const receiver = `http://127.0.0.1:${process.env.WEBHOOK_RECEIVER_PORT}`;
+  const renderDir = join(import.meta.dirname, '.wrangler', 'render-worker-test');
+  buildRenderWorker(import.meta.dirname, renderDir);
   return {
     test: {
       reporters: ['default', 'json'],
@@ -40,6 +46,7 @@ export default defineConfig(async () => {
               wrangler: { configPath: './wrangler.toml' },
               remoteBindings: false,
               miniflare: {
+                workers: [renderWorkerOptions(renderDir)],
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   // the operator secret of the tier route, and the local webhook receiver and DNS stub
@@ -48,6 +55,12 @@ export default defineConfig(async () => {
                   SANDBOX_WEBHOOK_RECEIVERS: `${receiver}/hooks/sandbox-`,
                   DNS_RESOLVER_URL: `${receiver}/dns-query`,
                   WEBHOOK_BACKOFF_SCALE: '0',
+                  // Family V's request ids are sealed under this: the public development key
+                  // (src/services/sealing.ts DEV_REQUEST_ID_KEYS, .dev.vars.example)
+                  REQUEST_ID_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1yZXF1ZXN0LWlkLWtleSE=',
+                  // research jobs: retries without waiting, and a birth id that makes its shard throw (docs/jobs.md)
+                  JOBS_BACKOFF_SCALE: '0',
+                  JOBS_TEST_CRASH_ID: 'crash-this-shard',
                 },
               },
             }),

@@ -4,15 +4,18 @@
  * account (fresh or already deployed) to a working service, with the wrangler of the project.
  *
  * 1. checks wrangler.toml's environment (scripts/deploy/plan.mjs checkConfig) and stops on errors;
- * 2. reads the account: KV namespaces, D1 databases, Queues (`wrangler kv namespace list`,
- *    `d1 list --json`, `queues list`) and prints, per resource, create or reuse;
- * 3. builds the Worker (`wrangler deploy --dry-run`) so a broken build creates nothing;
+ * 2. reads the account: KV namespaces, D1 databases, Queues, R2 buckets (`wrangler kv namespace
+ *    list`, `d1 list --json`, `queues list`, `r2 bucket list`) and prints, per resource, create or reuse;
+ * 3. builds the Worker and the render Worker (`wrangler deploy --dry-run`) so a broken build
+ *    creates nothing;
  * 4. creates what is missing, by name, and reads the ids back;
  * 5. writes .deploy/wrangler.<env>.jsonc (git-ignored): wrangler.toml with those ids, so no id is
  *    ever committed;
  * 6. applies the D1 migrations remotely (`wrangler d1 migrations apply <binding> --remote`);
- * 7. deploys (`wrangler deploy --config .deploy/... --env <env>`): code, bindings, Durable Object
- *    migrations, queue consumer and cron triggers;
+ * 7. deploys the render Worker (workers/render/wrangler.toml: social cards and Indic outlines, no
+ *    bindings, no public address), then the Worker (`wrangler deploy --config .deploy/... --env
+ *    <env>`) whose RENDER service binding names it: code, bindings, Durable Object migrations,
+ *    queue consumer and cron triggers;
  * 8. lists the secrets not set yet (`wrangler secret list`) with the `wrangler secret put` command
  *    of each.
  * Running it again reuses everything. `--dry-run` does steps 1-3 and stops (reading the account
@@ -28,7 +31,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  GENERATED_DIR, actionsTable, checkConfig, missingSecrets, parseD1List, parseKvList, parseQueueTable,
+  GENERATED_DIR, actionsTable, checkConfig, missingSecrets, parseD1List, parseKvList, parseQueueTable, parseR2List,
   parseSecretList, planActions, renderDeployConfig, renderDeployConfigText, requiredResources, resolveIds,
   secretPutCommand, stripAnsi, textTable,
 } from './deploy/plan.mjs';
@@ -49,6 +52,8 @@ import {
  */
 
 const D1_LOCATIONS = ['weur', 'eeur', 'apac', 'oc', 'wnam', 'enam'];
+/** The render Worker's configuration (its environments mirror wrangler.toml's); no ids, used as it is. */
+export const RENDER_CONFIG = 'workers/render/wrangler.toml';
 
 export const USAGE = `usage: npm run deploy [-- [--dry-run [--offline]] [--env NAME] [--d1-location HINT]] [-- wrangler deploy args]
 
@@ -133,7 +138,8 @@ export async function readInventory(io) {
     if (fresh.length === 0) break;
     queues.push(...fresh);
   }
-  return { kv, d1, queues };
+  const r2 = parseR2List((await must(io, ['r2', 'bucket', 'list'], { capture: true })).stdout);
+  return { kv, d1, queues, r2 };
 }
 
 /** @param {Needs} needs */
@@ -142,6 +148,7 @@ function needsTable(needs) {
     ...needs.kv.map((k) => ['KV namespace', k.title, k.binding, 'find or create']),
     ...needs.d1.map((d) => ['D1 database', d.name, d.binding, 'find or create']),
     ...needs.queues.map((q) => ['Queue', q, '', 'find or create']),
+    ...needs.r2.map((b) => ['R2 bucket', b.name, b.binding, 'find or create']),
   ]);
 }
 
@@ -192,6 +199,7 @@ export async function runDeploy(opts, io) {
   io.writeFile(configPath, renderDeployConfigText(renderDeployConfig(raw, envName, known, opts.outDir), envName));
   // wrangler resolves --outdir against the configuration's folder: the bundle goes to <outDir>/dist
   await must(io, ['deploy', '--dry-run', '--config', configPath, '--env', envName, '--outdir', 'dist', ...opts.passThrough], { capture: false });
+  await must(io, ['deploy', '--dry-run', '--config', RENDER_CONFIG, '--env', envName, '--outdir', 'dist'], { capture: false });
   if (opts.dryRun) {
     io.log(`\nDry run done: the build succeeded; ${configPath} is what a deploy would use (ids of resources still to create are left out).`);
     io.log(`Secrets are set with: ${secretPutCommand('<NAME>', envName)} (docs/deploy.md "Secrets").`);
@@ -203,6 +211,7 @@ export async function runDeploy(opts, io) {
   for (const a of creates) {
     if (a.kind === 'kv') await must(io, ['kv', 'namespace', 'create', a.name, '--update-config=false'], { capture: false });
     else if (a.kind === 'd1') await must(io, ['d1', 'create', a.name, '--update-config=false', ...(opts.d1Location ? ['--location', opts.d1Location] : [])], { capture: false });
+    else if (a.kind === 'r2') await must(io, ['r2', 'bucket', 'create', a.name], { capture: false });
     else await must(io, ['queues', 'create', a.name], { capture: false });
   }
   const after = creates.length ? await readInventory(io) : /** @type {Inventory} */ (inventory);
@@ -217,7 +226,9 @@ export async function runDeploy(opts, io) {
     await must(io, ['d1', 'migrations', 'apply', d.binding, '--remote', '--config', configPath, '--env', envName], { capture: false, env: { CI: 'true' } });
   }
 
-  // 7. the Worker: code, bindings, Durable Object migrations, queue consumer, crons
+  // 7. the render Worker first (the Worker's RENDER service binding names it), then the Worker:
+  // code, bindings, Durable Object migrations, queue consumer, crons
+  await must(io, ['deploy', '--config', RENDER_CONFIG, '--env', envName], { capture: false });
   await must(io, ['deploy', '--config', configPath, '--env', envName, ...opts.passThrough], { capture: false });
 
   // 8. secrets still to set
@@ -237,7 +248,7 @@ export async function runDeploy(opts, io) {
       for (const s of missing) io.log(`  ${secretPutCommand(s.name, envName)}`);
     }
   }
-  io.log(`\nDeployed "${needs.workerName}". Run it again at any time: it reuses everything above.`);
+  io.log(`\nDeployed "${needs.workerName}" and its render Worker. Run it again at any time: it reuses everything above.`);
   return 0;
 }
 

@@ -1,14 +1,17 @@
 // The built Worker (`wrangler deploy --dry-run --outdir <dir>`) run in workerd through Miniflare
-// with local KV, D1 and the Durable Objects, as the benchmarks and the fuzz harness need it. The
-// bundle imports the card fonts (Data) and the resvg WebAssembly module beside worker.js.
+// with local KV, D1 and the Durable Objects, as the benchmarks and the fuzz harness need it, and
+// beside it the render Worker (scripts/render-worker.mjs: the card fonts, HarfBuzz and resvg)
+// behind the RENDER service binding, as deployed.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare, Log, LogLevel } from 'miniflare';
+import { buildRenderWorker, RENDER_WORKER_NAME, renderWorkerOptions } from './render-worker.mjs';
 
-/** Build the Worker as it deploys into `outDir`. */
+/** Build the Worker as it deploys into `outDir`, and the render Worker into `outDir`/render. */
 export function buildWorker(root, outDir) {
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', outDir], { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  buildRenderWorker(root, join(outDir, 'render'));
 }
 
 /**
@@ -20,19 +23,30 @@ export function localWorker(outDir, opts) {
   return new Miniflare({
     ...(opts.port !== undefined ? { host: '127.0.0.1', port: opts.port } : {}),
     log: new Log(opts.quiet ? LogLevel.NONE : LogLevel.ERROR),
-    modules: true,
-    scriptPath: join(outDir, 'worker.js'),
-    modulesRoot: outDir,
-    modulesRules: [{ type: 'Data', include: ['**/*.ttf'] }, { type: 'CompiledWasm', include: ['**/*.wasm'] }],
-    compatibilityDate: '2026-04-01',
-    durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true } },
-    kvNamespaces: ['CACHE'],
-    d1Databases: ['DB'],
-    queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks' },
-    bindings: {
-      FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow', WEBHOOK_ALLOW_LOOPBACK: '',
-      ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),
-    },
+    workers: [{
+      name: 'jyotisha-api',
+      modules: true,
+      scriptPath: join(outDir, 'worker.js'),
+      modulesRoot: outDir,
+      compatibilityDate: '2026-04-01',
+      serviceBindings: { RENDER: RENDER_WORKER_NAME },
+      durableObjects: { RATE_LIMITER: { className: 'RateLimiter', useSQLite: true }, KEY_QUOTA: { className: 'KeyQuota', useSQLite: true }, SUBSCRIPTION_LEDGER: { className: 'SubscriptionLedger', useSQLite: true }, JOB_LEDGER: { className: 'JobLedger', useSQLite: true } },
+      kvNamespaces: ['CACHE'],
+      d1Databases: ['DB'],
+      r2Buckets: ['JOBS_BUCKET'],
+      queueProducers: { WEBHOOK_QUEUE: 'jyotisha-webhooks', JOBS_QUEUE: 'jyotisha-jobs' },
+      // the research jobs' shards and dead letters, as wrangler.toml consumes them (docs/jobs.md)
+      queueConsumers: {
+        'jyotisha-jobs': { maxBatchSize: 4, maxBatchTimeout: 1, maxRetries: 3, deadLetterQueue: 'jyotisha-jobs-dead' },
+        'jyotisha-jobs-dead': { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 5 },
+      },
+      bindings: {
+        FAMILY_HOSTS: '', PUBLIC_BASE_URL: opts.publicBaseUrl, INDEXNOW_ENDPOINT: 'https://indexnow.invalid/indexnow', WEBHOOK_ALLOW_LOOPBACK: '',
+        // Family V's request ids: the public development key (.dev.vars.example; refused on https deployments)
+        REQUEST_ID_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1yZXF1ZXN0LWlkLWtleSE=',
+        ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),
+      },
+    }, renderWorkerOptions(join(outDir, 'render'))],
   });
 }
 

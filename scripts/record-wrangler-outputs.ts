@@ -34,9 +34,10 @@ const existing: Partial<FakeAccountState> = {
     { uuid: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a', name: 'jyotisha-staging', created_at: T, version: 'production', num_tables: 12, file_size: 122880, migrations: [] },
     { uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', name: 'unrelated', created_at: T, version: 'production', num_tables: 1, file_size: 12288, migrations: [] },
   ],
-  queues: ['alerts', 'jyotisha-webhooks', 'jyotisha-webhooks-dead', 'jyotisha-webhooks-staging', 'zeta'].map((name, i) => ({
+  queues: ['alerts', 'jyotisha-jobs', 'jyotisha-jobs-dead', 'jyotisha-webhooks', 'jyotisha-webhooks-dead', 'jyotisha-webhooks-staging', 'zeta'].map((name, i) => ({
     queue_id: `${String(i + 1).repeat(8)}aaaabbbbccccddddeeeeffff`.slice(0, 32), queue_name: name, created_on: T, modified_on: T, consumers: [],
   })),
+  r2: [{ name: 'jyotisha-jobs', creation_date: T, location: 'APAC' }, { name: 'jyotisha-jobs-staging', creation_date: T, location: 'APAC' }, { name: 'media', creation_date: T, location: 'WEUR' }],
   scripts: new Map([['jyotisha-api', {
     name: 'jyotisha-api', metadata: {}, modules: [], crons: [], workersDev: true, migrationTag: 'v2', uploads: 1, deployments: ['v-1'],
     secrets: new Map([['ADMIN_TOKEN', 'x'], ['INDEXNOW_KEY', 'y']]),
@@ -46,7 +47,8 @@ const existing: Partial<FakeAccountState> = {
 const COMMANDS: [file: string, args: string[]][] = [
   ['kv-namespace-list.txt', ['kv', 'namespace', 'list']],
   ['d1-list.txt', ['d1', 'list', '--json']],
-  ...[1, 2, 3, 4].map((p): [string, string[]] => [`queues-list-page-${p}.txt`, ['queues', 'list', '--page', String(p)]]),
+  ...[1, 2, 3, 4, 5].map((p): [string, string[]] => [`queues-list-page-${p}.txt`, ['queues', 'list', '--page', String(p)]]),
+  ['r2-bucket-list.txt', ['r2', 'bucket', 'list']],
   ['secret-list.txt', ['secret', 'list', '--env', 'production']],
 ];
 
@@ -61,7 +63,7 @@ async function record(account: 'fresh' | 'existing', seed: Partial<FakeAccountSt
   };
   const index: Record<string, { command: string; exit: number }> = {};
   for (const [file, args] of COMMANDS) {
-    if (account === 'fresh' && /page-[234]/.test(file)) continue;
+    if (account === 'fresh' && /page-[2345]/.test(file)) continue;
     const r = await runAsync(args, env);
     // stdout only: stderr names this machine's wrangler log folder
     writeFileSync(join(dir, file), r.stdout);

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start [-- --port N]`: applies the D1 migrations to the local database, then serves every
-// family on 127.0.0.1 with local KV, D1 and Durable Objects (no Cloudflare account needed).
+// family on 127.0.0.1 with local KV, D1 and Durable Objects (no Cloudflare account needed), and
+// beside it the render Worker (workers/render/wrangler.toml: social cards, Indic outlines) that the
+// API reaches through its RENDER service binding: one `wrangler dev` session runs both.
 import { spawnSync, spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);
@@ -22,7 +24,7 @@ const migrate = spawnSync('npx', [wrangler, 'd1', 'migrations', 'apply', 'DB', '
 if (migrate.status !== 0) { console.error('applying D1 migrations failed'); process.exit(migrate.status ?? 1); }
 
 // PUBLIC_BASE_URL names the port really served (links in feeds and emails use it).
-const dev = spawn('npx', [wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', '--var', `PUBLIC_BASE_URL:http://127.0.0.1:${port}`, ...passThrough], {
+const dev = spawn('npx', [wrangler, 'dev', '--config', 'wrangler.toml', '--config', 'workers/render/wrangler.toml', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', '--var', `PUBLIC_BASE_URL:http://127.0.0.1:${port}`, ...passThrough], {
   stdio: 'inherit', env: { ...process.env, ...quiet },
 });
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => dev.kill(sig));

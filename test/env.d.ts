@@ -12,6 +12,8 @@ declare global {
       SANDBOX_WEBHOOK_RECEIVERS: string;
       DNS_RESOLVER_URL: string;
       WEBHOOK_BACKOFF_SCALE: string;
+      JOBS_BACKOFF_SCALE: string;
+      JOBS_TEST_CRASH_ID: string;
     }
   }
 }

@@ -9,7 +9,8 @@
  * - KV namespace: `<worker name>-<binding in lower case, _ as ->` (wrangler's own provisioning
  *   name, so a namespace wrangler created for this Worker is found and reused);
  * - D1 database: the binding's `database_name`;
- * - Queues: every producer queue, consumer queue and dead-letter queue named in the environment.
+ * - Queues: every producer queue, consumer queue and dead-letter queue named in the environment;
+ * - R2 buckets: the binding's `bucket_name` (bound by name, so no id goes into the configuration).
  */
 import { posix } from 'node:path';
 import { SECRETS } from './secrets.mjs';
@@ -21,12 +22,13 @@ export const GENERATED_DIR = '.deploy';
  * @typedef {Record<string, any>} RawConfig the parsed wrangler.toml (wrangler's experimental_readRawConfig)
  * @typedef {{ binding: string, title: string }} KvNeed
  * @typedef {{ binding: string, name: string, migrationsDir: string }} D1Need
- * @typedef {{ workerName: string, kv: KvNeed[], d1: D1Need[], queues: string[] }} Needs
+ * @typedef {{ binding: string, name: string }} R2Need
+ * @typedef {{ workerName: string, kv: KvNeed[], d1: D1Need[], queues: string[], r2: R2Need[] }} Needs
  * @typedef {{ id: string, title: string }} KvNamespace
  * @typedef {{ uuid: string, name: string }} D1Database
  * @typedef {{ id: string, name: string }} QueueInfo
- * @typedef {{ kv: KvNamespace[], d1: D1Database[], queues: QueueInfo[] }} Inventory
- * @typedef {{ kind: 'kv' | 'd1' | 'queue', name: string, binding?: string, action: 'reuse' | 'create', id?: string }} Action
+ * @typedef {{ kv: KvNamespace[], d1: D1Database[], queues: QueueInfo[], r2: string[] }} Inventory
+ * @typedef {{ kind: 'kv' | 'd1' | 'queue' | 'r2', name: string, binding?: string, action: 'reuse' | 'create', id?: string }} Action
  * @typedef {{ kv: Record<string, string>, d1: Record<string, string> }} ResourceIds binding -> id
  */
 
@@ -119,6 +121,19 @@ export function parseQueueTable(stdout) {
   });
 }
 
+/**
+ * `wrangler r2 bucket list`: after "Listing buckets...", one block per bucket whose first line is
+ * `name: <bucket>`. Output without the "Listing buckets" line is refused (a changed wrangler must
+ * stop the deploy, not pass as an account without buckets).
+ * @param {string} stdout
+ * @returns {string[]} the bucket names
+ */
+export function parseR2List(stdout) {
+  const text = stripAnsi(stdout);
+  if (!/Listing buckets/.test(text)) throw new Error(`\`wrangler r2 bucket list\` printed no bucket listing:\n${stdout.slice(0, 500)}`);
+  return [...text.matchAll(/^name:\s+(\S+)\s*$/gm)].map((m) => /** @type {string} */ (m[1]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // the configuration
 
@@ -173,7 +188,9 @@ export function requiredResources(raw, envName) {
   const addQueue = (/** @type {unknown} */ q) => { if (typeof q === 'string' && q && !queues.includes(q)) queues.push(q); };
   for (const p of env.queues?.producers ?? []) addQueue(p.queue);
   for (const c of env.queues?.consumers ?? []) { addQueue(c.queue); addQueue(c.dead_letter_queue); }
-  return { workerName, kv, d1, queues };
+  /** @type {R2Need[]} */
+  const r2 = (env.r2_buckets ?? []).map((/** @type {any} */ b) => ({ binding: b.binding, name: b.bucket_name }));
+  return { workerName, kv, d1, queues, r2 };
 }
 
 /** Hosts reserved for documentation and testing (RFC 2606, RFC 6761): never a real deployment. */
@@ -227,6 +244,10 @@ export function checkConfig(raw, envName) {
   for (const d of env.d1_databases ?? []) {
     if (!d.binding || !d.database_name) errors.push(`${where} d1_databases: every entry needs a binding and a database_name (the deploy finds the database by name)`);
     if (d.database_id || d.preview_database_id) errors.push(`${where} d1_databases ${d.binding}: remove the committed database_id; the deploy finds or creates the database "${d.database_name}" by name and passes its id`);
+  }
+
+  for (const b of env.r2_buckets ?? []) {
+    if (!b.binding || !b.bucket_name) errors.push(`${where} r2_buckets: every entry needs a binding and a bucket_name (the deploy finds or creates the bucket by name)`);
   }
 
   // Durable Object classes need a migration that creates them (migrations are top level)
@@ -302,6 +323,9 @@ export function planActions(needs, inventory) {
     const found = inventory.queues.find((x) => x.name === q);
     actions.push(found ? { kind: 'queue', name: q, action: 'reuse', id: found.id } : { kind: 'queue', name: q, action: 'create' });
   }
+  for (const b of needs.r2) {
+    actions.push(inventory.r2.includes(b.name) ? { kind: 'r2', name: b.name, binding: b.binding, action: 'reuse' } : { kind: 'r2', name: b.name, binding: b.binding, action: 'create' });
+  }
   return actions;
 }
 
@@ -326,6 +350,7 @@ export function resolveIds(needs, inventory) {
     if (found) ids.d1[d.binding] = found.uuid; else missing.push(`D1 database "${d.name}"`);
   }
   for (const q of needs.queues) if (!inventory.queues.some((x) => x.name === q)) missing.push(`queue "${q}"`);
+  for (const b of needs.r2) if (!inventory.r2.includes(b.name)) missing.push(`R2 bucket "${b.name}"`);
   if (missing.length) throw new Error(`not on the account after creating them: ${missing.join(', ')}`);
   return ids;
 }
@@ -442,6 +467,6 @@ export function textTable(head, rows) {
  * @param {Action[]} actions
  */
 export function actionsTable(actions) {
-  const kinds = { kv: 'KV namespace', d1: 'D1 database', queue: 'Queue' };
-  return textTable(['resource', 'name', 'binding', 'action', 'id'], actions.map((a) => [kinds[a.kind], a.name, a.binding ?? '', a.action, a.id ?? '(new)']));
+  const kinds = { kv: 'KV namespace', d1: 'D1 database', queue: 'Queue', r2: 'R2 bucket' };
+  return textTable(['resource', 'name', 'binding', 'action', 'id'], actions.map((a) => [kinds[a.kind], a.name, a.binding ?? '', a.action, a.id ?? (a.kind === 'r2' ? '(by name)' : '(new)')]));
 }

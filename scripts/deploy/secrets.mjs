@@ -67,8 +67,18 @@ export const SECRETS = Object.freeze([
   },
   {
     name: 'SIGNING_SECRET', group: 'Family V', needed: 'optional',
-    enables: "a key you hold for Family V's self-verifying request ids and playground tokens (key id env)",
-    without: 'the first request creates a random key in D1 (signing_keys), shared by every isolate; replacing the secret later invalidates the ids it signed',
+    enables: "a key you hold for Family V's playground tokens and the request ids issued before ids were sealed (key id env)",
+    without: 'the first request creates a random key in D1 (signing_keys), shared by every isolate; replacing the secret later invalidates the tokens it signed',
+  },
+  {
+    name: 'REQUEST_ID_KEYS', group: 'Family V', needed: 'feature',
+    enables: "Family V's sealed, self-verifying request ids: <key id>:<base64 of 32 bytes>, comma-separated, the first sealing (openssl rand -base64 32)",
+    without: 'request ids are plain UUIDs and GET /v1/verify cannot replay them (the public development key of .dev.vars.example is refused on https deployments)',
+  },
+  {
+    name: 'PAYMENT_PLAN_TIERS', group: 'Family P payments', needed: 'feature',
+    enables: 'which provider plans set which tier on the subscribing key owner ("plan_A=pro,plan_B=enterprise")',
+    without: 'payment events update subscriptions but set no tier',
   },
   {
     name: 'MODEL_BASE_URL', group: 'Sahaja counsel', needed: 'optional',

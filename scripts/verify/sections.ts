@@ -6,8 +6,12 @@ import { routesSection } from './routes';
 import { sahamsSection } from './sahams';
 import { shadbalaSection } from './shadbala';
 import type { VerifySection } from './types';
+import { dashaVariants } from './dashas';
+import { yogasSection } from './yogas';
 
 export const sections: { name: string; run: VerifySection }[] = [
+  { name: 'dashas', run: dashaVariants },
+  { name: 'yogas', run: yogasSection },
   { name: 'sahams', run: sahamsSection },
   { name: 'shadbala', run: shadbalaSection },
   { name: 'routes', run: routesSection },

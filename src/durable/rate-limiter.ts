@@ -4,8 +4,13 @@
  * `limit` hits were allowed in the last `windowMs` milliseconds of wall-clock time (an exact
  * sliding log, not an approximation). Each call runs to completion before the next starts
  * (synchronous SQL inside one object), so concurrent hits are counted exactly.
+ *
+ * The same objects guard attempts counted before the work they guard (sign-in: one object per
+ * email and one per client address; src/durable/attempt-policy.ts): `begin` reserves an attempt
+ * or refuses it, `settle` records how it ended. Both are one synchronous read and write.
  */
 import { DurableObject } from 'cloudflare:workers';
+import { beginAttempt, EMPTY_ATTEMPTS, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from './attempt-policy.js';
 
 /** Outcome of one hit or peek. */
 export interface LimitDecision {
@@ -25,6 +30,31 @@ export class RateLimiter extends DurableObject<Env> {
     super(ctx, env);
     ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS hits (ts INTEGER NOT NULL)');
     ctx.storage.sql.exec('CREATE INDEX IF NOT EXISTS hits_ts ON hits (ts)');
+    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS attempts (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, updated_ms INTEGER NOT NULL)');
+  }
+
+  private attemptState(): AttemptState {
+    const row = this.ctx.storage.sql.exec<{ state: string }>('SELECT state FROM attempts WHERE id = 1').toArray()[0];
+    return row ? (JSON.parse(row.state) as AttemptState) : EMPTY_ATTEMPTS;
+  }
+
+  private saveAttempts(state: AttemptState, nowMs: number): void {
+    this.ctx.storage.sql.exec('INSERT INTO attempts (id, state, updated_ms) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state, updated_ms = excluded.updated_ms', JSON.stringify(state), nowMs);
+  }
+
+  /** Reserve one guarded attempt, or refuse it (counted before the work it guards). */
+  async begin(policy: AttemptPolicy): Promise<AttemptDecision> {
+    const now = Date.now();
+    const { state, decision } = beginAttempt(this.attemptState(), policy, now);
+    this.saveAttempts(state, now);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + policy.windowMs + 1);
+    return decision;
+  }
+
+  /** Record how a reserved attempt ended. */
+  settle(ticket: number, outcome: AttemptOutcome, policy: AttemptPolicy): void {
+    const now = Date.now();
+    this.saveAttempts(settleAttempt(this.attemptState(), policy, ticket, outcome, now), now);
   }
 
   private decide(limit: number, windowMs: number, consume: boolean): LimitDecision {
@@ -74,12 +104,12 @@ export class RateLimiter extends DurableObject<Env> {
   /** Prune hits that left every window we were asked about; reschedule while any remain. */
   override async alarm(): Promise<void> {
     const sql = this.ctx.storage.sql;
-    const newest = sql.exec<{ newest: number | null }>('SELECT MAX(ts) AS newest FROM hits').one().newest;
-    if (newest === null) return;
+    // attempt guards untouched for a day hold nothing that can count again
     // Windows in use are at most a day; hits older than that can never count again.
     const horizonMs = 24 * 3600 * 1000;
+    sql.exec('DELETE FROM attempts WHERE updated_ms <= ?', Date.now() - horizonMs);
     sql.exec('DELETE FROM hits WHERE ts <= ?', Date.now() - horizonMs);
-    const left = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM hits').one().n;
+    const left = sql.exec<{ n: number }>('SELECT (SELECT COUNT(*) FROM hits) + (SELECT COUNT(*) FROM attempts) AS n').one().n;
     if (left > 0) await this.ctx.storage.setAlarm(Date.now() + horizonMs);
   }
 }

@@ -20,9 +20,16 @@ export interface UtsavaPlace { place: Place; slot: string; name: string | null }
 
 export const DELHI_UTSAVA_PLACE: UtsavaPlace = { place: NEW_DELHI, slot: NEW_DELHI.slug, name: NEW_DELHI.name };
 
-/** A place given by latitude, longitude and a numeric UTC offset in hours. */
+/**
+ * A place given by latitude, longitude and a numeric UTC offset in hours. The coordinates are
+ * rounded to 0.01 degree (about 1.1 km: sunrise moves by seconds) and the calendar computed for
+ * the rounded place, so nearby callers share one stored document and parameters cannot mint
+ * unbounded KV entries (docs/security.md).
+ */
 export function customUtsavaPlace(lat: number, lon: number, tzHours: number): UtsavaPlace {
-  return { place: { latDeg: lat, lonDeg: lon, zone: { tzHours } }, slot: `${lat},${lon},${tzHours}`, name: null };
+  const latDeg = Math.round(lat * 100) / 100;
+  const lonDeg = Math.round(lon * 100) / 100;
+  return { place: { latDeg, lonDeg, zone: { tzHours } }, slot: `${latDeg},${lonDeg},${tzHours}`, name: null };
 }
 
 export function utsavaKey(year: number, slot: string): string {
@@ -55,10 +62,10 @@ export function computeUtsavaYear(year: number, at: UtsavaPlace): UtsavaYearDocu
   };
 }
 
-/** Compute a year and store it under its key; returns the stored JSON text. */
-export async function storeUtsavaYear(env: Env, year: number, at: UtsavaPlace): Promise<string> {
+/** Compute a year and store it under its key (`store: false`: compute only); returns the JSON text. */
+export async function storeUtsavaYear(env: Env, year: number, at: UtsavaPlace, store = true): Promise<string> {
   const text = JSON.stringify(computeUtsavaYear(year, at));
-  await env.CACHE.put(utsavaKey(year, at.slot), text, at.slot === DELHI_UTSAVA_PLACE.slot ? {} : { expirationTtl: CUSTOM_PLACE_TTL_S });
+  if (store) await env.CACHE.put(utsavaKey(year, at.slot), text, at.slot === DELHI_UTSAVA_PLACE.slot ? {} : { expirationTtl: CUSTOM_PLACE_TTL_S });
   return text;
 }
 

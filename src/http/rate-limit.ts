@@ -12,6 +12,8 @@
  * The body of a 429 is the family's error envelope with the ISO reset instant.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import ipaddr from 'ipaddr.js';
+import { beginAttempt, EMPTY_ATTEMPTS, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from '../durable/attempt-policy.js';
 import type { LimitDecision } from '../durable/rate-limiter.js';
 import type { AppEnv } from './context.js';
 import { ApiError } from './errors.js';
@@ -19,9 +21,28 @@ import { rateLimitHeaders } from './ratelimit-headers.js';
 
 export const HOUR_MS = 3_600_000;
 
-/** Caller's IP as Cloudflare reports it; loopback when absent (local dev, tests). */
+/**
+ * The caller's address as every per-IP limit counts it (docs/security.md): an IPv4 address as is,
+ * an IPv6 address by its /64 (one subscriber's network: privacy addresses rotate inside it, so
+ * counting whole addresses would let one client be thousands of clients), an IPv4-mapped IPv6
+ * address as its IPv4. From CF-Connecting-IP (X-Real-IP locally); loopback when absent.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '127.0.0.1';
+  return limitKeyOfAddress(c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '127.0.0.1');
+}
+
+/** The limit key of an address text (see clientIp); text that is no address is kept, trimmed. */
+export function limitKeyOfAddress(raw: string): string {
+  const text = raw.trim().replace(/^\[|\]$/g, '');
+  if (!text.includes(':')) return text.slice(0, 64);
+  try {
+    const v6 = ipaddr.IPv6.parse(text.replace(/%.*$/, ''));
+    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+    const p = v6.parts;
+    return `${[p[0], p[1], p[2], p[3]].map((x) => x!.toString(16)).join(':')}::/64`;
+  } catch {
+    return text.slice(0, 64);
+  }
 }
 
 /** Hit the durable limiter for (bucket, key); undefined when no limiter binding is configured. */
@@ -124,4 +145,65 @@ export function durableLimit(opts: LimitOptions): MiddlewareHandler<AppEnv> {
     admit(c, d, opts);
     await next();
   };
+}
+
+/** A guard of attempts counted before the work they guard (sign-in): durable, or per isolate. */
+export interface AttemptGuard {
+  begin(policy: AttemptPolicy): Promise<AttemptDecision>;
+  settle(ticket: number, outcome: AttemptOutcome, policy: AttemptPolicy): Promise<void>;
+  source: 'durable' | 'isolate';
+}
+
+/** Per-isolate attempt states, for deployments without the durable limiter. */
+export class MemoryAttempts {
+  private readonly states = new Map<string, AttemptState>();
+  guard(name: string): AttemptGuard {
+    return {
+      source: 'isolate',
+      begin: async (policy) => {
+        const { state, decision } = beginAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, Date.now());
+        if (this.states.size > 10_000) this.states.clear();
+        this.states.set(name, state);
+        return decision;
+      },
+      settle: async (ticket, outcome, policy) => {
+        this.states.set(name, settleAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, ticket, outcome, Date.now()));
+      },
+    };
+  }
+}
+
+/** The attempt guard named `name`: a RateLimiter object, or without the binding the isolate's. */
+export function attemptGuard(env: Env, name: string, fallback: MemoryAttempts): AttemptGuard {
+  const ns = (env as Partial<Env>).RATE_LIMITER;
+  if (!ns) return fallback.guard(name);
+  const stub = ns.get(ns.idFromName(name));
+  return {
+    source: 'durable',
+    begin: (policy) => stub.begin(policy) as Promise<AttemptDecision>,
+    settle: async (ticket, outcome, policy) => { await stub.settle(ticket, outcome, policy); },
+  };
+}
+
+/**
+ * Anonymous routes' new cache entries across the deployment (docs/security.md "Expensive
+ * anonymous routes"): at most this many a day are written to KV; past it the answer is still
+ * computed (each caller is within its per-IP limit) but not stored.
+ */
+export const ANON_CACHE_WRITES: LimitOptions = { bucket: 'anon-cache-writes', limit: 20_000, windowMs: 24 * HOUR_MS };
+const anonWritesFallback = new MemoryBucket(ANON_CACHE_WRITES.limit, ANON_CACHE_WRITES.windowMs);
+
+/** True when an anonymous route may store one more new cache entry today. */
+export async function anonymousCacheWrite(env: Env): Promise<boolean> {
+  return (await hitWithFallback(env, ANON_CACHE_WRITES, 'all', anonWritesFallback)).d.allowed;
+}
+
+/**
+ * One hit on a per-IP limit for an expensive anonymous computation (a cache miss); throws the
+ * 429 (with Retry-After) when the caller's address has used its allowance.
+ */
+export async function limitComputation(c: Context<AppEnv>, opts: LimitOptions, fallback: MemoryBucket, what: string): Promise<void> {
+  const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallback);
+  if (!d.allowed) throw deny(c, d, opts, { message: `${what}: at most ${opts.limit} new ${what} answers per hour from one network address; cached answers are not counted; retry at ${new Date(d.resetAtMs).toISOString()}`, hint: 'Reuse a URL you already fetched (it is cached), or retry after Retry-After seconds.' });
+  admit(c, d, opts);
 }

@@ -20,7 +20,14 @@ export interface KeyRecord {
   userId: string | null;
   family: KeyFamily;
   environment: KeyEnvironment;
+  /** the owner's tier in force now (a subscription tier past its end reads as starter) */
   tier: TierId;
+  /** where the tier came from: default (starter), operator (admin route) or subscription (payment events) */
+  tierSource: TierSource;
+  /** Unix ms until which a subscription tier holds (after a cancellation or halt), else null */
+  tierUntil: number | null;
+  /** the subscription that set the tier, if any */
+  subscriptionId: string | null;
   /** the owner's custom monthly volume, or null for the tier's */
   monthlyQuota: number | null;
   quotaId: string;
@@ -44,16 +51,25 @@ export class KeyLimitError extends Error {
 
 interface Row {
   id: string; prefix: string; owner_id: string; email: string; user_id: string | null; family: KeyFamily; environment: KeyEnvironment;
-  tier: TierId; monthly_quota: number | null; quota_id: string; status: 'active' | 'revoked'; created_at: number; revoked_at: number | null; replaced_by: string | null; key_hash: string;
+  tier: TierId; tier_source: TierSource; tier_until: number | null; subscription_id: string | null; monthly_quota: number | null; quota_id: string; status: 'active' | 'revoked'; created_at: number; revoked_at: number | null; replaced_by: string | null; key_hash: string;
 }
 
-const SELECT = `SELECT k.id, k.prefix, k.owner_id, o.email, o.user_id, k.family, k.environment, o.tier, o.monthly_quota, k.quota_id, k.status,
+export type TierSource = 'default' | 'operator' | 'subscription';
+
+/** The tier in force at `nowMs` of an owner row: a tier past its tier_until reads as starter. */
+export function effectiveTier(tier: TierId, tierUntil: number | null, nowMs: number): TierId {
+  return tierUntil !== null && tierUntil <= nowMs ? 'starter' : tier;
+}
+
+const SELECT = `SELECT k.id, k.prefix, k.owner_id, o.email, o.user_id, k.family, k.environment, o.tier, o.tier_source, o.tier_until, o.subscription_id, o.monthly_quota, k.quota_id, k.status,
   k.created_at, k.revoked_at, k.replaced_by, k.key_hash FROM api_keys k JOIN key_owners o ON o.id = k.owner_id`;
 
 function fromRow(r: Row): KeyRecord {
   return {
     id: r.id, prefix: r.prefix, ownerId: r.owner_id, email: r.email, userId: r.user_id, family: r.family, environment: r.environment,
-    tier: r.tier, monthlyQuota: r.monthly_quota, quotaId: r.quota_id, status: r.status,
+    tier: effectiveTier(r.tier, r.tier_until, Date.now()), tierSource: r.tier_until !== null && r.tier_until <= Date.now() ? 'default' : r.tier_source,
+    tierUntil: r.tier_until !== null && r.tier_until > Date.now() ? r.tier_until : null, subscriptionId: r.subscription_id,
+    monthlyQuota: r.monthly_quota, quotaId: r.quota_id, status: r.status,
     createdAt: new Date(r.created_at).toISOString(), revokedAt: r.revoked_at === null ? null : new Date(r.revoked_at).toISOString(), replacedBy: r.replaced_by,
   };
 }
@@ -117,44 +133,85 @@ async function issuedLately(db: D1Database, email: string, nowMs: number): Promi
 }
 
 async function ownerRow(db: D1Database, ownerId: string): Promise<{ email: string; tier: TierId } | null> {
-  return db.prepare('SELECT email, tier FROM key_owners WHERE id = ?').bind(ownerId).first<{ email: string; tier: TierId }>();
+  const r = await db.prepare('SELECT email, tier, tier_until FROM key_owners WHERE id = ?').bind(ownerId).first<{ email: string; tier: TierId; tier_until: number | null }>();
+  return r ? { email: r.email, tier: effectiveTier(r.tier, r.tier_until, Date.now()) } : null;
 }
+
+/** A rotation that lost: the key was revoked (or rotated) by another request first. */
+export class KeyAlreadyReplacedError extends Error {
+  constructor(readonly id: string) { super(`key ${id} is revoked or was already rotated`); this.name = 'KeyAlreadyReplacedError'; }
+}
+
+const LIVE_COUNT_SQL = "SELECT COUNT(*) FROM api_keys k2 JOIN key_owners o2 ON o2.id = k2.owner_id WHERE o2.email = ? AND k2.family = ? AND k2.status = 'active' AND k2.environment = 'production'";
+const ISSUED_COUNT_SQL = 'SELECT COUNT(*) FROM api_keys k3 JOIN key_owners o3 ON o3.id = k3.owner_id WHERE o3.email = ? AND k3.created_at > ?';
 
 /**
  * Issue a key to an owner, within the email's limits: at most MAX_LIVE_KEYS_PER_EMAIL live keys
  * per family (Enterprise owners: their tier's maxLiveKeys) and MAX_KEYS_ISSUED_PER_EMAIL_30D issued in 30
- * days. `inherit` passes a predecessor's quota counters on (rotation).
- * @throws KeyLimitError
+ * days. The limits are checked by the INSERT itself (one statement, so D1 applies check and write
+ * at once): concurrent requests cannot together pass a limit that each checks alone.
+ * `inherit` passes a predecessor's quota counters on (rotation): the predecessor is revoked and
+ * the new key inserted in one transaction, and only if this request is the one that revoked it
+ * (two concurrent rotations of one key issue one key).
+ * @throws KeyLimitError, KeyAlreadyReplacedError
  */
 export async function issueKey(db: D1Database, opts: { ownerId: string; family: KeyFamily; environment: KeyEnvironment; nowMs: number; inherit?: KeyRecord }): Promise<IssuedKey> {
   const owner = await ownerRow(db, opts.ownerId);
   if (!owner) throw new Error(`no key owner ${opts.ownerId}`);
-  if (!opts.inherit) {
-    const issued = await issuedLately(db, owner.email, opts.nowMs);
-    if (issued >= MAX_KEYS_ISSUED_PER_EMAIL_30D) throw new KeyLimitError('issued', issued, MAX_KEYS_ISSUED_PER_EMAIL_30D);
-    if (opts.environment === 'production') {
-      const live = await liveKeyCount(db, owner.email, opts.family);
-      const limit = Math.max(MAX_LIVE_KEYS_PER_EMAIL, TIERS[owner.tier].maxLiveKeys);
-      if (live >= limit) throw new KeyLimitError('live', live, limit);
-    }
-  }
   const id = randomToken(8);
   const key = `${keyTextPrefix(opts.environment)}${id}_${randomToken(32)}`;
   const prefix = `${keyTextPrefix(opts.environment)}${id}`;
   const quotaId = opts.inherit?.quotaId ?? id;
-  const insert = db.prepare("INSERT INTO api_keys (id, owner_id, family, environment, key_hash, prefix, quota_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?)")
-    .bind(id, opts.ownerId, opts.family, opts.environment, await sha256Hex(key), prefix, quotaId, opts.nowMs);
+  const hash = await sha256Hex(key);
+  const values = [id, opts.ownerId, opts.family, opts.environment, hash, prefix, quotaId, opts.nowMs] as const;
+  const insertHead = "INSERT INTO api_keys (id, owner_id, family, environment, key_hash, prefix, quota_id, status, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, 'active', ?";
   if (opts.inherit) {
-    await db.batch([
-      insert,
+    const [revoke, insert] = await db.batch([
       db.prepare("UPDATE api_keys SET status = 'revoked', revoked_at = ?, replaced_by = ? WHERE id = ? AND status = 'active'").bind(opts.nowMs, id, opts.inherit.id),
+      db.prepare(`${insertHead} WHERE EXISTS (SELECT 1 FROM api_keys WHERE id = ? AND replaced_by = ?)`).bind(...values, opts.inherit.id, id),
     ]);
+    if ((revoke!.meta.changes ?? 0) === 0 || (insert!.meta.changes ?? 0) === 0) throw new KeyAlreadyReplacedError(opts.inherit.id);
   } else {
-    await insert.run();
+    const email = owner.email;
+    const liveLimit = Math.max(MAX_LIVE_KEYS_PER_EMAIL, TIERS[owner.tier].maxLiveKeys);
+    const since = opts.nowMs - 30 * 86_400_000;
+    const liveCheck = opts.environment === 'production' ? ` AND (${LIVE_COUNT_SQL}) < ?` : '';
+    const stmt = db.prepare(`${insertHead} WHERE (${ISSUED_COUNT_SQL}) < ?${liveCheck}`);
+    const r = await (opts.environment === 'production'
+      ? stmt.bind(...values, email, since, MAX_KEYS_ISSUED_PER_EMAIL_30D, email, opts.family, liveLimit)
+      : stmt.bind(...values, email, since, MAX_KEYS_ISSUED_PER_EMAIL_30D)).run();
+    if ((r.meta.changes ?? 0) === 0) {
+      // refused by a limit: say which, with the counts as they stand now
+      const issued = await issuedLately(db, email, opts.nowMs);
+      if (issued >= MAX_KEYS_ISSUED_PER_EMAIL_30D) throw new KeyLimitError('issued', issued, MAX_KEYS_ISSUED_PER_EMAIL_30D);
+      throw new KeyLimitError('live', await liveKeyCount(db, email, opts.family), liveLimit);
+    }
   }
   const record = await keyOfOwner(db, opts.ownerId, id);
   if (!record) throw new Error('issued key not found');
   return { record, key };
+}
+
+/**
+ * Issue the one active key of a family an owner may hold (R2 service keys): the new key is
+ * inserted and every other active key of that family of the owner revoked in one transaction, so
+ * however many requests run at once, exactly one key is active after each (the last one's). The
+ * new key keeps the quota lineage of the active key it replaces, when there is one.
+ */
+export async function issueSoleKey(db: D1Database, opts: { ownerId: string; family: KeyFamily; nowMs: number }): Promise<IssuedKey & { revoked: string[] }> {
+  const id = randomToken(8);
+  const key = `${keyTextPrefix('production')}${id}_${randomToken(32)}`;
+  const prefix = `${keyTextPrefix('production')}${id}`;
+  const [, revoked] = await db.batch([
+    db.prepare(`INSERT INTO api_keys (id, owner_id, family, environment, key_hash, prefix, quota_id, status, created_at)
+      SELECT ?, ?, ?, 'production', ?, ?, COALESCE((SELECT quota_id FROM api_keys WHERE owner_id = ? AND family = ? AND status = 'active' ORDER BY created_at DESC, id LIMIT 1), ?), 'active', ?`)
+      .bind(id, opts.ownerId, opts.family, await sha256Hex(key), prefix, opts.ownerId, opts.family, id, opts.nowMs),
+    db.prepare("UPDATE api_keys SET status = 'revoked', revoked_at = ?, replaced_by = ? WHERE owner_id = ? AND family = ? AND status = 'active' AND id != ? RETURNING id")
+      .bind(opts.nowMs, id, opts.ownerId, opts.family, id),
+  ]);
+  const record = await keyOfOwner(db, opts.ownerId, id);
+  if (!record) throw new Error('issued key not found');
+  return { record, key, revoked: (revoked!.results as Array<{ id: string }>).map((r) => r.id) };
 }
 
 /** Revoke a key at once; false when it was not active. */
@@ -163,9 +220,9 @@ export async function revokeKey(db: D1Database, id: string, nowMs: number): Prom
   return (r.meta.changes ?? 0) > 0;
 }
 
-/** Set an owner's tier and custom monthly volume (operator action, or a subscription event). */
+/** Set an owner's tier and custom monthly volume (operator action; subscription events go through src/services/payments.ts). */
 export async function setOwnerTier(db: D1Database, ownerId: string, tier: TierId, monthlyQuota: number | null): Promise<boolean> {
-  const r = await db.prepare('UPDATE key_owners SET tier = ?, monthly_quota = ? WHERE id = ?').bind(tier, monthlyQuota, ownerId).run();
+  const r = await db.prepare("UPDATE key_owners SET tier = ?, monthly_quota = ?, tier_source = 'operator', tier_until = NULL WHERE id = ?").bind(tier, monthlyQuota, ownerId).run();
   return (r.meta.changes ?? 0) > 0;
 }
 

@@ -3,7 +3,7 @@
  * webhook"): `POST {WHATSAPP_API_BASE}/{WHATSAPP_PHONE_NUMBER_ID}/messages` with the bearer
  * `WHATSAPP_TOKEN`. Without both configured nothing is sent and the delivery is recorded as
  * `deferred`. Every attempt is recorded in D1 `messaging_deliveries` under a stable id, so a
- * retried job never sends twice.
+ * retried job never sends twice (the confirmation of a CANCEL is recorded without the number).
  */
 
 export const DEFAULT_WHATSAPP_API_BASE = 'https://graph.facebook.com/v21.0';
@@ -22,7 +22,7 @@ export type DeliveryStatus = 'sent' | 'failed' | 'deferred' | 'already';
  * Send one text message once: `deliveryId` is the idempotency key (a delivery already recorded as
  * sent or deferred is not repeated; a failed one is retried).
  */
-export async function sendText(env: Env, deliveryId: string, waId: string, kind: 'reply' | 'daily', body: string, nowMs: number): Promise<DeliveryStatus> {
+export async function sendText(env: Env, deliveryId: string, waId: string, kind: 'reply' | 'daily', body: string, nowMs: number, opts: { recordNumber?: boolean } = {}): Promise<DeliveryStatus> {
   const db = env.DB;
   const prior = await db.prepare('SELECT status FROM messaging_deliveries WHERE id = ?').bind(deliveryId).first<{ status: string }>();
   if (prior && prior.status !== 'failed') return 'already';
@@ -50,7 +50,7 @@ export async function sendText(env: Env, deliveryId: string, waId: string, kind:
   }
   await db
     .prepare('INSERT INTO messaging_deliveries (id, wa_id, kind, status, detail, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET status = excluded.status, detail = excluded.detail, created_at = excluded.created_at')
-    .bind(deliveryId, waId, kind, status, detail, nowMs)
+    .bind(deliveryId, opts.recordNumber === false ? '' : waId, kind, status, detail, nowMs)
     .run();
   return status;
 }

@@ -5,7 +5,7 @@
  * the previous one out at once. Also the account-scoped issue and revoke of keys of every keyed
  * family that the dashboard page uses.
  */
-import { issueKey, keyOfOwner, listOwnerKeys, lookupKey, ownerForUser, revokeKey, type KeyRecord } from './api-keys.js';
+import { issueKey, issueSoleKey, keyOfOwner, listOwnerKeys, lookupKey, ownerForUser, revokeKey, type KeyRecord } from './api-keys.js';
 import type { KeyEnvironment, KeyFamily } from './tiers.js';
 
 export interface ServiceKeyInfo { id: string; prefix: string; family: KeyFamily; environment: KeyEnvironment; status: 'active' | 'revoked'; createdAt: string; revokedAt: string | null }
@@ -15,14 +15,15 @@ function info(k: KeyRecord): ServiceKeyInfo {
   return { id: k.id, prefix: k.prefix, family: k.family, environment: k.environment, status: k.status, createdAt: k.createdAt, revokedAt: k.revokedAt };
 }
 
-/** Issue a new active R2 key for an account, rotating out its active one. */
+/**
+ * Issue a new active R2 key for an account, rotating out its active one (one transaction: an
+ * account holds one active R2 key however many requests run at once; the new key keeps the
+ * replaced key's counters).
+ */
 export async function issueServiceKey(db: D1Database, user: { id: string; email: string }, nowMs: number): Promise<{ issued: IssuedServiceKey; revoked: string[] }> {
   const ownerId = await ownerForUser(db, user, nowMs);
-  const active = (await listOwnerKeys(db, ownerId)).filter((k) => k.family === 'R2' && k.status === 'active');
-  const { record, key } = await issueKey(db, { ownerId, family: 'R2', environment: 'production', nowMs, ...(active[0] ? { inherit: active[0] } : {}) });
-  // an account that somehow holds several (older rows) keeps none of them
-  for (const k of active.slice(1)) await db.prepare("UPDATE api_keys SET status = 'revoked', revoked_at = ?, replaced_by = ? WHERE id = ? AND status = 'active'").bind(nowMs, record.id, k.id).run();
-  return { issued: { ...info(record), key }, revoked: active.map((k) => k.id) };
+  const { record, key, revoked } = await issueSoleKey(db, { ownerId, family: 'R2', nowMs });
+  return { issued: { ...info(record), key }, revoked };
 }
 
 /** Every key of an account (all families), newest first; never the key text. */

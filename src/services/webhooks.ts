@@ -10,6 +10,9 @@
  *   (`v1,<base64 HMAC-SHA256 of id.timestamp.body>` under the hook's `whsec_` secret).
  * - A delivery is claimed before it is sent (status `sending`), and a delivery already answered
  *   with a 2xx is never sent again, whatever the queue redelivers.
+ * - The delivery log's errors are categories (`receiver answered 503`, `timeout`, `TLS error`,
+ *   `connection refused`, `network error`, `not sent: address refused`): never the runtime's
+ *   message, so the log cannot be used to probe hosts and ports.
  * - 8 tries: after a failure the message is retried after 1 min, 5 min, 15 min, 1 h, 2 h, 6 h and
  *   14 h (23 h 21 min in all); then it is marked failed.
  */
@@ -20,10 +23,12 @@ import { CURRENT_ENGINE_CONFIG } from '../engine/config/versions.js';
 import { isoFromJdUt, jdUtFromUnixMs } from '../engine/time/julian.js';
 import { momentOfIso } from '../routes/shared/moment.js';
 import { randomBytes, sha256Hex, toBase64 } from './crypto.js';
-import { checkReceiverUrl } from './webhook-url.js';
+import { checkReceiverUrl, deliveryErrorCategory } from './webhook-url.js';
 
-export const WEBHOOK_EVENTS = ['dasha.transition', 'transit.window'] as const;
+export const WEBHOOK_EVENTS = ['dasha.transition', 'transit.window', 'job.completed', 'job.failed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Events about a saved chart (the hook names the chart); the others are about the owner's jobs. */
+export const CHART_EVENTS: readonly WebhookEvent[] = ['dasha.transition', 'transit.window'];
 export const MAX_HOOKS_PER_OWNER = 20;
 /** Seconds to wait after failed try n (1-based), for tries 1..7; try 8 is the last. */
 export const BACKOFF_SECONDS: readonly number[] = [60, 300, 900, 3600, 7200, 21_600, 50_400];
@@ -36,7 +41,8 @@ const CLAIM_STALE_MS = 2 * 60 * 1000;
 
 export interface WebhookRecord {
   id: string;
-  chartId: string;
+  /** null for a hook of job events only */
+  chartId: string | null;
   url: string;
   events: WebhookEvent[];
   dashaLevel: number;
@@ -45,7 +51,7 @@ export interface WebhookRecord {
   createdAt: string;
 }
 
-interface HookRow { id: string; owner_id: string; chart_id: string; url: string; events_json: string; dasha_level: number; environment: 'production' | 'sandbox'; secret: string; status: 'active' | 'deleted'; created_at: number }
+interface HookRow { id: string; owner_id: string; chart_id: string | null; url: string; events_json: string; dasha_level: number; environment: 'production' | 'sandbox'; secret: string; status: 'active' | 'deleted'; created_at: number }
 
 function fromRow(r: HookRow): WebhookRecord {
   return { id: r.id, chartId: r.chart_id, url: r.url, events: JSON.parse(r.events_json) as WebhookEvent[], dashaLevel: r.dasha_level, environment: r.environment, status: r.status, createdAt: new Date(r.created_at).toISOString() };
@@ -57,7 +63,7 @@ export function backoffSeconds(tries: number, scale = 1): number | null {
   return Math.round(BACKOFF_SECONDS[tries - 1]! * scale);
 }
 
-export async function createWebhook(db: D1Database, h: { ownerId: string; chartId: string; url: string; events: WebhookEvent[]; dashaLevel: number; environment: 'production' | 'sandbox'; nowMs: number }): Promise<{ record: WebhookRecord; secret: string }> {
+export async function createWebhook(db: D1Database, h: { ownerId: string; chartId: string | null; url: string; events: WebhookEvent[]; dashaLevel: number; environment: 'production' | 'sandbox'; nowMs: number }): Promise<{ record: WebhookRecord; secret: string }> {
   const id = `wh_${[...randomBytes(12)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
   const secret = `whsec_${toBase64(randomBytes(32))}`;
   await db.prepare("INSERT INTO webhooks (id, owner_id, chart_id, url, events_json, dasha_level, environment, secret, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?)")
@@ -143,6 +149,29 @@ export async function scanWebhookEvents(env: Env, nowMs: number): Promise<string
   return `webhooks: ${hooks.results.length} active, ${found} events in the next 24 h, ${queued} new deliveries queued`;
 }
 
+/**
+ * An event about the owner (a job ended): one delivery per active hook of the owner that asked
+ * for `type`, keyed by (hook, `key`) so it is stored and queued once, then sent like every other
+ * delivery (signed, retried, logged).
+ */
+export async function queueOwnerEvent(env: { DB: D1Database; WEBHOOK_QUEUE: Queue }, ownerId: string, type: WebhookEvent, key: string, data: Record<string, unknown>, nowMs: number): Promise<number> {
+  const hooks = await env.DB.prepare("SELECT * FROM webhooks WHERE owner_id = ? AND status = 'active'").bind(ownerId).all<HookRow>();
+  let queued = 0;
+  for (const row of hooks.results) {
+    const hook = fromRow(row);
+    if (!hook.events.includes(type)) continue;
+    const id = `msg_${(await sha256Hex(`${hook.id}|${type}:${key}`)).slice(0, 32)}`;
+    const payload = JSON.stringify({ type, timestamp: new Date(nowMs).toISOString(), webhook_id: hook.id, data });
+    const r = await env.DB.prepare("INSERT OR IGNORE INTO webhook_deliveries (id, webhook_id, event_type, event_key, payload_json, status, attempts, created_at) VALUES (?, ?, ?, ?, ?, 'pending', 0, ?)")
+      .bind(id, hook.id, type, `${type}:${key}`, payload, nowMs).run();
+    if ((r.meta.changes ?? 0) > 0) {
+      await env.WEBHOOK_QUEUE.send({ deliveryId: id });
+      queued++;
+    }
+  }
+  return queued;
+}
+
 export type DeliveryOutcome = { kind: 'done'; status: 'delivered' | 'failed' | 'skipped' } | { kind: 'retry'; delaySeconds: number };
 
 interface DeliveryEnv { DB: D1Database; WEBHOOK_ALLOW_LOOPBACK?: string; SANDBOX_WEBHOOK_RECEIVERS?: string; DNS_RESOLVER_URL?: string; WEBHOOK_BACKOFF_SCALE?: string }
@@ -164,9 +193,11 @@ export async function deliver(env: DeliveryEnv, deliveryId: string, nowMs = Date
     await finish('failed', null, 'the webhook was deleted');
     return { kind: 'done', status: 'failed' };
   }
+  // every try re-checks the address (a name may have been re-pointed since registration); the log
+  // shows the category only, never the address or the resolver's answer
   const verdict = await checkReceiverUrl(d.url, d.environment, env);
   if (!verdict.ok) {
-    await finish('failed', null, `not sent: ${verdict.reason}`);
+    await finish('failed', null, `not sent: ${verdict.category}`);
     return { kind: 'done', status: 'failed' };
   }
   let code: number | null = null;
@@ -195,7 +226,7 @@ export async function deliver(env: DeliveryEnv, deliveryId: string, nowMs = Date
     }
     error = `receiver answered ${res.status}`;
   } catch (err) {
-    error = err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : 'delivery failed';
+    error = deliveryErrorCategory(err);
   }
   const scale = env.WEBHOOK_BACKOFF_SCALE ? Number(env.WEBHOOK_BACKOFF_SCALE) : 1;
   const delay = backoffSeconds(d.attempts, Number.isFinite(scale) && scale >= 0 ? scale : 1);

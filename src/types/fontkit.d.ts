@@ -1,4 +1,4 @@
-/** The part of fontkit 2's API the card renderer uses (the package ships no types). */
+/** The part of fontkit 2's API the card renderer uses (the package ships no types): outlines by glyph id. */
 declare module 'fontkit' {
   export interface Path { scale(sx: number, sy?: number): Path; translate(x: number, y: number): Path; toSVG(): string }
   export interface Glyph { id: number; path: Path; advanceWidth: number }
@@ -11,6 +11,7 @@ declare module 'fontkit' {
     familyName: string;
     hasGlyphForCodePoint(codePoint: number): boolean;
     layout(text: string, features?: string[] | Record<string, boolean>): GlyphRun;
+    getGlyph(id: number): Glyph;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

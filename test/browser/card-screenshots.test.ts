@@ -12,12 +12,11 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
-import * as fontkit from 'fontkit';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { CARD_LANGS, renderCardSvg, type CardFonts, type CardLang } from '../../src/engine/card/card.js';
+import { CARD_LANGS, renderCardSvg, type CardLang } from '../../src/engine/card/card.js';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.js';
+import { nodeCardFonts, ROOT } from './fonts.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const REF_DIR = join(ROOT, 'test/fixtures/cards');
 const UPDATE = process.env.UPDATE_CARD_REFERENCES === '1';
 
@@ -32,11 +31,6 @@ export const CARD_CASES: Record<CardLang, { title: string; tier: string; price: 
   gu: { title: 'તમારી જન્મકુંડળી તૈયાર છે: ગ્રહો', tier: 'પ્રો', price: '₹499' },
 };
 
-function loadFonts(): CardFonts {
-  const names = ['latin', 'devanagari', 'bengali', 'tamil', 'telugu', 'kannada', 'malayalam', 'gujarati'];
-  return Object.fromEntries(names.map((n) => [n, fontkit.create(new Uint8Array(readFileSync(join(ROOT, 'assets/fonts', `${n}.ttf`))))]));
-}
-
 function diffRatio(a: Buffer, b: Buffer): number {
   const pa = PNG.sync.read(a);
   const pb = PNG.sync.read(b);
@@ -46,7 +40,7 @@ function diffRatio(a: Buffer, b: Buffer): number {
 }
 
 let browser: Browser;
-const fonts = loadFonts();
+const fonts = nodeCardFonts();
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

@@ -2,12 +2,14 @@
  * The chart drawing in a real browser (issue 17): the SVG that GET|POST /api/chart.svg serve for
  * one fixed birth (the README's: 1990-05-17 12:15 +05:30, New Delhi) is drawn by Debian's Chromium
  * (driven by playwright-core) in each style (north, south) and each chart (rashi, navamsa, both),
- * and with Devanagari labels (`labels=sa`, outlines from assets/fonts) for both charts.
+ * and with Devanagari labels (`labels=sa`, outlines from assets/fonts, drawn as the render Worker
+ * draws them: src/render/chart.ts) for both charts, and with a name in Bengali (the title as outlines).
  *
  * - The screenshot is compared with the committed reference test/fixtures/chart-svg/<style>-<chart>[-sa].png
  *   pixel by pixel (pixelmatch, colour threshold 0.1, at most 0.2% of the pixels may differ).
  *   The drawing's text uses the generic `sans-serif` family, so the references hold for the fonts
- *   of this image (DejaVu Sans); elsewhere set CHROMIUM_PATH and regenerate them.
+ *   of this image: Chromium's sans-serif is Liberation Sans (Debian's fonts-liberation, which
+ *   .ci/run installs when missing; with DejaVu Sans alone every picture differs).
  * - The structure is read from the DOM: 12 houses per chart, every graha drawn once in the house
  *   of its sign, the lagna marked once in house 1, and every label's box inside its house (its
  *   four corners inside the house's polygon or cell) without overlapping another label.
@@ -21,15 +23,22 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
-import * as fontkit from 'fontkit';
-import { chartSvg, CHART_KINDS, type ChartKind } from '../../src/routes/r/chart-svg.js';
+import { chartDrawing, CHART_KINDS, type ChartKind } from '../../src/routes/r/chart-svg.js';
 import { rChartPartsResponse } from '../../src/routes/r/chart.js';
-import { drawChartSvg, glyphsOfFonts, type VargaDrawing } from '../../src/engine/drawing/chart-svg.js';
+import { drawChartSvg, type VargaDrawing } from '../../src/engine/drawing/chart-svg.js';
+import { drawChartOutlined } from '../../src/render/chart.js';
+import { nodeCardFonts } from './fonts.js';
 import { CHART_STYLES, type ChartStyle } from '../../src/engine/drawing/chart-svg.js';
 import { GRAHA_NAMES, type GrahaName } from '../../src/engine/core/constants.js';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+const FONTS = nodeCardFonts();
+/** The drawing as GET /api/chart.svg answers it: here without outlines, by the render Worker's code with them. */
+function chartSvg(input: Parameters<typeof chartDrawing>[0]): string {
+  const { drawings, options } = chartDrawing(input);
+  return options.labels === 'sa' || /[\u0900-\u0d7f]/u.test(options.title ?? '') ? drawChartOutlined(drawings, options, FONTS) : drawChartSvg(drawings, options);
+}
 const REF_DIR = join(ROOT, 'test/fixtures/chart-svg');
 const UPDATE = process.env.UPDATE_CHART_REFERENCES === '1';
 const BIRTH = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5, name: 'Asha Verma' };
@@ -157,11 +166,18 @@ describe('chart drawing in Chromium', () => {
   });
 
   it.each(CHART_STYLES)('%s both, Devanagari labels (outlines from the bundled Noto fonts): structure and picture', async (style) => {
-    const font = (name: string) => fontkit.create(new Uint8Array(readFileSync(join(ROOT, 'assets/fonts', `${name}.ttf`))));
-    const glyphs = glyphsOfFonts([font('devanagari'), font('latin')]);
-    const { shot, houses } = await render(chartSvg({ ...BIRTH, style, chart: 'both', labels: 'sa' }, glyphs));
+    const { shot, houses } = await render(chartSvg({ ...BIRTH, style, chart: 'both', labels: 'sa' }));
     checkStructure(houses, EXPECTED);
     const ref = join(REF_DIR, `${style}-both-sa.png`);
+    if (UPDATE) writeFileSync(ref, shot);
+    else if (!existsSync(ref)) throw new Error(`no reference ${ref}: run with UPDATE_CHART_REFERENCES=1 and check the image by eye`);
+    expect(diffRatio(shot, readFileSync(ref))).toBeLessThanOrEqual(0.002);
+  });
+
+  it('a name in Bengali is drawn as outlines (no font needed on the viewer side): structure and picture', async () => {
+    const { shot, houses } = await render(chartSvg({ ...BIRTH, name: 'অনুশ্রী চন্দ্র বৃহস্পতি', style: 'north', chart: 'both' }));
+    checkStructure(houses, EXPECTED);
+    const ref = join(REF_DIR, 'north-both-bn-name.png');
     if (UPDATE) writeFileSync(ref, shot);
     else if (!existsSync(ref)) throw new Error(`no reference ${ref}: run with UPDATE_CHART_REFERENCES=1 and check the image by eye`);
     expect(diffRatio(shot, readFileSync(ref))).toBeLessThanOrEqual(0.002);

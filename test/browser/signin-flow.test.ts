@@ -155,7 +155,7 @@ describe('sign-in pages in Chromium', () => {
     // one click selects the whole key (user-select: all), ready to copy
     await page.locator('#new-key').click();
     expect(await page.evaluate(() => (globalThis as unknown as PageWindow).getSelection()?.toString().trim())).toBe(key);
-    await matchesReference('key-issued', [page.locator('#new-key'), page.locator('#new-prefix'), page.locator('#key-example'), page.locator('#keys td code'), page.locator('#keys td:nth-child(5)')]);
+    await matchesReference('key-issued', [page.locator('#new-key'), page.locator('#new-prefix'), page.locator('#key-example'), page.locator('#keys td code'), page.locator('#keys td:nth-child(5)'), page.locator('#owner-ref')]);
   });
 
   it('back on the dashboard and after a reload: only the prefix', async () => {
@@ -169,7 +169,7 @@ describe('sign-in pages in Chromium', () => {
       expect(await page.locator('#new-key').count()).toBe(0);
       await expect(page.locator(`tr[data-key-id="${keyId}"] td:nth-child(3)`).textContent()).resolves.toBe(`sk_live_${keyId}`);
     }
-    await matchesReference('dashboard', [page.locator('#keys td code'), page.locator('#keys td:nth-child(5)')]);
+    await matchesReference('dashboard', [page.locator('#keys td code'), page.locator('#keys td:nth-child(5)'), page.locator('#owner-ref')]);
   });
 
   it('the key works with fetch on a keyed route (200)', async () => {

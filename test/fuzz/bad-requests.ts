@@ -108,6 +108,7 @@ export function badRequests(routes: readonly FuzzRoute[], origin: string): fc.Ar
 export const ALLOWED_5XX: ReadonlyArray<{ path: RegExp; status: number; why: string }> = [
   { path: /\/api\/indexnow$/, status: 503, why: 'IndexNow without INDEXNOW_KEY' },
   { path: /\/p\/api\/webhooks\/(payment|messaging)$/, status: 503, why: 'webhook secrets not configured' },
+  { path: /\/t\/api\/admin\/keys\/[^/]+\/tier$/, status: 503, why: 'the operator route without ADMIN_TOKEN' },
 ];
 
 export function allowed5xx(url: string, status: number): boolean {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
 import {
-  GENERATED_DIR, checkConfig, kvTitle, missingSecrets, parseD1List, parseJsonOutput, parseKvList, parseQueueTable,
+  GENERATED_DIR, checkConfig, kvTitle, missingSecrets, parseD1List, parseJsonOutput, parseKvList, parseQueueTable, parseR2List,
   parseSecretList, planActions, renderDeployConfig, renderDeployConfigText, requiredResources, resolveIds, routedHosts,
   stripAnsi, workerNameOf,
 } from '../../scripts/deploy/plan.mjs';
@@ -66,9 +66,9 @@ describe('wrangler outputs (recorded)', () => {
   });
 
   it('reads the box-drawn queue table page by page; an empty page is empty', () => {
-    const pages = [1, 2, 3, 4].map((p) => parseQueueTable(fixture('existing', `queues-list-page-${p}.txt`)));
+    const pages = [1, 2, 3, 4, 5].map((p) => parseQueueTable(fixture('existing', `queues-list-page-${p}.txt`)));
     expect(pages.map((p) => p.map((q) => q.name))).toEqual([
-      ['alerts', 'jyotisha-webhooks'], ['jyotisha-webhooks-dead', 'jyotisha-webhooks-staging'], ['zeta'], [],
+      ['alerts', 'jyotisha-jobs'], ['jyotisha-jobs-dead', 'jyotisha-webhooks'], ['jyotisha-webhooks-dead', 'jyotisha-webhooks-staging'], ['zeta'], [],
     ]);
     expect(pages[0]?.[1]?.id).toBe('22222222aaaabbbbccccddddeeeeffff');
     expect(parseQueueTable(fixture('fresh', 'queues-list-page-1.txt'))).toEqual([]);
@@ -76,8 +76,14 @@ describe('wrangler outputs (recorded)', () => {
 
   it('still reads the table and JSON when wrangler colours its output', () => {
     const coloured = fixture('existing', 'queues-list-page-1.txt').replaceAll('│', '\u001b[90m│\u001b[39m').replace('name', '\u001b[34mname\u001b[39m');
-    expect(parseQueueTable(coloured).map((q) => q.name)).toEqual(['alerts', 'jyotisha-webhooks']);
+    expect(parseQueueTable(coloured).map((q) => q.name)).toEqual(['alerts', 'jyotisha-jobs']);
     expect(stripAnsi('\u001b[31mx\u001b[0m')).toBe('x');
+  });
+
+  it('reads the R2 bucket listing; an account without buckets lists none', () => {
+    expect(parseR2List(fixture('existing', 'r2-bucket-list.txt'))).toEqual(['jyotisha-jobs', 'jyotisha-jobs-staging', 'media']);
+    expect(parseR2List(fixture('fresh', 'r2-bucket-list.txt'))).toEqual([]);
+    expect(() => parseR2List('something else')).toThrow(/printed no bucket listing/);
   });
 
   it('refuses output it cannot read instead of taking it for an empty account', () => {
@@ -101,7 +107,7 @@ describe('the committed wrangler.toml', () => {
     expect(checkConfig(raw, 'production').errors).toEqual([]);
   });
 
-  it('needs every KV namespace, D1 database and queue its production bindings name', () => {
+  it('needs every KV namespace, D1 database, queue and R2 bucket its production bindings name', () => {
     const raw = committed();
     const env = raw.env.production;
     const needs = requiredResources(raw, 'production');
@@ -112,6 +118,8 @@ describe('the committed wrangler.toml', () => {
     const named = [...env.queues.producers.map((p: Raw) => p.queue), ...env.queues.consumers.flatMap((c: Raw) => [c.queue, c.dead_letter_queue])].filter(Boolean);
     expect(new Set(needs.queues)).toEqual(new Set(named));
     expect(needs.queues.length).toBe(new Set(named).size);
+    expect(needs.r2).toEqual(env.r2_buckets.map((b: Raw) => ({ binding: b.binding, name: b.bucket_name })));
+    expect(needs.r2.length).toBeGreaterThan(0);
   });
 });
 
@@ -125,6 +133,7 @@ describe('names and needs', () => {
       kv: [{ binding: 'CACHE', title: 'svc-cache' }, { binding: 'SESSION_STORE', title: 'svc-session-store' }],
       d1: [{ binding: 'DB', name: 'svc', migrationsDir: 'migrations' }],
       queues: ['svc-jobs', 'svc-mail', 'svc-jobs-dead'],
+      r2: [],
     });
   });
 
@@ -218,15 +227,16 @@ describe('create or reuse', () => {
   const existing = {
     kv: parseKvList(fixture('existing', 'kv-namespace-list.txt')),
     d1: parseD1List(fixture('existing', 'd1-list.txt')),
-    queues: [1, 2, 3, 4].flatMap((p) => parseQueueTable(fixture('existing', `queues-list-page-${p}.txt`))),
+    queues: [1, 2, 3, 4, 5].flatMap((p) => parseQueueTable(fixture('existing', `queues-list-page-${p}.txt`))),
+    r2: parseR2List(fixture('existing', 'r2-bucket-list.txt')),
   };
-  const fresh = { kv: parseKvList(fixture('fresh', 'kv-namespace-list.txt')), d1: parseD1List(fixture('fresh', 'd1-list.txt')), queues: parseQueueTable(fixture('fresh', 'queues-list-page-1.txt')) };
+  const fresh = { kv: parseKvList(fixture('fresh', 'kv-namespace-list.txt')), d1: parseD1List(fixture('fresh', 'd1-list.txt')), queues: parseQueueTable(fixture('fresh', 'queues-list-page-1.txt')), r2: parseR2List(fixture('fresh', 'r2-bucket-list.txt')) };
 
   it('creates everything on a fresh account', () => {
     const actions = planActions(needs, fresh);
-    expect(actions.length).toBe(needs.kv.length + needs.d1.length + needs.queues.length);
+    expect(actions.length).toBe(needs.kv.length + needs.d1.length + needs.queues.length + needs.r2.length);
     expect(actions.every((a) => a.action === 'create' && a.id === undefined)).toBe(true);
-    expect(() => resolveIds(needs, fresh)).toThrow(/not on the account after creating them: KV namespace "jyotisha-api-cache", D1 database "jyotisha", queue "jyotisha-webhooks", queue "jyotisha-webhooks-dead"/);
+    expect(() => resolveIds(needs, fresh)).toThrow(/not on the account after creating them: KV namespace "jyotisha-api-cache", D1 database "jyotisha", queue "jyotisha-webhooks", queue "jyotisha-jobs", queue "jyotisha-webhooks-dead", queue "jyotisha-jobs-dead", R2 bucket "jyotisha-jobs"/);
   });
 
   it('reuses by exact name, never a namespace or database with a longer name', () => {
@@ -234,16 +244,19 @@ describe('create or reuse', () => {
     expect(actions).toEqual([
       { kind: 'kv', name: 'jyotisha-api-cache', binding: 'CACHE', action: 'reuse', id: '5e2d0f3c9b8a47d6a1c2b3d4e5f60718' },
       { kind: 'd1', name: 'jyotisha', binding: 'DB', action: 'reuse', id: '3f6a9c1e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' },
-      { kind: 'queue', name: 'jyotisha-webhooks', action: 'reuse', id: '22222222aaaabbbbccccddddeeeeffff' },
-      { kind: 'queue', name: 'jyotisha-webhooks-dead', action: 'reuse', id: '33333333aaaabbbbccccddddeeeeffff' },
+      { kind: 'queue', name: 'jyotisha-webhooks', action: 'reuse', id: '44444444aaaabbbbccccddddeeeeffff' },
+      { kind: 'queue', name: 'jyotisha-jobs', action: 'reuse', id: '22222222aaaabbbbccccddddeeeeffff' },
+      { kind: 'queue', name: 'jyotisha-webhooks-dead', action: 'reuse', id: '55555555aaaabbbbccccddddeeeeffff' },
+      { kind: 'queue', name: 'jyotisha-jobs-dead', action: 'reuse', id: '33333333aaaabbbbccccddddeeeeffff' },
+      { kind: 'r2', name: 'jyotisha-jobs', binding: 'JOBS_BUCKET', action: 'reuse' },
     ]);
     expect(resolveIds(needs, existing)).toEqual({ kv: { CACHE: '5e2d0f3c9b8a47d6a1c2b3d4e5f60718' }, d1: { DB: '3f6a9c1e-2b4d-4e8f-9a0b-1c2d3e4f5a6b' } });
   });
 
   it('creates only what is missing on a partly set-up account', () => {
-    const partial = { ...existing, queues: existing.queues.filter((q) => q.name !== 'jyotisha-webhooks-dead'), kv: [] };
+    const partial = { ...existing, queues: existing.queues.filter((q) => q.name !== 'jyotisha-webhooks-dead'), kv: [], r2: ['jyotisha-jobs-staging'] };
     const actions = planActions(needs, partial);
-    expect(actions.filter((a) => a.action === 'create').map((a) => a.name)).toEqual(['jyotisha-api-cache', 'jyotisha-webhooks-dead']);
+    expect(actions.filter((a) => a.action === 'create').map((a) => a.name)).toEqual(['jyotisha-api-cache', 'jyotisha-webhooks-dead', 'jyotisha-jobs']);
   });
 });
 
@@ -364,8 +377,9 @@ function recordedIo(start: 'fresh' | 'existing', failOn?: RegExp) {
       if (cmd === 'kv namespace list') file = 'kv-namespace-list.txt';
       else if (cmd === 'd1 list --json') file = 'd1-list.txt';
       else if (page) file = account === 'fresh' && page[1] !== '1' ? undefined : `queues-list-page-${page[1]}.txt`;
+      else if (cmd === 'r2 bucket list') file = 'r2-bucket-list.txt';
       else if (cmd.startsWith('secret list')) file = 'secret-list.txt';
-      if (/^(kv namespace create|d1 create|queues create) /.test(cmd)) account = 'existing';
+      if (/^(kv namespace create|d1 create|queues create|r2 bucket create) /.test(cmd)) account = 'existing';
       if (file) {
         const exit = JSON.parse(fixture(account, 'commands.json'))[file].exit as number;
         return { status: exit, stdout: fixture(account, file), stderr: '' };
@@ -381,6 +395,7 @@ function recordedIo(start: 'fresh' | 'existing', failOn?: RegExp) {
 
 describe('runDeploy (recorded wrangler)', () => {
   const gen = '.deploy/wrangler.production.jsonc';
+  const render = 'workers/render/wrangler.toml';
 
   it('on a fresh account: builds, creates by name, reads the ids back, migrates, deploys, lists secrets', async () => {
     const r = recordedIo('fresh');
@@ -388,14 +403,19 @@ describe('runDeploy (recorded wrangler)', () => {
     expect(code).toBe(0);
     expect(r.commands).toEqual([
       'whoami',
-      'kv namespace list', 'd1 list --json', 'queues list --page 1',
+      'kv namespace list', 'd1 list --json', 'queues list --page 1', 'r2 bucket list',
       `deploy --dry-run --config ${gen} --env production --outdir dist`,
+      `deploy --dry-run --config ${render} --env production --outdir dist`,
       'kv namespace create jyotisha-api-cache --update-config=false',
       'd1 create jyotisha --update-config=false --location apac',
       'queues create jyotisha-webhooks',
+      'queues create jyotisha-jobs',
       'queues create jyotisha-webhooks-dead',
-      'kv namespace list', 'd1 list --json', 'queues list --page 1', 'queues list --page 2', 'queues list --page 3', 'queues list --page 4',
+      'queues create jyotisha-jobs-dead',
+      'r2 bucket create jyotisha-jobs',
+      'kv namespace list', 'd1 list --json', 'queues list --page 1', 'queues list --page 2', 'queues list --page 3', 'queues list --page 4', 'queues list --page 5', 'r2 bucket list',
       `d1 migrations apply DB --remote --config ${gen} --env production`,
+      `deploy --config ${render} --env production`,
       `deploy --config ${gen} --env production`,
       `secret list --config ${gen} --env production`,
     ]);
@@ -410,7 +430,7 @@ describe('runDeploy (recorded wrangler)', () => {
   it('on a deployed account: creates nothing and reads the account once', async () => {
     const r = recordedIo('existing');
     expect(await runDeploy(parseArgs(['--', '--var', 'PUBLIC_BASE_URL:https://api.jyotisha.in']), r.io)).toBe(0);
-    expect(r.commands.filter((c) => / create /.test(`${c} `) || c.startsWith('queues create'))).toEqual([]);
+    expect(r.commands.filter((c) => / create /.test(`${c} `) || c.startsWith('queues create') || c.startsWith('r2 bucket create'))).toEqual([]);
     expect(r.commands.filter((c) => c === 'kv namespace list')).toHaveLength(1);
     expect(r.commands).toContain(`deploy --config ${gen} --env production --var PUBLIC_BASE_URL:https://api.jyotisha.in`);
   });
@@ -418,10 +438,10 @@ describe('runDeploy (recorded wrangler)', () => {
   it('dry run: reads, builds and stops; --offline does not read the account', async () => {
     const r = recordedIo('fresh');
     expect(await runDeploy(parseArgs(['--dry-run']), r.io)).toBe(0);
-    expect(r.commands).toEqual(['kv namespace list', 'd1 list --json', 'queues list --page 1', `deploy --dry-run --config ${gen} --env production --outdir dist`]);
+    expect(r.commands).toEqual(['kv namespace list', 'd1 list --json', 'queues list --page 1', 'r2 bucket list', `deploy --dry-run --config ${gen} --env production --outdir dist`, `deploy --dry-run --config ${render} --env production --outdir dist`]);
     const off = recordedIo('fresh');
     expect(await runDeploy(parseArgs(['--dry-run', '--offline']), off.io)).toBe(0);
-    expect(off.commands).toEqual([`deploy --dry-run --config ${gen} --env production --outdir dist`]);
+    expect(off.commands).toEqual([`deploy --dry-run --config ${gen} --env production --outdir dist`, `deploy --dry-run --config ${render} --env production --outdir dist`]);
     expect(off.out.join('\n')).toMatch(/KV namespace\s+jyotisha-api-cache\s+CACHE\s+find or create/);
   });
 

@@ -76,6 +76,7 @@ describe('the deploy build (wrangler deploy --dry-run, no account)', () => {
       ...prod.kv_namespaces.map((b: Raw) => b.binding),
       ...prod.d1_databases.map((b: Raw) => b.binding),
       ...prod.queues.producers.map((b: Raw) => b.binding),
+      ...prod.r2_buckets.map((b: Raw) => b.binding),
       ...Object.keys(prod.vars),
       ...(prod.ai ? [prod.ai.binding] : []),
     ];
@@ -85,8 +86,12 @@ describe('the deploy build (wrangler deploy --dry-run, no account)', () => {
     const exported = bundleExports(bundle);
     expect(exported).toContain('default');
     for (const b of prod.durable_objects.bindings) expect(exported, b.class_name).toContain(b.class_name);
-    // the card fonts travel as Data modules next to the bundle
-    expect(readdirSync(join(ROOT, OUT_DIR, 'dist')).some((f) => f.endsWith('.ttf'))).toBe(true);
+    // the fonts and the WebAssembly (HarfBuzz, resvg) travel with the render Worker only
+    expect(readdirSync(join(ROOT, OUT_DIR, 'dist')).filter((f) => /\.(ttf|wasm)$/.test(f))).toEqual([]);
+    const render = readdirSync(join(ROOT, 'workers/render/dist'));
+    expect(render.filter((f) => f.endsWith('.ttf'))).toHaveLength(8);
+    expect(render.filter((f) => f.endsWith('.wasm'))).toHaveLength(2);
+    expect(printed).toMatch(/env\.RENDER \(jyotisha-render\)\s+Worker/);
   });
 });
 
@@ -113,6 +118,7 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
     expect(api.state.kv.map((n) => n.title).sort()).toEqual(needs.kv.map((k) => k.title).sort());
     expect(api.state.d1.map((d) => d.name)).toEqual(needs.d1.map((d) => d.name));
     expect(api.state.queues.map((q) => q.queue_name).sort()).toEqual([...needs.queues].sort());
+    expect(api.state.r2.map((b) => b.name)).toEqual(needs.r2.map((b) => b.name));
     // every migration file applied remotely, in order
     expect(api.state.d1[0]?.migrations).toEqual(migrationFiles);
 
@@ -129,9 +135,15 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
       expect(byName.get(d.binding)).toMatchObject({ type: 'd1', id: api.state.d1.find((x) => x.name === d.database_name)?.uuid });
     }
     for (const p of prod.queues.producers) expect(byName.get(p.binding)).toMatchObject({ type: 'queue', queue_name: p.queue });
+    for (const b of prod.r2_buckets) expect(byName.get(b.binding)).toMatchObject({ type: 'r2_bucket', bucket_name: b.bucket_name });
     for (const b of prod.durable_objects.bindings) expect(byName.get(b.name)).toMatchObject({ type: 'durable_object_namespace', class_name: b.class_name });
     if (prod.ai) expect(byName.get(prod.ai.binding)).toMatchObject({ type: 'ai' });
     for (const [k, v] of Object.entries(prod.vars as Record<string, string>)) expect(byName.get(k)).toMatchObject({ type: 'plain_text', text: v });
+    // the render Worker went up too (before the API, whose RENDER binding names it), with no bindings
+    for (const sv of prod.services) expect(byName.get(sv.binding)).toMatchObject({ type: 'service', service: sv.service });
+    const render = api.state.scripts.get('jyotisha-render');
+    expect(render?.uploads).toBe(1);
+    expect(render!.metadata.bindings).toEqual([]);
     expect(bindings.some((b) => SECRETS.some((s) => s.name === b.name))).toBe(false);
 
     // Durable Object migrations, crons, the consumer with its dead-letter queue
@@ -170,8 +182,9 @@ describe('npm run deploy against a stand-in Cloudflare API', () => {
     const code = await runDeploy({ ...parseArgs([]), outDir: OUT_DIR }, t.io);
     expect(code, `${t.log.join('\n')}\n${t.wrangler.join('\n')}`).toBe(0);
     expect(api.unknown).toEqual([]);
-    const creates = api.requests.slice(before).filter((r) => r.method === 'POST' && /\/(storage\/kv\/namespaces|d1\/database|queues)$/.test(r.path));
+    const creates = api.requests.slice(before).filter((r) => r.method === 'POST' && /\/(storage\/kv\/namespaces|d1\/database|queues|r2\/buckets)$/.test(r.path));
     expect(creates).toEqual([]);
+    expect(api.state.r2).toHaveLength(needs.r2.length);
     expect(api.state.kv).toHaveLength(needs.kv.length);
     expect(api.state.queues).toHaveLength(needs.queues.length);
     expect(api.state.d1[0]?.migrations).toEqual(migrationFiles);

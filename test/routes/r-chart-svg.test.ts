@@ -79,6 +79,28 @@ describe('GET|POST /api/chart.svg', () => {
     expect(post).toContain('<path class="graha" data-graha="Saturn" data-retrograde="true" aria-label="Saturn retrograde 1°29&#39;"');
   });
 
+  it('a name in an Indic script is drawn as outlines by the render Worker (no tofu without the font); a Latin name stays text', async () => {
+    for (const name of ['आशा वर्मा', 'স্বাস্থ্য বৃহস্পতি', 'ನಿಮ್ಮ ಜಾತಕ', 'Asha വർമ്മ']) {
+      for (const res of [await call(`/api/chart.svg?${QUERY}&name=${encodeURIComponent(name)}`), await postJson('/api/chart.svg', { ...BODY, name })]) {
+        const svg = await svgOf(res);
+        expect(svg).not.toMatch(/<text class="title"/);
+        const title = /<path class="title" aria-label="([^"]*)" fill="#222222" d="([^"]*)"\/>/.exec(svg);
+        expect(title?.[1], name).toBe(name);
+        expect(title![2]!.length).toBeGreaterThan(200); // real glyph outlines
+        expect(svg).toContain(`<title id="chart-title">${name} · `);
+        expect(readChartSvg(svg)).toHaveLength(2);
+        // English labels stay text
+        expect(svg).toMatch(/<text class="graha"/);
+      }
+    }
+    const latin = await svgOf(await call(`/api/chart.svg?${QUERY}&name=${encodeURIComponent('José Müller')}`));
+    expect(latin).toContain('<text class="title"');
+    expect(latin).toContain('>José Müller</text>');
+    // a script the card fonts do not draw (Gurmukhi) stays text for the viewer's fonts rather than losing letters
+    const gurmukhi = await svgOf(await call(`/api/chart.svg?${QUERY}&name=${encodeURIComponent('ਆਸ਼ਾ')}`));
+    expect(gurmukhi).toContain('>ਆਸ਼ਾ</text>');
+  });
+
   it('headers: a CSP that runs nothing, CORS open, GET cacheable with an ETag (304), POST not stored', async () => {
     const get = await call(`/api/chart.svg?${QUERY}`);
     expect(get.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");

@@ -148,13 +148,14 @@ describe('yogas', () => {
       expect(Array.isArray(y.houses)).toBe(true);
     }
   });
-  it('GET /api/yogas/catalogue serves the 248 distinct yogas with rule summaries and their variants, covering every detected id and variant', async () => {
+  it('GET /api/yogas/catalogue serves the 345 distinct yogas with their one-line text, rule summaries and variants, covering every detected id and variant', async () => {
     const res = await (await import('../helpers.js')).call('/api/yogas/catalogue');
     expect(res.status).toBe(200);
     type Row = { id: string; name: { en: string }; source: string; category: string; rule: string; variants?: { id: string; rule: string }[] };
     const body = await res.json<{ count: number; variantCount: number; yogas: Row[] }>();
-    expect(body.count).toBe(248);
+    expect(body.count).toBe(345);
     expect(body.yogas).toHaveLength(body.count);
+    for (const y of body.yogas as (Row & { text: string })[]) expect(y.text.length).toBeGreaterThan(10);
     expect(new Set(body.yogas.map((y) => y.id)).size).toBe(body.count);
     expect(body.variantCount).toBe(body.yogas.reduce((n, y) => n + (y.variants?.length ?? 0), 0));
     for (const y of body.yogas) expect(y.rule.length).toBeGreaterThan(0);

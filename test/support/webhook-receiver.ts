@@ -7,17 +7,21 @@
  *   (by webhook-id) to answer with a 500 before a 200;
  * - POST /hooks/:name: a delivery; recorded with its headers, body and verification result;
  * - GET /received/:name: what was received;
- * - GET /dns-query?name&type: JSON answers from a fixed table (A records only).
+ * - GET /dns-query?name&type: JSON answers (A and AAAA) from a table;
+ * - PUT /dns/:name {A?, AAAA?}: set a name's records (a test re-points a name: DNS rebinding).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { Webhook } from 'standardwebhooks';
 
 interface Received { headers: Record<string, string>; body: string; verified: boolean; error: string | null; status: number }
-const DNS: Record<string, string[]> = {
-  'private.hooks.test': ['10.0.0.7'],
-  'metadata.hooks.test': ['169.254.169.254'],
-  'public.hooks.test': ['93.184.216.34'],
+const DNS: Record<string, { A?: string[]; AAAA?: string[] }> = {
+  'private.hooks.test': { A: ['10.0.0.7'] },
+  'metadata.hooks.test': { A: ['169.254.169.254'] },
+  'public.hooks.test': { A: ['93.184.216.34'] },
+  'mapped.hooks.test': { A: ['93.184.216.34'], AAAA: ['::ffff:7f00:1'] },
+  'nat64.hooks.test': { AAAA: ['64:ff9b::a00:1'] },
+  'v6.hooks.test': { AAAA: ['2606:4700:4700::1111'] },
 };
 
 export default async function setup(project: TestProject) {
@@ -66,11 +70,15 @@ export default async function setup(project: TestProject) {
       return send(res, status, { received: true });
     }
     if (req.method === 'GET' && kind === 'received') return send(res, 200, received.get(name) ?? []);
+    if (req.method === 'PUT' && kind === 'dns') {
+      DNS[name] = JSON.parse(await read(req)) as { A?: string[]; AAAA?: string[] };
+      return send(res, 200, { ok: true });
+    }
     if (req.method === 'GET' && kind === 'dns-query') {
       const q = url.searchParams.get('name') ?? '';
-      const type = url.searchParams.get('type') ?? 'A';
-      const answers = type === 'A' ? (DNS[q] ?? []).map((data) => ({ name: q, type: 1, TTL: 60, data })) : [];
-      return send(res, 200, { Status: answers.length || DNS[q] ? 0 : 3, Answer: answers });
+      const type = url.searchParams.get('type') === 'AAAA' ? 'AAAA' : 'A';
+      const answers = (DNS[q]?.[type] ?? []).map((data) => ({ name: q, type: type === 'A' ? 1 : 28, TTL: 60, data }));
+      return send(res, 200, { Status: DNS[q] ? 0 : 3, Answer: answers });
     }
     return send(res, 404, { error: 'not found' });
   });

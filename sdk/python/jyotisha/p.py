@@ -348,6 +348,13 @@ class PostApiWebhooksPaymentResultSubscription(TypedDict):
     status: str
 
 
+class PostApiWebhooksPaymentResultTier(TypedDict):
+    ownerId: str
+    tier: Literal['starter', 'pro', 'enterprise']
+    until: Optional[str]
+    action: Literal['granted', 'dropped', 'dropped-at-period-end']
+
+
 class PostApiWebhooksPaymentResult(TypedDict):
     received: Literal[True]
     duplicate: bool
@@ -355,6 +362,7 @@ class PostApiWebhooksPaymentResult(TypedDict):
     outcome: NotRequired[Literal['applied', 'out-of-order', 'refused', 'ignored']]
     subscription: NotRequired[PostApiWebhooksPaymentResultSubscription]
     detail: NotRequired[str]
+    tier: NotRequired[PostApiWebhooksPaymentResultTier]
 
 
 GetApiWebhooksMessagingResult: TypeAlias = str

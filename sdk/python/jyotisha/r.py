@@ -673,6 +673,7 @@ class PostApiChartResultYogasItem(TypedDict):
     id: str
     name: str
     nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
     category: str
     #: grahas that satisfied the rule
@@ -808,6 +809,8 @@ class GetApiYogasCatalogueResultYogasItem(TypedDict):
     id: str
     name: GetApiYogasCatalogueResultYogasItemName
     source: str
+    #: the rule in one line, as its text states it
+    text: str
     category: str
     rule: str
     #: other names texts give the same combination
@@ -1710,6 +1713,7 @@ class GetApiDashboardChartsByIdResultChartYogasItem(TypedDict):
     id: str
     name: str
     nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
     category: str
     #: grahas that satisfied the rule
@@ -4136,6 +4140,7 @@ class PostApiOperatorDispatchResultResultVariant1YogasItem(TypedDict):
     id: str
     name: str
     nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
     category: str
     #: grahas that satisfied the rule
@@ -5847,17 +5852,17 @@ class RClient(BaseClient):
         Submits the apex and the top 10 routes of this deployment to IndexNow (what the daily
         cron does); 503 without the INDEXNOW_KEY secret.
 
-        ``GET /api/indexnow``; no credentials.
+        ``GET /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiIndexnow'], {}, None, headers)
 
     def post_api_indexnow(self, body: PostApiIndexnowBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiIndexnowResult:
-        """Notify IndexNow of our URLs
+        """Notify IndexNow of our URLs (10 pings an hour per address)
 
         Submits up to 10,000 of this deployment's own URLs (`urlList`, absolute, on
         PUBLIC_BASE_URL's host) to IndexNow with the INDEXNOW_KEY secret; 503 without the
         secret, 502 when the endpoint refuses or cannot be reached.
 
-        ``POST /api/indexnow``; no credentials.
+        ``POST /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiIndexnow'], {}, body, headers)

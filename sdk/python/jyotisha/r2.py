@@ -627,6 +627,7 @@ class PostApiChartResultYogasItem(TypedDict):
     id: str
     name: str
     nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
     category: str
     #: grahas that satisfied the rule
@@ -1419,6 +1420,7 @@ class PostApiOperatorDispatchResultResultVariant1YogasItem(TypedDict):
     id: str
     name: str
     nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
     category: str
     #: grahas that satisfied the rule
@@ -3354,17 +3356,17 @@ class R2Client(BaseClient):
         As Family R: submits the top routes of this deployment to IndexNow; 503 without the
         INDEXNOW_KEY secret.
 
-        ``GET /api/indexnow``; no credentials.
+        ``GET /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiIndexnow'], {}, None, headers)
 
     def post_api_indexnow(self, body: PostApiIndexnowBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiIndexnowResult:
-        """Notify IndexNow of our URLs
+        """Notify IndexNow of our URLs (10 pings an hour per address)
 
         As Family R: submits this deployment's own URLs (`urlList`) to IndexNow with the
         INDEXNOW_KEY secret; 503 without it. Errors in envelope E3.
 
-        ``POST /api/indexnow``; no credentials.
+        ``POST /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiIndexnow'], {}, body, headers)
 

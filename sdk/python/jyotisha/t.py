@@ -79,6 +79,21 @@ class PostApiChartBodyBirth(TypedDict):
     place: NotRequired[str]
 
 
+class PostApiChartBodyDashaVariants(TypedDict):
+    """The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used."""
+
+    #: chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+    chara: NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']]
+    #: narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+    narayana: NotRequired[Literal['pvr']]
+    #: kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+    kalachakra: NotRequired[Literal['pvr-pada', 'raghavacharya']]
+    #: shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+    shashtihayani: NotRequired[Literal['27-stars', '28-stars']]
+    #: ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+    ashtottari: NotRequired[Literal['28-stars', '27-stars']]
+
+
 class PostApiChartBody(TypedDict):
     birth: PostApiChartBodyBirth
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
@@ -87,6 +102,8 @@ class PostApiChartBody(TypedDict):
     vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
     dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
     dasha_depth: NotRequired[int]
+    #: The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+    dasha_variants: NotRequired[PostApiChartBodyDashaVariants]
 
 
 class PostApiChartResultAttribution(TypedDict):
@@ -216,11 +233,19 @@ class PostApiChartResultVargasValue(TypedDict):
     grahas: Dict[str, PostApiChartResultVargasValueGrahasValue]
 
 
+class PostApiChartResultDashasValueVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostApiChartResultDashasValue(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostApiChartResultDashasValueVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema1']
@@ -539,6 +564,7 @@ PostApiDashaBody = TypedDict('PostApiDashaBody', {
     'ayanamsha': NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']],
     'node': NotRequired[Literal['mean', 'true']],
     'system': Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa'],
+    'variant': NotRequired[str],
     'depth': int,
     'from': str,
     'to': str,
@@ -573,11 +599,19 @@ PostApiDashaResultWindow = TypedDict('PostApiDashaResultWindow', {
 })
 
 
+class PostApiDashaResultDashaVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostApiDashaResultDasha(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostApiDashaResultDashaVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema2']
@@ -1093,7 +1127,12 @@ class PostApiYogasResultYogasItem(TypedDict):
     id: str
     name: str
     name_sa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
+    #: the rule in one line, as its text states it
+    text: str
+    #: raja, dhana, nabhasa, chandra, surya, arishta, ...
+    family: str
     category: str
     #: grahas that satisfied the rule
     grahas: List[str]
@@ -2890,6 +2929,21 @@ class PostApiChartsBodyBirth(TypedDict):
     place: NotRequired[str]
 
 
+class PostApiChartsBodyDashaVariants(TypedDict):
+    """The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used."""
+
+    #: chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+    chara: NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']]
+    #: narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+    narayana: NotRequired[Literal['pvr']]
+    #: kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+    kalachakra: NotRequired[Literal['pvr-pada', 'raghavacharya']]
+    #: shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+    shashtihayani: NotRequired[Literal['27-stars', '28-stars']]
+    #: ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+    ashtottari: NotRequired[Literal['28-stars', '27-stars']]
+
+
 class PostApiChartsBody(TypedDict):
     birth: PostApiChartsBodyBirth
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
@@ -2898,6 +2952,8 @@ class PostApiChartsBody(TypedDict):
     vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
     dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
     dasha_depth: NotRequired[int]
+    #: The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+    dasha_variants: NotRequired[PostApiChartsBodyDashaVariants]
     name: NotRequired[str]
 
 
@@ -3035,11 +3091,19 @@ class PostApiChartsResultChartVargasValue(TypedDict):
     grahas: Dict[str, PostApiChartsResultChartVargasValueGrahasValue]
 
 
+class PostApiChartsResultChartDashasValueVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostApiChartsResultChartDashasValue(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostApiChartsResultChartDashasValueVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema3']
@@ -3201,11 +3265,19 @@ class GetApiChartsByIdResultChartVargasValue(TypedDict):
     grahas: Dict[str, GetApiChartsByIdResultChartVargasValueGrahasValue]
 
 
+class GetApiChartsByIdResultChartDashasValueVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class GetApiChartsByIdResultChartDashasValue(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[GetApiChartsByIdResultChartDashasValueVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema4']
@@ -3240,9 +3312,9 @@ class DeleteApiChartsByIdResult(TypedDict):
 
 class GetApiWebhooksResultWebhooksItem(TypedDict):
     id: str
-    chart_id: str
+    chart_id: Optional[str]
     url: str
-    events: List[Literal['dasha.transition', 'transit.window']]
+    events: List[Literal['dasha.transition', 'transit.window', 'job.completed', 'job.failed']]
     dasha_level: int
     environment: Literal['production', 'sandbox']
     status: Literal['active', 'deleted']
@@ -3255,7 +3327,7 @@ class GetApiWebhooksResult(TypedDict):
 
 class PostApiWebhooksBody(TypedDict):
     url: str
-    events: List[Literal['dasha.transition', 'transit.window']]
+    events: List[Literal['dasha.transition', 'transit.window', 'job.completed', 'job.failed']]
     chart_id: NotRequired[str]
     chartId: NotRequired[str]
     dasha_level: NotRequired[int]
@@ -3263,9 +3335,9 @@ class PostApiWebhooksBody(TypedDict):
 
 class PostApiWebhooksResult(TypedDict):
     id: str
-    chart_id: str
+    chart_id: Optional[str]
     url: str
-    events: List[Literal['dasha.transition', 'transit.window']]
+    events: List[Literal['dasha.transition', 'transit.window', 'job.completed', 'job.failed']]
     dasha_level: int
     environment: Literal['production', 'sandbox']
     status: Literal['active', 'deleted']
@@ -3276,9 +3348,9 @@ class PostApiWebhooksResult(TypedDict):
 
 class GetApiWebhooksByIdResult(TypedDict):
     id: str
-    chart_id: str
+    chart_id: Optional[str]
     url: str
-    events: List[Literal['dasha.transition', 'transit.window']]
+    events: List[Literal['dasha.transition', 'transit.window', 'job.completed', 'job.failed']]
     dasha_level: int
     environment: Literal['production', 'sandbox']
     status: Literal['active', 'deleted']
@@ -3307,6 +3379,318 @@ class GetApiWebhooksByIdDeliveriesResult(TypedDict):
     webhook_id: str
     deliveries: List[GetApiWebhooksByIdDeliveriesResultDeliveriesItem]
 
+
+class GetApiJobsResultAttribution(TypedDict):
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class GetApiJobsResultJobsItem(TypedDict):
+    id: str
+    kind: Literal['births', 'series']
+    state: Literal['queued', 'running', 'done', 'failed', 'cancelled']
+    units_total: int
+    shards_total: int
+    created_at: str
+    finished_at: Optional[str]
+    erased_at: Optional[str]
+    expires_at: str
+
+
+class GetApiJobsResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    attribution: NotRequired[GetApiJobsResultAttribution]
+    total: int
+    limit: int
+    offset: int
+    jobs: List[GetApiJobsResultJobsItem]
+
+
+PostApiJobsBodySeries = TypedDict('PostApiJobsBodySeries', {
+    'lat': float,
+    'lon': float,
+    'from': str,
+    'to': str,
+    'step': Literal['day', 'hour'],
+    'quantities': List[Literal['grahas', 'vargas', 'dashas', 'panchang', 'transits']],
+    'tz': NotRequired[str],
+})
+
+
+class PostApiJobsBody(TypedDict):
+    ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    node: NotRequired[Literal['mean', 'true']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
+    dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
+    dasha_depth: NotRequired[int]
+    rows: NotRequired[Literal['basic', 'chart']]
+    formats: NotRequired[List[Literal['ndjson', 'csv', 'parquet']]]
+    births: NotRequired[List[Any]]
+    series: NotRequired[PostApiJobsBodySeries]
+
+
+class PostApiJobsResultAttribution(TypedDict):
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class PostApiJobsResultOptions(TypedDict):
+    engine_version: str
+    rows: NotRequired[str]
+    formats: List[Literal['ndjson', 'csv', 'parquet']]
+    shard_units: int
+
+
+class PostApiJobsResultShards(TypedDict):
+    done: int
+    failed: int
+    total: int
+
+
+class PostApiJobsResultUnits(TypedDict):
+    done: int
+    bad: int
+    total: int
+
+
+class PostApiJobsResultErrorsItemUnits(TypedDict):
+    first: int
+    count: int
+
+
+class PostApiJobsResultErrorsItemFirstBadUnit(TypedDict):
+    index: int
+    id: NotRequired[str]
+    field: str
+    message: str
+
+
+class PostApiJobsResultErrorsItem(TypedDict):
+    shard: int
+    kind: Literal['bad_units', 'shard_failed']
+    units: PostApiJobsResultErrorsItemUnits
+    bad_units: NotRequired[int]
+    first_bad_unit: NotRequired[PostApiJobsResultErrorsItemFirstBadUnit]
+    message: NotRequired[str]
+    attempts: NotRequired[int]
+
+
+class PostApiJobsResultPartsItem(TypedDict):
+    shard: int
+    format: Literal['ndjson', 'csv', 'parquet']
+    rows: int
+    bytes: int
+    url: str
+    expires_at: str
+
+
+class PostApiJobsResultStatsComputeMs(TypedDict):
+    mean: float
+    max: float
+
+
+class PostApiJobsResultStats(TypedDict):
+    compute_ms: PostApiJobsResultStatsComputeMs
+    bytes: Dict[str, int]
+
+
+class PostApiJobsResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    attribution: NotRequired[PostApiJobsResultAttribution]
+    id: str
+    kind: Literal['births', 'series']
+    state: Literal['queued', 'running', 'done', 'failed', 'cancelled']
+    created_at: str
+    started_at: Optional[str]
+    finished_at: Optional[str]
+    erased_at: Optional[str]
+    expires_at: str
+    options: PostApiJobsResultOptions
+    shards: PostApiJobsResultShards
+    units: PostApiJobsResultUnits
+    errors: List[PostApiJobsResultErrorsItem]
+    parts: List[PostApiJobsResultPartsItem]
+    stats: PostApiJobsResultStats
+
+
+class GetApiJobsByIdResultAttribution(TypedDict):
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class GetApiJobsByIdResultOptions(TypedDict):
+    engine_version: str
+    rows: NotRequired[str]
+    formats: List[Literal['ndjson', 'csv', 'parquet']]
+    shard_units: int
+
+
+class GetApiJobsByIdResultShards(TypedDict):
+    done: int
+    failed: int
+    total: int
+
+
+class GetApiJobsByIdResultUnits(TypedDict):
+    done: int
+    bad: int
+    total: int
+
+
+class GetApiJobsByIdResultErrorsItemUnits(TypedDict):
+    first: int
+    count: int
+
+
+class GetApiJobsByIdResultErrorsItemFirstBadUnit(TypedDict):
+    index: int
+    id: NotRequired[str]
+    field: str
+    message: str
+
+
+class GetApiJobsByIdResultErrorsItem(TypedDict):
+    shard: int
+    kind: Literal['bad_units', 'shard_failed']
+    units: GetApiJobsByIdResultErrorsItemUnits
+    bad_units: NotRequired[int]
+    first_bad_unit: NotRequired[GetApiJobsByIdResultErrorsItemFirstBadUnit]
+    message: NotRequired[str]
+    attempts: NotRequired[int]
+
+
+class GetApiJobsByIdResultPartsItem(TypedDict):
+    shard: int
+    format: Literal['ndjson', 'csv', 'parquet']
+    rows: int
+    bytes: int
+    url: str
+    expires_at: str
+
+
+class GetApiJobsByIdResultStatsComputeMs(TypedDict):
+    mean: float
+    max: float
+
+
+class GetApiJobsByIdResultStats(TypedDict):
+    compute_ms: GetApiJobsByIdResultStatsComputeMs
+    bytes: Dict[str, int]
+
+
+class GetApiJobsByIdResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    attribution: NotRequired[GetApiJobsByIdResultAttribution]
+    id: str
+    kind: Literal['births', 'series']
+    state: Literal['queued', 'running', 'done', 'failed', 'cancelled']
+    created_at: str
+    started_at: Optional[str]
+    finished_at: Optional[str]
+    erased_at: Optional[str]
+    expires_at: str
+    options: GetApiJobsByIdResultOptions
+    shards: GetApiJobsByIdResultShards
+    units: GetApiJobsByIdResultUnits
+    errors: List[GetApiJobsByIdResultErrorsItem]
+    parts: List[GetApiJobsByIdResultPartsItem]
+    stats: GetApiJobsByIdResultStats
+
+
+class DeleteApiJobsByIdResultAttribution(TypedDict):
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class DeleteApiJobsByIdResultOptions(TypedDict):
+    engine_version: str
+    rows: NotRequired[str]
+    formats: List[Literal['ndjson', 'csv', 'parquet']]
+    shard_units: int
+
+
+class DeleteApiJobsByIdResultShards(TypedDict):
+    done: int
+    failed: int
+    total: int
+
+
+class DeleteApiJobsByIdResultUnits(TypedDict):
+    done: int
+    bad: int
+    total: int
+
+
+class DeleteApiJobsByIdResultErrorsItemUnits(TypedDict):
+    first: int
+    count: int
+
+
+class DeleteApiJobsByIdResultErrorsItemFirstBadUnit(TypedDict):
+    index: int
+    id: NotRequired[str]
+    field: str
+    message: str
+
+
+class DeleteApiJobsByIdResultErrorsItem(TypedDict):
+    shard: int
+    kind: Literal['bad_units', 'shard_failed']
+    units: DeleteApiJobsByIdResultErrorsItemUnits
+    bad_units: NotRequired[int]
+    first_bad_unit: NotRequired[DeleteApiJobsByIdResultErrorsItemFirstBadUnit]
+    message: NotRequired[str]
+    attempts: NotRequired[int]
+
+
+class DeleteApiJobsByIdResultPartsItem(TypedDict):
+    shard: int
+    format: Literal['ndjson', 'csv', 'parquet']
+    rows: int
+    bytes: int
+    url: str
+    expires_at: str
+
+
+class DeleteApiJobsByIdResultStatsComputeMs(TypedDict):
+    mean: float
+    max: float
+
+
+class DeleteApiJobsByIdResultStats(TypedDict):
+    compute_ms: DeleteApiJobsByIdResultStatsComputeMs
+    bytes: Dict[str, int]
+
+
+class DeleteApiJobsByIdResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    attribution: NotRequired[DeleteApiJobsByIdResultAttribution]
+    id: str
+    kind: Literal['births', 'series']
+    state: Literal['queued', 'running', 'done', 'failed', 'cancelled']
+    created_at: str
+    started_at: Optional[str]
+    finished_at: Optional[str]
+    erased_at: Optional[str]
+    expires_at: str
+    options: DeleteApiJobsByIdResultOptions
+    shards: DeleteApiJobsByIdResultShards
+    units: DeleteApiJobsByIdResultUnits
+    errors: List[DeleteApiJobsByIdResultErrorsItem]
+    parts: List[DeleteApiJobsByIdResultPartsItem]
+    stats: DeleteApiJobsByIdResultStats
+
+
+GetApiJobsByIdPartsByNameResult: TypeAlias = bytes
 
 class GetApiKeysResultKeysItem(TypedDict):
     id: str
@@ -3390,6 +3774,20 @@ class GetApiUsageResultKey(TypedDict):
     replacedBy: Optional[str]
 
 
+class GetApiUsageResultPlanSubscription(TypedDict):
+    id: str
+    status: str
+    paid_until: Optional[str]
+
+
+class GetApiUsageResultPlan(TypedDict):
+    tier: Literal['starter', 'pro', 'enterprise']
+    source: Literal['default', 'operator', 'subscription']
+    until: Optional[str]
+    owner_ref: str
+    subscription: Optional[GetApiUsageResultPlanSubscription]
+
+
 class GetApiUsageResultPolicyRate(TypedDict):
     capacity: int
     refill_per_minute: float
@@ -3418,6 +3816,7 @@ class GetApiUsageResultDaysItem(TypedDict):
 
 class GetApiUsageResult(TypedDict):
     key: GetApiUsageResultKey
+    plan: GetApiUsageResultPlan
     policy: GetApiUsageResultPolicy
     month: GetApiUsageResultMonth
     days: List[GetApiUsageResultDaysItem]
@@ -3494,6 +3893,11 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiWebhooksById': Operation('getApiWebhooksById', 'GET', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'deleteApiWebhooksById': Operation('deleteApiWebhooksById', 'DELETE', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'getApiWebhooksByIdDeliveries': Operation('getApiWebhooksByIdDeliveries', 'GET', '/api/webhooks/{id}/deliveries', path_params=('id', ), query_params=('limit', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiJobs': Operation('getApiJobs', 'GET', '/api/jobs', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiJobs': Operation('postApiJobs', 'POST', '/api/jobs', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiJobsById': Operation('getApiJobsById', 'GET', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'deleteApiJobsById': Operation('deleteApiJobsById', 'DELETE', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiJobsByIdPartsByName': Operation('getApiJobsByIdPartsByName', 'GET', '/api/jobs/{id}/parts/{name}', path_params=('id', 'name', ), query_params=('expires', 'kid', 'sig', ), header_params=(), body_media_type=None, security=(), result='bytes'),
     'getApiKeys': Operation('getApiKeys', 'GET', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
     'deleteApiKeysById': Operation('deleteApiKeysById', 'DELETE', '/api/keys/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
@@ -3924,7 +4328,7 @@ class TClient(BaseClient):
         return self._call(OPERATIONS['getApiWebhooks'], {}, None, headers)
 
     def post_api_webhooks(self, body: PostApiWebhooksBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksResult:
-        """Register an outbound webhook on a saved chart (Pro)
+        """Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
 
         Pro. Registers an HTTPS receiver (`url`) for events of a saved chart (`chart_id`):
         `dasha.transition` (a new period begins, at `dasha_level`) and `transit.window`.
@@ -3975,6 +4379,85 @@ class TClient(BaseClient):
             limit: how many deliveries to list, 1 to 200 (default 50), newest first
         """
         return self._call(OPERATIONS['getApiWebhooksByIdDeliveries'], {'id': id, 'limit': limit}, None, headers)
+
+    def get_api_jobs(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsResult:
+        """The owner's jobs, newest first
+
+        The jobs of the key's owner, newest first: `limit` (1 to 200, default 50) from `offset`,
+        with their state and counts. Any tier; counts nothing on the quota.
+
+        ``GET /api/jobs``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            limit: how many jobs to list, 1 to 200 (default 50), newest first
+            offset: how many of the newest jobs to skip (default 0)
+        """
+        return self._call(OPERATIONS['getApiJobs'], {'limit': limit, 'offset': offset}, None, headers)
+
+    def post_api_jobs(self, body: PostApiJobsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiJobsResult:
+        """Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
+
+        Pro (and Enterprise). A research job over many units: **births** (`births`, up to
+        100,000 inline in 10 MiB of JSON; or an NDJSON stream of up to 1,000,000, `Content-Type:
+        application/x-ndjson`, optionally gzip, whose first line is the options) or a **series**
+        of instants (`series: {lat, lon, from, to, step: day or hour, quantities}`, at most 200
+        years and 1,000,000 instants). Options as `POST /api/chart`, `rows` (basic or chart) and
+        `formats` (ndjson, csv, parquet). Answers 202 with the job and `Location`; poll `GET
+        /api/jobs/{id}`. Each unit counts as one call on the key's monthly quota, up front; at
+        most 3 jobs run at once per key (Enterprise 10). Inputs and parts are kept 7 days after
+        the job ends (docs/jobs.md).
+
+        ``POST /api/jobs``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postApiJobs'], {}, body, headers)
+
+    def get_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdResult:
+        """A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
+
+        A job of the key's owner: its state (queued, running, done, failed, cancelled), shards
+        and units done, the errors per shard (bad units name an index and a field, never a
+        value) and, once ended, each part per shard and format with a signed link valid an hour.
+        Polling counts nothing on the quota; another owner's id answers 404.
+
+        ``GET /api/jobs/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the job's id, from POST /api/jobs (its Location header) or the list
+        """
+        return self._call(OPERATIONS['getApiJobsById'], {'id': id}, None, headers)
+
+    def delete_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiJobsByIdResult:
+        """Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
+
+        Cancels a queued or running job (shards not begun are skipped) and erases its inputs and
+        parts at once; the record, without birth data, stays until it expires. Units already
+        counted are not refunded. Another owner's id answers 404.
+
+        ``DELETE /api/jobs/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the job's id
+        """
+        return self._call(OPERATIONS['deleteApiJobsById'], {'id': id}, None, headers)
+
+    def get_api_jobs_by_id_parts_by_name(self, *, id: str, name: str, expires: Optional[str] = None, kid: Optional[str] = None, sig: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdPartsByNameResult:
+        """One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
+
+        One part of a job (NDJSON, CSV or Parquet) to whoever holds its signed link (`expires`,
+        `kid`, `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download
+        tool. A wrong signature is 403, an expired link 410 (GET the job again for fresh links),
+        a deleted part 404.
+
+        ``GET /api/jobs/{id}/parts/{name}``; no credentials.
+
+        Args:
+            id: the job's id
+            name: the part's file name, e.g. part-00042.csv
+            expires: Unix seconds when the link expires (from the signed link)
+            kid: the id of the signing key (from the signed link)
+            sig: the HMAC-SHA256 signature of the link (from the signed link)
+        """
+        return self._call(OPERATIONS['getApiJobsByIdPartsByName'], {'id': id, 'name': name, 'expires': expires, 'kid': kid, 'sig': sig}, None, headers)
 
     def get_api_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiKeysResult:
         """The owner's keys (Bearer key of the owner, or the R session)

@@ -180,7 +180,12 @@ class PostV1ChartResultYogasItem(TypedDict):
     id: str
     name: str
     name_sa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
+    #: the rule in one line, as its text states it
+    text: str
+    #: raja, dhana, nabhasa, chandra, surya, arishta, ...
+    family: str
     category: str
     #: grahas that satisfied the rule
     grahas: List[str]
@@ -224,6 +229,12 @@ class PostV1ChartResultSacred369(TypedDict):
     digital_root: int
 
 
+class PostV1ChartResultDashaVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostV1ChartResultDashaBalanceAtBirth(TypedDict):
     lord: str
     balance_years: float
@@ -242,6 +253,8 @@ class PostV1ChartResultDasha(TypedDict):
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostV1ChartResultDashaVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema1']
@@ -275,6 +288,7 @@ PostV1DashaBody = TypedDict('PostV1DashaBody', {
     'tz': str,
     'ayanamsa': NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']],
     'system': NotRequired[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']],
+    'variant': NotRequired[str],
     'depth': NotRequired[int],
     'from': NotRequired[str],
     'to': NotRequired[str],
@@ -309,11 +323,19 @@ PostV1DashaResultInput = TypedDict('PostV1DashaResultInput', {
 })
 
 
+class PostV1DashaResultDashaVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostV1DashaResultDasha(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostV1DashaResultDashaVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema2']
@@ -368,7 +390,12 @@ class PostV1YogasResultYogasItem(TypedDict):
     id: str
     name: str
     name_sa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
+    #: the rule in one line, as its text states it
+    text: str
+    #: raja, dhana, nabhasa, chandra, surya, arishta, ...
+    family: str
     category: str
     #: grahas that satisfied the rule
     grahas: List[str]
@@ -2803,6 +2830,12 @@ class PostV1IngressResult(TypedDict):
     ingresses: List[PostV1IngressResultIngressesItem]
 
 
+class GetV1DashaSystemsResultSystemsItemVariantsItem(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class GetV1DashaSystemsResultSystemsItem(TypedDict):
     id: str
     name: str
@@ -2811,6 +2844,10 @@ class GetV1DashaSystemsResultSystemsItem(TypedDict):
     input: str
     total_years: Optional[float]
     source: str
+    #: the variant used when none is asked for
+    default_variant: Optional[str]
+    #: the named readings of the system, if it has several (docs/dashas.md)
+    variants: List[GetV1DashaSystemsResultSystemsItemVariantsItem]
 
 
 class GetV1DashaSystemsResult(TypedDict):
@@ -3100,8 +3137,9 @@ class VClient(BaseClient):
     def post_v1_yogas(self, body: PostV1YogasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1YogasResult:
         """Yogas detected, each tagged with its classical text and its rule
 
-        The yogas that hold in the birth chart, each with its id, name, category, the grahas and
-        houses that form it, the variants that matched and its classical source.
+        The yogas that hold in the birth chart, each with its id, name, its rule in one line as
+        its text states it, its family, the grahas and houses that made it hold, the variants
+        that matched and its classical source (chapter and verse, or Raman's number).
 
         ``POST /v1/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """

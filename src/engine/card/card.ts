@@ -1,23 +1,23 @@
 /**
  * @module The social card (docs/family-p.md "SVG card"): 1200 x 630, a title in one of the eight
- * languages, an optional tier badge and price, every letter drawn as a path (src/engine/card/
- * text.ts), so the SVG carries no text to lay out and renders the same in every viewer and in
- * the PNG rasteriser. Pure: the fonts are passed in.
+ * languages, an optional tier badge and price, every letter shaped by HarfBuzz and drawn as a path
+ * (src/engine/card/text.ts), so the SVG carries no text to lay out and renders the same in every
+ * viewer and in the PNG rasteriser. Pure: the fonts are passed in (the render Worker's,
+ * src/render/fonts.ts).
  */
-import type { Font } from 'fontkit';
-import { textPath, wrapText } from './text.js';
+import { textPath, wrapText, type CardFont } from './text.js';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-/** Bump when the drawing changes: it is part of every cache key. */
-export const CARD_TEMPLATE_VERSION = 1;
+/** Bump when the drawing changes: it is part of every cache key (2: shaped by HarfBuzz, issue 22). */
+export const CARD_TEMPLATE_VERSION = 2;
 export const CARD_LANGS = ['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu'] as const;
 export type CardLang = (typeof CARD_LANGS)[number];
 /** The font of each language's script, by the names scripts/build-fonts.mjs writes. */
 export const SCRIPT_OF: Readonly<Record<CardLang, string>> = { en: 'latin', hi: 'devanagari', bn: 'bengali', ta: 'tamil', te: 'telugu', kn: 'kannada', ml: 'malayalam', gu: 'gujarati' };
 
 export interface CardInput { title: string; lang: CardLang; tier?: string; price?: string }
-export type CardFonts = Readonly<Record<string, Font>>;
+export type CardFonts = Readonly<Record<string, CardFont>>;
 
 const TITLE_PX = 68;
 const TITLE_LINE_PX = 92;
@@ -29,27 +29,28 @@ function escapeXml(s: string): string {
 }
 
 /** The fonts to try for a language: its script, then Latin, then Devanagari (for ₹ and the danda). */
-function chain(fonts: CardFonts, lang: CardLang): Font[] {
+export function fontChain(fonts: CardFonts, lang: CardLang): CardFont[] {
   return [...new Set([fonts[SCRIPT_OF[lang]]!, fonts.latin!, fonts.devanagari!])];
 }
 
 /** The card as a self-contained SVG (paths only). */
 export function renderCardSvg(input: CardInput, fonts: CardFonts): { svg: string; titleLines: string[]; truncated: boolean } {
-  const f = chain(fonts, input.lang);
-  const latin = chain(fonts, 'en');
-  const { lines, truncated } = wrapText(input.title, f, TITLE_PX, CARD_WIDTH - 2 * MARGIN, TITLE_MAX_LINES);
-  const brand = textPath('Jyotisha API', latin, 34, MARGIN, 110);
-  const titlePaths = lines.map((line, i) => textPath(line, f, TITLE_PX, MARGIN, 250 + i * TITLE_LINE_PX).d);
+  const f = fontChain(fonts, input.lang);
+  const latin = fontChain(fonts, 'en');
+  const lang = input.lang;
+  const { lines, truncated } = wrapText(input.title, f, TITLE_PX, CARD_WIDTH - 2 * MARGIN, TITLE_MAX_LINES, lang);
+  const brand = textPath('Jyotisha API', latin, 34, MARGIN, 110, 'en');
+  const titlePaths = lines.map((line, i) => textPath(line, f, TITLE_PX, MARGIN, 250 + i * TITLE_LINE_PX, lang).d);
   const parts: string[] = [];
   if (input.tier) {
-    const tier = wrapText(input.tier, f, 34, 420, 1).lines[0] ?? '';
-    const t = textPath(tier, f, 34, MARGIN + 28, 560);
+    const tier = wrapText(input.tier, f, 34, 420, 1, lang).lines[0] ?? '';
+    const t = textPath(tier, f, 34, MARGIN + 28, 560, lang);
     parts.push(`<rect x="${MARGIN}" y="514" width="${Math.ceil(t.width + 56)}" height="64" rx="32" fill="#f5c451"/>`, `<path fill="#1b1039" d="${t.d}"/>`);
   }
   if (input.price) {
-    const price = wrapText(input.price, f, 48, 520, 1).lines[0] ?? '';
-    const width = textPath(price, f, 48, 0, 0).width;
-    parts.push(`<path fill="#f5c451" d="${textPath(price, f, 48, CARD_WIDTH - MARGIN - width, 566).d}"/>`);
+    const price = wrapText(input.price, f, 48, 520, 1, lang).lines[0] ?? '';
+    const width = textPath(price, f, 48, 0, 0, lang).width;
+    parts.push(`<path fill="#f5c451" d="${textPath(price, f, 48, CARD_WIDTH - MARGIN - width, 566, lang).d}"/>`);
   }
   const label = escapeXml([input.title, input.tier, input.price].filter(Boolean).join(' · '));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" role="img" aria-label="${label}">`

@@ -1,70 +1,81 @@
 /**
- * @module Shaped text as SVG paths, with fontkit (OpenType shaping of every Indic script: conjuncts,
- * reordered matras, split vowels). A string is cut into runs by font coverage (the language's
- * script font first, then the fallbacks), each run is shaped whole, and every glyph becomes a
- * `<path d>`: the card needs no font on the viewer's side and looks the same everywhere. Pure:
- * the fonts are passed in.
+ * @module Shaped text as SVG paths. A string is cut into runs by font coverage (the language's
+ * script font first, then the fallbacks), each run is shaped whole by the font's shaper (HarfBuzz
+ * in the render Worker, src/render/fonts.ts: conjuncts, reph, ya-/ra-/ba-phala, reordered and
+ * split vowel signs, nukta, ZWJ/ZWNJ, mark positioning), and every glyph becomes path data: the
+ * card and the chart's Indic labels need no font on the viewer's side and look the same
+ * everywhere. Pure: the fonts (shaper and outlines) are passed in.
  */
-import type { Font, GlyphRun } from 'fontkit';
+
+/** One glyph of a shaped run, in font units, in visual order. */
+export interface ShapedGlyph { id: number; xAdvance: number; xOffset: number; yOffset: number }
+
+/** A font as the drawing needs it: coverage, shaping and outlines. */
+export interface CardFont {
+  readonly unitsPerEm: number;
+  /** Whether the font maps this code point to a glyph. */
+  hasCodePoint(cp: number): boolean;
+  /** The glyphs of `text` (one run of this font), shaped with the font's default features; `language` a BCP 47 tag. */
+  shape(text: string, language?: string): readonly ShapedGlyph[];
+  /** SVG path data of glyph `id` at `scale` px per font unit (y up in the font, down in SVG), its origin at (x, y). */
+  glyphPath(id: number, scale: number, x: number, y: number): string;
+}
 
 /** A run of text shaped with one font. */
-interface Run { font: Font; text: string }
+interface Run { font: CardFont; text: string }
 
-/** Cut `text` into runs: each code point goes to the first font in `fonts` that has it (spaces and marks stay with the run they are in). */
-export function runsOf(text: string, fonts: readonly Font[]): Run[] {
+/**
+ * Cut `text` into runs as a browser falls back through a font list: each code point goes to the
+ * first font in `fonts` that has it (spaces too: a Kannada line's spaces are the Kannada font's,
+ * even after Latin digits), except combining marks and joiners, which stay with the run of the
+ * letter they belong to.
+ */
+export function runsOf(text: string, fonts: readonly CardFont[]): Run[] {
   const runs: Run[] = [];
   for (const ch of text) {
     const last = runs.at(-1);
-    // combining marks, joiners and spaces belong to the run they follow
-    if (last && /\p{M}|\s|\u200c|\u200d/u.test(ch)) { last.text += ch; continue; }
+    if (last && /\p{M}|\u200c|\u200d/u.test(ch)) { last.text += ch; continue; }
     const cp = ch.codePointAt(0)!;
-    const font = fonts.find((f) => f.hasGlyphForCodePoint(cp));
-    if (!font) continue; // a code point no card font has is left out
+    const font = fonts.find((f) => f.hasCodePoint(cp));
+    if (!font) continue; // a code point no font has is left out
     if (last && last.font === font) last.text += ch;
     else runs.push({ font, text: ch });
   }
   return runs;
 }
 
-/**
- * fontkit 2.0.4 fails on a GPOS anchor the font leaves NULL (OpenType allows it: "no attachment
- * for this mark class"), e.g. the Malayalam chandrakkala on some bases in the Noto subset. Such a
- * run is shaped again without the above-base mark positioning feature (the mark then sits at its
- * designed default offset), and failing that without any mark positioning.
- */
-const MARK_FALLBACKS: ReadonlyArray<Record<string, boolean>> = [{ abvm: false }, { abvm: false, blwm: false, mark: false, mkmk: false }];
-export function shape(font: Font, text: string): GlyphRun {
-  try {
-    return font.layout(text);
-  } catch (err) {
-    if (!(err instanceof TypeError)) throw err;
-    for (const features of MARK_FALLBACKS) {
-      try { return font.layout(text, features); } catch (again) { if (!(again instanceof TypeError)) throw again; }
-    }
-    throw err;
+/** Whether every character of `text` but spaces and joiners has a glyph in one of `fonts`. */
+export function covers(text: string, fonts: readonly CardFont[]): boolean {
+  for (const ch of text) {
+    if (/\s|\u200c|\u200d/u.test(ch)) continue;
+    const cp = ch.codePointAt(0)!;
+    if (!fonts.some((f) => f.hasCodePoint(cp))) return false;
   }
+  return true;
 }
 
 /** Width of `text` at `sizePx`, in pixels. */
-export function measure(text: string, fonts: readonly Font[], sizePx: number): number {
+export function measure(text: string, fonts: readonly CardFont[], sizePx: number, language?: string): number {
   let w = 0;
-  for (const r of runsOf(text, fonts)) w += (shape(r.font, r.text).advanceWidth * sizePx) / r.font.unitsPerEm;
+  for (const r of runsOf(text, fonts)) {
+    let units = 0;
+    for (const g of r.font.shape(r.text, language)) units += g.xAdvance;
+    w += (units * sizePx) / r.font.unitsPerEm;
+  }
   return w;
 }
 
 /** SVG path data of `text` with its baseline starting at (x, y), and the advance in pixels. */
-export function textPath(text: string, fonts: readonly Font[], sizePx: number, x: number, y: number): { d: string; width: number } {
+export function textPath(text: string, fonts: readonly CardFont[], sizePx: number, x: number, y: number, language?: string): { d: string; width: number } {
   let pen = x;
   const parts: string[] = [];
   for (const r of runsOf(text, fonts)) {
     const s = sizePx / r.font.unitsPerEm;
-    const run = shape(r.font, r.text);
-    run.glyphs.forEach((g, i) => {
-      const p = run.positions[i]!;
-      const d = g.path.scale(s, -s).translate(pen + p.xOffset * s, y - p.yOffset * s).toSVG();
+    for (const g of r.font.shape(r.text, language)) {
+      const d = r.font.glyphPath(g.id, s, pen + g.xOffset * s, y - g.yOffset * s);
       if (d) parts.push(d);
-      pen += p.xAdvance * s;
-    });
+      pen += g.xAdvance * s;
+    }
   }
   return { d: parts.join(''), width: pen - x };
 }
@@ -79,11 +90,11 @@ export function graphemes(text: string): string[] {
  * broken at spaces; a word longer than a line is broken between grapheme clusters; when text is
  * left over, the last line is shortened by whole clusters until it fits with a trailing "…".
  */
-export function wrapText(text: string, fonts: readonly Font[], sizePx: number, maxWidthPx: number, maxLines: number): { lines: string[]; truncated: boolean } {
+export function wrapText(text: string, fonts: readonly CardFont[], sizePx: number, maxWidthPx: number, maxLines: number, language?: string): { lines: string[]; truncated: boolean } {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let current = '';
-  const fits = (t: string) => measure(t, fonts, sizePx) <= maxWidthPx;
+  const fits = (t: string) => measure(t, fonts, sizePx, language) <= maxWidthPx;
   const pushWord = (word: string) => {
     const candidate = current ? `${current} ${word}` : word;
     if (fits(candidate)) { current = candidate; return; }

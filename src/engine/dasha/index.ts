@@ -6,21 +6,23 @@
 import type { ChartBasis } from '../core/chart-basis.js';
 import { EngineInputError } from '../core/errors.js';
 import {
-  ASHTOTTARI, CHATURASEETI_SAMA, DWADASHOTTARI, DWISAPTATI_SAMA, KALACHAKRA_SYSTEM, NAISARGIKA, PANCHOTTARI,
+  ASHTOTTARI, ASHTOTTARI_27, SHASHTIHAYANI_27, CHATURASEETI_SAMA, DWADASHOTTARI, DWISAPTATI_SAMA, KALACHAKRA_SYSTEM, NAISARGIKA, PANCHOTTARI,
   SHASHTIHAYANI, SHATABDIKA, SHATTRIMSHA_SAMA, SHODASHOTTARI, VIMSOTTARI, YOGINI, cyclicMahas, cyclicSystem,
-  kalachakraMahas, type CyclicGrahaDasha,
+  kalachakraMahas, kalachakraNavamsaMahas, type CyclicGrahaDasha,
 } from './nakshatra-dashas.js';
 import { buildChartDasha, type RasiDashaId } from './rasi-dashas.js';
+import { DASHA_VARIANTS, resolveVariant } from './variants.js';
 import { expandTree, type MahaSeed, type TreeSystem } from './tree.js';
 import { DASHA_LEVEL_NAMES, DEFAULT_YEAR_DAYS, type DashaPeriod, type DashaResult, type DashaSystemInfo } from './types.js';
 
 export * from './types.js';
+export { DASHA_VARIANTS, resolveVariant, variantIds, type DashaVariant } from './variants.js';
 export { isoFastFromJdUt } from './tree.js';
 export { sreeLagnaDeg, brahmaGraha } from './rasi-dashas.js';
 export { KALACHAKRA_SEQUENCES, KALACHAKRA_SIGN_YEARS, KALACHAKRA_NAKSHATRA_GROUP, kalachakraParamayus, kalachakraSequence } from './nakshatra-dashas.js';
 
-/** The 22 dasha systems offered, with the classical source of the rules implemented. */
-export const DASHA_SYSTEMS: readonly DashaSystemInfo[] = [
+/** The 22 dasha systems offered, with the classical source of the rules implemented and their named variants. */
+const SYSTEMS: readonly DashaSystemInfo[] = [
   { id: 'vimsottari', name: 'Vimsottari', kind: 'graha', input: 'moon', totalYears: 120, source: 'BPHS ch. 46 (Vimsottari dasha)' },
   { id: 'ashtottari', name: 'Ashtottari', kind: 'graha', input: 'moon', totalYears: 108, source: 'BPHS ch. 46 (Ashtottari; applies when Rahu is in a kendra or trikona from the lagna lord, not in lagna)' },
   { id: 'yogini', name: 'Yogini', kind: 'graha', input: 'moon', totalYears: 36, source: 'Manasagari (Yogini dasha, Skanda Purana tradition)' },
@@ -34,7 +36,7 @@ export const DASHA_SYSTEMS: readonly DashaSystemInfo[] = [
   { id: 'shattrimsha-sama', name: 'Shattrimsha Sama', kind: 'graha', input: 'moon', totalYears: 36, source: "BPHS ch. 46 (applies: day birth in Sun's hora or night birth in Moon's hora)" },
   { id: 'kalachakra', name: 'Kalachakra', kind: 'rasi', input: 'moon', source: 'BPHS ch. 46 (Kalachakra dasha); Phaladeepika ch. 8 sl. 10-14 (balance and antardashas)' },
   { id: 'naisargika', name: 'Naisargika', kind: 'graha', input: 'birth', totalYears: 120, source: 'BPHS ch. 46 (Naisargika dasha)' },
-  { id: 'chara', name: 'Chara (K.N. Rao)', kind: 'rasi', input: 'chart', source: "Jaimini Upadesa Sutras 2.4; K.N. Rao, Predicting through Jaimini's Chara Dasha" },
+  { id: 'chara', name: 'Chara', kind: 'rasi', input: 'chart', source: "Jaimini Upadesa Sutras 2.4; BPHS ch. 46; K.N. Rao, Predicting through Jaimini's Chara Dasha (variants: K.N. Rao, P.V.N. Rao)" },
   { id: 'narayana', name: 'Narayana', kind: 'rasi', input: 'chart', source: 'Jaimini Upadesa Sutras 2.4; P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach' },
   { id: 'sthira', name: 'Sthira', kind: 'rasi', input: 'chart', totalYears: 96, source: 'Jaimini Upadesa Sutras 2.4; BPHS ch. 46 (rasi dashas)' },
   { id: 'shoola', name: 'Shoola', kind: 'rasi', input: 'chart', totalYears: 108, source: 'Jaimini Upadesa Sutras 2.4; BPHS ch. 46 (rasi dashas)' },
@@ -44,6 +46,10 @@ export const DASHA_SYSTEMS: readonly DashaSystemInfo[] = [
   { id: 'kendradi', name: 'Kendradi (rasi)', kind: 'rasi', input: 'chart', source: 'BPHS ch. 46 (Kendradi rasi dasha); P.V.R. Narasimha Rao' },
   { id: 'sudasa', name: 'Sudasa', kind: 'rasi', input: 'chart', source: 'Jaimini Upadesa Sutras 2.4 (Sree Lagna); P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach' },
 ];
+export const DASHA_SYSTEMS: readonly DashaSystemInfo[] = SYSTEMS.map((s) => {
+  const v = DASHA_VARIANTS[s.id];
+  return v ? { ...s, variants: v.variants, defaultVariant: v.default } : s;
+});
 
 const CYCLIC: Readonly<Record<string, CyclicGrahaDasha>> = {
   vimsottari: VIMSOTTARI,
@@ -64,6 +70,8 @@ const CYCLIC_SYSTEMS = new Map<string, TreeSystem>(Object.entries(CYCLIC).map(([
 export interface DashaQuery {
   /** one of DASHA_SYSTEMS[].id */
   system: string;
+  /** a named variant of the system (DASHA_SYSTEMS[].variants); the system's default when absent */
+  variant?: string;
   /** required by systems whose input is 'chart'; its Moon serves the others when moonLonDeg is absent */
   basis?: ChartBasis;
   /** the Moon's sidereal longitude, degrees (systems whose input is 'moon') */
@@ -88,12 +96,13 @@ function finite(x: unknown): x is number { return typeof x === 'number' && Numbe
 /**
  * Compute a dasha to `depth` levels. With a window (fromJdUt/toJdUt) only the periods overlapping
  * it are expanded at every level; depths above MAX_UNWINDOWED_DEPTH require both window bounds.
- * @throws EngineInputError('INVALID_FIELD', ..., field) for an unknown system, a bad depth,
- *   yearDays, window or Moon longitude, and a missing basis.
+ * @throws EngineInputError('INVALID_FIELD', ..., field) for an unknown system or variant, a bad
+ *   depth, yearDays, window or Moon longitude, and a missing basis.
  */
 export function computeDasha(q: DashaQuery): DashaResult {
   const info = DASHA_SYSTEMS.find((s) => s.id === q.system);
   if (!info) throw new EngineInputError('INVALID_FIELD', `unknown dasha system '${String(q.system)}'; one of ${DASHA_SYSTEMS.map((s) => s.id).join(', ')}`, 'system');
+  const variant = resolveVariant(info.id, q.variant)?.id;
   if (!Number.isInteger(q.depth) || q.depth < 1 || q.depth > 6) throw new EngineInputError('INVALID_FIELD', 'depth must be an integer from 1 (maha) to 6 (deha)', 'depth');
   const yearDays = q.yearDays ?? DEFAULT_YEAR_DAYS;
   if (!finite(yearDays) || yearDays < 300 || yearDays > 400) throw new EngineInputError('INVALID_FIELD', 'yearDays must be a number of days between 300 and 400 (365.25, 365.2425, 365.256363 or 360)', 'yearDays');
@@ -112,7 +121,7 @@ export function computeDasha(q: DashaQuery): DashaResult {
   let mahas: MahaSeed[];
   if (info.input === 'chart') {
     if (!q.basis) throw new EngineInputError('INVALID_FIELD', `the ${info.name} dasha needs the full chart`, 'basis');
-    const built = buildChartDasha(info.id as RasiDashaId, { ...q.basis, jdUt: birthJdUt }, yearDays);
+    const built = buildChartDasha(info.id as RasiDashaId, { ...q.basis, jdUt: birthJdUt }, yearDays, variant);
     sys = built.system;
     mahas = built.mahas;
   } else {
@@ -121,14 +130,16 @@ export function computeDasha(q: DashaQuery): DashaResult {
     const m = finite(moon) ? moon : 0;
     if (info.id === 'kalachakra') {
       sys = KALACHAKRA_SYSTEM;
-      mahas = kalachakraMahas(m, birthJdUt, yearDays);
+      mahas = variant === 'raghavacharya' ? kalachakraNavamsaMahas(m, birthJdUt, yearDays) : kalachakraMahas(m, birthJdUt, yearDays);
     } else {
+      const d = variant === '27-stars' ? (info.id === 'ashtottari' ? ASHTOTTARI_27 : SHASHTIHAYANI_27) : CYCLIC[info.id]!;
       sys = CYCLIC_SYSTEMS.get(info.id)!;
-      mahas = cyclicMahas(CYCLIC[info.id]!, m, birthJdUt, yearDays);
+      mahas = cyclicMahas(d, m, birthJdUt, yearDays);
     }
   }
   return {
     system: info.id,
+    ...(variant !== undefined ? { variant } : {}),
     yearDays,
     levels: DASHA_LEVEL_NAMES.slice(0, q.depth),
     periods: expandTree(sys, mahas, q.depth, from, to),

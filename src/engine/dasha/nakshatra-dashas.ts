@@ -84,6 +84,25 @@ function groupRule(seed28: number, counts: readonly number[], years: readonly nu
   };
 }
 
+/**
+ * Group rule over the 27 nakshatras: from a seed nakshatra the lords take consecutive nakshatras
+ * (counts summing to 27). Balance 'group': the rest of the Moon's group, each nakshatra an equal
+ * share of the lord's years; 'star': the rest of the Moon's nakshatra x the lord's whole years.
+ */
+function groupRule27(seed27: number, counts: readonly number[], years: readonly number[], balance: 'group' | 'star') {
+  const lordOf: number[] = new Array(27);
+  const posOf: number[] = new Array(27);
+  let k = seed27;
+  counts.forEach((c, lord) => { for (let j = 0; j < c; j++) { lordOf[k] = lord; posOf[k] = j; k = (k + 1) % 27; } });
+  return (moonLonDeg: number) => {
+    const nak = nakshatraIndex0(moonLonDeg);
+    const f = nakshatraFractionElapsed(moonLonDeg);
+    const lord = lordOf[nak]!;
+    const y = years[lord]!;
+    return { index: lord, elapsedYears: balance === 'star' ? f * y : ((posOf[nak]! + f) * y) / counts[lord]! };
+  };
+}
+
 const VIM_YEARS = VIMSOTTARI_LORDS.map((l) => VIMSOTTARI_YEARS[l]);
 
 /** Vimsottari, BPHS ch. 46: lords from Ashwini Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury (x3); 120 years. */
@@ -97,11 +116,25 @@ export const VIMSOTTARI: CyclicGrahaDasha = {
 };
 
 const ASHT_YEARS = [6, 15, 8, 17, 10, 19, 12, 21];
-/** Ashtottari, BPHS ch. 46: from Ardra, Sun 4, Moon 3, Mars 4, Mercury 3, Saturn 4 (with Abhijit), Jupiter 3, Rahu 4, Venus 3 nakshatras; 108 years. */
+const ASHT_LORDS: readonly GrahaName[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Saturn', 'Jupiter', 'Rahu', 'Venus'];
+/**
+ * Ashtottari, BPHS ch. 46, 28 nakshatras with Abhijit (the default): from Ardra, Sun 4, Moon 3,
+ * Mars 4, Mercury 3, Saturn 4 (P.Ashadha, U.Ashadha, Abhijit, Shravana), Jupiter 3, Rahu 4, Venus 3
+ * nakshatras; each nakshatra of a group carries an equal share of the lord's years; 108 years.
+ */
 export const ASHTOTTARI: CyclicGrahaDasha = {
-  lords: ['Sun', 'Moon', 'Mars', 'Mercury', 'Saturn', 'Jupiter', 'Rahu', 'Venus'],
+  lords: ASHT_LORDS,
   years: ASHT_YEARS,
   locate: groupRule(5, [4, 3, 4, 3, 4, 3, 4, 3], ASHT_YEARS),
+};
+/**
+ * Ashtottari over the 27 nakshatras (Abhijit not counted): the same groups from Ardra, Saturn's of
+ * 3 (P.Ashadha, U.Ashadha, Shravana); the balance is the rest of the Moon's group.
+ */
+export const ASHTOTTARI_27: CyclicGrahaDasha = {
+  lords: ASHT_LORDS,
+  years: ASHT_YEARS,
+  locate: groupRule27(5, [4, 3, 4, 3, 3, 3, 4, 3], ASHT_YEARS, 'group'),
 };
 
 const YOG_YEARS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -165,11 +198,28 @@ export const DWISAPTATI_SAMA: CyclicGrahaDasha = {
 };
 
 const SHASH_YEARS = [10, 10, 10, 6, 6, 6, 6, 6];
-/** Shashtihayani, BPHS ch. 46: from Ashwini, Jupiter 3, Sun 4, Mars 3, Moon 4, Mercury 3, Venus 4, Saturn 3 (from Abhijit), Rahu 4 nakshatras; 60 years. */
+const SHASH_LORDS: readonly GrahaName[] = ['Jupiter', 'Sun', 'Mars', 'Moon', 'Mercury', 'Venus', 'Saturn', 'Rahu'];
+/**
+ * Shashtihayani, BPHS ch. 46, 28 nakshatras with Abhijit (the default): from Ashwini, Jupiter 3,
+ * Sun 4, Mars 3, Moon 4, Mercury 3, Venus 4, Saturn 3 (Abhijit, Shravana, Dhanishta), Rahu 4
+ * nakshatras; each nakshatra of a group carries an equal share of the lord's years, and the
+ * balance is the rest of the Moon's group (Manoj Kumar's worked example); 60 years.
+ */
 export const SHASHTIHAYANI: CyclicGrahaDasha = {
-  lords: ['Jupiter', 'Sun', 'Mars', 'Moon', 'Mercury', 'Venus', 'Saturn', 'Rahu'],
+  lords: SHASH_LORDS,
   years: SHASH_YEARS,
   locate: groupRule(0, [3, 4, 3, 4, 3, 4, 3, 4], SHASH_YEARS),
+};
+/**
+ * Shashtihayani over the 27 nakshatras (Abhijit not counted): the same alternation from Ashwini,
+ * which leaves Rahu 3 (P.Bhadra, U.Bhadra, Revati) and gives Shatabhisha to Saturn; the balance is
+ * the rest of the Moon's group, each nakshatra an equal share (as Manoj Kumar's worked example
+ * reckons it; PyJHora takes the rest of the birth nakshatra x the lord's whole years instead).
+ */
+export const SHASHTIHAYANI_27: CyclicGrahaDasha = {
+  lords: SHASH_LORDS,
+  years: SHASH_YEARS,
+  locate: groupRule27(0, [3, 4, 3, 4, 3, 4, 3, 3], SHASH_YEARS, 'group'),
 };
 
 const SHATT_YEARS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -234,13 +284,15 @@ export const KALACHAKRA_SEQUENCES: readonly (readonly (readonly number[])[])[] =
 ];
 
 /**
- * Chakra group of each nakshatra (BPHS ch. 46): savya triads Ashwini-Bharani-Krittika,
- * Punarvasu-Pushya-Ashlesha, Hasta-Chitra-Swati, Mula-P.Ashadha-U.Ashadha, P.Bhadra-U.Bhadra-Revati
- * take groups 0-1-0; apasavya triads Rohini-Mrigashira-Ardra, Magha-P.Phalguni-U.Phalguni,
- * Vishakha-Anuradha-Jyeshtha, Shravana-Dhanishta-Shatabhisha take groups 2-3-2.
+ * Chakra group of each nakshatra, by P.V.R. Narasimha Rao's table ("Vedic Astrology: An Integrated
+ * Approach", ch. on Kalachakra dasa; after BPHS ch. 46): savya group 0 (Ashwini's padas) Ashwini,
+ * Krittika, Punarvasu, Ashlesha, Hasta, Swati, Mula, U.Ashadha, P.Bhadra; savya group 1 (Bharani's)
+ * Bharani, Pushya, Chitra, P.Ashadha, U.Bhadra, Revati; apasavya group 2 (Rohini's) Rohini, Magha,
+ * Vishakha, Shravana; apasavya group 3 (Mrigashira's) Mrigashira, Ardra, P.Phalguni, U.Phalguni,
+ * Anuradha, Jyeshtha, Dhanishta, Shatabhisha.
  */
 export const KALACHAKRA_NAKSHATRA_GROUP: readonly number[] = [
-  0, 1, 0, 2, 3, 2, 0, 1, 0, 2, 3, 2, 0, 1, 0, 2, 3, 2, 0, 1, 0, 2, 3, 2, 0, 1, 0,
+  0, 1, 0, 2, 3, 3, 0, 1, 0, 2, 3, 3, 0, 1, 0, 2, 3, 3, 0, 1, 0, 2, 3, 3, 0, 1, 1,
 ];
 
 /** The nine signs of the formula of a pada (0..107, 0 = Ashwini pada 1). */
@@ -255,40 +307,87 @@ export function kalachakraParamayus(pada0: number): number {
   return t;
 }
 
-/** Kalachakra tree: ctx = pada * 9 + position in the pada's formula. Antardashas run through the same formula from the maha sign, each maha x antar years / paramayus (Phaladeepika 8.13). */
+/** The formula (0..15 = group * 4 + pada) of a nakshatra pada (0..107). */
+export function kalachakraFormulaOf(pada0: number): number {
+  const p = ((pada0 % 108) + 108) % 108;
+  return KALACHAKRA_NAKSHATRA_GROUP[Math.floor(p / 4)]! * 4 + (p % 4);
+}
+/** The nine signs of a formula (0..15). */
+const formulaSigns = (f: number): readonly number[] => KALACHAKRA_SEQUENCES[f >> 2]![f & 3]!;
+/**
+ * The formula after a formula along its chakra: the next pada of the same group, and after a 4th
+ * pada the 1st pada of the other group of the same direction (Ashwini's <-> Bharani's, Rohini's <->
+ * Mrigashira's): the savya and apasavya wheels each run through their two groups' 72 signs in turn.
+ */
+export const nextKalachakraFormula = (f: number): number => ((f & 3) < 3 ? f + 1 : [1, 0, 3, 2][f >> 2]! * 4);
+
+/**
+ * Kalachakra tree of both variants. A maha of the formula method has ctx = formula * 9 + its
+ * position in the formula, and its antardashas run through the same formula from the maha sign; a
+ * maha of the navamsa method has ctx = 1000 + pada (the pada's navamsa sign), and its antardashas
+ * run through its pada's formula from the first sign. Each antardasha is the maha x the antar
+ * sign's years / the paramayus (Phaladeepika 8.13).
+ */
+const NAVAMSA_CTX = 1000;
 export const KALACHAKRA_SYSTEM: TreeSystem = cachedSystem(
   (ctx) => {
-    const sign = kalachakraSequence(Math.floor(ctx / 9))[ctx % 9]!;
+    const sign = ctx >= NAVAMSA_CTX ? (ctx - NAVAMSA_CTX) % 12 : formulaSigns(Math.floor(ctx / 9))[ctx % 9]!;
     return { lord: RASHI_NAMES_EN[sign]!, sign: sign + 1 };
   },
   (ctx) => {
-    const pada = Math.floor(ctx / 9);
-    const pos = ctx % 9;
-    const seq = kalachakraSequence(pada);
+    const f = ctx >= NAVAMSA_CTX ? kalachakraFormulaOf(ctx - NAVAMSA_CTX) : Math.floor(ctx / 9);
+    const pos = ctx >= NAVAMSA_CTX ? 0 : ctx % 9;
+    const seq = formulaSigns(f);
     const ctxs: number[] = [];
     const w: number[] = [];
-    for (let k = 0; k < 9; k++) { const q = (pos + k) % 9; ctxs.push(pada * 9 + q); w.push(KALACHAKRA_SIGN_YEARS[seq[q]!]!); }
+    for (let k = 0; k < 9; k++) { const q = (pos + k) % 9; ctxs.push(f * 9 + q); w.push(KALACHAKRA_SIGN_YEARS[seq[q]!]!); }
     return childSpec(ctxs, w);
   },
 );
 
-/**
- * Kalachakra mahas: the birth pada's formula begins (fraction of the pada elapsed x paramayus)
- * before birth; the following padas' formulas follow until COVER_YEARS are covered.
- */
-export function kalachakraMahas(moonLonDeg: number, birthJdUt: number, yearDays: number): MahaSeed[] {
+/** The Moon's pada (0..107) and the fraction of it already traversed. */
+function padaOf(moonLonDeg: number): { pada0: number; frac: number } {
   const l = norm360(moonLonDeg);
   const pada0 = Math.min(107, Math.floor(l / PADA_SPAN_DEG));
-  const frac = Math.min(1, Math.max(0, (l - pada0 * PADA_SPAN_DEG) / PADA_SPAN_DEG));
+  return { pada0, frac: Math.min(1, Math.max(0, (l - pada0 * PADA_SPAN_DEG) / PADA_SPAN_DEG)) };
+}
+
+/**
+ * Kalachakra mahas by the pada formulas (BPHS ch. 46; Phaladeepika 8.11 "vakyakrama"; P.V.R.
+ * Narasimha Rao's book, ch. 24): the birth pada's formula begins (fraction of the pada elapsed x
+ * paramayus) before birth; the formulas that follow it along its chakra (nextKalachakraFormula)
+ * continue until COVER_YEARS are covered.
+ */
+export function kalachakraMahas(moonLonDeg: number, birthJdUt: number, yearDays: number): MahaSeed[] {
+  const { pada0, frac } = padaOf(moonLonDeg);
   const elapsedYears = frac * kalachakraParamayus(pada0);
   const entries: { ctx: number; years: number }[] = [];
   let total = 0;
-  for (let p = pada0; total < COVER_YEARS; p++) {
-    const pp = p % 108;
-    const seq = kalachakraSequence(pp);
-    for (let q = 0; q < 9; q++) { const y = KALACHAKRA_SIGN_YEARS[seq[q]!]!; entries.push({ ctx: pp * 9 + q, years: y }); total += y; }
+  for (let f = kalachakraFormulaOf(pada0); total < COVER_YEARS; f = nextKalachakraFormula(f)) {
+    const seq = formulaSigns(f);
+    for (let q = 0; q < 9; q++) { const y = KALACHAKRA_SIGN_YEARS[seq[q]!]!; entries.push({ ctx: f * 9 + q, years: y }); total += y; }
   }
   return layMahas(entries, birthJdUt - elapsedYears * yearDays, yearDays);
+}
+
+/**
+ * Kalachakra mahas by the navamsa progression (Phaladeepika 8.10, the opinion "held by some", as
+ * Raghavacharya computes it): the first maha is the sign of the Moon's pada (its navamsa sign), and
+ * the mahas follow the signs of the following padas in their natural order (so zodiacally), each
+ * for its Kalachakra years; the birth maha began (fraction of the pada elapsed x its years) before
+ * birth.
+ */
+export function kalachakraNavamsaMahas(moonLonDeg: number, birthJdUt: number, yearDays: number): MahaSeed[] {
+  const { pada0, frac } = padaOf(moonLonDeg);
+  const entries: { ctx: number; years: number }[] = [];
+  let total = 0;
+  for (let p = pada0; total < COVER_YEARS + 21; p++) {
+    const pp = p % 108;
+    const y = KALACHAKRA_SIGN_YEARS[pp % 12]!;
+    entries.push({ ctx: NAVAMSA_CTX + pp, years: y });
+    total += y;
+  }
+  return layMahas(entries, birthJdUt - frac * entries[0]!.years * yearDays, yearDays);
 }
 
 // ---------------------------------------------------------------------------------------------

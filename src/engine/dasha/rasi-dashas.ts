@@ -8,9 +8,11 @@
 import type { ChartBasis } from '../core/chart-basis.js';
 import { RASHI_NAMES_EN, VIMSOTTARI_YEARS, norm360, type GrahaName } from '../core/constants.js';
 import {
-  countSigns, isOddFooted, isOddSign, mod12, modality, rasiAspects, signChart, signDashaYears, signLord,
-  strongerGraha, strongerSign, type SignChart, MOOLATRIKONA_SIGN,
+  DIGNITY_BPHS, DIGNITY_PVR, NARAYANA_YEARS, coLordJaimini, coLordKnRao, countSigns, isOddFooted, isOddSign, mod12, modality,
+  rasiAspects, signChart, signLord, signYears, strongerGraha, strongerSignBy,
+  type CoLordRule, type SignChart, type SignStrengthRule, type SignYearRules, MOOLATRIKONA_SIGN,
 } from './jaimini.js';
+import { signDashaYearsBasic as signDashaYears, signLordBasic, strongerGrahaBasic, strongerSignBasic as strongerSign } from './jaimini-basic.js';
 import { COVER_YEARS, nakshatraFractionElapsed } from './nakshatra-dashas.js';
 import { cachedSystem, childSpec, layMahas, type MahaSeed, type TreeSystem } from './tree.js';
 
@@ -63,41 +65,96 @@ function repeatCycles(cycle: readonly { ctx: number; years: number }[]): { ctx: 
   return out;
 }
 
+/** A graha-strength rule: the stronger of two grahas. */
+export type GrahaStrengthRule = (c: SignChart, a: GrahaName, b: GrahaName) => GrahaName;
+
+/** What distinguishes the Chara dasha variants: the seed sign and the years of a sign. */
+export interface CharaRules {
+  seed(c: SignChart): number;
+  years: SignYearRules;
+}
+
+/** Chara dasha antardashas: 12 equal parts from the sign after the maha sign in the dasha direction, the maha sign last. */
+const charaAntars = (dir: number) => rasiSystem((s) => [...byOffsets(s, dir, CONSECUTIVE.slice(1)), s]);
+
 /**
- * Chara dasha, K.N. Rao's method ("Predicting through Jaimini's Chara Dasha"; Jaimini Upadesa
- * Sutras 2.4): from the lagna sign, zodiacally when the 9th from lagna is odd-footed, else in
- * reverse; years by signDashaYears; second cycle 12 minus the first; antardashas 12 equal parts
+ * Chara dasha (Jaimini Upadesa Sutras 2.4; BPHS ch. 46): from the seed sign, zodiacally when the
+ * 9th from the seed is odd-footed, else in reverse; years by the variant's rules; second cycle 12
+ * minus the first (a sign of 0 years has no dasha in the first cycle); antardashas 12 equal parts
  * from the sign after the maha sign in the dasha direction, the maha sign's own last.
  */
-export function charaDasha(c: SignChart, birthJdUt: number, yearDays: number): BuiltDasha {
-  const dir = ninthFootedDir(c.lagnaSign);
-  const order = byOffsets(c.lagnaSign, dir, CONSECUTIVE);
-  const system = rasiSystem((s) => [...byOffsets(s, dir, CONSECUTIVE.slice(1)), s]);
-  return { system, mahas: layMahas(twoCycles(order, (s) => signDashaYears(c, s)), birthJdUt, yearDays) };
+export function charaDasha(c: SignChart, birthJdUt: number, yearDays: number, rules: CharaRules): BuiltDasha {
+  const seed = rules.seed(c);
+  const dir = ninthFootedDir(seed);
+  const order = byOffsets(seed, dir, CONSECUTIVE);
+  return { system: charaAntars(dir), mahas: layMahas(twoCycles(order, (s) => signYears(c, s, rules.years)), birthJdUt, yearDays) };
 }
 
 /**
- * Narayana dasha (Jaimini Upadesa Sutras 2.4; PVR, "Vedic Astrology: An Integrated Approach"):
- * from the stronger of lagna and 7th; zodiacal when the 9th from it is odd-footed, else reverse;
- * order by the sign's nature (movable consecutive, fixed every 6th, dual trines then the 10th's
- * trines); Ketu in the starting sign reverses the direction, else Saturn in it makes the order
- * plainly consecutive and zodiacal; years by signDashaYears, second cycle 12 minus the first;
- * antardashas from the sign holding the maha sign's lord (paka rasi), consecutive, zodiacal for an
- * odd sign or with Saturn in it, reverse for an even sign, Ketu in it reversing that; 12 equal parts.
+ * The seed of Chara dasha in P.V.N. Rao's reading (as PyJHora 4.8.5 implements it, after
+ * P.V.R. Narasimha Rao's article on Parasara's Chara dasa): the stronger of the lagna lord and the
+ * lord of the Sun's sign gives lagna or the Sun's sign; the Moon's sign replaces it when the lord
+ * of the Moon's sign is stronger still.
  */
-export function narayanaDasha(c: SignChart, birthJdUt: number, yearDays: number): BuiltDasha {
-  const start = strongerSign(c, c.lagnaSign, c.lagnaSign + 6);
+export function charaPvnRaoSeed(stronger: GrahaStrengthRule, coLord: CoLordRule): (c: SignChart) => number {
+  return (c) => {
+    const ascLord = signLord(c, c.lagnaSign, coLord).lord;
+    const sunLord = signLord(c, c.sign.Sun, coLord).lord;
+    const moonLord = signLord(c, c.sign.Moon, coLord).lord;
+    const first = stronger(c, sunLord, ascLord);
+    let seed = first === ascLord ? c.lagnaSign : c.sign.Sun;
+    if (stronger(c, first, moonLord) === moonLord) seed = c.sign.Moon;
+    return seed;
+  };
+}
+
+/**
+ * K.N. Rao ("Predicting through Jaimini's Chara Dasha"): from lagna; his co-lord rule; no year
+ * added or removed for an exalted or debilitated lord (he rejects the commentators' rule).
+ */
+export const CHARA_KN_RAO: CharaRules = { seed: (c) => c.lagnaSign, years: { coLord: coLordKnRao } };
+/** P.V.N. Rao's reading: the seed by charaPvnRaoSeed, the Jaimini co-lords, no dignity year. */
+export const CHARA_PVN_RAO: CharaRules = {
+  seed: charaPvnRaoSeed((c, a, b) => strongerGraha(c, a, b), coLordJaimini(DIGNITY_BPHS)),
+  years: { coLord: coLordJaimini(DIGNITY_BPHS) },
+};
+/**
+ * K.N. Rao's sequence with the commentators' dignity year: from lagna; the Jaimini co-lords and an
+ * extra year for an exalted lord, one less for a debilitated lord, as in Narayana dasa.
+ */
+export const CHARA_KN_RAO_DIGNITY: CharaRules = { seed: (c) => c.lagnaSign, years: NARAYANA_YEARS };
+
+/** What Narayana dasa depends on: the stronger of two signs and the years of a sign. */
+export interface NarayanaRules {
+  stronger: SignStrengthRule;
+  years: SignYearRules;
+}
+/** P.V.R. Narasimha Rao's Narayana dasa: his sources of strength and years, with his dignities. */
+export const NARAYANA_PVR: NarayanaRules = { stronger: strongerSignBy(DIGNITY_PVR), years: NARAYANA_YEARS };
+
+/**
+ * Narayana dasa (Jaimini Upadesa Sutras 2.4; P.V.R. Narasimha Rao, "Vedic Astrology: An
+ * Integrated Approach", ch. on Narayana dasa): from the stronger of lagna and 7th; zodiacal when
+ * the 9th from it is odd-footed, else reverse; order by the sign's nature (movable consecutive,
+ * fixed every 6th, dual trines then the 10th's trines); Ketu in the starting sign reverses the
+ * direction, else Saturn in it makes the order plainly consecutive and zodiacal; years by the
+ * rules, second cycle 12 minus the first; antardashas from the sign holding the maha sign's lord
+ * (paka rasi), consecutive, zodiacal for an odd sign or with Saturn in it, reverse for an even
+ * sign, Ketu in it reversing that; 12 equal parts.
+ */
+export function narayanaDasha(c: SignChart, birthJdUt: number, yearDays: number, rules: NarayanaRules = NARAYANA_PVR): BuiltDasha {
+  const start = rules.stronger(c, c.lagnaSign, c.lagnaSign + 6);
   let order: number[];
   if (c.sign.Ketu === start) order = narayanaOrder(start, -ninthFootedDir(start));
   else if (c.sign.Saturn === start) order = byOffsets(start, 1, CONSECUTIVE);
   else order = narayanaOrder(start, ninthFootedDir(start));
   const system = rasiSystem((s) => {
-    const paka = c.sign[signLord(c, s).lord];
+    const paka = c.sign[signLord(c, s, rules.years.coLord).lord];
     let dir = isOddSign(paka) || c.sign.Saturn === paka ? 1 : -1;
     if (c.sign.Ketu === paka) dir = -dir;
     return byOffsets(paka, dir, CONSECUTIVE);
   });
-  return { system, mahas: layMahas(twoCycles(order, (s) => signDashaYears(c, s)), birthJdUt, yearDays) };
+  return { system, mahas: layMahas(twoCycles(order, (s) => signYears(c, s, rules.years)), birthJdUt, yearDays) };
 }
 
 /**
@@ -107,12 +164,12 @@ export function narayanaDasha(c: SignChart, birthJdUt: number, yearDays: number)
  */
 export function brahmaGraha(c: SignChart): GrahaName {
   const base = strongerSign(c, c.lagnaSign, c.lagnaSign + 6);
-  const lords = [...new Set([5, 7, 11].map((h) => signLord(c, base + h).lord))];
+  const lords = [...new Set([5, 7, 11].map((h) => signLordBasic(c, base + h).lord))];
   const visible = (g: GrahaName) => mod12(c.sign[g] - c.lagnaSign) >= 6;
   let pool = lords.filter((g) => isOddSign(c.sign[g]) && visible(g));
   if (pool.length === 0) pool = lords.filter((g) => isOddSign(c.sign[g]));
   if (pool.length === 0) pool = lords;
-  return pool.reduce((a, b) => strongerGraha(c, a, b));
+  return pool.reduce((a, b) => strongerGrahaBasic(c, a, b));
 }
 
 /**
@@ -230,7 +287,7 @@ export function moolaDasha(c: SignChart, birthJdUt: number, yearDays: number): B
   for (const grp of groups) {
     const rest = [...grp];
     while (rest.length > 0) {
-      const best = rest.reduce((a, b) => strongerGraha(c, a, b));
+      const best = rest.reduce((a, b) => strongerGrahaBasic(c, a, b));
       order.push(best);
       rest.splice(rest.indexOf(best), 1);
     }
@@ -256,12 +313,14 @@ export function moolaDasha(c: SignChart, birthJdUt: number, yearDays: number): B
 
 export type RasiDashaId = 'chara' | 'narayana' | 'sthira' | 'shoola' | 'trikona' | 'drig' | 'moola' | 'kendradi' | 'sudasa';
 
-/** Build any of the chart-based dashas from a ChartBasis. */
-export function buildChartDasha(id: RasiDashaId, basis: ChartBasis, yearDays: number): BuiltDasha {
+const CHARA_VARIANTS: Readonly<Record<string, CharaRules>> = { 'kn-rao-book': CHARA_KN_RAO, 'pvn-rao': CHARA_PVN_RAO, 'kn-rao': CHARA_KN_RAO_DIGNITY };
+
+/** Build any of the chart-based dashas from a ChartBasis; `variant` is a resolved variant id (variants.ts). */
+export function buildChartDasha(id: RasiDashaId, basis: ChartBasis, yearDays: number, variant?: string): BuiltDasha {
   const c: SignChart = signChart(basis);
   const jd = basis.jdUt;
   switch (id) {
-    case 'chara': return charaDasha(c, jd, yearDays);
+    case 'chara': return charaDasha(c, jd, yearDays, CHARA_VARIANTS[variant ?? 'kn-rao']!);
     case 'narayana': return narayanaDasha(c, jd, yearDays);
     case 'sthira': return sthiraDasha(c, jd, yearDays);
     case 'shoola': return shoolaDasha(c, jd, yearDays);

@@ -23,6 +23,8 @@ export interface DashaPeriod {
 export interface DashaResult {
   /** system id, e.g. 'vimsottari' */
   system: string;
+  /** the variant used (DASHA_VARIANTS), for systems that have variants */
+  variant?: string;
   /** days per dasha year used (echoed) */
   yearDays: number;
   /** level names, index 0 = level 1 */
@@ -43,6 +45,9 @@ export interface DashaSystemInfo {
   totalYears?: number;
   /** classical source of the rules implemented */
   source: string;
+  /** the named variants, for systems the schools read differently; the default is listed in `defaultVariant` */
+  variants?: readonly { id: string; name: string; source: string }[];
+  defaultVariant?: string;
 }
 
 /** Names of the six levels, BPHS ch. 46 (Vimsottari) and used for every system. */

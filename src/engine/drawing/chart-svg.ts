@@ -8,16 +8,16 @@
  *   Aries next, clockwise); the lagna's sign is marked (a diagonal across its corner and "Asc").
  *
  * Pure: positions in, an SVG string out. Text is plain Latin in a generic font family (what a
- * browser draws with its own fonts); Devanagari graha labels, which a viewer may have no font
- * for, are drawn as glyph outlines from fonts the caller passes. Every caller-given string is
- * XML-escaped, and the structure is labelled for machines: each house is a
- * `<g class="house" data-house data-sign>`, each graha a `<text class="graha" data-graha
- * data-retrograde>` (a `<path>` with an English `aria-label` for Devanagari labels), the lagna
- * a `class="lagna"` element of the same kind.
+ * browser draws with its own fonts); what a viewer may have no font for is drawn as glyph
+ * outlines from fonts the caller passes: Devanagari graha labels, and a title (a person's name)
+ * in an Indic script ({@link titleNeedsOutlines}). Every caller-given string is XML-escaped, and
+ * the structure is labelled for machines: each house is a `<g class="house" data-house
+ * data-sign>`, each graha a `<text class="graha" data-graha data-retrograde>` (a `<path>` with an
+ * English `aria-label` for Devanagari labels), the lagna a `class="lagna"` element of the same
+ * kind, the title a `class="title"` text (or path with the name in `aria-label`).
  */
 import { GRAHA_NAMES, RASHI_NAMES_EN, type GrahaName } from '../core/constants.js';
-import type { Font } from 'fontkit';
-import { measure, textPath } from '../card/text.js';
+import { graphemes, measure, textPath, type CardFont } from '../card/text.js';
 import { formatDegMinInSign, GRAHA_ABBR_EN, GRAHA_ABBR_SA } from '../readable/index.js';
 
 export const CHART_STYLES = ['north', 'south'] as const;
@@ -62,6 +62,17 @@ export interface DrawOptions {
   labels?: LabelScript;
   /** the outlines of `sa` labels (required with it); see {@link glyphsOfFonts} */
   glyphs?: LabelGlyphs;
+  /** when given, the title is drawn as outlines with these glyphs (a name in an Indic script: {@link titleNeedsOutlines}) */
+  titleGlyphs?: LabelGlyphs;
+}
+
+/**
+ * Whether a title has letters of the eight Indic scripts of the card fonts' blocks (Devanagari to
+ * Malayalam, U+0900-U+0D7F): a viewer without such a font would draw tofu, so the title is drawn
+ * as outlines (by the render Worker, which has the fonts).
+ */
+export function titleNeedsOutlines(title: string | undefined): boolean {
+  return title !== undefined && /[\u0900-\u0d7f]/u.test(title);
 }
 
 export const LABEL_SCRIPTS = ['en', 'sa'] as const;
@@ -76,21 +87,29 @@ export interface LabelGlyphs {
 }
 
 /** Glyph outlines from fonts tried in order for each character (e.g. Noto Sans Devanagari, then Latin for digits and marks). */
-export function glyphsOfFonts(fonts: readonly Font[]): LabelGlyphs {
+export function glyphsOfFonts(fonts: readonly CardFont[], language?: string): LabelGlyphs {
   // the layout asks the width of the same few labels many times: shape each text once
   const widths = new Map<string, number>();
   return {
     widthEm(text) {
       let w = widths.get(text);
       if (w === undefined) {
-        w = measure(text, fonts, 1);
+        w = measure(text, fonts, 1, language);
         if (widths.size > 5000) widths.clear();
         widths.set(text, w);
       }
       return w;
     },
-    path: (text, px, x, y) => textPath(text, fonts, px, x, y).d,
+    path: (text, px, x, y) => textPath(text, fonts, px, x, y, language).d,
   };
+}
+
+/** Text cut by whole grapheme clusters to at most `maxPx` wide at `px` (measured), with an ellipsis when cut. */
+function fitOutline(text: string, glyphs: LabelGlyphs, px: number, maxPx: number): string {
+  if (glyphs.widthEm(text) * px <= maxPx) return text;
+  let g = graphemes(text);
+  while (g.length > 1 && glyphs.widthEm(`${g.join('').trimEnd()}…`) * px > maxPx) g = g.slice(0, -1);
+  return `${g.join('').trimEnd()}…`;
 }
 
 /**
@@ -367,7 +386,11 @@ export function drawChartSvg(drawings: readonly VargaDrawing[], opts: DrawOption
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
   ];
   let y = pad;
-  if (opts.title) {
+  if (opts.title && opts.titleGlyphs) {
+    const d = opts.titleGlyphs.path(fitOutline(opts.title, opts.titleGlyphs, titlePx, width - 2 * pad), titlePx, pad, y + titlePx);
+    parts.push(`<path class="title" aria-label="${escapeXml(opts.title)}" fill="${INK}" d="${d}"/>`);
+    y += titlePx * 1.5;
+  } else if (opts.title) {
     parts.push(`<text class="title" x="${pad}" y="${r1(y + titlePx)}" font-size="${titlePx}" font-weight="bold" fill="${INK}">${escapeXml(fitText(opts.title, (width - 2 * pad) / (titlePx * 1.1)))}</text>`);
     y += titlePx * 1.5;
   }

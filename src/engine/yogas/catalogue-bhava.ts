@@ -9,6 +9,7 @@ import {
   BENEFIC_SIGNS, DUSTHANA, KENDRA, KENDRA_TRIKONA, L, MOVABLE, TRIKONA, VISIBLE, WATERY, all, any, asp, aspH, assoc, conj,
   dig, dosha, hemmed, inH, inNav, inS, not, occ, owns, rel, same, strong, v, weak, withVariants, xchg, type YogaEntry, type YogaCategory,
 } from './catalogue-types.js';
+import type { GrahaName } from '../core/constants.js';
 import type { GrahaSel, Rule } from './rules.js';
 
 const R = 'B.V. Raman, Three Hundred Important Combinations';
@@ -17,6 +18,8 @@ const rn = (no: number, id: string, en: string, sa: string, rule: Rule, category
 const rh = (house: string, id: string, en: string, sa: string, rule: Rule, category: YogaCategory = 'bhava'): YogaEntry =>
   ({ id, name: { en, sa }, source: `${R} (${house})`, category, rule });
 const MARAKA: GrahaSel = { anyOf: [L(2), L(7)] };
+/** Pairs of grahas each of which counts the other a natural friend (BPHS 3.55). */
+const NATURAL_FRIEND_PAIRS: [GrahaName, GrahaName][] = [['Sun', 'Moon'], ['Sun', 'Mars'], ['Sun', 'Jupiter'], ['Mars', 'Jupiter'], ['Mercury', 'Venus'], ['Venus', 'Saturn']];
 const DUSTHANA_LORDS = (g: GrahaSel): Rule => any(conj(g, L(6)), conj(g, L(8)), conj(g, L(12)));
 
 const FIRST: YogaEntry[] = [
@@ -40,12 +43,13 @@ const SECOND: YogaEntry[] = [
   rh('2nd house', 'bhojana-soukhya', 'Bhojana Soukhya Yoga', 'Bhojana Saukhya Yoga', all(strong(L(2)), assoc(L(2), 'benefics'))),
   rh('2nd house', 'parannabhojana', 'Parannabhojana Yoga', 'Parannabhojana Yoga', all(weak(L(2)), inH(L(2), [8, 12])), 'arishta'),
   rh('2nd house', 'sraddhannabhuktha', 'Sraddhannabhuktha Yoga', 'Shraddhannabhukta Yoga', all(assoc(L(2), 'Saturn', 'conj'), assoc(L(2), L(8), 'conj')), 'arishta'),
-  rh('2nd house', 'sarpaganda', 'Sarpaganda Yoga', 'Sarpaganda Yoga', all(inH('Rahu', [2]), any(conj('Rahu', L(2)), asp('malefics', 'Rahu'))), 'arishta'),
+  rh('2nd house', 'sarpaganda', 'Sarpaganda Yoga', 'Sarpaganda Yoga', all(inH('Rahu', [2]), any(conj('Rahu', L(2)), asp({ of: 'malefics', except: 'Ketu' }, 'Rahu'))), 'arishta'),
   rh('2nd house', 'vakchalana', 'Vakchalana Yoga', 'Vakchalana Yoga', all(inH(L(2), DUSTHANA), assoc(L(2), { anyOf: ['Rahu', 'Saturn'] }, 'conj')), 'arishta'),
   rh('2nd house', 'vishaprayoga', 'Vishaprayoga Yoga', 'Vishaprayoga Yoga', all(DUSTHANA_LORDS(L(2)), asp('malefics', L(2))), 'arishta'),
 ];
 
-const RD = (no: number): string => `BPHS ch. 42 (Daridra yogas); ${R}, no. ${no}`;
+/** Raman's Daridra yogas (nos. 144-153) follow BPHS ch. 42 in kind; no. 152 is BPHS 42.8 word for word, the others differ from its verses (which are entries of their own, catalogue-bphs.ts). */
+const RD = (no: number): string => (no === 152 ? `BPHS 42.8; ${R}, no. 152` : `${R}, no. ${no} (a Daridra yoga after BPHS ch. 42)`);
 const DARIDRA: YogaEntry[] = [
   rn(144, 'daridra-144', 'Daridra Yoga (lagna and 12th lords exchanged)', 'Daridra Yoga', all(xchg(L(1), L(12)), any(assoc(L(1), L(7)), assoc(L(12), L(7)))), 'daridra'),
   rn(145, 'daridra-145', 'Daridra Yoga (lagna and 6th lords exchanged)', 'Daridra Yoga', all(xchg(L(1), L(6)), asp(MARAKA, 'Moon')), 'daridra'),
@@ -83,22 +87,34 @@ const FOURTH: YogaEntry[] = [
   rh('4th house', 'uttama-griha', 'Uttama Griha Yoga', 'Uttama Griha Yoga', all(assoc(L(4), 'benefics', 'conj'), asp('benefics', L(4)), inH(L(4), KENDRA_TRIKONA))),
   rh('4th house', 'vichitra-saudha-prakara', 'Vichitra Saudha Prakara Yoga', 'Vichitra Saudha Prakara Yoga',
     all(conj(L(4), L(10)), assoc(L(4), 'Saturn', 'conj'), assoc(L(4), 'Mars', 'conj'))),
-  rh('4th house', 'ayatna-griha-prapta', 'Ayatna Griha Prapta Yoga', 'Ayatna Griha Prapti Yoga',
-    any(all(inH({ anyOf: [L(1), L(7)] }, [1, 4], 'lagna', 'all'), asp('benefics', L(1))), all(inH(L(9), KENDRA), dig(L(4), 'exalted', 'moolatrikona', 'own')))),
-  rh('4th house', 'grihanasa', 'Grihanasa Yoga', 'Grihanasha Yoga', any(all(inH(L(4), [12]), asp('malefics', L(4))), inH({ navDispositorOf: L(4) }, [12])), 'arishta'),
+  rn(189, 'ayatna-griha-prapta', 'Ayatna Griha Prapta Yoga (the lords of the lagna and the 7th)', 'Ayatna Griha Prapti Yoga',
+    all(inH({ anyOf: [L(1), L(7)] }, [1, 4], 'lagna', 'all'), asp('benefics', L(1)))),
+  rn(190, 'ayatna-griha-prapta-190', 'Ayatna Griha Prapta Yoga (the 9th lord in a kendra)', 'Ayatna Griha Prapti Yoga',
+    all(inH(L(9), KENDRA), dig(L(4), 'exalted', 'moolatrikona', 'own'))),
+  rn(191, 'grihanasa', 'Grihanasa Yoga (the 4th lord in the 12th)', 'Grihanasha Yoga', all(inH(L(4), [12]), asp('malefics', L(4))), 'arishta'),
+  rn(192, 'grihanasa-192', 'Grihanasa Yoga (the 4th lord\'s navamsa lord in the 12th)', 'Grihanasha Yoga', inH({ navDispositorOf: L(4) }, [12]), 'arishta'),
   rn(193, 'bandhu-pujya-193', 'Bandhu Pujya Yoga', 'Bandhu Pujya Yoga', all(owns('benefics', [4]), asp({ of: 'benefics', except: L(4) }, L(4)), inH('Mercury', [1]))),
   rn(194, 'bandhu-pujya-194', 'Bandhu Pujya Yoga (Jupiter)', 'Bandhu Pujya Yoga (Guru)', any(assoc(L(4), 'Jupiter'), inH('Jupiter', [4]), aspH('Jupiter', 4))),
-  rn(198, 'matrunasa', 'Matrunasa Yoga', 'Matrunasha Yoga', any(hemmed('Moon', 'malefics'), all(assoc('Moon', 'malefics', 'conj'), asp('malefics', 'Moon'))), 'arishta'),
+  { ...withVariants({ id: 'matrunasa', name: { en: 'Matrunasa Yoga', sa: 'Matrunasha Yoga' }, source: `${R}, no. 198 ("hemmed in between, associated with or aspected by evil planets")`, category: 'arishta' }, [
+    v('hemmed', 'the Moon hemmed between malefics', hemmed('Moon', 'malefics')),
+    v('joined', 'the Moon joined by a malefic', assoc('Moon', 'malefics', 'conj')),
+    v('aspected', 'the Moon aspected by a malefic', asp('malefics', 'Moon')),
+  ]) },
   rn(199, 'matrunasa-199', 'Matrunasa Yoga (navamsa lords of the 4th lord)', 'Matrunasha Yoga',
     inH({ navDispositorOf: { navDispositorOf: L(4) } }, DUSTHANA), 'arishta'),
   rn(202, 'kapata-202', 'Kapata Yoga', 'Kapata Yoga', all(occ([4], 'some', 'malefics'), any(assoc(L(4), 'malefics'), hemmed(L(4), 'malefics'))), 'arishta'),
-  rn(203, 'kapata-203', 'Kapata Yoga (Saturn, Mars, Rahu in the 4th)', 'Kapata Yoga',
-    all(inH({ anyOf: ['Saturn', 'Mars', 'Rahu', { both: [L(10), 'malefics'] }] }, [4], 'lagna', 'all'), asp('malefics', L(10))), 'arishta'),
+  rn(203, 'kapata-203', 'Kapata Yoga (Saturn, Mars, Rahu and the malefic 10th lord in the 4th)', 'Kapata Yoga',
+    all(inH({ anyOf: ['Saturn', 'Mars', 'Rahu'] }, [4], 'lagna', 'all'), inH({ both: [L(10), 'malefics'] }, [4]), asp('malefics', L(10))), 'arishta'),
   rn(205, 'nishkapata-205', 'Nishkapata Yoga', 'Nishkapata Yoga',
     any(occ([4], 'some', 'benefics'), owns({ anyOf: ['Mercury', 'Jupiter', 'Venus', 'Moon'] }, [4]), any(...VISIBLE.map((g) => all(inH(g, [4]), dig(g, 'exalted', 'own', 'friend', 'great-friend')))))),
   rn(206, 'nishkapata-206', 'Nishkapata Yoga (lagna lord in the 4th)', 'Nishkapata Yoga', all(inH(L(1), [4]), assoc(L(1), 'benefics'))),
   rh('4th house', 'matru-satrutwa', 'Matru Satrutwa Yoga', 'Matrishatrutva Yoga', all(same(L(1), 'Mercury'), same(L(4), 'Mercury'), assoc('Mercury', 'malefics')), 'arishta'),
-  rh('4th house', 'matru-sneha', 'Matru Sneha Yoga', 'Matrisneha Yoga', any(same(L(1), L(4)), all(asp('benefics', L(1)), asp('benefics', L(4))))),
+  withVariants({ id: 'matru-sneha', name: { en: 'Matru Sneha Yoga', sa: 'Matrisneha Yoga' }, source: `${R} (4th house: three variations)`, category: 'bhava' }, [
+    v('same-lord', 'the lagna and the 4th ruled by one graha', same(L(1), L(4))),
+    v('friends', 'the lords of the lagna and the 4th friends of each other, by nature or by position',
+      any(rel(L(1), L(4), [2, 3, 4, 10, 11, 12]), ...NATURAL_FRIEND_PAIRS.flatMap(([a, b]) => [all(same(L(1), a), same(L(4), b)), all(same(L(1), b), same(L(4), a))]))),
+    v('benefic-aspects', 'the lords of the lagna and the 4th both aspected by benefics', all(asp('benefics', L(1)), asp('benefics', L(4)))),
+  ]),
   rn(209, 'vahana-209', 'Vahana Yoga', 'Vahana Yoga', inH(L(1), [4, 9, 11])),
   rn(210, 'vahana-210', 'Vahana Yoga (exalted 4th lord)', 'Vahana Yoga', all(dig(L(4), 'exalted'), inH({ exaltLordOf: L(4) }, KENDRA_TRIKONA))),
 ];

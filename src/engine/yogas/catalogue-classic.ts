@@ -76,18 +76,22 @@ const CHANDRA: YogaEntry[] = [
 // ---------------------------------------------------------------------------------------------
 // Surya yogas (BPHS ch. 38)
 
-/** The grahas Phaladeepika counts as benefic and malefic when they form Vesi or Vasi (the Moon never forms them). */
-const SUN_BENEFICS: GrahaSel = { anyOf: ['Mercury', 'Jupiter', 'Venus'] };
+/**
+ * The grahas Phaladeepika counts as benefic and malefic when they form Vesi or Vasi (the Moon never
+ * forms them): Jupiter, Venus and Mercury unless a malefic joins it; Mars, Saturn and Mercury joined
+ * by a malefic. Mercury is one or the other, never both.
+ */
+const SUN_BENEFICS: GrahaSel = { of: 'benefics', except: { anyOf: ['Sun', 'Moon', 'Rahu', 'Ketu'] } };
 const SUN_MALEFICS: GrahaSel = { of: 'malefics', except: { anyOf: ['Sun', 'Moon', 'Rahu', 'Ketu'] } };
 const PD_NATURE = 'Phaladeepika ch. 6 (Vesi and Vasi by benefics and by malefics)';
 
 const SURYA: YogaEntry[] = [
   withVariants({ id: 'vesi', name: { en: 'Vesi Yoga', sa: 'Veshi Yoga' }, source: `BPHS ch. 38; ${R}, no. 16`, category: 'surya' }, [
-    v('shubha', 'Vesi by a benefic (Mercury, Jupiter, Venus)', occ([2], 'some', SUN_BENEFICS, 'Sun'), PD_NATURE),
+    v('shubha', 'Vesi by a benefic (Jupiter, Venus, Mercury not joined by a malefic)', occ([2], 'some', SUN_BENEFICS, 'Sun'), PD_NATURE),
     v('papa', 'Vesi by a malefic (Mars, Saturn, afflicted Mercury)', occ([2], 'some', SUN_MALEFICS, 'Sun'), PD_NATURE),
   ]),
   withVariants({ id: 'vasi', name: { en: 'Vasi Yoga', sa: 'Vashi Yoga' }, source: `BPHS ch. 38; ${R}, no. 17`, category: 'surya' }, [
-    v('shubha', 'Vasi by a benefic (Mercury, Jupiter, Venus)', occ([12], 'some', SUN_BENEFICS, 'Sun'), PD_NATURE),
+    v('shubha', 'Vasi by a benefic (Jupiter, Venus, Mercury not joined by a malefic)', occ([12], 'some', SUN_BENEFICS, 'Sun'), PD_NATURE),
     v('papa', 'Vasi by a malefic (Mars, Saturn, afflicted Mercury)', occ([12], 'some', SUN_MALEFICS, 'Sun'), PD_NATURE),
   ]),
   { id: 'ubhayachari', name: { en: 'Ubhayachari Yoga', sa: 'Obhayachari Yoga' }, source: `BPHS ch. 38; ${R}, no. 18`, category: 'surya',

@@ -65,19 +65,22 @@ export const NAMED_YOGAS: readonly YogaEntry[] = [
     v('bphs', 'the lagna lord strong, the lords of the 5th and 6th in mutual kendras', all(strong(L(1)), rel(L(5), L(6), KENDRA)), 'BPHS 36.13'),
     v('bphs-alt', 'the lagna lord with the 10th lord in a movable sign, the 9th lord strong', all(conj(L(1), L(10)), inS(L(1), MOVABLE), strong(L(9))), 'BPHS 36.14'),
   ]),
-  yv('bheri', 'Bheri Yoga', 'Bheri Yoga', B36, [
-    v('bphs', 'the 9th lord strong, the 1st, 2nd, 7th and 12th occupied', all(strong(L(9)), occ([1, 2, 7, 12], 'each', 'nine'))),
-    v('bphs-alt', 'the 9th lord strong, Jupiter, Venus and the lagna lord in mutual kendras', all(strong(L(9)), rel('Jupiter', 'Venus', KENDRA), rel('Jupiter', L(1), KENDRA), rel('Venus', L(1), KENDRA))),
+  yv('bheri', 'Bheri Yoga', 'Bheri Yoga', 'BPHS 36.15-16', [
+    v('bphs', 'the 9th lord strong, the 1st, 2nd, 7th and 12th occupied', all(strong(L(9)), occ([1, 2, 7, 12], 'each', 'nine')), 'BPHS 36.15'),
+    v('bphs-alt', 'the 9th lord strong, Venus, Jupiter and the lagna lord in kendras', all(strong(L(9)), inH({ anyOf: ['Venus', 'Jupiter', L(1)] }, KENDRA, 'lagna', 'all')), 'BPHS 36.16 ("Shukr, Guru and Lagn\'s lord are in a Kendr")'),
   ]),
   y('mridanga', 'Mridanga Yoga', 'Mridanga Yoga', B36, all(strong(L(1)), any(...VISIBLE.map((g) => all(inH(g, KENDRA_TRIKONA), dig(g, 'own', 'exalted')))))),
-  yv('sreenatha', 'Sreenatha Yoga', 'Shrinatha Yoga', `${B36}; ${R} (Sreenatha Yoga); ${PD6}`, [
-    v('bphs', 'the 7th lord exalted in the 10th, the 10th lord with the 9th lord', all(dig(L(7), 'exalted'), inH(L(7), [10]), conj(L(10), L(9))), `${B36}; ${R} (Sreenatha Yoga)`),
+  yv('sreenatha', 'Sreenatha Yoga', 'Shrinatha Yoga', `BPHS 36.18; ${R} (Sreenatha Yoga); ${PD6}`, [
+    v('bphs', 'the 7th lord in the 10th, the 10th lord exalted and joined with the 9th lord', all(inH(L(7), [10]), dig(L(10), 'exalted'), conj(L(10), L(9))), 'BPHS 36.18'),
+    v('raman', 'the 7th lord exalted in the 10th, the 10th lord with the 9th lord', all(dig(L(7), 'exalted'), inH(L(7), [10]), conj(L(10), L(9))), `${R} (Sreenatha Yoga)`),
     v('phaladeepika', 'Venus, the 9th lord and Mercury in own, exaltation or friendly signs in kendras or trikonas', wellPlacedTrio(['Venus', L(9), 'Mercury']), PD6),
   ]),
   y('srikantha', 'Srikantha Yoga', 'Shrikantha Yoga', `${PD6} (Srikantha, Srinatha and Virinchi yogas)`, wellPlacedTrio([L(1), 'Sun', 'Moon'])),
   y('virinchi', 'Virinchi Yoga', 'Virinchi Yoga', `${PD6} (Srikantha, Srinatha and Virinchi yogas)`, wellPlacedTrio(['Jupiter', L(5), 'Saturn'])),
-  y('sarada', 'Sarada Yoga', 'Sharada Yoga', B36,
-    all(inH(L(10), [5]), inH('Mercury', KENDRA), inS('Sun', [4]), strong('Sun'), any(inH('Mercury', TRIKONA, 'Moon'), inH('Jupiter', TRIKONA, 'Moon')), inH('Mars', [11]))),
+  yv('sarada', 'Sarada Yoga', 'Sharada Yoga', 'BPHS 36.19-20 (two kinds: "one born in either kind of Yog")', [
+    v('first', 'the 10th lord in the 5th, Mercury in a kendra, the Sun strong in Leo', all(inH(L(10), [5]), inH('Mercury', KENDRA), inS('Sun', [4]), strong('Sun')), 'BPHS 36.19'),
+    v('second', 'Jupiter or Mercury in a trikona from the Moon, Mars in the 11th', all(any(inH('Mercury', TRIKONA, 'Moon'), inH('Jupiter', TRIKONA, 'Moon')), inH('Mars', [11])), 'BPHS 36.20'),
+  ]),
   y('matsya', 'Matsya Yoga', 'Matsya Yoga', B36,
     all(occ([1, 9], 'each', 'nine', 'lagna', 'benefics'), occ([5], 'each', 'nine'), occ([4, 8], 'each', 'nine', 'lagna', 'malefics'))),
   y('kurma', 'Kurma Yoga', 'Kurma Yoga', `${B36}. Read as: each of the 5th, 6th and 7th holding a benefic and only benefics, each in its own, exaltation, moolatrikona or friendly sign; malefics in the 1st, 3rd and 11th and only malefics there, each in its own, exaltation or moolatrikona sign (requiring all three of those houses occupied by dignified malefics is impossible: no lagna has malefic own or exaltation signs in the 1st, 3rd and 11th at once)`,

@@ -78,20 +78,18 @@ const NEECHA_BHANGA: YogaEntry[] = [
     category: 'neecha-bhanga' }, SEVEN.map(neechaBhanga)),
 ];
 
-// Parivartana (Phaladeepika ch. 6): Maha between the good houses, Khala with the 3rd, Dainya with 6, 8, 12.
+// Parivartana (Phaladeepika ch. 6): an exchange of signs is named by the two houses the grahas occupy
+// (a graha ruling two houses does not make one exchange count for both): Maha between two of the good
+// houses, Khala between the 3rd and a good house, Dainya when one of the two is the 6th, 8th or 12th.
 const GOOD = [1, 2, 4, 5, 7, 9, 10, 11];
-const pairs = (pred: (a: number, b: number) => boolean): Rule[] => {
-  const out: Rule[] = [];
-  for (let a = 1; a <= 12; a++) for (let b = a + 1; b <= 12; b++) if (pred(a, b)) out.push(xchg(L(a), L(b)));
-  return out;
-};
+const ALL_HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const PARIVARTANA: YogaEntry[] = [
-  { id: 'maha-parivartana', name: { en: 'Maha Parivartana Yoga', sa: 'Maha Yoga' }, source: 'Phaladeepika ch. 6 (exchange between the lords of 1, 2, 4, 5, 7, 9, 10, 11)', category: 'parivartana',
-    rule: any(...pairs((a, b) => GOOD.includes(a) && GOOD.includes(b))) },
-  { id: 'khala-parivartana', name: { en: 'Khala Parivartana Yoga', sa: 'Khala Yoga' }, source: 'Phaladeepika ch. 6 (exchange of the 3rd lord with the lord of 1, 2, 4, 5, 7, 9, 10, 11)', category: 'parivartana',
-    rule: any(...pairs((a, b) => (a === 3 && GOOD.includes(b)) || (b === 3 && GOOD.includes(a)))) },
-  { id: 'dainya-parivartana', name: { en: 'Dainya Parivartana Yoga', sa: 'Dainya Yoga' }, source: 'Phaladeepika ch. 6 (exchange involving the lord of the 6th, 8th or 12th)', category: 'parivartana',
-    rule: any(...pairs((a, b) => DUSTHANA.includes(a) || DUSTHANA.includes(b))) },
+  { id: 'maha-parivartana', name: { en: 'Maha Parivartana Yoga', sa: 'Maha Yoga' }, source: 'Phaladeepika ch. 6 (exchange between two of the 1st, 2nd, 4th, 5th, 7th, 9th, 10th, 11th houses)', category: 'parivartana',
+    rule: { t: 'parivartana', a: GOOD, b: GOOD } },
+  { id: 'khala-parivartana', name: { en: 'Khala Parivartana Yoga', sa: 'Khala Yoga' }, source: 'Phaladeepika ch. 6 (exchange between the 3rd house and one of the 1st, 2nd, 4th, 5th, 7th, 9th, 10th, 11th)', category: 'parivartana',
+    rule: { t: 'parivartana', a: [3], b: GOOD } },
+  { id: 'dainya-parivartana', name: { en: 'Dainya Parivartana Yoga', sa: 'Dainya Yoga' }, source: 'Phaladeepika ch. 6 (exchange involving the 6th, 8th or 12th house)', category: 'parivartana',
+    rule: { t: 'parivartana', a: DUSTHANA, b: ALL_HOUSES } },
 ];
 
 const VIPARITA: YogaEntry[] = [
@@ -104,9 +102,11 @@ const VIPARITA: YogaEntry[] = [
 ];
 
 // Dhana yogas of BPHS ch. 41 (B.V. Raman's nos. 118-128).
+/** Raman's nos. 123, 127 and 128 are BPHS 41.9, 41.13 and 41.14; his others differ from BPHS 41's verses, which are entries of their own (catalogue-bphs.ts). */
+const BPHS41_SAME: Record<number, string> = { 123: 'BPHS 41.9', 127: 'BPHS 41.13', 128: 'BPHS 41.14' };
 const d41 = (no: number, rule: Rule): YogaEntry => ({
   id: `dhana-${no}`, name: { en: `Dhana Yoga (Raman no. ${no})`, sa: 'Dhana Yoga' },
-  source: `BPHS ch. 41; ${R}, no. ${no}`, category: 'dhana', rule,
+  source: `${BPHS41_SAME[no] ? `${BPHS41_SAME[no]}; ` : ''}${R}, no. ${no}`, category: 'dhana', rule,
 });
 const own5 = (g: GrahaName, ...eleventh: GrahaName[]): Rule => all(inH(g, [5]), dig(g, 'own'), ...eleventh.map((e) => inH(e, [11])));
 const ownLagna = (g: GrahaName, signs: number[], by: GrahaName[], how: 'either' | 'aspect' = 'either'): Rule =>

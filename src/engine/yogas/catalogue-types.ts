@@ -38,6 +38,8 @@ export interface YogaEntry {
   name: { en: string; sa: string };
   /** classical text with chapter and verse, or B.V. Raman's numbered combination */
   source: string;
+  /** the rule in one line, as its text states it */
+  text?: string;
   category: YogaCategory;
   /** the yoga's rule; with variants it holds exactly when one of the variants holds (tested) */
   rule: Rule;

@@ -1,17 +1,20 @@
 /**
- * @module Yoga detection: the declarative catalogue (YOGA_CATALOGUE: 248 distinct classical yogas,
- * each tagged by its text, some with aliases and named variants) and one evaluator that reads
- * every entry against precomputed chart facts. `detectYogas` reports each yoga that holds with the
+ * @module Yoga detection: the declarative catalogue (YOGA_CATALOGUE: 345 distinct classical yogas,
+ * each tagged by its text with its rule in one line, some with aliases and named variants) and one
+ * evaluator that reads every entry against precomputed chart facts. `detectYogas` reports each yoga that holds with the
  * grahas and houses that satisfied it and the variants that hold; `catalogueSummary` serves
  * GET /api/yogas/catalogue with English rule summaries generated from the rule data.
  */
 import type { GrahaName } from '../core/constants.js';
 import type { ChartBasis } from '../core/chart-basis.js';
 import { BHAVA_YOGAS } from './catalogue-bhava.js';
+import { BPHS_YOGAS } from './catalogue-bphs.js';
 import { BHAVA_LORD_YOGAS } from './catalogue-bhava-lords.js';
 import { CLASSIC_YOGAS } from './catalogue-classic.js';
 import { NAMED_YOGAS } from './catalogue-named.js';
 import { RAJA_DHANA_YOGAS } from './catalogue-raja-dhana.js';
+import { RAMAN_YOGAS } from './catalogue-raman.js';
+import { YOGA_TEXT } from './catalogue-text.js';
 import type { YogaCategory, YogaEntry } from './catalogue-types.js';
 import { chartFacts, maskNames, type ChartFacts } from './facts.js';
 import { describeRule, evalRule, type Witness } from './rules.js';
@@ -21,7 +24,8 @@ export { chartFacts, factsFromLongitudes, type ChartFacts } from './facts.js';
 export { describeRule, evalRule, type Rule, type GrahaSel } from './rules.js';
 
 /** The whole catalogue, in family order. */
-export const YOGA_CATALOGUE: readonly YogaEntry[] = [...CLASSIC_YOGAS, ...RAJA_DHANA_YOGAS, ...NAMED_YOGAS, ...BHAVA_YOGAS, ...BHAVA_LORD_YOGAS];
+export const YOGA_CATALOGUE: readonly YogaEntry[] = [...CLASSIC_YOGAS, ...RAJA_DHANA_YOGAS, ...NAMED_YOGAS, ...BHAVA_YOGAS, ...BHAVA_LORD_YOGAS, ...BPHS_YOGAS, ...RAMAN_YOGAS]
+  .map((y) => (y.text || !YOGA_TEXT[y.id] ? y : { ...y, text: YOGA_TEXT[y.id] }));
 
 /** A yoga found in a chart. */
 export interface DetectedYoga {
@@ -31,6 +35,10 @@ export interface DetectedYoga {
   /** Sanskrit name (ASCII transliteration) */
   nameSa: string;
   source: string;
+  /** the rule in one line, as its text states it */
+  text: string;
+  /** the yoga's family (raja, dhana, nabhasa, chandra, ...) */
+  family: YogaCategory;
   category: YogaCategory;
   /** grahas that satisfied the rule, in GRAHA_NAMES order */
   grahas: GrahaName[];
@@ -78,7 +86,7 @@ export function detectYogas(basis: ChartBasis | ChartFacts): DetectedYoga[] {
     const r = evalYoga(y, f);
     if (!r) continue;
     out.push({
-      id: y.id, name: y.name.en, nameSa: y.name.sa, source: y.source, category: y.category, grahas: maskNames(r.w.g), houses: housesOf(f, r.w),
+      id: y.id, name: y.name.en, nameSa: y.name.sa, source: y.source, text: y.text ?? '', family: y.category, category: y.category, grahas: maskNames(r.w.g), houses: housesOf(f, r.w),
       ...(r.variants ? { variants: r.variants } : {}),
     });
   }
@@ -90,6 +98,8 @@ export interface CatalogueRow {
   id: string;
   name: { en: string; sa: string };
   source: string;
+  /** the rule in one line, as its text states it */
+  text: string;
   category: YogaCategory;
   /** English summary generated from the rule data */
   rule: string;
@@ -103,7 +113,7 @@ let summaryCache: CatalogueRow[] | undefined;
 /** The catalogue as served by GET /api/yogas/catalogue (computed once, then reused). */
 export function catalogueSummary(): CatalogueRow[] {
   summaryCache ??= YOGA_CATALOGUE.map((y) => ({
-    id: y.id, name: y.name, source: y.source, category: y.category,
+    id: y.id, name: y.name, source: y.source, text: y.text ?? '', category: y.category,
     rule: y.ruleIsUnionOfVariants ? `any one of the ${y.variants!.length} forms listed under variants` : describeRule(y.rule),
     ...(y.aliases ? { aliases: y.aliases } : {}),
     ...(y.variants ? { variants: y.variants.map((v) => ({ id: v.id, name: v.name, ...(v.source ? { source: v.source } : {}), rule: describeRule(v.rule) })) } : {}),

@@ -78,6 +78,11 @@ export type Rule =
   | { t: 'same'; a: GrahaSel; b: GrahaSel }
   /** the two grahas exchange signs (parivartana) */
   | { t: 'exchange'; a: GrahaSel; b: GrahaSel }
+  /**
+   * two of the seven grahas exchange signs, one of them in a house of `a` and the other in a house of
+   * `b` (houses from the lagna): the exchange named by the two houses it joins (Phaladeepika 6)
+   */
+  | { t: 'parivartana'; a: number[]; b: number[] }
   /** grahas of `by` aspect the target graha(s) or house, by graha drishti (default) or rashi drishti */
   | { t: 'aspect'; by: GrahaSel; target: GrahaSel | { house: number; from?: Ref }; q?: Quant; kind?: 'graha' | 'rashi' }
   /** the two grahas aspect each other */
@@ -104,7 +109,13 @@ export type Rule =
    * a natal dosha of the dosha report (POST /n/api/dosha) is present, optionally in one named
    * form: the yogas of the same name read the dosha's one definition (see sharedDosha)
    */
-  | { t: 'dosha'; id: SharedDoshaId; form?: string };
+  | { t: 'dosha'; id: SharedDoshaId; form?: string }
+  /** the graha's sidereal longitude within [fromDeg, toDeg) (degrees from 0 Aries) */
+  | { t: 'longitude'; g: GrahaSel; fromDeg: number; toDeg: number }
+  /** the graha occupies, in the navamsa, the sign rising in the navamsa (the navamsa lagna) */
+  | { t: 'inNavLagna'; g: GrahaSel }
+  /** graha `g` joined in the navamsa (the same navamsa sign) by a graha of `by` other than itself */
+  | { t: 'navTogether'; g: GrahaSel; by: GrahaSel };
 
 /** Grahas (bit mask over GRAHA_NAMES) and houses (bit mask, bit h-1 = house h) that satisfied a rule. */
 export interface Witness { g: number; h: number }
@@ -248,7 +259,7 @@ function subjectMask(rule: Rule, f: ChartFacts): number {
   if ('not' in rule) return subjectMask(rule.not, f);
   if ('atLeast' in rule) return rule.of.reduce((m, r) => m | subjectMask(r, f), 0);
   switch (rule.t) {
-    case 'in': case 'dignity': case 'combust': case 'retro': case 'strong': case 'owns': case 'vargottama': case 'hemmed':
+    case 'in': case 'dignity': case 'combust': case 'retro': case 'strong': case 'owns': case 'vargottama': case 'hemmed': case 'longitude': case 'inNavLagna': case 'navTogether':
       return resolveSel(rule.g, f);
     case 'inSign': return rule.g === 'lagna' ? 0 : resolveSel(rule.g, f);
     case 'assoc': return resolveSel(rule.target, f);
@@ -343,6 +354,17 @@ function evalPrimitive(rule: Exclude<Rule, { all: Rule[] } | { any: Rule[] } | {
       const a = firstBit(resolveSel(rule.a, f)), b = firstBit(resolveSel(rule.b, f));
       return a >= 0 && a === b && addG(w, 1 << a);
     }
+    case 'parivartana': {
+      let hit = 0;
+      for (let i = 0; i < 7; i++) {
+        for (let j = i + 1; j < 7; j++) {
+          if (RASHI_LORD_INDEX[f.rashi0[i]!] !== j || RASHI_LORD_INDEX[f.rashi0[j]!] !== i) continue;
+          const hi = f.house[i]!, hj = f.house[j]!;
+          if ((rule.a.includes(hi) && rule.b.includes(hj)) || (rule.b.includes(hi) && rule.a.includes(hj))) hit |= (1 << i) | (1 << j);
+        }
+      }
+      return hit !== 0 && addG(w, hit);
+    }
     case 'exchange': {
       const a = firstBit(resolveSel(rule.a, f)), b = firstBit(resolveSel(rule.b, f));
       if (a < 0 || b < 0 || a === b) return false;
@@ -434,6 +456,22 @@ function evalPrimitive(rule: Exclude<Rule, { all: Rule[] } | { any: Rule[] } | {
         case 'lagna-vargottama': if (f.lagnaRashi0 !== f.navLagnaRashi0) return false; w.h |= 1; return true;
       }
       return false;
+    case 'longitude': {
+      const p = quant(resolveSel(rule.g, f), 'some', (i) => f.lonDeg[i]! >= rule.fromDeg && f.lonDeg[i]! < rule.toDeg);
+      return p >= 0 && addG(w, p);
+    }
+    case 'inNavLagna': {
+      const p = quant(resolveSel(rule.g, f), 'some', (i) => f.navRashi0[i] === f.navLagnaRashi0);
+      return p >= 0 && addG(w, p);
+    }
+    case 'navTogether': {
+      const g = firstBit(resolveSel(rule.g, f));
+      if (g < 0) return false;
+      let hit = 0;
+      const by = resolveSel(rule.by, f) & ~(1 << g);
+      for (let i = 0; i < 9; i++) if (by & (1 << i) && f.navRashi0[i] === f.navRashi0[g]) hit |= 1 << i;
+      return hit !== 0 && addG(w, hit | (1 << g));
+    }
     case 'dosha': {
       const d = sharedDosha(rule.id, f);
       if (!d.present || (rule.form !== undefined && !d.forms.includes(rule.form))) return false;
@@ -511,6 +549,7 @@ export function describeRule(rule: Rule): string {
     case 'together': return `${list(rule.g.map(describeSel), 'and')} in the same sign`;
     case 'same': return `${describeSel(rule.a)} is the same graha as ${describeSel(rule.b)}`;
     case 'exchange': return `${describeSel(rule.a)} and ${describeSel(rule.b)} exchange signs`;
+    case 'parivartana': return `two grahas exchange signs, one in ${housesText(rule.a)} and the other in ${housesText(rule.b)} house`;
     case 'aspect': {
       const tg = rule.target;
       const tt = typeof tg === 'object' && 'house' in tg ? `the ${ORD[tg.house]} house from ${describeRef(tg.from)}` : describeSel(tg);
@@ -531,6 +570,9 @@ export function describeRule(rule: Rule): string {
     case 'hemmed': return `${describeSel(rule.g)} hemmed between ${describeSel(rule.by)} (12th and 2nd from it)`;
     case 'flag': return { day: 'birth by day', night: 'birth by night', 'waxing-moon': 'waxing Moon', 'waning-moon': 'waning Moon', 'lagna-vargottama': 'the lagna vargottama (the same sign in the rashi chart and the navamsa)' }[rule.is];
     case 'dosha': return `${DOSHA_TEXT[rule.id]}${rule.form ? `, in the form ${rule.form}` : ''}`;
+    case 'longitude': return `${describeSel(rule.g)} between ${rule.fromDeg} and ${rule.toDeg} deg of sidereal longitude`;
+    case 'inNavLagna': return `${describeSel(rule.g)} in the navamsa lagna (the sign rising in the navamsa)`;
+    case 'navTogether': return `${describeSel(rule.g)} joined in the navamsa by ${describeSel(rule.by)}`;
   }
 }
 

@@ -7,7 +7,9 @@
  *   retrograde and direct stations of Mercury to Saturn (sidereal, Lahiri, mean nodes).
  * Built with ical-generator; times in UTC; UIDs stable per place, day and window, so a client
  * updates events instead of duplicating them; DTSTAMP is the start of the UTC day the feed was
- * built, so the bytes (and the ETag) hold for a day. Stored in KV per (place, date) for a day.
+ * built, so the bytes (and the ETag) hold for a day. The place is rounded to 0.01 degree and the
+ * feed computed for the rounded place; stored in KV per (place, date) for two days. New feeds are
+ * limited per client address (CALENDAR_LIMIT; docs/security.md).
  */
 import type { Context } from 'hono';
 import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
@@ -23,6 +25,7 @@ import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { zoneAt } from '../../services/zone-lookup.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
+import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 
 export const calendarQuerySchema = z.strictObject({ lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional() });
 export const CALENDAR_DAYS = 30;
@@ -117,16 +120,28 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
   return cal.toString();
 }
 
+/** New feeds computed per client address (IPv6 by /64) per hour; cached feeds are not counted. */
+export const CALENDAR_LIMIT: LimitOptions = { bucket: 'p-calendar', limit: 30, windowMs: HOUR_MS, retryAfter: true };
+const calendarFallback = new MemoryBucket(CALENDAR_LIMIT.limit, CALENDAR_LIMIT.windowMs);
+
+/** A coordinate as the feed computes it: rounded to 0.01 degree (about 1.1 km; sunrise moves by seconds). */
+export const roundPlaceDeg = (x: number): number => Math.round(x * 100) / 100;
+
 export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, calendarQuerySchema);
-  const tz = q.tz ?? zoneAt(q.lat, q.lng);
+  // the place is rounded to 0.01 degree and the feed computed for it, so one cache entry serves
+  // everyone within a kilometre and parameters cannot mint unbounded entries
+  const lat = roundPlaceDeg(q.lat);
+  const lng = roundPlaceDeg(q.lng);
+  const tz = q.tz ?? zoneAt(lat, lng);
   const nowMs = Date.now();
   const today = localIsoDate(jdUtFromUnixMs(nowMs), { ianaZone: tz }).iso;
-  const key = `ics:v1:${today}:${q.lat.toFixed(4)}:${q.lng.toFixed(4)}:${tz}`;
+  const key = `ics:v2:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
-    body = calendarIcs(q.lat, q.lng, tz, nowMs);
-    await c.env.CACHE.put(key, body, { expirationTtl: 2 * 86400 });
+    await limitComputation(c, CALENDAR_LIMIT, calendarFallback, 'calendar');
+    body = calendarIcs(lat, lng, tz, nowMs);
+    if (await anonymousCacheWrite(c.env)) await c.env.CACHE.put(key, body, { expirationTtl: 2 * 86400 });
   }
   return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="jyotisha.ics"', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -4,7 +4,11 @@
  * - `email` a valid address; `chart_url` an http(s) URL on this service's own origin (the
  *   request's, or PUBLIC_BASE_URL's) or a path on it: anything else is 400, so the route cannot mail links to
  *   other sites; `lang` one of the eight languages (default: negotiated, see /p/api/lang).
- * - Limited per IP (10 an hour) and per recipient (3 a day), so it cannot be used as a relay.
+ * - `name` (the greeting, the mail's only free text) is a plain name: at most 40 characters and 4
+ *   words of letters with spaces, . ' - between them: no links, no digits, no other symbols, so
+ *   the mail cannot carry a caller's message (docs/security.md).
+ * - Limited per IP (10 an hour) and per recipient mailbox (3 a day; "+tags" and Gmail dots do not
+ *   make a new recipient), so it cannot be used as a relay.
  * - Sent through a Resend-compatible HTTP API (`POST {EMAIL_API_URL}` with the bearer
  *   `EMAIL_API_KEY`, `{from: EMAIL_FROM, to, subject, text, html}`) when all three are set;
  *   otherwise `{sent: false, deferred: true}` and nothing is stored. The address is never stored.
@@ -27,9 +31,33 @@ export const EMAIL_RECIPIENT_LIMIT: LimitOptions = { bucket: 'p-email-recipient'
 const ipFallback = new MemoryBucket(EMAIL_IP_LIMIT.limit, EMAIL_IP_LIMIT.windowMs);
 const recipientFallback = new MemoryBucket(EMAIL_RECIPIENT_LIMIT.limit, EMAIL_RECIPIENT_LIMIT.windowMs);
 
+/** The greeting's name (the only free text of the mail): short, letters only, so the mail cannot carry a message. */
+export const NAME_MAX = 40;
+export const NAME_WORDS = 4;
+/** Letters and marks of any script, with spaces, full stops, apostrophes and hyphens between them. */
+export function isPlainName(name: string): boolean {
+  const n = name.normalize('NFC');
+  // a full stop only ends a word ("J. R."), never joins two (no "www.example"), so no domain fits
+  return /^[\p{L}\p{M}]+(?:(?:\. | |['’-])[\p{L}\p{M}]+)*\.?$/u.test(n) && n.split(/\s+/).length <= NAME_WORDS;
+}
+
+/**
+ * The mailbox an address reaches, as the per-recipient limit counts it: lower case, a "+tag"
+ * dropped from the local part, and Gmail's dots ignored (they reach the same inbox).
+ */
+export function recipientKey(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  let l = local.replace(/\+.*$/, '');
+  const d = domain === 'googlemail.com' ? 'gmail.com' : domain;
+  if (d === 'gmail.com') l = l.replace(/\./g, '');
+  return `${l}@${d}`;
+}
+
 export const emailBodySchema = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email({ message: 'must be an email address' })),
-  name: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(NAME_MAX, `must have at most ${NAME_MAX} characters`).refine(isPlainName, {
+    message: `must be a plain name: letters, spaces and . ' - only, at most ${NAME_WORDS} words (no links, numbers or other symbols)`,
+  }),
   // an absolute http(s) URL, or a path on this service ('/api/...'), resolved against the request's origin
   chart_url: z.string().max(2048).refine((u) => /^\/(?!\/)/.test(u) || z.url({ protocol: /^https?$/ }).safeParse(u).success, { message: 'must be an http(s) URL or a path on this service' }),
   lang: z.enum(SUPPORTED_LANGS).optional(),
@@ -46,8 +74,7 @@ export async function postEmail(c: Context<AppEnv>): Promise<Response> {
   if (!ownOrigins(c).includes(chartUrl.origin)) {
     throw new ApiError(400, 'FOREIGN_URL', `chart_url: must be a link on this service (${ownOrigins(c).join(' or ')}), got the origin ${chartUrl.origin}`, { field: 'chart_url' });
   }
-  const recipientKey = await sha256Hex(body.email.toLowerCase());
-  const rcpt = await hitWithFallback(c.env, EMAIL_RECIPIENT_LIMIT, recipientKey, recipientFallback);
+  const rcpt = await hitWithFallback(c.env, EMAIL_RECIPIENT_LIMIT, await sha256Hex(recipientKey(body.email)), recipientFallback);
   if (!rcpt.d.allowed) throw deny(c, rcpt.d, EMAIL_RECIPIENT_LIMIT, { field: 'email', message: `email: this address has had ${EMAIL_RECIPIENT_LIMIT.limit} emails in the last 24 hours; retry at ${new Date(rcpt.d.resetAtMs).toISOString()}` });
   admit(c, rcpt.d, EMAIL_RECIPIENT_LIMIT);
   const lang = body.lang ?? langOf(c).lang;

@@ -6,8 +6,9 @@
  *   token equals `WHATSAPP_VERIFY_TOKEN`, else 403; missing parameters 400.
  * - `POST /p/api/webhooks/messaging`: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw
  *   body under WHATSAPP_APP_SECRET>` (401 when missing or wrong). Each text message is a command
- *   (any case, stray spaces ignored): START (opt in to the daily panchang), PAUSE, RESUME, CANCEL,
- *   HELP; anything else answers the help text. Messages are processed once (by message id);
+ *   (any case, stray spaces ignored): START (opt in to the daily panchang), PAUSE, RESUME, CANCEL
+ *   (stop, and forget the number: subscription, the number on its messages and its delivery
+ *   records are deleted at once), HELP; anything else answers the help text. Messages are processed once (by message id);
  *   one older than 24 hours is stale and changes nothing. Replies go out through
  *   src/services/messaging.ts (recorded as deferred when the API is not configured).
  * Without the secrets the routes answer 503 (not configured).
@@ -62,6 +63,15 @@ function replyText(cmd: Command, before: SubscriberStatus | undefined, after: Su
   }
 }
 
+/** Delete everything stored under a number (CANCEL): the subscription, the number on its messages, its delivery records. */
+export async function forgetNumber(db: D1Database, waId: string): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM messaging_subscribers WHERE wa_id = ?').bind(waId),
+    db.prepare("UPDATE messaging_messages SET wa_id = '' WHERE wa_id = ?").bind(waId),
+    db.prepare('DELETE FROM messaging_deliveries WHERE wa_id = ?').bind(waId),
+  ]);
+}
+
 export const verifyQuerySchema = z.strictObject({
   'hub.mode': z.string().max(64).describe('subscribe: the messaging provider verifies the webhook URL'),
   'hub.verify_token': z.string().max(512).describe('the token set in the provider console; must equal the WHATSAPP_VERIFY_TOKEN secret, else 403'),
@@ -107,10 +117,19 @@ export async function postMessagingWebhook(c: Context<AppEnv>): Promise<Response
         const before = row?.status;
         if (!fresh) { results.push({ id: m.id, command, outcome: 'stale', status: before ?? null, reply: 'none' }); continue; }
         const after = nextStatus(before, command);
+        await db.prepare('UPDATE messaging_messages SET outcome = ? WHERE message_id = ?').bind(after !== before ? 'applied' : 'unchanged', m.id).run();
+        if (command === 'CANCEL') {
+          // CANCEL forgets the number: its subscription, the number on its messages (their ids stay,
+          // numberless, so a replay is still a duplicate) and its delivery records go at once; the
+          // confirmation is sent and recorded without the number
+          await forgetNumber(db, m.from);
+          const reply = await sendText(c.env, `reply:${m.id}`, m.from, 'reply', replyText(command, before, after), nowMs, { recordNumber: false });
+          results.push({ id: m.id, command, outcome: after !== before ? 'applied' : 'unchanged', status: after ?? null, reply });
+          continue;
+        }
         if (after !== before && after !== undefined) {
           await db.prepare('INSERT INTO messaging_subscribers (wa_id, status, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(wa_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at').bind(m.from, after, nowMs, nowMs).run();
         }
-        await db.prepare('UPDATE messaging_messages SET outcome = ? WHERE message_id = ?').bind(after !== before ? 'applied' : 'unchanged', m.id).run();
         const reply = await sendText(c.env, `reply:${m.id}`, m.from, 'reply', replyText(command, before, after), nowMs);
         results.push({ id: m.id, command, outcome: after !== before ? 'applied' : 'unchanged', status: after ?? null, reply });
       }

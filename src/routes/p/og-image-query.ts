@@ -1,6 +1,6 @@
 /**
- * @module The query of `GET /p/api/og-image`, apart from the renderer so the route table (and the
- * OpenAPI document) can name it without loading the fonts and the WebAssembly rasteriser.
+ * @module The query of `GET /p/api/og-image`, apart from the route so the route table (and the
+ * OpenAPI document) name it in one place.
  */
 import * as z from 'zod';
 import { CARD_LANGS } from '../../engine/card/card.js';

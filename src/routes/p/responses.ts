@@ -80,6 +80,8 @@ export const pPaymentWebhookResponse = z.object({
   outcome: z.enum(['applied', 'out-of-order', 'refused', 'ignored']).optional(),
   subscription: z.object({ id: z.string(), status: z.string() }).optional(),
   detail: z.string().optional(),
+  /** the tier change on the subscription's key owner, when the event made one */
+  tier: z.object({ ownerId: z.string(), tier: z.enum(['starter', 'pro', 'enterprise']), until: z.string().nullable(), action: z.enum(['granted', 'dropped', 'dropped-at-period-end']) }).optional(),
 });
 
 export const pMessagingWebhookResponse = z.object({

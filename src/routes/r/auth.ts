@@ -1,23 +1,26 @@
 /**
  * @module Family R accounts (docs/accounts.md): `POST /api/auth/signup`, `POST /api/auth/login`,
  * `POST /api/auth/logout`. Sign-up and sign-in answer a fresh session in the `__Host-sid` cookie
- * (a presented old session is ended: rotation on sign-in). Failed sign-ins are limited per email
- * on the durable limiter (LOGIN_FAILURES_PER_HOUR). Errors in E2.
+ * (a presented old session is ended: rotation on sign-in). Sign-in attempts are counted before
+ * the hash, per email and per client address (authenticate, docs/security.md). Sign-up refuses
+ * common and breached passwords (ASVS 2.1.7). Errors in E2.
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
+import { HOUR_MS, MemoryAttempts, MemoryBucket, admit, attemptGuard, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
+import { LOGIN_EMAIL_POLICY, LOGIN_IP_POLICY, type AttemptDecision } from '../../durable/attempt-policy.js';
 import { json, respond } from '../../http/family-app.js';
 import { signedInResponseSchema, signedOutResponseSchema } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { EmailTakenError, createUser, normaliseEmail, verifyPassword, type User } from '../../services/accounts.js';
 import { createSession, deleteSession } from '../../services/sessions.js';
+import { passwordProblem } from '../../services/passwords.js';
 import { checkCsrf, checkNotCrossSite, clearSessionCookie, sessionCookie, sessionToken } from './session.js';
 
-/** Failed sign-ins allowed per email per hour before 429. */
-export const LOGIN_FAILURES_PER_HOUR = 10;
+/** Failed sign-ins per email per hour admitted at once; past them, a short backoff (docs/security.md). */
+export const LOGIN_FAILURES_PER_HOUR = LOGIN_EMAIL_POLICY.limit;
 /** The failed-sign-in policy: its 429 carries Retry-After (an account route, not one of the spec's Family R buckets). */
 const LOGIN_LIMIT: LimitOptions = { bucket: 'login-failures', limit: LOGIN_FAILURES_PER_HOUR, windowMs: HOUR_MS, retryAfter: true };
 
@@ -25,6 +28,9 @@ const emailSchema = z.string().trim().max(254).pipe(z.email({ message: 'must be 
 export const signupSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(10, 'must have at least 10 characters').max(256, 'must have at most 256 characters'),
+}).superRefine((b, ctx) => {
+  const why = passwordProblem(b.password, b.email);
+  if (why) ctx.addIssue({ code: 'custom', path: ['password'], message: why });
 });
 export const loginSchema = z.strictObject({ email: emailSchema, password: z.string().min(1).max(256) });
 
@@ -75,29 +81,48 @@ export async function postSignup(c: Context<AppEnv>): Promise<Response> {
   return signedIn(c, await registerAccount(c, body.email, body.password), 201);
 }
 
-function loginLimiter(env: Env, email: string) {
-  const ns = env.RATE_LIMITER;
-  return ns.get(ns.idFromName(`login-fail:${normaliseEmail(email)}`));
+const loginFallback = new MemoryAttempts();
+/** The per-client-address policy as its RateLimit headers name it. */
+const LOGIN_IP_LIMIT: LimitOptions = { bucket: 'login-ip', limit: LOGIN_IP_POLICY.limit, windowMs: LOGIN_IP_POLICY.windowMs, retryAfter: true };
+
+function loginDenied(c: Context<AppEnv>, d: AttemptDecision, opts: LimitOptions, what: string): ApiError {
+  const e = deny(c, d, opts);
+  const resetIso = new Date(d.resetAtMs).toISOString();
+  return new ApiError(e.status, e.code, `email: ${what}; retry in ${d.retryAfterS} s (at ${resetIso})`, { ...e.extra, field: 'email', hint: undefined });
 }
 
 /**
- * Check an email and password under the failed-sign-in limit: 429 while the email's failures of
- * the last hour reach LOGIN_FAILURES_PER_HOUR (even for the right password), 401 for a wrong pair
- * (counted). Shared by the JSON route and the sign-in page.
+ * Check an email and password under the sign-in limits (docs/security.md "Sign-in"). The attempt
+ * is counted BEFORE the password is hashed, atomically, on two Durable Objects: one per client
+ * address (LOGIN_IP_POLICY: 30 failures an hour, hard) and one per email (LOGIN_EMAIL_POLICY: 10
+ * failures an hour at once, then one attempt at a time after a backoff of 15 s doubling to 60 s;
+ * a success clears it). Attempts in flight count as failures, so no burst checks more than the
+ * limits allow. An unknown email costs one hash and counts the same as a known one. 429 when a
+ * limit refuses (even for the right password), 401 for a wrong pair. Without the durable limiter
+ * the same policies run per isolate. Shared by the JSON route and the sign-in page.
  */
 export async function authenticate(c: Context<AppEnv>, email: string, password: string): Promise<User> {
-  const limiter = loginLimiter(c.env, email);
-  const state = await limiter.peek(LOGIN_FAILURES_PER_HOUR, HOUR_MS);
-  if (!state.allowed) {
-    const e = deny(c, state, LOGIN_LIMIT);
-    throw new ApiError(e.status, e.code, `email: too many failed sign-ins for this email; ${e.message}`, { ...e.extra, field: 'email', hint: undefined });
+  const ipGuard = attemptGuard(c.env, `login-ip:${clientIp(c)}`, loginFallback);
+  const emailGuard = attemptGuard(c.env, `login-email:${normaliseEmail(email)}`, loginFallback);
+  const ip = await ipGuard.begin(LOGIN_IP_POLICY);
+  if (!ip.allowed) throw loginDenied(c, ip, LOGIN_IP_LIMIT, 'too many failed sign-ins from this network address');
+  const acct = await emailGuard.begin(LOGIN_EMAIL_POLICY);
+  if (!acct.allowed) {
+    await ipGuard.settle(ip.ticket!, 'cancel', LOGIN_IP_POLICY);
+    throw loginDenied(c, acct, LOGIN_LIMIT, acct.backoff ? 'too many failed sign-ins for this email: wait before the next try' : 'too many failed sign-ins for this email');
   }
-  const user = await verifyPassword(c.env.DB, email, password);
-  if (!user) {
-    admit(c, await limiter.hit(LOGIN_FAILURES_PER_HOUR, HOUR_MS), LOGIN_LIMIT);
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'email or password: no account matches this email and password', { field: 'password' });
+  let user: User | null;
+  try {
+    user = await verifyPassword(c.env.DB, email, password);
+  } catch (err) {
+    await Promise.all([ipGuard.settle(ip.ticket!, 'cancel', LOGIN_IP_POLICY), emailGuard.settle(acct.ticket!, 'cancel', LOGIN_EMAIL_POLICY)]);
+    throw err;
   }
-  admit(c, state, LOGIN_LIMIT);
+  const outcome = user ? 'ok' : 'fail';
+  await Promise.all([ipGuard.settle(ip.ticket!, outcome, LOGIN_IP_POLICY), emailGuard.settle(acct.ticket!, outcome, LOGIN_EMAIL_POLICY)]);
+  admit(c, acct, LOGIN_LIMIT);
+  admit(c, ip, LOGIN_IP_LIMIT);
+  if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', 'email or password: no account matches this email and password', { field: 'password' });
   return user;
 }
 

@@ -2,16 +2,20 @@
  * @module Family R `GET|POST /api/chart.svg` (docs/chart.md "Chart drawing"): the rashi (D1) and
  * navamsa (D9) charts of a birth drawn as SVG in the North or South Indian style
  * (src/engine/drawing). GET takes the birth in the query, POST the body of `POST /api/chart` plus
- * the drawing options. Answers `image/svg+xml`; errors in E2 JSON.
+ * the drawing options. Answers `image/svg+xml`; errors in E2 JSON. English labels and a Latin
+ * name are drawn here as text; Devanagari labels (`labels=sa`) and a name in an Indic script are
+ * drawn as outlines by the render Worker (src/render/worker.ts, the `RENDER` service binding),
+ * which has the fonts and the shaper, so a viewer without those fonts sees no tofu.
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { DEFAULT_CHART_SETTINGS, sovereignChartParts } from '../../engine/chart/sovereign.js';
 import type { GrahaName } from '../../engine/core/constants.js';
-import { CHART_STYLES, drawChartSvg, LABEL_SCRIPTS, type LabelGlyphs, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
+import { CHART_STYLES, drawChartSvg, LABEL_SCRIPTS, titleNeedsOutlines, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
 import { formatOffset } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
+import { renderService, type PlainDrawOptions } from '../../render/api.js';
 import { queryNumberSchema, refineRealDate } from '../schemas.js';
 import { flatBirthOf, R_CHART_PARSE, rBirthFields, rChartBodyFields, type RChartBody } from './chart.js';
 
@@ -47,8 +51,8 @@ function placeText(lat: number, lon: number): string {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** The SVG of a validated drawing request; `glyphs` draw the labels when `labels` is `sa`. */
-export function chartSvg(input: DrawingInput, glyphs?: LabelGlyphs): string {
+/** What to draw for a validated drawing request: the charts and the options (no glyphs). */
+export function chartDrawing(input: DrawingInput): { drawings: VargaDrawing[]; options: PlainDrawOptions } {
   const settings = {
     ...DEFAULT_CHART_SETTINGS,
     ayanamsa: input.ayanamsa ?? DEFAULT_CHART_SETTINGS.ayanamsa,
@@ -81,7 +85,18 @@ export function chartSvg(input: DrawingInput, glyphs?: LabelGlyphs): string {
   const when = `${input.year}-${pad2(input.month)}-${pad2(input.day)} ${pad2(input.hour)}:${pad2(input.minute)}${input.second ? `:${pad2(Math.floor(input.second))}` : ''}`;
   const ayanamsa = settings.ayanamsa.replace(/[-_]/g, ' ').replace(/^./, (ch) => ch.toUpperCase());
   const subtitle = `${when} UTC${formatOffset(input.tzHours * 60)} · ${placeText(input.lat, input.lon)} · ${ayanamsa} ayanamsa${settings.nodeMode === 'true' ? ', true node' : ''}`;
-  return drawChartSvg(drawings, { style: input.style ?? 'north', title: input.name ?? 'Birth chart', subtitle, ...(input.labels ? { labels: input.labels } : {}), ...(glyphs ? { glyphs } : {}) });
+  return { drawings, options: { style: input.style ?? 'north', title: input.name ?? 'Birth chart', subtitle, ...(input.labels ? { labels: input.labels } : {}) } };
+}
+
+/** Whether a drawing needs the render Worker: Devanagari labels, or a title in an Indic script. */
+export function needsOutlines(options: PlainDrawOptions): boolean {
+  return options.labels === 'sa' || titleNeedsOutlines(options.title);
+}
+
+/** The SVG of a validated drawing request: drawn here, or by the render Worker when it needs outlines. */
+export async function chartSvg(env: object, input: DrawingInput, field: string): Promise<string> {
+  const { drawings, options } = chartDrawing(input);
+  return needsOutlines(options) ? renderService(env, field).chart(drawings, options) : drawChartSvg(drawings, options);
 }
 
 /** Headers of every drawing: the type, and a policy that lets the SVG run nothing if opened directly. */
@@ -90,20 +105,15 @@ const SVG_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
-/** The Devanagari outlines when the labels need them (the fonts load on first use). */
-async function glyphsFor(labels: string | undefined): Promise<LabelGlyphs | undefined> {
-  return labels === 'sa' ? (await import('./chart-svg-fonts.js')).devanagariGlyphs() : undefined;
-}
-
 export async function getChartSvg(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, chartSvgQuerySchema, R_CHART_PARSE);
   const { degrees, ...rest } = q;
-  const svg = chartSvg({ ...rest, ...(degrees !== undefined ? { degrees: degrees === 'true' } : {}) }, await glyphsFor(q.labels));
+  const svg = await chartSvg(c.env, { ...rest, ...(degrees !== undefined ? { degrees: degrees === 'true' } : {}) }, q.labels === 'sa' ? 'labels' : 'name');
   // the same query always draws the same chart: shared caches may keep it a day
   return new Response(svg, { headers: { ...SVG_HEADERS, 'Cache-Control': 'public, max-age=86400' } });
 }
 
 export async function postChartSvg(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, chartSvgBodySchema, R_CHART_PARSE);
-  return new Response(chartSvg(body, await glyphsFor(body.labels)), { headers: { ...SVG_HEADERS, 'Cache-Control': 'no-store' } });
+  return new Response(await chartSvg(c.env, body, body.labels === 'sa' ? 'labels' : 'name'), { headers: { ...SVG_HEADERS, 'Cache-Control': 'no-store' } });
 }

@@ -3,8 +3,9 @@
  * IndexNow ping proxy. POST submits the given URLs (1 to 10,000, each an absolute http(s) URL of
  * our own host, PUBLIC_BASE_URL); GET submits the apex page and the top 10 routes. Without the
  * INDEXNOW_KEY secret: 503 indexnow-not-configured. An upstream refusal is 502 indexnow-rejected
- * with the upstream status; an unreachable endpoint is 502 indexnow-unreachable. Errors in the
- * family envelope (E2 on R, E3 on R2).
+ * with the upstream status; an unreachable endpoint is 502 indexnow-unreachable. Anonymous pings
+ * are limited per client address (INDEXNOW_LIMIT, 429 with Retry-After). Errors in the family
+ * envelope (E2 on R, E3 on R2).
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -13,6 +14,7 @@ import { ApiError } from '../../http/errors.js';
 import { json, respond } from '../../http/family-app.js';
 import { indexNowResponseSchema } from './responses.js';
 import { parseJsonBody, refuseQuery } from '../../http/input.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
 import { INDEXNOW_MAX_URLS, indexNowConfig, submitIndexNow, topUrls, type IndexNowConfig } from '../../services/indexnow.js';
 
 const HINTS: Record<string, string> = {
@@ -58,7 +60,21 @@ async function submit(c: Context<AppEnv>, cfg: IndexNowConfig, urls: string[]): 
   return respond(c, indexNowResponseSchema, { ok: true, ...r, urlList: urls.length <= 20 ? urls : undefined }, 200, { 'Cache-Control': 'no-store' });
 }
 
+/**
+ * Anonymous pings per client address (IPv6 by /64) per hour, GET and POST together: enough for a
+ * publisher's deploy hook, not for using this service to flood the IndexNow endpoint.
+ */
+export const INDEXNOW_LIMIT: LimitOptions = { bucket: 'indexnow', limit: 10, windowMs: HOUR_MS, retryAfter: true };
+const indexNowFallback = new MemoryBucket(INDEXNOW_LIMIT.limit, INDEXNOW_LIMIT.windowMs);
+
+async function limitPing(c: Context<AppEnv>): Promise<void> {
+  const { d } = await hitWithFallback(c.env, INDEXNOW_LIMIT, clientIp(c), indexNowFallback);
+  if (!d.allowed) throw deny(c, d, INDEXNOW_LIMIT, { hint: `At most ${INDEXNOW_LIMIT.limit} IndexNow pings an hour from one address; retry after Retry-After seconds.` });
+  admit(c, d, INDEXNOW_LIMIT);
+}
+
 export async function postIndexNow(c: Context<AppEnv>): Promise<Response> {
+  await limitPing(c);
   const cfg = configOrThrow(c.env);
   const body = await parseJsonBody(c, indexNowBodySchema, { hints: HINTS });
   return submit(c, cfg, checkOwnUrls(body.urlList, cfg.baseUrl));
@@ -66,6 +82,7 @@ export async function postIndexNow(c: Context<AppEnv>): Promise<Response> {
 
 export async function getIndexNow(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
+  await limitPing(c);
   const cfg = configOrThrow(c.env);
   return submit(c, cfg, topUrls(cfg.baseUrl));
 }

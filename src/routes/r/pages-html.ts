@@ -8,6 +8,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { KeyEnvironment, KeyFamily } from '../../services/tiers.js';
+import type { OwnerPlan } from '../../services/payments.js';
 import type { ServiceKeyInfo } from '../../services/service-keys.js';
 import type { SavedChart } from '../../services/charts.js';
 import { CSRF_FIELD } from './form-csrf.js';
@@ -153,6 +154,8 @@ export interface DashboardInput {
   /** Unix ms when the page was made: a key issued after it means the issue form was already sent */
   loadedAt: number;
   keys: ServiceKeyInfo[];
+  /** the account's plan and where it came from (issue 23.3) */
+  plan?: OwnerPlan;
   charts: SavedChart[];
   chartTotal: number;
   newKey?: NewKey;
@@ -203,7 +206,18 @@ function option(value: string, label: string, chosen: string | undefined): Html 
   return html`<option value="${value}"${chosen === value ? html` selected` : html``}>${label}</option>`;
 }
 
-/** The dashboard: the new key (once), the issue form, the keys with revoke buttons, the saved charts. */
+const TIER_NAMES = { starter: 'Starter', pro: 'Pro', enterprise: 'Enterprise' } as const;
+const SOURCE_TEXT = { default: 'the free tier', operator: 'set by the operator', subscription: 'from your subscription' } as const;
+
+/** The plan line: tier, where it came from, the subscription and the reference a checkout names. */
+function planPanel(plan: OwnerPlan | undefined): Html {
+  if (!plan) return html`<p class="hint">Starter (the free tier).</p>`;
+  const sub = plan.subscription;
+  return html`<p class="card"><strong>${TIER_NAMES[plan.tier]}</strong> (${SOURCE_TEXT[plan.source]})${plan.until ? html`, until ${plan.until.slice(0, 10)}` : html``}${sub ? html`. Subscription ${sub.id}: ${sub.status}${sub.paidUntil ? html`, paid until ${sub.paidUntil.slice(0, 10)}` : html``}` : html``}.
+<br><span class="hint">Owner reference for a subscription checkout (notes.owner_id):</span><br><code id="owner-ref">${plan.ownerId}</code></p>`;
+}
+
+/** The dashboard: the new key (once), the issue form, the plan, the keys with revoke buttons, the saved charts. */
 export function dashboardPage(p: DashboardInput): Html {
   const fam = p.chosen?.family;
   const env = p.chosen?.environment;
@@ -219,6 +233,8 @@ ${noticeBox(p.notice)}${errorBox(p.error)}${p.newKey ? newKeyPanel(p.newKey, p.o
 <p class="hint">The key is shown once, on the next page. Each email holds at most 3 live keys per family and is issued at most 10 keys in 30 days; an R2 key replaces your current one.</p>
 <button type="submit">Issue key</button>
 </form>
+<h2 id="plan">Your plan</h2>
+${planPanel(p.plan)}
 <h2>Your keys</h2>
 ${keyRows(p)}
 <h2>Saved charts (${String(p.chartTotal)})</h2>

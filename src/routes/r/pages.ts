@@ -19,7 +19,8 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { readForm, validate } from '../../http/input.js';
 import { userById, type User } from '../../services/accounts.js';
-import { KeyLimitError } from '../../services/api-keys.js';
+import { KeyLimitError, ownerForUser } from '../../services/api-keys.js';
+import { ownerPlan } from '../../services/payments.js';
 import { listCharts } from '../../services/charts.js';
 import { issueAccountKey, listServiceKeys, revokeAccountKey } from '../../services/service-keys.js';
 import { deleteSession, type ActiveSession } from '../../services/sessions.js';
@@ -136,6 +137,7 @@ async function signedInUser(c: Context<AppEnv>, given?: ActiveSession | null): P
 async function dashboardResponse(c: Context<AppEnv>, who: SignedIn, extra: Partial<DashboardInput>, status: number, headers: Record<string, string> = {}): Promise<Response> {
   const nowMs = Date.now();
   const [keys, charts] = await Promise.all([listServiceKeys(c.env.DB, who.user, nowMs), listCharts(c.env.DB, who.user.id, 200, 0)]);
+  const plan = await ownerPlan(c.env.DB, await ownerForUser(c.env.DB, who.user, nowMs), nowMs);
   const input: DashboardInput = {
     base: c.get('basePath'),
     origin: new URL(c.get('baseUrl')).origin,
@@ -143,6 +145,7 @@ async function dashboardResponse(c: Context<AppEnv>, who: SignedIn, extra: Parti
     csrf: await sessionFormToken(currentToken(c, who.s)),
     loadedAt: nowMs,
     keys,
+    ...(plan ? { plan } : {}),
     charts: charts.charts,
     chartTotal: charts.total,
     ...extra,

@@ -60,7 +60,7 @@ export const sovereignChartSchema = z.object({
   }).nullable(),
   shadbala: A.shadbalaGrahasSchema.nullable(),
   bhavaBala: z.array(z.object({ bhava: z.number().int(), totalVirupas: z.number(), totalRupas: z.number() })).nullable(),
-  yogas: z.array(A.detectedYogaSchema).nullable(),
+  yogas: z.array(A.detectedYogaSchema.omit({ text: true, family: true })).nullable(),
   sahams: z.array(z.object({ name: z.string(), longitude: z.number(), lonDms: dms.optional(), rashi: z.number().int().describe('rashi index 1-12'), formula: z.string() })).nullable(),
   sovereigntySignature: sovereigntySignatureSchema,
 });
@@ -95,7 +95,7 @@ export const rYogaCatalogueResponseSchema = z.object({
   variantCount: z.number().int().describe('the number of named variants listed under the yogas'),
   categories: z.record(z.string(), z.number().int()).describe('the number of yogas per category'),
   yogas: z.array(z.object({
-    id: z.string(), name: z.object({ en: z.string(), sa: z.string() }), source: z.string(), category: z.string(), rule: z.string(),
+    id: z.string(), name: z.object({ en: z.string(), sa: z.string() }), source: z.string(), text: z.string().describe('the rule in one line, as its text states it'), category: z.string(), rule: z.string(),
     aliases: z.array(z.object({ name: z.string(), source: z.string() })).optional().describe('other names texts give the same combination'),
     variants: z.array(z.object({ id: z.string(), name: z.string(), source: z.string().optional(), rule: z.string() })).optional()
       .describe('named forms of the yoga; the yoga holds exactly when one of them holds'),

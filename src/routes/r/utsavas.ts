@@ -1,7 +1,9 @@
 /**
  * @module Family R `GET /api/utsavas?year=YYYY`: the festival calendar of a Gregorian year,
  * `{year, place, convention, ayanamsa, engine, count, utsavas[]}`. year is required (1900-2100).
- * The place is New Delhi unless lat, lon and tz (UTC offset in hours) are all given.
+ * The place is New Delhi unless lat, lon and tz (UTC offset in hours) are all given; a custom
+ * place is rounded to 0.01 degree, and new custom-place years are limited per client address
+ * (UTSAVAS_PLACE_LIMIT; docs/security.md).
  *
  * Served from KV when prerendered (src/feeds/utsava-store.ts has the keys), else computed and
  * stored. Cache-Control public, max-age=3600, and the Cache API (caches.default) keeps the answer
@@ -11,7 +13,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
-import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../feeds/utsava-store.js';
+import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, storeUtsavaYear, utsavaKey, type UtsavaPlace } from '../../feeds/utsava-store.js';
+import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearSchema } from '../schemas.js';
 
 export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
@@ -40,6 +43,18 @@ function edgeCache(): Cache | undefined {
   return (globalThis as { caches?: { default?: Cache } }).caches?.default;
 }
 
+/** Calendars computed for custom places per client address (IPv6 by /64) per hour; stored ones are not counted. */
+export const UTSAVAS_PLACE_LIMIT: LimitOptions = { bucket: 'utsavas-place', limit: 30, windowMs: HOUR_MS, retryAfter: true };
+const placeFallback = new MemoryBucket(UTSAVAS_PLACE_LIMIT.limit, UTSAVAS_PLACE_LIMIT.windowMs);
+
+/** A custom place's year: from KV, else computed under the caller's per-IP limit and stored within the anonymous write budget. */
+async function customPlaceYear(c: Context<AppEnv>, year: number, at: UtsavaPlace): Promise<{ text: string; source: 'kv' | 'computed' }> {
+  const stored = await c.env.CACHE.get(utsavaKey(year, at.slot), 'text');
+  if (stored !== null) return { text: stored, source: 'kv' };
+  await limitComputation(c, UTSAVAS_PLACE_LIMIT, placeFallback, 'utsavas');
+  return { text: await storeUtsavaYear(c.env, year, at, await anonymousCacheWrite(c.env)), source: 'computed' };
+}
+
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, utsavasQuerySchema);
   const at = utsavaPlaceOf(q);
@@ -53,7 +68,7 @@ export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
     res.headers.set('X-Utsavas-Source', 'edge');
     return res;
   }
-  const { text, source } = await loadUtsavaYear(c.env, q.year, at);
+  const { text, source } = at.name === null ? await customPlaceYear(c, q.year, at) : await loadUtsavaYear(c.env, q.year, at);
   const headers = { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': UTSAVAS_CACHE_CONTROL };
   if (cache) {
     const put = cache.put(cacheKey, new Response(text, { headers })).catch(() => undefined);

@@ -144,7 +144,10 @@ export function doshaReportAnswer(r: DoshaReport): z.input<typeof doshaReportSch
 
 /** A yoga that holds in a chart (engine DetectedYoga). */
 export const detectedYogaSchema = z.object({
-  id: z.string(), name: z.string(), nameSa: z.string(), source: z.string(), category: z.string(),
+  id: z.string(), name: z.string(), nameSa: z.string(),
+  source: z.string().describe('text with chapter and verse, or B.V. Raman\'s number'),
+  text: z.string().describe('the rule in one line, as its text states it'),
+  family: z.string().describe('raja, dhana, nabhasa, chandra, surya, arishta, ...'), category: z.string(),
   grahas: z.array(z.string()).describe('grahas that satisfied the rule'),
   houses: z.array(int()).describe('houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule'),
   variants: z.array(z.string()).optional().describe('for a yoga with named forms: the ids of the forms that hold'),

@@ -65,9 +65,9 @@ export function vargasView(basis: ChartBasis, ids: readonly VargaId[], methods: 
   return Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, methods[id])]));
 }
 
-/** Dasha trees by system, from the chart. */
-export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}) {
-  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, basis, depth, yearDays, ...window }))]));
+/** Dasha trees by system, from the chart; `variants` names the variant per system (the default where absent). */
+export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}, variants: Readonly<Record<string, string | undefined>> = {}) {
+  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, ...(variants[system] ? { variant: variants[system] } : {}), basis, depth, yearDays, ...window }))]));
 }
 
 export function dashaOperation(q: DashaQuery) {

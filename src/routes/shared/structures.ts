@@ -94,8 +94,13 @@ function periodsView(periods: DashaPeriod[]): PeriodView[] {
   }));
 }
 
-/** A dasha tree with the system's name and source. */
+/** A dasha tree with the system's name and source; the variant used (id, name, its rules' source) where the system has variants, else null. */
 export function dashaView(r: DashaResult) {
   const info = DASHA_SYSTEMS.find((s) => s.id === r.system)!;
-  return { system: r.system, name: info.name, kind: info.kind, source: info.source, year_days: r.yearDays, levels: [...r.levels], periods: periodsView(r.periods) };
+  const v = r.variant !== undefined ? info.variants?.find((x) => x.id === r.variant) : undefined;
+  return {
+    system: r.system, name: info.name, kind: info.kind, source: info.source,
+    variant: v ? { id: v.id, name: v.name, source: v.source } : null,
+    year_days: r.yearDays, levels: [...r.levels], periods: periodsView(r.periods),
+  };
 }

@@ -49,7 +49,7 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig) {
     settings: { ...op.settingsView(basis, o), dasha_year_days: cfg.dashaYearDays },
     ...op.positionsView(basis, o, cfg),
     vargas: op.vargasView(basis, vargas),
-    dashas: op.dashasView(basis, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays),
+    dashas: op.dashasView(basis, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays, {}, body.dasha_variants ?? {}),
   };
 }
 
@@ -96,11 +96,11 @@ export async function postDasha(c: Context<AppEnv>): Promise<Response> {
   let anchor;
   if (b.birth) {
     const { m, basis } = tBasis({ birth: b.birth, ...(b.ayanamsha ? { ayanamsha: b.ayanamsha } : {}), ...(b.node ? { node: b.node } : {}) }, cfg);
-    dasha = op.dashaOperation({ system: b.system, basis, depth: b.depth, yearDays, ...window });
+    dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth, yearDays, ...window });
     anchor = { birth: birthEcho(b.birth, m), moon_longitude_sidereal: basis.grahas[1]!.lonDeg };
   } else {
     const epoch = b.epoch ? momentOfIso(b.epoch) : { jdUt: window.fromJdUt, utc: `${b.from}T00:00:00.000Z` };
-    dasha = op.dashaOperation({ system: b.system, moonLonDeg: b.moon_longitude_sidereal!, birthJdUt: epoch.jdUt, depth: b.depth, yearDays, ...window });
+    dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), moonLonDeg: b.moon_longitude_sidereal!, birthJdUt: epoch.jdUt, depth: b.depth, yearDays, ...window });
     anchor = { moon_longitude_sidereal: b.moon_longitude_sidereal!, epoch: epoch.utc, epoch_source: b.epoch ? 'epoch' : 'from (no epoch given: the timeline starts at `from`)' };
   }
   return tRespond(c, R.tDashaResponse, { ...anchor, window: { from: b.from, to: b.to, depth: b.depth }, dasha });

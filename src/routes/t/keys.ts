@@ -6,8 +6,11 @@
  *   that) and is issued at most 10 keys in 30 days; 10 issuances per hour per IP.
  * - `GET /api/keys`: the owner's keys (Bearer). `DELETE /api/keys/:id` revokes and
  *   `POST /api/keys/:id/rotate` replaces a key of the same owner (the new key keeps the month's
- *   counters); authorised by a key of that owner (the key itself included) or by the owner's R
- *   session. Another owner's key id answers 404.
+ *   counters). Scopes (issue 23.4): the owner's R session manages every key of the owner; a Bearer
+ *   key manages only keys of its own family, a sandbox key only sandbox keys (issuing included),
+ *   an R2 service key none (403 KEY_SCOPE_INSUFFICIENT). Another owner's key id answers 404.
+ *   The limits are checked inside the INSERT, so they hold under concurrent requests; two
+ *   concurrent rotations of one key issue one key (the other answers 409).
  * - `GET /api/usage`: the key's month so far. `GET /api/attribution`: the Starter attribution terms.
  * - `POST /api/admin/keys/:id/tier`: operator action (X-Admin-Token = ADMIN_TOKEN) setting the
  *   tier and custom monthly volume of a key's owner; 503 without the secret.
@@ -19,13 +22,14 @@ import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
-import { KeyLimitError, createOwner, issueKey, keyOfOwner, keyView, listOwnerKeys, liveKeyCount, ownerForUser, revokeKey, setOwnerTier, type KeyRecord } from '../../services/api-keys.js';
+import { KeyAlreadyReplacedError, KeyLimitError, createOwner, issueKey, keyOfOwner, keyView, listOwnerKeys, liveKeyCount, ownerForUser, revokeKey, setOwnerTier, type KeyRecord } from '../../services/api-keys.js';
 import { userById } from '../../services/accounts.js';
 import { constantTimeEqual } from '../../services/crypto.js';
 import { MAX_LIVE_KEYS_PER_EMAIL, TIERS, TIER_IDS, type KeyFamily } from '../../services/tiers.js';
 import { checkCsrf, currentSession } from '../r/session.js';
 import { lookupKey } from '../../services/api-keys.js';
 import { ATTRIBUTION_TEXT, attributionUrl } from './envelope.js';
+import { ownerPlan } from '../../services/payments.js';
 import * as R from './responses.js';
 
 /**
@@ -75,8 +79,15 @@ export const issueKeyBodySchema = z.strictObject({
   environment: z.enum(['production', 'sandbox']).optional(),
 });
 
-/** Who may manage keys on this request: an owner from a Bearer key (any family) or the R session. */
-async function managingOwner(c: Context<AppEnv>, required: boolean): Promise<{ ownerId: string; via: 'key' | 'session'; key?: KeyRecord } | null> {
+/**
+ * Who may manage keys on this request, and which keys: the owner's R session manages all of the
+ * owner's keys; a Bearer key manages only keys of its own family, and a sandbox key only sandbox
+ * keys. R2 service keys manage nothing here (the dashboard does). A key of another family than
+ * `family` (the family whose key is being issued) is refused with 403.
+ */
+export interface KeyScope { ownerId: string; via: 'key' | 'session'; key?: KeyRecord; family: KeyFamily | null; sandboxOnly: boolean }
+
+async function managingOwner(c: Context<AppEnv>, required: boolean, family?: KeyFamily): Promise<KeyScope | null> {
   const auth = c.req.header('authorization');
   if (auth !== undefined) {
     const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());
@@ -85,16 +96,28 @@ async function managingOwner(c: Context<AppEnv>, required: boolean): Promise<{ o
       const code = !m || found?.reason === 'malformed' ? 'API_KEY_MALFORMED' : found?.reason === 'revoked' ? 'API_KEY_REVOKED' : 'API_KEY_INVALID';
       throw new ApiError(401, code, 'authorization: the key is malformed, unknown or revoked', { field: 'authorization' });
     }
-    return { ownerId: found.record.ownerId, via: 'key', key: found.record };
+    const k = found.record;
+    if (k.family === 'R2') throw scopeError('an R2 service key does not manage keys; sign in and use the dashboard (POST /api/dashboard/keys)');
+    if (family !== undefined && k.family !== family) throw scopeError(`a ${k.family} key manages only ${k.family} keys; send a live ${family} key of this owner, or sign in`);
+    return { ownerId: k.ownerId, via: 'key', key: k, family: k.family, sandboxOnly: k.environment === 'sandbox' };
   }
   const s = await currentSession(c);
   if (s) {
     checkCsrf(c);
     const user = await userById(c.env.DB, s.userId);
-    if (user) return { ownerId: await ownerForUser(c.env.DB, user, Date.now()), via: 'session' };
+    if (user) return { ownerId: await ownerForUser(c.env.DB, user, Date.now()), via: 'session', family: null, sandboxOnly: false };
   }
   if (required) throw new ApiError(401, 'API_KEY_MISSING', 'authorization: send Authorization: Bearer <a key of this owner>, or sign in (R account session)', { field: 'authorization' });
   return null;
+}
+
+function scopeError(message: string): ApiError {
+  return new ApiError(403, 'KEY_SCOPE_INSUFFICIENT', `authorization: ${message}`, { field: 'authorization' });
+}
+
+/** True when a key lies within what the scope may manage. */
+function inScope(scope: KeyScope, k: KeyRecord): boolean {
+  return (scope.family === null || k.family === scope.family) && (!scope.sandboxOnly || k.environment === 'sandbox');
 }
 
 export const emailOnlyBodySchema = z.strictObject({ email: z.email().max(254) });
@@ -108,9 +131,10 @@ export function postKeys(family: Exclude<KeyFamily, 'R2'>, fixed?: { environment
     await countKeyIssue(c);
     const body: { email: string; environment?: 'production' | 'sandbox' | undefined } = fixed ? { ...(await parseJsonBody(c, emailOnlyBodySchema)), environment: fixed.environment } : await parseJsonBody(c, issueKeyBodySchema);
     const nowMs = Date.now();
-    const who = await managingOwner(c, false);
-    const ownerId = who?.ownerId ?? await createOwner(c.env.DB, body.email, nowMs);
+    const who = await managingOwner(c, false, family);
     const environment = body.environment ?? 'production';
+    if (who?.sandboxOnly && environment !== 'sandbox') throw scopeError('a sandbox key issues only sandbox keys; send a live key of this owner, or sign in');
+    const ownerId = who?.ownerId ?? await createOwner(c.env.DB, body.email, nowMs);
     let issued;
     try {
       issued = await issueKey(c.env.DB, { ownerId, family, environment, nowMs });
@@ -135,7 +159,7 @@ export function postKeys(family: Exclude<KeyFamily, 'R2'>, fixed?: { environment
 
 export async function getKeys(c: Context<AppEnv>): Promise<Response> {
   const who = (await managingOwner(c, true))!;
-  return respond(c, R.tKeysResponse, { keys: (await listOwnerKeys(c.env.DB, who.ownerId)).map(keyView) }, 200, NO_STORE);
+  return respond(c, R.tKeysResponse, { keys: (await listOwnerKeys(c.env.DB, who.ownerId)).filter((k) => inScope(who, k)).map(keyView) }, 200, NO_STORE);
 }
 
 async function ownedKey(c: Context<AppEnv>): Promise<KeyRecord> {
@@ -143,6 +167,9 @@ async function ownedKey(c: Context<AppEnv>): Promise<KeyRecord> {
   const id = c.req.param('id') ?? '';
   const key = /^[0-9a-f]{16}$/.test(id) ? await keyOfOwner(c.env.DB, who.ownerId, id) : null;
   if (!key) throw new ApiError(404, 'KEY_NOT_FOUND', `id: no key ${id.slice(0, 40)} of this owner`, { field: 'id' });
+  if (!inScope(who, key)) {
+    throw scopeError(who.sandboxOnly && key.environment !== 'sandbox' ? 'a sandbox key manages only sandbox keys' : `a ${who.family} key manages only ${who.family} keys`);
+  }
   return key;
 }
 
@@ -156,7 +183,13 @@ export async function deleteKey(c: Context<AppEnv>): Promise<Response> {
 export async function rotateKey(c: Context<AppEnv>): Promise<Response> {
   const key = await ownedKey(c);
   if (key.status !== 'active') throw new ApiError(409, 'KEY_REVOKED', `id: key ${key.id} is revoked; issue a new one instead`, { field: 'id' });
-  const issued = await issueKey(c.env.DB, { ownerId: key.ownerId, family: key.family, environment: key.environment, nowMs: Date.now(), inherit: key });
+  let issued;
+  try {
+    issued = await issueKey(c.env.DB, { ownerId: key.ownerId, family: key.family, environment: key.environment, nowMs: Date.now(), inherit: key });
+  } catch (err) {
+    if (err instanceof KeyAlreadyReplacedError) throw new ApiError(409, 'KEY_REVOKED', `id: key ${key.id} was revoked or rotated by another request; issue a new one instead`, { field: 'id' });
+    throw err;
+  }
   const live = await liveKeyCount(c.env.DB, issued.record.email, key.family);
   return respond(c, R.tKeyIssuedResponse, {
     key: issued.key,
@@ -172,8 +205,16 @@ export async function getUsage(c: Context<AppEnv>): Promise<Response> {
   const ns = c.env.KEY_QUOTA;
   const u = await ns.get(ns.idFromName(key.record.quotaId)).usage();
   const monthlyQuota = key.policy.period === 'month' ? key.policy.quota : null;
+  const plan = await ownerPlan(c.env.DB, key.record.ownerId, Date.now());
   return respond(c, R.tUsageResponse, {
     key: keyView(key.record),
+    plan: {
+      tier: key.record.tier,
+      source: plan?.source ?? 'default',
+      until: plan?.until ?? null,
+      owner_ref: key.record.ownerId,
+      subscription: plan?.subscription ? { id: plan.subscription.id, status: plan.subscription.status, paid_until: plan.subscription.paidUntil } : null,
+    },
     policy: { period: key.policy.period, quota: key.policy.quota, rate: { capacity: key.policy.rate.capacity, refill_per_minute: key.policy.rate.refillPerMinute } },
     month: {
       period: u.month.period,

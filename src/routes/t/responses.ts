@@ -35,7 +35,8 @@ const vargaPlace = z.object({ rashi, lon_in_varga_deg: z.number().nullable() });
 const varga = z.object({ id: z.string(), name: z.string(), divisions: z.number().int(), method: z.string(), lagna: vargaPlace, grahas: z.record(z.string(), vargaPlace) });
 interface Period { lord: string; name?: string; sign?: number; start: string; end: string; periods?: Period[] }
 const period: z.ZodType<Period> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
-const dasha = z.object({ system: z.string(), name: z.string(), kind: z.string(), source: z.string(), year_days: z.number(), levels: z.array(z.string()), periods: z.array(period) });
+const variantUsed = z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others');
+const dasha = z.object({ system: z.string(), name: z.string(), kind: z.string(), source: z.string(), variant: variantUsed, year_days: z.number(), levels: z.array(z.string()), periods: z.array(period) });
 
 export const tChartResponse = tBody({
   birth: birthEcho,
@@ -106,6 +107,14 @@ export const tKeyRevokedResponse = z.object({ revoked: z.literal(true), key: key
 const policy = z.object({ period: z.enum(['month', 'day']), quota: z.number().int().nullable(), rate: z.object({ capacity: z.number().int(), refill_per_minute: z.number() }) });
 export const tUsageResponse = z.object({
   key: keyView,
+  /** the owner's plan now and where it came from (docs/keys.md "Plans") */
+  plan: z.object({
+    tier: z.enum(['starter', 'pro', 'enterprise']),
+    source: z.enum(['default', 'operator', 'subscription']),
+    until: z.string().nullable(),
+    owner_ref: z.string(),
+    subscription: z.object({ id: z.string(), status: z.string(), paid_until: z.string().nullable() }).nullable(),
+  }),
   policy,
   month: z.object({ period: z.string(), calls: z.number().int(), denied: z.number().int(), quota: z.number().int().nullable(), remaining: z.number().int().nullable(), resets_at: z.string() }),
   days: z.array(z.object({ day: z.string(), calls: z.number().int(), denied: z.number().int() })),

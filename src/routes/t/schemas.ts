@@ -10,6 +10,7 @@ import { TAJAKA_CORRECTIONS } from '../../engine/sahams/index.js';
 import { GRAHA_NAMES } from '../../engine/core/constants.js';
 import { ayanamsaSchema, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, queryNumberSchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
+import { checkVariant, dashaVariantSchema, dashaVariantsSchema } from '../shared/dasha-variants.js';
 
 /** The vargas Family T serves: D1 to D60. */
 export const T_VARGAS = VARGA_IDS.filter((v) => Number(v.slice(1)) <= 60) as VargaId[];
@@ -51,6 +52,8 @@ export const tChartBodySchema = z.strictObject({
   dashas: z.array(tDashaSystemSchema).max(T_DASHAS.length).superRefine(unique('dashas')).optional(),
   /** levels of each requested dasha tree: 1 (maha) to 3 (pratyantar); default 2 */
   dasha_depth: z.number().int().min(1).max(3).optional(),
+  /** the variant per system for the systems that have several readings, e.g. {"chara": "pvn-rao"} */
+  dasha_variants: dashaVariantsSchema.optional(),
 });
 export type TChartBody = z.output<typeof tChartBodySchema>;
 
@@ -89,12 +92,15 @@ export const tDashaBodySchema = z.strictObject({
   ayanamsha: ayanamsaSchema.optional(),
   node: nodeModeSchema.optional(),
   system: tDashaSystemSchema,
+  /** the variant of the system, where it has several readings (docs/dashas.md) */
+  variant: dashaVariantSchema.optional(),
   depth: z.number().int().min(1).max(5),
   from: isoDateSchema,
   to: isoDateSchema,
   year_days: z.number().min(300).max(400).optional(),
 }).superRefine((b, ctx) => {
   if (b.from >= b.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
+  checkVariant(b.system, b.variant, ctx);
   if ((b.moon_longitude_sidereal === undefined) === (b.birth === undefined)) {
     ctx.addIssue({ code: 'custom', path: b.birth === undefined ? ['moon_longitude_sidereal'] : ['birth'], message: 'send either moon_longitude_sidereal or birth, not both and not neither' });
   }

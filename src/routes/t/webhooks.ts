@@ -3,7 +3,8 @@
  * {url, events, chart_id (or chartId), dasha_level?} answers the hook with its signing secret
  * (shown once); `GET /api/webhooks`, `GET|DELETE /api/webhooks/:id`, and the delivery log
  * `GET /api/webhooks/:id/deliveries`. A hook belongs to the key's owner and watches one of the
- * owner's saved charts; another owner's hook or chart id answers 404.
+ * owner's saved charts (dasha.transition, transit.window) and/or the owner's research jobs
+ * (job.completed, job.failed; docs/jobs.md); another owner's hook or chart id answers 404.
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -11,23 +12,25 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
-import { MAX_HOOKS_PER_OWNER, WEBHOOK_EVENTS, activeHookCount, createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, type WebhookRecord } from '../../services/webhooks.js';
+import { CHART_EVENTS, MAX_HOOKS_PER_OWNER, WEBHOOK_EVENTS, activeHookCount, createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, type WebhookRecord } from '../../services/webhooks.js';
 import { checkReceiverUrl } from '../../services/webhook-url.js';
 
 export const webhookBodySchema = z.strictObject({
   url: z.string().min(1).max(2048),
-  events: z.array(z.enum(WEBHOOK_EVENTS, { error: () => `must be one of ${WEBHOOK_EVENTS.join(', ')}` })).min(1).max(2),
+  events: z.array(z.enum(WEBHOOK_EVENTS, { error: () => `must be one of ${WEBHOOK_EVENTS.join(', ')}` })).min(1).max(WEBHOOK_EVENTS.length),
   chart_id: z.uuid().optional(),
   /** the spelling of the published examples; same as chart_id */
   chartId: z.uuid().optional(),
   /** deepest Vimsottari level whose transitions are sent: 1 maha, 2 antar (default), 3 pratyantar */
   dasha_level: z.number().int().min(1).max(3).optional(),
 }).superRefine((b, ctx) => {
-  if ((b.chart_id === undefined) === (b.chartId === undefined)) ctx.addIssue({ code: 'custom', path: ['chart_id'], message: 'give the saved chart to watch as chart_id (or chartId), once' });
+  if (b.chart_id !== undefined && b.chartId !== undefined) ctx.addIssue({ code: 'custom', path: ['chart_id'], message: 'give the saved chart to watch as chart_id (or chartId), once' });
+  // job events watch the owner's jobs; chart events need the saved chart they watch
+  else if (b.chart_id === undefined && b.chartId === undefined && b.events.some((e) => CHART_EVENTS.includes(e))) ctx.addIssue({ code: 'custom', path: ['chart_id'], message: `${CHART_EVENTS.join(' and ')} watch a saved chart: give it as chart_id (or chartId)` });
 });
 
 const webhookView = (h: WebhookRecord) => ({ id: h.id, chart_id: h.chartId, url: h.url, events: h.events, dasha_level: h.dashaLevel, environment: h.environment, status: h.status, created_at: h.createdAt });
-const hookSchema = z.object({ id: z.string(), chart_id: z.string(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENTS)), dasha_level: z.number().int(), environment: z.enum(['production', 'sandbox']), status: z.enum(['active', 'deleted']), created_at: z.string() });
+const hookSchema = z.object({ id: z.string(), chart_id: z.string().nullable(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENTS)), dasha_level: z.number().int(), environment: z.enum(['production', 'sandbox']), status: z.enum(['active', 'deleted']), created_at: z.string() });
 export const tWebhookCreatedResponse = hookSchema.extend({ secret: z.string(), signing: z.string() });
 export const tWebhooksResponse = z.object({ webhooks: z.array(hookSchema) });
 export const tWebhookResponse = hookSchema;
@@ -43,9 +46,9 @@ const owner = (c: Context<AppEnv>) => c.get('apiKey')!.record.ownerId;
 export async function postWebhook(c: Context<AppEnv>): Promise<Response> {
   const b = await parseJsonBody(c, webhookBodySchema);
   const key = c.get('apiKey')!.record;
-  const chartId = (b.chart_id ?? b.chartId)!;
+  const chartId = b.chart_id ?? b.chartId ?? null;
   const field = b.chart_id !== undefined ? 'chart_id' : 'chartId';
-  const chart = await c.env.DB.prepare('SELECT id FROM t_charts WHERE id = ? AND owner_id = ?').bind(chartId, key.ownerId).first();
+  const chart = chartId === null ? true : await c.env.DB.prepare('SELECT id FROM t_charts WHERE id = ? AND owner_id = ?').bind(chartId, key.ownerId).first();
   if (!chart) throw new ApiError(404, 'CHART_NOT_FOUND', `${field}: no saved chart ${chartId} of this owner (save it with POST /api/charts first)`, { field });
   const verdict = await checkReceiverUrl(b.url, key.environment, c.env as never);
   if (!verdict.ok) throw new ApiError(400, 'WEBHOOK_URL_REFUSED', `url: ${verdict.reason}`, { field: 'url' });

@@ -4,21 +4,23 @@
  * Every success is `{ok: true, request_id, engine, compute_ms, source, ...route keys}` with HTTP
  * 200 and the headers `X-Engine-Compute-Ms` and `X-Service-Substrate-Cert`.
  *
- * A verifiable route's `request_id` is a self-verifying token: `v1.<key id>.<payload>.<signature>`,
+ * A verifiable route's `request_id` is a self-verifying token: `v2.<key id>.<sealed payload>`,
  * where the payload is the route, the request's input as received, the SHA-256 digest (first 16
- * bytes) of the answer's route keys and the issue time, deflated and base64url-encoded, and the
- * signature is HMAC-SHA256 over `v1.<key id>.<payload>` with the service's signing key
- * (src/services/signing.ts). `GET /v1/verify/:id` checks the signature, recomputes the answer from
- * the input and compares digests: nothing about the request is stored. An input too large for a
- * token (over MAX_TOKEN_PAYLOAD characters deflated) and the routes that answer many items get a
- * plain UUID, which `verify` says cannot be replayed.
+ * bytes) of the answer's route keys and the issue time, deflated and sealed with AES-256-GCM under
+ * the REQUEST_ID_KEYS secret (src/services/sealing.ts): unreadable and unalterable without the key,
+ * so logs that keep ids keep no birth data. `GET /v1/verify/:id` opens it, recomputes the answer
+ * from the input and compares digests: nothing about the request is stored. Ids of the earlier
+ * form `v1.<key id>.<payload>.<signature>` (deflated, HMAC-signed) still verify. An input too large
+ * for a token (over MAX_TOKEN_PAYLOAD characters deflated), the routes that answer many items, and
+ * a deployment without a request-id key get a plain UUID, which `verify` says cannot be replayed.
  */
 import type { Context } from 'hono';
 import { ENGINE_BUILD } from '../../http/engine-build.js';
 import type { AppEnv } from '../../http/context.js';
 import { elapsedMs, json } from '../../http/family-app.js';
 import { sha256Hex } from '../../services/crypto.js';
-import { b64url, currentSigningKey, fromB64url, hmac, hmacVerify, signingKeyById } from '../../services/signing.js';
+import { fromB64url, hmacVerify, signingKeyById } from '../../services/signing.js';
+import { seal, unseal } from '../../services/sealing.js';
 import { substrateCertHeader } from './cert.js';
 
 export const MAX_TOKEN_PAYLOAD = 3000;
@@ -54,24 +56,45 @@ export async function answerDigest(payload: unknown): Promise<string> {
   return (await sha256Hex(JSON.stringify(payload))).slice(0, 32);
 }
 
-/** A self-verifying request id, or null when the input is too large for one. */
+/**
+ * A self-verifying request id, sealed (issue 23.6): `v2.<key id>.<AES-256-GCM of the deflated
+ * claims>` under the REQUEST_ID_KEYS secret (src/services/sealing.ts), so the id (and every log
+ * that keeps it) holds no readable birth data, while `verify` still needs nothing stored. Null
+ * when the input is too large for an id, or when the deployment has no request-id key.
+ */
 export async function makeToken(env: Env, claims: TokenClaims): Promise<string | null> {
-  const { kid, key } = await currentSigningKey(env);
-  const payload = b64url(await deflate(new TextEncoder().encode(JSON.stringify(claims))));
-  if (payload.length > MAX_TOKEN_PAYLOAD) return null;
-  const head = `v1.${kid}.${payload}`;
-  return `${head}.${b64url(await hmac(key, new TextEncoder().encode(head)))}`;
+  const packed = await deflate(new TextEncoder().encode(JSON.stringify(claims)));
+  if (Math.ceil((packed.byteLength * 4) / 3) > MAX_TOKEN_PAYLOAD) return null;
+  const sealed = await seal(env as never, 'v2', packed);
+  return sealed ? `v2.${sealed}` : null;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims; kid: string } | { ok: false; reason: string };
 
-/** Parse and check a request id token's signature. */
+function claimsOf(text: Uint8Array | null): TokenCheck | TokenClaims {
+  if (!text) return { ok: false, reason: 'the payload does not decode' };
+  try {
+    const claims = JSON.parse(new TextDecoder().decode(text)) as TokenClaims;
+    if (typeof claims.r !== 'string' || typeof claims.d !== 'string' || typeof claims.t !== 'number') return { ok: false, reason: 'the payload is not a request' };
+    return claims;
+  } catch {
+    return { ok: false, reason: 'the payload is not JSON' };
+  }
+}
+
+/** Open a request id: a sealed v2 id, or a signed v1 id issued before ids were sealed. */
 export async function readToken(env: Env, id: string): Promise<TokenCheck> {
+  if (id.startsWith('v2.')) {
+    const opened = await unseal(env as never, 'v2', id.slice(3));
+    if (!opened.ok) return opened;
+    const c = claimsOf(await inflate(opened.plain));
+    return 'ok' in c ? c : { ok: true, claims: c, kid: opened.kid };
+  }
   const m = TOKEN_RE.exec(id);
   if (!m) {
     return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
       ? { ok: false, reason: 'this request id is a plain UUID: its request (a batch, a stream, an input too large for a token, or an error) cannot be replayed' }
-      : { ok: false, reason: 'not a request id of Family V (v1.<key>.<payload>.<signature>)' };
+      : { ok: false, reason: 'not a request id of Family V (v2.<key>.<sealed payload>)' };
   }
   const [, kid, payload, sig] = m as unknown as [string, string, string, string];
   const key = await signingKeyById(env, kid);
@@ -79,15 +102,8 @@ export async function readToken(env: Env, id: string): Promise<TokenCheck> {
   const sigBytes = fromB64url(sig);
   if (!sigBytes || !(await hmacVerify(key, sigBytes, new TextEncoder().encode(`v1.${kid}.${payload}`)))) return { ok: false, reason: 'the signature does not match: the id was altered' };
   const raw = fromB64url(payload);
-  const text = raw ? await inflate(raw) : null;
-  if (!text) return { ok: false, reason: 'the payload does not decode' };
-  try {
-    const claims = JSON.parse(new TextDecoder().decode(text)) as TokenClaims;
-    if (typeof claims.r !== 'string' || typeof claims.d !== 'string' || typeof claims.t !== 'number') return { ok: false, reason: 'the payload is not a request' };
-    return { ok: true, claims, kid };
-  } catch {
-    return { ok: false, reason: 'the payload is not JSON' };
-  }
+  const c = claimsOf(raw ? await inflate(raw) : null);
+  return 'ok' in c ? c : { ok: true, claims: c, kid };
 }
 
 /** The V success: envelope keys first, then the route's keys. */

@@ -89,7 +89,11 @@ const signDeg = { sign: z.string().describe('English sign name'), deg: z.number(
 const bhavaRow = z.object({ bhava: z.number().int(), cusp_deg: z.number(), madhya_deg: z.number().optional(), rashi: rashiRef, lord: z.string(), grahas: z.array(z.string()) });
 interface PeriodShape { lord: string; name?: string; sign?: number; start: string; end: string; periods?: PeriodShape[] }
 const period: z.ZodType<PeriodShape> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
-const dashaSchema = z.object({ system: z.string(), name: z.string(), kind: z.string(), source: z.string(), year_days: z.number(), levels: z.array(z.string()), periods: z.array(period) });
+const dashaSchema = z.object({
+  system: z.string(), name: z.string(), kind: z.string(), source: z.string(),
+  variant: z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others'),
+  year_days: z.number(), levels: z.array(z.string()), periods: z.array(period),
+});
 const ingressRow = z.object({ at: z.string(), jd_ut: z.number(), entered: z.object({ index: z.number().int(), name: z.string() }), retrograde: z.boolean() });
 const yogaRow = A.snakeSchema(A.detectedYogaSchema);
 const sahamRow = z.object({ name: z.string(), meaning: z.string(), formula: z.string(), correction_deg: z.number(), ...point });
@@ -198,10 +202,12 @@ export const V_OPS: readonly VOp[] = [
     compute: (b: z.output<typeof S.vDashaBodySchema>) => {
       const { basis, input } = vBasis(b);
       const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
-      return { payload: { input: { ...input, system: b.system ?? 'vimsottari', depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...op.dashaOperation({ system: b.system ?? 'vimsottari', basis, depth: b.depth ?? 5, ...window }), levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
+      const system = b.system ?? 'vimsottari';
+      const dasha = op.dashaOperation({ system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth ?? 5, ...window });
+      return { payload: { input: { ...input, system, ...(dasha.variant ? { variant: dasha.variant.id } : {}), depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...dasha, levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
     },
   },
-  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'The yogas that hold in the birth chart, each with its id, name, category, the grahas and houses that form it, the variants that matched and its classical source.', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(yogaRow)),
+  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman\'s number).', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(yogaRow)),
   birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of \'between\') and its sidereal longitude, sign, nakshatra and pada.', 'sahams', (basis) => op.sahamsOperation(basis, CURRENT_ENGINE_CONFIG.tajakaCorrection), S.vChartBodySchema, z.array(sahamRow).length(36)),
   birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of the nine longitudes as unit vectors (null when they cancel), k its length divided by 9 (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers. Definitions: docs/family-v.md.', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, sacred369Schema.extend({ definition: z.string() })),
   {
@@ -392,8 +398,8 @@ export const V_OPS: readonly VOp[] = [
   {
     id: 'dasha-systems', method: 'GET', path: '/v1/dasha/systems', summary: 'The 22 dasha systems offered, with kind, input, cycle length and classical source', description: 'The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are computed from (the Moon or the whole chart), the cycle length in years and the classical source. No key needed.',
     input: 'none', keyed: false, verifiable: false,
-    response: z.object({ count: z.number().int(), systems: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), input: z.string().describe('moon: from the Moon alone; chart: from the whole chart'), total_years: z.number().nullable(), source: z.string() })) }),
-    compute: () => ({ payload: { count: DASHA_SYSTEMS.length, systems: DASHA_SYSTEMS.map((s) => ({ id: s.id, name: s.name, kind: s.kind, input: s.input, total_years: s.totalYears ?? null, source: s.source })) } }),
+    response: z.object({ count: z.number().int(), systems: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), input: z.string().describe('moon: from the Moon alone; chart: from the whole chart'), total_years: z.number().nullable(), source: z.string(), default_variant: z.string().nullable().describe('the variant used when none is asked for'), variants: z.array(z.object({ id: z.string(), name: z.string(), source: z.string() })).describe('the named readings of the system, if it has several (docs/dashas.md)') })) }),
+    compute: () => ({ payload: { count: DASHA_SYSTEMS.length, systems: DASHA_SYSTEMS.map((s) => ({ id: s.id, name: s.name, kind: s.kind, input: s.input, total_years: s.totalYears ?? null, source: s.source, default_variant: s.defaultVariant ?? null, variants: (s.variants ?? []).map((v) => ({ id: v.id, name: v.name, source: v.source })) })) } }),
   },
 ];
 

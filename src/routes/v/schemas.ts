@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { GRAHA_NAMES } from '../../engine/core/constants.js';
 import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
+import { checkVariant, dashaVariantSchema } from '../shared/dasha-variants.js';
 import { HOUSE_SYSTEMS } from '../../engine/houses/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
 import { SUPPORTED_RANGE, supportedRangeText } from '../../engine/time/supported-range.js';
@@ -100,11 +101,14 @@ function windowCheck(from: string | undefined, to: string | undefined, maxYears:
 export const vDashaBodySchema = z.strictObject({
   ...vBirthFields,
   system: z.enum(DASHA_IDS, { error: () => `must be one of ${DASHA_IDS.join(', ')}` }).optional(),
+  /** the variant of the system, where it has several readings (docs/dashas.md) */
+  variant: dashaVariantSchema.optional(),
   depth: z.number().int().min(1).max(5).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
 }).superRefine((b, ctx) => {
   const depth = b.depth ?? 5;
+  checkVariant(b.system ?? 'vimsottari', b.variant, ctx);
   if ((b.from === undefined) !== (b.to === undefined)) ctx.addIssue({ code: 'custom', path: [b.from === undefined ? 'from' : 'to'], message: 'give both from and to, or neither' });
   if (depth > 3 && b.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: `a ${depth}-level tree needs a from/to window (at most ${V_DASHA_WINDOW_YEARS[depth]} years)` });
   windowCheck(b.from, b.to, V_DASHA_WINDOW_YEARS[depth]!, ctx);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRAHA_NAMES, type GrahaName } from '../../../src/engine/core/constants.js';
-import { drawChartSvg, escapeXml, houseOfSign, signOfHouse, type VargaDrawing } from '../../../src/engine/drawing/chart-svg.js';
+import { drawChartSvg, escapeXml, houseOfSign, signOfHouse, titleNeedsOutlines, type VargaDrawing } from '../../../src/engine/drawing/chart-svg.js';
 import { readChartSvg } from '../../chart-svg-structure.js';
 
 /** A chart with the lagna in Leo (5) and the grahas of the README birth's rashi chart. */
@@ -112,6 +112,20 @@ describe('Devanagari labels (labels: sa)', () => {
     expect(svg).not.toMatch(/<text class="graha"/);
     expect(svg).toMatch(/<path class="graha" data-graha="Saturn" data-retrograde="true" aria-label="Saturn retrograde 12°30&#39;" fill="#222222" d="M/);
     expect(svg).toMatch(/<path class="lagna" data-lagna="true" aria-label="Lagna 4°04&#39;"/);
+  });
+
+  it('a title with titleGlyphs is one outline path named in aria-label, cut by whole clusters to the width', () => {
+    const svg = drawChartSvg([D1], { style: 'north', title: 'आशा वर्मा', titleGlyphs: fake });
+    expect(svg).not.toMatch(/<text class="title"/);
+    expect(svg).toMatch(/<path class="title" aria-label="आशा वर्मा" fill="#222222" d="M20\.0 40\.0h/);
+    const long = drawChartSvg([D1], { style: 'north', title: 'क'.repeat(200), titleGlyphs: fake });
+    const width = Number(/<path class="title"[^>]* d="M[\d.]+ [\d.]+h([\d.]+)/.exec(long)![1]);
+    expect(width).toBeLessThanOrEqual(400);
+    expect(width).toBeGreaterThan(350);
+    expect(titleNeedsOutlines('आशा')).toBe(true);
+    expect(titleNeedsOutlines('ನಿಮ್ಮ')).toBe(true);
+    expect(titleNeedsOutlines('José Müller')).toBe(false);
+    expect(titleNeedsOutlines(undefined)).toBe(false);
   });
 
   it('needs the glyphs to draw with', () => {

@@ -113,8 +113,8 @@ const CASES: Case[] = [
 ];
 
 describe('yoga catalogue', () => {
-  it('has 248 entries (the true count; see docs/yogas-doshas-matching.md) with unique kebab-case ids, and unique variant ids within each', () => {
-    expect(YOGA_CATALOGUE).toHaveLength(248);
+  it('has 345 entries (the true count; see docs/yogas-doshas-matching.md) with unique kebab-case ids, and unique variant ids within each', () => {
+    expect(YOGA_CATALOGUE).toHaveLength(345);
     const ids = YOGA_CATALOGUE.map((y) => y.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -124,6 +124,17 @@ describe('yoga catalogue', () => {
       for (const id of vids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       if (y.variants) expect(y.variants.length, `${y.id}: a yoga with one variant`).toBeGreaterThan(1);
     }
+  });
+  it('gives every entry its rule in one line, a source naming one of the texts with chapter and verse or Raman\'s number, and a family', () => {
+    const TEXTS = /BPHS|Phaladeepika|Saravali|Brihat Jataka|Jataka Parijata|Hora Sara|Sarvartha Chintamani|Uttara Kalamrita|Raman|modern Parashari practice|Folk tradition/i;
+    for (const y of YOGA_CATALOGUE) {
+      expect(y.text?.length ?? 0, `${y.id}: text`).toBeGreaterThan(10);
+      expect(y.text, y.id).not.toMatch(/\n/);
+      expect(y.source, y.id).toMatch(TEXTS);
+      expect(y.category, y.id).toMatch(/^[a-z-]+$/);
+    }
+    const found = detectYogas(chart({ lagna: A, grahas: { Jupiter: 'Cancer' } })).find((d) => d.id === 'hamsa')!;
+    expect(found).toMatchObject({ id: 'hamsa', name: 'Hamsa Yoga', family: 'pancha-mahapurusha', text: 'Jupiter in a kendra in its own or exaltation sign', grahas: ['Jupiter'], houses: [4] });
   });
   it('gives every entry a name, a source naming a text, and a generated rule summary; variants and aliases too', () => {
     const rows = catalogueSummary();

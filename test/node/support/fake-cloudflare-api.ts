@@ -1,6 +1,6 @@
 /**
  * @module A stand-in for the few Cloudflare API v4 endpoints `npm run deploy` reaches through
- * wrangler (KV namespaces, D1 databases and their `/query`, Queues and their consumers, Worker
+ * wrangler (KV namespaces, D1 databases and their `/query`, Queues and their consumers, R2 buckets, Worker
  * scripts, schedules, subdomain and secrets), on 127.0.0.1. Real wrangler is pointed at it with
  * `CLOUDFLARE_API_BASE_URL`, so the deploy script's commands, flags and output parsing are
  * exercised against the wrangler that ships with the project, without a Cloudflare account.
@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 export interface FakeKvNamespace { id: string; title: string; supports_url_encoding: boolean }
 export interface FakeD1Database { uuid: string; name: string; created_at: string; version: string; num_tables: number; file_size: number; migrations: string[] }
 export interface FakeConsumer { consumer_id: string; script: string; settings: Record<string, unknown>; dead_letter_queue?: string }
+export interface FakeR2Bucket { name: string; creation_date: string; location: string }
 export interface FakeQueue { queue_id: string; queue_name: string; created_on: string; modified_on: string; consumers: FakeConsumer[] }
 export interface FakeScript {
   name: string;
@@ -38,6 +39,7 @@ export interface FakeAccountState {
   kv: FakeKvNamespace[];
   d1: FakeD1Database[];
   queues: FakeQueue[];
+  r2: FakeR2Bucket[];
   scripts: Map<string, FakeScript>;
 }
 export interface FakeRequest { method: string; path: string; query: string }
@@ -94,7 +96,7 @@ function multipartParts(body: Buffer, contentType: string): Map<string, string> 
 
 export async function startFakeCloudflareApi(initial?: Partial<FakeAccountState>): Promise<FakeCloudflareApi> {
   const accountId = '0123456789abcdef0123456789abcdef';
-  const state: FakeAccountState = { kv: [], d1: [], queues: [], scripts: new Map(), ...initial };
+  const state: FakeAccountState = { kv: [], d1: [], queues: [], r2: [], scripts: new Map(), ...initial };
   const requests: FakeRequest[] = [];
   const unknown: FakeRequest[] = [];
 
@@ -196,6 +198,20 @@ export async function startFakeCloudflareApi(initial?: Partial<FakeAccountState>
       if (c.dead_letter_queue && !state.queues.some((x) => x.queue_name === c.dead_letter_queue)) return [400, fail(11000, `Queue ${c.dead_letter_queue} does not exist`)];
       Object.assign(existing, { script: c.script_name, settings: c.settings, dead_letter_queue: c.dead_letter_queue });
       return [200, ok({ ...existing, queue_name: qu.queue_name })];
+    }
+
+    // R2 buckets (`wrangler r2 bucket list|create`)
+    if (rest === '/r2/buckets' && method === 'GET') return [200, ok({ buckets: [...state.r2].sort((a, b) => a.name.localeCompare(b.name)) })];
+    if (rest === '/r2/buckets' && method === 'POST') {
+      const { name } = json() as { name: string };
+      if (state.r2.some((b) => b.name === name)) return [409, fail(10004, 'The bucket you tried to create already exists, and you own it.')];
+      const bucket = { name, creation_date: NOW, location: 'APAC' };
+      state.r2.push(bucket);
+      return [200, ok(bucket)];
+    }
+    if ((m = /^\/r2\/buckets\/([^/]+)$/.exec(rest)) && method === 'GET') {
+      const bucket = state.r2.find((b) => b.name === m![1]);
+      return bucket ? [200, ok(bucket)] : [404, fail(10006, 'The specified bucket does not exist.')];
     }
 
     // Workers

@@ -25,7 +25,7 @@ describe('POST /p/api/email', () => {
 
   it('with a provider sends one message with the escaped template and answers 200 sent: true', async () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"msg_1"}', { status: 200 }));
-    const res = await post(withProvider, { email: 'a2@example.com', name: '<script>alert(1)</script>', chart_url: 'http://api.test/api/chart?x="><b>', lang: 'ta' });
+    const res = await post(withProvider, { email: 'a2@example.com', name: "Asha D'Souza", chart_url: 'http://api.test/api/chart?x="><b><script>', lang: 'ta' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ sent: true, deferred: false, id: 'msg_1', lang: 'ta' });
     const [url, init] = spy.mock.calls[0]!;
@@ -33,7 +33,7 @@ describe('POST /p/api/email', () => {
     const sent = JSON.parse(String((init as RequestInit).body));
     expect(sent).toMatchObject({ from: 'charts@jyotisha.example', to: ['a2@example.com'], subject: CHART_EMAIL.ta.subject });
     expect(sent.html).not.toContain('<script>');
-    expect(sent.html).toContain('&lt;script&gt;');
+    expect(sent.html).not.toContain("D'Souza");
     expect(sent.html).not.toContain('"><b>');
   });
 
@@ -63,6 +63,35 @@ describe('POST /p/api/email', () => {
     const res = await post(env, ok('target@example.com'), '10.61.0.9');
     expect((await res.json<any>()).error.field).toBe('email');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('the name is a plain name: no links, digits, symbols or sentences (issue 23.6)', async () => {
+    const refused = [
+      'URGENT: your account is locked, call 1800 123 4567',
+      'Namaste URGENT account locked call now',
+      'Visit https://evil.example',
+      'Asha www.evil.com',
+      'Asha 123',
+      'pay at evil dot com',
+      'x'.repeat(41),
+      'Asha <b>',
+      'Asha\u202eeviL',
+    ];
+    for (const name of refused) {
+      const res = await post(env, { ...ok(`name-${n}@example.com`), name });
+      expect(res.status, name).toBe(400);
+      expect((await res.json<any>()).error.field, name).toBe('name');
+    }
+    for (const name of ['Asha', 'अनन्या शर्मा', "Mary-Jane O'Neil", 'J. R. R. Tolkien', 'கார்த்திக்']) {
+      expect((await post(env, { ...ok(`ok-${n}@example.com`), name })).status, name).toBe(200);
+    }
+  });
+
+  it('counts one mailbox once: +tags, case and Gmail dots are the same recipient', async () => {
+    const statuses: number[] = [];
+    const forms = ['victim.person@gmail.com', 'VictimPerson+a@gmail.com', 'v.i.c.t.i.m.person+b@googlemail.com', 'victimperson@GMAIL.com'];
+    for (const [i, email] of forms.entries()) statuses.push((await post(env, ok(email), `10.63.0.${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('limits one IP to 10 an hour', async () => {

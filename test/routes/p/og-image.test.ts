@@ -1,19 +1,18 @@
 /**
- * Family P social card: shaping (conjuncts, reordered matras, Tamil split vowels) checked on
- * fontkit's glyph runs, paths only in the SVG, wrapping and truncation, PNG through resvg,
- * caching, escaping and errors. The pixels are checked in headless Chromium by
- * test/browser/card-screenshots.test.ts.
+ * Family P social card through the route: the main Worker validates and caches, the render Worker
+ * (an auxiliary worker here, the RENDER service binding as in production) shapes with HarfBuzz and
+ * draws paths; PNG through resvg, caching, escaping and errors. Shaping and pixels are checked
+ * in Node against Chromium by test/browser/card-screenshots.test.ts and test/browser/shaping.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { call } from '../../helpers.js';
-import { cardFonts } from '../../../src/routes/p/og-image.js';
-import { CARD_LANGS, renderCardSvg } from '../../../src/engine/card/card.js';
-import { runsOf, shape, wrapText } from '../../../src/engine/card/text.js';
+import { ApiError } from '../../../src/http/errors.js';
+import { renderService } from '../../../src/render/api.js';
 
 const TITLES: Record<string, string> = {
   en: 'Your birth chart is ready',
   hi: 'आपकी जन्म कुंडली तैयार है क्षत्रिय विचार',
-  bn: 'আপনার জন্মকুণ্ডলী প্রস্তুত',
+  bn: 'আপনার স্বাস্থ্য ও বৃহস্পতি চন্দ্র',
   ta: 'உங்கள் ஜாதகம் தயாராக உள்ளது கொ',
   te: 'మీ జాతకం సిద్ధంగా ఉంది',
   kn: 'ನಿಮ್ಮ ಜಾತಕ ಸಿದ್ಧವಾಗಿದೆ',
@@ -21,81 +20,38 @@ const TITLES: Record<string, string> = {
   gu: 'તમારી જન્મકુંડળી તૈયાર છે',
 };
 
-describe('shaping', () => {
-  const f = cardFonts();
-  it('Devanagari: the i-matra is drawn before its consonant, and क्ष is one conjunct glyph', () => {
-    const ka = f.devanagari!.layout('क').glyphs[0]!.id;
-    const ki = f.devanagari!.layout('कि').glyphs.map((g) => g.id);
-    expect(ki).toHaveLength(2);
-    expect(ki[1]).toBe(ka); // the matra (typed second) is drawn first
-    expect(ki[0]).not.toBe(ka);
-    const ksha = f.devanagari!.layout('क्ष');
-    expect(ksha.glyphs).toHaveLength(1);
-    expect(ksha.glyphs[0]!.id).not.toBe(ka);
-  });
-  it('Tamil: the split vowel ொ puts its two parts around the consonant', () => {
-    const ko = f.tamil!.layout('கொ').glyphs.map((g) => g.id);
-    const ka = f.tamil!.layout('க').glyphs[0]!.id;
-    expect(ko).toHaveLength(3);
-    expect(ko[1]).toBe(ka);
-  });
-  it('Bengali: the e-kar is reordered before its consonant', () => {
-    const ke = f.bengali!.layout('কে').glyphs.map((g) => g.id);
-    expect(ke[1]).toBe(f.bengali!.layout('ক').glyphs[0]!.id);
-  });
-  it('Malayalam: a run the shaper cannot mark-position is shaped again, not dropped', () => {
-    const run = shape(f.malayalam!, 'തയ്യാറാണ്');
-    expect(run.glyphs.length).toBeGreaterThanOrEqual(5);
-  });
-  it('mixed text is cut into runs by font coverage (₹ and digits from the fallbacks)', () => {
-    const runs = runsOf('मूल्य ₹499', [f.devanagari!, f.latin!]);
-    expect(runs.map((r) => r.text).join('')).toBe('मूल्य ₹499');
-    expect(runs.length).toBeGreaterThanOrEqual(2);
-  });
-});
-
-describe('renderCardSvg', () => {
-  it.each(CARD_LANGS)('%s: 1200x630, paths only, no text for the viewer to lay out', (lang) => {
-    const { svg } = renderCardSvg({ title: TITLES[lang]!, lang, tier: 'Pro', price: '₹499' }, cardFonts());
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
-    expect(svg).not.toMatch(/<text/);
-    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(4);
-  });
-  it('wraps at spaces into at most 3 lines and truncates with an ellipsis by whole clusters', () => {
-    const long = 'जन्म कुंडली '.repeat(40);
-    const { titleLines, truncated } = renderCardSvg({ title: long, lang: 'hi' }, cardFonts());
-    expect(titleLines).toHaveLength(3);
-    expect(truncated).toBe(true);
-    expect(titleLines[2]!.endsWith('…')).toBe(true);
-    const w = wrapText('a b c', [cardFonts().latin!], 68, 1040, 3);
-    expect(w).toEqual({ lines: ['a b c'], truncated: false });
-  });
-  it('escapes the title where it appears as text (title and aria-label)', () => {
-    const { svg } = renderCardSvg({ title: '<script>alert("x")</script> & more', lang: 'en' }, cardFonts());
-    expect(svg).not.toContain('<script>');
-    expect(svg).toContain('&#60;script&#62;');
-  });
-  it('is deterministic', () => {
-    const a = renderCardSvg({ title: TITLES.ml!, lang: 'ml' }, cardFonts()).svg;
-    expect(renderCardSvg({ title: TITLES.ml!, lang: 'ml' }, cardFonts()).svg).toBe(a);
-  });
-});
+const card = (qs: string) => call(`/p/api/og-image?${qs}`);
 
 describe('GET /p/api/og-image', () => {
-  it('serves the SVG, the same bytes as the engine, cached in KV', async () => {
-    const q = `title=${encodeURIComponent(TITLES.hi!)}&lang=hi&tier=Pro&price=${encodeURIComponent('₹499')}`;
-    const res = await call(`/p/api/og-image?${q}`);
+  it.each(Object.keys(TITLES))('%s: 1200x630 SVG of paths only (no text for the viewer to lay out), cached in KV', async (lang) => {
+    const q = `title=${encodeURIComponent(TITLES[lang]!)}&lang=${lang}&tier=Pro&price=${encodeURIComponent('₹499')}`;
+    const res = await card(q);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('x-cache')).toBe('MISS');
     const body = await res.text();
-    expect(body).toBe(renderCardSvg({ title: TITLES.hi!, lang: 'hi', tier: 'Pro', price: '₹499' }, cardFonts()).svg);
-    const again = await call(`/p/api/og-image?${q}`);
+    expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
+    expect(body).not.toMatch(/<text/);
+    expect((body.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(4);
+    expect(body).toContain(`aria-label="${TITLES[lang]} · Pro · ₹499"`);
+    const again = await card(q);
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(await again.text()).toBe(body);
   });
+  it('wraps a long title into at most 3 lines and says it was cut', async () => {
+    const res = await card(`title=${encodeURIComponent('जन्म कुंडली '.repeat(16).trim())}&lang=hi`);
+    expect(res.headers.get('x-card-truncated')).toBe('true');
+    const short = await card('title=Short&lang=en');
+    expect(short.headers.get('x-card-truncated')).toBe('false');
+  });
+  it('escapes the title where it appears as text (title and aria-label)', async () => {
+    const svg = await (await card(`title=${encodeURIComponent('<script>alert("x")</script> & more')}`)).text();
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&#60;script&#62;');
+  });
   it('format=png is a PNG of the card from resvg', async () => {
-    const res = await call(`/p/api/og-image?title=${encodeURIComponent(TITLES.ta!)}&lang=ta&format=png`);
+    const res = await card(`title=${encodeURIComponent(TITLES.ta!)}&lang=ta&format=png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -114,5 +70,15 @@ describe('GET /p/api/og-image', () => {
     const res = await call(`/p/api/og-image${qs}`);
     expect(res.status).toBe(400);
     expect((await res.json<any>()).error.field).toBe(field);
+  });
+});
+
+describe('without the render Worker', () => {
+  it('a deployment without the RENDER binding answers 503 naming it, never a 500', () => {
+    let thrown: unknown;
+    try { renderService({}, 'title'); } catch (err) { thrown = err; }
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ status: 503, code: 'RENDERER_NOT_CONFIGURED', extra: { field: 'title' } });
+    expect((thrown as Error).message).toMatch(/RENDER service binding/);
   });
 });

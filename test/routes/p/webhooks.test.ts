@@ -168,7 +168,8 @@ describe('messaging webhook', () => {
 
   it('commands in any case with stray spaces drive the subscription: START, PAUSE, RESUME, CANCEL', async () => {
     const who = '919800000001';
-    const steps: Array<[string, string]> = [['  start ', 'active'], ['Pause', 'paused'], ['  RESUME', 'active'], ['cAnCeL  ', 'cancelled']];
+    // CANCEL forgets the number: no row is left (issue 23.6; test/routes/p/messaging-cancel below)
+    const steps: Array<[string, string | undefined]> = [['  start ', 'active'], ['Pause', 'paused'], ['  RESUME', 'active'], ['cAnCeL  ', undefined]];
     let i = 0;
     for (const [text, status] of steps) {
       const res = await signedMessaging(withSecrets, inbound(who, `wamid.cmd${i++}`, text));
@@ -205,6 +206,29 @@ describe('messaging webhook', () => {
     expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ messaging_product: 'whatsapp', to: who, type: 'text' });
     await signedMessaging(withApi, inbound(who, 'wamid.api1', 'START'));
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('CANCEL deletes the number and its messages, as the help text promises; a replay stays a duplicate', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"messages":[{"id":"wamid.out"}]}', { status: 200 }));
+    const who = '919800000077';
+    await signedMessaging(withApi, inbound(who, 'wamid.c1', 'START'));
+    await signedMessaging(withApi, inbound(who, 'wamid.c2', 'HELP'));
+    const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE wa_id = ?`).bind(who).first<{ n: number }>())!.n;
+    expect(await count('messaging_subscribers')).toBe(1);
+    expect(await count('messaging_messages')).toBe(2);
+    expect(await count('messaging_deliveries')).toBe(2);
+    const cancel = await (await signedMessaging(withApi, inbound(who, 'wamid.c3', 'CANCEL'))).json<any>();
+    expect(cancel.messages[0]).toMatchObject({ command: 'CANCEL', outcome: 'applied', reply: 'sent' });
+    // the confirmation went to the number...
+    expect(JSON.parse(String((spy.mock.calls.at(-1)![1] as RequestInit).body))).toMatchObject({ to: who });
+    // ...and nothing stored holds it any more
+    for (const table of ['messaging_subscribers', 'messaging_messages', 'messaging_deliveries']) expect(await count(table), table).toBe(0);
+    const anywhere = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM messaging_messages WHERE message_id IN ('wamid.c1','wamid.c2','wamid.c3') AND wa_id != '') + (SELECT COUNT(*) FROM messaging_deliveries WHERE id IN ('reply:wamid.c1','reply:wamid.c2','reply:wamid.c3') AND wa_id != '') AS n").first<{ n: number }>();
+    expect(anywhere!.n).toBe(0);
+    // a replay of an old START is still a duplicate: the numberless ids are kept
+    const replay = await (await signedMessaging(withApi, inbound(who, 'wamid.c1', 'START'))).json<any>();
+    expect(replay.messages[0].outcome).toBe('duplicate');
+    expect(await count('messaging_subscribers')).toBe(0);
   });
 
   it('the pure command rules', () => {

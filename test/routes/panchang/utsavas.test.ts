@@ -71,13 +71,13 @@ describe('GET /api/utsavas', () => {
     expect(await second.text()).toBe(text);
   });
 
-  it('computes any place given by lat, lon and tz, under its own key', async () => {
+  it('computes any place given by lat, lon and tz (rounded to 0.01 degree), under its own key', async () => {
     const res = await call('/api/utsavas?year=2025&lat=13.0827&lon=80.2707&tz=5.5');
     expect(res.status).toBe(200);
     const b = await res.json<Doc>();
-    expect(b.place).toEqual({ name: null, lat: 13.0827, lon: 80.2707, zone: 'UTC+5.5' });
+    expect(b.place).toEqual({ name: null, lat: 13.08, lon: 80.27, zone: 'UTC+5.5' });
     expect(b.count).toBeGreaterThanOrEqual(60);
-    expect(await env.CACHE.get(utsavaKey(2025, '13.0827,80.2707,5.5'), 'json')).toEqual(b);
+    expect(await env.CACHE.get(utsavaKey(2025, '13.08,80.27,5.5'), 'json')).toEqual(b);
   });
 
   const bad: Array<[string, string, string, string?]> = [

@@ -11,10 +11,19 @@ import { validate } from '../../../src/http/input.js';
 const KEY = 'a1b2c3d4e5f6a7b8-test-key';
 const PUBLIC = 'http://127.0.0.1:8787';
 
+let ipN = 0;
+/** Each call from its own address: pings are limited per address (issue 23.5; tested in test/routes/p/anonymous-limits.test.ts). */
+function fromFreshAddress(init: RequestInit): RequestInit {
+  ipN += 1;
+  const headers = new Headers(init.headers);
+  headers.set('cf-connecting-ip', `10.66.${(ipN >> 8) & 255}.${ipN & 255}`);
+  return { ...init, headers };
+}
+
 /** Call the Worker entry with INDEXNOW_KEY set (secrets are env properties). */
 async function callKeyed(path: string, init: RequestInit = {}, extra: Record<string, unknown> = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(BASE + path, init) as Parameters<typeof worker.fetch>[0], { ...env, INDEXNOW_KEY: KEY, ...extra } as Env, ctx);
+  const res = await worker.fetch(new Request(BASE + path, fromFreshAddress(init)) as Parameters<typeof worker.fetch>[0], { ...env, INDEXNOW_KEY: KEY, ...extra } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }

@@ -4,7 +4,7 @@ import { call } from '../../helpers.js';
 import { nextIngress } from '../../../src/engine/search/index.js';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../../../src/engine/time/julian.js';
 import { BACKOFF_SECONDS, MAX_TRIES, backoffSeconds, deliver, scanWebhookEvents } from '../../../src/services/webhooks.js';
-import { checkReceiverUrl, ipv4Blocked, ipv6Blocked } from '../../../src/services/webhook-url.js';
+import { addressBlocked, checkReceiverUrl } from '../../../src/services/webhook-url.js';
 import { BIRTH, issueKey, tGet, tPost } from './t-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -155,14 +155,14 @@ describe('deliveries', () => {
 
 describe('receiver address rules', () => {
   it('classifies literal addresses', () => {
-    expect(ipv4Blocked('127.0.0.1')).toBe('loopback');
-    expect(ipv4Blocked('192.168.1.1')).toBe('private');
-    expect(ipv4Blocked('100.64.0.1')).toMatch(/CGNAT/);
-    expect(ipv4Blocked('8.8.8.8')).toBeNull();
-    expect(ipv6Blocked('[::1]')).toBe('loopback');
-    expect(ipv6Blocked('::ffff:10.1.2.3')).toBe('private');
-    expect(ipv6Blocked('fe80::1')).toBe('link-local');
-    expect(ipv6Blocked('2606:4700::1')).toBeNull();
+    expect(addressBlocked('127.0.0.1')).toBe('loopback');
+    expect(addressBlocked('192.168.1.1')).toBe('private');
+    expect(addressBlocked('100.64.0.1')).toMatch(/CGNAT/);
+    expect(addressBlocked('8.8.8.8')).toBeNull();
+    expect(addressBlocked('[::1]')).toBe('loopback');
+    expect(addressBlocked('::ffff:10.1.2.3')).toBe('IPv4-mapped private');
+    expect(addressBlocked('fe80::1')).toBe('link-local');
+    expect(addressBlocked('2606:4700::1')).toBeNull();
   });
   it('loopback only with the local flag; sandbox only to registered receivers', async () => {
     expect(await checkReceiverUrl('http://127.0.0.1:9/x', 'production', {})).toMatchObject({ ok: false });

@@ -194,13 +194,18 @@ function shadbalaCheck(prefix: string, sb: Json, c: Chart): Comparison[] {
 function bhavaBalaCheck(prefix: string, bb: Json, c: Chart): Comparison[] {
   return (bb.bhavas as Json[]).map((b, i) => ang(`${prefix} bhava ${i + 1} madhya`, b.madhya_deg, c.bhavaMadhyas[i]!));
 }
-/** the houses the yogas answer names for their grahas are the grahas' houses in the SE chart */
+/**
+ * every house of the SE chart that holds a graha a yoga names is among the houses the yoga answers
+ * (a yoga also names the houses its rule speaks of, e.g. the lagna aspected: docs/yogas-doshas-matching.md)
+ */
 function yogasCheck(prefix: string, list: Json[], c: Chart): Comparison[] {
   const out: Comparison[] = [num(`${prefix} yogas answered`, list.length > 0 ? 1 : 0, 1, 0)];
   for (const y of list) {
     if (!Array.isArray(y.grahas) || !Array.isArray(y.houses)) continue;
-    const want = [...new Set((y.grahas as string[]).filter((g) => g in c.houses).map((g) => c.houses[g as keyof typeof c.houses]))].sort((a, b) => a - b);
-    if ((y.grahas as string[]).every((g) => g in c.houses)) out.push(eq(`${prefix} ${y.id} houses`, [...new Set(y.houses as number[])].sort((a, b) => a - b).join(','), want.join(',')));
+    if (!(y.grahas as string[]).every((g) => g in c.houses)) continue;
+    const want = [...new Set((y.grahas as string[]).map((g) => c.houses[g as keyof typeof c.houses]))].sort((a, b) => a - b);
+    const got = new Set(y.houses as number[]);
+    out.push(eq(`${prefix} ${y.id} houses of its grahas`, want.filter((h) => got.has(h)).join(','), want.join(',')));
   }
   return out;
 }

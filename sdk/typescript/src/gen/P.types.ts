@@ -1464,6 +1464,14 @@ export interface operations {
                             status: string;
                         };
                         detail?: string;
+                        tier?: {
+                            ownerId: string;
+                            /** @enum {string} */
+                            tier: "starter" | "pro" | "enterprise";
+                            until: string | null;
+                            /** @enum {string} */
+                            action: "granted" | "dropped" | "dropped-at-period-end";
+                        };
                     };
                 };
             };

@@ -511,20 +511,20 @@ export class RClient extends BaseClient {
    * Submits the apex and the top 10 routes of this deployment to IndexNow (what the daily cron
    * does); 503 without the INDEXNOW_KEY secret.
    *
-   * `GET /api/indexnow`; no credentials.
+   * `GET /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   getApiIndexnow(options?: CallOptions): Promise<GetApiIndexnowResult> {
     return this.call(OPS.getApiIndexnow, undefined, undefined, options) as Promise<GetApiIndexnowResult>;
   }
 
   /**
-   * Notify IndexNow of our URLs
+   * Notify IndexNow of our URLs (10 pings an hour per address)
    *
    * Submits up to 10,000 of this deployment's own URLs (`urlList`, absolute, on PUBLIC_BASE_URL's
    * host) to IndexNow with the INDEXNOW_KEY secret; 503 without the secret, 502 when the endpoint
    * refuses or cannot be reached.
    *
-   * `POST /api/indexnow`; no credentials.
+   * `POST /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   postApiIndexnow(body: PostApiIndexnowBody, options?: CallOptions): Promise<PostApiIndexnowResult> {
     return this.call(OPS.postApiIndexnow, undefined, body, options) as Promise<PostApiIndexnowResult>;

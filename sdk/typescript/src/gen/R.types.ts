@@ -477,7 +477,7 @@ export interface paths {
         get: operations["getApiIndexnow"];
         put?: never;
         /**
-         * Notify IndexNow of our URLs
+         * Notify IndexNow of our URLs (10 pings an hour per address)
          * @description Submits up to 10,000 of this deployment's own URLs (`urlList`, absolute, on PUBLIC_BASE_URL's host) to IndexNow with the INDEXNOW_KEY secret; 503 without the secret, 502 when the endpoint refuses or cannot be reached.
          */
         post: operations["postApiIndexnow"];
@@ -1082,6 +1082,7 @@ export interface operations {
                             id: string;
                             name: string;
                             nameSa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
                             category: string;
                             /** @description grahas that satisfied the rule */
@@ -1669,6 +1670,8 @@ export interface operations {
                                 sa: string;
                             };
                             source: string;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
                             category: string;
                             rule: string;
                             /** @description other names texts give the same combination */
@@ -3436,6 +3439,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 nameSa: string;
+                                /** @description text with chapter and verse, or B.V. Raman's number */
                                 source: string;
                                 category: string;
                                 /** @description grahas that satisfied the rule */
@@ -6518,6 +6522,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 nameSa: string;
+                                /** @description text with chapter and verse, or B.V. Raman's number */
                                 source: string;
                                 category: string;
                                 /** @description grahas that satisfied the rule */
@@ -7694,6 +7699,14 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7733,6 +7746,27 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description the methods the path allows */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE2"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7783,6 +7817,14 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7844,6 +7886,27 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE2"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -160,19 +160,19 @@ export class R2Client extends BaseClient {
    * As Family R: submits the top routes of this deployment to IndexNow; 503 without the INDEXNOW_KEY
    * secret.
    *
-   * `GET /api/indexnow`; no credentials.
+   * `GET /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   getApiIndexnow(options?: CallOptions): Promise<GetApiIndexnowResult> {
     return this.call(OPS.getApiIndexnow, undefined, undefined, options) as Promise<GetApiIndexnowResult>;
   }
 
   /**
-   * Notify IndexNow of our URLs
+   * Notify IndexNow of our URLs (10 pings an hour per address)
    *
    * As Family R: submits this deployment's own URLs (`urlList`) to IndexNow with the INDEXNOW_KEY
    * secret; 503 without it. Errors in envelope E3.
    *
-   * `POST /api/indexnow`; no credentials.
+   * `POST /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   postApiIndexnow(body: PostApiIndexnowBody, options?: CallOptions): Promise<PostApiIndexnowResult> {
     return this.call(OPS.postApiIndexnow, undefined, body, options) as Promise<PostApiIndexnowResult>;

@@ -105,7 +105,7 @@ export interface paths {
         get: operations["getApiIndexnow"];
         put?: never;
         /**
-         * Notify IndexNow of our URLs
+         * Notify IndexNow of our URLs (10 pings an hour per address)
          * @description As Family R: submits this deployment's own URLs (`urlList`) to IndexNow with the INDEXNOW_KEY secret; 503 without it. Errors in envelope E3.
          */
         post: operations["postApiIndexnow"];
@@ -771,6 +771,7 @@ export interface operations {
                             id: string;
                             name: string;
                             nameSa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
                             category: string;
                             /** @description grahas that satisfied the rule */
@@ -1784,6 +1785,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                                 nameSa: string;
+                                /** @description text with chapter and verse, or B.V. Raman's number */
                                 source: string;
                                 category: string;
                                 /** @description grahas that satisfied the rule */
@@ -2960,6 +2962,14 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2999,6 +3009,27 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description the methods the path allows */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE3"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3049,6 +3080,14 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3110,6 +3149,27 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE3"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -59,6 +59,11 @@ const OPS = {
   getApiWebhooksById: { operationId: 'getApiWebhooksById', method: 'GET', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   deleteApiWebhooksById: { operationId: 'deleteApiWebhooksById', method: 'DELETE', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   getApiWebhooksByIdDeliveries: { operationId: 'getApiWebhooksByIdDeliveries', method: 'GET', path: "/api/webhooks/{id}/deliveries", pathParams: ["id"], queryParams: ["limit"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiJobs: { operationId: 'getApiJobs', method: 'GET', path: "/api/jobs", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiJobs: { operationId: 'postApiJobs', method: 'POST', path: "/api/jobs", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getApiJobsById: { operationId: 'getApiJobsById', method: 'GET', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  deleteApiJobsById: { operationId: 'deleteApiJobsById', method: 'DELETE', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiJobsByIdPartsByName: { operationId: 'getApiJobsByIdPartsByName', method: 'GET', path: "/api/jobs/{id}/parts/{name}", pathParams: ["id","name"], queryParams: ["expires","kid","sig"], headerParams: [], security: [], result: 'bytes' },
   getApiKeys: { operationId: 'getApiKeys', method: 'GET', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
   deleteApiKeysById: { operationId: 'deleteApiKeysById', method: 'DELETE', path: "/api/keys/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
@@ -224,6 +229,26 @@ export type DeleteApiWebhooksByIdResult = operations['deleteApiWebhooksById']['r
 export type GetApiWebhooksByIdDeliveriesParams = NonNullable<operations['getApiWebhooksByIdDeliveries']['parameters']['path']> & NonNullable<operations['getApiWebhooksByIdDeliveries']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/webhooks/{id}/deliveries`. */
 export type GetApiWebhooksByIdDeliveriesResult = operations['getApiWebhooksByIdDeliveries']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/jobs`. */
+export type GetApiJobsParams = NonNullable<operations['getApiJobs']['parameters']['query']>;
+/** Success answer (200 application/json) of `GET /api/jobs`. */
+export type GetApiJobsResult = operations['getApiJobs']['responses'][200]['content']['application/json'];
+/** Request body of `POST /api/jobs`. */
+export type PostApiJobsBody = NonNullable<operations['postApiJobs']['requestBody']>['content']['application/json'];
+/** Success answer (202 application/json) of `POST /api/jobs`. */
+export type PostApiJobsResult = operations['postApiJobs']['responses'][202]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/jobs/{id}`. */
+export type GetApiJobsByIdParams = NonNullable<operations['getApiJobsById']['parameters']['path']>;
+/** Success answer (200 application/json) of `GET /api/jobs/{id}`. */
+export type GetApiJobsByIdResult = operations['getApiJobsById']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `DELETE /api/jobs/{id}`. */
+export type DeleteApiJobsByIdParams = NonNullable<operations['deleteApiJobsById']['parameters']['path']>;
+/** Success answer (200 application/json) of `DELETE /api/jobs/{id}`. */
+export type DeleteApiJobsByIdResult = operations['deleteApiJobsById']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/jobs/{id}/parts/{name}`. */
+export type GetApiJobsByIdPartsByNameParams = NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['path']> & NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['query']>;
+/** Success answer (200 application/octet-stream) of `GET /api/jobs/{id}/parts/{name}`. */
+export type GetApiJobsByIdPartsByNameResult = Uint8Array;
 /** Success answer (200 application/json) of `GET /api/keys`. */
 export type GetApiKeysResult = operations['getApiKeys']['responses'][200]['content']['application/json'];
 /** Request body of `POST /api/keys`. */
@@ -622,7 +647,7 @@ export class TClient extends BaseClient {
   }
 
   /**
-   * Register an outbound webhook on a saved chart (Pro)
+   * Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
    *
    * Pro. Registers an HTTPS receiver (`url`) for events of a saved chart (`chart_id`):
    * `dasha.transition` (a new period begins, at `dasha_level`) and `transit.window`. Deliveries are
@@ -670,6 +695,76 @@ export class TClient extends BaseClient {
    */
   getApiWebhooksByIdDeliveries(params: GetApiWebhooksByIdDeliveriesParams, options?: CallOptions): Promise<GetApiWebhooksByIdDeliveriesResult> {
     return this.call(OPS.getApiWebhooksByIdDeliveries, params, undefined, options) as Promise<GetApiWebhooksByIdDeliveriesResult>;
+  }
+
+  /**
+   * The owner's jobs, newest first
+   *
+   * The jobs of the key's owner, newest first: `limit` (1 to 200, default 50) from `offset`, with
+   * their state and counts. Any tier; counts nothing on the quota.
+   *
+   * `GET /api/jobs`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getApiJobs(params?: GetApiJobsParams, options?: CallOptions): Promise<GetApiJobsResult> {
+    return this.call(OPS.getApiJobs, params, undefined, options) as Promise<GetApiJobsResult>;
+  }
+
+  /**
+   * Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
+   *
+   * Pro (and Enterprise). A research job over many units: **births** (`births`, up to 100,000 inline
+   * in 10 MiB of JSON; or an NDJSON stream of up to 1,000,000, `Content-Type: application/x-ndjson`,
+   * optionally gzip, whose first line is the options) or a **series** of instants (`series: {lat,
+   * lon, from, to, step: day or hour, quantities}`, at most 200 years and 1,000,000 instants).
+   * Options as `POST /api/chart`, `rows` (basic or chart) and `formats` (ndjson, csv, parquet).
+   * Answers 202 with the job and `Location`; poll `GET /api/jobs/{id}`. Each unit counts as one call
+   * on the key's monthly quota, up front; at most 3 jobs run at once per key (Enterprise 10). Inputs
+   * and parts are kept 7 days after the job ends (docs/jobs.md).
+   *
+   * `POST /api/jobs`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postApiJobs(body: PostApiJobsBody, options?: CallOptions): Promise<PostApiJobsResult> {
+    return this.call(OPS.postApiJobs, undefined, body, options) as Promise<PostApiJobsResult>;
+  }
+
+  /**
+   * A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
+   *
+   * A job of the key's owner: its state (queued, running, done, failed, cancelled), shards and units
+   * done, the errors per shard (bad units name an index and a field, never a value) and, once ended,
+   * each part per shard and format with a signed link valid an hour. Polling counts nothing on the
+   * quota; another owner's id answers 404.
+   *
+   * `GET /api/jobs/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  getApiJobsById(params: GetApiJobsByIdParams, options?: CallOptions): Promise<GetApiJobsByIdResult> {
+    return this.call(OPS.getApiJobsById, params, undefined, options) as Promise<GetApiJobsByIdResult>;
+  }
+
+  /**
+   * Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
+   *
+   * Cancels a queued or running job (shards not begun are skipped) and erases its inputs and parts
+   * at once; the record, without birth data, stays until it expires. Units already counted are not
+   * refunded. Another owner's id answers 404.
+   *
+   * `DELETE /api/jobs/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  deleteApiJobsById(params: DeleteApiJobsByIdParams, options?: CallOptions): Promise<DeleteApiJobsByIdResult> {
+    return this.call(OPS.deleteApiJobsById, params, undefined, options) as Promise<DeleteApiJobsByIdResult>;
+  }
+
+  /**
+   * One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
+   *
+   * One part of a job (NDJSON, CSV or Parquet) to whoever holds its signed link (`expires`, `kid`,
+   * `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download tool. A wrong
+   * signature is 403, an expired link 410 (GET the job again for fresh links), a deleted part 404.
+   *
+   * `GET /api/jobs/{id}/parts/{name}`; no credentials.
+   */
+  getApiJobsByIdPartsByName(params: GetApiJobsByIdPartsByNameParams, options?: CallOptions): Promise<GetApiJobsByIdPartsByNameResult> {
+    return this.call(OPS.getApiJobsByIdPartsByName, params, undefined, options) as Promise<GetApiJobsByIdPartsByNameResult>;
   }
 
   /**

@@ -509,7 +509,7 @@ export interface paths {
         get: operations["getApiWebhooks"];
         put?: never;
         /**
-         * Register an outbound webhook on a saved chart (Pro)
+         * Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
          * @description Pro. Registers an HTTPS receiver (`url`) for events of a saved chart (`chart_id`): `dasha.transition` (a new period begins, at `dasha_level`) and `transit.window`. Deliveries are signed per Standard Webhooks with the secret returned here once, and retried with backoff through a queue. At most 20 active webhooks per owner (409 past it); private and loopback addresses are refused.
          */
         post: operations["postApiWebhooks"];
@@ -555,6 +555,74 @@ export interface paths {
          * @description The delivery log of one webhook, newest first (`limit`, default 50): event, status (pending, sending, delivered, retrying, failed), attempts, the receiver's last status code and error, and the times.
          */
         get: operations["getApiWebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's jobs, newest first
+         * @description The jobs of the key's owner, newest first: `limit` (1 to 200, default 50) from `offset`, with their state and counts. Any tier; counts nothing on the quota.
+         */
+        get: operations["getApiJobs"];
+        put?: never;
+        /**
+         * Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
+         * @description Pro (and Enterprise). A research job over many units: **births** (`births`, up to 100,000 inline in 10 MiB of JSON; or an NDJSON stream of up to 1,000,000, `Content-Type: application/x-ndjson`, optionally gzip, whose first line is the options) or a **series** of instants (`series: {lat, lon, from, to, step: day or hour, quantities}`, at most 200 years and 1,000,000 instants). Options as `POST /api/chart`, `rows` (basic or chart) and `formats` (ndjson, csv, parquet). Answers 202 with the job and `Location`; poll `GET /api/jobs/{id}`. Each unit counts as one call on the key's monthly quota, up front; at most 3 jobs run at once per key (Enterprise 10). Inputs and parts are kept 7 days after the job ends (docs/jobs.md).
+         */
+        post: operations["postApiJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
+         * @description A job of the key's owner: its state (queued, running, done, failed, cancelled), shards and units done, the errors per shard (bad units name an index and a field, never a value) and, once ended, each part per shard and format with a signed link valid an hour. Polling counts nothing on the quota; another owner's id answers 404.
+         */
+        get: operations["getApiJobsById"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
+         * @description Cancels a queued or running job (shards not begun are skipped) and erases its inputs and parts at once; the record, without birth data, stays until it expires. Units already counted are not refunded. Another owner's id answers 404.
+         */
+        delete: operations["deleteApiJobsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/parts/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
+         * @description One part of a job (NDJSON, CSV or Parquet) to whoever holds its signed link (`expires`, `kid`, `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download tool. A wrong signature is 403, an expired link 410 (GET the job again for fresh links), a deleted part 404.
+         */
+        get: operations["getApiJobsByIdPartsByName"];
         put?: never;
         post?: never;
         delete?: never;
@@ -795,6 +863,34 @@ export interface operations {
                     vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
                     dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
                     dasha_depth?: number;
+                    /** @description The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
+                    dasha_variants?: {
+                        /**
+                         * @description chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+                         * @enum {string}
+                         */
+                        chara?: "kn-rao" | "pvn-rao" | "kn-rao-book";
+                        /**
+                         * @description narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+                         * @enum {string}
+                         */
+                        narayana?: "pvr";
+                        /**
+                         * @description kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+                         * @enum {string}
+                         */
+                        kalachakra?: "pvr-pada" | "raghavacharya";
+                        /**
+                         * @description shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+                         * @enum {string}
+                         */
+                        shashtihayani?: "27-stars" | "28-stars";
+                        /**
+                         * @description ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+                         * @enum {string}
+                         */
+                        ashtottari?: "28-stars" | "27-stars";
+                    };
                 };
             };
         };
@@ -932,6 +1028,12 @@ export interface operations {
                                 name: string;
                                 kind: string;
                                 source: string;
+                                /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                                variant: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                } | null;
                                 year_days: number;
                                 levels: string[];
                                 periods: components["schemas"]["Schema1"][];
@@ -1479,6 +1581,12 @@ export interface operations {
                     node?: "mean" | "true";
                     /** @enum {string} */
                     system: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa";
+                    /**
+                     * @description The variant of the chosen system, for the systems that have several readings: chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
+                     * @example kn-rao
+                     * @example pvn-rao
+                     */
+                    variant?: string;
                     depth: number;
                     /**
                      * Format: date
@@ -1547,6 +1655,12 @@ export interface operations {
                             name: string;
                             kind: string;
                             source: string;
+                            /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                            variant: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            } | null;
                             year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
@@ -3002,7 +3116,12 @@ export interface operations {
                             id: string;
                             name: string;
                             name_sa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
+                            /** @description raja, dhana, nabhasa, chandra, surya, arishta, ... */
+                            family: string;
                             category: string;
                             /** @description grahas that satisfied the rule */
                             grahas: string[];
@@ -7000,6 +7119,34 @@ export interface operations {
                     vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
                     dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
                     dasha_depth?: number;
+                    /** @description The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
+                    dasha_variants?: {
+                        /**
+                         * @description chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+                         * @enum {string}
+                         */
+                        chara?: "kn-rao" | "pvn-rao" | "kn-rao-book";
+                        /**
+                         * @description narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+                         * @enum {string}
+                         */
+                        narayana?: "pvr";
+                        /**
+                         * @description kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+                         * @enum {string}
+                         */
+                        kalachakra?: "pvr-pada" | "raghavacharya";
+                        /**
+                         * @description shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+                         * @enum {string}
+                         */
+                        shashtihayani?: "27-stars" | "28-stars";
+                        /**
+                         * @description ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+                         * @enum {string}
+                         */
+                        ashtottari?: "28-stars" | "27-stars";
+                    };
                     name?: string;
                 };
             };
@@ -7148,6 +7295,12 @@ export interface operations {
                                     name: string;
                                     kind: string;
                                     source: string;
+                                    /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                                    variant: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    } | null;
                                     year_days: number;
                                     levels: string[];
                                     periods: components["schemas"]["Schema3"][];
@@ -7454,6 +7607,12 @@ export interface operations {
                                     name: string;
                                     kind: string;
                                     source: string;
+                                    /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                                    variant: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    } | null;
                                     year_days: number;
                                     levels: string[];
                                     periods: components["schemas"]["Schema4"][];
@@ -7738,9 +7897,9 @@ export interface operations {
                     "application/json": {
                         webhooks: {
                             id: string;
-                            chart_id: string;
+                            chart_id: string | null;
                             url: string;
-                            events: ("dasha.transition" | "transit.window")[];
+                            events: ("dasha.transition" | "transit.window" | "job.completed" | "job.failed")[];
                             dasha_level: number;
                             /** @enum {string} */
                             environment: "production" | "sandbox";
@@ -7878,7 +8037,7 @@ export interface operations {
                  */
                 "application/json": {
                     url: string;
-                    events: ("dasha.transition" | "transit.window")[];
+                    events: ("dasha.transition" | "transit.window" | "job.completed" | "job.failed")[];
                     /** Format: uuid */
                     chart_id?: string;
                     /** Format: uuid */
@@ -7906,9 +8065,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        chart_id: string;
+                        chart_id: string | null;
                         url: string;
-                        events: ("dasha.transition" | "transit.window")[];
+                        events: ("dasha.transition" | "transit.window" | "job.completed" | "job.failed")[];
                         dasha_level: number;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
@@ -8089,9 +8248,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        chart_id: string;
+                        chart_id: string | null;
                         url: string;
-                        events: ("dasha.transition" | "transit.window")[];
+                        events: ("dasha.transition" | "transit.window" | "job.completed" | "job.failed")[];
                         dasha_level: number;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
@@ -8473,6 +8632,1006 @@ export interface operations {
                     RateLimit?: string;
                     /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    getApiJobs: {
+        parameters: {
+            query?: {
+                /** @description how many jobs to list, 1 to 200 (default 50), newest first */
+                limit?: number | string;
+                /** @description how many of the newest jobs to skip (default 0) */
+                offset?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        total: number;
+                        limit: number;
+                        offset: number;
+                        jobs: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "births" | "series";
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "failed" | "cancelled";
+                            units_total: number;
+                            shards_total: number;
+                            created_at: string;
+                            finished_at: string | null;
+                            erased_at: string | null;
+                            expires_at: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    postApiJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "births": [
+                 *         {
+                 *           "id": "a",
+                 *           "datetime": "1990-05-17T12:15:00+05:30",
+                 *           "lat": 28.6139,
+                 *           "lon": 77.209
+                 *         },
+                 *         {
+                 *           "id": "b",
+                 *           "datetime": "1992-11-03T06:40:00+05:30",
+                 *           "lat": 19.076,
+                 *           "lon": 72.8777
+                 *         }
+                 *       ],
+                 *       "rows": "basic",
+                 *       "formats": [
+                 *         "ndjson",
+                 *         "csv"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
+                    /** @enum {string} */
+                    node?: "mean" | "true";
+                    /** @enum {string} */
+                    house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
+                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
+                    dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
+                    dasha_depth?: number;
+                    /** @enum {string} */
+                    rows?: "basic" | "chart";
+                    formats?: ("ndjson" | "csv" | "parquet")[];
+                    births?: unknown[];
+                    series?: {
+                        lat: number;
+                        lon: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+                         */
+                        to: string;
+                        /** @enum {string} */
+                        step: "day" | "hour";
+                        quantities: ("grahas" | "vargas" | "dashas" | "panchang" | "transits")[];
+                        /** @description an IANA zone id such as Asia/Kolkata */
+                        tz?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            202: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description the job: GET it for progress and, once ended, its parts */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        id: string;
+                        /** @enum {string} */
+                        kind: "births" | "series";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        erased_at: string | null;
+                        expires_at: string;
+                        options: {
+                            engine_version: string;
+                            rows?: string;
+                            formats: ("ndjson" | "csv" | "parquet")[];
+                            shard_units: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        shards: {
+                            done: number;
+                            failed: number;
+                            total: number;
+                        };
+                        units: {
+                            done: number;
+                            bad: number;
+                            total: number;
+                        };
+                        errors: {
+                            shard: number;
+                            /** @enum {string} */
+                            kind: "bad_units" | "shard_failed";
+                            units: {
+                                first: number;
+                                count: number;
+                            };
+                            bad_units?: number;
+                            first_bad_unit?: {
+                                index: number;
+                                id?: string;
+                                field: string;
+                                message: string;
+                            };
+                            message?: string;
+                            attempts?: number;
+                        }[];
+                        parts: {
+                            shard: number;
+                            /** @enum {string} */
+                            format: "ndjson" | "csv" | "parquet";
+                            rows: number;
+                            bytes: number;
+                            url: string;
+                            expires_at: string;
+                        }[];
+                        stats: {
+                            compute_ms: {
+                                mean: number;
+                                max: number;
+                            };
+                            bytes: {
+                                [key: string]: number;
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description more births than a job (1,000,000) or an inline body (100,000) holds */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    getApiJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the job's id, from POST /api/jobs (its Location header) or the list */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        id: string;
+                        /** @enum {string} */
+                        kind: "births" | "series";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        erased_at: string | null;
+                        expires_at: string;
+                        options: {
+                            engine_version: string;
+                            rows?: string;
+                            formats: ("ndjson" | "csv" | "parquet")[];
+                            shard_units: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        shards: {
+                            done: number;
+                            failed: number;
+                            total: number;
+                        };
+                        units: {
+                            done: number;
+                            bad: number;
+                            total: number;
+                        };
+                        errors: {
+                            shard: number;
+                            /** @enum {string} */
+                            kind: "bad_units" | "shard_failed";
+                            units: {
+                                first: number;
+                                count: number;
+                            };
+                            bad_units?: number;
+                            first_bad_unit?: {
+                                index: number;
+                                id?: string;
+                                field: string;
+                                message: string;
+                            };
+                            message?: string;
+                            attempts?: number;
+                        }[];
+                        parts: {
+                            shard: number;
+                            /** @enum {string} */
+                            format: "ndjson" | "csv" | "parquet";
+                            rows: number;
+                            bytes: number;
+                            url: string;
+                            expires_at: string;
+                        }[];
+                        stats: {
+                            compute_ms: {
+                                mean: number;
+                                max: number;
+                            };
+                            bytes: {
+                                [key: string]: number;
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    deleteApiJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        id: string;
+                        /** @enum {string} */
+                        kind: "births" | "series";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        erased_at: string | null;
+                        expires_at: string;
+                        options: {
+                            engine_version: string;
+                            rows?: string;
+                            formats: ("ndjson" | "csv" | "parquet")[];
+                            shard_units: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        shards: {
+                            done: number;
+                            failed: number;
+                            total: number;
+                        };
+                        units: {
+                            done: number;
+                            bad: number;
+                            total: number;
+                        };
+                        errors: {
+                            shard: number;
+                            /** @enum {string} */
+                            kind: "bad_units" | "shard_failed";
+                            units: {
+                                first: number;
+                                count: number;
+                            };
+                            bad_units?: number;
+                            first_bad_unit?: {
+                                index: number;
+                                id?: string;
+                                field: string;
+                                message: string;
+                            };
+                            message?: string;
+                            attempts?: number;
+                        }[];
+                        parts: {
+                            shard: number;
+                            /** @enum {string} */
+                            format: "ndjson" | "csv" | "parquet";
+                            rows: number;
+                            bytes: number;
+                            url: string;
+                            expires_at: string;
+                        }[];
+                        stats: {
+                            compute_ms: {
+                                mean: number;
+                                max: number;
+                            };
+                            bytes: {
+                                [key: string]: number;
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    getApiJobsByIdPartsByName: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds when the link expires (from the signed link) */
+                expires?: string;
+                /** @description the id of the signing key (from the signed link) */
+                kid?: string;
+                /** @description the HMAC-SHA256 signature of the link (from the signed link) */
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the job's id */
+                id: string;
+                /** @description the part's file name, e.g. part-00042.csv */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description the link was not signed for this part */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such part (the job was deleted or expired) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description the link has expired */
+            410: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9126,6 +10285,19 @@ export interface operations {
                             createdAt: string;
                             revokedAt: string | null;
                             replacedBy: string | null;
+                        };
+                        plan: {
+                            /** @enum {string} */
+                            tier: "starter" | "pro" | "enterprise";
+                            /** @enum {string} */
+                            source: "default" | "operator" | "subscription";
+                            until: string | null;
+                            owner_ref: string;
+                            subscription: {
+                                id: string;
+                                status: string;
+                                paid_until: string | null;
+                            } | null;
                         };
                         policy: {
                             /** @enum {string} */

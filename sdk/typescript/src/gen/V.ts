@@ -233,8 +233,9 @@ export class VClient extends BaseClient {
   /**
    * Yogas detected, each tagged with its classical text and its rule
    *
-   * The yogas that hold in the birth chart, each with its id, name, category, the grahas and houses
-   * that form it, the variants that matched and its classical source.
+   * The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text
+   * states it, its family, the grahas and houses that made it hold, the variants that matched and
+   * its classical source (chapter and verse, or Raman's number).
    *
    * `POST /v1/yogas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */

@@ -58,7 +58,7 @@ export interface paths {
         put?: never;
         /**
          * Yogas detected, each tagged with its classical text and its rule
-         * @description The yogas that hold in the birth chart, each with its id, name, category, the grahas and houses that form it, the variants that matched and its classical source.
+         * @description The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman's number).
          */
         post: operations["postV1Yogas"];
         delete?: never;
@@ -870,7 +870,12 @@ export interface operations {
                             id: string;
                             name: string;
                             name_sa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
+                            /** @description raja, dhana, nabhasa, chandra, surya, arishta, ... */
+                            family: string;
                             category: string;
                             /** @description grahas that satisfied the rule */
                             grahas: string[];
@@ -912,6 +917,12 @@ export interface operations {
                             name: string;
                             kind: string;
                             source: string;
+                            /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                            variant: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            } | null;
                             year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema1"][];
@@ -1093,6 +1104,12 @@ export interface operations {
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /** @enum {string} */
                     system?: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa";
+                    /**
+                     * @description The variant of the chosen system, for the systems that have several readings: chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
+                     * @example kn-rao
+                     * @example pvn-rao
+                     */
+                    variant?: string;
                     depth?: number;
                     from?: string;
                     to?: string;
@@ -1155,6 +1172,12 @@ export interface operations {
                             name: string;
                             kind: string;
                             source: string;
+                            /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                            variant: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            } | null;
                             year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
@@ -1374,7 +1397,12 @@ export interface operations {
                             id: string;
                             name: string;
                             name_sa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
+                            /** @description raja, dhana, nabhasa, chandra, surya, arishta, ... */
+                            family: string;
                             category: string;
                             /** @description grahas that satisfied the rule */
                             grahas: string[];
@@ -7277,6 +7305,14 @@ export interface operations {
                             input: string;
                             total_years: number | null;
                             source: string;
+                            /** @description the variant used when none is asked for */
+                            default_variant: string | null;
+                            /** @description the named readings of the system, if it has several (docs/dashas.md) */
+                            variants: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            }[];
                         }[];
                     };
                 };

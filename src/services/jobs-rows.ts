@@ -1,0 +1,331 @@
+/**
+ * @module The rows of Family T's research jobs (docs/jobs.md) and their flat columns.
+ *
+ * A row is built by the same code the single calls answer with, never a copy of it:
+ * - a births job's row is `{index, id?}` and either the basic chart `POST /t/api/charts/bulk`
+ *   computes per birth (`tBasicChart`, rows "basic") or the body of `POST /t/api/chart`
+ *   (`tChart`, rows "chart") without the envelope keys;
+ * - a series row is `{index, at, jd_ut}` and, per quantity asked: `grahas` (the settings' ayanamsha,
+ *   lagna, grahas and bhavas of `POST /t/api/chart` for a birth at that instant and place),
+ *   `vargas` and `dashas` (that chart's), `panchang` (the `panchang` of `GET /t/api/panchang` for
+ *   the row's local date) and `transits` (the ingresses and stations of `POST /t/api/transit`
+ *   falling in `[at, at + step)`, every graha).
+ *
+ * NDJSON parts carry the rows whole; CSV and Parquet parts carry fixed flat columns (typed for
+ * Parquet) decided by the job's options alone, so every part of a job has the same header.
+ */
+import * as z from 'zod';
+import { GRAHA_NAMES, type GrahaName } from '../engine/core/constants.js';
+import type { EngineConfig } from '../engine/config/versions.js';
+import { tBasicChart, tBasis, tChart } from '../routes/t/compute.js';
+import type { TBirth } from '../routes/t/schemas.js';
+import { tBirthSchema } from '../routes/t/schemas.js';
+import { momentOfIso } from '../routes/shared/moment.js';
+import * as op from '../routes/shared/operations.js';
+import { zoneAt } from './zone-lookup.js';
+
+export const JOB_FORMATS = ['ndjson', 'csv', 'parquet'] as const;
+export type JobFormat = (typeof JOB_FORMATS)[number];
+export const SERIES_QUANTITIES = ['grahas', 'vargas', 'dashas', 'panchang', 'transits'] as const;
+export type SeriesQuantity = (typeof SERIES_QUANTITIES)[number];
+
+/** The chart options a job carries (those of `POST /t/api/chart`), validated at creation. */
+export interface JobChartOptions {
+  ayanamsha?: op.ChartOptions['ayanamsa'];
+  node?: op.ChartOptions['nodeMode'];
+  house_system?: op.ChartOptions['houseSystem'];
+  vargas?: string[];
+  dashas?: string[];
+  dasha_depth?: number;
+}
+
+export interface SeriesSpec {
+  lat: number;
+  lon: number;
+  from: string;
+  to: string;
+  step: 'day' | 'hour';
+  quantities: SeriesQuantity[];
+  tz?: string;
+}
+
+/** What a shard needs to build its rows. */
+export interface RowSpec {
+  kind: 'births' | 'series';
+  rows: 'basic' | 'chart';
+  options: JobChartOptions;
+  series?: SeriesSpec;
+}
+
+/** A unit that could not be computed: its index, the field at fault and why. */
+export interface BadUnit { index: number; id?: string; field: string; message: string }
+
+export type Row = Record<string, unknown>;
+
+const jobBirthSchema = tBirthSchema.extend({ id: z.string().min(1).max(64).optional() });
+
+/** One births unit from its NDJSON line: the row, or what is wrong with it. */
+export function birthRow(line: string, index: number, spec: RowSpec, cfg: EngineConfig): { row: Row } | { bad: BadUnit } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return { bad: { index, field: 'birth', message: 'not a JSON object (each unit is one JSON object: {id?, datetime, lat, lon})' } };
+  }
+  const id = raw !== null && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? ((raw as { id: string }).id).slice(0, 64) : undefined;
+  const parsed = jobBirthSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    let path = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path = [...path, issue.keys[0]!];
+    const field = path.join('.') || 'birth';
+    const missing = issue.code === 'invalid_type' && path.length > 0 && (raw as Record<string, unknown> | null)?.[path[0]!] === undefined;
+    // the value is not echoed: a job's errors outlive its birth data
+    return { bad: { index, ...(id !== undefined ? { id } : {}), field, message: issue.code === 'unrecognized_keys' ? 'unknown field' : missing ? 'is required' : issue.message } };
+  }
+  const { id: _id, ...birth } = parsed.data;
+  const head = { index, ...(parsed.data.id !== undefined ? { id: parsed.data.id } : {}) };
+  if (spec.rows === 'basic') {
+    const o = op.chartOptions(cfg, { ...(spec.options.ayanamsha ? { ayanamsa: spec.options.ayanamsha } : {}), ...(spec.options.node ? { nodeMode: spec.options.node } : {}) });
+    return { row: { ...head, ...tBasicChart(birth as TBirth, o, cfg) } };
+  }
+  return { row: { ...head, ...tChart({ birth: birth as TBirth, ...spec.options } as Parameters<typeof tChart>[0], cfg) } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// series
+
+const STEP_MS = { day: 86_400_000, hour: 3_600_000 } as const;
+const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The civil fields and offset of a series bound (already validated). */
+function civil(s: string) {
+  const m = ISO_RE.exec(s)!;
+  const offset = m[7] === 'Z' ? '+00:00' : m[7]!;
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const offsetMin = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  const wallMs = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  return { wallMs, offset: m[7] === 'Z' ? 'Z' : offset, offsetMin };
+}
+
+/** The number of instants of a series: from, from + step, ... up to and including `to`. */
+export function seriesUnits(s: Pick<SeriesSpec, 'from' | 'to' | 'step'>): number {
+  const a = civil(s.from);
+  const b = civil(s.to);
+  const spanMs = (b.wallMs - b.offsetMin * 60_000) - (a.wallMs - a.offsetMin * 60_000);
+  return spanMs < 0 ? 0 : Math.floor(spanMs / STEP_MS[s.step]) + 1;
+}
+
+/** The k-th instant of a series as an ISO date-time in the offset of `from` (the row's `at`). */
+export function seriesInstant(s: Pick<SeriesSpec, 'from' | 'step'>, k: number): string {
+  const a = civil(s.from);
+  const d = new Date(a.wallMs + k * STEP_MS[s.step]);
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${p(d.getUTCFullYear(), 4)}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}T${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}${a.offset}`;
+}
+
+interface TransitEvent { graha: GrahaName; event: 'sign_ingress' | 'nakshatra_ingress' | 'station'; at: string; jd_ut: number; entered?: { index: number; name: string }; retrograde?: boolean; kind?: string }
+
+/** Every graha's ingresses and stations in [fromJdUt, toJdUt), by time. */
+function transitEvents(fromJdUt: number, toJdUt: number, o: op.ChartOptions): TransitEvent[] {
+  const out: TransitEvent[] = [];
+  for (const g of GRAHA_NAMES) {
+    const t = op.transitOperation(g, fromJdUt, toJdUt, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
+    for (const x of t.sign_ingresses) out.push({ graha: g, event: 'sign_ingress', at: x.at, jd_ut: x.jd_ut, entered: x.entered, retrograde: x.retrograde });
+    for (const x of t.nakshatra_ingresses) out.push({ graha: g, event: 'nakshatra_ingress', at: x.at, jd_ut: x.jd_ut, entered: x.entered, retrograde: x.retrograde });
+    for (const x of t.stations) out.push({ graha: g, event: 'station', at: x.at, jd_ut: x.jd_ut, kind: x.kind });
+  }
+  return out.sort((a, b) => a.jd_ut - b.jd_ut);
+}
+
+/** The rows of series instants [first, first + count). */
+export function seriesRows(spec: RowSpec, first: number, count: number, cfg: EngineConfig): Row[] {
+  const s = spec.series!;
+  const q = new Set(s.quantities);
+  const o = op.chartOptions(cfg, { ...(spec.options.ayanamsha ? { ayanamsa: spec.options.ayanamsha } : {}), ...(spec.options.node ? { nodeMode: spec.options.node } : {}), ...(spec.options.house_system ? { houseSystem: spec.options.house_system } : {}) });
+  const zone = q.has('panchang') ? { ianaZone: s.tz ?? zoneAt(s.lat, s.lon) } : null;
+  const panchangOf = new Map<string, unknown>();
+  const instants = Array.from({ length: count }, (_, k) => seriesInstant(s, first + k));
+  const moments = instants.map((at) => momentOfIso(at));
+  const stepDays = STEP_MS[s.step] / 86_400_000;
+  const events = q.has('transits') ? transitEvents(moments[0]!.jdUt, moments[count - 1]!.jdUt + stepDays, o) : [];
+  let e = 0;
+  const rows: Row[] = [];
+  for (let k = 0; k < count; k++) {
+    const at = instants[k]!;
+    const m = moments[k]!;
+    const row: Row = { index: first + k, at, jd_ut: m.jdUt };
+    if (q.has('grahas') || q.has('vargas') || q.has('dashas')) {
+      const { basis } = tBasis({ birth: { datetime: at, lat: s.lat, lon: s.lon }, ...(spec.options.ayanamsha ? { ayanamsha: spec.options.ayanamsha } : {}), ...(spec.options.node ? { node: spec.options.node } : {}), ...(spec.options.house_system ? { house_system: spec.options.house_system } : {}) }, cfg);
+      if (q.has('grahas')) row.grahas = { ayanamsha_deg: basis.ayanamsaDeg, ...op.positionsView(basis, o, cfg) };
+      if (q.has('vargas')) row.vargas = op.vargasView(basis, (spec.options.vargas ?? ['D1']) as Parameters<typeof op.vargasView>[1]);
+      if (q.has('dashas')) row.dashas = op.dashasView(basis, spec.options.dashas ?? ['vimsottari'], spec.options.dasha_depth ?? 2, cfg.dashaYearDays);
+    }
+    if (zone) {
+      const date = at.slice(0, 10);
+      if (!panchangOf.has(date)) {
+        const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+        panchangOf.set(date, op.panchangOperation({ year: y, month: mo, day: d }, s.lat, s.lon, zone, o.ayanamsa));
+      }
+      row.panchang = panchangOf.get(date);
+    }
+    if (q.has('transits')) {
+      const end = m.jdUt + stepDays;
+      const mine: TransitEvent[] = [];
+      while (e < events.length && events[e]!.jd_ut < m.jdUt) e++;
+      for (let j = e; j < events.length && events[j]!.jd_ut < end; j++) mine.push(events[j]!);
+      row.transits = mine;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// flat columns (CSV and Parquet)
+
+export type ColumnType = 'STRING' | 'DOUBLE' | 'INT32' | 'BOOLEAN';
+export interface Column { name: string; type: ColumnType; get: (r: Row) => unknown }
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const at = (r: Row, ...path: Array<string | number>): unknown => {
+  let v: unknown = r;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Json)[k];
+  }
+  return v;
+};
+
+/** Point columns (longitude, rashi, nakshatra, pada) of `prefix` read from `get(row)`. */
+function pointColumns(prefix: string, get: (r: Row) => Json | undefined): Column[] {
+  return [
+    { name: `${prefix}_deg`, type: 'DOUBLE', get: (r) => get(r)?.longitude_deg },
+    { name: `${prefix}_rashi`, type: 'STRING', get: (r) => get(r)?.rashi?.name },
+    { name: `${prefix}_nakshatra`, type: 'STRING', get: (r) => get(r)?.nakshatra?.name },
+    { name: `${prefix}_pada`, type: 'INT32', get: (r) => get(r)?.pada },
+  ];
+}
+
+function grahaColumns(base: (r: Row) => Json | undefined): Column[] {
+  const cols: Column[] = [
+    { name: 'ayanamsha_deg', type: 'DOUBLE', get: (r) => base(r)?.ayanamsha_deg ?? base(r)?.settings?.ayanamsha_deg },
+    ...pointColumns('lagna', (r) => base(r)?.lagna),
+  ];
+  GRAHA_NAMES.forEach((g, i) => {
+    const gr = (r: Row) => (base(r)?.grahas as Json[] | undefined)?.[i];
+    cols.push(...pointColumns(g, gr),
+      { name: `${g}_house`, type: 'INT32', get: (r) => gr(r)?.house },
+      { name: `${g}_speed_deg_per_day`, type: 'DOUBLE', get: (r) => gr(r)?.speed_deg_per_day },
+      { name: `${g}_retrograde`, type: 'BOOLEAN', get: (r) => gr(r)?.retrograde });
+  });
+  return cols;
+}
+
+function vargaColumns(ids: readonly string[], base: (r: Row) => Json | undefined): Column[] {
+  return ids.flatMap((v) => [
+    { name: `${v}_lagna_rashi`, type: 'STRING' as const, get: (r: Row) => base(r)?.[v]?.lagna?.rashi?.name },
+    ...GRAHA_NAMES.map((g) => ({ name: `${v}_${g}_rashi`, type: 'STRING' as const, get: (r: Row) => base(r)?.[v]?.grahas?.[g]?.rashi?.name })),
+  ]);
+}
+
+/** The period of a list running at `utc` (the first when none is found). */
+function runningAt(periods: Json[] | undefined, utc: string | undefined): Json | undefined {
+  if (!periods?.length) return undefined;
+  const t = utc ? Date.parse(utc) : NaN;
+  return periods.find((p) => Date.parse(p.start) <= t && t < Date.parse(p.end)) ?? periods[0];
+}
+
+function dashaColumns(systems: readonly string[], depth: number, base: (r: Row) => Json | undefined, utcOf: (r: Row) => string | undefined): Column[] {
+  return systems.flatMap((s) => {
+    const maha = (r: Row) => runningAt(base(r)?.[s]?.periods, utcOf(r));
+    const cols: Column[] = [
+      { name: `${s}_maha`, type: 'STRING', get: (r) => maha(r)?.lord },
+      { name: `${s}_maha_end`, type: 'STRING', get: (r) => maha(r)?.end },
+    ];
+    if (depth >= 2) {
+      const antar = (r: Row) => runningAt(maha(r)?.periods, utcOf(r));
+      cols.push({ name: `${s}_antar`, type: 'STRING', get: (r) => antar(r)?.lord }, { name: `${s}_antar_end`, type: 'STRING', get: (r) => antar(r)?.end });
+    }
+    return cols;
+  });
+}
+
+const ERROR_COLUMNS: Column[] = [
+  { name: 'error_field', type: 'STRING', get: (r) => at(r, 'error', 'field') },
+  { name: 'error_message', type: 'STRING', get: (r) => at(r, 'error', 'message') },
+];
+
+/** The flat columns of a job's CSV and Parquet parts. */
+export function jobColumns(spec: RowSpec): Column[] {
+  const vargas = spec.options.vargas ?? ['D1'];
+  const dashas = spec.options.dashas ?? ['vimsottari'];
+  const depth = spec.options.dasha_depth ?? 2;
+  if (spec.kind === 'births') {
+    const cols: Column[] = [
+      { name: 'index', type: 'INT32', get: (r) => r.index },
+      { name: 'id', type: 'STRING', get: (r) => r.id },
+      { name: 'datetime', type: 'STRING', get: (r) => at(r, 'birth', 'datetime') },
+      { name: 'utc', type: 'STRING', get: (r) => at(r, 'birth', 'utc') },
+      { name: 'jd_ut', type: 'DOUBLE', get: (r) => at(r, 'birth', 'jd_ut') },
+      { name: 'lat', type: 'DOUBLE', get: (r) => at(r, 'birth', 'lat') },
+      { name: 'lon', type: 'DOUBLE', get: (r) => at(r, 'birth', 'lon') },
+      ...grahaColumns((r) => r as Json),
+    ];
+    if (spec.rows === 'chart') {
+      cols.push(...vargaColumns(vargas, (r) => r.vargas as Json), ...dashaColumns(dashas, depth, (r) => r.dashas as Json, (r) => at(r, 'birth', 'utc') as string | undefined));
+    }
+    return [...cols, ...ERROR_COLUMNS];
+  }
+  const q = new Set(spec.series!.quantities);
+  const cols: Column[] = [
+    { name: 'index', type: 'INT32', get: (r) => r.index },
+    { name: 'at', type: 'STRING', get: (r) => r.at },
+    { name: 'jd_ut', type: 'DOUBLE', get: (r) => r.jd_ut },
+  ];
+  if (q.has('grahas')) cols.push(...grahaColumns((r) => r.grahas as Json));
+  if (q.has('vargas')) cols.push(...vargaColumns(vargas, (r) => r.vargas as Json));
+  if (q.has('dashas')) cols.push(...dashaColumns(dashas, depth, (r) => r.dashas as Json, (r) => (typeof r.jd_ut === 'number' ? momentUtc(r) : undefined)));
+  if (q.has('panchang')) {
+    const p = (r: Row) => r.panchang as Json | undefined;
+    const first = (k: string) => (r: Row) => (p(r)?.[k] as Json[] | undefined)?.[0];
+    cols.push(
+      { name: 'panchang_date', type: 'STRING', get: (r) => p(r)?.date },
+      { name: 'sunrise', type: 'STRING', get: (r) => p(r)?.sunrise?.iso },
+      { name: 'sunset', type: 'STRING', get: (r) => p(r)?.sunset?.iso },
+      { name: 'vara', type: 'STRING', get: (r) => p(r)?.vara?.name },
+      { name: 'tithi', type: 'STRING', get: (r) => first('tithi')(r)?.name },
+      { name: 'paksha', type: 'STRING', get: (r) => first('tithi')(r)?.paksha },
+      { name: 'nakshatra', type: 'STRING', get: (r) => first('nakshatra')(r)?.name },
+      { name: 'yoga', type: 'STRING', get: (r) => first('yoga')(r)?.name },
+      { name: 'karana', type: 'STRING', get: (r) => first('karana')(r)?.name },
+    );
+  }
+  if (q.has('transits')) {
+    const ev = (r: Row) => (r.transits as TransitEvent[] | undefined) ?? [];
+    cols.push(
+      { name: 'transit_events', type: 'INT32', get: (r) => ev(r).length },
+      { name: 'transits', type: 'STRING', get: (r) => ev(r).map((x) => (x.event === 'station' ? `${x.graha} station ${x.kind}` : `${x.graha} enters ${x.entered!.name}`)).join('; ') },
+    );
+  }
+  return cols;
+}
+
+function momentUtc(r: Row): string | undefined {
+  return typeof r.at === 'string' ? momentOfIso(r.at).utc : undefined;
+}
+
+/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+function csvField(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  const s = typeof v === 'string' ? v : String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function csvHeader(cols: readonly Column[]): string {
+  return `${cols.map((c) => csvField(c.name)).join(',')}\r\n`;
+}
+
+export function csvLine(cols: readonly Column[], r: Row): string {
+  return `${cols.map((c) => csvField(c.get(r))).join(',')}\r\n`;
+}
