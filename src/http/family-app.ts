@@ -115,6 +115,18 @@ export interface RouteOptions {
   example?: unknown;
   /** further headers of a successful answer for the OpenAPI document, name -> description */
   successHeaders?: Record<string, string>;
+  /** request headers the route reads (OpenAPI header parameters), by name */
+  headers?: Record<string, HeaderParam>;
+  /**
+   * where a client finds a path parameter's value when it is not the `id` of the resource the path
+   * names: `METHOD /path#/json/pointer` of another operation's answer of this family (OpenAPI
+   * `x-value-from`); a value that is a URL is a link to follow, query included
+   */
+  paramSources?: Record<string, string>;
+  /** JSON pointers of body fields holding Unix seconds that must be recent (signed events; OpenAPI `x-fresh-timestamps`) */
+  freshTimes?: string[];
+  /** query keys whose value is a deployment secret: key -> the secret's name (OpenAPI `x-secret`) */
+  querySecrets?: Record<string, string>;
   /**
    * an HTML page for people (the sign-in pages, docs/accounts.md): in the route table (405 with
    * Allow, HEAD, OPTIONS) but not an API operation, so it is left out of the OpenAPI document and
@@ -123,6 +135,17 @@ export interface RouteOptions {
   page?: boolean;
 }
 export interface RouteEntry extends RouteOptions { method: Method; path: string }
+
+/** A request header a route reads. */
+export interface HeaderParam {
+  description: string;
+  required?: boolean;
+  example?: string;
+  /** the header is the hex HMAC-SHA256 of the raw body under this secret, after `prefix` (OpenAPI `x-hmac-sha256`) */
+  signature?: { secret: string; prefix?: string };
+  /** a value the server accepts once (an event id): a client sends a new one each time (OpenAPI `x-unique`) */
+  unique?: boolean;
+}
 
 function patternToRegex(path: string): RegExp {
   const src = path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');

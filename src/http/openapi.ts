@@ -120,16 +120,29 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
     const description = r.params?.[m[1]!];
     params.push({ name: m[1], in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
   }
+  for (const p of params) {
+    const from = r.paramSources?.[String(p.name)];
+    if (from) p['x-value-from'] = from;
+  }
   if (r.query) {
     const js = jsonSchema(r.query) as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
     for (const [name, full] of Object.entries(js.properties ?? {})) {
       // the parameter's description is the one its zod schema carries (`.describe()` / `.meta()`)
       const { description, ...schema } = full;
-      params.push({ name, in: 'query', required: (js.required ?? []).includes(name), ...(typeof description === 'string' ? { description } : {}), schema, ...(example && example[name] !== undefined ? { example: example[name] } : {}) });
+      const secret = r.querySecrets?.[name];
+      params.push({ name, in: 'query', required: (js.required ?? []).includes(name), ...(typeof description === 'string' ? { description } : {}), schema, ...(example && example[name] !== undefined ? { example: example[name] } : {}), ...(secret ? { 'x-secret': secret } : {}) });
     }
   }
+  for (const [name, hp] of Object.entries(r.headers ?? {})) {
+    params.push({
+      name, in: 'header', required: hp.required === true, description: hp.description, schema: { type: 'string' },
+      ...(hp.example !== undefined ? { example: hp.example } : {}),
+      ...(hp.signature ? { 'x-hmac-sha256': { secret: hp.signature.secret, ...(hp.signature.prefix ? { prefix: hp.signature.prefix } : {}) } } : {}),
+      ...(hp.unique ? { 'x-unique': true } : {}),
+    });
+  }
   if (params.length) op.parameters = params;
-  if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(r.body), ...(example ? { example } : {}) } } };
+  if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(r.body), ...(example ? { example } : {}) } }, ...(r.freshTimes?.length ? { 'x-fresh-timestamps': r.freshTimes } : {}) };
   const errorContent = { 'application/json': { schema: { $ref: `#/components/schemas/Error${style}` } } };
   const err = (description: string, headers: Record<string, unknown> = {}) => ({ description, headers: { ...REQUEST_ID, ...headers }, content: errorContent });
   const limitHeaders = r.limited ? LIMIT_HEADERS : {};

@@ -343,6 +343,45 @@ class PostApiEmailResultVariant2(TypedDict):
 
 PostApiEmailResult: TypeAlias = Union[PostApiEmailResultVariant1, PostApiEmailResultVariant2]
 
+class PostApiWebhooksPaymentBodyPayloadSubscriptionEntityNotesVariant1(TypedDict):
+    owner_id: NotRequired[str]
+    key_id: NotRequired[str]
+
+
+class PostApiWebhooksPaymentBodyPayloadSubscriptionEntity(TypedDict):
+    id: str
+    plan_id: NotRequired[str]
+    customer_id: NotRequired[Optional[str]]
+    current_end: NotRequired[Optional[int]]
+    ended_at: NotRequired[Optional[int]]
+    notes: NotRequired[Union[PostApiWebhooksPaymentBodyPayloadSubscriptionEntityNotesVariant1, List[Any]]]
+
+
+class PostApiWebhooksPaymentBodyPayloadSubscription(TypedDict):
+    entity: PostApiWebhooksPaymentBodyPayloadSubscriptionEntity
+
+
+class PostApiWebhooksPaymentBodyPayloadPaymentEntity(TypedDict):
+    id: NotRequired[str]
+    status: str
+
+
+class PostApiWebhooksPaymentBodyPayloadPayment(TypedDict):
+    entity: PostApiWebhooksPaymentBodyPayloadPaymentEntity
+
+
+class PostApiWebhooksPaymentBodyPayload(TypedDict):
+    subscription: NotRequired[PostApiWebhooksPaymentBodyPayloadSubscription]
+    payment: NotRequired[PostApiWebhooksPaymentBodyPayloadPayment]
+
+
+class PostApiWebhooksPaymentBody(TypedDict):
+    entity: Literal['event']
+    event: str
+    created_at: int
+    payload: PostApiWebhooksPaymentBodyPayload
+
+
 class PostApiWebhooksPaymentResultSubscription(TypedDict):
     id: str
     status: str
@@ -366,6 +405,37 @@ class PostApiWebhooksPaymentResult(TypedDict):
 
 
 GetApiWebhooksMessagingResult: TypeAlias = str
+
+class PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItemText(TypedDict):
+    body: str
+
+
+PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItem = TypedDict('PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItem', {
+    'from': str,
+    'id': str,
+    'timestamp': str,
+    'type': str,
+    'text': NotRequired[PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItemText],
+})
+
+
+class PostApiWebhooksMessagingBodyEntryItemChangesItemValue(TypedDict):
+    messages: NotRequired[List[PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItem]]
+
+
+class PostApiWebhooksMessagingBodyEntryItemChangesItem(TypedDict):
+    field: str
+    value: PostApiWebhooksMessagingBodyEntryItemChangesItemValue
+
+
+class PostApiWebhooksMessagingBodyEntryItem(TypedDict):
+    changes: List[PostApiWebhooksMessagingBodyEntryItemChangesItem]
+
+
+class PostApiWebhooksMessagingBody(TypedDict):
+    object: str
+    entry: List[PostApiWebhooksMessagingBodyEntryItem]
+
 
 class PostApiWebhooksMessagingResultMessagesItem(TypedDict):
     id: str
@@ -395,9 +465,9 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiCalendarIcs': Operation('getApiCalendarIcs', 'GET', '/api/calendar.ics', path_params=(), query_params=('lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=(), result='text'),
     'getApiOgImage': Operation('getApiOgImage', 'GET', '/api/og-image', path_params=(), query_params=('title', 'lang', 'tier', 'price', 'format', ), header_params=(), body_media_type=None, security=(), result='bytes'),
     'postApiEmail': Operation('postApiEmail', 'POST', '/api/email', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
-    'postApiWebhooksPayment': Operation('postApiWebhooksPayment', 'POST', '/api/webhooks/payment', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiWebhooksPayment': Operation('postApiWebhooksPayment', 'POST', '/api/webhooks/payment', path_params=(), query_params=(), header_params=('X-Razorpay-Signature', 'X-Razorpay-Event-Id', ), body_media_type='application/json', security=(), result='json'),
     'getApiWebhooksMessaging': Operation('getApiWebhooksMessaging', 'GET', '/api/webhooks/messaging', path_params=(), query_params=('hub.mode', 'hub.verify_token', 'hub.challenge', ), header_params=(), body_media_type=None, security=(), result='text'),
-    'postApiWebhooksMessaging': Operation('postApiWebhooksMessaging', 'POST', '/api/webhooks/messaging', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiWebhooksMessaging': Operation('postApiWebhooksMessaging', 'POST', '/api/webhooks/messaging', path_params=(), query_params=(), header_params=('X-Hub-Signature-256', ), body_media_type='application/json', security=(), result='json'),
 }
 
 
@@ -545,7 +615,7 @@ class PClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiEmail'], {}, body, headers)
 
-    def post_api_webhooks_payment(self, *, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksPaymentResult:
+    def post_api_webhooks_payment(self, body: PostApiWebhooksPaymentBody, *, x_razorpay_signature: str, x_razorpay_event_id: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksPaymentResult:
         """Payment provider webhook (Razorpay-style): 7 subscription events, HMAC-SHA256 signed, idempotent
 
         Receiver for the payment provider's webhooks (Razorpay Subscriptions style): the 7
@@ -556,8 +626,12 @@ class PClient(BaseClient):
         (a replay answers 200 with `duplicate: true`).
 
         ``POST /api/webhooks/payment``; no credentials.
+
+        Args:
+            x_razorpay_signature: the hex HMAC-SHA256 of the raw body under the PAYMENT_WEBHOOK_SECRET secret (401 when missing or wrong)
+            x_razorpay_event_id: the event id; each is applied once (a replay answers duplicate: true); without it the SHA-256 of the body is the id
         """
-        return self._call(OPERATIONS['postApiWebhooksPayment'], {}, None, headers)
+        return self._call(OPERATIONS['postApiWebhooksPayment'], {'X-Razorpay-Signature': x_razorpay_signature, 'X-Razorpay-Event-Id': x_razorpay_event_id}, body, headers)
 
     def get_api_webhooks_messaging(self, *, hub_mode: str, hub_verify_token: str, hub_challenge: str, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksMessagingResult:
         """Messaging webhook verify handshake (WhatsApp Cloud API style)
@@ -575,7 +649,7 @@ class PClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiWebhooksMessaging'], {'hub.mode': hub_mode, 'hub.verify_token': hub_verify_token, 'hub.challenge': hub_challenge}, None, headers)
 
-    def post_api_webhooks_messaging(self, *, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksMessagingResult:
+    def post_api_webhooks_messaging(self, body: PostApiWebhooksMessagingBody, *, x_hub_signature_256: str, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksMessagingResult:
         """Messaging webhook: signed inbound messages with START, PAUSE, RESUME, CANCEL, HELP
 
         Receiver for inbound messages (WhatsApp Cloud API style), verified against
@@ -585,5 +659,8 @@ class PClient(BaseClient):
         id is handled once, and one older than 24 hours changes nothing.
 
         ``POST /api/webhooks/messaging``; no credentials.
+
+        Args:
+            x_hub_signature_256: sha256= and the hex HMAC-SHA256 of the raw body under the WHATSAPP_APP_SECRET secret (401 when missing or wrong)
         """
-        return self._call(OPERATIONS['postApiWebhooksMessaging'], {}, None, headers)
+        return self._call(OPERATIONS['postApiWebhooksMessaging'], {'X-Hub-Signature-256': x_hub_signature_256}, body, headers)

@@ -2722,6 +2722,17 @@ class GetApiPressResult(TypedDict):
 
 class GetApiIndexnowResult(TypedDict):
     ok: Literal[True]
+    #: the IndexNow endpoint the URLs were sent to
+    endpoint: str
+    #: the host the URLs belong to (PUBLIC_BASE_URL's)
+    host: str
+    #: how many URLs were sent
+    submitted: int
+    #: the HTTP status IndexNow answered
+    upstreamStatus: int
+    #: true for IndexNow's 200 and 202
+    accepted: bool
+    #: the URLs sent, when at most 20
     urlList: NotRequired[List[str]]
 
 
@@ -2731,6 +2742,17 @@ class PostApiIndexnowBody(TypedDict):
 
 class PostApiIndexnowResult(TypedDict):
     ok: Literal[True]
+    #: the IndexNow endpoint the URLs were sent to
+    endpoint: str
+    #: the host the URLs belong to (PUBLIC_BASE_URL's)
+    host: str
+    #: how many URLs were sent
+    submitted: int
+    #: the HTTP status IndexNow answered
+    upstreamStatus: int
+    #: true for IndexNow's 200 and 202
+    accepted: bool
+    #: the URLs sent, when at most 20
     urlList: NotRequired[List[str]]
 
 

@@ -221,7 +221,15 @@ export const operatorDispatchResponseSchema = z.object({
   request_id: z.string(),
 });
 
-export const indexNowResponseSchema = z.object({ ok: z.literal(true), urlList: z.array(z.string()).optional() });
+export const indexNowResponseSchema = z.object({
+  ok: z.literal(true),
+  endpoint: z.string().describe('the IndexNow endpoint the URLs were sent to'),
+  host: z.string().describe('the host the URLs belong to (PUBLIC_BASE_URL\'s)'),
+  submitted: z.number().int().describe('how many URLs were sent'),
+  upstreamStatus: z.number().int().describe('the HTTP status IndexNow answered'),
+  accepted: z.boolean().describe('true for IndexNow\'s 200 and 202'),
+  urlList: z.array(z.string()).optional().describe('the URLs sent, when at most 20'),
+});
 
 const userSchema = z.object({ id: z.string(), email: z.string(), createdAt: z.string() });
 export const signedInResponseSchema = z.object({ user: userSchema, session: z.object({ expiresAt: z.string() }) });

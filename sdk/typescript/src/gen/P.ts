@@ -30,9 +30,9 @@ const OPS = {
   getApiCalendarIcs: { operationId: 'getApiCalendarIcs', method: 'GET', path: "/api/calendar.ics", pathParams: [], queryParams: ["lat","lng","tz"], headerParams: [], security: [], result: 'text' },
   getApiOgImage: { operationId: 'getApiOgImage', method: 'GET', path: "/api/og-image", pathParams: [], queryParams: ["title","lang","tier","price","format"], headerParams: [], security: [], result: 'bytes' },
   postApiEmail: { operationId: 'postApiEmail', method: 'POST', path: "/api/email", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
-  postApiWebhooksPayment: { operationId: 'postApiWebhooksPayment', method: 'POST', path: "/api/webhooks/payment", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postApiWebhooksPayment: { operationId: 'postApiWebhooksPayment', method: 'POST', path: "/api/webhooks/payment", pathParams: [], queryParams: [], headerParams: ["X-Razorpay-Signature","X-Razorpay-Event-Id"], bodyMediaType: "application/json", security: [], result: 'json' },
   getApiWebhooksMessaging: { operationId: 'getApiWebhooksMessaging', method: 'GET', path: "/api/webhooks/messaging", pathParams: [], queryParams: ["hub.mode","hub.verify_token","hub.challenge"], headerParams: [], security: [], result: 'text' },
-  postApiWebhooksMessaging: { operationId: 'postApiWebhooksMessaging', method: 'POST', path: "/api/webhooks/messaging", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postApiWebhooksMessaging: { operationId: 'postApiWebhooksMessaging', method: 'POST', path: "/api/webhooks/messaging", pathParams: [], queryParams: [], headerParams: ["X-Hub-Signature-256"], bodyMediaType: "application/json", security: [], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
 /** Path, query and header parameters of `GET /api/panchanga`. */
@@ -65,12 +65,20 @@ export type GetApiOgImageResult = Uint8Array;
 export type PostApiEmailBody = NonNullable<operations['postApiEmail']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/email`. */
 export type PostApiEmailResult = operations['postApiEmail']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/webhooks/payment`. */
+export type PostApiWebhooksPaymentParams = NonNullable<operations['postApiWebhooksPayment']['parameters']['header']>;
+/** Request body of `POST /api/webhooks/payment`. */
+export type PostApiWebhooksPaymentBody = NonNullable<operations['postApiWebhooksPayment']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/webhooks/payment`. */
 export type PostApiWebhooksPaymentResult = operations['postApiWebhooksPayment']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/webhooks/messaging`. */
 export type GetApiWebhooksMessagingParams = NonNullable<operations['getApiWebhooksMessaging']['parameters']['query']>;
 /** Success answer (200 text/plain) of `GET /api/webhooks/messaging`. */
 export type GetApiWebhooksMessagingResult = string;
+/** Path, query and header parameters of `POST /api/webhooks/messaging`. */
+export type PostApiWebhooksMessagingParams = NonNullable<operations['postApiWebhooksMessaging']['parameters']['header']>;
+/** Request body of `POST /api/webhooks/messaging`. */
+export type PostApiWebhooksMessagingBody = NonNullable<operations['postApiWebhooksMessaging']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/webhooks/messaging`. */
 export type PostApiWebhooksMessagingResult = operations['postApiWebhooksMessaging']['responses'][200]['content']['application/json'];
 
@@ -218,8 +226,8 @@ export class PClient extends BaseClient {
    *
    * `POST /api/webhooks/payment`; no credentials.
    */
-  postApiWebhooksPayment(options?: CallOptions): Promise<PostApiWebhooksPaymentResult> {
-    return this.call(OPS.postApiWebhooksPayment, undefined, undefined, options) as Promise<PostApiWebhooksPaymentResult>;
+  postApiWebhooksPayment(body: PostApiWebhooksPaymentBody, params: PostApiWebhooksPaymentParams, options?: CallOptions): Promise<PostApiWebhooksPaymentResult> {
+    return this.call(OPS.postApiWebhooksPayment, params, body, options) as Promise<PostApiWebhooksPaymentResult>;
   }
 
   /**
@@ -246,7 +254,7 @@ export class PClient extends BaseClient {
    *
    * `POST /api/webhooks/messaging`; no credentials.
    */
-  postApiWebhooksMessaging(options?: CallOptions): Promise<PostApiWebhooksMessagingResult> {
-    return this.call(OPS.postApiWebhooksMessaging, undefined, undefined, options) as Promise<PostApiWebhooksMessagingResult>;
+  postApiWebhooksMessaging(body: PostApiWebhooksMessagingBody, params: PostApiWebhooksMessagingParams, options?: CallOptions): Promise<PostApiWebhooksMessagingResult> {
+    return this.call(OPS.postApiWebhooksMessaging, params, body, options) as Promise<PostApiWebhooksMessagingResult>;
   }
 }

@@ -1438,11 +1438,86 @@ export interface operations {
     postApiWebhooksPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description the hex HMAC-SHA256 of the raw body under the PAYMENT_WEBHOOK_SECRET secret (401 when missing or wrong) */
+                "X-Razorpay-Signature": string;
+                /**
+                 * @description the event id; each is applied once (a replay answers duplicate: true); without it the SHA-256 of the body is the id
+                 * @example evt_Example0001
+                 */
+                "X-Razorpay-Event-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entity": "event",
+                 *       "event": "subscription.activated",
+                 *       "contains": [
+                 *         "subscription"
+                 *       ],
+                 *       "created_at": 1795500000,
+                 *       "payload": {
+                 *         "subscription": {
+                 *           "entity": {
+                 *             "id": "sub_Example0001",
+                 *             "plan_id": "plan_pro_monthly",
+                 *             "customer_id": "cust_Example01",
+                 *             "current_end": 1798092000,
+                 *             "notes": {
+                 *               "owner_id": "o_example"
+                 *             }
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    entity: "event";
+                    event: string;
+                    created_at: number;
+                    payload: {
+                        subscription?: {
+                            entity: {
+                                id: string;
+                                plan_id?: string;
+                                customer_id?: string | null;
+                                current_end?: number | null;
+                                ended_at?: number | null;
+                                notes?: ({
+                                    owner_id?: string;
+                                    key_id?: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | unknown[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        payment?: {
+                            entity: {
+                                id?: string;
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description success */
             200: {
@@ -1504,6 +1579,28 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description the methods the path allows */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1632,11 +1729,75 @@ export interface operations {
     postApiWebhooksMessaging: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description sha256= and the hex HMAC-SHA256 of the raw body under the WHATSAPP_APP_SECRET secret (401 when missing or wrong) */
+                "X-Hub-Signature-256": string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "object": "whatsapp_business_account",
+                 *       "entry": [
+                 *         {
+                 *           "changes": [
+                 *             {
+                 *               "field": "messages",
+                 *               "value": {
+                 *                 "messages": [
+                 *                   {
+                 *                     "from": "919800000001",
+                 *                     "id": "wamid.Example0001",
+                 *                     "timestamp": "1795500000",
+                 *                     "type": "text",
+                 *                     "text": {
+                 *                       "body": "HELP"
+                 *                     }
+                 *                   }
+                 *                 ]
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    object: string;
+                    entry: ({
+                        changes: ({
+                            field: string;
+                            value: {
+                                messages?: ({
+                                    from: string;
+                                    id: string;
+                                    timestamp: string;
+                                    type: string;
+                                    text?: {
+                                        body: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description success */
             200: {
@@ -1688,6 +1849,28 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description the methods the path allows */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {

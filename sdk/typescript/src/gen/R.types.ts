@@ -7713,6 +7713,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                        /** @description the IndexNow endpoint the URLs were sent to */
+                        endpoint: string;
+                        /** @description the host the URLs belong to (PUBLIC_BASE_URL's) */
+                        host: string;
+                        /** @description how many URLs were sent */
+                        submitted: number;
+                        /** @description the HTTP status IndexNow answered */
+                        upstreamStatus: number;
+                        /** @description true for IndexNow's 200 and 202 */
+                        accepted: boolean;
+                        /** @description the URLs sent, when at most 20 */
                         urlList?: string[];
                     };
                 };
@@ -7806,6 +7817,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "urlList": [
+                 *         "http://127.0.0.1:8787/api/press"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     urlList: string[];
                 };
@@ -7831,6 +7849,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                        /** @description the IndexNow endpoint the URLs were sent to */
+                        endpoint: string;
+                        /** @description the host the URLs belong to (PUBLIC_BASE_URL's) */
+                        host: string;
+                        /** @description how many URLs were sent */
+                        submitted: number;
+                        /** @description the HTTP status IndexNow answered */
+                        upstreamStatus: number;
+                        /** @description true for IndexNow's 200 and 202 */
+                        accepted: boolean;
+                        /** @description the URLs sent, when at most 20 */
                         urlList?: string[];
                     };
                 };

@@ -2976,6 +2976,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                        /** @description the IndexNow endpoint the URLs were sent to */
+                        endpoint: string;
+                        /** @description the host the URLs belong to (PUBLIC_BASE_URL's) */
+                        host: string;
+                        /** @description how many URLs were sent */
+                        submitted: number;
+                        /** @description the HTTP status IndexNow answered */
+                        upstreamStatus: number;
+                        /** @description true for IndexNow's 200 and 202 */
+                        accepted: boolean;
+                        /** @description the URLs sent, when at most 20 */
                         urlList?: string[];
                     };
                 };
@@ -3069,6 +3080,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "urlList": [
+                 *         "http://127.0.0.1:8787/api/press"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     urlList: string[];
                 };
@@ -3094,6 +3112,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                        /** @description the IndexNow endpoint the URLs were sent to */
+                        endpoint: string;
+                        /** @description the host the URLs belong to (PUBLIC_BASE_URL's) */
+                        host: string;
+                        /** @description how many URLs were sent */
+                        submitted: number;
+                        /** @description the HTTP status IndexNow answered */
+                        upstreamStatus: number;
+                        /** @description true for IndexNow's 200 and 202 */
+                        accepted: boolean;
+                        /** @description the URLs sent, when at most 20 */
                         urlList?: string[];
                     };
                 };

@@ -247,7 +247,7 @@ export type DeleteApiJobsByIdParams = NonNullable<operations['deleteApiJobsById'
 export type DeleteApiJobsByIdResult = operations['deleteApiJobsById']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/jobs/{id}/parts/{name}`. */
 export type GetApiJobsByIdPartsByNameParams = NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['path']> & NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['query']>;
-/** Success answer (200 application/octet-stream) of `GET /api/jobs/{id}/parts/{name}`. */
+/** Success answer (200 application/x-ndjson, text/csv, application/vnd.apache.parquet) of `GET /api/jobs/{id}/parts/{name}`. */
 export type GetApiJobsByIdPartsByNameResult = Uint8Array;
 /** Success answer (200 application/json) of `GET /api/keys`. */
 export type GetApiKeysResult = operations['getApiKeys']['responses'][200]['content']['application/json'];

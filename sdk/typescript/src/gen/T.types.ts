@@ -9578,7 +9578,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description bad input: the message and `field` name the offending field or query key */
