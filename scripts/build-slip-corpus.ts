@@ -4,7 +4,8 @@
  * by sentence: a group is a batch of sentences written together, or all the sentences one
  * template produced, so near-duplicates never straddle the split and the held-out set measures
  * phrasings the model has not seen. challenge.txt and probe.txt are two more splits that are never
- * trained on (the probe set was written after the model was trained).
+ * trained on (the probe set was written after the model was trained), and so is independent.txt,
+ * the independent held-out set of issue 21 (written before the classifier was changed for it).
  *
  * Source format (one file per theme):
  *   # comment
@@ -19,7 +20,7 @@
  * as is, and a group added later goes to training, so adding data never reshuffles the held-out
  * set. Templates draw from a PRNG seeded by their own id, so one edit does not change others.
  *
- * Usage: node scripts/run-ts.mjs scripts/build-slip-corpus.ts   (writes data/slip/{train,heldout,challenge,probe}.json)
+ * Usage: node scripts/run-ts.mjs scripts/build-slip-corpus.ts   (writes data/slip/{train,heldout,challenge,probe,independent}.json)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,10 @@ const SOURCE_DIR = join(DIR, 'source');
 const SEED = 20260516;
 const HELD_OUT_FRACTION = 0.25;
 const SPLIT_FILE = join(DIR, 'split.json');
+/** The independent held-out set (issue 21 point 5): written before the classifier was changed. */
+const INDEPENDENT_FILE = 'independent.txt';
+/** Source files that are scored only, never trained on. */
+const NEVER_TRAINED = new Set(['challenge.txt', 'probe.txt', INDEPENDENT_FILE]);
 
 export interface CorpusSentence { id: string; text: string; label: 0 | 1; category: string; group: string }
 interface Group { id: string; label: 0 | 1; category: string; file: string; sentences: string[] }
@@ -119,7 +124,8 @@ function main(): void {
 
   const challenge = groups.filter((g) => g.file === 'challenge.txt');
   const probe = groups.filter((g) => g.file === 'probe.txt');
-  const pool = groups.filter((g) => g.file !== 'challenge.txt' && g.file !== 'probe.txt');
+  const independent = groups.filter((g) => g.file === INDEPENDENT_FILE);
+  const pool = groups.filter((g) => !NEVER_TRAINED.has(g.file));
   const byCategory = new Map<string, Group[]>();
   for (const g of pool) byCategory.set(`${g.label}:${g.category}`, [...(byCategory.get(`${g.label}:${g.category}`) ?? []), g]);
   const heldOutIds = new Set<string>();
@@ -151,6 +157,7 @@ function main(): void {
   const held = write('heldout', pool.filter((g) => heldOutIds.has(g.id)), 'Held-out split of the prediction-slip corpus: whole groups never trained on (scripts/build-slip-corpus.ts).');
   const chal = write('challenge', challenge, 'Challenge set: the issue examples and the earlier word-list tests; never trained on, but looked at during development.');
   const prob = write('probe', probe, 'Probe set: written after the model was trained; never trained on, never used to choose anything.');
+  const indep = write('independent', independent, 'Independent held-out set (issue 21 point 5): written and committed before the classifier was changed, by a writer who had not read the feature code; never trained on, never used to choose anything. Its training companion is source/indep-train.txt (in train.json).');
 
   const table: string[][] = [['category', 'label', 'groups (train/held-out)', 'sentences (train/held-out)']];
   for (const key of [...byCategory.keys()].sort()) {
@@ -163,7 +170,7 @@ function main(): void {
   const w = table[0]!.map((_, c) => Math.max(...table.map((r) => r[c]!.length)));
   for (const r of table) console.log(r.map((cell, c) => cell.padEnd(w[c]!)).join('  '));
   const count = (xs: CorpusSentence[]) => `${xs.length} (${xs.filter((s) => s.label === 1).length} slips, ${xs.filter((s) => s.label === 0).length} clean)`;
-  console.log(`\ntrain ${count(train)}; held-out ${count(held)}; challenge ${count(chal)}; probe ${count(prob)}; total ${train.length + held.length + chal.length + prob.length}`);
+  console.log(`\ntrain ${count(train)}; held-out ${count(held)}; challenge ${count(chal)}; probe ${count(prob)}; independent ${count(indep)}; total ${train.length + held.length + chal.length + prob.length + indep.length}`);
 }
 
 main();

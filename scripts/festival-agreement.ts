@@ -7,15 +7,22 @@
  * set, the Vaishnava ekadashi days implied by the complete held-out year lists as a line of their
  * own, and every difference.
  *
- * Usage: node scripts/run-ts.mjs scripts/festival-agreement.ts [--civil] [--grid [fromYear] [toYear]]
+ * Then the same for test/fixtures/utsava-published-2001-2035.json (issue 27): the published dates of
+ * 23 festivals for 2001-2035, in-sample (the years 2001 + 3k) and held-out (every other year)
+ * apart; the held-out differences are listed only on request, so that writing a rule never needs
+ * to look at them.
+ *
+ * Usage: node scripts/run-ts.mjs scripts/festival-agreement.ts [--civil] [--grid [fromYear] [toYear]] [--held-out-misses]
  *   --civil  civil sunrise (upper limb with refraction) instead of the default hindu sunrise
  *   --grid   also print the computed date of every festival for each year (default 2024-2030)
  */
-import { utsavasForYear, type UtsavaItem } from '../src/engine/utsava/index.js';
+import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../src/engine/utsava/index.js';
 import knownDates from '../test/fixtures/utsava-known-dates.json';
-import { agreementOf, impliedVaishnavaEkadashis, isBlind, type KnownDatesFixture, pct, type SetAgreement } from '../test/engine/utsava/agreement.js';
+import published from '../test/fixtures/utsava-published-2001-2035.json';
+import { agreementOf, impliedVaishnavaEkadashis, isBlind, type KnownDate, type KnownDatesFixture, observancesOf, pct, type SetAgreement } from '../test/engine/utsava/agreement.js';
 
 const fixture = knownDates as KnownDatesFixture;
+const pub = published as { dates: Array<KnownDate & { split: 'in-sample' | 'held-out' }> };
 const place = { latDeg: fixture.place.latDeg, lonDeg: fixture.place.lonDeg, zone: { ianaZone: fixture.place.ianaZone } };
 const argv = process.argv.slice(2);
 const convention = argv.includes('--civil') ? 'civil' as const : 'hindu' as const;
@@ -31,6 +38,13 @@ const t0 = performance.now();
 const inSample = agreementOf(fixture.dates, itemsOf);
 const heldOut = agreementOf(fixture.heldOut.dates, itemsOf);
 const implied = agreementOf(impliedVaishnavaEkadashis(fixture), itemsOf);
+// One published date per festival: it agrees when one of the festival's named observances falls on it.
+const observances = observancesOf(UTSAVA_RULES);
+const pubIn = agreementOf(pub.dates.filter((d) => d.split === 'in-sample'), itemsOf, observances);
+const pubHeld = agreementOf(pub.dates.filter((d) => d.split === 'held-out'), itemsOf, observances);
+/** Per festival with two observances: how many published dates each observance alone matches. */
+const perObservance = (split: 'in-sample' | 'held-out') => [...new Set(pub.dates.map((d) => d.id))].filter((id) => observances(id).length > 1)
+  .map((id) => `${id}: ${observances(id).map((o) => `${o} ${agreementOf(pub.dates.filter((d) => d.id === id && d.split === split).map((d) => ({ ...d, id: o })), itemsOf).agree}`).join(', ')} of ${pub.dates.filter((d) => d.id === id && d.split === split).length}`);
 const ms = performance.now() - t0;
 
 const names = new Map<string, string>();
@@ -66,6 +80,24 @@ const listMisses = (label: string, s: SetAgreement) => {
 listMisses('in-sample', inSample);
 listMisses('held-out', heldOut);
 listMisses('implied Vaishnava ekadashis', implied);
+
+// The published dates 2001-2035 (issue 27), in-sample (2001 + 3k) and held-out apart.
+console.log('');
+const pubHeader = `${'festival id (published 2001-2035)'.padEnd(40)} ${'in-sample (2001+3k)'.padEnd(15)} ${'held-out (other years)'.padEnd(15)}`;
+console.log(pubHeader);
+console.log('-'.repeat(pubHeader.length));
+for (const id of [...new Set(pub.dates.map((d) => d.id))].sort()) console.log(`${id.padEnd(40)} ${cell(pubIn, id)} ${cell(pubHeld, id)}`);
+console.log('-'.repeat(pubHeader.length));
+line('TOTAL in-sample (2001-2035)', pubIn);
+line('TOTAL held-out (2001-2035)', pubHeld);
+console.log('');
+console.log('festivals with two named observances (a published date agrees when either falls on it); each alone:');
+for (const l of perObservance('in-sample')) console.log(`  in-sample ${l}`);
+for (const l of perObservance('held-out')) console.log(`  held-out  ${l}`);
+console.log('');
+listMisses('in-sample (2001-2035)', pubIn);
+if (argv.includes('--held-out-misses')) listMisses('held-out (2001-2035)', pubHeld);
+else console.log(`held-out (2001-2035): ${pubHeld.misses.length} differences (listed with --held-out-misses)`);
 
 const g = argv.indexOf('--grid');
 if (g >= 0) {

@@ -9,7 +9,7 @@ import { seededRandom as prng } from './lib/seeded-random.js';
 
 export interface CorpusSentence { id: string; text: string; label: 0 | 1; category: string; group: string }
 
-export function loadSplit(name: 'train' | 'heldout' | 'challenge' | 'probe'): CorpusSentence[] {
+export function loadSplit(name: 'train' | 'heldout' | 'challenge' | 'probe' | 'independent'): CorpusSentence[] {
   return (JSON.parse(readFileSync(`data/slip/${name}.json`, 'utf8')) as { sentences: CorpusSentence[] }).sentences;
 }
 

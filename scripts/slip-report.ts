@@ -2,10 +2,11 @@
  * @module Report of the prediction-slip classifier as shipped: the committed weights
  * (src/engine/counsel/slip-model.json) through the engine's own inference (isSlip), on the
  * training split (in-sample), the held-out split (whole groups never trained on), the challenge
- * set and the probe set (written after training), each apart; then the held-out split per
+ * set, the probe set (written after training) and the independent held-out set of issue 21
+ * (written before the classifier was changed for it), each apart; then both held-out sets per
  * category, and speed.
  *
- * Usage: npm run slip:report [-- --errors[=training|held-out|challenge|probe]]   (lists the misclassified sentences)
+ * Usage: npm run slip:report [-- --errors[=training|held-out|challenge|probe|independent]]   (lists the misclassified sentences)
  */
 import { isSlip, SLIP_MODEL_VERSION, SLIP_THRESHOLD, classifyText } from '../src/engine/counsel/slip-classifier.js';
 import model from '../src/engine/counsel/slip-model.json';
@@ -16,6 +17,7 @@ const splits: Array<[string, CorpusSentence[]]> = [
   ['held-out (groups never trained on)', loadSplit('heldout')],
   ['challenge (issue examples, old tests)', loadSplit('challenge')],
   ['probe (written after training)', loadSplit('probe')],
+  ['independent (held out, issue 21)', loadSplit('independent')],
 ];
 
 console.log(`model ${SLIP_MODEL_VERSION}: threshold ${SLIP_THRESHOLD}, ${model.count} weights, ${JSON.stringify(model).length} bytes`);
@@ -31,18 +33,21 @@ for (const [name, sentences] of splits) {
 }
 printTable(rows);
 
-const [heldName, held] = splits[1]!;
-const heldPred = verdicts.get(heldName)!;
-console.log('\nheld-out by category (recall for slip categories, specificity for clean ones):');
-const cats = [...new Set(held.map((s) => `${s.label}|${s.category}`))].sort();
-const catRows: Array<Array<string | number>> = [['category', 'label', 'sentences', 'correct', 'share correct']];
-for (const key of cats) {
-  const [label, category] = key.split('|');
-  const idx = held.map((s, i) => (`${s.label}|${s.category}` === key ? i : -1)).filter((i) => i >= 0);
-  const correct = idx.filter((i) => heldPred[i] === (held[i]!.label === 1)).length;
-  catRows.push([category!, label === '1' ? 'slip' : 'clean', idx.length, correct, correct / idx.length]);
+const [, held] = splits[1]!;
+for (const k of [1, 4]) {
+  const [name, rowsOf] = splits[k]!;
+  const pred = verdicts.get(name)!;
+  console.log(`\n${name} by category (recall for slip categories, specificity for clean ones):`);
+  const cats = [...new Set(rowsOf.map((s) => `${s.label}|${s.category}`))].sort();
+  const catRows: Array<Array<string | number>> = [['category', 'label', 'sentences', 'correct', 'share correct']];
+  for (const key of cats) {
+    const [label, category] = key.split('|');
+    const idx = rowsOf.map((s, i) => (`${s.label}|${s.category}` === key ? i : -1)).filter((i) => i >= 0);
+    const correct = idx.filter((i) => pred[i] === (rowsOf[i]!.label === 1)).length;
+    catRows.push([category!, label === '1' ? 'slip' : 'clean', idx.length, correct, correct / idx.length]);
+  }
+  printTable(catRows);
 }
-printTable(catRows);
 
 const errorsArg = process.argv.find((a) => a.startsWith('--errors'));
 if (errorsArg) {

@@ -21,7 +21,7 @@ const MODEL_FILE = 'src/engine/counsel/slip-model.json';
 
 /** The configuration --explore selected (highest CV F1; see docs/sahaja.md). */
 const CHOSEN: { features: SlipFeatureOptions; params: TrainParams } = {
-  features: { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1 },
+  features: { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, eventCues: 0.5, dropFunctionUnigrams: true },
   params: { l1: 0, l2: 3e-6, iterations: 1500, keep: 12000 },
 };
 
@@ -38,15 +38,26 @@ function crossValidate(train: CorpusSentence[], features: SlipFeatureOptions, pa
   return scores;
 }
 
-/** The threshold on out-of-fold scores that maximises F1 (the midpoint of the best plateau). */
+/** How far below the best out-of-fold F1 a threshold may be and still count as one of the best. */
+const F1_TOLERANCE = 0.005;
+
+/**
+ * The decision threshold from out-of-fold scores: the middle of the run of thresholds (step 0.01)
+ * around the best F1 whose F1 is within F1_TOLERANCE of it. Out-of-fold F1 is nearly flat over a
+ * wide range; the exact maximum moves with every sentence added, the middle of the flat range
+ * does not, and it keeps the verdict away from both ends (the service's own texts at the low end,
+ * hedged slips at the high end).
+ */
 function bestThreshold(labels: ArrayLike<number>, scores: Float64Array): { threshold: number; f1: number } {
-  let best = { threshold: 0.5, f1: -1 };
-  const grid = Array.from({ length: 81 }, (_, i) => 0.1 + i * 0.01);
+  const grid = Array.from({ length: 81 }, (_, i) => Math.round((0.1 + i * 0.01) * 100) / 100);
   const f1s = grid.map((t) => metrics(labels, Array.from(scores, (s) => s >= t)).f1);
   const top = Math.max(...f1s);
-  const plateau = grid.filter((_, i) => f1s[i]! >= top - 1e-9);
-  best = { threshold: Math.round(((plateau[0]! + plateau.at(-1)!) / 2) * 100) / 100, f1: top };
-  return best;
+  const best = f1s.indexOf(top);
+  let lo = best;
+  let hi = best;
+  while (lo > 0 && f1s[lo - 1]! >= top - F1_TOLERANCE) lo--;
+  while (hi < grid.length - 1 && f1s[hi + 1]! >= top - F1_TOLERANCE) hi++;
+  return { threshold: Math.round(((grid[lo]! + grid[hi]!) / 2) * 100) / 100, f1: top };
 }
 
 function explore(train: CorpusSentence[]): void {
@@ -61,6 +72,12 @@ function explore(train: CorpusSentence[]): void {
     ['+ verb suffixes + cues 1, share 0.6', { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, wordShare: 0.6 }],
     ['+ verb suffixes + cues 1 + trigrams', { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, trigrams: true }],
     ['+ verb suffixes + cues 1, chars 2-5', { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, charMin: 2 }],
+    ['+ verb suffixes + cues 1 + event cues 1', { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, eventCues: 1 }],
+    ['+ verb suffixes + cues 1 + event cues 0.5', { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, eventCues: 0.5 }],
+    ['+ verb suffixes + cues 1 + event cues 2', { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, eventCues: 2 }],
+    ['+ verb suffixes + cues 1 + event cues 0.5 - function unigrams', { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, eventCues: 0.5, dropFunctionUnigrams: true }],
+    ['+ verb suffixes + cues 1 + event cues 1 - function unigrams', { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, eventCues: 1, dropFunctionUnigrams: true }],
+    ['+ verb suffixes + cues 1 + event cues 0.5 - function unigrams, share 0.7', { ...DEFAULT_FEATURE_OPTIONS, verbSuffix: true, cues: 1, eventCues: 0.5, dropFunctionUnigrams: true, wordShare: 0.7 }],
   ] as Array<[string, SlipFeatureOptions]>).filter(([name]) => !only || name.includes(only));
   const paramGrid: TrainParams[] = [];
   const l2s = process.argv.find((a) => a.startsWith('--l2='))?.slice(5).split(',').map(Number) ?? [3e-6, 1e-5, 1e-4];
@@ -101,6 +118,7 @@ function main(): void {
 
   const cvScores = crossValidate(train, features, params);
   const { threshold } = bestThreshold(labels, cvScores);
+  if (process.argv.includes('--curve')) for (let t = 0.1; t < 0.71; t += 0.05) { const m = metrics(labels, Array.from(cvScores, (x) => x >= t)); console.log(`threshold ${t.toFixed(2)}: CV precision ${m.precision.toFixed(3)} recall ${m.recall.toFixed(3)} F1 ${m.f1.toFixed(3)}`); }
   const cv = metrics(labels, Array.from(cvScores, (s) => s >= threshold));
 
   const { vectors, y } = vectorise(train, features);
@@ -139,16 +157,16 @@ function main(): void {
     ['training split', 'n', 'slips', 'TP', 'FP', 'FN', 'precision', 'recall', 'F1'],
     ...([['grouped 5-fold CV', cv], ['in-sample (float weights)', inSampleFloat], ['in-sample (int8 weights, as shipped)', inSample]] as const).map(([name, m]) => [name, m.n, m.slips, m.tp, m.fp, m.fn, m.precision, m.recall, m.f1]),
   ]);
-  console.log(`\nthreshold ${threshold} (CV F1 plateau midpoint); ${kept.length} non-zero weights of ${model.weights.size} before quantisation; largest score change from quantising ${maxDiff.toFixed(4)}`);
+  console.log(`\nthreshold ${threshold} (middle of the thresholds within ${F1_TOLERANCE} of the best CV F1); ${kept.length} non-zero weights of ${model.weights.size} before quantisation; largest score change from quantising ${maxDiff.toFixed(4)}`);
   console.log(`wrote ${MODEL_FILE} (${JSON.stringify(out).length} bytes)`);
 
   // The strongest features, named (the report of what the model learnt).
   const names = new Map<number, Set<string>>();
   const mask = (1 << features.hashBits) - 1;
   for (const s of train) {
-    const { word, char, cue } = slipFeatureStrings(s.text, features);
-    for (const f of [...cue, ...word, ...char]) {
-      const id = f.startsWith('g:') ? cueId(f, features.hashBits) : fnv1a(f) & mask;
+    const { word, char, cue, event } = slipFeatureStrings(s.text, features);
+    for (const f of [...cue, ...event, ...word, ...char]) {
+      const id = f.startsWith('g:') || f.startsWith('e:') ? cueId(f, features.hashBits) : fnv1a(f) & mask;
       if (!names.has(id)) names.set(id, new Set());
       names.get(id)!.add(f);
     }

@@ -26,11 +26,12 @@ function specWords(s: RuleSpec): string {
       if (s.preferNakshatra0 !== undefined) parts.push(`prefer ${NAK[s.preferNakshatra0]}`);
       if (s.nakshatraNextDay) parts.push(`next day with ${NAK[s.nakshatraNextDay.nakshatra0]} after ${s.nakshatraNextDay.minMuhurtas} muhurtas`);
       if (s.bhadraSardhaTriyama) parts.push('bhadra / sardha-triyama');
+      if (s.previousDayWhenShort) parts.push(`previous day when under ${s.previousDayWhenShort.minMuhurtas} muhurta${s.previousDayWhenShort.minMuhurtas > 1 ? 's' : ''} after sunrise (${s.previousDayWhenShort.because})`);
       return parts.join('; ');
     }
     case 'ekadashi': return `amanta ${s.month === 'adhika' ? 'adhika' : MASA[s.month]}, ${s.paksha} ekadashi; ${s.vedha === 'sunrise' ? 'suryodaya' : 'arunodaya'}-vedha`;
     case 'sankranti': return `sankranti into rashi ${s.rashi0}; day rule ${s.day}`;
-    case 'solar-nakshatra': return `${NAK[s.nakshatra0]} at sunrise in the solar month of rashi ${s.rashi0} (${s.monthDay} month start), from sunrise for ${s.minNazhikas} nazhikas; first qualifying day`;
+    case 'solar-nakshatra': return `${NAK[s.nakshatra0]} day in the solar month of rashi ${s.rashi0} (${s.monthDay} month start; a day belongs to the star at sunrise when it lasts ${s.minNazhikas} nazhikas, else to the next)${s.eveInMonth ? '; its eve in the month too' : ''}; first such day`;
     case 'relative': return `${s.days > 0 ? '+' : ''}${s.days} day from ${s.to}`;
   }
 }
@@ -38,4 +39,4 @@ function specWords(s: RuleSpec): string {
 const esc = (t: string) => t.replace(/\|/g, '\\|');
 console.log('| id | name | tradition | rule (data) | in words | shastra anchor |');
 console.log('|---|---|---|---|---|---|');
-for (const r of FESTIVAL_RULES) console.log(`| ${r.id} | ${esc(r.name)} | ${r.tradition} | ${esc(specWords(r.spec))} | ${esc(r.rule)} | ${esc(r.shastraAnchor)} |`);
+for (const r of FESTIVAL_RULES) console.log(`| ${r.id} | ${esc(r.name)} | ${r.tradition}${r.observanceOf ? ` (another observance of ${r.observanceOf})` : ''} | ${esc(specWords(r.spec))} | ${esc(r.rule)} | ${esc(r.shastraAnchor)} |`);

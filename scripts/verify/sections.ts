@@ -7,6 +7,8 @@ import { sahamsSection } from './sahams';
 import { shadbalaSection } from './shadbala';
 import type { VerifySection } from './types';
 import { dashaVariants } from './dashas';
+import { festivalsSection } from './festivals';
+import { slipSection } from './slip';
 import { yogasSection } from './yogas';
 
 export const sections: { name: string; run: VerifySection }[] = [
@@ -15,4 +17,6 @@ export const sections: { name: string; run: VerifySection }[] = [
   { name: 'sahams', run: sahamsSection },
   { name: 'shadbala', run: shadbalaSection },
   { name: 'routes', run: routesSection },
+  { name: 'festivals', run: festivalsSection },
+  { name: 'slip classifier', run: slipSection },
 ];

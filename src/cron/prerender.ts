@@ -36,7 +36,7 @@ export async function prerenderUtsavas(env: Env, scheduledTimeMs: number, opts: 
       skipped.push(year);
       continue;
     }
-    await storeUtsavaYear(env, year, DELHI_UTSAVA_PLACE);
+    await storeUtsavaYear(env, year, DELHI_UTSAVA_PLACE, { origin: 'prerendered', nowMs: scheduledTimeMs });
     written.push(year);
   }
   return `utsavas written [${written.join(', ')}] skipped [${skipped.join(', ')}]`;

@@ -19,6 +19,7 @@ import { ENGINE_BUILD, ENGINE_VERSION } from '../http/engine-build.js';
 import { NEW_DELHI } from './place.js';
 import { renderRss, type RssItem } from './rss.js';
 import { utsavasOfDate, type UtsavaBrief } from './utsava-store.js';
+import { isoDateFields } from '../engine/time/calendar.js';
 
 /** Days before the current date (the window ends with it: no item lies in the future). */
 export const DAILY_FEED_DAYS_BEFORE = 14;
@@ -92,8 +93,9 @@ function entryOf(p: PanchangDay, utsavas: UtsavaBrief[]): DailyEntry {
 }
 
 function parseIso(iso: string): CivilDate {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return { year: y, month: m, day: d };
+  const d = isoDateFields(iso);
+  if (!d) throw new RangeError(`not an ISO date: ${iso}`);
+  return d;
 }
 
 /** Compute the window centred on a date (pure; utsavas come from the KV-backed year store). */

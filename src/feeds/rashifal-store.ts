@@ -11,6 +11,7 @@ import { RASHIFAL_RULES_VERSION } from '../engine/rashifal/index.js';
 import { dailyRashifal } from '../engine/rashifal/texts.js';
 import type { TextLang } from '../engine/reading/names.js';
 import { ENGINE_VERSION } from '../http/engine-build.js';
+import { isoDateFields } from '../engine/time/calendar.js';
 
 export const RASHIFAL_TTL_S = 8 * 86_400;
 
@@ -19,8 +20,9 @@ export function rashifalKey(dateIso: string, lang: TextLang, rashi0?: number): s
 }
 
 function civil(dateIso: string) {
-  const [year, month, day] = dateIso.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
+  const d = isoDateFields(dateIso);
+  if (!d) throw new RangeError(`not an ISO date: ${dateIso}`);
+  return d;
 }
 
 /** The `data` of one rashi (RashiPrediction with the day's sky) or of all twelve (DailyRashifal), computed (pure). */

@@ -3,15 +3,19 @@
  * (utsavasForYear), kept in KV, served as is by `GET /api/utsavas`, prerendered by the cron job and
  * read by the daily feed.
  *
- * KV keys (values are the JSON answer of the route, byte for byte):
- * - `utsavas:v<ENGINE_VERSION>:<year>:delhi` for New Delhi (no expiry: the engine version in the
+ * KV keys (values are the JSON answer of the route, byte for byte; the KV metadata records how the
+ * document was made, `{origin: 'prerendered' | 'on-demand', storedAt}`, so an answer can say
+ * truthfully whether the cron prerendered it or a request computed it):
+ * - `utsavas:v<ENGINE_VERSION>:o:<year>:delhi` for New Delhi (no expiry: the engine version in the
  *   key retires old documents when the numbers can change);
- * - `utsavas:v<ENGINE_VERSION>:<year>:<lat>,<lon>,<tz>` for any other place (expires after 30 days).
+ * - `utsavas:v<ENGINE_VERSION>:o:<year>:<lat>,<lon>,<tz>` for any other place (expires after 30 days).
+ * (`o`: the documents carry their origin; those stored before it, without, are not read.)
  */
 import type { Place } from '../engine/calendar/solar-day.js';
 import { utsavasForYear, type UtsavaItem } from '../engine/utsava/index.js';
 import { ENGINE_BUILD, ENGINE_VERSION } from '../http/engine-build.js';
 import { NEW_DELHI } from './place.js';
+import { isoDateFields } from '../engine/time/calendar.js';
 
 export const CUSTOM_PLACE_TTL_S = 30 * 86_400;
 
@@ -33,8 +37,12 @@ export function customUtsavaPlace(lat: number, lon: number, tzHours: number): Ut
 }
 
 export function utsavaKey(year: number, slot: string): string {
-  return `utsavas:v${ENGINE_VERSION}:${year}:${slot}`;
+  return `utsavas:v${ENGINE_VERSION}:o:${year}:${slot}`;
 }
+
+/** How a stored document was made: by the cron's prerender job, or computed for a request. */
+export type UtsavaOrigin = 'prerendered' | 'on-demand';
+interface UtsavaMeta { origin: UtsavaOrigin; storedAt: string }
 
 /** The answer of `GET /api/utsavas`. */
 export interface UtsavaYearDocument {
@@ -62,18 +70,30 @@ export function computeUtsavaYear(year: number, at: UtsavaPlace): UtsavaYearDocu
   };
 }
 
-/** Compute a year and store it under its key (`store: false`: compute only); returns the JSON text. */
-export async function storeUtsavaYear(env: Env, year: number, at: UtsavaPlace, store = true): Promise<string> {
+/**
+ * Compute a year and store it under its key with its origin (`store: false`: compute only);
+ * returns the JSON text.
+ */
+export async function storeUtsavaYear(env: Env, year: number, at: UtsavaPlace, opts: { origin?: UtsavaOrigin; store?: boolean; nowMs?: number } = {}): Promise<string> {
   const text = JSON.stringify(computeUtsavaYear(year, at));
-  if (store) await env.CACHE.put(utsavaKey(year, at.slot), text, at.slot === DELHI_UTSAVA_PLACE.slot ? {} : { expirationTtl: CUSTOM_PLACE_TTL_S });
+  const metadata: UtsavaMeta = { origin: opts.origin ?? 'on-demand', storedAt: new Date(opts.nowMs ?? Date.now()).toISOString() };
+  if (opts.store ?? true) await env.CACHE.put(utsavaKey(year, at.slot), text, at.slot === DELHI_UTSAVA_PLACE.slot ? { metadata } : { metadata, expirationTtl: CUSTOM_PLACE_TTL_S });
   return text;
 }
 
-/** The JSON text of a year: from KV when stored, else computed and stored. */
-export async function loadUtsavaYear(env: Env, year: number, at: UtsavaPlace = DELHI_UTSAVA_PLACE): Promise<{ text: string; source: 'kv' | 'computed' }> {
-  const stored = await env.CACHE.get(utsavaKey(year, at.slot), 'text');
-  if (stored !== null) return { text: stored, source: 'kv' };
-  return { text: await storeUtsavaYear(env, year, at), source: 'computed' };
+/**
+ * The JSON text of a year: from KV when stored, else computed now and stored. `origin` says how the
+ * document was made (the cron's prerender, or a request: this one when `source` is `computed`), and
+ * `storedAt` when it was stored.
+ */
+export async function loadUtsavaYear(env: Env, year: number, at: UtsavaPlace = DELHI_UTSAVA_PLACE): Promise<{ text: string; source: 'kv' | 'computed'; origin: UtsavaOrigin; storedAt: string }> {
+  const stored = await env.CACHE.getWithMetadata<UtsavaMeta>(utsavaKey(year, at.slot), 'text');
+  if (stored.value !== null) {
+    // written only by storeUtsavaYear, which always records the origin; anything else was not the cron's
+    return { text: stored.value, source: 'kv', origin: stored.metadata?.origin === 'prerendered' ? 'prerendered' : 'on-demand', storedAt: stored.metadata?.storedAt ?? '' };
+  }
+  const nowMs = Date.now();
+  return { text: await storeUtsavaYear(env, year, at, { origin: 'on-demand', nowMs }), source: 'computed', origin: 'on-demand', storedAt: new Date(nowMs).toISOString() };
 }
 
 /** What the daily feed keeps of an utsava. */
@@ -84,7 +104,7 @@ const parsedYears = new Map<number, Map<string, UtsavaBrief[]>>();
 
 /** The New Delhi utsavas of a civil date, in calendar order. */
 export async function utsavasOfDate(env: Env, dateIso: string): Promise<UtsavaBrief[]> {
-  const year = Number(dateIso.slice(0, 4));
+  const year = isoDateFields(dateIso)?.year ?? NaN;
   let byDate = parsedYears.get(year);
   if (!byDate) {
     const doc = JSON.parse((await loadUtsavaYear(env, year)).text) as Partial<UtsavaYearDocument>;

@@ -23,6 +23,8 @@ export interface AppVariables {
   engineConfig?: import('../engine/config/versions.js').EngineConfig;
   /** Family T's `?trace=1`: every value carries its derivation tags */
   trace?: boolean;
+  /** the derivation steps a traced request ran, recorded where it computes (src/routes/t/trace.ts) */
+  derivation?: Set<'i' | 'ii' | 'iii' | 'iv' | 'v' | 'vi' | 'vii' | 'viii' | 'ix'>;
   /** outcome of the key lookup, for the 401's code */
   apiKeyLookup?: 'ok' | 'malformed' | 'unknown' | 'revoked';
   /** how the matched route authenticates (for the WWW-Authenticate challenge of a 401) */

@@ -57,6 +57,9 @@ export function errorBody(style: ErrorStyle, err: { code: string; message: strin
 export function renderError(c: Context<AppEnv>, thrown: unknown): Response {
   const style = c.get('errorStyle') ?? 'E2';
   const requestId = c.get('requestId') ?? crypto.randomUUID();
+  // Family V's envelope states the service time of errors too (its X-Engine-Compute-Ms header is the same number)
+  const startMs = c.get('startMs');
+  const computeMs = style === 'V' && typeof startMs === 'number' ? Math.round((performance.now() - startMs) * 1000) / 1000 : 0;
   let status: number;
   let body: Record<string, unknown>;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
@@ -68,19 +71,20 @@ export function renderError(c: Context<AppEnv>, thrown: unknown): Response {
   }
   if (thrown instanceof ApiError) {
     status = thrown.status;
-    body = errorBody(style, { code: thrown.code, message: thrown.message, ...thrown.extra }, requestId);
+    body = errorBody(style, { code: thrown.code, message: thrown.message, ...thrown.extra }, requestId, computeMs);
     Object.assign(headers, thrown.extra.headers ?? {});
     if (style === 'E3' && status >= 500) body.incidentId = requestId;
   } else if (thrown instanceof EngineInputError) {
     status = 400;
-    body = errorBody(style, { code: thrown.code, message: thrown.message, ...(thrown.field !== undefined ? { field: thrown.field } : {}), hint: thrown.message }, requestId);
+    body = errorBody(style, { code: thrown.code, message: thrown.message, ...(thrown.field !== undefined ? { field: thrown.field } : {}), hint: thrown.message }, requestId, computeMs);
   } else {
     // A fault: never a stack or internals on the wire; the request id ties the log to the caller.
     console.error(`[${requestId}] unhandled`, thrown instanceof Error ? thrown.stack ?? thrown.message : thrown);
     status = 500;
-    body = errorBody(style, { code: 'INTERNAL_ERROR', message: `Internal error. Quote request id ${requestId} when reporting it.` }, requestId);
+    body = errorBody(style, { code: 'INTERNAL_ERROR', message: `Internal error. Quote request id ${requestId} when reporting it.` }, requestId, computeMs);
     if (style === 'E3') body.incidentId = requestId;
   }
+  if (style === 'V') headers['X-Engine-Compute-Ms'] = String(computeMs);
   const res = new Response(JSON.stringify(body), { status, headers });
   res.headers.set('X-Request-Id', requestId);
   return res;

@@ -5,11 +5,24 @@
 import * as z from 'zod';
 import { AYANAMSA_NAMES, resolveAyanamsaName } from '../engine/ephemeris/index.js';
 import { HOUSE_SYSTEMS } from '../engine/chart/sovereign.js';
+import { type CivilDate, daysBetween, isoDateFields, ISO_DATE_RE, isRealDate as calendarIsRealDate } from '../engine/time/calendar.js';
+import { SUPPORTED_RANGE, supportedRangeText } from '../engine/time/supported-range.js';
 
 export const latSchema = z.number().min(-90).max(90);
 export const lonSchema = z.number().min(-180).max(180);
 export const tzHoursSchema = z.number().min(-14).max(14);
-export const yearSchema = z.number().int().min(1900).max(2100);
+
+/**
+ * The service's one date range (docs/dates.md): every family takes the engine's supported range,
+ * proleptic Gregorian, astronomical years (0 = 1 BCE, -1 = 2 BCE), where its positions are measured
+ * against Swiss Ephemeris (docs/accuracy.md, "Supported date range").
+ */
+export const RANGE_MESSAGE = `must be within the supported range ${supportedRangeText()}, where the engine's accuracy is measured (docs/accuracy.md)`;
+export const yearSchema = z.number().int().superRefine((y, ctx) => {
+  if (y < SUPPORTED_RANGE.minYear || y > SUPPORTED_RANGE.maxYear) ctx.addIssue({ code: 'custom', message: RANGE_MESSAGE, params: { code: 'OUT_OF_EPOCH_RANGE' } });
+}).meta({ minimum: SUPPORTED_RANGE.minYear, maximum: SUPPORTED_RANGE.maxYear, description: 'astronomical year: 0 = 1 BCE, -1 = 2 BCE' });
+/** A year written in a query string: 2026, or -500 for 501 BCE. */
+export const yearQuerySchema = z.string().trim().regex(/^-?\d{1,4}$/, 'must be a year such as 2026 (BCE as a negative year: -500 is 501 BCE)').transform(Number).pipe(yearSchema);
 
 /** Ayanamsa by name or alias (kp = krishnamurti, surya_siddhanta = surya-siddhanta...). */
 export const ayanamsaSchema = z.string().transform((s, ctx) => {
@@ -26,10 +39,9 @@ export const ayanamsaSchema = z.string().transform((s, ctx) => {
 export const nodeModeSchema = z.enum(['mean', 'true']);
 export const houseSystemSchema = z.enum(HOUSE_SYSTEMS);
 
-/** True when year-month-day is a real Gregorian date. */
+/** True when year-month-day is a real date of the proleptic Gregorian calendar (the calendar module's). */
 export function isRealDate(year: number, month: number, day: number): boolean {
-  const dim = [31, (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return dim !== undefined && day >= 1 && day <= dim;
+  return calendarIsRealDate(year, month, day);
 }
 
 /** Adds a 'day' issue when the date does not exist (31 February). */
@@ -39,12 +51,33 @@ export function refineRealDate(v: { year: number; month: number; day: number }, 
   }
 }
 
-/** YYYY-MM-DD in the spec's 1900-2100 range, real date. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').superRefine((s, ctx) => {
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  if (y < 1900 || y > 2100) ctx.addIssue({ code: 'custom', message: 'year must be between 1900 and 2100', params: { code: 'OUT_OF_EPOCH_RANGE' } });
-  else if (!isRealDate(y, m, d)) ctx.addIssue({ code: 'custom', message: `${s} is not a real date` });
-}).meta({ format: 'date', pattern: '^(19\\d\\d|20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date' });
+/** Year, month and day of an ISO 8601 date inside the supported range, or the reason it is not one. */
+export function parseIsoDate(s: string): CivilDate | string {
+  const f = isoDateFields(s);
+  if (!f) return 'must be an ISO 8601 date YYYY-MM-DD (BCE as a negative year, e.g. -0500-03-21 or -000500-03-21; year 0 is 1 BCE)';
+  if (f.year < SUPPORTED_RANGE.minYear || f.year > SUPPORTED_RANGE.maxYear) return RANGE_MESSAGE;
+  if (f.month < 1 || f.month > 12) return `${s} has no month ${f.month}`;
+  if (!isRealDate(f.year, f.month, f.day)) return `${s} is not a real date (proleptic Gregorian)`;
+  return f;
+}
+
+/** The fields of a date string a schema already accepted. */
+export function dateFields(s: string): CivilDate {
+  const r = parseIsoDate(s);
+  if (typeof r === 'string') throw new Error(`unvalidated date: ${r}`);
+  return r;
+}
+
+/** Whole days from one validated date string to another. */
+export function daysFromTo(from: string, to: string): number {
+  return daysBetween(dateFields(from), dateFields(to));
+}
+
+/** An ISO 8601 date in the supported range, a real date (BCE as a negative year). */
+export const isoDateSchema = z.string().max(20).superRefine((s, ctx) => {
+  const r = parseIsoDate(s);
+  if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, ...(r === RANGE_MESSAGE ? { params: { code: 'OUT_OF_EPOCH_RANGE' } } : {}) });
+}).meta({ pattern: ISO_DATE_RE.source, description: `ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported ${supportedRangeText()}` });
 
 /** An IANA zone id (Area/Location, or UTC); numeric offsets are refused as the spec says. */
 export const ianaZoneSchema = z.string().min(1).max(64).superRefine((s, ctx) => {

@@ -20,7 +20,8 @@ import type { EngineConfig } from '../engine/config/versions.js';
 import { tBasicChart, tBasis, tChart } from '../routes/t/compute.js';
 import type { TBirth } from '../routes/t/schemas.js';
 import { tBirthSchema } from '../routes/t/schemas.js';
-import { momentOfIso } from '../routes/shared/moment.js';
+import { momentOfIso, parseIsoWithOffset } from '../routes/shared/moment.js';
+import { dateOfEpochDay, epochDayOf, formatIsoDate, isoDateFields } from '../engine/time/calendar.js';
 import * as op from '../routes/shared/operations.js';
 import { zoneAt } from './zone-lookup.js';
 
@@ -96,16 +97,13 @@ export function birthRow(line: string, index: number, spec: RowSpec, cfg: Engine
 // series
 
 const STEP_MS = { day: 86_400_000, hour: 3_600_000 } as const;
-const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** The civil fields and offset of a series bound (already validated). */
+/** The civil fields and offset of a series bound (already validated), as wall-clock ms on the calendar module's day count. */
 function civil(s: string) {
-  const m = ISO_RE.exec(s)!;
-  const offset = m[7] === 'Z' ? '+00:00' : m[7]!;
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const offsetMin = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-  const wallMs = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
-  return { wallMs, offset: m[7] === 'Z' ? 'Z' : offset, offsetMin };
+  const f = parseIsoWithOffset(s);
+  if (typeof f === 'string') throw new Error(`unvalidated series bound: ${f}`);
+  // whole seconds, as the series steps (the fraction of a bound is dropped)
+  const wallMs = epochDayOf(f.year, f.month, f.day) * 86_400_000 + f.hour * 3_600_000 + f.minute * 60_000 + Math.floor(f.second) * 1000;
+  return { wallMs, offset: s.endsWith('Z') ? 'Z' : s.slice(-6), offsetMin: f.offsetMinutes };
 }
 
 /** The number of instants of a series: from, from + step, ... up to and including `to`. */
@@ -119,9 +117,12 @@ export function seriesUnits(s: Pick<SeriesSpec, 'from' | 'to' | 'step'>): number
 /** The k-th instant of a series as an ISO date-time in the offset of `from` (the row's `at`). */
 export function seriesInstant(s: Pick<SeriesSpec, 'from' | 'step'>, k: number): string {
   const a = civil(s.from);
-  const d = new Date(a.wallMs + k * STEP_MS[s.step]);
-  const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${p(d.getUTCFullYear(), 4)}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}T${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}${a.offset}`;
+  const ms = a.wallMs + k * STEP_MS[s.step];
+  const day = Math.floor(ms / 86_400_000);
+  const sec = (ms - day * 86_400_000) / 1000;
+  const p = (n: number) => String(n).padStart(2, '0');
+  // the calendar module, not Date: years 0-99 and BCE years are written as themselves
+  return `${formatIsoDate(dateOfEpochDay(day))}T${p(Math.floor(sec / 3600))}:${p(Math.floor((sec % 3600) / 60))}:${p(sec % 60)}${a.offset}`;
 }
 
 interface TransitEvent { graha: GrahaName; event: 'sign_ingress' | 'nakshatra_ingress' | 'station'; at: string; jd_ut: number; entered?: { index: number; name: string }; retrograde?: boolean; kind?: string }
@@ -162,11 +163,8 @@ export function seriesRows(spec: RowSpec, first: number, count: number, cfg: Eng
       if (q.has('dashas')) row.dashas = op.dashasView(basis, spec.options.dashas ?? ['vimsottari'], spec.options.dasha_depth ?? 2, cfg.dashaYearDays);
     }
     if (zone) {
-      const date = at.slice(0, 10);
-      if (!panchangOf.has(date)) {
-        const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-        panchangOf.set(date, op.panchangOperation({ year: y, month: mo, day: d }, s.lat, s.lon, zone, o.ayanamsa));
-      }
+      const date = at.slice(0, at.indexOf('T'));
+      if (!panchangOf.has(date)) panchangOf.set(date, op.panchangOperation(isoDateFields(date)!, s.lat, s.lon, zone, o.ayanamsa));
       row.panchang = panchangOf.get(date);
     }
     if (q.has('transits')) {

@@ -25,9 +25,9 @@ const CASES: Array<[string, unknown, string, number, string?]> = [
   ['year 1e308', withField('year', 1e308), 'year', 400, 'OUT_OF_EPOCH_RANGE'],
   ['tzHours 1e308', withField('tzHours', 1e308), 'tzHours', 400],
   // epoch range
-  ['year 1899', withField('year', 1899), 'year', 400, 'OUT_OF_EPOCH_RANGE'],
-  ['year 2101', withField('year', 2101), 'year', 400, 'OUT_OF_EPOCH_RANGE'],
-  ['year -500', withField('year', -500), 'year', 400, 'OUT_OF_EPOCH_RANGE'],
+  ['year -1401', withField('year', -1401), 'year', 400, 'OUT_OF_EPOCH_RANGE'],
+  ['year 3000', withField('year', 3000), 'year', 400, 'OUT_OF_EPOCH_RANGE'],
+  ['year -5000', withField('year', -5000), 'year', 400, 'OUT_OF_EPOCH_RANGE'],
   ['year fractional', withField('year', 1990.5), 'year', 400],
   // out of range
   ['month 0', withField('month', 0), 'month', 400],

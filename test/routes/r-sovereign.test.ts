@@ -27,25 +27,21 @@ describe('SovereignChart structures', () => {
     }
   });
 
-  it('placidus inside the polar circle degrades per value: bhavas and KP cusps null and named, the rest answers 200', async () => {
+  it('placidus asked for inside the polar circle is refused (422 naming houseSystem and the limit); KP cusps not asked for are null and named', async () => {
     // Longyearbyen, 78.2 N: inside the polar circle (|lat| >= 90 - obliquity), Placidus does not exist
-    const c = await chart({ lat: 78.2, lon: 15.6, tzHours: 1, houseSystem: 'placidus' });
-    expect(c.bhavas).toBeNull();
-    expect(c.kp.cusps).toBeNull();
-    const notes = c.sovereigntySignature.degradedValues as Array<{ value: string; reason: string }>;
-    expect(notes.map((n) => n.value)).toEqual(['bhavas', 'kp.cusps']);
-    for (const n of notes) expect(n.reason).toMatch(/placidus houses are undefined at latitude 78\.2000 deg: inside the polar circle/);
-    // every other value is computed
-    expect(c.grahas).toHaveLength(9);
-    expect(c.kp.grahas).toHaveLength(9);
-    expect(Object.keys(c.vargas)).toEqual(SIXTEEN);
-    expect(c.sahams).toHaveLength(36);
-    expect(c.lagna.longitude).toBeGreaterThanOrEqual(0);
-    // a house system that exists there answers its bhavas; only the KP (Placidus) cusps are null
+    const res = await postJson('/api/chart', { ...birth, lat: 78.2, lon: 15.6, tzHours: 1, houseSystem: 'placidus' });
+    expect(res.status).toBe(422);
+    const e = await res.json<{ ok: boolean; error: { code: string; field: string; message: string } }>();
+    expect(e).toMatchObject({ ok: false, error: { code: 'HOUSE_SYSTEM_UNDEFINED', field: 'houseSystem' } });
+    expect(e.error.message).toMatch(/placidus houses are undefined at latitude 78\.2000 deg: inside the polar circle \(\|lat\| >= 90 - obliquity = 66\.5\d+ deg\)/);
+    // a house system that exists there answers its bhavas; only the KP (Placidus) cusps are null, and named
     const ws = await chart({ lat: 78.2, lon: 15.6, tzHours: 1 });
     expect(ws.bhavas).toHaveLength(12);
     expect(ws.kp.cusps).toBeNull();
-    expect(ws.sovereigntySignature.degradedValues.map((n: { value: string }) => n.value)).toEqual(['kp.cusps']);
+    expect(ws.kp.grahas).toHaveLength(9);
+    expect(Object.keys(ws.vargas)).toEqual(SIXTEEN);
+    expect(ws.sahams).toHaveLength(36);
+    expect(ws.sovereigntySignature.degradedValues).toEqual([{ value: 'kp.cusps', reason: expect.stringMatching(/placidus houses are undefined at latitude 78\.2000 deg: inside the polar circle/) }]);
   });
 
   it('outside the polar circles nothing is degraded and the signature names the models', async () => {

@@ -94,8 +94,8 @@ describe('POST /api/v1/service/chart', () => {
   it.each([
     ['unknown zone', { ...body, birthPlace: { ...body.birthPlace, tz: 'Mars/Olympus' } }, 'birthPlace.tz', 'INVALID_TIMEZONE'],
     ['numeric offset instead of a zone', { ...body, birthPlace: { ...body.birthPlace, tz: '+05:30' } }, 'birthPlace.tz', 'INVALID_TIMEZONE'],
-    ['year before 1900', { ...body, birthDate: '1899-12-31' }, 'birthDate', 'OUT_OF_EPOCH_RANGE'],
-    ['year after 2100', { ...body, birthDate: '2101-01-01' }, 'birthDate', 'OUT_OF_EPOCH_RANGE'],
+    ['year before -1400', { ...body, birthDate: '-1401-12-31' }, 'birthDate', 'OUT_OF_EPOCH_RANGE'],
+    ['year after 2999', { ...body, birthDate: '3000-01-01' }, 'birthDate', 'OUT_OF_EPOCH_RANGE'],
     ['30 February', { ...body, birthDate: '2001-02-30' }, 'birthDate', 'INVALID_FIELD'],
     ['date format', { ...body, birthDate: '17/05/1990' }, 'birthDate', 'INVALID_FIELD'],
     ['time without seconds', { ...body, birthTime: '12:15' }, 'birthTime', 'INVALID_FIELD'],

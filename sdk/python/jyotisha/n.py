@@ -35,6 +35,7 @@ class Schema1(TypedDict):
 
 
 class PostApiChartBody(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -543,6 +544,7 @@ class PostApiChartResult(TypedDict):
 
 
 class PostApiDoshaBody(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -553,7 +555,7 @@ class PostApiDoshaBody(TypedDict):
     timezone: float
     name: NotRequired[str]
     ayanamshaSystem: NotRequired[Literal['lahiri', 'raman', 'krishnamurti']]
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     onDate: NotRequired[str]
 
 
@@ -797,6 +799,7 @@ class PostApiDoshaResult(TypedDict):
 
 
 class PostApiMatchBodyPerson1(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -810,6 +813,7 @@ class PostApiMatchBodyPerson1(TypedDict):
 
 
 class PostApiMatchBodyPerson2(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int

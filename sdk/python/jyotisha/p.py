@@ -271,6 +271,10 @@ class GetApiMuhurtaResultLocation(TypedDict):
     lat: float
     lng: float
     tz: str
+    #: where the place came from: the query's lat and lng, the caller's location at the edge (request.cf), or New Delhi
+    source: Literal['query', 'edge', 'default']
+    name: NotRequired[str]
+    note: NotRequired[str]
 
 
 class GetApiMuhurtaResultWindowsItem(TypedDict):
@@ -535,8 +539,8 @@ class PClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiStatus'], {'verbose': verbose}, None, headers)
 
-    def get_api_muhurta(self, *, type_: str, lat: Union[float, str], lng: Union[float, str], days: Optional[Union[int, str]] = None, tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
-        """Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)
+    def get_api_muhurta(self, *, type_: str, days: Optional[Union[int, str]] = None, lat: Optional[Union[float, str]] = None, lng: Optional[Union[float, str]] = None, tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
+        """Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi
 
         Auspicious windows for a category (`type`: marriage, griha-pravesh, vehicle purchase and
         the others of GET /api/muhurta/categories) over the next `days` (1 to 60, default 30)

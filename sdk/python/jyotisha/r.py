@@ -77,7 +77,7 @@ class Schema3(TypedDict):
 
 
 class PostApiChartBody(TypedDict):
-    #: birth year, Gregorian, 1900 to 2100
+    #: birth year, proleptic Gregorian, -1400 to 2999
     year: int
     #: birth month, 1 to 12
     month: int
@@ -743,7 +743,7 @@ class PostApiChartResult(TypedDict):
 GetApiChartSvgResult: TypeAlias = str
 
 class PostApiChartSvgBody(TypedDict):
-    #: birth year, Gregorian, 1900 to 2100
+    #: birth year, proleptic Gregorian, -1400 to 2999
     year: int
     #: birth month, 1 to 12
     month: int
@@ -909,7 +909,7 @@ class PostApiV1ServiceChartBodyBirthPlace(TypedDict):
 
 
 class PostApiV1ServiceChartBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     birthDate: str
     birthTime: str
     birthPlace: PostApiV1ServiceChartBodyBirthPlace
@@ -2753,7 +2753,7 @@ class GetApiMuhurtaResult(TypedDict):
 
 
 class PostApiMuhurtaBody(TypedDict):
-    #: the civil date, YYYY-MM-DD (1900 to 2100); the day runs from its sunrise
+    #: the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise
     date: str
     #: latitude in degrees, north positive (-90 to 90)
     lat: float
@@ -3414,13 +3414,13 @@ class PostApiRectifyBodyLocation(TypedDict):
 
 
 class PostApiRectifyBodyEventsItem(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     category: Literal['marriage', 'career-shift', 'relocation', 'child-birth', 'parent-death', 'spouse-death', 'major-illness', 'education-milestone', 'windfall']
 
 
 class PostApiRectifyBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     birthDate: str
     birthWindow: PostApiRectifyBodyBirthWindow
     location: PostApiRectifyBodyLocation
@@ -5556,7 +5556,7 @@ class RClient(BaseClient):
         ``GET /api/chart.svg``; no credentials.
 
         Args:
-            year: birth year, Gregorian, 1900 to 2100
+            year: birth year, proleptic Gregorian, -1400 to 2999
             month: birth month, 1 to 12
             day: day of the month; the date must exist
             hour: hour of the local civil time of birth, 0 to 23
@@ -5763,7 +5763,7 @@ class RClient(BaseClient):
         ``GET /api/muhurta``; no credentials; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: the civil date, YYYY-MM-DD (1900 to 2100); the day runs from its sunrise
+            date: the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise
             lat: latitude in degrees, north positive (-90 to 90)
             lon: longitude in degrees, east positive (-180 to 180)
             tz: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it
@@ -5783,7 +5783,7 @@ class RClient(BaseClient):
     def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals and observances of a year (edge cache 1 hour)
 
-        The festivals and observances of a Gregorian year (1900 to 2100), each with its date,
+        The festivals and observances of a Gregorian year (-1400 to 2999), each with its date,
         the tithi and rule that fixed it and the tradition, at New Delhi or at the place of
         `lat`, `lon` and `tz` (all three). Served from KV when prerendered, else computed and
         stored; cached at the edge for an hour (`X-Utsavas-Source` says edge, kv or computed).
@@ -5791,7 +5791,7 @@ class RClient(BaseClient):
         ``GET /api/utsavas``; no credentials.
 
         Args:
-            year: the Gregorian year, YYYY (1900 to 2100)
+            year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
             lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
             lon: longitude of the place in degrees, east positive; with lat and tz
             tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon
@@ -5821,7 +5821,7 @@ class RClient(BaseClient):
         return self._call(OPERATIONS['getApiRssDaily'], {}, None, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
-        """Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)
+        """Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
 
         Birth-time rectification by reverse fit: candidate times in `birthWindow` (local times
         on `birthDate` at `location`) every `gridMinutes`, ranked by how well Vimsottari periods

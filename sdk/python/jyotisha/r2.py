@@ -51,7 +51,7 @@ class Schema2(TypedDict):
 
 
 class PostApiChartBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -695,13 +695,13 @@ class PostApiChartResult(TypedDict):
 
 
 class PostApiRectifyBodyEventsItem(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     category: Literal['marriage', 'loss', 'relocation', 'promotion', 'childbirth']
 
 
 class PostApiRectifyBody(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     approx: str
     windowMinutes: int
     lat: float
@@ -3329,7 +3329,7 @@ class R2Client(BaseClient):
         return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
-        """Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)
+        """Rectification around an approximate birth instant: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
 
         Birth-time rectification around an approximate instant (`approx`, ISO 8601 with its
         offset) within `windowMinutes` (1 to 720) either side, at `lat`, `lon`: candidates
@@ -3405,13 +3405,13 @@ class R2Client(BaseClient):
     def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year
 
-        The festivals of a Gregorian year (1900 to 2100) at New Delhi or at `lat`, `lon`, `tz`
+        The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz`
         (all three), as Family R answers them; cached an hour at the edge.
 
         ``GET /api/utsavas``; no credentials.
 
         Args:
-            year: the Gregorian year, YYYY (1900 to 2100)
+            year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
             lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
             lon: longitude of the place in degrees, east positive; with lat and tz
             tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon

@@ -72,7 +72,7 @@ class Schema4(TypedDict):
 
 
 class PostApiChartBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -260,7 +260,7 @@ class PostApiChartResult(TypedDict):
     settings: PostApiChartResultSettings
     lagna: PostApiChartResultLagna
     grahas: List[PostApiChartResultGrahasItem]
-    bhavas: Optional[List[PostApiChartResultBhavasItem]]
+    bhavas: List[PostApiChartResultBhavasItem]
     vargas: Dict[str, PostApiChartResultVargasValue]
     dashas: Dict[str, PostApiChartResultDashasValue]
 
@@ -550,7 +550,7 @@ class GetApiPanchangResult(TypedDict):
 
 
 class PostApiDashaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -634,7 +634,7 @@ class PostApiDashaResult(TypedDict):
 
 
 class PostApiVargaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -720,7 +720,7 @@ class PostApiVargaResult(TypedDict):
 
 
 class PostApiSahamBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -891,11 +891,16 @@ class GetApiUtsavasResult(TypedDict):
     engine: str
     count: int
     utsavas: List[GetApiUtsavasResultUtsavasItem]
-    store: Literal['prerendered', 'computed-and-stored']
+    #: how the year was made: prerendered by the cron job, or computed on demand (for this request, or an earlier one)
+    store: Literal['prerendered', 'on-demand']
+    #: read from the store (true) or computed for this request (false)
+    from_store: bool
+    #: when the stored year was written (ISO 8601), null when computed for this request
+    stored_at: Optional[str]
 
 
 class PostApiRectifyBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -903,7 +908,7 @@ class PostApiRectifyBodyBirth(TypedDict):
 
 
 class PostApiRectifyBodyEventsItem(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     kind: Literal['marriage', 'childbirth', 'career_change', 'relocation', 'parent_death', 'major_illness', 'education']
 
@@ -1024,7 +1029,7 @@ class PostApiRectifyResult(TypedDict):
 
 
 class PostApiSahajaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1083,7 +1088,7 @@ class PostApiSahajaResult(TypedDict):
 
 
 class PostApiYogasBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1153,7 +1158,7 @@ class PostApiYogasResult(TypedDict):
 
 
 class PostApiAshtakavargaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1318,7 +1323,7 @@ class PostApiAshtakavargaResult(TypedDict):
 
 
 class PostApiShadbalaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1697,7 +1702,7 @@ class PostApiShadbalaResult(TypedDict):
 
 
 class PostApiBhavaBalaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1764,7 +1769,7 @@ class PostApiBhavaBalaResult(TypedDict):
 
 
 class PostApiKpBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1841,7 +1846,7 @@ class PostApiKpResult(TypedDict):
 
 
 class PostApiKarakasBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1921,7 +1926,7 @@ class PostApiKarakasResult(TypedDict):
 
 
 class PostApiDoshasBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1933,7 +1938,7 @@ class PostApiDoshasBody(TypedDict):
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     on: NotRequired[str]
 
 
@@ -2208,7 +2213,7 @@ class PostApiDoshasResult(TypedDict):
 
 
 class PostApiHousesBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -2253,6 +2258,8 @@ class PostApiHousesResultHouses(TypedDict):
     mc_deg: float
     #: 12 cusps per house system (whole_sign, equal, sripati, placidus); null where a system is undefined
     cusps_deg: Dict[str, Optional[List[float]]]
+    #: why a system is null here (Placidus inside the polar circles)
+    undefined: Dict[str, str]
 
 
 class PostApiHousesResult(TypedDict):
@@ -2266,7 +2273,7 @@ class PostApiHousesResult(TypedDict):
 
 
 class PostApiPlanetsBody(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
@@ -2326,7 +2333,7 @@ class PostApiPlanetsResult(TypedDict):
 
 
 class PostApiTransitBodyNatal(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -2790,7 +2797,7 @@ class GetApiAyanamshaResult(TypedDict):
 
 
 class PostApiChartsBulkBodyBirthsItem(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -2922,7 +2929,7 @@ class GetApiChartsResult(TypedDict):
 
 
 class PostApiChartsBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -3114,7 +3121,7 @@ class PostApiChartsResultChart(TypedDict):
     settings: PostApiChartsResultChartSettings
     lagna: PostApiChartsResultChartLagna
     grahas: List[PostApiChartsResultChartGrahasItem]
-    bhavas: Optional[List[PostApiChartsResultChartBhavasItem]]
+    bhavas: List[PostApiChartsResultChartBhavasItem]
     vargas: Dict[str, PostApiChartsResultChartVargasValue]
     dashas: Dict[str, PostApiChartsResultChartDashasValue]
 
@@ -3288,7 +3295,7 @@ class GetApiChartsByIdResultChart(TypedDict):
     settings: GetApiChartsByIdResultChartSettings
     lagna: GetApiChartsByIdResultChartLagna
     grahas: List[GetApiChartsByIdResultChartGrahasItem]
-    bhavas: Optional[List[GetApiChartsByIdResultChartBhavasItem]]
+    bhavas: List[GetApiChartsByIdResultChartBhavasItem]
     vargas: Dict[str, GetApiChartsByIdResultChartVargasValue]
     dashas: Dict[str, GetApiChartsByIdResultChartDashasValue]
 
@@ -3950,7 +3957,7 @@ class TClient(BaseClient):
         ``GET /api/panchang``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: the civil date at the place, YYYY-MM-DD (1900 to 2100)
+            date: the civil date at the place, YYYY-MM-DD (-1400 to 2999)
             lat: latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
             lon: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
@@ -4006,17 +4013,17 @@ class TClient(BaseClient):
         return self._call(OPERATIONS['postApiSaham'], {'trace': trace}, body, headers)
 
     def get_api_utsavas(self, *, year: Union[int, str], trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
-        """Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
+        """Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
 
         The festivals and observances of a Gregorian year at New Delhi, each with its date, the
         rule that fixed it and the tradition (Smarta or Vaishnava) where they differ. 2024 to
-        2030 are prerendered by the cron; any other year from 1900 to 2100 is computed on its
+        2030 are prerendered by the cron; any other year from -1400 to 2999 is computed on its
         first request and stored (`store` says which).
 
         ``GET /api/utsavas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            year: the Gregorian year, YYYY (1900 to 2100; 2024 to 2030 are prerendered, other years are computed once and stored)
+            year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'trace': trace}, None, headers)
@@ -4205,7 +4212,7 @@ class TClient(BaseClient):
         ``GET /api/muhurta``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: the civil date at the place, YYYY-MM-DD (1900 to 2100)
+            date: the civil date at the place, YYYY-MM-DD (-1400 to 2999)
             lat: latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
             lon: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
@@ -4224,7 +4231,7 @@ class TClient(BaseClient):
         ``GET /api/rise-set``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: the civil date at the place, YYYY-MM-DD (1900 to 2100)
+            date: the civil date at the place, YYYY-MM-DD (-1400 to 2999)
             lat: latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
             lon: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it

@@ -52,7 +52,7 @@ class Schema2(TypedDict):
 
 
 class PostV1ChartBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -170,8 +170,8 @@ class PostV1ChartResultChartAyanamsa(TypedDict):
 class PostV1ChartResultChart(TypedDict):
     lagna: PostV1ChartResultChartLagna
     planets: List[PostV1ChartResultChartPlanetsItem]
-    #: null where the house system is undefined (Placidus inside the polar circles)
-    bhavas: Optional[List[PostV1ChartResultChartBhavasItem]]
+    #: the 12 bhavas of house_system (a system undefined at the latitude is refused with 422 HOUSE_SYSTEM_UNDEFINED)
+    bhavas: List[PostV1ChartResultChartBhavasItem]
     house_system: str
     ayanamsa: PostV1ChartResultChartAyanamsa
 
@@ -352,7 +352,7 @@ class PostV1DashaResult(TypedDict):
 
 
 class PostV1YogasBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -416,7 +416,7 @@ class PostV1YogasResult(TypedDict):
 
 
 class PostV1SahamsBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -487,7 +487,7 @@ class PostV1SahamsResult(TypedDict):
 
 
 class PostV1Sacred369Body(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -541,7 +541,7 @@ class PostV1Sacred369Result(TypedDict):
 
 
 class PostV1TransitBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -551,6 +551,7 @@ class PostV1TransitBody(TypedDict):
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
     graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']
     years: int
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     around: NotRequired[str]
 
 
@@ -640,7 +641,7 @@ class PostV1TransitResult(TypedDict):
 
 
 class PostV1DivisionalBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -720,7 +721,7 @@ class PostV1DivisionalResult(TypedDict):
 
 
 class PostV1AshtakavargaBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -1231,7 +1232,7 @@ class GetV1PanchangaResult(TypedDict):
 
 
 class PostV1CompatibilityBodyPerson1(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -1242,7 +1243,7 @@ class PostV1CompatibilityBodyPerson1(TypedDict):
 
 
 class PostV1CompatibilityBodyPerson2(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -1385,7 +1386,7 @@ class PostV1CompatibilityResult(TypedDict):
 
 
 class PostV1CompatibilityBatchBodyPerson(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -1396,7 +1397,7 @@ class PostV1CompatibilityBatchBodyPerson(TypedDict):
 
 
 class PostV1CompatibilityBatchBodyCandidatesItem(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -1461,7 +1462,7 @@ class PostV1CompatibilityBatchResult(TypedDict):
 
 
 class PostV1ChartsBatchBodyBirthsItem(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -1814,7 +1815,7 @@ class GetV1RiseSetResult(TypedDict):
 
 
 class PostV1KpBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -1884,7 +1885,7 @@ class PostV1KpResult(TypedDict):
 
 
 class PostV1KarakasBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -1957,7 +1958,7 @@ class PostV1KarakasResult(TypedDict):
 
 
 class PostV1ShadbalaBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -2330,7 +2331,7 @@ class PostV1ShadbalaResult(TypedDict):
 
 
 class PostV1BhavaBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -2397,7 +2398,7 @@ class PostV1BhavaResultBhavaBhavaBala(TypedDict):
 
 
 class PostV1BhavaResultBhava(TypedDict):
-    bhavas: Optional[List[PostV1BhavaResultBhavaBhavasItem]]
+    bhavas: List[PostV1BhavaResultBhavaBhavasItem]
     bhava_bala: PostV1BhavaResultBhavaBhavaBala
 
 
@@ -2412,7 +2413,7 @@ class PostV1BhavaResult(TypedDict):
 
 
 class PostV1DoshasBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -2421,7 +2422,7 @@ class PostV1DoshasBody(TypedDict):
     tz: str
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     on: NotRequired[str]
 
 
@@ -2711,7 +2712,7 @@ class GetV1AyanamsaResult(TypedDict):
 
 
 class PostV1TimeConvertBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
@@ -2743,10 +2744,14 @@ class PostV1TimeConvertResult(TypedDict):
     rule: PostV1TimeConvertResultRule
     delta_t_seconds: float
     jd_tt: float
+    #: day of the week, 0 = Sunday
+    weekday0: int
+    #: the same day in the Julian calendar, YYYY-MM-DD
+    julian_calendar_date: str
 
 
 class PostV1HousesBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -2784,6 +2789,8 @@ class PostV1HousesResultHouses(TypedDict):
     ascendant_deg: float
     mc_deg: float
     cusps_deg: Dict[str, Optional[List[float]]]
+    #: why a system is null here (Placidus inside the polar circles)
+    undefined: Dict[str, str]
 
 
 class PostV1HousesResult(TypedDict):
@@ -2799,7 +2806,7 @@ class PostV1HousesResult(TypedDict):
 class PostV1IngressBody(TypedDict):
     graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']
     unit: Literal['sign', 'nakshatra']
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     after: str
     count: NotRequired[int]
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
@@ -3015,6 +3022,11 @@ class PostV1KeysSandboxBody(TypedDict):
 
 
 class PostV1KeysSandboxResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
     key: str
     id: str
     prefix: str
@@ -3036,6 +3048,11 @@ class PostV1KeysBody(TypedDict):
 
 
 class PostV1KeysResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
     key: str
     id: str
     prefix: str
@@ -3226,7 +3243,7 @@ class VClient(BaseClient):
         ``GET /v1/panchanga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             lat: latitude of the place in degrees, north positive (-90 to 90)
             lon: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
@@ -3289,14 +3306,14 @@ class VClient(BaseClient):
     def get_v1_festivals(self, *, year: Union[int, str], headers: Optional[Mapping[str, str]] = None) -> GetV1FestivalsResult:
         """Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
 
-        The festivals and observances of a Gregorian year (1900 to 2100) at New Delhi, each with
-        its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where
-        they differ. Stored years are answered from KV (`source: local`), others computed.
+        The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each
+        with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava)
+        where they differ. Stored years are answered from KV (`source: local`), others computed.
 
         ``GET /v1/festivals``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            year: the Gregorian year, YYYY (1900 to 2100)
+            year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
         """
         return self._call(OPERATIONS['getV1Festivals'], {'year': year}, None, headers)
 
@@ -3310,7 +3327,7 @@ class VClient(BaseClient):
         ``GET /v1/rise-set``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
             lat: latitude of the place in degrees, north positive (-90 to 90)
             lon: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
@@ -3387,11 +3404,13 @@ class VClient(BaseClient):
         return self._call(OPERATIONS['getV1Ayanamsa'], {'date': date}, None, headers)
 
     def post_v1_time_convert(self, body: PostV1TimeConvertBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1TimeConvertResult:
-        """Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+        """Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)
 
         A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT
         and TT) and Delta T, with the offset used, how a gap or overlap was resolved
-        (`disambiguation`) and the zone rule (local mean time, standard or daylight saving).
+        (`disambiguation`) and the zone rule (local mean time, standard or daylight saving), the
+        weekday (`weekday0`, 0 = Sunday) and the same day in the Julian calendar
+        (`julian_calendar_date`, for historical sources).
 
         ``POST /v1/time/convert``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """

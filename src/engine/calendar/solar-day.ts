@@ -17,6 +17,7 @@ import { EngineInputError } from '../core/errors.js';
 import { type RiseConvention, sunRiseSetDay } from '../riseset/index.js';
 import { formatOffset, isoInZone, offsetMinutesAt, type ZoneSpec, zonedMidnightJdUt } from '../time/zones.js';
 import { jdFromGregorian, UNIX_EPOCH_JD, MS_PER_DAY } from '../time/julian.js';
+import { addDays, type CivilDate, formatIsoDate, weekday0Of, dateOfEpochDay } from '../time/calendar.js';
 
 /** A place: geographic latitude and longitude (east positive) in degrees and its civil zone. */
 export interface Place {
@@ -26,11 +27,7 @@ export interface Place {
 }
 
 /** A civil calendar date (proleptic Gregorian). */
-export interface CivilDate {
-  year: number;
-  month: number;
-  day: number;
-}
+export type { CivilDate };
 
 /** An instant given both ways: Julian day UT and ISO 8601 with the zone's offset. */
 export interface Instant {
@@ -63,22 +60,12 @@ export interface SolarDay {
   zoneOffsetMinutes: number | null;
 }
 
-/** The civil date n days after `date`. */
-export function addDays(date: CivilDate, n: number): CivilDate {
-  const t = new Date(Date.UTC(date.year, date.month - 1, date.day + n));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
-
-/** YYYY-MM-DD of a civil date. */
-export function formatDate(date: CivilDate): string {
-  const y = date.year >= 0 && date.year <= 9999 ? String(date.year).padStart(4, '0') : String(date.year);
-  return `${y}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}
-
+/** The civil date n days after `date` (the calendar module's). */
+export { addDays };
+/** YYYY-MM-DD of a civil date (ISO expanded year outside 0..9999). */
+export const formatDate = formatIsoDate;
 /** Weekday (0 = Sunday) of a civil date. */
-export function weekdayOf(date: CivilDate): number {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-}
+export const weekdayOf = weekday0Of;
 
 /** The instant as {jdUt, iso} in the place's zone. */
 export function instantIn(jdUt: number, zone: ZoneSpec): Instant {
@@ -123,7 +110,7 @@ export function formatterForOffset(zone: ZoneSpec, a: number | null): (jdUt: num
     const dayNo = Math.floor(ms / MS_PER_DAY);
     if (dayNo !== cachedDay) {
       cachedDay = dayNo;
-      cachedPrefix = new Date(dayNo * MS_PER_DAY).toISOString().slice(0, 11);
+      cachedPrefix = `${formatIsoDate(dateOfEpochDay(dayNo))}T`;
     }
     const sec = (ms - dayNo * MS_PER_DAY) / 1000;
     const h = Math.floor(sec / 3600), m = Math.floor((sec % 3600) / 60), x = sec % 60;

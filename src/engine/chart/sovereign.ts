@@ -8,6 +8,7 @@
 import type { ChartBasis } from '../core/chart-basis.js';
 import { AYANAMSA_NAMES, type AyanamsaName, type NodeMode } from '../ephemeris/index.js';
 import { isoFromJdUt, jdFromGregorian } from '../time/julian.js';
+import { assertSupportedInstant } from '../time/supported-range.js';
 import { buildBasis, type ChartBasisWithAngles } from './basis.js';
 import { bhavas } from './bhavas.js';
 import { describePoint } from './format.js';
@@ -53,9 +54,15 @@ export interface FlatBirth {
   latDeg: number; lonDeg: number; tzHours: number;
 }
 
-/** JD (UT) of a civil time with a numeric offset in hours. */
-export function jdUtOfFlatBirth(b: FlatBirth): number {
-  return jdFromGregorian(b.year, b.month, b.day, (b.hour + b.minute / 60 + b.second / 3600 - b.tzHours) / 24);
+/**
+ * JD (UT) of a civil time with a numeric offset in hours. Throws OUT_OF_EPOCH_RANGE (naming
+ * `field`) when the UT instant is outside the supported range: a local time on 1 January of the
+ * first year east of Greenwich is still the year before in UT.
+ */
+export function jdUtOfFlatBirth(b: FlatBirth, field = 'year'): number {
+  const jdUt = jdFromGregorian(b.year, b.month, b.day, (b.hour + b.minute / 60 + b.second / 3600 - b.tzHours) / 24);
+  assertSupportedInstant(jdUt, field);
+  return jdUt;
 }
 
 /** DMS text of a longitude in its sign; null where the longitude itself is not a finite number (it is then null and named, degraded.ts). */

@@ -1,6 +1,6 @@
 /**
  * @module Demo-mode counsel: when no model is configured, canned structural guidance chosen
- * deterministically from the message's topic and today's panchang. Always marked demo: true by
+ * deterministically from the message's topic (or the house it names) and today's panchang. Always marked demo: true by
  * the route. The texts describe structure and tradition only, and pass the slip classifier.
  */
 
@@ -17,10 +17,53 @@ const TOPIC_WORDS: Array<[CounselTopic, RegExp]> = [
   ['family', /\b(mother|father|parent\w*|child\w*|son|daughter|sibling\w*|brother|sister|family)\b/i],
 ];
 
-/** Topic of a message: the first topic whose words appear, else general. */
+/**
+ * What Brihat Parashara Hora Shastra ch. 11 (vv. 2-13) reads from each house, paraphrased, with
+ * the topic the house belongs to. A question that names a house ("What does my 7th house
+ * describe?") is answered from this table: the house is the more specific subject.
+ */
+const HOUSES: Array<{ name: string; reads: string; topic: CounselTopic }> = [
+  { name: 'lagna (tanu bhava)', reads: 'the body, appearance, complexion, vigour, temperament, happiness and sorrow', topic: 'general' },
+  { name: 'dhana bhava', reads: 'wealth, food and grain, family and speech', topic: 'finance' },
+  { name: 'sahaja bhava', reads: 'courage, younger brothers and sisters, attendants, instruction and short journeys', topic: 'family' },
+  { name: 'bandhu or sukha bhava', reads: 'the mother, relatives, happiness, conveyances, lands and buildings', topic: 'family' },
+  { name: 'putra bhava', reads: 'children, learning, knowledge, mantras and authority', topic: 'education' },
+  { name: 'ari bhava', reads: 'enemies, illness, maternal uncles and obstacles', topic: 'health' },
+  { name: 'kalatra or yuvati bhava', reads: 'the spouse, marriage and partnership, trade and travel', topic: 'relationships' },
+  { name: 'randhra or ayur bhava', reads: 'longevity, obstacles, inheritance and hidden matters', topic: 'general' },
+  { name: 'dharma or bhagya bhava', reads: 'fortune, dharma, teachers and pilgrimage', topic: 'spirituality' },
+  { name: 'karma bhava', reads: 'profession, authority, honour and standing, and (in the text) the father', topic: 'career' },
+  { name: 'labha bhava', reads: 'income, gains, elder siblings and the fulfilment of wishes', topic: 'finance' },
+  { name: 'vyaya bhava', reads: 'expenditure, losses, distant lands and liberation (moksha)', topic: 'spirituality' },
+];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+const HOUSE_RE = new RegExp(
+  `\\b(?:(1[0-2]|[1-9])(?:st|nd|rd|th)|(${ORDINALS.join('|')}))\\s+(?:house|bhava|bhav)\\b|\\b(?:house|bhava|bhav)\\s+(1[0-2]|[1-9])\\b|\\b(lagna|ascendant)\\b`, 'i');
+
+/** The house (1-12) a message asks about by number, ordinal or as the lagna; undefined when none. */
+export function counselHouse(message: string): number | undefined {
+  const m = HOUSE_RE.exec(message);
+  if (!m) return undefined;
+  if (m[1] ?? m[3]) return Number(m[1] ?? m[3]);
+  if (m[2]) return ORDINALS.indexOf(m[2].toLowerCase()) + 1;
+  return 1;
+}
+
+/** Topic of a message: the topic of the house it names, else the first topic whose words appear, else general. */
 export function counselTopic(message: string): CounselTopic {
+  const house = counselHouse(message);
+  if (house !== undefined) return HOUSES[house - 1]!.topic;
   for (const [topic, re] of TOPIC_WORDS) if (re.test(message)) return topic;
   return 'general';
+}
+
+const ORD = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** The structural description of one house: what the text reads from it and how it is examined. */
+export function houseGuidance(house: number): string {
+  const h = HOUSES[house - 1]!;
+  return `Brihat Parashara Hora Shastra (ch. 11) reads ${h.reads} from the ${ORD(house)} house, the ${h.name}; ` +
+    `the texts examine it through its sign, its lord and that lord's placement, the grahas in it and aspecting it, and its natural significator.`;
 }
 
 const GUIDANCE: Record<CounselTopic, string[]> = {
@@ -70,8 +113,9 @@ function hash(s: string): number {
 /** Deterministic canned guidance for a message on a day. */
 export function demoGuidance(message: string, day: DemoDay): { topic: CounselTopic; reply: string } {
   const topic = counselTopic(message);
+  const house = counselHouse(message);
   const options = GUIDANCE[topic];
-  const pick = options[hash(`${topic}|${day.tithi}|${day.nakshatra}|${day.vara}`) % options.length]!;
+  const pick = house !== undefined ? houseGuidance(house) : options[hash(`${topic}|${day.tithi}|${day.nakshatra}|${day.vara}`) % options.length]!;
   const today = `Today's panchang (New Delhi): ${day.vara}, ${day.paksha} ${day.tithi}, Moon in ${day.nakshatra}, yoga ${day.yoga}.`;
   return { topic, reply: `${pick} ${today} This is demo mode: no model is configured, so the guidance is a fixed description chosen by topic.` };
 }

@@ -64,7 +64,7 @@ export function slipScore(sentence: string): number {
     for (const id of ids) t += WEIGHTS.get(id) ?? 0;
     return t;
   };
-  const z = model.bias + f.wordValue * sum(f.word) + f.charValue * sum(f.char) + f.cueValue * sum(f.cue);
+  const z = model.bias + f.wordValue * sum(f.word) + f.charValue * sum(f.char) + f.cueValue * sum(f.cue) + f.eventValue * sum(f.event);
   return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
 }
 

@@ -50,6 +50,21 @@ export interface RectifyQuery {
 }
 
 export const MAX_GRID_POINTS = 1441;
+/** Candidates answered: at least 3, at most 5 (the spec's "top 3 to 5"). */
+export const MIN_CANDIDATES = 3;
+export const MAX_CANDIDATES = 5;
+
+/** Grid instants from start to end (inclusive) at a step of gridMinutes. */
+export function gridCount(startJdUt: number, endJdUt: number, gridMinutes: number): number {
+  // tolerance of 1e-6 step for the rounding of Julian-day differences
+  return Math.floor((endJdUt - startJdUt) / (gridMinutes / 1440) + 1e-6) + 1;
+}
+
+/** The coarsest whole-minute grid at most `preferred` that puts MIN_CANDIDATES instants in the window, or null when none does. */
+export function gridForCandidates(startJdUt: number, endJdUt: number, preferred: number): number | null {
+  for (let g = preferred; g >= 1; g--) if (gridCount(startJdUt, endJdUt, g) >= MIN_CANDIDATES) return g;
+  return null;
+}
 /**
  * Cost cap: grid instants times events. Each (instant, event) pair costs about 17 microseconds of
  * CPU (measured: 1,441 instants x 20 events took 0.5 s), so 6,000 keeps one request near 0.1 s.
@@ -178,8 +193,13 @@ export function rectify(q: RectifyQuery): RectifyResult {
   if (!Number.isFinite(q.gridMinutes) || q.gridMinutes < 1 || q.gridMinutes > 60) throw new EngineInputError('INVALID_FIELD', 'gridMinutes must be in [1, 60]', 'gridMinutes');
   if (q.events.length < 1 || q.events.length > MAX_EVENTS) throw new EngineInputError('INVALID_FIELD', `between 1 and ${MAX_EVENTS} events are needed`, 'events');
   const stepDays = q.gridMinutes / 1440;
-  // tolerance of 1e-6 step for the rounding of Julian-day differences
-  const count = Math.floor((q.endJdUt - q.startJdUt) / stepDays + 1e-6) + 1;
+  const count = gridCount(q.startJdUt, q.endJdUt, q.gridMinutes);
+  if (count < MIN_CANDIDATES) {
+    // 3 to 5 ranked candidates need 3 distinct instants: refuse rather than answer fewer
+    const finest = gridForCandidates(q.startJdUt, q.endJdUt, q.gridMinutes);
+    if (finest === null) throw new EngineInputError('INVALID_FIELD', `the window is ${Math.round((q.endJdUt - q.startJdUt) * 1440 * 100) / 100} minutes long and holds ${count} whole-minute grid instant(s); ${MIN_CANDIDATES} to ${MAX_CANDIDATES} ranked candidates need at least ${MIN_CANDIDATES}: widen it to at least 2 minutes`, 'window');
+    throw new EngineInputError('INVALID_FIELD', `the window holds ${count} grid instant(s) at ${q.gridMinutes}-minute steps; ${MIN_CANDIDATES} to ${MAX_CANDIDATES} ranked candidates need at least ${MIN_CANDIDATES}: use a grid of at most ${finest} minutes, or a wider window`, 'gridMinutes');
+  }
   if (count > MAX_GRID_POINTS) throw new EngineInputError('INVALID_FIELD', `the window holds ${count} grid instants; at most ${MAX_GRID_POINTS} (widen gridMinutes or narrow the window)`, 'gridMinutes');
   if (count * q.events.length > MAX_EVALUATIONS) {
     throw new EngineInputError('COST_CAP_EXCEEDED', `${count} grid instants x ${q.events.length} events = ${count * q.events.length} evaluations; at most ${MAX_EVALUATIONS} per request (widen the grid, narrow the window or send fewer events)`, 'gridMinutes');
@@ -188,7 +208,7 @@ export function rectify(q: RectifyQuery): RectifyResult {
   q.events.forEach((e, k) => {
     if (!(e.jdUt > lastJd)) throw new EngineInputError('INVALID_FIELD', `event ${e.date} is not after the birth window`, `events.${k}.date`);
   });
-  const maxCandidates = Math.max(3, Math.min(5, q.maxCandidates ?? 5));
+  const maxCandidates = Math.max(MIN_CANDIDATES, Math.min(MAX_CANDIDATES, q.maxCandidates ?? MAX_CANDIDATES));
 
   // Graha longitudes at hourly nodes covering the window (at least 4 nodes).
   const nodeStep = 1 / 24;
@@ -248,11 +268,11 @@ export function rectify(q: RectifyQuery): RectifyResult {
     .map((r) => ({ ...r, mid: Math.floor((r.a + r.b) / 2), score: scored[r.a]!.score }))
     .sort((p, q2) => q2.score - p.score || (q2.b - q2.a) - (p.b - p.a) || p.a - q2.a);
   const picks = ranked.slice(0, maxCandidates).map((r) => ({ idx: r.mid, a: r.a, b: r.b }));
-  if (picks.length < 3) {
-    // Fewer plateaus than 3: fill with the best remaining single grid instants.
+  if (picks.length < MIN_CANDIDATES) {
+    // Fewer plateaus than 3: fill with the best remaining single grid instants (the grid holds at least 3).
     const taken = new Set(picks.map((p) => p.idx));
     const rest = scored.filter((s) => !taken.has(s.i)).sort((p, q2) => q2.score - p.score || p.i - q2.i);
-    for (const s of rest) { if (picks.length >= 3) break; picks.push({ idx: s.i, a: s.i, b: s.i }); }
+    for (const s of rest) { if (picks.length >= MIN_CANDIDATES) break; picks.push({ idx: s.i, a: s.i, b: s.i }); }
     picks.sort((p, q2) => scored[q2.idx]!.score - scored[p.idx]!.score || p.idx - q2.idx);
   }
 

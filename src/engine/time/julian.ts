@@ -3,11 +3,12 @@
  * difference is under 0.9 s and is what Swiss Ephemeris does for swe_julday input).
  */
 import { DELTA_T_DECADE_FIRST_YEAR, DELTA_T_DECADE_SECONDS, DELTA_T_FIRST_YEAR, DELTA_T_SECONDS } from './delta-t-table.js';
+import { dateOfEpochDay, jdOfDate, UNIX_EPOCH_JD } from './calendar.js';
 
 /** Julian day of J2000.0 (2000-01-01 12:00 TT). */
 export const J2000_JD = 2451545.0;
 /** Julian day of the Unix epoch, 1970-01-01 0h UT. */
-export const UNIX_EPOCH_JD = 2440587.5;
+export { UNIX_EPOCH_JD };
 /** Milliseconds per day. */
 export const MS_PER_DAY = 86_400_000;
 /** Seconds per day. */
@@ -27,16 +28,12 @@ export function isoFromJdUt(jdUt: number): string {
 }
 
 /**
- * JD of a proleptic Gregorian calendar date at 0h plus a day fraction (Meeus ch. 7). Works for
- * negative (astronomical) years.
+ * JD of a proleptic Gregorian calendar date at 0h plus a day fraction, from the calendar module
+ * (Temporal; checked against Meeus ch. 7 in test/engine/time/calendar.test.ts). Works for negative
+ * (astronomical) years.
  */
 export function jdFromGregorian(year: number, month: number, day: number, dayFraction = 0): number {
-  let y = year;
-  let m = month;
-  if (m <= 2) { y -= 1; m += 12; }
-  const a = Math.floor(y / 100);
-  const b = 2 - a + Math.floor(a / 4);
-  return Math.floor(365.25 * (y + 4716)) + Math.floor(30.6001 * (m + 1)) + day + b - 1524.5 + dayFraction;
+  return jdOfDate(year, month, day, dayFraction);
 }
 
 /** Decimal year of a JD, for Delta T lookup. */
@@ -91,18 +88,7 @@ export function jdTtFromUt(jdUt: number): number {
   return jdUt + deltaTSeconds(jdUt) / SECONDS_PER_DAY;
 }
 
-/**
- * Proleptic Gregorian civil date of a day count from 1970-01-01 (H. Hinnant, "chrono-compatible
- * low-level date algorithms", days_to_civil). Exact for any integer day count.
- */
+/** Proleptic Gregorian civil date of a day count from 1970-01-01 (the calendar module's). */
 export function civilFromDays(z0: number): { year: number; month: number; day: number } {
-  const z = z0 + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+  return dateOfEpochDay(z0);
 }

@@ -17,7 +17,10 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { EngineInputError } from '../core/errors.js';
-import { civilFromDays, jdFromGregorian, MS_PER_DAY, UNIX_EPOCH_JD } from './julian.js';
+import { dateOfEpochDay as civilFromDays, daysInMonth, formatIsoYear as formatYear, jdOfDate as jdFromGregorian, weekday0OfEpochDay } from './calendar.js';
+import { MS_PER_DAY, UNIX_EPOCH_JD } from './julian.js';
+
+export { daysInMonth };
 
 /** A zone: a fixed numeric UTC offset in hours (east positive, fractions allowed) or an IANA zone id. */
 export type ZoneSpec = { tzHours: number } | { ianaZone: string };
@@ -98,11 +101,6 @@ function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
-function formatYear(y: number): string {
-  if (y >= 0 && y <= 9999) return String(y).padStart(4, '0');
-  return (y < 0 ? '-' : '+') + String(Math.abs(y)).padStart(6, '0');
-}
-
 /** Throws INVALID_FIELD unless every civil field is an in-range number and the date exists. */
 function validateCivil(c: CivilDateTime): void {
   const intField = (name: keyof CivilDateTime, lo: number, hi: number): void => {
@@ -123,12 +121,6 @@ function validateCivil(c: CivilDateTime): void {
   if (c.day > dim) {
     throw new EngineInputError('INVALID_FIELD', `day ${c.day} does not exist in ${formatYear(c.year)}-${pad2(c.month)} (it has ${dim} days)`, 'day');
   }
-}
-
-/** Days in a month of the proleptic Gregorian calendar. */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 }
 
 const zoneIdCache = new Map<string, string>();
@@ -275,7 +267,7 @@ function fieldsOfLocalJd(localJd: number): CivilDateTime & { weekday0: number } 
   const hour = Math.min(23, Math.floor(secOfDay / 3600));
   const minute = Math.min(59, Math.floor((secOfDay - hour * 3600) / 60));
   const second = secOfDay - hour * 3600 - minute * 60;
-  const weekday0 = (((dayNo + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  const weekday0 = weekday0OfEpochDay(dayNo);
   return { year, month, day, hour, minute, second, weekday0 };
 }
 

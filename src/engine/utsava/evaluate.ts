@@ -16,6 +16,8 @@ import { nextRiseSet, type RiseConvention, sunRiseSetDay } from '../riseset/inde
 import { limbAt, limbSpan, limbSpansBetween, type LimbSpan, sankrantisBetween } from '../search/index.js';
 import { localDateOf, zonedMidnightJdUt } from '../time/zones.js';
 import { jdFromGregorian, MS_PER_DAY, UNIX_EPOCH_JD } from '../time/julian.js';
+import { isSupportedYear, supportedRangeText } from '../time/supported-range.js';
+import { compareDates, dateOfEpochDay, formatIsoYear, isoDateFields } from '../time/calendar.js';
 import { lunarMonthsCovering, type LunarMonth, monthNaming } from '../calendar/lunar-month.js';
 import { MASA_NAMES } from '../calendar/names.js';
 import { addDays, checkPlace, type CivilDate, constantOffsetMinutes, formatDate, formatterForOffset, type Instant, type Place, solarDayFrom, type SolarDay } from '../calendar/solar-day.js';
@@ -92,7 +94,7 @@ const MIN_VYAPTI_DAYS = GHATI_DAYS;
 const VYAPTI_NAME: Readonly<Record<WindowName, string>> = {
   udaya: 'udaya-vyapini', arunodaya: 'arunodaya-vyapini', pratah: 'pratah-vyapini', purvahna: 'purvahna-vyapini',
   madhyahna: 'madhyahna-vyapini', aparahna: 'aparahna-vyapini', sunset: 'astakala-vyapini (at sunset)',
-  pradosha: 'pradosha-vyapini', nishita: 'nishitha-vyapini', moonrise: 'chandrodaya-vyapini',
+  pradosha: 'pradosha-vyapini', nishita: 'nishitha-vyapini', moonrise: 'chandrodaya-vyapini', chandrodaya: 'chandrodaya-vyapini (moonrise before dawn)',
 };
 
 interface Win { a: number; b: number; instant: boolean }
@@ -124,8 +126,7 @@ class YearContext {
   /** Civil date of an instant at the place (one offset lookup for the whole range when the zone keeps one offset). */
   dateOf(jdUt: number): CivilDate {
     if (this.fixedOffsetMinutes !== null) {
-      const t = new Date(Math.floor((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY + this.fixedOffsetMinutes * 60_000));
-      return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+      return dateOfEpochDay(Math.floor(Math.floor((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY + this.fixedOffsetMinutes * 60_000) / MS_PER_DAY));
     }
     const l = localDateOf(jdUt, this.place.zone);
     return { year: l.year, month: l.month, day: l.day };
@@ -168,6 +169,17 @@ class YearContext {
     return v;
   }
 
+  /** The (civil) moonrise in the night before the date's sunrise (searched from 10 h before it), or null. */
+  moonriseBeforeDawn(date: CivilDate): number | null {
+    const k = `pre:${formatDate(date)}`;
+    if (this.moonrises.has(k)) return this.moonrises.get(k)!;
+    const rise = this.day(date).startJdUt;
+    const t = nextRiseSet('Moon', 'rise', rise - 10 / 24, this.place.latDeg, this.place.lonDeg, 'civil');
+    const v = t !== null && t < rise ? t : null;
+    this.moonrises.set(k, v);
+    return v;
+  }
+
   window(date: CivilDate, w: WindowName): Win | null {
     const d = this.day(date);
     const rise = d.sunriseJdUt, set = d.sunsetJdUt, next = d.nextSunriseJdUt;
@@ -190,6 +202,10 @@ class YearContext {
         const m = this.moonrise(date);
         return m === null ? null : { a: m, b: m, instant: true };
       }
+      case 'chandrodaya': {
+        const m = this.moonriseBeforeDawn(date);
+        return m === null ? null : { a: m, b: m, instant: true };
+      }
     }
   }
 
@@ -203,9 +219,7 @@ class YearContext {
   }
 }
 
-function cmpDate(a: CivilDate, b: CivilDate): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
-}
+const cmpDate = compareDates;
 
 /** Overlap of a span with a window in days (instant windows: 1 when inside, else 0). */
 function coverage(span: LimbSpan, w: Win): number {
@@ -344,6 +358,17 @@ function decideTithiDay(ctx: YearContext, spec: TithiRuleSpec, span: LimbSpan): 
       && next.sunriseJdUt !== null && next.sunsetJdUt !== null
       && span.endJdUt - next.sunriseJdUt >= (7 / 8) * (next.sunsetJdUt - next.sunriseJdUt)) {
       dec = { date: next.date, how: `${dec.how}; that pradosha lies wholly in bhadra lasting past midnight and the tithi lasts 3.5 yamas after the next sunrise (sardha-triyama): the next day taken`, case: dec.case, tieBreak: 'bhadra past midnight, sardha-triyama purnima next day: the next day' };
+    }
+  }
+  if (spec.previousDayWhenShort) {
+    const day = ctx.day(dec.date);
+    const prev = addDays(dec.date, -1);
+    const { minMuhurtas, because } = spec.previousDayWhenShort;
+    if (day.sunriseJdUt !== null && day.sunsetJdUt !== null && atSunrise(ctx, dec.date, span) && touches(ctx, prev, span)
+      && span.endJdUt - day.sunriseJdUt < (minMuhurtas * (day.sunsetJdUt - day.sunriseJdUt)) / 15) {
+      const mins = ((span.endJdUt - day.sunriseJdUt) * 1440).toFixed(0);
+      const why = because === 'chandra-darshana' ? 'so the next tithi\'s Moon is seen that evening (chandra-darshana)' : 'not even a muhurta (muhurta-matra)';
+      dec = { date: prev, how: `${dec.how}; there the tithi ends ${mins} min after sunrise, less than ${minMuhurtas} muhurta${minMuhurtas > 1 ? 's' : ''}, ${why}: the previous day, on which the tithi began, taken`, case: dec.case, tieBreak: `${because}: tithi under ${minMuhurtas} muhurta${minMuhurtas > 1 ? 's' : ''} after sunrise, the previous day` };
     }
   }
   if (spec.nakshatraNextDay) {
@@ -516,47 +541,48 @@ function evalSankrantiRule(ctx: YearContext, rule: UtsavaRule, spec: SankrantiRu
   return out;
 }
 
+/**
+ * The nakshatra a date belongs to by the Kerala rule for the day of a star: the one at its sunrise
+ * when it lasts at least minNazhikas after sunrise, else the next one.
+ */
+function nakshatraOfDay(ctx: YearContext, d: CivilDate, minNazhikas: number): number {
+  const rise = ctx.day(d).startJdUt;
+  const span = limbSpan('nakshatra', rise, ctx.ayanamsa);
+  return span.endJdUt - rise >= (minNazhikas * 24) / 1440 ? span.index0 : (span.index0 + 1) % 27;
+}
+
 function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarNakshatraRuleSpec): UtsavaItem[] {
   const out: UtsavaItem[] = [];
+  const star = NAKSHATRA_NAMES[spec.nakshatra0]!;
   for (const s of ctx.sankrantis) {
     if (s.rashi0 !== spec.rashi0) continue;
     const next = ctx.sankrantis.find((x) => x.jdUt > s.jdUt);
     if (!next) continue;
     const first = sankrantiDay(ctx, s.jdUt, spec.monthDay).date;
     const last = addDays(sankrantiDay(ctx, next.jdUt, spec.monthDay).date, -1);
-    const from = ctx.day(first).startJdUt, to = ctx.day(last).endJdUt;
-    const spans = limbSpansBetween('nakshatra', from, to, ctx.ayanamsa).filter((n) => n.index0 === spec.nakshatra0);
-    const need = (spec.minNazhikas * 24) / 1440;
-    const atRise: CivilDate[] = [];
-    let chosen: CivilDate | undefined;
-    for (const span of spans) {
-      for (const d of candidateDates(ctx, span)) {
-        if (cmpDate(d, first) < 0 || cmpDate(d, last) > 0 || !atSunrise(ctx, d, span)) continue;
-        atRise.push(d);
-        if (!chosen && span.endJdUt - ctx.day(d).startJdUt >= need) chosen = d;
-      }
-    }
-    const how = chosen
-      ? `first day of the solar month (${formatDate(first)} to ${formatDate(last)}) with ${NAKSHATRA_NAMES[spec.nakshatra0]} from sunrise for ${spec.minNazhikas} nazhikas`
-      : `no day of the solar month has ${NAKSHATRA_NAMES[spec.nakshatra0]} for ${spec.minNazhikas} nazhikas after sunrise; the last day with it at sunrise taken`;
-    chosen ??= atRise[atRise.length - 1];
+    const owned: CivilDate[] = [];
+    for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) if (nakshatraOfDay(ctx, d, spec.minNazhikas) === spec.nakshatra0) owned.push(d);
+    const chosen = owned.find((d) => !spec.eveInMonth || cmpDate(addDays(d, -1), first) >= 0);
     if (!chosen || !inYear(ctx, chosen)) continue;
-    const dec: Decision = { date: chosen, how, case: 'nakshatra', tieBreak: `first day with ${NAKSHATRA_NAMES[spec.nakshatra0]} from sunrise for ${spec.minNazhikas} nazhikas` };
-    out.push({ ...baseItem(ctx, rule, chosen, `${NAKSHATRA_NAMES[spec.nakshatra0]} at sunrise in the solar month (${SANKRANTI_RULE_NAME[spec.monthDay]})`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'nakshatra-at-sunrise' });
+    const passed = owned.filter((d) => cmpDate(d, chosen) < 0).map(formatDate);
+    const how = `the ${star} day of the solar month (${formatDate(first)} to ${formatDate(last)}; a day belongs to the star at its sunrise when it lasts ${spec.minNazhikas} nazhikas after sunrise, else to the next)` +
+      (passed.length ? `; ${passed.join(', ')} passed over: its eve lies before the month` : owned.length > 1 ? `; the first of ${owned.length}` : '');
+    const dec: Decision = { date: chosen, how, case: 'nakshatra', tieBreak: passed.length ? 'the eve must fall in the month: the next star day' : owned.length > 1 ? 'the first star day of the month' : null };
+    out.push({ ...baseItem(ctx, rule, chosen, `${star} day in the solar month (${spec.minNazhikas}-nazhika rule; ${SANKRANTI_RULE_NAME[spec.monthDay]})`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'nakshatra-at-sunrise' });
   }
   return out;
 }
 
 /**
  * The festivals and observances of a Gregorian year at a place, in date order.
- * @param year Gregorian year (1900..2100 is the supported range of the ephemeris tables)
+ * @param year Gregorian year, astronomical numbering, inside the supported range (src/engine/time/supported-range.ts)
  * @param place latitude, longitude (east positive) and zone (New Delhi, Asia/Kolkata is the service default)
  * @param opts convention ('hindu' default), ayanamsa ('lahiri' default), rules (default UTSAVA_RULES)
- * @throws EngineInputError INVALID_FIELD for a bad year or place
+ * @throws EngineInputError INVALID_FIELD for a bad place, OUT_OF_EPOCH_RANGE for a year outside the supported range
  */
 export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions = {}): UtsavaItem[] {
-  if (!Number.isInteger(year) || year < 1800 || year > 2200) {
-    throw new EngineInputError('INVALID_FIELD', `year must be an integer in [1800, 2200], got ${String(year)}`, 'year');
+  if (!isSupportedYear(year)) {
+    throw new EngineInputError('OUT_OF_EPOCH_RANGE', `year must be an integer within the supported range ${supportedRangeText()}, got ${String(year)}`, 'year');
   }
   checkPlace(place);
   const ctx = new YearContext(year, place, opts.convention ?? 'hindu', opts.ayanamsa ?? 'lahiri');
@@ -580,14 +606,13 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
     if (rule.spec.kind !== 'relative') continue;
     const spec = rule.spec;
     for (const a of byId.get(spec.to) ?? []) {
-      const [y, mo, da] = a.date.split('-').map(Number) as [number, number, number];
-      const date = addDays({ year: y, month: mo, day: da }, spec.days);
+      const date = addDays(isoDateFields(a.date)!, spec.days);
       if (!inYear(ctx, date)) continue;
       const dec: Decision = { date, how: `${spec.days > 0 ? '+' : ''}${spec.days} day(s) from ${a.name} (${a.date})`, case: 'relative', tieBreak: null };
       out.push({ ...baseItem(ctx, rule, date, `${spec.days > 0 ? '+' : ''}${spec.days} day(s) from ${spec.to}`, dec), tithi: null, lunarMonth: null, sankranti: null, window: 'relative' });
     }
   }
-  const y = String(year).padStart(4, '0');
+  const y = formatIsoYear(year);
   return out.filter((x) => x.date.startsWith(`${y}-`)).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 

@@ -20,6 +20,8 @@
  *   pradosha   sunset to sunset + N/5 (3 night muhurtas)
  *   nishita    sunset + 7N/15 to sunset + 8N/15 (the 8th night muhurta, around midnight)
  *   moonrise   the instant of the first (civil) moonrise between d's sunrise and the next sunrise
+ *   chandrodaya the instant of the (civil) moonrise in the night before d's sunrise (the Moon of the
+ *              last days of the dark fortnight rises shortly before dawn; Naraka Chaturdashi)
  * A tithi "prevails" at a window (is vyapini) when it covers the instant, or covers at least one
  * ghati (24 min) of the interval (the whole interval when it is shorter), or at least `minCoverage`
  * of it when the rule says so. One ghati is the least pervasion that counts: Dharmasindhu states
@@ -38,7 +40,7 @@
  */
 
 export type WindowName =
-  | 'udaya' | 'arunodaya' | 'pratah' | 'purvahna' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosha' | 'nishita' | 'moonrise';
+  | 'udaya' | 'arunodaya' | 'pratah' | 'purvahna' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosha' | 'nishita' | 'moonrise' | 'chandrodaya';
 
 /** What to do when the tithi prevails at the window on two (or more) days. */
 export type BothPolicy =
@@ -90,6 +92,19 @@ export interface TithiRuleSpec {
    * Dharmasindhu 2, Ashvin, Vijayadashami-nirnaya).
    */
   nakshatraNextDay?: { nakshatra0: number; minMuhurtas: number };
+  /**
+   * The day with the tithi at sunrise is rejected, and the previous day on which the tithi began
+   * taken, when there the tithi ends less than `minMuhurtas` day-muhurtas (of 15) after sunrise.
+   * `because` names the text's reason:
+   * - 'chandra-darshana' (Bali-pratipada, Govardhana-puja; Dharmasindhu 2, Kartika): a pratipada
+   *   that ends early lets dvitiya's Moon be seen that evening, and a day of Moon-sighting is
+   *   rejected; 9 muhurtas of pratipada after sunrise keep the day;
+   * - 'muhurta-matra' (Navaratri; the Devi Purana verse in Nirnayasindhu 2, Ashvin: "amayukta na
+   *   kartavya pratipat pujane mama, muhurtamatra kartavya dvitiyadigunanvita"): the pratipada
+   *   joined with dvitiya is taken even when it lasts one muhurta after sunrise, but one that lasts
+   *   less leaves only the amavasya-joined day.
+   */
+  previousDayWhenShort?: { minMuhurtas: number; because: 'chandra-darshana' | 'muhurta-matra' };
 }
 
 /**
@@ -115,10 +130,12 @@ export interface SankrantiRuleSpec {
 }
 
 /**
- * A nakshatra day inside a solar month whose first day follows `monthDay`. A date qualifies when
- * the nakshatra prevails from its sunrise for at least `minNazhikas` nazhikas (24 min each; the
- * Kerala rule for the day of a star); the first qualifying date of the month is taken. When no date
- * qualifies, the last date with the nakshatra at sunrise.
+ * A nakshatra day inside a solar month whose first day follows `monthDay`. The days of the month
+ * are given to nakshatras by the Kerala rule for the day of a star: a date belongs to the nakshatra
+ * at its sunrise when that nakshatra lasts at least `minNazhikas` nazhikas (24 min each) after
+ * sunrise, else to the next nakshatra (so a nakshatra that begins soon after a sunrise and ends
+ * before the next one still has a day). The festival is the first day of the month that belongs to
+ * `nakshatra0` and, with `eveInMonth`, whose eve (the day before) is also in the month.
  */
 export interface SolarNakshatraRuleSpec {
   kind: 'solar-nakshatra';
@@ -127,6 +144,8 @@ export interface SolarNakshatraRuleSpec {
   monthDay: SankrantiDayRule;
   nakshatra0: number;
   minNazhikas: number;
+  /** the day before must be in the month too (Onam: the First Onam, Uthradam, is kept in Chingam) */
+  eveInMonth?: boolean;
 }
 
 /**
@@ -197,6 +216,12 @@ export interface UtsavaRule {
    * not kept in the malamasa).
    */
   alsoAdhika?: boolean;
+  /**
+   * The festival this rule is another named observance of, where two are both real (the Vaishnava
+   * Janmashtami and ekadashis beside the Smarta ones; Vishu on Medam 1 beside the Vishukkani day):
+   * the id of the festival's first rule. Both are listed, each under its own id and name.
+   */
+  observanceOf?: string;
 }
 
 /** Tithi index0 of Shukla n (1..15) and Krishna n (1..14; 15 = Amavasya). */
@@ -255,7 +280,7 @@ function ekadashiPair(id: string, name: string, month: number | 'adhika', paksha
     { id: `ekadashi-${id}`, name: `${name} Ekadashi`, kind: 'ekadashi', tradition: 'smarta',
       spec: { kind: 'ekadashi', month, paksha, vedha: 'sunrise' },
       rule: `${what}. ${EKADASHI_SMARTA_RULE}`, shastraAnchor: EKADASHI_SMARTA_ANCHOR },
-    { id: `ekadashi-${id}-vaishnava`, name: `${name} Ekadashi (Vaishnava)`, kind: 'ekadashi', tradition: 'vaishnava',
+    { id: `ekadashi-${id}-vaishnava`, name: `${name} Ekadashi (Vaishnava)`, kind: 'ekadashi', tradition: 'vaishnava', observanceOf: `ekadashi-${id}`,
       spec: { kind: 'ekadashi', month, paksha, vedha: 'arunodaya' },
       rule: `${what}. ${EKADASHI_VAISHNAVA_RULE}`, shastraAnchor: EKADASHI_VAISHNAVA_ANCHOR },
   ];
@@ -327,9 +352,9 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Chaitra Shukla Pratipada at sunrise; when pratipada touches no sunrise, the day it falls in. In an adhika Chaitra year the new year begins with the adhika month, the festival is kept in the nija month.',
     shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Samvatsararambha (udaya pratipada); Brahma Purana on creation at Chaitra Shukla Pratipada` },
   { id: 'chaitra-navaratri', name: 'Chaitra Navaratri begins (Ghatasthapana)', kind: 'navaratri', tradition: 'smarta',
-    spec: T(MONTH.Chaitra, S(1), 'udaya', FIRST, 'first-touch'),
-    rule: 'Chaitra Shukla Pratipada at sunrise (amavasya-yukta pratipada avoided); none: the day it falls in.',
-    shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Vasanta-navaratra; Devi Bhagavata Purana 3.26` },
+    spec: T(MONTH.Chaitra, S(1), 'udaya', FIRST, 'first-touch', { previousDayWhenShort: { minMuhurtas: 1, because: 'muhurta-matra' } }),
+    rule: 'Chaitra Shukla Pratipada at sunrise: the pratipada joined with dvitiya, even if it lasts only one muhurta after sunrise, not the one joined with amavasya; when at sunrise it lasts less than a muhurta, the previous day, on which it began. None: the day it falls in.',
+    shastraAnchor: `${NS}, Pariccheda 2, Chaitra: Vasanta-navaratra, with the Devi Purana rule of Navaratra-arambha (Ashvin: "amayukta na kartavya pratipat pujane mama, muhurtamatra kartavya dvitiyadigunanvita"); Devi Bhagavata Purana 3.26` },
   { id: 'mahavir-jayanti', name: 'Mahavir Jayanti', kind: 'jayanti', tradition: 'jain',
     spec: T(MONTH.Chaitra, S(13), 'udaya', FIRST, 'first-touch'),
     rule: 'Chaitra Shukla Trayodashi at sunrise.',
@@ -378,7 +403,7 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     spec: T(MONTH.Shravana, K(8), 'nishita', { pick: 'second' }, 'udaya', { preferNakshatra0: 3 }),
     rule: 'Krishna Ashtami of amanta Shravana (purnimanta Bhadrapada) prevailing at nishita (the midnight muhurta); when at nishita on both nights, the night with Rohini, else the second; on neither, the day with ashtami at sunrise. The Vaishnava day is the separate rule krishna-janmashtami-vaishnava.',
     shastraAnchor: `${NS}, Pariccheda 2, Bhadrapada: Krishna-janmashtami (ardharatra-vyapini, Rohini-yoga, jayanti); ${DS}, Pariccheda 2` },
-  { id: 'krishna-janmashtami-vaishnava', name: 'Krishna Janmashtami (Vaishnava/ISKCON)', kind: 'jayanti', tradition: 'vaishnava',
+  { id: 'krishna-janmashtami-vaishnava', name: 'Krishna Janmashtami (Vaishnava/ISKCON)', kind: 'jayanti', tradition: 'vaishnava', observanceOf: 'krishna-janmashtami',
     spec: T(MONTH.Shravana, K(8), 'udaya', FIRST, 'first-touch', { vedha: 'arunodaya' }),
     rule: 'Krishna Ashtami of amanta Shravana (purnimanta Bhadrapada) prevailing at sunrise (udaya), never mixed with saptami: the day with ashtami at sunrise is rejected when saptami touches its arunodaya (the 4 ghatis, 96 minutes, before sunrise), and when ashtami is at no sunrise; then the next day (ashtami or navami at sunrise). When ashtami is at two clean sunrises, the first.',
     shastraAnchor: `Hari Bhakti Vilasa 15, Janmashtami (saptami-viddha ashtami varjya; "ashtami navami-yukta grahya"); ${DS}, Pariccheda 1 (arunodaya-vedha for Vaishnavas); ${NS}, Pariccheda 2, Bhadrapada (Vaishnava practice)` },
@@ -399,9 +424,9 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Amavasya closing amanta Bhadrapada prevailing at aparahna (the shraddha time); both days: more coverage; none: the day with amavasya at sunrise.',
     shastraAnchor: `${NS}, Pariccheda 3, Shraddha: aparahna-vyapini tithi; ${DS}, Pariccheda 2, Mahalaya` },
   { id: 'sharad-navaratri', name: 'Sharad Navaratri begins (Ghatasthapana)', kind: 'navaratri', tradition: 'smarta',
-    spec: T(MONTH.Ashvin, S(1), 'udaya', FIRST, 'first-touch'),
-    rule: 'Ashvin Shukla Pratipada at sunrise (amavasya-yukta pratipada avoided); none: the day it falls in.',
-    shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Navaratra-arambha; Devi Bhagavata Purana 3.26; Kalika Purana` },
+    spec: T(MONTH.Ashvin, S(1), 'udaya', FIRST, 'first-touch', { previousDayWhenShort: { minMuhurtas: 1, because: 'muhurta-matra' } }),
+    rule: 'Ashvin Shukla Pratipada at sunrise: the pratipada joined with dvitiya, even if it lasts only one muhurta after sunrise, not the one joined with amavasya; when at sunrise it lasts less than a muhurta (2004: 8 minutes), the previous day, on which it began (14 October 2004). None: the day it falls in.',
+    shastraAnchor: `${NS}, Pariccheda 2, Ashvin: Navaratra-arambha, quoting Devi Purana ("amayukta na kartavya pratipat pujane mama, muhurtamatra kartavya dvitiyadigunanvita"); Devi Bhagavata Purana 3.26; Kalika Purana` },
   { id: 'durga-ashtami', name: 'Durga Ashtami (Maha Ashtami)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Ashvin, S(8), 'udaya', FIRST, 'first-touch'),
     rule: 'Ashvin Shukla Ashtami at sunrise (navami-yukta ashtami preferred, saptami-viddha avoided).',
@@ -427,17 +452,17 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Krishna Trayodashi of amanta Ashvin (purnimanta Kartika) prevailing at pradosha (Yama-dipa-dana at dusk); when it prevails at pradosha on both days, or on neither, the second day ("yadi sa dinadvaye na va tada para").',
     shastraAnchor: `Skanda Purana on Yama-dipa-dana ("trayodashyam dipadanat suryajah priyatam mama"), as Vratraja gives it: pradosha-vyapini trayodashi, on two days or on none the second; ${DS}, Pariccheda 2, Ashvin Krishna Trayodashi` },
   { id: 'naraka-chaturdashi', name: 'Naraka Chaturdashi', kind: 'festival', tradition: 'smarta',
-    spec: T(MONTH.Ashvin, K(14), 'arunodaya', FIRST, 'first-touch'),
-    rule: 'Krishna Chaturdashi of amanta Ashvin prevailing at arunodaya (96 min before sunrise, the abhyanga snana); both days: the first.',
-    shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Naraka-chaturdashi (chandrodaya/arunodaya-vyapini, abhyanga)` },
+    spec: T(MONTH.Ashvin, K(14), 'chandrodaya', FIRST, 'nearest'),
+    rule: 'Krishna Chaturdashi of amanta Ashvin prevailing at moonrise before dawn (chandrodaya-vyapini: the abhyanga snana is taken after the Moon rises and before sunrise); when at the pre-dawn moonrise of both days, the first; on neither, the day whose pre-dawn moonrise lies nearest.',
+    shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Naraka-chaturdashi (chandrodaya-vyapini, abhyanga before sunrise; on both days the first)` },
   { id: 'diwali-lakshmi-puja', name: 'Diwali (Lakshmi Puja)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Ashvin, AMAVASYA, 'pradosha', SECOND, 'nearest'),
     rule: 'Amavasya closing amanta Ashvin (purnimanta Kartika) prevailing at pradosha (for at least one ghati, 24 min, as everywhere). When it prevails at pradosha on both days, the second ("dinadvaye pradoshavyaptau para"); on neither, the day whose pradosha lies nearest.',
     shastraAnchor: `${DS}, Pariccheda 2, Ashvin: Dipavali, Lakshmi-puja ("dinadvaye pradoshavyaptau para", ghatika-matra rule); ${NS}, Pariccheda 2, Kartika` },
   { id: 'govardhan-puja', name: 'Govardhan Puja (Annakut)', kind: 'festival', tradition: 'smarta',
-    spec: T(MONTH.Kartika, S(1), 'udaya', FIRST, 'last-touch'),
-    rule: 'Kartika Shukla Pratipada at sunrise; when pratipada touches no sunrise, the later day it touches (the amavasya day is avoided).',
-    shastraAnchor: `${DS}, Pariccheda 2, Kartika: Bali-pratipada and Govardhana-puja (amavasya-viddha varjya)` },
+    spec: T(MONTH.Kartika, S(1), 'udaya', FIRST, 'first-touch', { previousDayWhenShort: { minMuhurtas: 9, because: 'chandra-darshana' } }),
+    rule: 'Kartika Shukla Pratipada at sunrise (pratah-vyapini), on a day on which the Moon is not seen: when on that day pratipada ends less than 9 muhurtas (9/15 of the daytime) after sunrise, so that dvitiya\'s Moon is seen that evening (chandra-darshana), the day before, on which pratipada began after the amavasya, is taken (the day after Diwali even with amavasya at its sunrise). When pratipada is at no sunrise (kshaya), the day on which it falls.',
+    shastraAnchor: `${DS}, Pariccheda 2, Kartika: Bali-pratipada and Govardhana-puja (pratah-vyapini; chandra-darshane nishiddha: a pratipada on which the Moon is seen is rejected for the previous, amavasya-viddha day, unless it lasts 9 muhurtas after sunrise), as North Indian almanacs (drikpanchang) state the rule` },
   { id: 'bhai-dooj', name: 'Bhai Dooj (Yama Dvitiya)', kind: 'festival', tradition: 'smarta',
     spec: T(MONTH.Kartika, S(2), 'aparahna', SECOND, 'udaya'),
     rule: 'Kartika Shukla Dvitiya prevailing at aparahna; on both days the second (the day with dvitiya at sunrise); none: the day with dvitiya at sunrise.',
@@ -478,18 +503,22 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     spec: { kind: 'sankranti', rashi0: 9, day: 'before-sunset' },
     rule: 'Thai 1, the first day of the Tamil solar month Thai: the day of the Makara sankranti when it falls before sunset, else the next day.',
     shastraAnchor: 'Tamil solar calendar (Vakya and Thirukanitha panchangams): month begins on the day of the sankranti if before sunset' },
-  { id: 'vishu', name: 'Vishu', kind: 'festival', tradition: 'kerala',
+  { id: 'vishu', name: 'Vishu (Vishukkani at the first sunrise after the sankramam)', kind: 'festival', tradition: 'kerala',
     spec: { kind: 'sankranti', rashi0: 0, day: 'next-sunrise' },
-    rule: 'The day of the first sunrise after the Mesha sankramam, when the Vishukkani is seen: a sankramam before a date\'s sunrise gives that date, one after sunrise the next date. Medam 1 itself follows the Malayalam month rule (a sankramam in the first 3/5 of the daytime makes that day the 1st), so Vishu falls on Medam 2 when the sankramam comes after sunrise (2018, 2022).',
-    shastraAnchor: 'Kerala almanac practice: "the kani is seen at the sunrise after the Mesha sankramam; if the sankramam comes after sunrise on Medam 1, Vishu is kept the next day" (Malayalam panchangams, as explained for 2018 and 2022 by Malayala Manorama and Samayam Malayalam); the Malayalam month-beginning rule for Medam 1' },
+    rule: 'The day of the first sunrise after the Mesha sankramam, when the Vishukkani is seen: a sankramam before a date\'s sunrise gives that date, one after sunrise the next date, so Vishu falls on Medam 2 when the sankramam comes after sunrise but within the first 3/5 of the daytime (2018, 2022). The other reading, Vishu on Medam 1 itself, is the rule vishu-medam-1.',
+    shastraAnchor: 'Kerala almanac practice as the Malayalam press states it: "the kani is seen at the sunrise after the Mesha sankramam; if the sankramam comes after sunrise on Medam 1, Vishu is kept the next day" (Malayala Manorama, Samayam Malayalam, Pathram Online for 2018; 2011: "Vishu is on the 14th and the kani on the 15th")' },
+  { id: 'vishu-medam-1', name: 'Vishu (Medam 1, Malayalam month rule)', kind: 'festival', tradition: 'kerala', observanceOf: 'vishu',
+    spec: { kind: 'sankranti', rashi0: 0, day: 'kerala' },
+    rule: 'Medam 1, the first day of the Malayalam solar month Medam: the day of the Mesha sankramam when it comes within the first three of the five parts of the daytime (before the end of madhyahna), else the next day. Almanacs that list Vishu as Mesha Sankranti / Medam 1 (drikpanchang\'s Vishu) give this day; it differs from the Vishukkani day when the sankramam falls after sunrise but within the first 3/5 of the daytime.',
+    shastraAnchor: 'Malayalam solar calendar: the month-beginning rule (the daytime in five parts; a sankramam in the first three makes that day the 1st), as drikpanchang states it for Mesha Sankranti and Vishu' },
   { id: 'puthandu', name: 'Puthandu (Tamil New Year)', kind: 'festival', tradition: 'tamil',
     spec: { kind: 'sankranti', rashi0: 0, day: 'before-sunset' },
     rule: 'Chithirai 1: the day of the Mesha sankranti when before sunset, else the next day.',
     shastraAnchor: 'Tamil solar calendar: month begins on the day of the sankranti if before sunset' },
   { id: 'onam', name: 'Onam (Thiruvonam)', kind: 'festival', tradition: 'kerala',
-    spec: { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', nakshatra0: 21, minNazhikas: 6 },
-    rule: 'The first day in the Malayalam month Chingam (solar Simha; month begins by the Kerala madhyahna rule) on which Thiruvonam (Shravana) prevails from sunrise for at least 6 nazhikas (2 h 24 min); a Thiruvonam that leaves earlier counts for no day, so when Thiruvonam comes twice in Chingam the second can be taken (2024: 15 September, not 19 August). If no day qualifies, the last day with Thiruvonam at sunrise.',
-    shastraAnchor: 'Kerala almanac practice; Bhagavata Purana 8.18 (Vamana born under Shravana)' },
+    spec: { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', nakshatra0: 21, minNazhikas: 6, eveInMonth: true },
+    rule: 'The Thiruvonam (Shravana) day of the Malayalam month Chingam (solar Simha; the month begins by the Kerala madhyahna rule). A day belongs to the star at its sunrise when that star lasts at least 6 nazhikas (2 h 24 min) after sunrise, else to the next star: a Thiruvonam that leaves within 6 nazhikas of a sunrise does not own that day (2024: it left at 08:10 on 19 August, so Onam fell on 15 September), and one that begins soon after a sunrise and is gone before the next owns the day it began on (2031: 30 August). The eve, the First Onam (Uthradam), must fall in Chingam too, so a Thiruvonam on Chingam 1 gives way to the next one (2016: 17 August was Chingam 1; Onam 14 September). When Thiruvonam owns two days of Chingam, the first that qualifies.',
+    shastraAnchor: 'Kerala almanac practice: the six-nazhika rule for the day of a star ("the day on which the star stands six nazhikas after sunrise", as the Malayalam press explains it for Onam 2018 and 2021); Onam on the second Thiruvonam when the first is on Chingam 1 (2016); Bhagavata Purana 8.18 (Vamana born under Shravana)' },
 ];
 
 /** Every rule the evaluator reads: named festivals, ekadashis, purnimas, amavasyas, sankrantis. */

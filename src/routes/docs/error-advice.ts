@@ -64,7 +64,7 @@ export const ERROR_ADVICE: Readonly<Record<string, ErrorAdvice>> = {
   MODEL_TIMEOUT: { meaning: 'The language-model provider did not answer in time.', action: 'Retry later, perhaps with a shorter message.', retry: true },
   NOT_FOUND: { meaning: 'No route at this path in this family (or no such document).', action: 'Check the family prefix (/n, /t, /p, /r2) and the path against this reference.' },
   NOT_SIGNED_IN: { meaning: 'The route needs a Family R session and the cookie is missing, unknown or expired.', action: 'Sign in (POST /api/auth/login) and send the __Host-sid cookie.' },
-  OUT_OF_EPOCH_RANGE: { meaning: 'The year is outside 1900 to 2100, the range these routes compute.', action: 'Send a year from 1900 to 2100.' },
+  OUT_OF_EPOCH_RANGE: { meaning: 'The date is outside the supported range, 1401 BCE to 2999 CE (astronomical years -1400 to 2999), where the engine\'s accuracy is measured; every family takes the same range.', action: 'Send a date from -1400-01-01 to 2999-12-31 (BCE as a negative year: -0500 is 501 BCE).' },
   PART_NOT_FOUND: { meaning: 'No such part of that job: the name is not one of its parts, or the job was deleted or has expired.', action: 'Take part links from GET /t/api/jobs/:id; a deleted job\'s parts are gone.' },
   PAYLOAD_TOO_LARGE: { meaning: 'The body is over 64 KiB.', action: 'Send a smaller body; Family T\'s bulk route takes up to 512 KiB.' },
   PLAYGROUND_NOT_ALLOWED: { meaning: 'A playground token was sent to a V route other than POST /v1/chart.', action: 'Issue a sandbox key at once (POST /v1/keys/sandbox) and send it instead.' },

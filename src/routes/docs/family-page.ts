@@ -99,7 +99,7 @@ ${answer ? h`<details class="answer"><summary>Example answer: ${answer.status} $
 function envelopes(doc: OpenApiDoc): Html {
   const styles = Object.keys(doc.components?.schemas ?? {}).filter((k) => k.startsWith('Error')).map((k) => k.slice(5) as ErrorStyle);
   return h`${styles.map((s) => {
-    const example = errorBody(s, { code: 'INVALID_FIELD', message: 'year: Too small: expected number to be >=1900 (got 1850)', field: 'year', hint: 'Years 1900 to 2100.' }, '6f1c2a9e-0000-4000-8000-000000000000');
+    const example = errorBody(s, { code: 'INVALID_FIELD', message: 'year: Invalid input: expected number, received string (got the string "1990")', field: 'year', hint: 'Send year as a number.' }, '6f1c2a9e-0000-4000-8000-000000000000');
     return h`<h3 id="envelope-${s}">Envelope ${s} <span class="muted">(example)</span></h3><pre><code>${JSON.stringify(example, null, 2)}</code></pre>`;
   })}`;
 }

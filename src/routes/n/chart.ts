@@ -15,7 +15,7 @@ import { civilDateAt } from '../../feeds/place.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
-import { isoDateSchema, refineRealDate } from '../schemas.js';
+import { isoDateSchema, refineRealDate, dateFields } from '../schemas.js';
 import { langHeaders, nLang, nLangSchema } from './lang.js';
 import { nChartResponse } from './responses.js';
 import { nAyanamsa, nBirthFields, N_PARSE } from './schemas.js';
@@ -32,7 +32,7 @@ export type NChartBody = z.output<typeof nChartBodySchema>;
 
 /** The answer of a validated body on a date (pure). */
 export function nChartAnswer(body: NChartBody, asOfIso: string, lang: 'en' | 'hi') {
-  const [year, month, day] = asOfIso.split('-').map(Number) as [number, number, number];
+  const { year, month, day } = dateFields(asOfIso);
   const { data } = chartData({
     birth: { year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute, second: 0, latDeg: body.latitude, lonDeg: body.longitude, tzHours: body.timezone },
     ayanamsa: nAyanamsa(body),

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { nDoshaResponse } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
-import { isoDateSchema, refineRealDate } from '../schemas.js';
+import { isoDateSchema, refineRealDate, dateFields } from '../schemas.js';
 import { nAyanamsa, nBirthFields, N_PARSE, type NBirth } from './schemas.js';
 
 /** N's dosha fields plus the optional date on which Shani is judged. */
@@ -29,7 +29,7 @@ export function nBasis(b: NBirth) {
 export async function postDosha(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, nDoshaBodySchema, N_PARSE);
   const { onDate, ...birth } = body;
-  const onJdUt = onDate ? jdFromGregorian(...(onDate.split('-').map(Number) as [number, number, number]), 0.5) : jdUtFromUnixMs(Date.now());
+  const onJdUt = onDate ? (() => { const f = dateFields(onDate); return jdFromGregorian(f.year, f.month, f.day, 0.5); })() : jdUtFromUnixMs(Date.now());
   const report = doshaReport(nBasis(birth), { onJdUt, ayanamsa: nAyanamsa(birth) });
   return respond(c, nDoshaResponse, { success: true, data: doshaReportAnswer(report) }, 200, { 'Cache-Control': 'no-store' });
 }

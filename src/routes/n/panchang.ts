@@ -18,7 +18,7 @@ import { nPanchangResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';
 import { civilDateAt } from '../../feeds/place.js';
 import { hhmm } from '../p/panchanga.js';
-import { isoDateSchema } from '../schemas.js';
+import { isoDateSchema, dateFields } from '../schemas.js';
 import { CITY_SLUGS, cityBySlug, type City } from './cities.js';
 
 export const nPanchangQuerySchema = z.strictObject({
@@ -39,8 +39,7 @@ function limb<T extends LimbEntry>(e: T, zone: { ianaZone: string }) {
 /** The N panchang answer of a city and date (pure). */
 export function nPanchang(city: City, date: string) {
   const zone = { ianaZone: city.zone };
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const p = panchangForDay({ year, month, day }, { latDeg: city.lat, lonDeg: city.lon, zone });
+  const p = panchangForDay(dateFields(date), { latDeg: city.lat, lonDeg: city.lon, zone });
   const set = grahaPositions(p.dayStart.jdUt, { ayanamsa: 'lahiri', nodeMode: 'mean' });
   const planets = set.grahas.map((g) => {
     const r = rashiIndex0(g.siderealLonDeg);

@@ -117,7 +117,17 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
       busystatus: ICalEventBusyStatus.FREE,
     });
   }
-  return cal.toString();
+  return icsLines(cal.toString());
+}
+
+/**
+ * RFC 5545 3.1: every content line ends with CRLF, the last one included. ical-generator joins its
+ * lines with CRLF but leaves the final END:VCALENDAR without one; strict parsers (and `\r\n`
+ * splitters) then miss or mangle the last line.
+ */
+export function icsLines(text: string): string {
+  const crlf = text.replace(/\r?\n/g, '\r\n');
+  return crlf.endsWith('\r\n') ? crlf : `${crlf}\r\n`;
 }
 
 /** New feeds computed per client address (IPv6 by /64) per hour; cached feeds are not counted. */
@@ -136,7 +146,8 @@ export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   const tz = q.tz ?? zoneAt(lat, lng);
   const nowMs = Date.now();
   const today = localIsoDate(jdUtFromUnixMs(nowMs), { ianaZone: tz }).iso;
-  const key = `ics:v2:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}`;
+  // v3 (issue 22): the bodies of v2 lacked the final CRLF; a new key keeps them from being served
+  const key = `ics:v3:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
     await limitComputation(c, CALENDAR_LIMIT, calendarFallback, 'calendar');

@@ -17,7 +17,7 @@ import { respond } from '../../http/family-app.js';
 import { pPanchangaResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';
 import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../services/zone-lookup.js';
-import { isoDateSchema } from '../schemas.js';
+import { isoDateSchema, dateFields } from '../schemas.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 
 export const panchangaQuerySchema = z.strictObject({ date: isoDateSchema.describe('the civil date at the place, YYYY-MM-DD; its panchanga runs from that sunrise to the next'), lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional() });
@@ -43,16 +43,15 @@ function endText(e: LimbEntry, zone: ZoneSpec): { ends_at: string; ends_at_iso: 
 export function panchangaAnswer(q: z.output<typeof panchangaQuerySchema>) {
   const tz = q.tz ?? zoneAt(q.lat, q.lng);
   const zone: ZoneSpec = { ianaZone: tz };
-  const [year, month, day] = q.date.split('-').map(Number) as [number, number, number];
   const place = { latDeg: q.lat, lonDeg: q.lng, zone };
-  const p: PanchangDay = panchangForDay({ year, month, day }, place);
+  const p: PanchangDay = panchangForDay(dateFields(q.date), place);
   const t = p.tithi[0]!;
   const n = p.nakshatra[0]!;
   const y = p.yoga[0]!;
   const k = p.karana[0]!;
   let muhurta: { brahma: string; abhijit: string; rahu_kala: string } | { brahma: null; abhijit: null; rahu_kala: null; note: string };
   try {
-    const m = muhurtaForDay({ year, month, day }, place);
+    const m = muhurtaForDay(dateFields(q.date), place);
     muhurta = { brahma: rangeText(m.brahmaMuhurta, zone), abhijit: rangeText(m.abhijit, zone), rahu_kala: rangeText(m.rahuKalam, zone) };
   } catch (err) {
     if (!(err instanceof EngineInputError)) throw err;

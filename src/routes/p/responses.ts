@@ -58,7 +58,12 @@ export const pMuhurtaResponse = z.object({
   category: categoryInfo,
   from: z.string(),
   days: z.number().int(),
-  location: z.object({ lat: z.number(), lng: z.number(), tz: z.string() }),
+  location: z.object({
+    lat: z.number(), lng: z.number(), tz: z.string(),
+    source: z.enum(['query', 'edge', 'default']).describe('where the place came from: the query\'s lat and lng, the caller\'s location at the edge (request.cf), or New Delhi'),
+    name: z.string().optional(),
+    note: z.string().optional(),
+  }),
   count: z.number().int(),
   windows: z.array(z.object({
     date: z.string(), range: hhmmRange, start: z.string(), end: z.string(), minutes: z.number(),

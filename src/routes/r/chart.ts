@@ -12,6 +12,7 @@ import { rChartResponseSchema } from './responses.js';
 import { saveChartForSession } from './chart-save.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
 import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../schemas.js';
+import { assertHouseSystemDefined } from '../shared/structures.js';
 
 /**
  * The birth fields shared by the chart and its drawing; `num` adapts a numeric rule to the
@@ -19,7 +20,7 @@ import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema
  */
 export function rBirthFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
   return {
-    year: num(yearSchema).describe('birth year, Gregorian, 1900 to 2100'),
+    year: num(yearSchema).describe('birth year, proleptic Gregorian, -1400 to 2999'),
     month: num(z.number().int().min(1).max(12)).describe('birth month, 1 to 12'),
     day: num(z.number().int().min(1).max(31)).describe('day of the month; the date must exist'),
     hour: num(z.number().int().min(0).max(23)).describe('hour of the local civil time of birth, 0 to 23'),
@@ -69,7 +70,9 @@ export function flatBirthOf(body: RChartBody): FlatBirth {
  */
 export function rChartResponse(body: RChartBody) {
   const settings = chartSettings(body);
-  const { chart } = sovereignChart(flatBirthOf(body), settings, { zone: { tzHours: body.tzHours } });
+  const { basis, chart } = sovereignChart(flatBirthOf(body), settings, { zone: { tzHours: body.tzHours } });
+  // a house system that does not exist at this latitude is refused, never substituted (docs/chart.md)
+  assertHouseSystemDefined(basis, settings.houseSystem, 'houseSystem');
   const { utc, jdUt, ...rest } = chart;
   return { ok: true as const, input: { ...body, second: body.second ?? 0, ...settings, utc, jdUt }, ...rest };
 }
@@ -78,7 +81,8 @@ export function rChartResponse(body: RChartBody) {
 export function rChartPartsResponse(body: RChartBody, include: string) {
   const settings = chartSettings(body);
   const plan = includePlan(include);
-  const { chart } = sovereignChartParts(flatBirthOf(body), settings, { ...plan.selection, zone: { tzHours: body.tzHours } });
+  const { basis, chart } = sovereignChartParts(flatBirthOf(body), settings, { ...plan.selection, zone: { tzHours: body.tzHours } });
+  assertHouseSystemDefined(basis, settings.houseSystem, 'houseSystem');
   const { utc, jdUt, kp, ashtakavarga, ...rest } = chart;
   return {
     ok: true as const,

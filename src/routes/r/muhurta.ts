@@ -1,7 +1,7 @@
 /**
  * @module Family R `GET` and `POST /api/muhurta`: the muhurta divisions and the panchang of a
  * date at a place. Fields (query for GET, JSON body for POST, one schema): date (YYYY-MM-DD,
- * 1900-2100), lat [-90, 90], lon [-180, 180], tz (UTC offset in hours) [-14, 14]; all required.
+ * the supported range, docs/dates.md), lat [-90, 90], lon [-180, 180], tz (UTC offset in hours) [-14, 14]; all required.
  *
  * Limit: 60 requests per hour per IP on the RateLimiter Durable Object (bucket 'muhurta').
  * Every request is counted before its input is read, bad ones included, so the headers
@@ -18,7 +18,7 @@ import { respond } from '../../http/family-app.js';
 import { rMuhurtaResponseSchema } from './responses.js';
 import { parseJsonBody, parseQuery, refuseQuery } from '../../http/input.js';
 import { durableLimit, HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
-import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema } from '../schemas.js';
+import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema, dateFields } from '../schemas.js';
 
 export const MUHURTA_LIMIT: LimitOptions = { bucket: 'muhurta', limit: 60, windowMs: HOUR_MS };
 
@@ -26,7 +26,7 @@ export const MUHURTA_LIMIT: LimitOptions = { bucket: 'muhurta', limit: 60, windo
 /** The one field set; `num` adapts a numeric rule to the transport (JSON number or query text). */
 function muhurtaFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
   return z.strictObject({
-    date: isoDateSchema.describe('the civil date, YYYY-MM-DD (1900 to 2100); the day runs from its sunrise'),
+    date: isoDateSchema.describe('the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise'),
     lat: num(latSchema).describe('latitude in degrees, north positive (-90 to 90)'),
     lon: num(lonSchema).describe('longitude in degrees, east positive (-180 to 180)'),
     tz: num(tzHoursSchema).describe('UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it'),
@@ -38,8 +38,7 @@ export type MuhurtaInput = z.output<typeof muhurtaBodySchema>;
 
 /** The muhurta answer for validated input. */
 export function muhurtaResponse(input: MuhurtaInput) {
-  const [year, month, day] = input.date.split('-').map(Number) as [number, number, number];
-  const m = muhurtaForDay({ year, month, day }, { latDeg: input.lat, lonDeg: input.lon, zone: { tzHours: input.tz } });
+  const m = muhurtaForDay(dateFields(input.date), { latDeg: input.lat, lonDeg: input.lon, zone: { tzHours: input.tz } });
   return { input, engine: ENGINE_BUILD, ...m };
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { R_CATEGORIES, rectify, type RectifyCategory, type RectifyResult } from '../../engine/rectify/index.js';
+import { gridForCandidates, R_CATEGORIES, rectify, type RectifyCategory, type RectifyResult } from '../../engine/rectify/index.js';
 import { EngineInputError } from '../../engine/core/errors.js';
 import { jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
 import { localDateOf } from '../../engine/time/zones.js';
@@ -19,7 +19,9 @@ import { HOUR_MS, type LimitOptions } from '../../http/rate-limit.js';
 import { respond } from '../../http/family-app.js';
 import { rectifyResponseSchema } from './responses.js';
 import { parseJsonBody, type ParseOptions } from '../../http/input.js';
-import { ayanamsaSchema, isoDateSchema, latSchema, lonSchema, tzHoursSchema } from '../schemas.js';
+import { ayanamsaSchema, isoDateSchema, latSchema, lonSchema, tzHoursSchema, dateFields } from '../schemas.js';
+import { assertSupportedInstant } from '../../engine/time/supported-range.js';
+import { compareDates, formatIsoDate } from '../../engine/time/calendar.js';
 
 export const RECTIFY_DEFAULT_GRID_MINUTES = 5;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
@@ -50,16 +52,17 @@ export const RECTIFY_PARSE: ParseOptions = { rangeCodes: { birthDate: 'OUT_OF_EP
 
 /** JD UT of local noon of a YYYY-MM-DD date at a numeric offset (the instant used for an event). */
 export function eventNoonJdUt(date: string, tzHours: number): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const { year: y, month: m, day: d } = dateFields(date);
   return jdFromGregorian(y, m, d, 0.5) - tzHours / 24;
 }
 
 /** 400 for events after today in the zone (the route fits past events only). */
 export function refuseFutureEvents(events: ReadonlyArray<{ date: string }>, tzHours: number, nowMs: number, fieldPrefix = 'events', hint?: string): void {
   const t = localDateOf(jdUtFromUnixMs(nowMs), { tzHours });
-  const today = `${String(t.year).padStart(4, '0')}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
+  const today = formatIsoDate(t);
   events.forEach((e, i) => {
-    if (e.date > today) throw new ApiError(400, 'FUTURE_EVENT', `${fieldPrefix}.${i}.date: ${e.date} is after today (${today}); rectification fits past events only`, { field: `${fieldPrefix}.${i}.date`, ...(hint ? { hint } : {}) });
+    // compared as dates, not strings: '+002999-01-01' and '-0500-01-01' sort wrong as text
+    if (compareDates(dateFields(e.date), t) > 0) throw new ApiError(400, 'FUTURE_EVENT', `${fieldPrefix}.${i}.date: ${e.date} is after today (${today}); rectification fits past events only`, { field: `${fieldPrefix}.${i}.date`, ...(hint ? { hint } : {}) });
   });
 }
 
@@ -67,12 +70,12 @@ export function refuseFutureEvents(events: ReadonlyArray<{ date: string }>, tzHo
  * Run the engine; its input errors become 400s naming the field. `gridField` names the field
  * that sets the grid in this family's body (R: gridMinutes; R2: windowMinutes), for the cost cap.
  */
-export function runRectify(q: Parameters<typeof rectify>[0], hints: Record<string, string> = {}, gridField = 'gridMinutes'): RectifyResult {
+export function runRectify(q: Parameters<typeof rectify>[0], hints: Record<string, string> = {}, gridField = 'gridMinutes', windowField = 'birthWindow.endTime'): RectifyResult {
   try {
     return rectify(q);
   } catch (err) {
     if (err instanceof EngineInputError) {
-      const field = err.code === 'COST_CAP_EXCEEDED' ? gridField : err.field ?? 'body';
+      const field = err.code === 'COST_CAP_EXCEEDED' || err.field === 'gridMinutes' ? gridField : err.field === 'window' ? windowField : err.field ?? 'body';
       const hint = hints[field.split('.')[0] ?? field];
       const message = err.code === 'COST_CAP_EXCEEDED' ? `${gridField} and events: ${err.message}` : `${field}: ${err.message}`;
       throw new ApiError(400, err.code === 'COST_CAP_EXCEEDED' ? err.code : 'INVALID_FIELD', message, { field, ...(hint ? { hint } : {}) });
@@ -91,10 +94,13 @@ export const REVERSE_FIT_NOTE = 'Reverse fit only: candidates are ranked by how 
 export function rectifyResponse(body: RectifyBody, nowMs: number) {
   const tz = body.location.tz ?? body.location.tzHours!;
   refuseFutureEvents(body.events, tz, nowMs);
-  const gridMinutes = body.gridMinutes ?? RECTIFY_DEFAULT_GRID_MINUTES;
-  const [y, m, d] = body.birthDate.split('-').map(Number) as [number, number, number];
+  const { year: y, month: m, day: d } = dateFields(body.birthDate);
   const start = jdFromGregorian(y, m, d, minutesOf(body.birthWindow.startTime) / 1440) - tz / 24;
   const end = jdFromGregorian(y, m, d, minutesOf(body.birthWindow.endTime) / 1440) - tz / 24;
+  assertSupportedInstant(start, 'birthDate');
+  assertSupportedInstant(end, 'birthDate');
+  // without gridMinutes, the default step narrows for a short window so that 3 candidates exist (the answer echoes the step used)
+  const gridMinutes = body.gridMinutes ?? gridForCandidates(start, end, RECTIFY_DEFAULT_GRID_MINUTES) ?? RECTIFY_DEFAULT_GRID_MINUTES;
   const r = runRectify({
     startJdUt: start,
     endJdUt: end,

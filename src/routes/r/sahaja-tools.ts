@@ -11,6 +11,7 @@ import { jsonSchema } from '../../http/openapi.js';
 import { computeUtsavaYear } from '../../feeds/utsava-store.js';
 import { muhurtaBodySchema } from './muhurta.js';
 import { utsavaPlaceOf, utsavasQuerySchema } from './utsavas.js';
+import { dateFields } from '../schemas.js';
 
 
 export function counselTools(): CounselTool[] {
@@ -32,8 +33,7 @@ export function counselTools(): CounselTool[] {
       schema: muhurtaBodySchema,
       run(args) {
         const a = args as z.output<typeof muhurtaBodySchema>;
-        const [year, month, day] = a.date.split('-').map(Number) as [number, number, number];
-        const p = panchangForDay({ year, month, day }, { latDeg: a.lat, lonDeg: a.lon, zone: { tzHours: a.tz } });
+        const p = panchangForDay(dateFields(a.date), { latDeg: a.lat, lonDeg: a.lon, zone: { tzHours: a.tz } });
         return {
           date: p.date, vara: p.vara.name, sunrise: p.sunrise?.iso ?? null, sunset: p.sunset?.iso ?? null,
           tithi: p.tithi.map((t) => ({ name: t.name, end: t.end.iso })), nakshatra: p.nakshatra.map((n) => ({ name: n.name, end: n.end.iso })),

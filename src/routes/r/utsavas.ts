@@ -1,6 +1,6 @@
 /**
  * @module Family R `GET /api/utsavas?year=YYYY`: the festival calendar of a Gregorian year,
- * `{year, place, convention, ayanamsa, engine, count, utsavas[]}`. year is required (1900-2100).
+ * `{year, place, convention, ayanamsa, engine, count, utsavas[]}`. year is required, inside the service's supported range (docs/dates.md).
  * The place is New Delhi unless lat, lon and tz (UTC offset in hours) are all given; a custom
  * place is rounded to 0.01 degree, and new custom-place years are limited per client address
  * (UTSAVAS_PLACE_LIMIT; docs/security.md).
@@ -15,13 +15,13 @@ import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, storeUtsavaYear, utsavaKey, type UtsavaPlace } from '../../feeds/utsava-store.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
-import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearSchema } from '../schemas.js';
+import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema } from '../schemas.js';
 
 export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
 
 
 export const utsavasQuerySchema = z.strictObject({
-  year: z.string().trim().regex(/^\d{4}$/, 'must be a four-digit year YYYY').transform(Number).pipe(yearSchema).describe('the Gregorian year, YYYY (1900 to 2100)'),
+  year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)'),
   lat: queryNumberSchema.pipe(latSchema).optional().describe('latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)'),
   lon: queryNumberSchema.pipe(lonSchema).optional().describe('longitude of the place in degrees, east positive; with lat and tz'),
   tz: queryNumberSchema.pipe(tzHoursSchema).optional().describe('UTC offset of the place in hours, east positive (India 5.5); with lat and lon'),
@@ -52,7 +52,7 @@ async function customPlaceYear(c: Context<AppEnv>, year: number, at: UtsavaPlace
   const stored = await c.env.CACHE.get(utsavaKey(year, at.slot), 'text');
   if (stored !== null) return { text: stored, source: 'kv' };
   await limitComputation(c, UTSAVAS_PLACE_LIMIT, placeFallback, 'utsavas');
-  return { text: await storeUtsavaYear(c.env, year, at, await anonymousCacheWrite(c.env)), source: 'computed' };
+  return { text: await storeUtsavaYear(c.env, year, at, { store: await anonymousCacheWrite(c.env) }), source: 'computed' };
 }
 
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {

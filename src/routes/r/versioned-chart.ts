@@ -14,7 +14,8 @@ import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { rVersionedChartResponseSchema } from './responses.js';
 import { parseJsonBody } from '../../http/input.js';
-import { ayanamsaSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
+import { ayanamsaSchema, dateFields, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
+import { assertSupportedInstant } from '../../engine/time/supported-range.js';
 
 /** The five ayanamsas the versioned route offers (spec). */
 export const VERSIONED_AYANAMSAS = ['lahiri', 'raman', 'krishnamurti', 'surya-siddhanta', 'yukteshwar'] as const;
@@ -29,11 +30,12 @@ export const versionedChartBodySchema = z.strictObject({
 
 export async function postVersionedChart(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, versionedChartBodySchema);
-  const [year, month, day] = body.birthDate.split('-').map(Number) as [number, number, number];
+  const { year, month, day } = dateFields(body.birthDate);
   const [hour, minute, second] = body.birthTime.split(':').map(Number) as [number, number, number];
   let t;
   try {
     t = resolveCivilTime({ year, month, day, hour, minute, second }, { ianaZone: body.birthPlace.tz });
+    assertSupportedInstant(t.jdUt, 'birthDate');
   } catch (err) {
     if (err instanceof EngineInputError) throw new ApiError(400, err.code, err.message.replace(/^tz\b/, 'birthPlace.tz'), { field: err.field === 'tz' ? 'birthPlace.tz' : err.field === 'day' ? 'birthDate' : (err.field ?? 'body') });
     throw err;

@@ -15,14 +15,15 @@ import { respond } from '../../http/family-app.js';
 import { r2ChartResponseSchema } from '../r/responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { AYANAMSA_NAMES } from '../../engine/ephemeris/index.js';
-import { ayanamsaSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema } from '../schemas.js';
+import { ayanamsaSchema, dateFields, ianaZoneSchema, isoDateSchema, latSchema, lonSchema } from '../schemas.js';
+import { assertSupportedInstant, supportedRangeText } from '../../engine/time/supported-range.js';
 
 /** HH:MM or HH:MM:SS, 24-hour. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be HH:MM or HH:MM:SS (24-hour)');
 
 export const R2_HINTS: Record<string, string> = {
   body: 'Send a JSON object with date, time, lat, lon and tz.',
-  date: 'Use YYYY-MM-DD between 1900-01-01 and 2100-12-31, e.g. 1990-05-17.',
+  date: `Use YYYY-MM-DD, e.g. 1990-05-17; BCE as a negative year (-0500-03-21); supported ${supportedRangeText()}.`,
   time: 'Use 24-hour local civil time HH:MM or HH:MM:SS, e.g. 06:45 or 06:45:30.',
   lat: 'Latitude in decimal degrees from -90 to 90, north positive, e.g. 28.6139.',
   lon: 'Longitude in decimal degrees from -180 to 180, east positive, e.g. 77.209.',
@@ -43,13 +44,15 @@ export type R2ChartBody = z.output<typeof r2ChartBodySchema>;
 
 /** Resolve local civil date and time in an IANA zone; engine input errors become E3 400s with hints. */
 export function resolveInZone(date: string, time: string, tz: string) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const { year, month, day } = dateFields(date);
   const [hour, minute, second = 0] = time.split(':').map(Number) as [number, number, number?];
   try {
-    return { civil: { year, month, day, hour, minute, second }, resolved: resolveCivilTime({ year, month, day, hour, minute, second }, { ianaZone: tz }) };
+    const resolved = resolveCivilTime({ year, month, day, hour, minute, second }, { ianaZone: tz });
+    assertSupportedInstant(resolved.jdUt, 'date');
+    return { civil: { year, month, day, hour, minute, second }, resolved };
   } catch (err) {
     if (err instanceof EngineInputError) {
-      const field = err.field === 'tz' ? 'tz' : err.field === 'day' || err.field === 'month' || err.field === 'year' ? 'date' : 'time';
+      const field = err.field === 'tz' ? 'tz' : err.field === 'day' || err.field === 'month' || err.field === 'year' || err.field === 'date' ? 'date' : 'time';
       throw new ApiError(400, err.code, `${field}: ${err.message}`, { field, hint: R2_HINTS[field] });
     }
     throw err;

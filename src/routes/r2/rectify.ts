@@ -16,10 +16,11 @@ import { parseJsonBody } from '../../http/input.js';
 import { REVERSE_FIT_NOTE, eventNoonJdUt, rectifyEventSchema, refuseFutureEvents, runRectify } from '../r/rectify.js';
 import { latSchema, lonSchema } from '../schemas.js';
 import { isoWithOffsetSchema, momentOfIso } from '../shared/moment.js';
+import { supportedRangeText } from '../../engine/time/supported-range.js';
 
 export const R2_RECTIFY_HINTS: Record<string, string> = {
   body: 'Send a JSON object with approx, windowMinutes, lat, lon and events.',
-  approx: 'ISO 8601 local date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30 (years 1900-2100).',
+  approx: `ISO 8601 local date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30 (BCE as a negative year; supported ${supportedRangeText()}).`,
   windowMinutes: 'Whole minutes from 1 to 720: candidates are searched from approx minus to approx plus this many minutes.',
   lat: 'Latitude in decimal degrees from -90 to 90, north positive.',
   lon: 'Longitude in decimal degrees from -180 to 180, east positive.',
@@ -49,7 +50,7 @@ export function r2GridMinutes(windowMinutes: number): number {
 }
 
 export function r2RectifyResponse(body: R2RectifyBody, nowMs: number) {
-  const a = momentOfIso(body.approx);
+  const a = momentOfIso(body.approx, 'approx');
   const tz = a.tzHours;
   refuseFutureEvents(body.events, tz, nowMs, 'events', R2_RECTIFY_HINTS.events);
   const center = a.jdUt;
@@ -62,7 +63,7 @@ export function r2RectifyResponse(body: R2RectifyBody, nowMs: number) {
     lonDeg: body.lon,
     zone: { tzHours: tz },
     events: body.events.map((e) => ({ date: e.date, category: e.category as RectifyCategory, jdUt: eventNoonJdUt(e.date, tz) })),
-  }, R2_RECTIFY_HINTS, 'windowMinutes');
+  }, R2_RECTIFY_HINTS, 'windowMinutes', 'windowMinutes');
   return { input: { ...body, offset: a.offset, gridMinutes, ayanamsa: 'lahiri' }, note: REVERSE_FIT_NOTE, ...r };
 }
 

@@ -1,15 +1,17 @@
 /**
  * @module One birth moment from an ISO 8601 date-time with its UTC offset (Family T's
  * `birth.datetime`, R2's `approx`): civil fields, the offset, the instant (JD UT) and the
- * schema that validates it (years 1900-2100, real dates, offsets within +-14:00).
+ * schema that validates it (the service's supported range, docs/dates.md; real dates; offsets
+ * within +-14:00).
  */
 import * as z from 'zod';
 import { isoFromJdUt } from '../../engine/time/julian.js';
 import { jdUtOfFlatBirth } from '../../engine/chart/sovereign.js';
 import { formatOffset } from '../../engine/time/zones.js';
-import { isRealDate } from '../schemas.js';
+import { isRealDate, RANGE_MESSAGE } from '../schemas.js';
+import { SUPPORTED_RANGE, supportedRangeText } from '../../engine/time/supported-range.js';
 
-const ISO_OFFSET_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_OFFSET_RE = /^([+-]\d{6}|-?\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A civil date-time with its offset. */
 export interface OffsetDateTime {
@@ -27,7 +29,8 @@ export function parseIsoWithOffset(s: string): OffsetDateTime | string {
   if (!m) return 'must be an ISO 8601 date-time with an offset, e.g. 1990-05-17T12:15:00+05:30';
   const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
   const sec = Number(m[6] ?? 0) + Number(m[7] ?? 0);
-  if (y < 1900 || y > 2100) return 'year must be between 1900 and 2100';
+  if (Object.is(y, -0)) return 'must be an ISO 8601 date-time with an offset, e.g. 1990-05-17T12:15:00+05:30 (a minus-zero year is not one)';
+  if (y < SUPPORTED_RANGE.minYear || y > SUPPORTED_RANGE.maxYear) return RANGE_MESSAGE;
   if (!isRealDate(y, mo, d)) return `${m[1]}-${m[2]}-${m[3]} is not a real date`;
   if (h > 23 || mi > 59 || sec >= 60) return 'time of day out of range';
   let offsetMinutes = 0;
@@ -41,11 +44,11 @@ export function parseIsoWithOffset(s: string): OffsetDateTime | string {
   return { year: y, month: mo, day: d, hour: h, minute: mi, second: sec, offsetMinutes };
 }
 
-/** ISO 8601 date-time with an offset, 1900-2100. */
+/** ISO 8601 date-time with an offset, in the supported range. */
 export const isoWithOffsetSchema = z.string().max(40).superRefine((s, ctx) => {
   const r = parseIsoWithOffset(s);
-  if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, ...(r.startsWith('year') ? { params: { code: 'OUT_OF_EPOCH_RANGE' } } : {}) });
-}).meta({ format: 'date-time', description: 'ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100' });
+  if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, ...(r === RANGE_MESSAGE ? { params: { code: 'OUT_OF_EPOCH_RANGE' } } : {}) });
+}).meta({ description: `ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported ${supportedRangeText()}` });
 
 /** The instant of a parsed date-time, and what answers echo about it. */
 export interface Moment {
@@ -56,16 +59,16 @@ export interface Moment {
   utc: string;
 }
 
-export function momentOf(dt: OffsetDateTime): Moment {
+export function momentOf(dt: OffsetDateTime, field = 'datetime'): Moment {
   const tzHours = dt.offsetMinutes / 60;
   // the one civil-to-instant conversion of the flat birth fields, so every family agrees to the last digit
-  const jdUt = jdUtOfFlatBirth({ year: dt.year, month: dt.month, day: dt.day, hour: dt.hour, minute: dt.minute, second: dt.second, latDeg: 0, lonDeg: 0, tzHours });
+  const jdUt = jdUtOfFlatBirth({ year: dt.year, month: dt.month, day: dt.day, hour: dt.hour, minute: dt.minute, second: dt.second, latDeg: 0, lonDeg: 0, tzHours }, field);
   return { jdUt, tzHours, offset: formatOffset(dt.offsetMinutes), utc: isoFromJdUt(jdUt) };
 }
 
-/** Parse a string the schema already accepted. */
-export function momentOfIso(s: string): Moment {
+/** Parse a string the schema already accepted (field: the request field it came from, named if the instant is outside the range). */
+export function momentOfIso(s: string, field = 'datetime'): Moment {
   const r = parseIsoWithOffset(s);
   if (typeof r === 'string') throw new Error(`unvalidated date-time: ${r}`);
-  return momentOf(r);
+  return momentOf(r, field);
 }

@@ -26,7 +26,8 @@ import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
 import { zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
 import { detectYogas } from '../../engine/yogas/index.js';
 import type { VargaId } from '../../engine/vargas/index.js';
-import { bhavasView, dashaView, grahasView, lagnaView, pointView, vargaView } from './structures.js';
+import { assertHouseSystemDefined, speedIn, bhavasView, dashaView, grahasView, lagnaView, pointView, vargaView } from './structures.js';
+import { ValueUndefinedError } from '../../engine/core/errors.js';
 
 /** camelCase keys to snake_case, deeply; keys that start upper case (D9, Sun) are names and stay. */
 export function snakeKeys<T>(v: T): unknown {
@@ -53,11 +54,10 @@ export function settingsView(basis: ChartBasis, o: ChartOptions) {
   return { ayanamsha: o.ayanamsa, ayanamsha_deg: basis.ayanamsaDeg, node: o.nodeMode, house_system: o.houseSystem, zodiac: 'sidereal' as const };
 }
 
-/** Grahas, lagna and bhavas (bhavas null where the house system is undefined, e.g. Placidus at polar latitudes). */
-export function positionsView(basis: ChartBasisWithAngles, o: ChartOptions, cfg: EngineConfig) {
-  let bhavas: ReturnType<typeof bhavasView> | null;
-  try { bhavas = bhavasView(basis, o.houseSystem); } catch { bhavas = null; }
-  return { lagna: lagnaView(basis), grahas: grahasView(basis, cfg, o.houseSystem), bhavas };
+/** Grahas, lagna and bhavas in the house system of the options (refused with 422 where it is undefined, e.g. Placidus at polar latitudes). */
+export function positionsView(basis: ChartBasisWithAngles, o: ChartOptions, cfg: EngineConfig, field = 'house_system') {
+  assertHouseSystemDefined(basis, o.houseSystem, field);
+  return { lagna: lagnaView(basis), grahas: grahasView(basis, cfg, o.houseSystem), bhavas: bhavasView(basis, o.houseSystem) };
 }
 
 /** Varga charts by id. */
@@ -112,27 +112,34 @@ export function doshasOperation(basis: ChartBasis, onJdUt: number, ayanamsa: Aya
   return snakeKeys(doshaReport(basis, { onJdUt, ayanamsa }));
 }
 
-/** Cusps of every house system at a moment and place (null where a system is undefined there). */
+/** Cusps of every house system at a moment and place: null where a system is undefined there, with the reason in `undefined`. */
 export function housesOperation(basis: ChartBasisWithAngles) {
   const systems: Record<string, number[] | null> = {};
+  const undefinedHere: Record<string, string> = {};
   for (const s of HOUSE_SYSTEMS) {
-    try { systems[s] = siderealHouseCusps(s, basis.angles, basis.ayanamsaTotalDeg); } catch { systems[s] = null; }
+    try {
+      systems[s] = siderealHouseCusps(s, basis.angles, basis.ayanamsaTotalDeg);
+    } catch (err) {
+      if (!(err instanceof ValueUndefinedError)) throw err;
+      systems[s] = null;
+      undefinedHere[s] = err.message;
+    }
   }
-  return { ascendant_deg: basis.ascendantDeg, mc_deg: basis.mcDeg, cusps_deg: systems };
+  return { ascendant_deg: basis.ascendantDeg, mc_deg: basis.mcDeg, cusps_deg: systems, undefined: undefinedHere };
 }
 
 export function personalityOperation(basis: ChartBasis) {
   return personalityVector(basis, shadbala(basis));
 }
 
-/** The nine grahas at an instant (no place needed). */
-export function planetsOperation(jdUt: number, ayanamsa: AyanamsaName, nodeMode: NodeMode) {
+/** The nine grahas at an instant (no place needed); speeds in the frame of the configuration (speedFrame). */
+export function planetsOperation(jdUt: number, ayanamsa: AyanamsaName, nodeMode: NodeMode, cfg: Pick<EngineConfig, 'speedFrame'>) {
   const set = grahaPositions(jdUt, { ayanamsa, nodeMode });
   return {
     utc: isoFromJdUt(jdUt),
     jd_ut: jdUt,
     ayanamsha: { name: ayanamsa, value_deg: set.ayanamsaDeg },
-    grahas: set.grahas.map((g) => ({ name: g.name, ...pointView(g.siderealLonDeg), latitude_deg: g.latDeg, speed_deg_per_day: g.siderealSpeedDegPerDay, retrograde: g.retrograde, tropical_longitude_deg: g.tropicalLonDeg })),
+    grahas: set.grahas.map((g) => ({ name: g.name, ...pointView(g.siderealLonDeg), latitude_deg: g.latDeg, speed_deg_per_day: speedIn(cfg, g.siderealSpeedDegPerDay, g.speedDegPerDay), retrograde: g.retrograde, tropical_longitude_deg: g.tropicalLonDeg })),
   };
 }
 

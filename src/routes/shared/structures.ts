@@ -12,6 +12,8 @@ import type { EngineConfig } from '../../engine/config/versions.js';
 import { houseOf, siderealHouseCusps, type HouseSystem } from '../../engine/houses/index.js';
 import { VARGA_DIVISIONS, VARGA_NAMES, defaultVargaMethod, vargaChartDetailed, type VargaId } from '../../engine/vargas/index.js';
 import { DASHA_SYSTEMS, type DashaPeriod, type DashaResult } from '../../engine/dasha/index.js';
+import { ValueUndefinedError } from '../../engine/core/errors.js';
+import { ApiError } from '../../http/errors.js';
 
 /** Rashi 1-12 with its Sanskrit and English names. */
 export function rashiView(index0: number) {
@@ -31,19 +33,39 @@ export function pointView(lonDeg: number) {
   };
 }
 
-/** The nine grahas with their bhava in `system` (whole_sign when the system is undefined here). */
-export function grahasView(basis: ChartBasisWithAngles, cfg: Pick<EngineConfig, 'speedFrame'>, system: HouseSystem) {
-  let cusps: number[];
+/**
+ * Refuse a house system that is undefined at the chart's latitude (Placidus inside the polar
+ * circles): 422 HOUSE_SYSTEM_UNDEFINED naming the request field, the system and the latitude
+ * limit. One rule for every family (docs/time-houses-riseset.md, "High latitudes"): a house system
+ * is never substituted, silently or not.
+ * @param field the request field that chose the system (house_system, houseSystem)
+ */
+export function assertHouseSystemDefined(basis: ChartBasisWithAngles, system: HouseSystem, field: string): void {
   try {
-    cusps = siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
-  } catch {
-    cusps = siderealHouseCusps('whole_sign', basis.angles, basis.ayanamsaTotalDeg);
+    siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
+  } catch (err) {
+    if (err instanceof ValueUndefinedError) throw new ApiError(422, 'HOUSE_SYSTEM_UNDEFINED', `${field}: ${err.message}`, { field, hint: 'whole_sign, equal and sripati are defined at every latitude' });
+    throw err;
   }
+}
+
+/**
+ * A graha's reported speed in the frame the configuration fixes: of its sidereal longitude (2026.11
+ * on), or of its tropical longitude (2026.10). Every route that reports a speed goes through here,
+ * so a pinned X-Engine-Version is honoured everywhere (docs/versioning.md).
+ */
+export function speedIn(cfg: Pick<EngineConfig, 'speedFrame'>, siderealDegPerDay: number, tropicalDegPerDay: number | undefined): number {
+  return cfg.speedFrame === 'tropical' ? (tropicalDegPerDay ?? siderealDegPerDay) : siderealDegPerDay;
+}
+
+/** The nine grahas with their bhava in `system` (which must be defined at the chart's latitude: see assertHouseSystemDefined). */
+export function grahasView(basis: ChartBasisWithAngles, cfg: Pick<EngineConfig, 'speedFrame'>, system: HouseSystem) {
+  const cusps = siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
   return basis.grahas.map((g) => ({
     name: g.name,
     ...pointView(g.lonDeg),
     latitude_deg: g.latDeg,
-    speed_deg_per_day: cfg.speedFrame === 'tropical' ? (g.tropicalSpeedDegPerDay ?? g.speedDegPerDay) : g.speedDegPerDay,
+    speed_deg_per_day: speedIn(cfg, g.speedDegPerDay, g.tropicalSpeedDegPerDay),
     retrograde: g.retrograde,
     house: houseOf(g.lonDeg, cusps),
   }));

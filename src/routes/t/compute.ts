@@ -9,7 +9,7 @@ import type { GrahaName } from '../../engine/core/constants.js';
 import { buildPositions } from '../../engine/chart/basis.js';
 import type { EngineConfig } from '../../engine/config/versions.js';
 import { AYANAMSA_NAMES } from '../../engine/ephemeris/index.js';
-import { jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
+import { isoFromJdUt, jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
@@ -18,12 +18,13 @@ import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../services/zone-lookup.js';
 import { REVERSE_FIT_NOTE, eventNoonJdUt, refuseFutureEvents, runRectify } from '../r/rectify.js';
 import { r2GridMinutes } from '../r2/rectify.js';
 import { momentOfIso, type Moment } from '../shared/moment.js';
+import { dateFields, daysFromTo } from '../schemas.js';
 import * as op from '../shared/operations.js';
-import { grahasView, lagnaView } from '../shared/structures.js';
-import { configOf, tRespond } from './envelope.js';
+import { assertHouseSystemDefined, grahasView, lagnaView } from '../shared/structures.js';
+import { configOf, derivationOf, tRespond } from './envelope.js';
 import * as S from './schemas.js';
 import * as R from './responses.js';
-import type { TraceRule } from './trace.js';
+import { record, STEPS, type Derivation, type TraceRule, type TraceTag } from './trace.js';
 
 /** The birth echoed in answers. */
 export function birthEcho(b: S.TBirth, m: Moment) {
@@ -32,16 +33,21 @@ export function birthEcho(b: S.TBirth, m: Moment) {
 
 interface ChartishBody { birth: S.TBirth; ayanamsha?: op.ChartOptions['ayanamsa']; node?: op.ChartOptions['nodeMode']; house_system?: op.ChartOptions['houseSystem'] }
 
-/** The basis of a T birth under the request's configuration. */
-export function tBasis(body: ChartishBody, cfg: EngineConfig) {
-  const m = momentOfIso(body.birth.datetime);
+/** The basis of a T birth under the request's configuration (recorded into `d`: the positions and angles ran). */
+export function tBasis(body: ChartishBody, cfg: EngineConfig, d?: Derivation) {
+  const m = momentOfIso(body.birth.datetime, 'birth.datetime');
   const o = op.chartOptions(cfg, { ...(body.ayanamsha ? { ayanamsa: body.ayanamsha } : {}), ...(body.node ? { nodeMode: body.node } : {}), ...(body.house_system ? { houseSystem: body.house_system } : {}) });
-  return { m, o, basis: op.basisOf(m.jdUt, body.birth.lat, body.birth.lon, m.tzHours, o) };
+  const basis = op.basisOf(m.jdUt, body.birth.lat, body.birth.lon, m.tzHours, o);
+  record(d, STEPS.positions, STEPS.angles);
+  // a house system asked for that does not exist at this latitude is refused, never substituted
+  if (body.house_system) assertHouseSystemDefined(basis, body.house_system, 'house_system');
+  return { m, o, basis };
 }
 
 /** The T chart of a validated body: exactly the vargas and dashas asked for. */
-export function tChart(body: S.TChartBody, cfg: EngineConfig) {
-  const { m, o, basis } = tBasis(body, cfg);
+export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
+  const { m, o, basis } = tBasis(body, cfg, d);
+  record(d, STEPS.houses, STEPS.vargas, STEPS.dasha, STEPS.rules);
   const vargas = body.vargas ?? ['D1'];
   const dashas = body.dashas ?? ['vimsottari'];
   return {
@@ -55,7 +61,7 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig) {
 
 /** A basic chart (lagna, grahas with whole-sign houses): what bulk computes per birth. */
 export function tBasicChart(birth: S.TBirth, o: op.ChartOptions, cfg: EngineConfig) {
-  const m = momentOfIso(birth.datetime);
+  const m = momentOfIso(birth.datetime, 'birth.datetime');
   const basis = buildPositions(m.jdUt, birth.lat, birth.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
   return { birth: birthEcho(birth, m), ayanamsha_deg: basis.ayanamsaDeg, lagna: lagnaView(basis), grahas: grahasView(basis, cfg, 'whole_sign') };
 }
@@ -65,24 +71,26 @@ async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise
   return parseJsonBody(c, schema);
 }
 
-const dateParts = (d: string) => d.split('-').map(Number) as [number, number, number];
-const dateJdUt = (d: string) => jdFromGregorian(...dateParts(d), 0);
+const dateJdUt = (d: string) => { const f = dateFields(d); return jdFromGregorian(f.year, f.month, f.day, 0); };
+const dateNoonJdUt = (d: string) => { const f = dateFields(d); return jdFromGregorian(f.year, f.month, f.day, 0.5); };
 
 export async function postChart(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tChartBodySchema);
-  return tRespond(c, R.tChartResponse, tChart(b, configOf(c)));
+  return tRespond(c, R.tChartResponse, tChart(b, configOf(c), derivationOf(c)));
 }
 
 export async function postVarga(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tVargaBodySchema);
-  const { m, o, basis } = tBasis(b, configOf(c));
+  const { m, o, basis } = tBasis(b, configOf(c), derivationOf(c));
+  record(derivationOf(c), STEPS.vargas);
   return tRespond(c, R.tVargaResponse, { birth: birthEcho(b.birth, m), settings: op.settingsView(basis, o), varga: op.vargasView(basis, [b.varga], b.method ? { [b.varga]: b.method } : {})[b.varga]! });
 }
 
 export async function postSaham(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tSahamBodySchema);
   const cfg = configOf(c);
-  const { m, o, basis } = tBasis(b, cfg);
+  const { m, o, basis } = tBasis(b, cfg, derivationOf(c));
+  record(derivationOf(c), STEPS.rules);
   const correction = b.correction ?? cfg.tajakaCorrection;
   return tRespond(c, R.tSahamResponse, { birth: birthEcho(b.birth, m), settings: { ...op.settingsView(basis, o), tajaka_correction: correction }, sahams: op.sahamsOperation(basis, correction) });
 }
@@ -92,14 +100,16 @@ export async function postDasha(c: Context<AppEnv>): Promise<Response> {
   const cfg = configOf(c);
   const yearDays = b.year_days ?? cfg.dashaYearDays;
   const window = { fromJdUt: dateJdUt(b.from), toJdUt: dateJdUt(b.to) };
+  // the dasha ran; the ephemeris only when the Moon came from a birth (tBasis records it)
+  record(derivationOf(c), STEPS.dasha);
   let dasha;
   let anchor;
   if (b.birth) {
-    const { m, basis } = tBasis({ birth: b.birth, ...(b.ayanamsha ? { ayanamsha: b.ayanamsha } : {}), ...(b.node ? { node: b.node } : {}) }, cfg);
+    const { m, basis } = tBasis({ birth: b.birth, ...(b.ayanamsha ? { ayanamsha: b.ayanamsha } : {}), ...(b.node ? { node: b.node } : {}) }, cfg, derivationOf(c));
     dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth, yearDays, ...window });
     anchor = { birth: birthEcho(b.birth, m), moon_longitude_sidereal: basis.grahas[1]!.lonDeg };
   } else {
-    const epoch = b.epoch ? momentOfIso(b.epoch) : { jdUt: window.fromJdUt, utc: `${b.from}T00:00:00.000Z` };
+    const epoch = b.epoch ? momentOfIso(b.epoch, 'epoch') : { jdUt: window.fromJdUt, utc: isoFromJdUt(window.fromJdUt) };
     dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), moonLonDeg: b.moon_longitude_sidereal!, birthJdUt: epoch.jdUt, depth: b.depth, yearDays, ...window });
     anchor = { moon_longitude_sidereal: b.moon_longitude_sidereal!, epoch: epoch.utc, epoch_source: b.epoch ? 'epoch' : 'from (no epoch given: the timeline starts at `from`)' };
   }
@@ -114,9 +124,9 @@ function placeZone(q: { lat: number; lon: number; tz?: string | undefined }) {
 
 export async function getPanchang(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tPlaceQuerySchema);
-  const [year, month, day] = dateParts(q.date);
   const { zone, echo } = placeZone(q);
-  const p = op.panchangOperation({ year, month, day }, q.lat, q.lon, zone, configOf(c).ayanamsa);
+  const p = op.panchangOperation(dateFields(q.date), q.lat, q.lon, zone, configOf(c).ayanamsa);
+  record(derivationOf(c), STEPS.positions, STEPS.rules);
   return tRespond(c, R.tPanchangResponse, {
     place: echo,
     panchang: p as z.input<typeof R.tPanchangResponse>['panchang'],
@@ -126,35 +136,39 @@ export async function getPanchang(c: Context<AppEnv>): Promise<Response> {
 
 export async function getMuhurta(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tPlaceQuerySchema);
-  const [year, month, day] = dateParts(q.date);
   const { zone, echo } = placeZone(q);
-  return tRespond(c, R.tMuhurtaResponse, { place: echo, date: q.date, muhurta: op.muhurtaOperation({ year, month, day }, q.lat, q.lon, zone) });
+  record(derivationOf(c), STEPS.positions, STEPS.rules);
+  return tRespond(c, R.tMuhurtaResponse, { place: echo, date: q.date, muhurta: op.muhurtaOperation(dateFields(q.date), q.lat, q.lon, zone) });
 }
 
 export async function getRiseSet(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tPlaceQuerySchema);
-  const [year, month, day] = dateParts(q.date);
   const { zone, echo } = placeZone(q);
-  return tRespond(c, R.tRiseSetResponse, { place: echo, date: q.date, ...op.riseSetOperation({ year, month, day }, q.lat, q.lon, zone) });
+  record(derivationOf(c), STEPS.apparent);
+  return tRespond(c, R.tRiseSetResponse, { place: echo, date: q.date, ...op.riseSetOperation(dateFields(q.date), q.lat, q.lon, zone) });
 }
 
 export async function getAyanamsha(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tAyanamshaQuerySchema);
-  return tRespond(c, R.tAyanamshaResponse, { date: q.date, ...op.ayanamsaOperation(jdFromGregorian(...dateParts(q.date), 0.5), AYANAMSA_NAMES) });
+  record(derivationOf(c), STEPS.ayanamsa);
+  return tRespond(c, R.tAyanamshaResponse, { date: q.date, ...op.ayanamsaOperation(dateNoonJdUt(q.date), AYANAMSA_NAMES) });
 }
 
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tUtsavasQuerySchema);
-  const { text, source } = await loadUtsavaYear(c.env, q.year);
+  const { text, source, origin, storedAt } = await loadUtsavaYear(c.env, q.year);
   const doc = JSON.parse(text) as Record<string, unknown>;
-  return tRespond(c, R.tUtsavasResponse, { ...doc, store: source === 'kv' ? 'prerendered' : 'computed-and-stored' } as z.input<typeof R.tUtsavasResponse>, { headers: { 'Cache-Control': 'private, max-age=3600' }, traceRules: UTSAVA_TRACE });
+  record(derivationOf(c), STEPS.positions, STEPS.rules);
+  // store: how the document was made (the cron's prerender, or on demand: for this request or an earlier one)
+  return tRespond(c, R.tUtsavasResponse, { ...doc, store: origin, from_store: source === 'kv', stored_at: storedAt || null } as z.input<typeof R.tUtsavasResponse>, { headers: { 'Cache-Control': 'private, max-age=3600' }, traceRules: UTSAVA_TRACE });
 }
-const UTSAVA_TRACE: readonly TraceRule[] = [[/^(year|place|convention|ayanamsa|engine|count|store)/, ['ix']], [/^utsavas\./, ['i', 'ii', 'iii', 'iv', 'viii', 'ix']]];
+const UTSAVA_TRACE: readonly TraceRule[] = [[/^(year|place|convention|ayanamsa|engine|count|store|from_store|stored_at)/, ['ix']], [/^utsavas\./, ['i', 'ii', 'iii', 'iv', 'viii', 'ix']]];
 
 export async function postRectify(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tRectifyBodySchema);
-  const m = momentOfIso(b.birth.datetime);
+  const m = momentOfIso(b.birth.datetime, 'birth.datetime');
   refuseFutureEvents(b.events, m.tzHours, Date.now());
+  record(derivationOf(c), STEPS.positions, STEPS.angles, STEPS.dasha, STEPS.rules);
   const grid = b.grid_minutes ?? r2GridMinutes(b.window_minutes);
   const r = runRectify({
     startJdUt: m.jdUt - b.window_minutes / 1440,
@@ -165,13 +179,14 @@ export async function postRectify(c: Context<AppEnv>): Promise<Response> {
     zone: { tzHours: m.tzHours },
     events: b.events.map((e) => ({ date: e.date, category: S.T_RECTIFY_KINDS[e.kind], jdUt: eventNoonJdUt(e.date, m.tzHours) })),
     ayanamsa: b.ayanamsha ?? configOf(c).ayanamsa,
-  }, {}, 'grid_minutes');
+  }, {}, 'grid_minutes', 'window_minutes');
   return tRespond(c, R.tRectifyResponse, { birth: birthEcho(b.birth, m), window_minutes: b.window_minutes, grid_minutes: grid, note: REVERSE_FIT_NOTE, result: op.snakeKeys(r) as { candidates: unknown[] } });
 }
 
 export async function postSahaja(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tBirthBodySchema);
-  const { m, o, basis } = tBasis(b, configOf(c));
+  const { m, o, basis } = tBasis(b, configOf(c), derivationOf(c));
+  record(derivationOf(c), STEPS.rules);
   return tRespond(c, R.tSahajaResponse, {
     birth: birthEcho(b.birth, m),
     settings: op.settingsView(basis, o),
@@ -181,29 +196,31 @@ export async function postSahaja(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** Routes whose answer is one structure of the chart of a birth. */
-function birthRoute<K extends string>(key: K, schema: z.ZodType, compute: (basis: ReturnType<typeof tBasis>['basis'], b: Record<string, unknown>, cfg: EngineConfig) => unknown, response: z.ZodType) {
+function birthRoute<K extends string>(key: K, schema: z.ZodType, compute: (basis: ReturnType<typeof tBasis>['basis'], b: Record<string, unknown>, cfg: EngineConfig) => unknown, response: z.ZodType, steps: ReadonlyArray<readonly TraceTag[]>) {
   return async function birthStructure(c: Context<AppEnv>): Promise<Response> {
     const b = (await body(c, schema)) as ChartishBody & Record<string, unknown>;
     const cfg = configOf(c);
-    const { m, o, basis } = tBasis(b, cfg);
+    const { m, o, basis } = tBasis(b, cfg, derivationOf(c));
+    record(derivationOf(c), ...steps);
     return tRespond(c, response, { birth: birthEcho(b.birth, m), settings: op.settingsView(basis, o), [key]: compute(basis, b, cfg) } as never);
   };
 }
 
-export const postYogas = birthRoute('yogas', S.tBirthBodySchema, (basis) => op.yogasOperation(basis), R.tYogasResponse);
-export const postAshtakavarga = birthRoute('ashtakavarga', S.tBirthBodySchema, (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), R.tAshtakavargaResponse);
-export const postShadbala = birthRoute('shadbala', S.tBirthBodySchema, (basis) => op.shadbalaOperation(basis), R.tShadbalaResponse);
-export const postBhavaBala = birthRoute('bhava_bala', S.tBirthBodySchema, (basis) => op.bhavaBalaOperation(basis), R.tBhavaBalaResponse);
-export const postKp = birthRoute('kp', S.tBirthBodySchema, (basis) => op.kpOperation(basis), R.tKpResponse);
-export const postKarakas = birthRoute('karakas', S.tKarakasBodySchema, (basis, b, cfg) => op.karakasOperation(basis, (b.scheme as 7 | 8 | undefined) ?? cfg.karakaScheme), R.tKarakasResponse);
-export const postHouses = birthRoute('houses', S.tBirthBodySchema, (basis) => op.housesOperation(basis), R.tHousesResponse);
-export const postDoshas = birthRoute('doshas', S.tDoshasBodySchema, (basis, b, cfg) => op.doshasOperation(basis, typeof b.on === 'string' ? jdFromGregorian(...dateParts(b.on), 0.5) : jdUtFromUnixMs(Date.now()), (b.ayanamsha as op.ChartOptions['ayanamsa'] | undefined) ?? cfg.ayanamsa), R.tDoshasResponse);
+export const postYogas = birthRoute('yogas', S.tBirthBodySchema, (basis) => op.yogasOperation(basis), R.tYogasResponse, [STEPS.rules]);
+export const postAshtakavarga = birthRoute('ashtakavarga', S.tBirthBodySchema, (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), R.tAshtakavargaResponse, [STEPS.rules]);
+export const postShadbala = birthRoute('shadbala', S.tBirthBodySchema, (basis) => op.shadbalaOperation(basis), R.tShadbalaResponse, [STEPS.rules]);
+export const postBhavaBala = birthRoute('bhava_bala', S.tBirthBodySchema, (basis) => op.bhavaBalaOperation(basis), R.tBhavaBalaResponse, [STEPS.houses, STEPS.rules]);
+export const postKp = birthRoute('kp', S.tBirthBodySchema, (basis) => op.kpOperation(basis), R.tKpResponse, [STEPS.houses, STEPS.rules]);
+export const postKarakas = birthRoute('karakas', S.tKarakasBodySchema, (basis, b, cfg) => op.karakasOperation(basis, (b.scheme as 7 | 8 | undefined) ?? cfg.karakaScheme), R.tKarakasResponse, [STEPS.rules]);
+export const postHouses = birthRoute('houses', S.tBirthBodySchema, (basis) => op.housesOperation(basis), R.tHousesResponse, [STEPS.houses]);
+export const postDoshas = birthRoute('doshas', S.tDoshasBodySchema, (basis, b, cfg) => op.doshasOperation(basis, typeof b.on === 'string' ? dateNoonJdUt(b.on) : jdUtFromUnixMs(Date.now()), (b.ayanamsha as op.ChartOptions['ayanamsa'] | undefined) ?? cfg.ayanamsa), R.tDoshasResponse, [STEPS.houses, STEPS.rules]);
 
 export async function postPlanets(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tPlanetsBodySchema);
   const cfg = configOf(c);
-  const m = momentOfIso(b.datetime);
-  return tRespond(c, R.tPlanetsResponse, { datetime: b.datetime, ...op.planetsOperation(m.jdUt, b.ayanamsha ?? cfg.ayanamsa, b.node ?? cfg.nodeMode) });
+  const m = momentOfIso(b.datetime, 'datetime');
+  record(derivationOf(c), STEPS.positions, STEPS.rules);
+  return tRespond(c, R.tPlanetsResponse, { datetime: b.datetime, ...op.planetsOperation(m.jdUt, b.ayanamsha ?? cfg.ayanamsa, b.node ?? cfg.nodeMode, cfg) });
 }
 
 export async function postTransit(c: Context<AppEnv>): Promise<Response> {
@@ -212,11 +229,12 @@ export async function postTransit(c: Context<AppEnv>): Promise<Response> {
   const o = { ayanamsa: b.ayanamsha ?? cfg.ayanamsa, nodeMode: b.node ?? cfg.nodeMode };
   let returnToDeg: number | undefined;
   if (b.natal) {
-    const { basis } = tBasis({ birth: b.natal, ayanamsha: o.ayanamsa, node: o.nodeMode }, cfg);
+    const { basis } = tBasis({ birth: b.natal, ayanamsha: o.ayanamsa, node: o.nodeMode }, cfg, derivationOf(c));
     returnToDeg = basis.grahas.find((g) => g.name === (b.graha as GrahaName))!.lonDeg;
   }
-  if (b.graha === 'Moon' && (Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 > 2 * 366) {
+  if (b.graha === 'Moon' && daysFromTo(b.from, b.to) > 2 * 366) {
     throw new ApiError(400, 'INVALID_FIELD', 'to: the Moon changes sign every 2.5 days; its window is at most 2 years', { field: 'to' });
   }
+  record(derivationOf(c), STEPS.positions);
   return tRespond(c, R.tTransitResponse, { transit: op.transitOperation(b.graha as GrahaName, dateJdUt(b.from), dateJdUt(b.to), { ...o, ...(returnToDeg !== undefined ? { returnToDeg } : {}) }) });
 }

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { json } from '../../http/family-app.js';
 import { TIERS } from '../../services/tiers.js';
-import { traceLegend, traceTree, type TraceRule } from './trace.js';
+import { newDerivation, traceLegend, traceTree, type Derivation, type TraceRule } from './trace.js';
 
 export const ENGINE_VERSION_HEADER = 'X-Engine-Version';
 export const ATTRIBUTION_TEXT = 'Astrological computations by the Jyotisha API';
@@ -42,6 +42,11 @@ export function configOf(c: Context<AppEnv>): EngineConfig {
   return c.get('engineConfig') ?? CURRENT_ENGINE_CONFIG;
 }
 
+/** The steps this request ran, when it is traced (routes record into it where they compute). */
+export function derivationOf(c: Context<AppEnv>): Derivation | undefined {
+  return c.get('derivation');
+}
+
 /** `?trace=` as given on a T compute route (the only query key of POST routes). */
 export function traceAsked(c: Context<AppEnv>): boolean {
   const v = new URL(c.req.url).searchParams.get('trace');
@@ -58,6 +63,7 @@ export function tProOptions(c: Context<AppEnv>, key: RequestKey): void {
   if (traceAsked(c)) {
     requireTier(key, 'pro', 'trace=1 (derivation tags)', 'trace');
     c.set('trace', true);
+    c.set('derivation', newDerivation());
   }
 }
 
@@ -80,6 +86,6 @@ export function tRespond<S extends z.ZodType>(c: Context<AppEnv>, _schema: S, bo
     out.attribution = { text: ATTRIBUTION_TEXT, url: attributionUrl(c), required: true };
     headers.Link = `<${attributionUrl(c)}>; rel="license"; title="Attribution required on the Starter tier"`;
   }
-  if (c.get('trace')) out = { ...traceTree(out, opts.traceRules), trace_legend: traceLegend(cfg, opts.traceSettings) };
+  if (c.get('trace')) out = { ...traceTree(out, opts.traceRules, c.get('derivation')), trace_legend: traceLegend(cfg, opts.traceSettings) };
   return json(c, out, opts.status ?? 200, headers);
 }

@@ -43,7 +43,7 @@ export const tChartResponse = tBody({
   settings: settings.extend({ dasha_year_days: z.number() }),
   lagna,
   grahas: z.array(graha),
-  bhavas: z.array(bhava).nullable(),
+  bhavas: z.array(bhava),
   vargas: z.record(z.string(), varga),
   dashas: z.record(z.string(), dasha),
 });
@@ -63,7 +63,7 @@ export const tMuhurtaResponse = tBody({ place: placeEcho, date: z.string(), muhu
 const riseSet = z.object({ sunrise: z.string().nullable(), sunset: z.string().nullable(), sun_polar: z.string().nullable(), moonrise: z.string().nullable(), moonset: z.string().nullable(), moon_polar: z.string().nullable(), definition: z.string() });
 export const tRiseSetResponse = tBody({ place: placeEcho, date: z.string(), hindu: riseSet, civil: riseSet });
 export const tAyanamshaResponse = tBody({ date: z.string(), utc: z.string(), jd_ut: z.number(), values: z.array(z.object({ name: z.string(), value_deg: z.number() })) });
-export const tUtsavasResponse = tBody({ ...rUtsavasResponseSchema.shape, store: z.enum(['prerendered', 'computed-and-stored']) });
+export const tUtsavasResponse = tBody({ ...rUtsavasResponseSchema.shape, store: z.enum(['prerendered', 'on-demand']).describe('how the year was made: prerendered by the cron job, or computed on demand (for this request, or an earlier one)'), from_store: z.boolean().describe('read from the store (true) or computed for this request (false)'), stored_at: z.string().nullable().describe('when the stored year was written (ISO 8601), null when computed for this request') });
 export const tRectifyResponse = tBody({ birth: birthEcho, window_minutes: z.number().int(), grid_minutes: z.number().int(), note: z.string(), result: A.snakeSchema(z.object(A.rectifyResultFields)) });
 const vectorPart = z.object({ name: z.string(), value: z.number().min(0).max(1), formula: z.string(), source: z.string() });
 export const tSahajaResponse = tBody({ birth: birthEcho, settings, vector: z.array(vectorPart).length(9), note: z.string() });
@@ -80,7 +80,7 @@ export const tKpResponse = structure('kp', z.object({
   cusp_note: z.string().nullable(), source: z.string(),
 }));
 export const tKarakasResponse = structure('karakas', z.object({ scheme: z.union([z.literal(7), z.literal(8)]), karakas: A.karakaMapSchema, ranking: A.snakeSchema(A.karakaRankingSchema), source: z.string() }));
-export const tHousesResponse = structure('houses', z.object({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()).describe('12 cusps per house system (whole_sign, equal, sripati, placidus); null where a system is undefined') }));
+export const tHousesResponse = structure('houses', z.object({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()).describe('12 cusps per house system (whole_sign, equal, sripati, placidus); null where a system is undefined'), undefined: z.record(z.string(), z.string()).describe('why a system is null here (Placidus inside the polar circles)') }));
 export const tDoshasResponse = structure('doshas', A.snakeSchema(A.doshaReportSchema));
 export const tPlanetsResponse = tBody({ datetime: z.string(), utc: z.string(), jd_ut: z.number(), ayanamsha: z.object({ name: z.string(), value_deg: z.number() }), grahas: z.array(graha.omit({ house: true }).extend({ tropical_longitude_deg: z.number() })) });
 const ingress = z.object({ at: z.string(), jd_ut: z.number(), entered: z.object({ index: z.number().int(), name: z.string() }), retrograde: z.boolean() });

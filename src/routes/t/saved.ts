@@ -14,7 +14,7 @@ import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
 import { sha256Hex } from '../../services/crypto.js';
-import { configOf, tRespond } from './envelope.js';
+import { configOf, derivationOf, tRespond } from './envelope.js';
 import { tChart } from './compute.js';
 import * as R from './responses.js';
 import { tChartBodySchema, tPostQuerySchema, type TChartBody } from './schemas.js';
@@ -47,7 +47,7 @@ async function findChart(c: Context<AppEnv>): Promise<Row> {
 function savedAnswer(c: Context<AppEnv>, row: Row, status: number, headers: Record<string, string> = {}): Response {
   const input = JSON.parse(row.input_json) as SaveBody;
   const { name: _name, ...chartBody } = input;
-  return tRespond(c, R.tSavedChartResponse, { ...summary(row), chart: tChart(chartBody as TChartBody, configOf(c)) }, { status, headers });
+  return tRespond(c, R.tSavedChartResponse, { ...summary(row), chart: tChart(chartBody as TChartBody, configOf(c), derivationOf(c)) }, { status, headers });
 }
 
 export async function postSavedChart(c: Context<AppEnv>): Promise<Response> {

@@ -8,7 +8,7 @@ import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
 import { TAJAKA_CORRECTIONS } from '../../engine/sahams/index.js';
 import { GRAHA_NAMES } from '../../engine/core/constants.js';
-import { ayanamsaSchema, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, queryNumberSchema } from '../schemas.js';
+import { ayanamsaSchema, daysFromTo, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, parseIsoDate, queryNumberSchema, yearQuerySchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
 import { checkVariant, dashaVariantSchema, dashaVariantsSchema } from '../shared/dasha-variants.js';
 
@@ -99,7 +99,8 @@ export const tDashaBodySchema = z.strictObject({
   to: isoDateSchema,
   year_days: z.number().min(300).max(400).optional(),
 }).superRefine((b, ctx) => {
-  if (b.from >= b.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
+  const valid = typeof parseIsoDate(b.from) !== 'string' && typeof parseIsoDate(b.to) !== 'string';
+  if (valid && daysFromTo(b.from, b.to) <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
   checkVariant(b.system, b.variant, ctx);
   if ((b.moon_longitude_sidereal === undefined) === (b.birth === undefined)) {
     ctx.addIssue({ code: 'custom', path: b.birth === undefined ? ['moon_longitude_sidereal'] : ['birth'], message: 'send either moon_longitude_sidereal or birth, not both and not neither' });
@@ -109,9 +110,8 @@ export const tDashaBodySchema = z.strictObject({
   if (sys?.input === 'chart' && b.birth === undefined) {
     ctx.addIssue({ code: 'custom', path: ['birth'], message: `the ${sys.name} dasha is computed from the whole chart (lagna and every graha), not from the Moon alone: send birth instead of moon_longitude_sidereal` });
   }
-  const days = (Date.parse(b.to) - Date.parse(b.from)) / 86_400_000;
   const max = DASHA_WINDOW_MAX_DAYS[b.depth];
-  if (max !== undefined && days > max) ctx.addIssue({ code: 'custom', path: ['to'], message: `a depth-${b.depth} tree is served over at most ${Math.floor(max / 366)} years from \`from\`; narrow the window` });
+  if (valid && max !== undefined && daysFromTo(b.from, b.to) > max) ctx.addIssue({ code: 'custom', path: ['to'], message: `a depth-${b.depth} tree is served over at most ${Math.floor(max / 366)} years from \`from\`; narrow the window` });
 });
 export type TDashaBody = z.output<typeof tDashaBodySchema>;
 
@@ -152,8 +152,10 @@ export const tTransitBodySchema = z.strictObject({
   /** a birth whose graha longitude the returns are found for */
   natal: tBirthSchema.optional(),
 }).superRefine((b, ctx) => {
-  if (b.from >= b.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
-  else if ((Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 > TRANSIT_MAX_YEARS * 366) ctx.addIssue({ code: 'custom', path: ['to'], message: `the window is at most ${TRANSIT_MAX_YEARS} years` });
+  if (typeof parseIsoDate(b.from) === 'string' || typeof parseIsoDate(b.to) === 'string') return;
+  const days = daysFromTo(b.from, b.to);
+  if (days <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${b.from})` });
+  else if (days > TRANSIT_MAX_YEARS * 366) ctx.addIssue({ code: 'custom', path: ['to'], message: `the window is at most ${TRANSIT_MAX_YEARS} years` });
 });
 
 const qLat = queryNumberSchema.pipe(latSchema).describe('latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights');
@@ -162,11 +164,11 @@ const qLon = queryNumberSchema.pipe(lonSchema).describe('longitude of the place 
 const traceFlag = z.enum(['0', '1', 'true', 'false']).optional().describe('1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)');
 /** date, lat, lon (and an optional IANA zone overriding the boundary lookup); trace is T's flag. */
 export const tPlaceQuerySchema = z.strictObject({
-  date: isoDateSchema.describe('the civil date at the place, YYYY-MM-DD (1900 to 2100)'), lat: qLat, lon: qLon,
+  date: isoDateSchema.describe('the civil date at the place, YYYY-MM-DD (-1400 to 2999)'), lat: qLat, lon: qLon,
   tz: ianaZoneSchema.optional().describe('IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it'),
   trace: traceFlag,
 });
-export const tUtsavasQuerySchema = z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a year YYYY').transform(Number).pipe(z.number().int().min(1900).max(2100)).describe('the Gregorian year, YYYY (1900 to 2100; 2024 to 2030 are prerendered, other years are computed once and stored)'), trace: traceFlag });
+export const tUtsavasQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)'), trace: traceFlag });
 export const tAyanamshaQuerySchema = z.strictObject({ date: isoDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it'), trace: traceFlag });
 /** POST routes take no query but `trace`. */
 export const tPostQuerySchema = z.strictObject({ trace: traceFlag });

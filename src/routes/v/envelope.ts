@@ -14,7 +14,7 @@
  * for a token (over MAX_TOKEN_PAYLOAD characters deflated), the routes that answer many items, and
  * a deployment without a request-id key get a plain UUID, which `verify` says cannot be replayed.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ENGINE_BUILD } from '../../http/engine-build.js';
 import type { AppEnv } from '../../http/context.js';
 import { elapsedMs, json } from '../../http/family-app.js';
@@ -35,6 +35,8 @@ export interface TokenClaims {
   d: string;
   /** issued at, Unix seconds */
   t: number;
+  /** the engine configuration (X-Engine-Version) the answer was computed with; absent in ids issued before V honoured pins */
+  v?: string;
 }
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
@@ -106,12 +108,33 @@ export async function readToken(env: Env, id: string): Promise<TokenCheck> {
   return 'ok' in c ? c : { ok: true, claims: c, kid };
 }
 
+/**
+ * Family-wide middleware: every V answer (errors, 404s, 405s and streams included) carries
+ * X-Service-Substrate-Cert and X-Engine-Compute-Ms; the renderers set them where they know better.
+ */
+export const vEnvelopeHeaders: MiddlewareHandler<AppEnv> = async function vEnvelopeHeaders(c, next) {
+  await next();
+  const missing: Record<string, string> = {};
+  if (!c.res.headers.has('X-Engine-Compute-Ms')) missing['X-Engine-Compute-Ms'] = String(elapsedMs(c));
+  if (!c.res.headers.has('X-Service-Substrate-Cert')) missing['X-Service-Substrate-Cert'] = await substrateCertHeader(c.env);
+  if (Object.keys(missing).length === 0) return;
+  let res = c.res;
+  try {
+    for (const [k, v] of Object.entries(missing)) res.headers.set(k, v);
+  } catch {
+    // immutable headers (a response from a cache or fetch): copy it
+    res = new Response(res.body, res);
+    for (const [k, v] of Object.entries(missing)) res.headers.set(k, v);
+    c.res = res;
+  }
+};
+
 /** The V success: envelope keys first, then the route's keys. */
-export async function vRespond(c: Context<AppEnv>, payload: Record<string, unknown>, opts: { source?: 'engine' | 'local'; requestId?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+export async function vRespond(c: Context<AppEnv>, payload: Record<string, unknown>, opts: { source?: 'engine' | 'local'; requestId?: string; headers?: Record<string, string>; status?: number } = {}): Promise<Response> {
   if (opts.requestId) c.set('requestId', opts.requestId);
   const cert = await substrateCertHeader(c.env);
   const computeMs = elapsedMs(c);
-  return json(c, { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: computeMs, source: opts.source ?? 'engine', ...payload }, 200, {
+  return json(c, { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: computeMs, source: opts.source ?? 'engine', ...payload }, opts.status ?? 200, {
     'X-Engine-Compute-Ms': String(computeMs),
     'X-Service-Substrate-Cert': cert,
     'Cache-Control': 'no-store',

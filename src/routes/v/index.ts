@@ -11,18 +11,19 @@ import * as z from 'zod';
 import { computeDasha, type DashaPeriod } from '../../engine/dasha/index.js';
 import { grahaPositions, type AyanamsaName } from '../../engine/ephemeris/index.js';
 import { isoFromJdUt } from '../../engine/time/julian.js';
-import { CURRENT_ENGINE_CONFIG } from '../../engine/config/versions.js';
+import { CURRENT_ENGINE_CONFIG, engineConfig, type EngineConfig } from '../../engine/config/versions.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { FamilyApp, type RouteOptions } from '../../http/family-app.js';
+import { elapsedMs, FamilyApp, type RouteOptions } from '../../http/family-app.js';
 import { parseJsonBody, parseQuery, queryObject, readJson, validate } from '../../http/input.js';
 import { ENGINE_BUILD } from '../../http/engine-build.js';
 import { ndjsonResponse } from '../../http/ndjson.js';
 import { issueKeyBodySchema, postKeys } from '../t/keys.js';
 import { tKeyIssuedResponse } from '../t/responses.js';
-import { pointView } from '../shared/structures.js';
-import { certification, certLine, GOLDEN_VECTORS_SOURCE } from './cert.js';
-import { answerDigest, makeToken, readToken, vRespond } from './envelope.js';
+import { pointView, speedIn } from '../shared/structures.js';
+import { configOf, engineVersion } from '../t/envelope.js';
+import { certification, certLine, GOLDEN_VECTORS_SOURCE, substrateCertHeader } from './cert.js';
+import { answerDigest, makeToken, readToken, vEnvelopeHeaders, vRespond } from './envelope.js';
 import { V_OPS, dayJd, vBasis, type VOp } from './ops.js';
 import { getPlayground, getPlaygroundJs, vAuth } from './playground.js';
 import { provenance } from './provenance.js';
@@ -38,10 +39,10 @@ function enveloped(schema: z.ZodType): z.ZodType {
 /** The version Family V states (spec: v1.0, stable). */
 export const V_API_VERSION = 'v1.0';
 
-/** Run an operation on an input as received: validate, compute, digest. */
-async function runOp(op: VOp, rawInput: unknown, env: Env) {
+/** Run an operation on an input as received under an engine configuration: validate, compute, digest. */
+async function runOp(op: VOp, rawInput: unknown, env: Env, cfg: EngineConfig) {
   const input = op.schema ? validate(op.schema, rawInput) : undefined;
-  const { payload, source } = await op.compute(input as never, env);
+  const { payload, source } = await op.compute(input as never, env, cfg);
   return { payload, source: source ?? 'engine', digest: await answerDigest(payload) };
 }
 
@@ -51,8 +52,9 @@ function opHandler(op: VOp) {
     if (op.input === 'body') { parseQuery(c, z.strictObject({})); raw = await readJson(c); }
     else if (op.input === 'query') raw = queryObject(c);
     else { parseQuery(c, z.strictObject({})); raw = undefined; }
-    const { payload, source, digest } = await runOp(op, raw, c.env);
-    const token = op.verifiable ? await makeToken(c.env, { r: op.id, i: raw, d: digest, t: Math.floor(Date.now() / 1000) }) : null;
+    const cfg = configOf(c);
+    const { payload, source, digest } = await runOp(op, raw, c.env, cfg);
+    const token = op.verifiable ? await makeToken(c.env, { r: op.id, i: raw, d: digest, t: Math.floor(Date.now() / 1000), v: cfg.version }) : null;
     return vRespond(c, payload, { source, ...(token ? { requestId: token } : {}) });
   };
 }
@@ -66,7 +68,10 @@ async function getVerify(c: Context<AppEnv>): Promise<Response> {
   if (!t.ok) throw new ApiError(400, 'REQUEST_ID_NOT_VERIFIABLE', `id: ${t.reason}`, { field: 'id' });
   const op = V_OPS.find((o) => o.id === t.claims.r && o.verifiable);
   if (!op) throw new ApiError(400, 'REQUEST_ID_NOT_VERIFIABLE', `id: names no verifiable route (${t.claims.r.slice(0, 40)})`, { field: 'id' });
-  const { digest } = await runOp(op, t.claims.i, c.env);
+  // the id names the engine configuration it was computed with (ids issued before pins in V: the current one)
+  const cfg = t.claims.v === undefined ? CURRENT_ENGINE_CONFIG : engineConfig(t.claims.v);
+  if (!cfg) throw new ApiError(400, 'REQUEST_ID_NOT_VERIFIABLE', `id: was computed with engine version ${t.claims.v}, which is no longer selectable`, { field: 'id' });
+  const { digest } = await runOp(op, t.claims.i, c.env, cfg);
   return vRespond(c, {
     verify: { match: digest === t.claims.d, digest, original_digest: t.claims.d, route: `${op.method} ${op.path}`, issued_at: new Date(t.claims.t * 1000).toISOString(), recomputed_at: new Date().toISOString(), key_id: t.kid, engine: ENGINE_BUILD },
   });
@@ -97,34 +102,55 @@ async function getProvenance(c: Context<AppEnv>): Promise<Response> {
   return vRespond(c, { api_version: V_API_VERSION, ...provenance() });
 }
 
-/** NDJSON: the envelope as the first line, then one row per line, produced as the client reads (bounded memory). */
-function ndjson(c: Context<AppEnv>, head: Record<string, unknown>, total: number, row: (i: number) => unknown): Response {
+/** Rows a stream computes before its first byte (the rest are computed as the client reads). */
+export const STREAM_FIRST_ROWS = 64;
+
+/**
+ * NDJSON: the envelope as the first line, then one row per line, produced as the client reads
+ * (bounded memory). The first STREAM_FIRST_ROWS rows are computed before the answer starts, so
+ * `compute_ms` (and X-Engine-Compute-Ms) is the real service time before the first byte:
+ * validation, setup and those rows (docs/family-v.md).
+ */
+async function ndjson(c: Context<AppEnv>, head: Record<string, unknown>, total: number, row: (i: number) => unknown): Promise<Response> {
+  const cert = await substrateCertHeader(c.env);
+  const first = Array.from({ length: Math.min(total, STREAM_FIRST_ROWS) }, (_, i) => row(i));
+  const computeMs = elapsedMs(c);
   return ndjsonResponse({
-    head: { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: 0, source: 'engine', ...head, rows: total },
+    head: { ok: true, request_id: c.get('requestId'), engine: ENGINE_BUILD, compute_ms: computeMs, source: 'engine', ...head, rows: total },
     total,
-    row,
-    rowsPerChunk: 64,
-    headers: { 'X-Engine-Compute-Ms': '0' },
+    row: (i) => (i < first.length ? first[i] : row(i)),
+    rowsPerChunk: STREAM_FIRST_ROWS,
+    headers: { 'X-Engine-Compute-Ms': String(computeMs), 'X-Service-Substrate-Cert': cert },
   });
+}
+
+/** A key route of Family T answered in the V envelope (201 with the key, errors in V's error envelope). */
+function inVEnvelope(handler: (c: Context<AppEnv>) => Promise<Response>) {
+  return async function vKeyIssue(c: Context<AppEnv>): Promise<Response> {
+    const res = await handler(c);
+    const body = await res.json<Record<string, unknown>>();
+    return vRespond(c, body, { status: res.status });
+  };
 }
 
 async function postEphemerisStream(c: Context<AppEnv>): Promise<Response> {
   const b = await parseJsonBody(c, S.vEphemerisStreamBodySchema);
+  const cfg = configOf(c);
   const step = b.step_days ?? 1;
   const from = dayJd(b.from);
   const total = Math.floor((dayJd(b.to) - from) / step + 1e-9) + 1;
   const names = b.grahas ?? null;
-  const ayanamsa = (b.ayanamsa ?? 'lahiri') as AyanamsaName;
+  const ayanamsa = (b.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
   return ndjson(c, { stream: 'ephemeris', from: b.from, to: b.to, step_days: step, ayanamsa, columns: ['utc', 'jd_ut', 'grahas'] }, total, (i) => {
     const jd = from + i * step;
-    const set = grahaPositions(jd, { ayanamsa, nodeMode: CURRENT_ENGINE_CONFIG.nodeMode });
-    return { utc: isoFromJdUt(jd), jd_ut: jd, grahas: Object.fromEntries(set.grahas.filter((g) => !names || names.includes(g.name)).map((g) => [g.name, { longitude_deg: g.siderealLonDeg, speed_deg_per_day: g.siderealSpeedDegPerDay, rashi: pointView(g.siderealLonDeg).rashi.name_en }])) };
+    const set = grahaPositions(jd, { ayanamsa, nodeMode: cfg.nodeMode });
+    return { utc: isoFromJdUt(jd), jd_ut: jd, grahas: Object.fromEntries(set.grahas.filter((g) => !names || names.includes(g.name)).map((g) => [g.name, { longitude_deg: g.siderealLonDeg, speed_deg_per_day: speedIn(cfg, g.siderealSpeedDegPerDay, g.speedDegPerDay), rashi: pointView(g.siderealLonDeg).rashi.name_en }])) };
   });
 }
 
 async function postDashaStream(c: Context<AppEnv>): Promise<Response> {
   const b = await parseJsonBody(c, S.vDashaStreamBodySchema);
-  const { basis } = vBasis(b);
+  const { basis } = vBasis(b, configOf(c));
   const tree = computeDasha({ system: 'vimsottari', basis, depth: b.depth, fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) });
   // depth-first, one period per line with its level and lord path; the tree is windowed, so bounded
   const rows: Array<{ level: string; path: string[]; start: string; end: string }> = [];
@@ -140,6 +166,10 @@ async function postDashaStream(c: Context<AppEnv>): Promise<Response> {
 
 export function createFamilyV(): FamilyApp {
   const f = new FamilyApp('V', 'V');
+  // the envelope's headers on every answer, errors and streams included (outermost, so it sees every refusal)
+  f.app.use('*', vEnvelopeHeaders);
+  // X-Engine-Version pins a frozen engine configuration, as in Family T (docs/versioning.md)
+  f.app.use('*', engineVersion);
   const keyed: RouteOptions = { auth: 'bearer', limited: true, tags: ['V'] };
   const auth = vAuth({ playground: false });
   const chartAuth = vAuth({ playground: true });
@@ -152,6 +182,7 @@ export function createFamilyV(): FamilyApp {
       ...(op.input === 'body' && op.schema ? { body: op.schema } : {}),
       ...(op.input === 'query' && op.schema ? { query: op.schema } : {}),
       ...(op.example !== undefined ? { example: op.example } : {}),
+      ...(op.errors ? { errors: op.errors } : {}),
     };
     const handler = opHandler(op);
     if (op.keyed) f.on(op.method, op.path, opts, op.id === 'chart' ? chartAuth : auth, handler);
@@ -162,8 +193,8 @@ export function createFamilyV(): FamilyApp {
   f.on('GET', '/v1/substrate-cert', { description: 'A live self-certification: the committed Swiss Ephemeris (DE431) golden vectors recomputed by this engine, with the count passed, the largest error in arcseconds and the worst vector against its tolerance. Run at most once an hour (`cached` says when it came from the last run; `source: local`). No key needed.', tags: ['V'], summary: 'Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)', response: enveloped(certResponse) }, getSubstrateCert);
   f.on('POST', '/v1/stream/ephemeris', { ...keyed, description: 'An ephemeris table as NDJSON: first the envelope line, then one row per instant from `from` to `to` every `step_days` (at most 40,000 rows) with the sidereal longitude of each graha asked for. Rows are computed as the client reads them, so memory stays flat.', summary: 'NDJSON ephemeris table (up to 40,000 rows; produced as read)', body: S.vEphemerisStreamBodySchema, produces: 'application/x-ndjson', response: z.string().describe('NDJSON: the envelope line {ok, request_id, engine, compute_ms, source, stream, rows, ...}, then one row per line'), example: { from: '2026-01-01', to: '2026-12-31', step_days: 1, grahas: ['Sun', 'Moon'] } }, auth, postEphemerisStream);
   f.on('POST', '/v1/stream/dasha', { ...keyed, description: 'A Vimsottari timeline as NDJSON: the envelope line, then one period per line ({level, path, start, end}), depth-first to `depth` levels within [`from`, `to`], computed as the client reads.', summary: 'NDJSON dasha timeline: one period per line, depth-first, within a window', body: S.vDashaStreamBodySchema, produces: 'application/x-ndjson', response: z.string().describe('NDJSON: the envelope line, then one period per line {level, path, start, end}'), example: { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata', depth: 3, from: '2020-01-01', to: '2030-01-01' } }, auth, postDashaStream);
-  f.on('POST', '/v1/keys/sandbox', { description: 'Issues a Family V sandbox key (`sk_test_…`) at once, no card; the key text is shown only in this answer. It computes real results on the sandbox quota (1,000 calls a month, 10 a minute). Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), and 10 keys per email in 30 days (409).', tags: ['V keys'], summary: 'A sandbox key at once (no card): real results on the sandbox quota', body: S.vKeyBodySchema, response: tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, postKeys('V', { environment: 'sandbox' }));
-  f.on('POST', '/v1/keys', { description: 'Issues a live Family V Starter key (`sk_live_…`) at once, no card; the key text is shown only in this answer (10,000 calls a month, 60 a minute). With a Bearer key the new key joins that key\'s owner. Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live V keys per email (409) and 10 keys per email in 30 days.', tags: ['V keys'], summary: 'A live Starter key at once (no card; at most 3 live keys per email)', body: issueKeyBodySchema, response: tKeyIssuedResponse, successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email holds its 3 live V keys, or was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, postKeys('V'));
+  f.on('POST', '/v1/keys/sandbox', { description: 'Issues a Family V sandbox key (`sk_test_…`) at once, no card; the key text is shown only in this answer. It computes real results on the sandbox quota (1,000 calls a month, 10 a minute). Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), and 10 keys per email in 30 days (409).', tags: ['V keys'], summary: 'A sandbox key at once (no card): real results on the sandbox quota', body: S.vKeyBodySchema, response: enveloped(tKeyIssuedResponse), successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, inVEnvelope(postKeys('V', { environment: 'sandbox' })));
+  f.on('POST', '/v1/keys', { description: 'Issues a live Family V Starter key (`sk_live_…`) at once, no card; the key text is shown only in this answer (10,000 calls a month, 60 a minute). With a Bearer key the new key joins that key\'s owner. Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live V keys per email (409) and 10 keys per email in 30 days.', tags: ['V keys'], summary: 'A live Starter key at once (no card; at most 3 live keys per email)', body: issueKeyBodySchema, response: enveloped(tKeyIssuedResponse), successStatus: 201, limited: true, auth: 'bearer-optional', errors: { 409: 'the email holds its 3 live V keys, or was issued 10 keys in 30 days' }, example: { email: 'dev@example.com' } }, inVEnvelope(postKeys('V')));
   f.on('GET', '/v1/playground', { page: true, tags: ['V'], summary: 'The playground page: calls POST /v1/chart with a playground token (30 calls an hour per IP)', produces: 'text/html', response: z.string() }, getPlayground);
   f.on('GET', '/v1/playground/app.js', { page: true, tags: ['V'], summary: "The playground page's script", produces: 'application/javascript', response: z.string() }, getPlaygroundJs);
   return f;

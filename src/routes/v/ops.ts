@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import type { GrahaName } from '../../engine/core/constants.js';
 import { buildBasis, buildPositions, type ChartBasisWithAngles } from '../../engine/chart/basis.js';
-import { CURRENT_ENGINE_CONFIG } from '../../engine/config/versions.js';
+import { CURRENT_ENGINE_CONFIG, type EngineConfig } from '../../engine/config/versions.js';
 import { DASHA_SYSTEMS, computeDasha, vimsottariBalance, type DashaPeriod } from '../../engine/dasha/index.js';
 import { electionWindows } from '../../engine/election/index.js';
 import type { AyanamsaName } from '../../engine/ephemeris/index.js';
@@ -16,13 +16,14 @@ import { matchCharts } from '../../engine/matching/index.js';
 import { sacred369 } from '../../engine/sacred369/index.js';
 import { nextIngress } from '../../engine/search/index.js';
 import { deltaTSeconds, isoFromJdUt, jdFromGregorian } from '../../engine/time/julian.js';
+import { addDays, daysBetween, formatIsoDate, julianCalendarOf, weekday0Of } from '../../engine/time/calendar.js';
 import { ApiError } from '../../http/errors.js';
 import { resolveCivilTime, zoneResolutionEcho, zoneRuleAt } from '../../engine/time/zones.js';
 import { assertSupportedInstant } from '../../engine/time/supported-range.js';
 import { loadUtsavaYear } from '../../feeds/utsava-store.js';
 import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
 import * as op from '../shared/operations.js';
-import { dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
+import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
 import { drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
 import { vargaChart } from '../../engine/vargas/index.js';
 import * as S from './schemas.js';
@@ -42,10 +43,13 @@ export function vMoment(b: { date: string; time: string; tz: string }) {
 }
 
 /** The basis of a V birth. */
-export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }): { basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
+/** The basis of a V birth under an engine configuration (X-Engine-Version; the current one by default). */
+export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }, cfg: EngineConfig = CURRENT_ENGINE_CONFIG): { basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
   const m = vMoment(b);
-  const o = op.chartOptions(CURRENT_ENGINE_CONFIG, { ayanamsa: (b.ayanamsa ?? 'lahiri') as AyanamsaName, ...(b.house_system ? { houseSystem: b.house_system } : {}) });
+  const o = op.chartOptions(cfg, { ...(b.ayanamsa ? { ayanamsa: b.ayanamsa as AyanamsaName } : {}), ...(b.house_system ? { houseSystem: b.house_system } : {}) });
   const basis = buildBasis(m.jdUt, b.lat, b.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
+  // a house system asked for that does not exist at this latitude is refused, never substituted
+  if (b.house_system) assertHouseSystemDefined(basis, b.house_system, 'house_system');
   return { basis, o, input: { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, ayanamsa: o.ayanamsa, ...m.echo } };
 }
 
@@ -72,7 +76,10 @@ export interface VOp {
   keyed: boolean;
   /** its request_id is a self-verifying token */
   verifiable: boolean;
-  compute(input: never, env: Env): Promise<{ payload: Json; source?: 'engine' | 'local' }> | { payload: Json; source?: 'engine' | 'local' };
+  /** further error statuses it answers, for the OpenAPI document */
+  errors?: Record<number, string>;
+  /** the answer of a validated input under the request's engine configuration (X-Engine-Version) */
+  compute(input: never, env: Env, cfg: EngineConfig): Promise<{ payload: Json; source?: 'engine' | 'local' }> | { payload: Json; source?: 'engine' | 'local' };
 }
 
 const BIRTH = { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
@@ -126,10 +133,10 @@ function chartDasha(basis: ChartBasisWithAngles) {
 }
 
 /** Rashi and navamsa drawn in one style (the renderer of GET /api/chart.svg). */
-function drawing(basis: ChartBasisWithAngles, style: 'north' | 'south', subtitle: string): string {
+function drawing(basis: ChartBasisWithAngles, style: 'north' | 'south', subtitle: string, cfg: EngineConfig): string {
   const d9 = vargaChart(basis, 'D9');
   const lagna = lagnaView(basis);
-  const grahas = grahasView(basis, CURRENT_ENGINE_CONFIG, 'whole_sign');
+  const grahas = grahasView(basis, cfg, 'whole_sign');
   const drawings: VargaDrawing[] = [
     { caption: 'Rashi (D1)', varga: 'D1', lagnaSign: lagna.rashi.index, lagnaDegInSign: lagna.degree_in_rashi, grahas: grahas.map((g) => ({ name: g.name, sign: g.rashi.index, retrograde: g.retrograde, degInSign: g.degree_in_rashi })) },
     { caption: 'Navamsa (D9)', varga: 'D9', lagnaSign: d9.lagna, grahas: grahas.map((g) => ({ name: g.name, sign: d9[g.name], retrograde: g.retrograde })) },
@@ -137,9 +144,8 @@ function drawing(basis: ChartBasisWithAngles, style: 'north' | 'south', subtitle
   return drawChartSvg(drawings, { style, title: 'Birth chart', subtitle });
 }
 
-function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>) {
-  const { basis, o, input } = vBasis(b);
-  const cfg = CURRENT_ENGINE_CONFIG;
+function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>, cfg: EngineConfig) {
+  const { basis, o, input } = vBasis(b, cfg);
   const lagna = lagnaView(basis);
   const pos = op.positionsView(basis, o, cfg);
   return {
@@ -155,17 +161,20 @@ function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>) {
     sahams: op.sahamsOperation(basis, cfg.tajakaCorrection),
     sacred369: sacred369(basis),
     dasha: chartDasha(basis),
-    ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(basis, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`)])) } : {}),
+    ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(basis, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`, cfg)])) } : {}),
   };
 }
 
-function birthOp(id: string, path: string, summary: string, description: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.never()): VOp {
+/** The OpenAPI note of the routes that take house_system. */
+const HOUSE_SYSTEM_422 = { 422: 'HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles)' };
+
+function birthOp(id: string, path: string, summary: string, description: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody, cfg: EngineConfig) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.never()): VOp {
   return {
-    id, method: 'POST', path, summary, description, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH,
+    id, method: 'POST', path, summary, description, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
     response: z.object({ input: birthEcho, [key]: response }),
-    compute: (b: S.VChartBody) => {
-      const { basis, input } = vBasis(b);
-      return { payload: { input, [key]: compute(basis, b) } };
+    compute: (b: S.VChartBody, _env: Env, cfg: EngineConfig) => {
+      const { basis, input } = vBasis(b, cfg);
+      return { payload: { input, [key]: compute(basis, b, cfg) } };
     },
   };
 }
@@ -173,14 +182,14 @@ function birthOp(id: string, path: string, summary: string, description: string,
 export const V_OPS: readonly VOp[] = [
   {
     id: 'chart', method: 'POST', path: '/v1/chart', summary: 'Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari', description: 'The natal chart of `{date, time, lat, lon, tz}` (an IANA zone, so daylight saving and historic offsets are resolved; `input.rule` says which applied): lagna, the nine planets with sign, nakshatra, pada, speed and house, the 12 bhavas with cusps, lords and occupants (`house_system`, default whole_sign), the yogas with their texts, the 36 sahams, the sacred369 signature and the Vimsottari tree to 5 levels. `drawings: ["north", "south"]` adds the rashi and navamsa charts as SVG. Longitudes are sidereal degrees (`ayanamsa`, default lahiri). Needs a V key (or the playground\'s token); its `request_id` replays the answer at GET /v1/verify/{id}.',
-    input: 'body', schema: S.vChartRouteBodySchema, keyed: true, verifiable: true, example: BIRTH,
+    input: 'body', schema: S.vChartRouteBodySchema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
     response: z.object({
       input: birthEcho,
       drawings: z.record(z.string(), z.string()).optional().describe('SVG of the rashi and navamsa charts per style asked for in `drawings`'),
       chart: z.object({
         lagna: lagnaPoint.extend({ ...signDeg, sign_sa: z.string().describe('Sanskrit sign name') }),
         planets: z.array(planet.extend(signDeg)).length(9),
-        bhavas: z.array(bhavaRow).length(12).nullable().describe('null where the house system is undefined (Placidus inside the polar circles)'),
+        bhavas: z.array(bhavaRow).length(12).describe('the 12 bhavas of house_system (a system undefined at the latitude is refused with 422 HOUSE_SYSTEM_UNDEFINED)'),
         house_system: z.string(),
         ayanamsa: z.object({ name: z.string(), value_deg: z.number() }),
       }),
@@ -193,14 +202,14 @@ export const V_OPS: readonly VOp[] = [
         note: z.string(),
       }),
     }),
-    compute: (b: z.output<typeof S.vChartRouteBodySchema>) => ({ payload: chartPayload(b) }),
+    compute: (b: z.output<typeof S.vChartRouteBodySchema>, _env: Env, cfg: EngineConfig) => ({ payload: chartPayload(b, cfg) }),
   },
   {
     id: 'dasha', method: 'POST', path: '/v1/dasha', summary: 'Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems', description: 'The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601 UTC).',
     input: 'body', schema: S.vDashaBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, depth: 5, from: '2026-01-01', to: '2026-04-01' },
     response: z.object({ input: birthEcho.extend({ system: z.string(), depth: z.number().int(), from: z.string().optional(), to: z.string().optional() }), dasha: dashaSchema }),
-    compute: (b: z.output<typeof S.vDashaBodySchema>) => {
-      const { basis, input } = vBasis(b);
+    compute: (b: z.output<typeof S.vDashaBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const { basis, input } = vBasis(b, cfg);
       const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
       const system = b.system ?? 'vimsottari';
       const dasha = op.dashaOperation({ system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth ?? 5, ...window });
@@ -208,7 +217,7 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman\'s number).', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(yogaRow)),
-  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of \'between\') and its sidereal longitude, sign, nakshatra and pada.', 'sahams', (basis) => op.sahamsOperation(basis, CURRENT_ENGINE_CONFIG.tajakaCorrection), S.vChartBodySchema, z.array(sahamRow).length(36)),
+  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of \'between\') and its sidereal longitude, sign, nakshatra and pada.', 'sahams', (basis, _b, cfg) => op.sahamsOperation(basis, cfg.tajakaCorrection), S.vChartBodySchema, z.array(sahamRow).length(36)),
   birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of the nine longitudes as unit vectors (null when they cancel), k its length divided by 9 (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers. Definitions: docs/family-v.md.', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, sacred369Schema.extend({ definition: z.string() })),
   {
     id: 'transit', method: 'POST', path: '/v1/transit', summary: 'Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree', description: 'One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the birth date): its sign and nakshatra ingresses, its stations and its returns to the natal longitude, each instant in UTC to the second.',
@@ -222,8 +231,8 @@ export const V_OPS: readonly VOp[] = [
         return_to_deg: z.number().nullable(), natal_longitude_deg: z.number(),
       }),
     }),
-    compute: (b: z.output<typeof S.vTransitBodySchema>) => {
-      const { basis, o, input } = vBasis(b);
+    compute: (b: z.output<typeof S.vTransitBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const { basis, o, input } = vBasis(b, cfg);
       const centre = b.around ? dayJd(b.around) : basis.jdUt;
       const half = b.years * 365.25;
       if (b.graha === 'Moon' && b.years > 1) throw new ApiError(400, 'INVALID_FIELD', 'years: the Moon changes sign every 2.5 days; its window is at most 1 year either side', { field: 'years' });
@@ -235,13 +244,13 @@ export const V_OPS: readonly VOp[] = [
     id: 'divisional', method: 'POST', path: '/v1/divisional', summary: 'Divisional charts D1-D60 (every Parashari varga), each with the method used', description: 'Divisional charts of the birth: the `vargas` asked for (default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}).',
     input: 'body', schema: S.vDivisionalBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, vargas: ['D9', 'D10', 'D60'] },
     response: z.object({ input: birthEcho, vargas: z.record(z.string(), vargaRow).describe('by varga id (D1 ... D60)') }),
-    compute: (b: z.output<typeof S.vDivisionalBodySchema>) => {
-      const { basis, input } = vBasis(b);
+    compute: (b: z.output<typeof S.vDivisionalBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const { basis, input } = vBasis(b, cfg);
       const ids = b.vargas ?? S.V_VARGAS;
       return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, b.methods?.[id])])) } };
     },
   },
-  birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna\'s BAV, the reductions and each graha\'s sodhya pinda. Signs are listed Mesha first.', 'ashtakavarga', (basis) => op.ashtakavargaOperation(basis, CURRENT_ENGINE_CONFIG), S.vChartBodySchema, z.object({
+  birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna\'s BAV, the reductions and each graha\'s sodhya pinda. Signs are listed Mesha first.', 'ashtakavarga', (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), S.vChartBodySchema, z.object({
     signs: z.array(rashiRef).length(12), sav: z.array(z.number().int()).length(12), bav: A.bavSchema, lagna_bav: z.array(z.number().int()).length(12).optional(),
     reduced: A.snakeSchema(A.ashtakavargaReducedSchema), sodhya_pinda: A.snakeSchema(A.sodhyaPindaSchema), source: z.string(),
   })),
@@ -260,8 +269,8 @@ export const V_OPS: readonly VOp[] = [
       })),
       scoring: z.string(),
     }),
-    compute: (b: z.output<typeof S.vMuhurtaBodySchema>) => {
-      const { basis, o, input } = vBasis(b);
+    compute: (b: z.output<typeof S.vMuhurtaBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const { basis, o, input } = vBasis(b, cfg);
       const windows = electionWindows(basis.grahas[1]!.lonDeg, dayJd(b.from), dayJd(b.to), o.ayanamsa).map((w) => ({
         start: isoFromJdUt(w.startJdUt), end: isoFromJdUt(w.endJdUt), moon: w.moon, paksha: w.paksha, tara: w.tara, chandra_bala: w.chandraBala, score: w.score, quality: w.quality,
       }));
@@ -272,15 +281,15 @@ export const V_OPS: readonly VOp[] = [
     id: 'panchanga', method: 'GET', path: '/v1/panchanga', summary: 'Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end', description: 'The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb with its start and end (a limb that changes within the day is listed twice), with sunrise, sunset, moonrise and moonset. The day runs from sunrise to the next sunrise; local times are ISO 8601 in `tz`.',
     input: 'query', schema: S.vPlaceQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
     response: z.object({ place: placeEcho, date: z.string(), panchanga: A.snakeSchema(A.panchangDaySchema) }),
-    compute: (q: z.output<typeof S.vPlaceQuerySchema>) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, panchanga: op.panchangOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }, (q.ayanamsa ?? 'lahiri') as AyanamsaName) } }),
+    compute: (q: z.output<typeof S.vPlaceQuerySchema>, _env: Env, cfg: EngineConfig) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, panchanga: op.panchangOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }, (q.ayanamsa ?? cfg.ayanamsa) as AyanamsaName) } }),
   },
   {
     id: 'compatibility', method: 'POST', path: '/v1/compatibility', summary: 'Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom', description: 'Ashtakoota matching of two births (`person1` the groom, `person2` the bride): the 8 kootas with their points out of their maxima (varna 1 to nadi 8) and the reason for each, the total out of 36, the readings that differ between traditions (`variants`), and the Manglik compatibility of the pair with its rule.',
     input: 'body', schema: S.vCompatibilityBodySchema, keyed: true, verifiable: true, example: { person1: BIRTH, person2: { date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' } },
     response: z.object({ person1: birthEcho, person2: birthEcho, score: z.number(), max_score: z.literal(36), ashtakoota: A.snakeSchema(A.ashtakootaSchema), manglik: A.snakeSchema(A.manglikCompatibilitySchema) }),
-    compute: (b: z.output<typeof S.vCompatibilityBodySchema>) => {
-      const p1 = vBasis(b.person1);
-      const p2 = vBasis(b.person2);
+    compute: (b: z.output<typeof S.vCompatibilityBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const p1 = vBasis(b.person1, cfg);
+      const p2 = vBasis(b.person2, cfg);
       const m = matchCharts(p1.basis, p2.basis);
       return { payload: { person1: p1.input, person2: p2.input, score: m.score, max_score: 36 as const, ashtakoota: op.snakeKeys(m.ashtakoota) as Json, manglik: op.snakeKeys(m.manglik) as Json } };
     },
@@ -289,11 +298,11 @@ export const V_OPS: readonly VOp[] = [
     id: 'compatibility-batch', method: 'POST', path: '/v1/compatibility/batch', summary: 'One person against up to 100 candidates: the Ashtakoota score of each, best first', description: 'One `person` against up to 100 `candidates` (each with an optional `id` echoed back): the Ashtakoota total out of 36, the points of each koota and the Manglik compatibility per candidate, best first (ties in the order given).',
     input: 'body', schema: S.vCompatibilityBatchBodySchema, keyed: true, verifiable: false, example: { person: BIRTH, candidates: [{ id: 'a', date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' }] },
     response: z.object({ person: birthEcho, count: z.number().int(), results: z.array(z.object({ index: z.number().int(), id: z.string().optional(), score: z.number(), kootas: z.array(z.object({ name: z.string(), points: z.number(), max: z.number() })), manglik_compatible: z.boolean() })) }),
-    compute: (b: z.output<typeof S.vCompatibilityBatchBodySchema>) => {
-      const p = vBasis(b.person);
+    compute: (b: z.output<typeof S.vCompatibilityBatchBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const p = vBasis(b.person, cfg);
       const results = b.candidates.map((cand, index) => {
         const { id, ...birth } = cand;
-        const c2 = vBasis(birth);
+        const c2 = vBasis(birth, cfg);
         const m = matchCharts(p.basis, c2.basis);
         return { index, ...(id !== undefined ? { id } : {}), score: m.score, kootas: m.ashtakoota.kootas.map((k) => ({ name: k.name, points: k.points, max: k.max })), manglik_compatible: m.manglik.compatible };
       }).sort((x, y) => y.score - x.score || x.index - y.index);
@@ -304,13 +313,13 @@ export const V_OPS: readonly VOp[] = [
     id: 'charts-batch', method: 'POST', path: '/v1/charts/batch', summary: 'Up to 100 charts at once: lagna and 9 planets of each', description: 'Up to 100 births in one call (each with an optional `id` echoed back): the lagna and the nine planets of each with whole-sign houses, and the UTC instant and offset the zone gave.',
     input: 'body', schema: S.vChartBatchBodySchema, keyed: true, verifiable: false, example: { births: [BIRTH, { id: 'b', date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' }] },
     response: z.object({ count: z.number().int(), charts: z.array(z.object({ index: z.number().int(), id: z.string().optional(), utc: z.string(), offset: z.string(), lagna: lagnaPoint, planets: z.array(planet) })) }),
-    compute: (b: z.output<typeof S.vChartBatchBodySchema>) => {
+    compute: (b: z.output<typeof S.vChartBatchBodySchema>, _env: Env, cfg: EngineConfig) => {
       const charts = b.births.map((birth, index) => {
         const { id, ...rest } = birth;
         const m = vMoment(rest);
-        const ayanamsa = (rest.ayanamsa ?? 'lahiri') as AyanamsaName;
-        const basis = buildPositions(m.jdUt, rest.lat, rest.lon, m.tzHours, { ayanamsa, nodeMode: 'mean' });
-        return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(basis), planets: grahasView(basis, CURRENT_ENGINE_CONFIG, 'whole_sign') };
+        const ayanamsa = (rest.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
+        const basis = buildPositions(m.jdUt, rest.lat, rest.lon, m.tzHours, { ayanamsa, nodeMode: cfg.nodeMode });
+        return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(basis), planets: grahasView(basis, cfg, 'whole_sign') };
       });
       return { payload: { count: charts.length, charts } };
     },
@@ -322,18 +331,16 @@ export const V_OPS: readonly VOp[] = [
     compute: (q: z.output<typeof S.vPanchangaRangeQuerySchema>) => {
       const days: Json[] = [];
       const a = civil(q.from);
-      const n = Math.round(dayJd(q.to) - dayJd(q.from));
+      const n = daysBetween(a, civil(q.to));
       for (let i = 0; i <= n; i++) {
-        const t = new Date(Date.UTC(a.year, a.month - 1, a.day + i));
-        const d = { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-        const p = op.panchangOperation(d, q.lat, q.lon, { ianaZone: q.tz });
+        const p = op.panchangOperation(addDays(a, i), q.lat, q.lon, { ianaZone: q.tz });
         days.push({ date: p.date, sunrise: p.sunrise, sunset: p.sunset, polar: p.polar, vara: p.vara, tithi: p.tithi, nakshatra: p.nakshatra, yoga: p.yoga, karana: p.karana });
       }
       return { payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, from: q.from, to: q.to, days } };
     },
   },
   {
-    id: 'festivals', method: 'GET', path: '/v1/festivals', summary: 'Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)', description: 'The festivals and observances of a Gregorian year (1900 to 2100) at New Delhi, each with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ. Stored years are answered from KV (`source: local`), others computed.',
+    id: 'festivals', method: 'GET', path: '/v1/festivals', summary: 'Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)', description: 'The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ. Stored years are answered from KV (`source: local`), others computed.',
     input: 'query', schema: S.vFestivalsQuerySchema, keyed: true, verifiable: true, example: { year: '2026' },
     response: rUtsavasResponseSchema.omit({ engine: true }),
     compute: async (q: z.output<typeof S.vFestivalsQuerySchema>, env: Env) => {
@@ -352,13 +359,13 @@ export const V_OPS: readonly VOp[] = [
   birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request\'s `ayanamsa` (send krishnamurti for KP\'s own). Inside the polar circles the cusps are null and `cusp_note` says why.', 'kp', (basis) => op.kpOperation(basis), S.vChartBodySchema, z.object({ grahas: z.array(A.snakeSchema(A.kpGrahaSchema)), cusps: z.array(A.snakeSchema(A.kpCuspSchema)).nullable(), cusp_note: z.string().nullable(), source: z.string() })),
   birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).', 'karakas', (basis) => op.karakasOperation(basis, 7), S.vChartBodySchema, z.object({ scheme: z.union([z.literal(7), z.literal(8)]), karakas: A.karakaMapSchema, ranking: A.snakeSchema(A.karakaRankingSchema), source: z.string() })),
   birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and their parts), with the time context used.', 'shadbala', (basis) => op.shadbalaOperation(basis), S.vChartBodySchema, z.object({ grahas: A.snakeSchema(A.shadbalaGrahasSchema), context: A.snakeSchema(A.shadbalaContextSchema), source: z.string() })),
-  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.', 'bhava', (basis, b) => ({ bhavas: op.positionsView(basis, op.chartOptions(CURRENT_ENGINE_CONFIG, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), CURRENT_ENGINE_CONFIG).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.object({ bhavas: z.array(bhavaRow).nullable(), bhava_bala: z.object({ bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)), source: z.string() }) })),
+  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.', 'bhava', (basis, b, cfg) => ({ bhavas: op.positionsView(basis, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.object({ bhavas: z.array(bhavaRow).length(12), bhava_bala: z.object({ bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)), source: z.string() }) })),
   {
     id: 'doshas', method: 'POST', path: '/v1/doshas', summary: 'The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)', description: 'The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details. Shani\'s dosha is judged on `on` (default the birth date): V answers never depend on the day they are asked.',
-    input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' },
+    input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' }, errors: HOUSE_SYSTEM_422,
     response: z.object({ input: birthEcho.extend({ on: z.string() }), doshas: A.snakeSchema(A.doshaReportSchema) }),
-    compute: (b: S.VChartBody & { on?: string }) => {
-      const { basis, o, input } = vBasis(b);
+    compute: (b: S.VChartBody & { on?: string }, _env: Env, cfg: EngineConfig) => {
+      const { basis, o, input } = vBasis(b, cfg);
       return { payload: { input: { ...input, on: b.on ?? b.date }, doshas: op.doshasOperation(basis, b.on ? dayJd(b.on) + 0.5 : basis.jdUt, o.ayanamsa) } };
     },
   },
@@ -369,21 +376,22 @@ export const V_OPS: readonly VOp[] = [
     compute: (q: z.output<typeof S.vAyanamsaQuerySchema>) => ({ payload: { date: q.date, ...op.ayanamsaOperation(dayJd(q.date) + 0.5, ['lahiri', 'krishnamurti', 'raman', 'true_chitra', 'yukteshwar', 'surya-siddhanta', 'true_pushya', 'fagan_bradley']) } }),
   },
   {
-    id: 'time-convert', method: 'POST', path: '/v1/time/convert', summary: 'Local civil time in an IANA zone to UT and Julian day, with the zone rule used', description: 'A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT and TT) and Delta T, with the offset used, how a gap or overlap was resolved (`disambiguation`) and the zone rule (local mean time, standard or daylight saving).',
+    id: 'time-convert', method: 'POST', path: '/v1/time/convert', summary: 'Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)', description: 'A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT and TT) and Delta T, with the offset used, how a gap or overlap was resolved (`disambiguation`) and the zone rule (local mean time, standard or daylight saving), the weekday (`weekday0`, 0 = Sunday) and the same day in the Julian calendar (`julian_calendar_date`, for historical sources).',
     input: 'body', schema: S.vTimeConvertBodySchema, keyed: true, verifiable: true, example: { date: '1947-08-15', time: '00:00:00', tz: 'Asia/Kolkata' },
-    response: z.object({ date: z.string(), time: z.string(), tz: z.string(), ...A.zoneEchoFields, jd_ut: z.number(), rule: A.zoneRuleSchema, delta_t_seconds: z.number(), jd_tt: z.number() }),
+    response: z.object({ date: z.string(), time: z.string(), tz: z.string(), ...A.zoneEchoFields, jd_ut: z.number(), rule: A.zoneRuleSchema, delta_t_seconds: z.number(), jd_tt: z.number(), weekday0: z.number().int().min(0).max(6).describe('day of the week, 0 = Sunday'), julian_calendar_date: z.string().describe('the same day in the Julian calendar, YYYY-MM-DD') }),
     compute: (b: z.output<typeof S.vTimeConvertBodySchema>) => {
       const m = vMoment(b);
-      return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400 } };
+      const d = civil(b.date);
+      return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400, weekday0: weekday0Of(d), julian_calendar_date: formatIsoDate(julianCalendarOf(d)) } };
     },
   },
-  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole sign, equal, sripati and placidus (null inside the polar circles).', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.object({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()) })),
+  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole sign, equal, sripati and placidus (null inside the polar circles).', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.object({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()), undefined: z.record(z.string(), z.string()).describe('why a system is null here (Placidus inside the polar circles)') })),
   {
     id: 'ingress', method: 'POST', path: '/v1/ingress', summary: 'The next sign or nakshatra ingresses of a graha after a date (up to 24)', description: 'The next `count` (1 to 24, default 1) ingresses of a `graha` into a new sign or nakshatra (`unit`) after `after`, each with its UTC instant, what it entered and whether the graha was retrograde.',
     input: 'body', schema: S.vIngressBodySchema, keyed: true, verifiable: true, example: { graha: 'Jupiter', unit: 'sign', after: '2026-11-24', count: 3 },
     response: z.object({ graha: z.string(), unit: z.enum(['sign', 'nakshatra']), after: z.string(), ayanamsa: z.string(), ingresses: z.array(ingressRow) }),
-    compute: (b: z.output<typeof S.vIngressBodySchema>) => {
-      const ayanamsa = (b.ayanamsa ?? 'lahiri') as AyanamsaName;
+    compute: (b: z.output<typeof S.vIngressBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const ayanamsa = (b.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
       const out: Json[] = [];
       let t = dayJd(b.after);
       for (let i = 0; i < (b.count ?? 1); i++) {

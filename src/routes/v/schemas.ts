@@ -10,33 +10,17 @@ import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
 import { checkVariant, dashaVariantSchema } from '../shared/dasha-variants.js';
 import { HOUSE_SYSTEMS } from '../../engine/houses/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
-import { SUPPORTED_RANGE, supportedRangeText } from '../../engine/time/supported-range.js';
-import { daysInMonth } from '../../engine/time/zones.js';
-import { latSchema, lonSchema, queryNumberSchema } from '../schemas.js';
+import { daysBetween } from '../../engine/time/calendar.js';
+import { isoDateSchema, latSchema, lonSchema, parseIsoDate, queryNumberSchema, yearQuerySchema } from '../schemas.js';
 
 /** V's ayanamsas (spec: lahiri default, krishnamurti, raman, true_chitra). */
 export const V_AYANAMSAS = ['lahiri', 'krishnamurti', 'raman', 'true_chitra'] as const;
 export const vAyanamsaSchema = z.enum(V_AYANAMSAS, { error: () => `must be one of ${V_AYANAMSAS.join(', ')}` });
 
-const DATE_RE = /^([+-]\d{6}|-?\d{4})-(\d{2})-(\d{2})$/;
+/** Year, month and day of a V date, or the reason it is not one (the one date reader of every family). */
+export const parseVDate = parseIsoDate;
 
-/** Year, month and day of a V date, or the reason it is not one. */
-export function parseVDate(s: string): { year: number; month: number; day: number } | string {
-  const m = DATE_RE.exec(s);
-  if (!m) return 'must be an ISO 8601 date YYYY-MM-DD (BCE as a negative year, e.g. -0500-03-21 or -000500-03-21; year 0 is 1 BCE)';
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  if (year < SUPPORTED_RANGE.minYear || year > SUPPORTED_RANGE.maxYear) return `year must be within the supported range ${supportedRangeText()}, where the accuracy is measured (docs/accuracy.md)`;
-  if (month < 1 || month > 12) return `${s} has no month ${month}`;
-  if (day < 1 || day > daysInMonth(year, month)) return `${s} is not a real date (proleptic Gregorian)`;
-  return { year, month, day };
-}
-
-export const vDateSchema = z.string().max(20).superRefine((s, ctx) => {
-  const r = parseVDate(s);
-  if (typeof r === 'string') ctx.addIssue({ code: 'custom', message: r, ...(r.startsWith('year must') ? { params: { code: 'OUT_OF_EPOCH_RANGE' } } : {}) });
-}).meta({ description: `ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported ${supportedRangeText()}`, pattern: DATE_RE.source });
+export const vDateSchema = isoDateSchema;
 
 export const vTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?$/, 'must be HH:MM:SS (24-hour), optionally with a fraction of a second');
 
@@ -86,16 +70,21 @@ export const V_DASHA_LEVELS = ['maha', 'antar', 'pratyantar', 'sukshma', 'prana'
 /** Window limits by depth (a deeper tree over a longer window would be megabytes). */
 export const V_DASHA_WINDOW_YEARS: Readonly<Record<number, number>> = { 1: 200, 2: 200, 3: 200, 4: 10, 5: 2 };
 
-const isoDay = z.string().regex(/^-?\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
-function windowCheck(from: string | undefined, to: string | undefined, maxYears: number, ctx: z.RefinementCtx, path = 'to') {
+const isoDay = isoDateSchema;
+/** A window limit as people say it: "31 days", "366 days", "10 years". */
+function windowText(maxDays: number): string {
+  return maxDays % 366 === 0 && maxDays > 366 ? `${maxDays / 366} years` : `${maxDays} days`;
+}
+/** Adds an issue unless `to` is after `from` by at most maxDays days. */
+function windowCheck(from: string | undefined, to: string | undefined, maxDays: number, ctx: z.RefinementCtx, path = 'to') {
   if (from === undefined || to === undefined) return;
   const a = parseVDate(from);
   const b = parseVDate(to);
   if (typeof a === 'string') { ctx.addIssue({ code: 'custom', path: ['from'], message: a }); return; }
   if (typeof b === 'string') { ctx.addIssue({ code: 'custom', path: ['to'], message: b }); return; }
-  const days = (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000;
+  const days = daysBetween(a, b);
   if (days <= 0) ctx.addIssue({ code: 'custom', path: [path], message: `must be after from (${from})` });
-  else if (days > maxYears * 366) ctx.addIssue({ code: 'custom', path: [path], message: `the window is at most ${maxYears} years` });
+  else if (days > maxDays) ctx.addIssue({ code: 'custom', path: [path], message: `the window is at most ${windowText(maxDays)}` });
 }
 
 export const vDashaBodySchema = z.strictObject({
@@ -111,7 +100,7 @@ export const vDashaBodySchema = z.strictObject({
   checkVariant(b.system ?? 'vimsottari', b.variant, ctx);
   if ((b.from === undefined) !== (b.to === undefined)) ctx.addIssue({ code: 'custom', path: [b.from === undefined ? 'from' : 'to'], message: 'give both from and to, or neither' });
   if (depth > 3 && b.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: `a ${depth}-level tree needs a from/to window (at most ${V_DASHA_WINDOW_YEARS[depth]} years)` });
-  windowCheck(b.from, b.to, V_DASHA_WINDOW_YEARS[depth]!, ctx);
+  windowCheck(b.from, b.to, V_DASHA_WINDOW_YEARS[depth]! * 366, ctx);
 });
 
 export const TRANSIT_MAX_YEARS = 10;
@@ -124,7 +113,7 @@ export const vTransitBodySchema = z.strictObject({
 });
 
 export const MUHURTA_MAX_DAYS = 31;
-export const vMuhurtaBodySchema = z.strictObject({ ...vBirthFields, from: isoDay, to: isoDay }).superRefine((b, ctx) => windowCheck(b.from, b.to, MUHURTA_MAX_DAYS / 366, ctx));
+export const vMuhurtaBodySchema = z.strictObject({ ...vBirthFields, from: isoDay, to: isoDay }).superRefine((b, ctx) => windowCheck(b.from, b.to, MUHURTA_MAX_DAYS, ctx));
 
 const qLat = queryNumberSchema.pipe(latSchema).describe('latitude of the place in degrees, north positive (-90 to 90)');
 const qLon = queryNumberSchema.pipe(lonSchema).describe('longitude of the place in degrees, east positive (-180 to 180)');
@@ -137,8 +126,8 @@ export const PANCHANGA_RANGE_MAX_DAYS = 366;
 export const vPanchangaRangeQuerySchema = z.strictObject({
   from: vDateSchema.describe('the first date, YYYY-MM-DD'), to: vDateSchema.describe(`the last date, YYYY-MM-DD, included (at most ${PANCHANGA_RANGE_MAX_DAYS} days after from)`),
   lat: qLat, lon: qLon, tz: qZone,
-}).superRefine((q, ctx) => windowCheck(q.from, q.to, PANCHANGA_RANGE_MAX_DAYS / 366, ctx));
-export const vFestivalsQuerySchema = z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a year YYYY').transform(Number).pipe(z.number().int().min(1900).max(2100)).describe('the Gregorian year, YYYY (1900 to 2100)') });
+}).superRefine((q, ctx) => windowCheck(q.from, q.to, PANCHANGA_RANGE_MAX_DAYS, ctx));
+export const vFestivalsQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)') });
 export const vAyanamsaQuerySchema = z.strictObject({ date: vDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it') });
 
 export const vCompatibilityBodySchema = z.strictObject({ person1: vBirthSchema, person2: vBirthSchema });
@@ -166,14 +155,14 @@ export const vEphemerisStreamBodySchema = z.strictObject({
   grahas: z.array(z.enum(GRAHA_NAMES)).min(1).max(9).optional(),
   ayanamsa: vAyanamsaSchema.optional(),
 }).superRefine((b, ctx) => {
-  windowCheck(b.from, b.to, 100, ctx);
+  windowCheck(b.from, b.to, 100 * 366, ctx);
   const a = parseVDate(b.from);
   const c = parseVDate(b.to);
   if (typeof a !== 'string' && typeof c !== 'string') {
-    const rows = (Date.UTC(c.year, c.month - 1, c.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000 / (b.step_days ?? 1);
+    const rows = daysBetween(a, c) / (b.step_days ?? 1);
     if (rows > STREAM_MAX_ROWS) ctx.addIssue({ code: 'custom', path: ['step_days'], message: `at most ${STREAM_MAX_ROWS} rows per stream; widen step_days or narrow the window` });
   }
 });
-export const vDashaStreamBodySchema = z.strictObject({ ...vBirthFields, depth: z.number().int().min(1).max(5), from: isoDay, to: isoDay }).superRefine((b, ctx) => windowCheck(b.from, b.to, b.depth <= 3 ? 200 : b.depth === 4 ? 20 : 5, ctx));
+export const vDashaStreamBodySchema = z.strictObject({ ...vBirthFields, depth: z.number().int().min(1).max(5), from: isoDay, to: isoDay }).superRefine((b, ctx) => windowCheck(b.from, b.to, (b.depth <= 3 ? 200 : b.depth === 4 ? 20 : 5) * 366, ctx));
 
 export const vKeyBodySchema = z.strictObject({ email: z.email().max(254) });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import heldout from '../../../data/slip/heldout.json';
 import challenge from '../../../data/slip/challenge.json';
 import probe from '../../../data/slip/probe.json';
+import independent from '../../../data/slip/independent.json';
 import split from '../../../data/slip/split.json';
 import train from '../../../data/slip/train.json';
 import model from '../../../src/engine/counsel/slip-model.json';
@@ -49,6 +50,31 @@ describe('slip classifier: the committed held-out split', () => {
       expect(m.recall, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
     },
   );
+});
+
+describe('slip classifier: the independent held-out set (issue 21 point 5)', () => {
+  const rows = independent.sentences as Row[];
+  it('was written apart: at least 240 sentences of both labels in styles of their own, none trained on', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(240);
+    expect(rows.filter((r) => r.label === 1).length).toBeGreaterThanOrEqual(100);
+    expect(rows.filter((r) => r.label === 0).length).toBeGreaterThanOrEqual(100);
+    expect(new Set(rows.map((r) => r.category)).size).toBeGreaterThanOrEqual(12);
+    const trainTexts = new Set((train.sentences as Row[]).map((r) => r.text.toLowerCase()));
+    const trainGroups = new Set((train.sentences as Row[]).map((r) => r.group));
+    for (const r of rows) {
+      expect(trainTexts.has(r.text.toLowerCase()), r.text).toBe(false);
+      expect(trainGroups.has(r.group), r.group).toBe(false);
+    }
+  });
+  it('precision and recall of slips are at least 0.9 with the committed weights', () => {
+    const m = precisionRecall(rows);
+    expect(m.precision, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
+    expect(m.recall, JSON.stringify(m)).toBeGreaterThanOrEqual(0.9);
+  });
+  it('the issue\'s example, a present-tense rule applied to the asker, is a slip; a quoted rule is not', () => {
+    expect(isSlip('Mars in the 7th means your first marriage breaks down.').slip).toBe(true);
+    expect(isSlip('Phaladeepika says that Mars in the 7th troubles the first marriage.').slip).toBe(false);
+  });
 });
 
 describe('slip classifier: known tricky cases', () => {

@@ -140,7 +140,7 @@ describe('rectify recovers a birth time from events that fit it', () => {
         for (let m = 1; m <= 12; m++) {
           const date = `${y}-${String(m).padStart(2, '0')}-01`;
           const jdUt = noon(date);
-          const fit = rectify({ ...q0, startJdUt: trueJd, endJdUt: trueJd + 1 / 1440, gridMinutes: 1, events: [{ date, jdUt, category }] });
+          const fit = rectify({ ...q0, startJdUt: trueJd, endJdUt: trueJd + 2 / 1440, gridMinutes: 1, events: [{ date, jdUt, category }] });
           const s = fit.candidates.find((c) => Math.abs(c.jdUt - trueJd) < 1e-9)!.score;
           if (s > best.score) best = { date, jdUt, score: s };
         }

@@ -34,18 +34,31 @@ export const VAISHNAVA_SUFFIX = '-vaishnava';
  * year falls on it (a festival can occur twice in a Gregorian year, e.g. an ekadashi in January
  * and December, so any of the year's items of the id may match).
  */
-export function agreementOf(known: readonly KnownDate[], itemsOfYear: (year: number) => readonly UtsavaItem[]): SetAgreement {
+export function agreementOf(known: readonly KnownDate[], itemsOfYear: (year: number) => readonly UtsavaItem[], observances?: (id: string) => readonly string[]): SetAgreement {
   const byId = new Map<string, IdAgreement>();
   const misses: string[] = [];
   let agree = 0;
   for (const k of known) {
-    const got = itemsOfYear(k.year).filter((u) => u.id === k.id).map((u) => u.date);
+    const ids = observances ? observances(k.id) : [k.id];
+    const got = itemsOfYear(k.year).filter((u) => ids.includes(u.id)).map((u) => u.date);
     const row = byId.get(k.id) ?? { id: k.id, agree: 0, total: 0 };
     row.total++;
     if (got.includes(k.date)) { row.agree++; agree++; } else misses.push(`${k.year} ${k.id}: computed ${got.join(',') || 'none'}, published ${k.date}`);
     byId.set(k.id, row);
   }
   return { agree, total: known.length, byId, misses };
+}
+
+/**
+ * The ids of every named observance of a festival (the rule itself and the rules marked
+ * `observanceOf` it), for sources that publish one date per festival without saying whose
+ * reading they follow: such a date agrees when one of the festival's observances falls on it.
+ */
+export function observancesOf(rules: ReadonlyArray<{ id: string; observanceOf?: string }>): (id: string) => string[] {
+  const map = new Map<string, string[]>();
+  for (const r of rules) map.set(r.id, [r.id]);
+  for (const r of rules) if (r.observanceOf) map.get(r.observanceOf)?.push(r.id);
+  return (id) => map.get(id) ?? [id];
 }
 
 /**

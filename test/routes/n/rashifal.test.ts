@@ -99,8 +99,8 @@ describe('GET /n/api/rashifal', () => {
     expect(j.error.message).toContain(field);
   });
 
-  it('a date outside 1900-2100 is OUT_OF_EPOCH_RANGE; POST is 405', async () => {
-    const res = await call('/n/api/rashifal?date=1899-12-31');
+  it('a date outside the supported range (-1400..2999) is OUT_OF_EPOCH_RANGE; POST is 405', async () => {
+    const res = await call('/n/api/rashifal?date=3000-01-01');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ success: false, error: { code: 'OUT_OF_EPOCH_RANGE', field: 'date' } });
     const post = await call('/n/api/rashifal', { method: 'POST' });

@@ -2,6 +2,7 @@
  * Family P's iCalendar feed, parsed by a real parser (ical.js): RFC 5545 structure, 30 days of
  * the five daily windows with stable UIDs, the next 5 transit highlights, DTSTAMP, UTC times.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { call } from '../../helpers.js';
@@ -70,6 +71,28 @@ describe('calendar.ics content', () => {
     const polar = events(calendarIcs(78.2232, 15.6267, 'Arctic/Longyearbyen', Date.UTC(2026, 11, 10))).events;
     expect(polar.filter((e) => e.summary === 'Rahu kalam')).toHaveLength(0);
     expect(polar.length).toBe(5);
+  });
+});
+
+/** RFC 5545 3.1: every content line, the last included, ends with CRLF; no bare CR or LF; at most 75 octets. */
+function expectCrlfLines(ics: string) {
+  expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  expect(/\r(?!\n)|(?<!\r)\n/.test(ics)).toBe(false);
+  const lines = ics.split('\r\n');
+  expect(lines.pop()).toBe('');
+  for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+}
+
+describe('calendar.ics lines (issue 22.9)', () => {
+  it('the served feed ends every line with CRLF, the last included', async () => {
+    const res = await call('/p/api/calendar.ics?lat=28.6139&lng=77.209');
+    expectCrlfLines(await res.text());
+  });
+  it('property: any place, zone and day gives CRLF-terminated lines', () => {
+    const zones = ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'Australia/Sydney', 'UTC', 'Asia/Kathmandu'];
+    fc.assert(fc.property(fc.double({ min: -60, max: 60, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), fc.constantFrom(...zones), fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }), (lat, lng, tz, nowMs) => {
+      expectCrlfLines(calendarIcs(lat, lng, tz, nowMs));
+    }), { numRuns: 8, seed: 229 });
   });
 });
 

@@ -182,12 +182,43 @@ describe('GET /p/api/muhurta', () => {
     ['?type=marriage&days=0&lat=28&lng=77', 'days'],
     ['?type=marriage&days=1.5&lat=28&lng=77', 'days'],
     ['?type=marriage&lng=77', 'lat'],
+    ['?type=marriage&lat=28', 'lng'],
   ])('%s is 400 naming %s', async (qs, field) => {
     const res = await call(`/p/api/muhurta${qs}`);
     expect(res.status).toBe(400);
     const j = await res.json<any>();
     expect(j.error.field).toBe(field);
     if (field === 'type') expect(j.error.message).toContain('griha-pravesh');
+  });
+  it("the spec's own request, type and days only: the caller's location from the edge, saying so", async () => {
+    // Mumbai, as Cloudflare's request.cf gives it (strings), with its zone
+    const res = await call('/p/api/muhurta?type=marriage&days=30', { cf: { latitude: '19.07600', longitude: '72.87770', timezone: 'Asia/Kolkata', city: 'Mumbai' } } as RequestInit);
+    expect(res.status).toBe(200);
+    const j = await res.json<any>();
+    expect(j.location).toMatchObject({ lat: 19.076, lng: 72.8777, tz: 'Asia/Kolkata', source: 'edge', name: 'Mumbai' });
+    expect(j.location.note).toContain('request.cf');
+    expect(j.days).toBe(30);
+    // an answer for the caller's own place is never shared from a cache
+    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+    const same = await (await call('/p/api/muhurta?type=marriage&days=30&lat=19.076&lng=72.8777')).json<any>();
+    expect(j.windows).toEqual(same.windows);
+  });
+  it('without lat, lng or an edge location: New Delhi, saying so', async () => {
+    const res = await call('/p/api/muhurta?type=marriage&days=30');
+    expect(res.status).toBe(200);
+    const j = await res.json<any>();
+    expect(j.location).toMatchObject({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', source: 'default', name: 'New Delhi' });
+    expect(j.location.note).toContain('New Delhi');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+    const given = await call('/p/api/muhurta?type=marriage&days=30&lat=28.6139&lng=77.209');
+    expect((await given.json<any>()).location).toEqual({ lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', source: 'query' });
+    expect(given.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+  it('an edge location that is not one (missing or out of range) falls back to New Delhi', async () => {
+    for (const cf of [{ latitude: '', longitude: '' }, { latitude: '95', longitude: '10' }, { country: 'IN' }]) {
+      const j = await (await call('/p/api/muhurta?type=marriage&days=3', { cf } as RequestInit)).json<any>();
+      expect(j.location.source).toBe('default');
+    }
   });
   it('lists the categories', async () => {
     const j = await (await call('/p/api/muhurta/categories')).json<any>();

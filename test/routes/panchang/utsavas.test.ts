@@ -48,7 +48,7 @@ describe('GET /api/utsavas', () => {
   });
 
   it('serves a prerendered year from KV without computing it', async () => {
-    const key = `utsavas:v${ENGINE_VERSION}:1951:delhi`;
+    const key = `utsavas:v${ENGINE_VERSION}:o:1951:delhi`;
     expect(utsavaKey(1951, 'delhi')).toBe(key);
     const stored = JSON.stringify({ year: 1951, count: 1, utsavas: [{ date: '1951-01-01', name: 'from KV' }] });
     await env.CACHE.put(key, stored);
@@ -83,8 +83,8 @@ describe('GET /api/utsavas', () => {
   const bad: Array<[string, string, string, string?]> = [
     ['', 'year', 'no year'],
     ['?year=', 'year', 'an empty year'],
-    ['?year=1899', 'year', 'a year before 1900'],
-    ['?year=2101', 'year', 'a year after 2100'],
+    ['?year=-1401', 'year', 'a year before the supported range (-1400)'],
+    ['?year=3000', 'year', 'a year after the supported range (2999)'],
     ['?year=20x6', 'year', 'a year that is not a number'],
     ['?year=2026.5', 'year', 'a fractional year'],
     ['?year=2026&city=delhi', 'city', 'an unknown key'],

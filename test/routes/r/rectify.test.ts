@@ -69,7 +69,7 @@ describe('POST /api/rectify', () => {
     [{ ...BODY, birthWindow: { startTime: '14:00', endTime: '10:00' } }, 'birthWindow.endTime', 'invalid-field'],
     [{ ...BODY, birthWindow: { startTime: '9:00', endTime: '10:00' } }, 'birthWindow.startTime', 'invalid-field'],
     [{ ...BODY, birthWindow: { startTime: '10:00' } }, 'birthWindow.endTime', 'invalid-field'],
-    [{ ...BODY, birthDate: '1890-01-01' }, 'birthDate', 'out-of-epoch-range'],
+    [{ ...BODY, birthDate: '3000-01-01' }, 'birthDate', 'out-of-epoch-range'],
     [{ ...BODY, birthDate: '1990-02-30' }, 'birthDate', 'invalid-field'],
     [{ ...BODY, location: { lat: 28.6, lon: 77.2 } }, 'location.tz', 'invalid-field'],
     [{ ...BODY, location: { lat: 91, lon: 77.2, tz: 5.5 } }, 'location.lat', 'invalid-field'],

@@ -4,6 +4,8 @@ import { T_COMPUTE_ROUTES } from '../../../src/routes/t/index.js';
 import { T_VARGAS } from '../../../src/routes/t/schemas.js';
 import { DASHA_SYSTEMS } from '../../../src/engine/dasha/index.js';
 import { BIRTH, issueKey, tGet, tPost } from './t-helpers.js';
+import { env } from 'cloudflare:workers';
+import { prerenderUtsavas } from '../../../src/cron/prerender.js';
 
 let key: string;
 beforeAll(async () => {
@@ -46,7 +48,7 @@ describe('POST /t/api/chart', () => {
 
   it.each([
     [{ birth: { ...BIRTH, datetime: '1990-05-17T12:15:00' } }, 'birth.datetime'],
-    [{ birth: { ...BIRTH, datetime: '1890-05-17T12:15:00+05:30' } }, 'birth.datetime'],
+    [{ birth: { ...BIRTH, datetime: '3000-05-17T12:15:00+05:30' } }, 'birth.datetime'],
     [{ birth: { ...BIRTH, lat: 91 } }, 'birth.lat'],
     [{ birth: BIRTH, ayanamsa: 'lahiri' }, 'ayanamsa'],
     [{ birth: BIRTH, dasha_depth: 4 }, 'dasha_depth'],
@@ -161,16 +163,22 @@ describe('T compute routes', () => {
     expect(aya.values.find((v: Json) => v.name === 'lahiri').value_deg).toBeCloseTo(24.22, 1);
   });
 
-  it('utsavas: a prerendered year and a year computed and stored', async () => {
+  it('utsavas: says truthfully whether the cron prerendered the year or a request computed it (on demand)', async () => {
     const y = await tGet('/api/utsavas?year=2031', key);
     expect(y.status).toBe(200);
     const first = await y.json<Json>();
-    expect(first.store).toBe('computed-and-stored');
+    expect(first).toMatchObject({ store: 'on-demand', from_store: false });
     expect(first.count).toBeGreaterThanOrEqual(50);
+    // read back from the store, it was still made on demand (it said "prerendered" before issue 22)
     const again = await (await tGet('/api/utsavas?year=2031', key)).json<Json>();
-    expect(again.store).toBe('prerendered');
+    expect(again).toMatchObject({ store: 'on-demand', from_store: true, stored_at: first.stored_at });
     expect(again.utsavas).toEqual(first.utsavas);
-    expect((await tGet('/api/utsavas?year=1800', key)).status).toBe(400);
+    // a year the cron job prerendered says so
+    const scheduled = Date.UTC(2045, 5, 1);
+    expect(await prerenderUtsavas(env, scheduled)).toContain('2045');
+    const pre = await (await tGet('/api/utsavas?year=2045', key)).json<Json>();
+    expect(pre).toMatchObject({ store: 'prerendered', from_store: true, stored_at: new Date(scheduled).toISOString() });
+    expect((await tGet('/api/utsavas?year=3000', key)).status).toBe(400);
   });
 
   it('rectify on the 7 event kinds', async () => {

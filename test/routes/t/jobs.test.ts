@@ -273,7 +273,7 @@ describe('inputs', () => {
       JSON.stringify({ id: 'no-date', lat: 1, lon: 2 }),
       JSON.stringify({ ...good[2], colour: 'blue' }),
       JSON.stringify(good[3]),
-      JSON.stringify({ ...good[4], datetime: '2150-01-01T00:00:00Z' }),
+      JSON.stringify({ ...good[4], datetime: '3000-01-01T00:00:00Z' }), // outside the supported range (-1400..2999)
     ];
     const res = await call('/t/api/jobs', { method: 'POST', headers: { authorization: `Bearer ${pro.key}`, 'content-type': 'application/x-ndjson' }, body: lines.join('\n') });
     expect(res.status).toBe(202);

@@ -258,6 +258,14 @@ function vimsottariOfChart(prefix: string, d: Json, c: Chart): Comparison[] {
 }
 /** the answer's instant for a birth (jd_ut) against the civil time's */
 const instant = (prefix: string, jd: unknown, c: Chart) => sec(`${prefix} jd_ut`, jd, c.jdUt);
+/** Polls a research job until it leaves queued/running (the local queue's consumer runs the shards); bounded by tries, not by time. */
+async function jobDone(ctx: Ctx, id: string): Promise<Json> {
+  for (let i = 0; ; i++) {
+    const j = await tGet(ctx, `/api/jobs/${id}`);
+    if (!['queued', 'running'].includes(j.state as string) || i >= 600) return j;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 // ------------------------------------------------------------------------------------------
 // the births as each family sends them
@@ -586,6 +594,24 @@ export const REGISTRY: Record<string, RegistryEntry> = {
       return [...positions('delhi', D, b.charts[0].lagna, b.charts[0].grahas), ...positions('mumbai', MU, b.charts[1].lagna, b.charts[1].grahas)];
     },
   },
+  'T POST /api/jobs': {
+    kind: 'value', against: `${SE}: lagna and 9 grahas of each birth, read back from the job's NDJSON part`,
+    run: async (ctx) => {
+      const job = await tPost(ctx, '/api/jobs', { births: [{ ...D.input.t, id: 'delhi' }, { ...MU.input.t, id: 'mumbai' }], formats: ['ndjson'] });
+      const done = await jobDone(ctx, job.id as string);
+      const rows: Json[] = [];
+      for (const part of (done.parts as Json[]).filter((x) => x.format === 'ndjson')) {
+        const res = await ctx.fetch((part.url as string).replace(/^https?:\/\/[^/]+/, ''));
+        rows.push(...(await res.text()).split('\n').filter(Boolean).map((l) => JSON.parse(l) as Json));
+      }
+      const row = (id: string) => rows.find((r) => r.id === id) ?? {};
+      return [eq('job state', done.state, 'done'), ...positions('delhi', D, row('delhi').lagna, row('delhi').grahas), ...positions('mumbai', MU, row('mumbai').lagna, row('mumbai').grahas)];
+    },
+  },
+  'T GET /api/jobs': { kind: 'non-compute', reason: "lists the owner's jobs and their states" },
+  'T GET /api/jobs/{id}': { kind: 'non-compute', reason: "a job's state and part links; its rows are value-checked through T POST /api/jobs" },
+  'T DELETE /api/jobs/{id}': { kind: 'non-compute', reason: 'cancels a job and erases its inputs and parts' },
+  'T GET /api/jobs/{id}/parts/{name}': { kind: 'non-compute', reason: "serves a part by its signed link; the rows it holds are value-checked through T POST /api/jobs" },
   'T POST /api/charts': {
     kind: 'value', against: `${SE}: the saved chart's lagna and 9 grahas`,
     run: async (ctx) => {

@@ -187,6 +187,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                     year: number;
                     month: number;
                     day: number;
@@ -207,10 +208,7 @@ export interface operations {
                      * @enum {string}
                      */
                     lang?: "en" | "hi";
-                    /**
-                     * Format: date
-                     * @description the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata)
-                     */
+                    /** @description the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata) */
                     asOf?: string;
                 };
             };
@@ -817,6 +815,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                     year: number;
                     month: number;
                     day: number;
@@ -828,10 +827,7 @@ export interface operations {
                     name?: string;
                     /** @enum {string} */
                     ayanamshaSystem?: "lahiri" | "raman" | "krishnamurti";
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     onDate?: string;
                 };
             };
@@ -1249,6 +1245,7 @@ export interface operations {
                  */
                 "application/json": {
                     person1: {
+                        /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                         year: number;
                         month: number;
                         day: number;
@@ -1262,6 +1259,7 @@ export interface operations {
                         ayanamshaSystem?: "lahiri" | "raman" | "krishnamurti";
                     };
                     person2: {
+                        /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                         year: number;
                         month: number;
                         day: number;

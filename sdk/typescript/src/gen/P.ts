@@ -147,7 +147,7 @@ export class PClient extends BaseClient {
   }
 
   /**
-   * Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)
+   * Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi
    *
    * Auspicious windows for a category (`type`: marriage, griha-pravesh, vehicle purchase and the
    * others of GET /api/muhurta/categories) over the next `days` (1 to 60, default 30) from today at

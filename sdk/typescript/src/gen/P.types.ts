@@ -95,7 +95,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)
+         * Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi
          * @description Auspicious windows for a category (`type`: marriage, griha-pravesh, vehicle purchase and the others of GET /api/muhurta/categories) over the next `days` (1 to 60, default 30) from today at the place: each window with its date, local start and end, length in minutes and the day's limbs, and the days skipped with the reason (e.g. kharmas). The rules are Muhurta Chintamani's.
          */
         get: operations["getApiMuhurta"];
@@ -817,16 +817,10 @@ export interface operations {
                  * @example 30
                  */
                 days?: number | string;
-                /**
-                 * @description latitude of the place in degrees, north positive (-90 to 90)
-                 * @example 28.6139
-                 */
-                lat: number | string;
-                /**
-                 * @description longitude of the place in degrees, east positive (-180 to 180)
-                 * @example 77.209
-                 */
-                lng: number | string;
+                /** @description latitude of the place in degrees, north positive (-90 to 90) */
+                lat?: number | string;
+                /** @description longitude of the place in degrees, east positive (-180 to 180) */
+                lng?: number | string;
                 /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it */
                 tz?: string;
             };
@@ -860,6 +854,13 @@ export interface operations {
                             lat: number;
                             lng: number;
                             tz: string;
+                            /**
+                             * @description where the place came from: the query's lat and lng, the caller's location at the edge (request.cf), or New Delhi
+                             * @enum {string}
+                             */
+                            source: "query" | "edge" | "default";
+                            name?: string;
+                            note?: string;
                         };
                         count: number;
                         windows: {

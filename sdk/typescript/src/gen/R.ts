@@ -415,7 +415,7 @@ export class RClient extends BaseClient {
   /**
    * Festivals and observances of a year (edge cache 1 hour)
    *
-   * The festivals and observances of a Gregorian year (1900 to 2100), each with its date, the tithi
+   * The festivals and observances of a Gregorian year (-1400 to 2999), each with its date, the tithi
    * and rule that fixed it and the tradition, at New Delhi or at the place of `lat`, `lon` and `tz`
    * (all three). Served from KV when prerendered, else computed and stored; cached at the edge for
    * an hour (`X-Utsavas-Source` says edge, kv or computed).
@@ -451,7 +451,7 @@ export class RClient extends BaseClient {
   }
 
   /**
-   * Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)
+   * Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
    *
    * Birth-time rectification by reverse fit: candidate times in `birthWindow` (local times on
    * `birthDate` at `location`) every `gridMinutes`, ranked by how well Vimsottari periods and

@@ -348,7 +348,7 @@ export interface paths {
         };
         /**
          * Festivals and observances of a year (edge cache 1 hour)
-         * @description The festivals and observances of a Gregorian year (1900 to 2100), each with its date, the tithi and rule that fixed it and the tradition, at New Delhi or at the place of `lat`, `lon` and `tz` (all three). Served from KV when prerendered, else computed and stored; cached at the edge for an hour (`X-Utsavas-Source` says edge, kv or computed).
+         * @description The festivals and observances of a Gregorian year (-1400 to 2999), each with its date, the tithi and rule that fixed it and the tradition, at New Delhi or at the place of `lat`, `lon` and `tz` (all three). Served from KV when prerendered, else computed and stored; cached at the edge for an hour (`X-Utsavas-Source` says edge, kv or computed).
          */
         get: operations["getApiUtsavas"];
         put?: never;
@@ -409,7 +409,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)
+         * Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
          * @description Birth-time rectification by reverse fit: candidate times in `birthWindow` (local times on `birthDate` at `location`) every `gridMinutes`, ranked by how well Vimsottari periods and transits fit the dated `events` (1 to 20, each with a category: marriage, child-birth, career-shift, relocation, parent-death, major-illness, education-milestone). At most 6,000 grid instants times events per request (400 cost-cap-exceeded). Limit: 30 an hour per IP.
          */
         post: operations["postApiRectify"];
@@ -574,7 +574,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description birth year, Gregorian, 1900 to 2100 */
+                    /** @description birth year, proleptic Gregorian, -1400 to 2999 */
                     year: number;
                     /** @description birth month, 1 to 12 */
                     month: number;
@@ -1195,6 +1195,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorE1"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the houseSystem asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE1"];
+                };
+            };
             /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
             500: {
                 headers: {
@@ -1223,7 +1234,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth year, Gregorian, 1900 to 2100
+                 * @description birth year, proleptic Gregorian, -1400 to 2999
                  * @example 1990
                  */
                 year: number | string;
@@ -1402,7 +1413,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description birth year, Gregorian, 1900 to 2100 */
+                    /** @description birth year, proleptic Gregorian, -1400 to 2999 */
                     year: number;
                     /** @description birth month, 1 to 12 */
                     month: number;
@@ -2112,10 +2123,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     birthDate: string;
                     birthTime: string;
                     birthPlace: {
@@ -4173,7 +4181,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description the civil date, YYYY-MM-DD (1900 to 2100); the day runs from its sunrise
+                 * @description the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise
                  * @example 2026-11-22
                  */
                 date: string;
@@ -4734,10 +4742,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description the civil date, YYYY-MM-DD (1900 to 2100); the day runs from its sunrise
-                     */
+                    /** @description the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise */
                     date: string;
                     /** @description latitude in degrees, north positive (-90 to 90) */
                     lat: number;
@@ -5292,7 +5297,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description the Gregorian year, YYYY (1900 to 2100)
+                 * @description the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
                  * @example 2026
                  */
                 year: number | string;
@@ -5680,10 +5685,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     birthDate: string;
                     birthWindow: {
                         startTime: string;
@@ -5696,10 +5698,7 @@ export interface operations {
                         tzHours?: number;
                     };
                     events: {
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                         */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         /** @enum {string} */
                         category: "marriage" | "career-shift" | "relocation" | "child-birth" | "parent-death" | "spouse-death" | "major-illness" | "education-milestone" | "windfall";
@@ -7817,13 +7816,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "urlList": [
-                 *         "http://127.0.0.1:8787/api/press"
-                 *       ]
-                 *     }
-                 */
                 "application/json": {
                     urlList: string[];
                 };

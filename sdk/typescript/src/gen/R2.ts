@@ -104,7 +104,7 @@ export class R2Client extends BaseClient {
   }
 
   /**
-   * Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)
+   * Rectification around an approximate birth instant: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
    *
    * Birth-time rectification around an approximate instant (`approx`, ISO 8601 with its offset)
    * within `windowMinutes` (1 to 720) either side, at `lat`, `lon`: candidates ranked by how well
@@ -193,7 +193,7 @@ export class R2Client extends BaseClient {
   /**
    * Festivals of a year
    *
-   * The festivals of a Gregorian year (1900 to 2100) at New Delhi or at `lat`, `lon`, `tz` (all
+   * The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz` (all
    * three), as Family R answers them; cached an hour at the edge.
    *
    * `GET /api/utsavas`; no credentials.

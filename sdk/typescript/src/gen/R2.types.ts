@@ -37,7 +37,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)
+         * Rectification around an approximate birth instant: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
          * @description Birth-time rectification around an approximate instant (`approx`, ISO 8601 with its offset) within `windowMinutes` (1 to 720) either side, at `lat`, `lon`: candidates ranked by how well Vimsottari periods and transits fit the dated `events` (category as in Family R). At most 6,000 grid instants times events (400 cost-cap-exceeded). Limit: 30 an hour per IP (429 with Retry-After).
          */
         post: operations["postApiRectify"];
@@ -144,7 +144,7 @@ export interface paths {
         };
         /**
          * Festivals of a year
-         * @description The festivals of a Gregorian year (1900 to 2100) at New Delhi or at `lat`, `lon`, `tz` (all three), as Family R answers them; cached an hour at the edge.
+         * @description The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz` (all three), as Family R answers them; cached an hour at the edge.
          */
         get: operations["getApiUtsavas"];
         put?: never;
@@ -277,10 +277,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -953,19 +950,13 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                     */
+                    /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     approx: string;
                     windowMinutes: number;
                     lat: number;
                     lon: number;
                     events: {
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                         */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         /** @enum {string} */
                         category: "marriage" | "loss" | "relocation" | "promotion" | "childbirth";
@@ -3080,13 +3071,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "urlList": [
-                 *         "http://127.0.0.1:8787/api/press"
-                 *       ]
-                 *     }
-                 */
                 "application/json": {
                     urlList: string[];
                 };
@@ -3614,7 +3598,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description the Gregorian year, YYYY (1900 to 2100)
+                 * @description the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
                  * @example 2026
                  */
                 year: number | string;

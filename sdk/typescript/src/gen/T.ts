@@ -359,11 +359,11 @@ export class TClient extends BaseClient {
   }
 
   /**
-   * Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
+   * Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
    *
    * The festivals and observances of a Gregorian year at New Delhi, each with its date, the rule
    * that fixed it and the tradition (Smarta or Vaishnava) where they differ. 2024 to 2030 are
-   * prerendered by the cron; any other year from 1900 to 2100 is computed on its first request and
+   * prerendered by the cron; any other year from -1400 to 2999 is computed on its first request and
    * stored (`store` says which).
    *
    * `GET /api/utsavas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.

@@ -115,8 +115,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
-         * @description The festivals and observances of a Gregorian year at New Delhi, each with its date, the rule that fixed it and the tradition (Smarta or Vaishnava) where they differ. 2024 to 2030 are prerendered by the cron; any other year from 1900 to 2100 is computed on its first request and stored (`store` says which).
+         * Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
+         * @description The festivals and observances of a Gregorian year at New Delhi, each with its date, the rule that fixed it and the tradition (Smarta or Vaishnava) where they differ. 2024 to 2030 are prerendered by the cron; any other year from -1400 to 2999 is computed on its first request and stored (`store` says which).
          */
         get: operations["getApiUtsavas"];
         put?: never;
@@ -845,10 +845,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -993,7 +990,7 @@ export interface operations {
                             };
                             lord: string;
                             grahas: string[];
-                        }[] | null;
+                        }[];
                         vargas: {
                             [key: string]: {
                                 id: string;
@@ -1125,6 +1122,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorT"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -1174,7 +1182,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description the civil date at the place, YYYY-MM-DD (1900 to 2100)
+                 * @description the civil date at the place, YYYY-MM-DD (-1400 to 2999)
                  * @example 2026-11-24
                  */
                 date: string;
@@ -1560,16 +1568,10 @@ export interface operations {
                  */
                 "application/json": {
                     moon_longitude_sidereal?: number;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                     */
+                    /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     epoch?: string;
                     birth?: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -1588,15 +1590,9 @@ export interface operations {
                      */
                     variant?: string;
                     depth: number;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                     year_days?: number;
                 };
@@ -1821,10 +1817,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2068,10 +2061,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2292,7 +2282,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description the Gregorian year, YYYY (1900 to 2100; 2024 to 2030 are prerendered, other years are computed once and stored)
+                 * @description the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)
                  * @example 2026
                  */
                 year: number | string;
@@ -2400,8 +2390,15 @@ export interface operations {
                             };
                             shastraAnchor: string;
                         }[];
-                        /** @enum {string} */
-                        store: "prerendered" | "computed-and-stored";
+                        /**
+                         * @description how the year was made: prerendered by the cron job, or computed on demand (for this request, or an earlier one)
+                         * @enum {string}
+                         */
+                        store: "prerendered" | "on-demand";
+                        /** @description read from the store (true) or computed for this request (false) */
+                        from_store: boolean;
+                        /** @description when the stored year was written (ISO 8601), null when computed for this request */
+                        stored_at: string | null;
                     };
                 };
             };
@@ -2546,10 +2543,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2560,10 +2554,7 @@ export interface operations {
                     window_minutes: number;
                     grid_minutes?: number;
                     events: {
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                         */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         /** @enum {string} */
                         kind: "marriage" | "childbirth" | "career_change" | "relocation" | "parent_death" | "major_illness" | "education";
@@ -2824,10 +2815,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3049,10 +3037,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3285,10 +3270,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3584,10 +3566,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -4071,10 +4050,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -4302,10 +4278,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -4542,10 +4515,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -4785,10 +4755,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -4800,10 +4767,7 @@ export interface operations {
                     node?: "mean" | "true";
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     on?: string;
                 };
             };
@@ -5235,10 +5199,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -5304,6 +5265,10 @@ export interface operations {
                             /** @description 12 cusps per house system (whole_sign, equal, sripati, placidus); null where a system is undefined */
                             cusps_deg: {
                                 [key: string]: number[] | null;
+                            };
+                            /** @description why a system is null here (Placidus inside the polar circles) */
+                            undefined: {
+                                [key: string]: string;
                             };
                         };
                     };
@@ -5455,10 +5420,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                     */
+                    /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     datetime: string;
                     /** @enum {string} */
                     ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
@@ -5684,25 +5646,16 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                     /** @enum {string} */
                     ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
                     /** @enum {string} */
                     node?: "mean" | "true";
                     natal?: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -5910,7 +5863,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description the civil date at the place, YYYY-MM-DD (1900 to 2100)
+                 * @description the civil date at the place, YYYY-MM-DD (-1400 to 2999)
                  * @example 2026-11-24
                  */
                 date: string;
@@ -6302,7 +6255,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description the civil date at the place, YYYY-MM-DD (1900 to 2100)
+                 * @description the civil date at the place, YYYY-MM-DD (-1400 to 2999)
                  * @example 2026-11-24
                  */
                 date: string;
@@ -6678,10 +6631,7 @@ export interface operations {
                  */
                 "application/json": {
                     births: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -7101,10 +7051,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -7260,7 +7207,7 @@ export interface operations {
                                 };
                                 lord: string;
                                 grahas: string[];
-                            }[] | null;
+                            }[];
                             vargas: {
                                 [key: string]: {
                                     id: string;
@@ -7572,7 +7519,7 @@ export interface operations {
                                 };
                                 lord: string;
                                 grahas: string[];
-                            }[] | null;
+                            }[];
                             vargas: {
                                 [key: string]: {
                                     id: string;
@@ -8878,15 +8825,9 @@ export interface operations {
                     series?: {
                         lat: number;
                         lon: number;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         from: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         to: string;
                         /** @enum {string} */
                         step: "day" | "hour";

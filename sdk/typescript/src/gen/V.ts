@@ -389,7 +389,7 @@ export class VClient extends BaseClient {
   /**
    * Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
    *
-   * The festivals and observances of a Gregorian year (1900 to 2100) at New Delhi, each with its
+   * The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each with its
    * date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ.
    * Stored years are answered from KV (`source: local`), others computed.
    *
@@ -490,11 +490,12 @@ export class VClient extends BaseClient {
   }
 
   /**
-   * Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+   * Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)
    *
    * A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT and TT)
    * and Delta T, with the offset used, how a gap or overlap was resolved (`disambiguation`) and the
-   * zone rule (local mean time, standard or daylight saving).
+   * zone rule (local mean time, standard or daylight saving), the weekday (`weekday0`, 0 = Sunday)
+   * and the same day in the Julian calendar (`julian_calendar_date`, for historical sources).
    *
    * `POST /v1/time/convert`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */

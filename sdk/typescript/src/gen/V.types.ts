@@ -296,7 +296,7 @@ export interface paths {
         };
         /**
          * Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
-         * @description The festivals and observances of a Gregorian year (1900 to 2100) at New Delhi, each with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ. Stored years are answered from KV (`source: local`), others computed.
+         * @description The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ. Stored years are answered from KV (`source: local`), others computed.
          */
         get: operations["getV1Festivals"];
         put?: never;
@@ -457,8 +457,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Local civil time in an IANA zone to UT and Julian day, with the zone rule used
-         * @description A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT and TT) and Delta T, with the offset used, how a gap or overlap was resolved (`disambiguation`) and the zone rule (local mean time, standard or daylight saving).
+         * Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)
+         * @description A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT and TT) and Delta T, with the offset used, how a gap or overlap was resolved (`disambiguation`) and the zone rule (local mean time, standard or daylight saving), the weekday (`weekday0`, 0 = Sunday) and the same day in the Julian calendar (`julian_calendar_date`, for historical sources).
          */
         post: operations["postV1TimeConvert"];
         delete?: never;
@@ -730,7 +730,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -846,7 +846,7 @@ export interface operations {
                                 /** @description degrees within the sign */
                                 deg: number;
                             }[];
-                            /** @description null where the house system is undefined (Placidus inside the polar circles) */
+                            /** @description the 12 bhavas of house_system (a system undefined at the latitude is refused with 422 HOUSE_SYSTEM_UNDEFINED) */
                             bhavas: {
                                 bhava: number;
                                 cusp_deg: number;
@@ -859,7 +859,7 @@ export interface operations {
                                 };
                                 lord: string;
                                 grahas: string[];
-                            }[] | null;
+                            }[];
                             house_system: string;
                             ayanamsa: {
                                 name: string;
@@ -1026,6 +1026,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -1093,7 +1104,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1111,7 +1122,9 @@ export interface operations {
                      */
                     variant?: string;
                     depth?: number;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from?: string;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to?: string;
                 };
             };
@@ -1332,7 +1345,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1497,6 +1510,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -1561,7 +1585,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1729,6 +1753,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -1793,7 +1828,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1948,6 +1983,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -2015,7 +2061,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2027,6 +2073,7 @@ export interface operations {
                     /** @enum {string} */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     years: number;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     around?: string;
                 };
             };
@@ -2272,7 +2319,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2514,7 +2561,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2741,6 +2788,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -2807,7 +2865,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2816,7 +2874,9 @@ export interface operations {
                     tz: string;
                     /** @enum {string} */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                 };
             };
@@ -3030,7 +3090,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+                 * @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
                  * @example 2026-11-24
                  */
                 date: string;
@@ -3419,7 +3479,7 @@ export interface operations {
                  */
                 "application/json": {
                     person1: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3430,7 +3490,7 @@ export interface operations {
                         ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     };
                     person2: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3733,7 +3793,7 @@ export interface operations {
                  */
                 "application/json": {
                     person: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3744,7 +3804,7 @@ export interface operations {
                         ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     };
                     candidates: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3980,7 +4040,7 @@ export interface operations {
                  */
                 "application/json": {
                     births: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -4472,7 +4532,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description the Gregorian year, YYYY (1900 to 2100)
+                 * @description the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
                  * @example 2026
                  */
                 year: number | string;
@@ -4687,7 +4747,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+                 * @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
                  * @example 2026-11-24
                  */
                 date: string;
@@ -4891,7 +4951,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -5058,6 +5118,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -5122,7 +5193,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -5292,6 +5363,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -5356,7 +5438,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -5772,6 +5854,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -5836,7 +5929,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -5910,7 +6003,7 @@ export interface operations {
                                 };
                                 lord: string;
                                 grahas: string[];
-                            }[] | null;
+                            }[];
                             bhava_bala: {
                                 bhavas: {
                                     bhava: number;
@@ -6011,6 +6104,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -6076,7 +6180,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -6087,7 +6191,7 @@ export interface operations {
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     on?: string;
                 };
             };
@@ -6453,6 +6557,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -6670,7 +6785,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     /** @description IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused */
@@ -6722,6 +6837,10 @@ export interface operations {
                         };
                         delta_t_seconds: number;
                         jd_tt: number;
+                        /** @description day of the week, 0 = Sunday */
+                        weekday0: number;
+                        /** @description the same day in the Julian calendar, YYYY-MM-DD */
+                        julian_calendar_date: string;
                     };
                 };
             };
@@ -6872,7 +6991,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -6938,6 +7057,10 @@ export interface operations {
                             mc_deg: number;
                             cusps_deg: {
                                 [key: string]: number[] | null;
+                            };
+                            /** @description why a system is null here (Placidus inside the polar circles) */
+                            undefined: {
+                                [key: string]: string;
                             };
                         };
                     };
@@ -7026,6 +7149,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -7093,7 +7227,7 @@ export interface operations {
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /** @enum {string} */
                     unit: "sign" | "nakshatra";
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     after: string;
                     count?: number;
                     /** @enum {string} */
@@ -7793,9 +7927,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                     step_days?: number;
                     grahas?: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
@@ -7974,7 +8108,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -7984,7 +8118,9 @@ export interface operations {
                     /** @enum {string} */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     depth: number;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                 };
             };
@@ -8175,6 +8311,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
                         key: string;
                         id: string;
                         prefix: string;
@@ -8374,6 +8517,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
                         key: string;
                         id: string;
                         prefix: string;

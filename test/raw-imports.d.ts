@@ -1,0 +1,5 @@
+/** Vite's `?raw` import: a file's text (the documentation consistency tests read docs/*.md). */
+declare module '*.md?raw' {
+  const text: string;
+  export default text;
+}
