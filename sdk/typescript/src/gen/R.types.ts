@@ -7816,6 +7816,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "urlList": [
+                 *         "http://127.0.0.1:8787/api/press"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     urlList: string[];
                 };
