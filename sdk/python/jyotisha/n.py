@@ -35,6 +35,7 @@ class Schema1(TypedDict):
 
 
 class PostApiChartBody(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -88,11 +89,15 @@ class PostApiChartResultDataLagnaRashi(TypedDict):
 class PostApiChartResultDataLagnaNakshatra(TypedDict):
     index: int
     name: str
+    #: English gloss of the name
+    nameEn: NotRequired[str]
     lord: str
 
 
 class PostApiChartResultDataLagna(TypedDict):
     longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign
+    lonDms: NotRequired[Optional[str]]
     rashi: PostApiChartResultDataLagnaRashi
     degreeInRashi: float
     nakshatra: PostApiChartResultDataLagnaNakshatra
@@ -109,12 +114,16 @@ class PostApiChartResultDataGrahasItemRashi(TypedDict):
 class PostApiChartResultDataGrahasItemNakshatra(TypedDict):
     index: int
     name: str
+    #: English gloss of the name
+    nameEn: NotRequired[str]
     lord: str
 
 
 class PostApiChartResultDataGrahasItem(TypedDict):
     name: str
     longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign
+    lonDms: NotRequired[Optional[str]]
     latitude: float
     speed: float
     retrograde: bool
@@ -250,136 +259,225 @@ class PostApiChartResultDataYogasItem(TypedDict):
 
 
 class PostApiChartResultDataDoshasManglikCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+PostApiChartResultDataDoshasManglikDetailsReferencesItem = TypedDict('PostApiChartResultDataDoshasManglikDetailsReferencesItem', {
+    'from': str,
+    'marsHouse': int,
+    'afflicted': bool,
+    'signException': bool,
+})
+
+
+class PostApiChartResultDataDoshasManglikDetails(TypedDict):
+    #: the houses counted as Manglik
+    houses: List[int]
+    marsSign: str
+    references: List[PostApiChartResultDataDoshasManglikDetailsReferencesItem]
 
 
 class PostApiChartResultDataDoshasManglik(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['manglik']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasManglikCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasManglikDetails
 
 
 class PostApiChartResultDataDoshasKaalSarpCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+PostApiChartResultDataDoshasKaalSarpDetails = TypedDict('PostApiChartResultDataDoshasKaalSarpDetails', {
+    'form': Literal['full', 'partial-node-sign', 'partial-one-outside', 'none'],
+    'direction': Literal['savya', 'apasavya'],
+    'type': Optional[str],
+    'rahuHouse': int,
+    'outside': List[str],
+    'note': str,
+})
 
 
 class PostApiChartResultDataDoshasKaalSarp(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['kaal-sarp']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasKaalSarpCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasKaalSarpDetails
 
 
 class PostApiChartResultDataDoshasPitraCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiChartResultDataDoshasPitraDetails(TypedDict):
+    ninthLord: str
+    conditions: List[str]
 
 
 class PostApiChartResultDataDoshasPitra(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['pitra']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasPitraCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasPitraDetails
 
 
 class PostApiChartResultDataDoshasKemdrumCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiChartResultDataDoshasKemdrumDetails(TypedDict):
+    moonSign: str
+    waxingMoon: bool
 
 
 class PostApiChartResultDataDoshasKemdrum(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['kemdrum']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasKemdrumCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasKemdrumDetails
 
 
 class PostApiChartResultDataDoshasGuruChandalCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiChartResultDataDoshasGuruChandalDetails(TypedDict):
+    #: separation of Jupiter and the node in degrees, null when not joined
+    orbDeg: Optional[float]
 
 
 class PostApiChartResultDataDoshasGuruChandal(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['guru-chandal']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasGuruChandalCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasGuruChandalDetails
 
 
 class PostApiChartResultDataDoshasGrahanCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiChartResultDataDoshasGrahanDetailsPairsItem(TypedDict):
+    lum: Literal['Sun', 'Moon']
+    node: Literal['Rahu', 'Ketu']
+    orbDeg: float
+
+
+class PostApiChartResultDataDoshasGrahanDetails(TypedDict):
+    pairs: List[PostApiChartResultDataDoshasGrahanDetailsPairsItem]
 
 
 class PostApiChartResultDataDoshasGrahan(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['grahan']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasGrahanCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasGrahanDetails
 
 
 class PostApiChartResultDataDoshasShaniCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
 
 
+class PostApiChartResultDataDoshasShaniDetails(TypedDict):
+    #: the instant judged on, JD UT
+    onJdUt: float
+    transitSaturnLonDeg: float
+    transitSaturnSign: str
+    retrograde: bool
+    natalMoonSign: str
+    houseFromMoon: int
+    phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+
+
 class PostApiChartResultDataDoshasShani(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['shani']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiChartResultDataDoshasShaniCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiChartResultDataDoshasShaniDetails
 
 
 class PostApiChartResultDataDoshas(TypedDict):
@@ -390,7 +488,8 @@ class PostApiChartResultDataDoshas(TypedDict):
     guruChandal: PostApiChartResultDataDoshasGuruChandal
     grahan: PostApiChartResultDataDoshasGrahan
     shani: PostApiChartResultDataDoshasShani
-    present: List[Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']]
+    #: ids of the doshas present
+    present: List[str]
 
 
 class PostApiChartResultDataDegradedValuesItem(TypedDict):
@@ -445,6 +544,7 @@ class PostApiChartResult(TypedDict):
 
 
 class PostApiDoshaBody(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -455,141 +555,230 @@ class PostApiDoshaBody(TypedDict):
     timezone: float
     name: NotRequired[str]
     ayanamshaSystem: NotRequired[Literal['lahiri', 'raman', 'krishnamurti']]
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     onDate: NotRequired[str]
 
 
 class PostApiDoshaResultDataManglikCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+PostApiDoshaResultDataManglikDetailsReferencesItem = TypedDict('PostApiDoshaResultDataManglikDetailsReferencesItem', {
+    'from': str,
+    'marsHouse': int,
+    'afflicted': bool,
+    'signException': bool,
+})
+
+
+class PostApiDoshaResultDataManglikDetails(TypedDict):
+    #: the houses counted as Manglik
+    houses: List[int]
+    marsSign: str
+    references: List[PostApiDoshaResultDataManglikDetailsReferencesItem]
 
 
 class PostApiDoshaResultDataManglik(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['manglik']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataManglikCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataManglikDetails
 
 
 class PostApiDoshaResultDataKaalSarpCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+PostApiDoshaResultDataKaalSarpDetails = TypedDict('PostApiDoshaResultDataKaalSarpDetails', {
+    'form': Literal['full', 'partial-node-sign', 'partial-one-outside', 'none'],
+    'direction': Literal['savya', 'apasavya'],
+    'type': Optional[str],
+    'rahuHouse': int,
+    'outside': List[str],
+    'note': str,
+})
 
 
 class PostApiDoshaResultDataKaalSarp(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['kaal-sarp']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataKaalSarpCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataKaalSarpDetails
 
 
 class PostApiDoshaResultDataPitraCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshaResultDataPitraDetails(TypedDict):
+    ninthLord: str
+    conditions: List[str]
 
 
 class PostApiDoshaResultDataPitra(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['pitra']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataPitraCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataPitraDetails
 
 
 class PostApiDoshaResultDataKemdrumCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshaResultDataKemdrumDetails(TypedDict):
+    moonSign: str
+    waxingMoon: bool
 
 
 class PostApiDoshaResultDataKemdrum(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['kemdrum']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataKemdrumCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataKemdrumDetails
 
 
 class PostApiDoshaResultDataGuruChandalCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshaResultDataGuruChandalDetails(TypedDict):
+    #: separation of Jupiter and the node in degrees, null when not joined
+    orbDeg: Optional[float]
 
 
 class PostApiDoshaResultDataGuruChandal(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['guru-chandal']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataGuruChandalCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataGuruChandalDetails
 
 
 class PostApiDoshaResultDataGrahanCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshaResultDataGrahanDetailsPairsItem(TypedDict):
+    lum: Literal['Sun', 'Moon']
+    node: Literal['Rahu', 'Ketu']
+    orbDeg: float
+
+
+class PostApiDoshaResultDataGrahanDetails(TypedDict):
+    pairs: List[PostApiDoshaResultDataGrahanDetailsPairsItem]
 
 
 class PostApiDoshaResultDataGrahan(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['grahan']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataGrahanCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataGrahanDetails
 
 
 class PostApiDoshaResultDataShaniCancellationsItem(TypedDict):
+    #: machine id of the rule
     rule: str
     description: str
     source: str
+    #: whether it holds in this chart
     applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
     effect: Literal['cancels', 'mitigates']
 
 
+class PostApiDoshaResultDataShaniDetails(TypedDict):
+    #: the instant judged on, JD UT
+    onJdUt: float
+    transitSaturnLonDeg: float
+    transitSaturnSign: str
+    retrograde: bool
+    natalMoonSign: str
+    houseFromMoon: int
+    phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+
+
 class PostApiDoshaResultDataShani(TypedDict):
-    id: Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']
+    id: Literal['shani']
     name: str
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
     rule: str
     source: str
     cancellations: List[PostApiDoshaResultDataShaniCancellationsItem]
-    details: Dict[str, Any]
+    details: PostApiDoshaResultDataShaniDetails
 
 
 class PostApiDoshaResultData(TypedDict):
@@ -600,7 +789,8 @@ class PostApiDoshaResultData(TypedDict):
     guruChandal: PostApiDoshaResultDataGuruChandal
     grahan: PostApiDoshaResultDataGrahan
     shani: PostApiDoshaResultDataShani
-    present: List[Literal['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']]
+    #: ids of the doshas present
+    present: List[str]
 
 
 class PostApiDoshaResult(TypedDict):
@@ -609,6 +799,7 @@ class PostApiDoshaResult(TypedDict):
 
 
 class PostApiMatchBodyPerson1(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -622,6 +813,7 @@ class PostApiMatchBodyPerson1(TypedDict):
 
 
 class PostApiMatchBodyPerson2(TypedDict):
+    #: astronomical year: 0 = 1 BCE, -1 = 2 BCE
     year: int
     month: int
     day: int
@@ -675,6 +867,18 @@ class PostApiMatchResultDataKootasItem(TypedDict):
     reason: str
 
 
+class PostApiMatchResultDataVariants(TypedDict):
+    """the reading used where traditions differ"""
+
+    vashya: str
+    yoni: str
+    taraSameNakshatra: str
+    gana: str
+    bhakootException: str
+    nadiExceptions: List[str]
+    halfPoints: str
+
+
 class PostApiMatchResultDataManglikBoy(TypedDict):
     present: bool
     severity: Literal['none', 'low', 'medium', 'high']
@@ -701,7 +905,8 @@ class PostApiMatchResultData(TypedDict):
     kootas: List[PostApiMatchResultDataKootasItem]
     total: float
     max: Literal[36]
-    variants: Dict[str, Any]
+    #: the reading used where traditions differ
+    variants: PostApiMatchResultDataVariants
     manglik: PostApiMatchResultDataManglik
 
 
@@ -735,13 +940,121 @@ class GetApiRashifalResultDataVariant1Text(TypedDict):
     finance: str
 
 
+class GetApiRashifalResultDataVariant1FactorsMoonVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant1FactorsMoonValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant1FactorsMoon(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant1FactorsMoonVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant1FactorsMoonValue
+
+
+class GetApiRashifalResultDataVariant1FactorsChandraBala(TypedDict):
+    house: int
+    paksha: Literal['Shukla', 'Krishna']
+    value: float
+
+
+class GetApiRashifalResultDataVariant1FactorsTaraEntriesItem(TypedDict):
+    nakshatra0: int
+    padas: int
+    tara: int
+    value: float
+    taraName: str
+
+
+class GetApiRashifalResultDataVariant1FactorsTara(TypedDict):
+    dayNakshatra0: int
+    entries: List[GetApiRashifalResultDataVariant1FactorsTaraEntriesItem]
+    value: float
+
+
+class GetApiRashifalResultDataVariant1FactorsJupiterVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant1FactorsJupiterValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant1FactorsJupiter(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant1FactorsJupiterVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant1FactorsJupiterValue
+
+
+class GetApiRashifalResultDataVariant1FactorsSaturnVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant1FactorsSaturnValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant1FactorsSaturn(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant1FactorsSaturnVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant1FactorsSaturnValue
+
+
+class GetApiRashifalResultDataVariant1FactorsRaw(TypedDict):
+    """the summed factors per domain before the 1-5 scale"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
 class GetApiRashifalResultDataVariant1Factors(TypedDict):
-    moon: Any
-    chandraBala: Any
-    tara: Any
-    jupiter: Any
-    saturn: Any
-    raw: Any
+    moon: GetApiRashifalResultDataVariant1FactorsMoon
+    chandraBala: GetApiRashifalResultDataVariant1FactorsChandraBala
+    tara: GetApiRashifalResultDataVariant1FactorsTara
+    jupiter: GetApiRashifalResultDataVariant1FactorsJupiter
+    saturn: GetApiRashifalResultDataVariant1FactorsSaturn
+    #: the summed factors per domain before the 1-5 scale
+    raw: GetApiRashifalResultDataVariant1FactorsRaw
 
 
 class GetApiRashifalResultDataVariant1SkyMoon(TypedDict):
@@ -840,13 +1153,121 @@ class GetApiRashifalResultDataVariant2RashisItemText(TypedDict):
     finance: str
 
 
+class GetApiRashifalResultDataVariant2RashisItemFactorsMoonVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsMoonValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsMoon(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant2RashisItemFactorsMoonVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant2RashisItemFactorsMoonValue
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsChandraBala(TypedDict):
+    house: int
+    paksha: Literal['Shukla', 'Krishna']
+    value: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsTaraEntriesItem(TypedDict):
+    nakshatra0: int
+    padas: int
+    tara: int
+    value: float
+    taraName: str
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsTara(TypedDict):
+    dayNakshatra0: int
+    entries: List[GetApiRashifalResultDataVariant2RashisItemFactorsTaraEntriesItem]
+    value: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsJupiterVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsJupiterValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsJupiter(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant2RashisItemFactorsJupiterVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant2RashisItemFactorsJupiterValue
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsSaturnVedha(TypedDict):
+    house: int
+    by: List[str]
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsSaturnValue(TypedDict):
+    """contribution to each domain before scaling"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsSaturn(TypedDict):
+    graha: str
+    rashi0: int
+    #: house of the transit from the rashi
+    house: int
+    favourable: bool
+    #: the obstruction that cancels a favourable transit, if any
+    vedha: Optional[GetApiRashifalResultDataVariant2RashisItemFactorsSaturnVedha]
+    #: contribution to each domain before scaling
+    value: GetApiRashifalResultDataVariant2RashisItemFactorsSaturnValue
+
+
+class GetApiRashifalResultDataVariant2RashisItemFactorsRaw(TypedDict):
+    """the summed factors per domain before the 1-5 scale"""
+
+    career: float
+    relationships: float
+    health: float
+    finance: float
+
+
 class GetApiRashifalResultDataVariant2RashisItemFactors(TypedDict):
-    moon: Any
-    chandraBala: Any
-    tara: Any
-    jupiter: Any
-    saturn: Any
-    raw: Any
+    moon: GetApiRashifalResultDataVariant2RashisItemFactorsMoon
+    chandraBala: GetApiRashifalResultDataVariant2RashisItemFactorsChandraBala
+    tara: GetApiRashifalResultDataVariant2RashisItemFactorsTara
+    jupiter: GetApiRashifalResultDataVariant2RashisItemFactorsJupiter
+    saturn: GetApiRashifalResultDataVariant2RashisItemFactorsSaturn
+    #: the summed factors per domain before the 1-5 scale
+    raw: GetApiRashifalResultDataVariant2RashisItemFactorsRaw
 
 
 class GetApiRashifalResultDataVariant2RashisItem(TypedDict):
@@ -884,8 +1305,10 @@ class GetApiPanchangResultDataCity(TypedDict):
 
 
 class GetApiPanchangResultDataPanchangVara(TypedDict):
+    #: 0 = Sunday
     index0: int
     name: str
+    lord: str
 
 
 class GetApiPanchangResultDataPanchangTithiItemStart(TypedDict):
@@ -903,6 +1326,8 @@ class GetApiPanchangResultDataPanchangTithiItem(TypedDict):
     name: str
     start: GetApiPanchangResultDataPanchangTithiItemStart
     end: GetApiPanchangResultDataPanchangTithiItemEnd
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
 
 
 class GetApiPanchangResultDataPanchangNakshatraItemStart(TypedDict):
@@ -920,6 +1345,7 @@ class GetApiPanchangResultDataPanchangNakshatraItem(TypedDict):
     name: str
     start: GetApiPanchangResultDataPanchangNakshatraItemStart
     end: GetApiPanchangResultDataPanchangNakshatraItemEnd
+    lord: str
 
 
 class GetApiPanchangResultDataPanchangYogaItemStart(TypedDict):
@@ -956,12 +1382,69 @@ class GetApiPanchangResultDataPanchangKaranaItem(TypedDict):
     end: GetApiPanchangResultDataPanchangKaranaItemEnd
 
 
+class GetApiPanchangResultDataPanchangLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultDataPanchangLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultDataPanchangLunarMonth(TypedDict):
+    amanta: GetApiPanchangResultDataPanchangLunarMonthAmanta
+    purnimanta: GetApiPanchangResultDataPanchangLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class GetApiPanchangResultDataPanchangErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultDataPanchangErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultDataPanchangErasSamvatsara(TypedDict):
+    south: GetApiPanchangResultDataPanchangErasSamvatsaraSouth
+    north: GetApiPanchangResultDataPanchangErasSamvatsaraNorth
+
+
+class GetApiPanchangResultDataPanchangEras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: GetApiPanchangResultDataPanchangErasSamvatsara
+
+
+class GetApiPanchangResultDataPanchangAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class GetApiPanchangResultDataPanchangRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
 class GetApiPanchangResultDataPanchang(TypedDict):
     vara: GetApiPanchangResultDataPanchangVara
     tithi: List[GetApiPanchangResultDataPanchangTithiItem]
     nakshatra: List[GetApiPanchangResultDataPanchangNakshatraItem]
     yoga: List[GetApiPanchangResultDataPanchangYogaItem]
     karana: List[GetApiPanchangResultDataPanchangKaranaItem]
+    lunarMonth: GetApiPanchangResultDataPanchangLunarMonth
+    eras: GetApiPanchangResultDataPanchangEras
+    ayana: GetApiPanchangResultDataPanchangAyana
+    ritu: GetApiPanchangResultDataPanchangRitu
     polar: Optional[Literal['day', 'night']]
     convention: str
     ayanamsa: str
@@ -1058,12 +1541,12 @@ NErrorBody: TypeAlias = 'ErrorN'
 FAMILY = FamilySpec('N', '/n', {'bearerAuth': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'postApiDosha': Operation('postApiDosha', 'POST', '/api/dosha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'postApiMatch': Operation('postApiMatch', 'POST', '/api/match', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'getApiRashifal': Operation('getApiRashifal', 'GET', '/api/rashifal', path_params=(), query_params=('rashi', 'date', 'lang', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), )),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('city', 'date', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), )),
-    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'postApiDosha': Operation('postApiDosha', 'POST', '/api/dosha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'postApiMatch': Operation('postApiMatch', 'POST', '/api/match', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'getApiRashifal': Operation('getApiRashifal', 'GET', '/api/rashifal', path_params=(), query_params=('rashi', 'date', 'lang', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), ), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('city', 'date', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), ), result='json'),
+    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
 }
 
 
@@ -1082,12 +1565,25 @@ class NClient(BaseClient):
     def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi
 
+        The chart of a birth from flat fields (`year` to `minute`, `latitude`, `longitude`,
+        `timezone` as the UTC offset in hours) as `{success, data, ai}`: in `data` the lagna,
+        the nine grahas, 12 houses, the `divisionalCharts` asked for (default D1, D9, D10), the
+        Vimsottari dasha to `dashaLevels` (default 2) with the period running on `asOf` (default
+        today in India), the birth panchang, shadbala, yogas and doshas; in `ai` a reading
+        assembled by rules, with the source of every statement, in `lang` (en or hi, else by
+        Accept-Language). No language model is called. No key needed (free beta, fair use); a
+        Bearer N key counts on its daily quota.
+
         ``POST /api/chart``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
     def post_api_dosha(self, body: PostApiDoshaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshaResult:
         """The 7 doshas of a birth, Shani judged on onDate
+
+        The 7 doshas of a birth (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan,
+        shani), each with its rule and source, whether present, its severity, the cancellations
+        checked and the details. Shani's dosha is judged on `onDate` (default today in India).
 
         ``POST /api/dosha``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1096,6 +1592,10 @@ class NClient(BaseClient):
     def post_api_match(self, body: PostApiMatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiMatchResult:
         """Ashtakoota 36-point matching, person1 the boy
 
+        Ashtakoota matching of two births (`person1` the boy, `person2` the girl, each in flat
+        fields): the 8 kootas with points, maxima and reasons, the total out of 36, the readings
+        used where traditions differ (`variants`) and the Manglik compatibility of the pair.
+
         ``POST /api/match``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiMatch'], {}, body, headers)
@@ -1103,11 +1603,17 @@ class NClient(BaseClient):
     def get_api_rashifal(self, *, rashi: Optional[Union[int, str]] = None, date: Optional[str] = None, lang: Optional[Literal['en', 'hi']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRashifalResult:
         """Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12)
 
+        The daily rashifal of a Moon sign (`rashi` 0 Aries to 11 Pisces; omitted: all twelve) on
+        `date`: scores 1 to 5 for career, relationships, health and finance from the day's
+        transits of the Moon, Jupiter and Saturn (tara and chandra bala, gochara), a short text
+        per domain in `lang` (en or hi), the factors behind each score and the sources. The same
+        for every person of that sign; prerendered by the cron, cached by ETag.
+
         ``GET /api/rashifal``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
             rashi: rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi
             lang: language of the texts: en or hi (default: Accept-Language, else en)
         """
         return self._call(OPERATIONS['getApiRashifal'], {'rashi': rashi, 'date': date, 'lang': lang}, None, headers)
@@ -1115,15 +1621,28 @@ class NClient(BaseClient):
     def get_api_panchang(self, *, city: Optional[str] = None, date: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Panchang of a date at an Indian city (default delhi, today in India)
 
+        The panchang of `date` (default today in India) at one of 55 Indian cities (`city`,
+        default delhi): vara, tithi, nakshatra, yoga and karana with starts and ends, the lunar
+        month, eras, ayana and ritu, with the nine grahas and the rise and set of the Sun and
+        the Moon.
+
         ``GET /api/panchang``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            city: the city, by slug (default delhi): one of 55 Indian cities, delhi, mumbai, kolkata, chennai, bengaluru, hyderabad, ... (GET /n/api/panchang answers 400 listing them all for an unknown slug)
+            date: the civil date, YYYY-MM-DD (default today in India, IST)
         """
         return self._call(OPERATIONS['getApiPanchang'], {'city': city, 'date': date}, None, headers)
 
     def post_api_keys(self, body: PostApiKeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysResult:
         """Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email)
+
+        Issues a Family N Starter key at once, no card; the key text is shown only in this
+        answer. N needs no key (free beta); a key lifts the caller to its tier's daily quota
+        (Starter 10,000 calls a day). Limits: 10 keys an hour from one network address, shared
+        by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR`
+        raises it in local development), 3 live N keys per email (409), 10 keys per email in 30
+        days.
 
         ``POST /api/keys``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """

@@ -16,7 +16,8 @@ class ErrorPError(TypedDict):
     message: str
     #: path of the offending field
     field: NotRequired[str]
-    details: NotRequired[Any]
+    #: facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them)
+    details: NotRequired[Dict[str, Any]]
 
 
 class ErrorP(TypedDict):
@@ -270,6 +271,10 @@ class GetApiMuhurtaResultLocation(TypedDict):
     lat: float
     lng: float
     tz: str
+    #: where the place came from: the query's lat and lng, the caller's location at the edge (request.cf), or New Delhi
+    source: Literal['query', 'edge', 'default']
+    name: NotRequired[str]
+    note: NotRequired[str]
 
 
 class GetApiMuhurtaResultWindowsItem(TypedDict):
@@ -317,7 +322,7 @@ class GetApiMuhurtaCategoriesResult(TypedDict):
 
 GetApiCalendarIcsResult: TypeAlias = str
 
-GetApiOgImageResult: TypeAlias = str
+GetApiOgImageResult: TypeAlias = bytes
 
 class PostApiEmailBody(TypedDict):
     email: str
@@ -341,6 +346,45 @@ class PostApiEmailResultVariant2(TypedDict):
 
 
 PostApiEmailResult: TypeAlias = Union[PostApiEmailResultVariant1, PostApiEmailResultVariant2]
+
+class PostApiWebhooksPaymentBodyPayloadSubscriptionEntityNotesVariant1(TypedDict):
+    owner_id: NotRequired[str]
+    key_id: NotRequired[str]
+
+
+class PostApiWebhooksPaymentBodyPayloadSubscriptionEntity(TypedDict):
+    id: str
+    plan_id: NotRequired[str]
+    customer_id: NotRequired[Optional[str]]
+    current_end: NotRequired[Optional[int]]
+    ended_at: NotRequired[Optional[int]]
+    notes: NotRequired[Union[PostApiWebhooksPaymentBodyPayloadSubscriptionEntityNotesVariant1, List[Any]]]
+
+
+class PostApiWebhooksPaymentBodyPayloadSubscription(TypedDict):
+    entity: PostApiWebhooksPaymentBodyPayloadSubscriptionEntity
+
+
+class PostApiWebhooksPaymentBodyPayloadPaymentEntity(TypedDict):
+    id: NotRequired[str]
+    status: str
+
+
+class PostApiWebhooksPaymentBodyPayloadPayment(TypedDict):
+    entity: PostApiWebhooksPaymentBodyPayloadPaymentEntity
+
+
+class PostApiWebhooksPaymentBodyPayload(TypedDict):
+    subscription: NotRequired[PostApiWebhooksPaymentBodyPayloadSubscription]
+    payment: NotRequired[PostApiWebhooksPaymentBodyPayloadPayment]
+
+
+class PostApiWebhooksPaymentBody(TypedDict):
+    entity: Literal['event']
+    event: str
+    created_at: int
+    payload: PostApiWebhooksPaymentBodyPayload
+
 
 class PostApiWebhooksPaymentResultSubscription(TypedDict):
     id: str
@@ -366,6 +410,37 @@ class PostApiWebhooksPaymentResult(TypedDict):
 
 GetApiWebhooksMessagingResult: TypeAlias = str
 
+class PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItemText(TypedDict):
+    body: str
+
+
+PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItem = TypedDict('PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItem', {
+    'from': str,
+    'id': str,
+    'timestamp': str,
+    'type': str,
+    'text': NotRequired[PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItemText],
+})
+
+
+class PostApiWebhooksMessagingBodyEntryItemChangesItemValue(TypedDict):
+    messages: NotRequired[List[PostApiWebhooksMessagingBodyEntryItemChangesItemValueMessagesItem]]
+
+
+class PostApiWebhooksMessagingBodyEntryItemChangesItem(TypedDict):
+    field: str
+    value: PostApiWebhooksMessagingBodyEntryItemChangesItemValue
+
+
+class PostApiWebhooksMessagingBodyEntryItem(TypedDict):
+    changes: List[PostApiWebhooksMessagingBodyEntryItemChangesItem]
+
+
+class PostApiWebhooksMessagingBody(TypedDict):
+    object: str
+    entry: List[PostApiWebhooksMessagingBodyEntryItem]
+
+
 class PostApiWebhooksMessagingResultMessagesItem(TypedDict):
     id: str
     command: str
@@ -385,18 +460,18 @@ PErrorBody: TypeAlias = 'ErrorP'
 FAMILY = FamilySpec('P', '/p', {})
 
 OPERATIONS: Dict[str, Operation] = {
-    'getApiPanchanga': Operation('getApiPanchanga', 'GET', '/api/panchanga', path_params=(), query_params=('date', 'lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=()),
-    'getApiTransitToday': Operation('getApiTransitToday', 'GET', '/api/transit-today', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiLang': Operation('getApiLang', 'GET', '/api/lang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiStatus': Operation('getApiStatus', 'GET', '/api/status', path_params=(), query_params=('verbose', ), header_params=(), body_media_type=None, security=()),
-    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('type', 'days', 'lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=()),
-    'getApiMuhurtaCategories': Operation('getApiMuhurtaCategories', 'GET', '/api/muhurta/categories', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiCalendarIcs': Operation('getApiCalendarIcs', 'GET', '/api/calendar.ics', path_params=(), query_params=('lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=()),
-    'getApiOgImage': Operation('getApiOgImage', 'GET', '/api/og-image', path_params=(), query_params=('title', 'lang', 'tier', 'price', 'format', ), header_params=(), body_media_type=None, security=()),
-    'postApiEmail': Operation('postApiEmail', 'POST', '/api/email', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'postApiWebhooksPayment': Operation('postApiWebhooksPayment', 'POST', '/api/webhooks/payment', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiWebhooksMessaging': Operation('getApiWebhooksMessaging', 'GET', '/api/webhooks/messaging', path_params=(), query_params=('hub.mode', 'hub.verify_token', 'hub.challenge', ), header_params=(), body_media_type=None, security=()),
-    'postApiWebhooksMessaging': Operation('postApiWebhooksMessaging', 'POST', '/api/webhooks/messaging', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
+    'getApiPanchanga': Operation('getApiPanchanga', 'GET', '/api/panchanga', path_params=(), query_params=('date', 'lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiTransitToday': Operation('getApiTransitToday', 'GET', '/api/transit-today', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiLang': Operation('getApiLang', 'GET', '/api/lang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiStatus': Operation('getApiStatus', 'GET', '/api/status', path_params=(), query_params=('verbose', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('type', 'days', 'lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiMuhurtaCategories': Operation('getApiMuhurtaCategories', 'GET', '/api/muhurta/categories', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiCalendarIcs': Operation('getApiCalendarIcs', 'GET', '/api/calendar.ics', path_params=(), query_params=('lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiOgImage': Operation('getApiOgImage', 'GET', '/api/og-image', path_params=(), query_params=('title', 'lang', 'tier', 'price', 'format', ), header_params=(), body_media_type=None, security=(), result='bytes'),
+    'postApiEmail': Operation('postApiEmail', 'POST', '/api/email', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'postApiWebhooksPayment': Operation('postApiWebhooksPayment', 'POST', '/api/webhooks/payment', path_params=(), query_params=(), header_params=('X-Razorpay-Signature', 'X-Razorpay-Event-Id', ), body_media_type='application/json', security=(), result='json'),
+    'getApiWebhooksMessaging': Operation('getApiWebhooksMessaging', 'GET', '/api/webhooks/messaging', path_params=(), query_params=('hub.mode', 'hub.verify_token', 'hub.challenge', ), header_params=(), body_media_type=None, security=(), result='text'),
+    'postApiWebhooksMessaging': Operation('postApiWebhooksMessaging', 'POST', '/api/webhooks/messaging', path_params=(), query_params=(), header_params=('X-Hub-Signature-256', ), body_media_type='application/json', security=(), result='json'),
 }
 
 
@@ -412,16 +487,28 @@ class PClient(BaseClient):
     def get_api_panchanga(self, *, date: str, lat: Union[float, str], lng: Union[float, str], tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangaResult:
         """Panchanga of a date at a place (zone from a boundary lookup of lat/lng, or tz)
 
+        The panchanga of `date` at (`lat`, `lng`): tithi, nakshatra (with pada), yoga and karana
+        with the local time each ends, the vara, sunrise and sunset, and the day's muhurtas
+        (brahma, abhijit, Rahu kala and the others). The zone is looked up from the coordinates
+        in the time-zone boundaries unless `tz` names one (`location.tz_source` says which). No
+        key; cached an hour.
+
         ``GET /api/panchanga``; no credentials.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-            tz: an IANA zone id such as Asia/Kolkata
+            date: the civil date at the place, YYYY-MM-DD; its panchanga runs from that sunrise to the next
+            lat: latitude of the place in degrees, north positive (-90 to 90)
+            lng: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it
         """
         return self._call(OPERATIONS['getApiPanchanga'], {'date': date, 'lat': lat, 'lng': lng, 'tz': tz}, None, headers)
 
     def get_api_transit_today(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiTransitTodayResult:
         """The nine grahas now, sidereal (Lahiri), cached for a minute
+
+        The nine grahas at the current minute: sign (English and Sanskrit), degrees in the sign
+        and sidereal longitude (Lahiri, mean node) as decimal text, nakshatra, pada and whether
+        retrograde. No key; cached to the end of the minute.
 
         ``GET /api/transit-today``; no credentials.
         """
@@ -430,6 +517,10 @@ class PClient(BaseClient):
     def get_api_lang(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiLangResult:
         """Language negotiation: cookie lang, Accept-Language, CF-IPCountry, default en
 
+        The language this caller should be shown, from the `lang` cookie, then Accept-Language,
+        then the CF-IPCountry header, else en: the choice, why it was made and its quality, with
+        the 8 supported languages (en, hi, bn, ta, te, kn, ml, gu).
+
         ``GET /api/lang``; no credentials.
         """
         return self._call(OPERATIONS['getApiLang'], {}, None, headers)
@@ -437,22 +528,42 @@ class PClient(BaseClient):
     def get_api_status(self, *, verbose: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiStatusResult:
         """Service status; verbose=1 probes KV, D1 and the Durable Object and lists configured providers
 
+        Service status: ok, the server time and the engine build; with `verbose=1` also a live
+        probe of KV, D1 and the Durable Object (ok and latency in milliseconds each) and which
+        providers are configured (model, email, messaging, payments), never their values.
+
         ``GET /api/status``; no credentials.
+
+        Args:
+            verbose: 1 or true: also probe KV, D1 and the Durable Object (each with its latency) and list which providers are configured, never their values (default 0)
         """
         return self._call(OPERATIONS['getApiStatus'], {'verbose': verbose}, None, headers)
 
-    def get_api_muhurta(self, *, type_: str, lat: Union[float, str], lng: Union[float, str], days: Optional[Union[int, str]] = None, tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
-        """Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)
+    def get_api_muhurta(self, *, type_: str, days: Optional[Union[int, str]] = None, lat: Optional[Union[float, str]] = None, lng: Optional[Union[float, str]] = None, tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
+        """Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi
+
+        Auspicious windows for a category (`type`: marriage, griha-pravesh, vehicle purchase and
+        the others of GET /api/muhurta/categories) over the next `days` (1 to 60, default 30)
+        from today at the place: each window with its date, local start and end, length in
+        minutes and the day's limbs, and the days skipped with the reason (e.g. kharmas). The
+        rules are Muhurta Chintamani's.
 
         ``GET /api/muhurta``; no credentials.
 
         Args:
-            tz: an IANA zone id such as Asia/Kolkata
+            type_: the muhurta category: marriage, griha-pravesh, vehicle, business, travel, naming, annaprashana, mundan, property, education (GET /api/muhurta/categories has each one's rules and sources)
+            days: how many days to search from today at the place, 1 to 60 (default 30)
+            lat: latitude of the place in degrees, north positive (-90 to 90)
+            lng: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it
         """
         return self._call(OPERATIONS['getApiMuhurta'], {'type': type_, 'days': days, 'lat': lat, 'lng': lng, 'tz': tz}, None, headers)
 
     def get_api_muhurta_categories(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaCategoriesResult:
         """The muhurta categories with their classical rules and sources
+
+        The muhurta categories GET /api/muhurta accepts, each with its id, name, the classical
+        rule it applies (nakshatras, tithis, weekdays, lagnas, periods to avoid) and its source.
 
         ``GET /api/muhurta/categories``; no credentials.
         """
@@ -461,44 +572,99 @@ class PClient(BaseClient):
     def get_api_calendar_ics(self, *, lat: Union[float, str], lng: Union[float, str], tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiCalendarIcsResult:
         """iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://
 
+        An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`):
+        30 days of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam,
+        Yamaganda and Gulika kalam) and the next 5 transit highlights (sign ingresses, and the
+        stations of Mercury to Saturn). Subscribe with webcal:// in any calendar app; UIDs are
+        stable per place, day and window, so an update replaces events instead of duplicating
+        them.
+
         ``GET /api/calendar.ics``; no credentials.
 
         Args:
-            tz: an IANA zone id such as Asia/Kolkata
+            lat: latitude of the place in degrees, north positive (-90 to 90)
+            lng: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it
         """
         return self._call(OPERATIONS['getApiCalendarIcs'], {'lat': lat, 'lng': lng, 'tz': tz}, None, headers)
 
     def get_api_og_image(self, *, title: str, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu']] = None, tier: Optional[str] = None, price: Optional[str] = None, format: Optional[Literal['svg', 'png']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiOgImageResult:
         """Social card 1200x630 in 8 languages (SVG paths, or format=png), cached
 
+        A social card of 1200x630 pixels with `title` (and an optional `tier` badge and `price`)
+        in one of 8 languages and scripts (`lang`). SVG by default, with the text as paths so no
+        font is needed; `format=png` for a PNG. Cached a week at the edge and 30 days in KV. The
+        SDKs return the answer as bytes in both formats.
+
         ``GET /api/og-image``; no credentials.
+
+        Args:
+            title: the headline of the card, 1 to 200 characters in the script of lang (wrapped to fit, no control characters)
+            lang: the language and script of the card: en, hi, bn, ta, te, kn, ml, gu (default en); it picks the font
+            tier: a plan name shown as a badge, at most 32 characters (no badge without it)
+            price: a price shown under the badge, as written (e.g. ₹499), at most 32 characters
+            format: svg (default): an SVG with the text as paths, no font needed; png: 1200x630 pixels rasterised
         """
         return self._call(OPERATIONS['getApiOgImage'], {'title': title, 'lang': lang, 'tier': tier, 'price': price, 'format': format}, None, headers)
 
     def post_api_email(self, body: PostApiEmailBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiEmailResult:
         """Chart-ready email after a free-chart submission (deferred when no provider is configured; limited per IP and recipient)
 
+        Sends the chart-ready email after a free-chart submission: `email`, `name`, `chart_url`
+        (a path or a URL on this deployment) and `lang`. Without an email provider
+        (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM) the mail is not sent and the answer says
+        `deferred: true` with the reason. Limits: 10 an hour per IP and 3 a day per recipient.
+
         ``POST /api/email``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiEmail'], {}, body, headers)
 
-    def post_api_webhooks_payment(self, *, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksPaymentResult:
+    def post_api_webhooks_payment(self, body: PostApiWebhooksPaymentBody, *, x_razorpay_signature: str, x_razorpay_event_id: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksPaymentResult:
         """Payment provider webhook (Razorpay-style): 7 subscription events, HMAC-SHA256 signed, idempotent
 
+        Receiver for the payment provider's webhooks (Razorpay Subscriptions style): the 7
+        subscription events move the subscriber's plan through its states; other events are
+        ignored. The raw body must carry `X-Razorpay-Signature`, its HMAC-SHA256 under the
+        PAYMENT_WEBHOOK_SECRET secret (401 when missing or wrong, 503 without the secret); an
+        event older than 48 hours is 400; each event id (`X-Razorpay-Event-Id`) is applied once
+        (a replay answers 200 with `duplicate: true`).
+
         ``POST /api/webhooks/payment``; no credentials.
+
+        Args:
+            x_razorpay_signature: the hex HMAC-SHA256 of the raw body under the PAYMENT_WEBHOOK_SECRET secret (401 when missing or wrong)
+            x_razorpay_event_id: the event id; each is applied once (a replay answers duplicate: true); without it the SHA-256 of the body is the id
         """
-        return self._call(OPERATIONS['postApiWebhooksPayment'], {}, None, headers)
+        return self._call(OPERATIONS['postApiWebhooksPayment'], {'X-Razorpay-Signature': x_razorpay_signature, 'X-Razorpay-Event-Id': x_razorpay_event_id}, body, headers)
 
     def get_api_webhooks_messaging(self, *, hub_mode: str, hub_verify_token: str, hub_challenge: str, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksMessagingResult:
         """Messaging webhook verify handshake (WhatsApp Cloud API style)
 
+        The messaging provider's verification handshake (WhatsApp Cloud API style): answers
+        `hub.challenge` as text when `hub.mode` is subscribe and `hub.verify_token` equals the
+        WHATSAPP_VERIFY_TOKEN secret; 403 otherwise, 503 without the secret.
+
         ``GET /api/webhooks/messaging``; no credentials.
+
+        Args:
+            hub_mode: subscribe: the messaging provider verifies the webhook URL
+            hub_verify_token: the token set in the provider console; must equal the WHATSAPP_VERIFY_TOKEN secret, else 403
+            hub_challenge: a number the provider sends; echoed back as the text/plain answer on success
         """
         return self._call(OPERATIONS['getApiWebhooksMessaging'], {'hub.mode': hub_mode, 'hub.verify_token': hub_verify_token, 'hub.challenge': hub_challenge}, None, headers)
 
-    def post_api_webhooks_messaging(self, *, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksMessagingResult:
+    def post_api_webhooks_messaging(self, body: PostApiWebhooksMessagingBody, *, x_hub_signature_256: str, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksMessagingResult:
         """Messaging webhook: signed inbound messages with START, PAUSE, RESUME, CANCEL, HELP
 
+        Receiver for inbound messages (WhatsApp Cloud API style), verified against
+        `X-Hub-Signature-256` (HMAC-SHA256 with the WHATSAPP_APP_SECRET secret; 401 when it does
+        not match, 503 without it). START subscribes the sender to the daily panchang, PAUSE,
+        RESUME and CANCEL manage it, HELP (or anything else) answers the commands; each message
+        id is handled once, and one older than 24 hours changes nothing.
+
         ``POST /api/webhooks/messaging``; no credentials.
+
+        Args:
+            x_hub_signature_256: sha256= and the hex HMAC-SHA256 of the raw body under the WHATSAPP_APP_SECRET secret (401 when missing or wrong)
         """
-        return self._call(OPERATIONS['postApiWebhooksMessaging'], {}, None, headers)
+        return self._call(OPERATIONS['postApiWebhooksMessaging'], {'X-Hub-Signature-256': x_hub_signature_256}, body, headers)

@@ -19,7 +19,8 @@ class ErrorE2(TypedDict):
     message: str
     #: path of the offending field
     field: NotRequired[str]
-    details: NotRequired[Any]
+    #: facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them)
+    details: NotRequired[Dict[str, Any]]
 
 
 class ErrorE1Error(TypedDict):
@@ -62,18 +63,43 @@ class Schema2(TypedDict):
     periods: NotRequired[List['Schema2']]
 
 
+class Schema3(TypedDict):
+    """components.schemas.Schema3"""
+
+    lord: str
+    start: str
+    end: str
+    #: start as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone
+    startLocal: NotRequired[str]
+    #: end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone
+    endLocal: NotRequired[str]
+    periods: NotRequired[List['Schema3']]
+
+
 class PostApiChartBody(TypedDict):
+    #: birth year, proleptic Gregorian, -1400 to 2999
     year: int
+    #: birth month, 1 to 12
     month: int
+    #: day of the month; the date must exist
     day: int
+    #: hour of the local civil time of birth, 0 to 23
     hour: int
+    #: minute of the local civil time, 0 to 59
     minute: int
+    #: second of the local civil time, 0 to below 60 (default 0)
     second: NotRequired[float]
+    #: latitude of the birthplace in degrees, north positive (-90 to 90)
     lat: float
+    #: longitude of the birthplace in degrees, east positive (-180 to 180)
     lon: float
+    #: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)
     tzHours: float
+    #: a label for the chart (at most 200 characters); nothing is stored unless the request saves it
     name: NotRequired[str]
+    #: sidereal zero point (default lahiri); aliases such as kp are accepted
     ayanamsa: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    #: Rahu and Ketu from the mean (default) or the true lunar node
     nodeMode: NotRequired[Literal['mean', 'true']]
     houseSystem: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
     karakaScheme: NotRequired[Union[Literal[7], Literal[8]]]
@@ -90,11 +116,14 @@ class PostApiChartResultInput(TypedDict):
     lat: float
     lon: float
     tzHours: float
+    name: NotRequired[str]
     utc: str
     jdUt: float
     ayanamsa: str
     nodeMode: str
     houseSystem: str
+    karakaScheme: Union[Literal[7], Literal[8]]
+    dashaYearDays: float
 
 
 class PostApiChartResultSettings(TypedDict):
@@ -103,6 +132,7 @@ class PostApiChartResultSettings(TypedDict):
     ayanamsaDms: NotRequired[Optional[str]]
     nodeMode: str
     houseSystem: str
+    karakaScheme: Union[Literal[7], Literal[8]]
     zodiac: Literal['sidereal']
 
 
@@ -180,31 +210,477 @@ class PostApiChartResultBhavasItem(TypedDict):
     grahas: List[str]
 
 
+class PostApiChartResultKpGrahasItem(TypedDict):
+    name: str
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
+class PostApiChartResultKpCuspsItem(TypedDict):
+    cusp: int
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
 class PostApiChartResultKp(TypedDict):
-    grahas: NotRequired[Any]
-    cusps: NotRequired[Any]
+    grahas: NotRequired[List[PostApiChartResultKpGrahasItem]]
+    #: Placidus cusps; null inside the polar circles
+    cusps: NotRequired[Optional[List[PostApiChartResultKpCuspsItem]]]
+
+
+class PostApiChartResultKarakas(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    Atmakaraka: NotRequired[str]
+    Amatyakaraka: NotRequired[str]
+    Bhratrikaraka: NotRequired[str]
+    Matrikaraka: NotRequired[str]
+    #: only in the 8-karaka scheme
+    Pitrikaraka: NotRequired[str]
+    Putrakaraka: NotRequired[str]
+    Gnatikaraka: NotRequired[str]
+    Darakaraka: NotRequired[str]
+
+
+class PostApiChartResultDashaBalanceAtBirth(TypedDict):
+    """the maha dasha running at birth and the years of it left"""
+
+    lord: str
+    balanceYears: float
+    totalYears: float
 
 
 class PostApiChartResultDasha(TypedDict):
     system: str
     yearDays: float
+    #: the maha dasha running at birth and the years of it left
+    balanceAtBirth: NotRequired[PostApiChartResultDashaBalanceAtBirth]
     #: the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30
     zone: NotRequired[str]
     periods: List['Schema1']
 
 
+class PostApiChartResultAshtakavargaBav(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiChartResultAshtakavargaReducedAfterTrikona(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiChartResultAshtakavargaReducedAfterEkadhipatya(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiChartResultAshtakavargaReduced(TypedDict):
+    #: bindus per sign, Mesha first
+    afterTrikona: PostApiChartResultAshtakavargaReducedAfterTrikona
+    #: bindus per sign, Mesha first
+    afterEkadhipatya: PostApiChartResultAshtakavargaReducedAfterEkadhipatya
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaSun(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaMoon(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaMars(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaMercury(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaJupiter(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaVenus(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaSaturn(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPinda(TypedDict):
+    Sun: PostApiChartResultAshtakavargaSodhyaPindaSun
+    Moon: PostApiChartResultAshtakavargaSodhyaPindaMoon
+    Mars: PostApiChartResultAshtakavargaSodhyaPindaMars
+    Mercury: PostApiChartResultAshtakavargaSodhyaPindaMercury
+    Jupiter: PostApiChartResultAshtakavargaSodhyaPindaJupiter
+    Venus: PostApiChartResultAshtakavargaSodhyaPindaVenus
+    Saturn: PostApiChartResultAshtakavargaSodhyaPindaSaturn
+
+
 class PostApiChartResultAshtakavarga(TypedDict):
     sav: NotRequired[List[float]]
-    bav: Any
-    lagnaBav: Any
+    #: bindus per sign, Mesha first
+    bav: NotRequired[PostApiChartResultAshtakavargaBav]
+    lagnaBav: NotRequired[List[int]]
+    reduced: NotRequired[PostApiChartResultAshtakavargaReduced]
+    sodhyaPinda: NotRequired[PostApiChartResultAshtakavargaSodhyaPinda]
+
+
+class PostApiChartResultShadbalaSunComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaSunComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaSunComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaSunComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaSunComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaSun(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaSunComponents
+
+
+class PostApiChartResultShadbalaMoonComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaMoonComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaMoonComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaMoonComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaMoonComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaMoon(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaMoonComponents
+
+
+class PostApiChartResultShadbalaMarsComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaMarsComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaMarsComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaMarsComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaMarsComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaMars(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaMarsComponents
+
+
+class PostApiChartResultShadbalaMercuryComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaMercuryComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaMercuryComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaMercuryComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaMercuryComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaMercury(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaMercuryComponents
+
+
+class PostApiChartResultShadbalaJupiterComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaJupiterComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaJupiterComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaJupiterComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaJupiterComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaJupiter(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaJupiterComponents
+
+
+class PostApiChartResultShadbalaVenusComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaVenusComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaVenusComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaVenusComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaVenusComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaVenus(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaVenusComponents
+
+
+class PostApiChartResultShadbalaSaturnComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaSaturnComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaSaturnComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaSaturnComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaSaturnComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaSaturn(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaSaturnComponents
+
+
+class PostApiChartResultShadbala(TypedDict):
+    Sun: PostApiChartResultShadbalaSun
+    Moon: PostApiChartResultShadbalaMoon
+    Mars: PostApiChartResultShadbalaMars
+    Mercury: PostApiChartResultShadbalaMercury
+    Jupiter: PostApiChartResultShadbalaJupiter
+    Venus: PostApiChartResultShadbalaVenus
+    Saturn: PostApiChartResultShadbalaSaturn
+
+
+class PostApiChartResultBhavaBalaItem(TypedDict):
+    bhava: int
+    totalVirupas: float
+    totalRupas: float
 
 
 class PostApiChartResultYogasItem(TypedDict):
     id: str
     name: str
+    nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
     category: str
-    #: for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them)
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
     variants: NotRequired[List[str]]
 
 
@@ -230,6 +706,15 @@ class PostApiChartResultSovereigntySignatureDegradedValuesItem(TypedDict):
 
 
 class PostApiChartResultSovereigntySignature(TypedDict):
+    planets: str
+    moon: str
+    precession: str
+    nutation: str
+    apparentPlace: str
+    deltaT: str
+    siderealTime: str
+    #: what the numbers are checked against
+    reference: str
     ayanamsa: PostApiChartResultSovereigntySignatureAyanamsa
     nodeMode: str
     degradedValues: List[PostApiChartResultSovereigntySignatureDegradedValuesItem]
@@ -242,13 +727,14 @@ class PostApiChartResult(TypedDict):
     grahas: NotRequired[Optional[List[PostApiChartResultGrahasItem]]]
     lagna: NotRequired[Optional[PostApiChartResultLagna]]
     bhavas: NotRequired[Optional[List[PostApiChartResultBhavasItem]]]
-    vargas: NotRequired[Any]
+    #: by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60)
+    vargas: NotRequired[Dict[str, Dict[str, Optional[int]]]]
     kp: NotRequired[PostApiChartResultKp]
-    karakas: NotRequired[Any]
+    karakas: NotRequired[Optional[PostApiChartResultKarakas]]
     dasha: NotRequired[Optional[PostApiChartResultDasha]]
     ashtakavarga: NotRequired[Optional[PostApiChartResultAshtakavarga]]
-    shadbala: NotRequired[Any]
-    bhavaBala: NotRequired[Any]
+    shadbala: NotRequired[Optional[PostApiChartResultShadbala]]
+    bhavaBala: NotRequired[Optional[List[PostApiChartResultBhavaBalaItem]]]
     yogas: NotRequired[Optional[List[PostApiChartResultYogasItem]]]
     sahams: NotRequired[Optional[List[PostApiChartResultSahamsItem]]]
     sovereigntySignature: PostApiChartResultSovereigntySignature
@@ -257,17 +743,29 @@ class PostApiChartResult(TypedDict):
 GetApiChartSvgResult: TypeAlias = str
 
 class PostApiChartSvgBody(TypedDict):
+    #: birth year, proleptic Gregorian, -1400 to 2999
     year: int
+    #: birth month, 1 to 12
     month: int
+    #: day of the month; the date must exist
     day: int
+    #: hour of the local civil time of birth, 0 to 23
     hour: int
+    #: minute of the local civil time, 0 to 59
     minute: int
+    #: second of the local civil time, 0 to below 60 (default 0)
     second: NotRequired[float]
+    #: latitude of the birthplace in degrees, north positive (-90 to 90)
     lat: float
+    #: longitude of the birthplace in degrees, east positive (-180 to 180)
     lon: float
+    #: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)
     tzHours: float
+    #: a label for the chart (at most 200 characters); nothing is stored unless the request saves it
     name: NotRequired[str]
+    #: sidereal zero point (default lahiri); aliases such as kp are accepted
     ayanamsa: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    #: Rahu and Ketu from the mean (default) or the true lunar node
     nodeMode: NotRequired[Literal['mean', 'true']]
     houseSystem: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
     karakaScheme: NotRequired[Union[Literal[7], Literal[8]]]
@@ -311,6 +809,8 @@ class GetApiYogasCatalogueResultYogasItem(TypedDict):
     id: str
     name: GetApiYogasCatalogueResultYogasItemName
     source: str
+    #: the rule in one line, as its text states it
+    text: str
     category: str
     rule: str
     #: other names texts give the same combination
@@ -324,7 +824,8 @@ class GetApiYogasCatalogueResult(TypedDict):
     count: int
     #: the number of named variants listed under the yogas
     variantCount: int
-    categories: Any
+    #: the number of yogas per category
+    categories: Dict[str, int]
     yogas: List[GetApiYogasCatalogueResultYogasItem]
 
 
@@ -362,13 +863,21 @@ class PostApiSahajaResultClassification(TypedDict):
     slips: List[PostApiSahajaResultClassificationSlipsItem]
 
 
+class PostApiSahajaResultToolCallsItem(TypedDict):
+    name: str
+    ok: bool
+
+
 class PostApiSahajaResult(TypedDict):
     reply: str
     demo: bool
     disclaimer: str
     classification: PostApiSahajaResultClassification
-    toolCalls: List[Any]
+    #: the tools the model called (none in demo mode)
+    toolCalls: List[PostApiSahajaResultToolCallsItem]
     model: Optional[str]
+    #: demo mode: the topic the reply was chosen by (relationships, career, health, finance, education, spirituality, family, general)
+    topic: NotRequired[str]
 
 
 PostApiSahajaBody: TypeAlias = Union[PostApiSahajaBodyVariant1, PostApiSahajaBodyVariant2]
@@ -400,7 +909,7 @@ class PostApiV1ServiceChartBodyBirthPlace(TypedDict):
 
 
 class PostApiV1ServiceChartBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     birthDate: str
     birthTime: str
     birthPlace: PostApiV1ServiceChartBodyBirthPlace
@@ -428,6 +937,29 @@ class PostApiV1ServiceChartResultInput(TypedDict):
     offsetSeconds: float
     utc: str
     disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+
+
+class PostApiV1ServiceChartResultGrahasItemRashi(TypedDict):
+    index: int
+    name: str
+
+
+class PostApiV1ServiceChartResultGrahasItemNakshatra(TypedDict):
+    index: int
+    name: str
+
+
+class PostApiV1ServiceChartResultGrahasItem(TypedDict):
+    sayana: float
+    nirayana: float
+    rashi: PostApiV1ServiceChartResultGrahasItemRashi
+    degreeInRashi: float
+    nakshatra: PostApiV1ServiceChartResultGrahasItemNakshatra
+    pada: int
+    name: str
+    #: sidereal degrees per day
+    speed: float
+    retrograde: bool
 
 
 class PostApiV1ServiceChartResultLagnaRashi(TypedDict):
@@ -476,6 +1008,15 @@ class PostApiV1ServiceChartResultSovereigntySignatureDegradedValuesItem(TypedDic
 
 
 class PostApiV1ServiceChartResultSovereigntySignature(TypedDict):
+    planets: str
+    moon: str
+    precession: str
+    nutation: str
+    apparentPlace: str
+    deltaT: str
+    siderealTime: str
+    #: what the numbers are checked against
+    reference: str
     ayanamsa: PostApiV1ServiceChartResultSovereigntySignatureAyanamsa
     nodeMode: str
     degradedValues: List[PostApiV1ServiceChartResultSovereigntySignatureDegradedValuesItem]
@@ -484,7 +1025,7 @@ class PostApiV1ServiceChartResultSovereigntySignature(TypedDict):
 class PostApiV1ServiceChartResult(TypedDict):
     ok: Literal[True]
     input: PostApiV1ServiceChartResultInput
-    grahas: Any
+    grahas: Optional[List[PostApiV1ServiceChartResultGrahasItem]]
     lagna: Optional[PostApiV1ServiceChartResultLagna]
     tithi: Optional[PostApiV1ServiceChartResultTithi]
     ahargana: Optional[PostApiV1ServiceChartResultAhargana]
@@ -537,12 +1078,39 @@ class PostApiAuthLogoutResult(TypedDict):
 
 GetApiDashboardResult: TypeAlias = str
 
+class GetApiDashboardChartsResultChartsItemInput(TypedDict):
+    year: float
+    month: float
+    day: float
+    hour: float
+    minute: float
+    second: NotRequired[float]
+    lat: float
+    lon: float
+    tzHours: float
+    name: NotRequired[str]
+    ayanamsa: NotRequired[str]
+    nodeMode: NotRequired[str]
+    houseSystem: NotRequired[str]
+    karakaScheme: NotRequired[Union[Literal[7], Literal[8]]]
+    dashaYearDays: NotRequired[float]
+
+
+class GetApiDashboardChartsResultChartsItemSettings(TypedDict):
+    """the settings the chart was computed with"""
+
+    ayanamsa: str
+    nodeMode: str
+    houseSystem: str
+
+
 class GetApiDashboardChartsResultChartsItem(TypedDict):
     id: str
     name: Optional[str]
     createdAt: str
-    input: Dict[str, Any]
-    settings: Dict[str, Any]
+    input: GetApiDashboardChartsResultChartsItemInput
+    #: the settings the chart was computed with
+    settings: GetApiDashboardChartsResultChartsItemSettings
 
 
 class GetApiDashboardChartsResult(TypedDict):
@@ -550,6 +1118,32 @@ class GetApiDashboardChartsResult(TypedDict):
     limit: int
     offset: int
     charts: List[GetApiDashboardChartsResultChartsItem]
+
+
+class GetApiDashboardChartsByIdResultInput(TypedDict):
+    year: float
+    month: float
+    day: float
+    hour: float
+    minute: float
+    second: NotRequired[float]
+    lat: float
+    lon: float
+    tzHours: float
+    name: NotRequired[str]
+    ayanamsa: NotRequired[str]
+    nodeMode: NotRequired[str]
+    houseSystem: NotRequired[str]
+    karakaScheme: NotRequired[Union[Literal[7], Literal[8]]]
+    dashaYearDays: NotRequired[float]
+
+
+class GetApiDashboardChartsByIdResultSettings(TypedDict):
+    """the settings the chart was computed with"""
+
+    ayanamsa: str
+    nodeMode: str
+    houseSystem: str
 
 
 class GetApiDashboardChartsByIdResultChartInput(TypedDict):
@@ -562,11 +1156,14 @@ class GetApiDashboardChartsByIdResultChartInput(TypedDict):
     lat: float
     lon: float
     tzHours: float
+    name: NotRequired[str]
     utc: str
     jdUt: float
     ayanamsa: str
     nodeMode: str
     houseSystem: str
+    karakaScheme: Union[Literal[7], Literal[8]]
+    dashaYearDays: float
 
 
 class GetApiDashboardChartsByIdResultChartSettings(TypedDict):
@@ -575,6 +1172,7 @@ class GetApiDashboardChartsByIdResultChartSettings(TypedDict):
     ayanamsaDms: NotRequired[Optional[str]]
     nodeMode: str
     houseSystem: str
+    karakaScheme: Union[Literal[7], Literal[8]]
     zodiac: Literal['sidereal']
 
 
@@ -652,31 +1250,477 @@ class GetApiDashboardChartsByIdResultChartBhavasItem(TypedDict):
     grahas: List[str]
 
 
+class GetApiDashboardChartsByIdResultChartKpGrahasItem(TypedDict):
+    name: str
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
+class GetApiDashboardChartsByIdResultChartKpCuspsItem(TypedDict):
+    cusp: int
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
 class GetApiDashboardChartsByIdResultChartKp(TypedDict):
-    grahas: NotRequired[Any]
-    cusps: NotRequired[Any]
+    grahas: NotRequired[List[GetApiDashboardChartsByIdResultChartKpGrahasItem]]
+    #: Placidus cusps; null inside the polar circles
+    cusps: NotRequired[Optional[List[GetApiDashboardChartsByIdResultChartKpCuspsItem]]]
+
+
+class GetApiDashboardChartsByIdResultChartKarakas(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    Atmakaraka: NotRequired[str]
+    Amatyakaraka: NotRequired[str]
+    Bhratrikaraka: NotRequired[str]
+    Matrikaraka: NotRequired[str]
+    #: only in the 8-karaka scheme
+    Pitrikaraka: NotRequired[str]
+    Putrakaraka: NotRequired[str]
+    Gnatikaraka: NotRequired[str]
+    Darakaraka: NotRequired[str]
+
+
+class GetApiDashboardChartsByIdResultChartDashaBalanceAtBirth(TypedDict):
+    """the maha dasha running at birth and the years of it left"""
+
+    lord: str
+    balanceYears: float
+    totalYears: float
 
 
 class GetApiDashboardChartsByIdResultChartDasha(TypedDict):
     system: str
     yearDays: float
+    #: the maha dasha running at birth and the years of it left
+    balanceAtBirth: NotRequired[GetApiDashboardChartsByIdResultChartDashaBalanceAtBirth]
     #: the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30
     zone: NotRequired[str]
     periods: List['Schema2']
 
 
+class GetApiDashboardChartsByIdResultChartAshtakavargaBav(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaReducedAfterTrikona(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaReducedAfterEkadhipatya(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaReduced(TypedDict):
+    #: bindus per sign, Mesha first
+    afterTrikona: GetApiDashboardChartsByIdResultChartAshtakavargaReducedAfterTrikona
+    #: bindus per sign, Mesha first
+    afterEkadhipatya: GetApiDashboardChartsByIdResultChartAshtakavargaReducedAfterEkadhipatya
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaSun(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaMoon(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaMars(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaMercury(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaJupiter(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaVenus(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaSaturn(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPinda(TypedDict):
+    Sun: GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaSun
+    Moon: GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaMoon
+    Mars: GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaMars
+    Mercury: GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaMercury
+    Jupiter: GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaJupiter
+    Venus: GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaVenus
+    Saturn: GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPindaSaturn
+
+
 class GetApiDashboardChartsByIdResultChartAshtakavarga(TypedDict):
     sav: NotRequired[List[float]]
-    bav: Any
-    lagnaBav: Any
+    #: bindus per sign, Mesha first
+    bav: NotRequired[GetApiDashboardChartsByIdResultChartAshtakavargaBav]
+    lagnaBav: NotRequired[List[int]]
+    reduced: NotRequired[GetApiDashboardChartsByIdResultChartAshtakavargaReduced]
+    sodhyaPinda: NotRequired[GetApiDashboardChartsByIdResultChartAshtakavargaSodhyaPinda]
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaSunComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaSunComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaSunComponents(TypedDict):
+    sthana: GetApiDashboardChartsByIdResultChartShadbalaSunComponentsSthana
+    dig: float
+    kala: GetApiDashboardChartsByIdResultChartShadbalaSunComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaSun(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: GetApiDashboardChartsByIdResultChartShadbalaSunComponents
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMoonComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMoonComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMoonComponents(TypedDict):
+    sthana: GetApiDashboardChartsByIdResultChartShadbalaMoonComponentsSthana
+    dig: float
+    kala: GetApiDashboardChartsByIdResultChartShadbalaMoonComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMoon(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: GetApiDashboardChartsByIdResultChartShadbalaMoonComponents
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMarsComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMarsComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMarsComponents(TypedDict):
+    sthana: GetApiDashboardChartsByIdResultChartShadbalaMarsComponentsSthana
+    dig: float
+    kala: GetApiDashboardChartsByIdResultChartShadbalaMarsComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMars(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: GetApiDashboardChartsByIdResultChartShadbalaMarsComponents
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMercuryComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMercuryComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMercuryComponents(TypedDict):
+    sthana: GetApiDashboardChartsByIdResultChartShadbalaMercuryComponentsSthana
+    dig: float
+    kala: GetApiDashboardChartsByIdResultChartShadbalaMercuryComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaMercury(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: GetApiDashboardChartsByIdResultChartShadbalaMercuryComponents
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaJupiterComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaJupiterComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaJupiterComponents(TypedDict):
+    sthana: GetApiDashboardChartsByIdResultChartShadbalaJupiterComponentsSthana
+    dig: float
+    kala: GetApiDashboardChartsByIdResultChartShadbalaJupiterComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaJupiter(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: GetApiDashboardChartsByIdResultChartShadbalaJupiterComponents
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaVenusComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaVenusComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaVenusComponents(TypedDict):
+    sthana: GetApiDashboardChartsByIdResultChartShadbalaVenusComponentsSthana
+    dig: float
+    kala: GetApiDashboardChartsByIdResultChartShadbalaVenusComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaVenus(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: GetApiDashboardChartsByIdResultChartShadbalaVenusComponents
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaSaturnComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaSaturnComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaSaturnComponents(TypedDict):
+    sthana: GetApiDashboardChartsByIdResultChartShadbalaSaturnComponentsSthana
+    dig: float
+    kala: GetApiDashboardChartsByIdResultChartShadbalaSaturnComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class GetApiDashboardChartsByIdResultChartShadbalaSaturn(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: GetApiDashboardChartsByIdResultChartShadbalaSaturnComponents
+
+
+class GetApiDashboardChartsByIdResultChartShadbala(TypedDict):
+    Sun: GetApiDashboardChartsByIdResultChartShadbalaSun
+    Moon: GetApiDashboardChartsByIdResultChartShadbalaMoon
+    Mars: GetApiDashboardChartsByIdResultChartShadbalaMars
+    Mercury: GetApiDashboardChartsByIdResultChartShadbalaMercury
+    Jupiter: GetApiDashboardChartsByIdResultChartShadbalaJupiter
+    Venus: GetApiDashboardChartsByIdResultChartShadbalaVenus
+    Saturn: GetApiDashboardChartsByIdResultChartShadbalaSaturn
+
+
+class GetApiDashboardChartsByIdResultChartBhavaBalaItem(TypedDict):
+    bhava: int
+    totalVirupas: float
+    totalRupas: float
 
 
 class GetApiDashboardChartsByIdResultChartYogasItem(TypedDict):
     id: str
     name: str
+    nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
     category: str
-    #: for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them)
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
     variants: NotRequired[List[str]]
 
 
@@ -702,6 +1746,15 @@ class GetApiDashboardChartsByIdResultChartSovereigntySignatureDegradedValuesItem
 
 
 class GetApiDashboardChartsByIdResultChartSovereigntySignature(TypedDict):
+    planets: str
+    moon: str
+    precession: str
+    nutation: str
+    apparentPlace: str
+    deltaT: str
+    siderealTime: str
+    #: what the numbers are checked against
+    reference: str
     ayanamsa: GetApiDashboardChartsByIdResultChartSovereigntySignatureAyanamsa
     nodeMode: str
     degradedValues: List[GetApiDashboardChartsByIdResultChartSovereigntySignatureDegradedValuesItem]
@@ -714,13 +1767,14 @@ class GetApiDashboardChartsByIdResultChart(TypedDict):
     grahas: Optional[List[GetApiDashboardChartsByIdResultChartGrahasItem]]
     lagna: Optional[GetApiDashboardChartsByIdResultChartLagna]
     bhavas: Optional[List[GetApiDashboardChartsByIdResultChartBhavasItem]]
-    vargas: Any
+    #: by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60)
+    vargas: Dict[str, Dict[str, Optional[int]]]
     kp: GetApiDashboardChartsByIdResultChartKp
-    karakas: Any
+    karakas: Optional[GetApiDashboardChartsByIdResultChartKarakas]
     dasha: Optional[GetApiDashboardChartsByIdResultChartDasha]
     ashtakavarga: Optional[GetApiDashboardChartsByIdResultChartAshtakavarga]
-    shadbala: Any
-    bhavaBala: Any
+    shadbala: Optional[GetApiDashboardChartsByIdResultChartShadbala]
+    bhavaBala: Optional[List[GetApiDashboardChartsByIdResultChartBhavaBalaItem]]
     yogas: Optional[List[GetApiDashboardChartsByIdResultChartYogasItem]]
     sahams: Optional[List[GetApiDashboardChartsByIdResultChartSahamsItem]]
     sovereigntySignature: GetApiDashboardChartsByIdResultChartSovereigntySignature
@@ -730,8 +1784,9 @@ class GetApiDashboardChartsByIdResult(TypedDict):
     id: str
     name: Optional[str]
     createdAt: str
-    input: Dict[str, Any]
-    settings: Dict[str, Any]
+    input: GetApiDashboardChartsByIdResultInput
+    #: the settings the chart was computed with
+    settings: GetApiDashboardChartsByIdResultSettings
     chart: GetApiDashboardChartsByIdResultChart
 
 
@@ -758,93 +1813,6 @@ class PostApiDashboardKeysResult(TypedDict):
     note: str
 
 
-class GetApiPanchangResultSunrise(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultSunset(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultVara(TypedDict):
-    index0: int
-    name: str
-    lord: str
-
-
-class GetApiPanchangResultTithiItemStart(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultTithiItemEnd(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultTithiItem(TypedDict):
-    index0: int
-    name: str
-    start: GetApiPanchangResultTithiItemStart
-    end: GetApiPanchangResultTithiItemEnd
-    number: int
-    paksha: str
-
-
-class GetApiPanchangResultNakshatraItemStart(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultNakshatraItemEnd(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultNakshatraItem(TypedDict):
-    index0: int
-    name: str
-    start: GetApiPanchangResultNakshatraItemStart
-    end: GetApiPanchangResultNakshatraItemEnd
-    lord: str
-
-
-class GetApiPanchangResultYogaItemStart(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultYogaItemEnd(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultYogaItem(TypedDict):
-    index0: int
-    name: str
-    start: GetApiPanchangResultYogaItemStart
-    end: GetApiPanchangResultYogaItemEnd
-
-
-class GetApiPanchangResultKaranaItemStart(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultKaranaItemEnd(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultKaranaItem(TypedDict):
-    index0: int
-    name: str
-    start: GetApiPanchangResultKaranaItemStart
-    end: GetApiPanchangResultKaranaItemEnd
-
-
 class GetApiPanchangResultPlace(TypedDict):
     name: str
     lat: float
@@ -852,56 +1820,299 @@ class GetApiPanchangResultPlace(TypedDict):
     zone: str
 
 
-class GetApiPanchangResultAt(TypedDict):
+class GetApiPanchangResultSunrise(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultSunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultNextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultMoonrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultMoonset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultDayStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultDayEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class GetApiPanchangResultTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultTithiItemStart
+    end: GetApiPanchangResultTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class GetApiPanchangResultNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultNakshatraItemStart
+    end: GetApiPanchangResultNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class GetApiPanchangResultYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultYogaItemStart
+    end: GetApiPanchangResultYogaItemEnd
+
+
+class GetApiPanchangResultKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultKaranaItemStart
+    end: GetApiPanchangResultKaranaItemEnd
+
+
+class GetApiPanchangResultLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultLunarMonth(TypedDict):
+    amanta: GetApiPanchangResultLunarMonthAmanta
+    purnimanta: GetApiPanchangResultLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class GetApiPanchangResultErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultErasSamvatsara(TypedDict):
+    south: GetApiPanchangResultErasSamvatsaraSouth
+    north: GetApiPanchangResultErasSamvatsaraNorth
+
+
+class GetApiPanchangResultEras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: GetApiPanchangResultErasSamvatsara
+
+
+class GetApiPanchangResultAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class GetApiPanchangResultRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class GetApiPanchangResultSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetApiPanchangResultMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetApiPanchangResultAt(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentTithiStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentTithiEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentTithi(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiPanchangResultCurrentTithiStart
     end: GetApiPanchangResultCurrentTithiEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
 
 
 class GetApiPanchangResultCurrentNakshatraStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentNakshatraEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentNakshatra(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiPanchangResultCurrentNakshatraStart
     end: GetApiPanchangResultCurrentNakshatraEnd
+    #: Vimsottari lord
+    lord: str
+    pada: int
 
 
 class GetApiPanchangResultCurrentYogaStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentYogaEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentYoga(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiPanchangResultCurrentYogaStart
@@ -909,16 +2120,21 @@ class GetApiPanchangResultCurrentYoga(TypedDict):
 
 
 class GetApiPanchangResultCurrentKaranaStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentKaranaEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentKarana(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiPanchangResultCurrentKaranaStart
@@ -932,57 +2148,94 @@ class GetApiPanchangResultCurrent(TypedDict):
     karana: GetApiPanchangResultCurrentKarana
 
 
+class GetApiPanchangResultSunAt(TypedDict):
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetApiPanchangResultMoonAt(TypedDict):
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
 class GetApiPanchangResult(TypedDict):
     date: str
-    convention: str
+    place: GetApiPanchangResultPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
     ayanamsa: str
     sunrise: Optional[GetApiPanchangResultSunrise]
     sunset: Optional[GetApiPanchangResultSunset]
+    nextSunrise: Optional[GetApiPanchangResultNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[GetApiPanchangResultMoonrise]
+    moonset: Optional[GetApiPanchangResultMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
     polar: Optional[Literal['day', 'night']]
+    dayStart: GetApiPanchangResultDayStart
+    dayEnd: GetApiPanchangResultDayEnd
     vara: GetApiPanchangResultVara
     tithi: List[GetApiPanchangResultTithiItem]
     nakshatra: List[GetApiPanchangResultNakshatraItem]
     yoga: List[GetApiPanchangResultYogaItem]
     karana: List[GetApiPanchangResultKaranaItem]
-    place: GetApiPanchangResultPlace
-    engine: str
+    nakshatraPadaAtSunrise: int
+    lunarMonth: GetApiPanchangResultLunarMonth
+    eras: GetApiPanchangResultEras
+    ayana: GetApiPanchangResultAyana
+    ritu: GetApiPanchangResultRitu
+    #: the Sun at the start of the day
+    sun: GetApiPanchangResultSun
+    #: the Moon at the start of the day
+    moon: GetApiPanchangResultMoon
     at: GetApiPanchangResultAt
     current: GetApiPanchangResultCurrent
-
-
-class GetApiMuhurtaResultInput(TypedDict):
-    date: str
-    lat: float
-    lon: float
-    tz: float
+    sunAt: GetApiPanchangResultSunAt
+    moonAt: GetApiPanchangResultMoonAt
+    engine: str
 
 
 class GetApiMuhurtaResultSunrise(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultSunset(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultNextSunrise(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultMuhurtasDayItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultMuhurtasDayItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultMuhurtasDayItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultMuhurtasDayItemStart
@@ -990,16 +2243,21 @@ class GetApiMuhurtaResultMuhurtasDayItem(TypedDict):
 
 
 class GetApiMuhurtaResultMuhurtasNightItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultMuhurtasNightItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultMuhurtasNightItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultMuhurtasNightItemStart
@@ -1012,16 +2270,21 @@ class GetApiMuhurtaResultMuhurtas(TypedDict):
 
 
 class GetApiMuhurtaResultAbhijitStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultAbhijitEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultAbhijit(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultAbhijitStart
@@ -1029,57 +2292,79 @@ class GetApiMuhurtaResultAbhijit(TypedDict):
 
 
 class GetApiMuhurtaResultBrahmaMuhurtaStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultBrahmaMuhurtaEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultBrahmaMuhurta(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultBrahmaMuhurtaStart
     end: GetApiMuhurtaResultBrahmaMuhurtaEnd
 
 
-class GetApiMuhurtaResultChoghadiyaDayItemStart(TypedDict):
+class GetApiMuhurtaResultPreviousSunset(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultChoghadiyaDayItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultChoghadiyaDayItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultChoghadiyaDayItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultChoghadiyaDayItemStart
     end: GetApiMuhurtaResultChoghadiyaDayItemEnd
-    lord: str
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
 
 
 class GetApiMuhurtaResultChoghadiyaNightItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultChoghadiyaNightItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultChoghadiyaNightItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultChoghadiyaNightItemStart
     end: GetApiMuhurtaResultChoghadiyaNightItemEnd
-    lord: str
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
 
 
@@ -1089,35 +2374,45 @@ class GetApiMuhurtaResultChoghadiya(TypedDict):
 
 
 class GetApiMuhurtaResultHorasItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultHorasItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultHorasItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultHorasItemStart
     end: GetApiMuhurtaResultHorasItemEnd
-    lord: str
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     half: Literal['day', 'night']
 
 
 class GetApiMuhurtaResultRahuKalamStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultRahuKalamEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultRahuKalam(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultRahuKalamStart
@@ -1125,16 +2420,21 @@ class GetApiMuhurtaResultRahuKalam(TypedDict):
 
 
 class GetApiMuhurtaResultYamagandaStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultYamagandaEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultYamaganda(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultYamagandaStart
@@ -1142,86 +2442,161 @@ class GetApiMuhurtaResultYamaganda(TypedDict):
 
 
 class GetApiMuhurtaResultGulikaKalamStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultGulikaKalamEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultGulikaKalam(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: GetApiMuhurtaResultGulikaKalamStart
     end: GetApiMuhurtaResultGulikaKalamEnd
 
 
+class GetApiMuhurtaResultInput(TypedDict):
+    date: str
+    lat: float
+    lon: float
+    tz: float
+
+
+class GetApiMuhurtaResultPanchangPlace(TypedDict):
+    latDeg: float
+    lonDeg: float
+    zone: str
+
+
 class GetApiMuhurtaResultPanchangSunrise(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangSunset(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultPanchangNextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultPanchangMoonrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultPanchangMoonset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultPanchangDayStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultPanchangDayEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangVara(TypedDict):
+    #: 0 = Sunday
     index0: int
     name: str
     lord: str
 
 
 class GetApiMuhurtaResultPanchangTithiItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangTithiItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiMuhurtaResultPanchangTithiItemStart
     end: GetApiMuhurtaResultPanchangTithiItemEnd
+    #: 1 to 15 within the paksha
     number: int
-    paksha: str
+    paksha: Literal['Shukla', 'Krishna']
 
 
 class GetApiMuhurtaResultPanchangNakshatraItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiMuhurtaResultPanchangNakshatraItemStart
     end: GetApiMuhurtaResultPanchangNakshatraItemEnd
+    #: Vimsottari lord
     lord: str
 
 
 class GetApiMuhurtaResultPanchangYogaItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangYogaItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiMuhurtaResultPanchangYogaItemStart
@@ -1229,95 +2604,202 @@ class GetApiMuhurtaResultPanchangYogaItem(TypedDict):
 
 
 class GetApiMuhurtaResultPanchangKaranaItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangKaranaItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiMuhurtaResultPanchangKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiMuhurtaResultPanchangKaranaItemStart
     end: GetApiMuhurtaResultPanchangKaranaItemEnd
 
 
+class GetApiMuhurtaResultPanchangLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiMuhurtaResultPanchangLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiMuhurtaResultPanchangLunarMonth(TypedDict):
+    amanta: GetApiMuhurtaResultPanchangLunarMonthAmanta
+    purnimanta: GetApiMuhurtaResultPanchangLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class GetApiMuhurtaResultPanchangErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiMuhurtaResultPanchangErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiMuhurtaResultPanchangErasSamvatsara(TypedDict):
+    south: GetApiMuhurtaResultPanchangErasSamvatsaraSouth
+    north: GetApiMuhurtaResultPanchangErasSamvatsaraNorth
+
+
+class GetApiMuhurtaResultPanchangEras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: GetApiMuhurtaResultPanchangErasSamvatsara
+
+
+class GetApiMuhurtaResultPanchangAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class GetApiMuhurtaResultPanchangRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class GetApiMuhurtaResultPanchangSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetApiMuhurtaResultPanchangMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
 class GetApiMuhurtaResultPanchang(TypedDict):
     date: str
-    convention: str
+    place: GetApiMuhurtaResultPanchangPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
     ayanamsa: str
     sunrise: Optional[GetApiMuhurtaResultPanchangSunrise]
     sunset: Optional[GetApiMuhurtaResultPanchangSunset]
+    nextSunrise: Optional[GetApiMuhurtaResultPanchangNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[GetApiMuhurtaResultPanchangMoonrise]
+    moonset: Optional[GetApiMuhurtaResultPanchangMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
     polar: Optional[Literal['day', 'night']]
+    dayStart: GetApiMuhurtaResultPanchangDayStart
+    dayEnd: GetApiMuhurtaResultPanchangDayEnd
     vara: GetApiMuhurtaResultPanchangVara
     tithi: List[GetApiMuhurtaResultPanchangTithiItem]
     nakshatra: List[GetApiMuhurtaResultPanchangNakshatraItem]
     yoga: List[GetApiMuhurtaResultPanchangYogaItem]
     karana: List[GetApiMuhurtaResultPanchangKaranaItem]
+    nakshatraPadaAtSunrise: int
+    lunarMonth: GetApiMuhurtaResultPanchangLunarMonth
+    eras: GetApiMuhurtaResultPanchangEras
+    ayana: GetApiMuhurtaResultPanchangAyana
+    ritu: GetApiMuhurtaResultPanchangRitu
+    #: the Sun at the start of the day
+    sun: GetApiMuhurtaResultPanchangSun
+    #: the Moon at the start of the day
+    moon: GetApiMuhurtaResultPanchangMoon
 
 
 class GetApiMuhurtaResult(TypedDict):
-    input: GetApiMuhurtaResultInput
-    engine: str
     date: str
+    convention: Literal['hindu', 'civil']
     sunrise: GetApiMuhurtaResultSunrise
     sunset: GetApiMuhurtaResultSunset
     nextSunrise: GetApiMuhurtaResultNextSunrise
+    #: length of one day muhurta, minutes
+    dayMuhurtaMinutes: float
+    #: length of one night muhurta, minutes
+    nightMuhurtaMinutes: float
     muhurtas: GetApiMuhurtaResultMuhurtas
     abhijit: GetApiMuhurtaResultAbhijit
     brahmaMuhurta: GetApiMuhurtaResultBrahmaMuhurta
+    previousSunset: GetApiMuhurtaResultPreviousSunset
     choghadiya: GetApiMuhurtaResultChoghadiya
     horas: List[GetApiMuhurtaResultHorasItem]
     rahuKalam: GetApiMuhurtaResultRahuKalam
     yamaganda: GetApiMuhurtaResultYamaganda
     gulikaKalam: GetApiMuhurtaResultGulikaKalam
+    input: GetApiMuhurtaResultInput
+    engine: str
     panchang: GetApiMuhurtaResultPanchang
 
 
 class PostApiMuhurtaBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise
     date: str
+    #: latitude in degrees, north positive (-90 to 90)
     lat: float
+    #: longitude in degrees, east positive (-180 to 180)
     lon: float
-    tz: float
-
-
-class PostApiMuhurtaResultInput(TypedDict):
-    date: str
-    lat: float
-    lon: float
+    #: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it
     tz: float
 
 
 class PostApiMuhurtaResultSunrise(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultSunset(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultNextSunrise(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultMuhurtasDayItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultMuhurtasDayItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultMuhurtasDayItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultMuhurtasDayItemStart
@@ -1325,16 +2807,21 @@ class PostApiMuhurtaResultMuhurtasDayItem(TypedDict):
 
 
 class PostApiMuhurtaResultMuhurtasNightItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultMuhurtasNightItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultMuhurtasNightItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultMuhurtasNightItemStart
@@ -1347,16 +2834,21 @@ class PostApiMuhurtaResultMuhurtas(TypedDict):
 
 
 class PostApiMuhurtaResultAbhijitStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultAbhijitEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultAbhijit(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultAbhijitStart
@@ -1364,57 +2856,79 @@ class PostApiMuhurtaResultAbhijit(TypedDict):
 
 
 class PostApiMuhurtaResultBrahmaMuhurtaStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultBrahmaMuhurtaEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultBrahmaMuhurta(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultBrahmaMuhurtaStart
     end: PostApiMuhurtaResultBrahmaMuhurtaEnd
 
 
-class PostApiMuhurtaResultChoghadiyaDayItemStart(TypedDict):
+class PostApiMuhurtaResultPreviousSunset(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiMuhurtaResultChoghadiyaDayItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultChoghadiyaDayItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultChoghadiyaDayItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultChoghadiyaDayItemStart
     end: PostApiMuhurtaResultChoghadiyaDayItemEnd
-    lord: str
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
 
 
 class PostApiMuhurtaResultChoghadiyaNightItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultChoghadiyaNightItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultChoghadiyaNightItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultChoghadiyaNightItemStart
     end: PostApiMuhurtaResultChoghadiyaNightItemEnd
-    lord: str
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
 
 
@@ -1424,35 +2938,45 @@ class PostApiMuhurtaResultChoghadiya(TypedDict):
 
 
 class PostApiMuhurtaResultHorasItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultHorasItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultHorasItem(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultHorasItemStart
     end: PostApiMuhurtaResultHorasItemEnd
-    lord: str
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     half: Literal['day', 'night']
 
 
 class PostApiMuhurtaResultRahuKalamStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultRahuKalamEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultRahuKalam(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultRahuKalamStart
@@ -1460,16 +2984,21 @@ class PostApiMuhurtaResultRahuKalam(TypedDict):
 
 
 class PostApiMuhurtaResultYamagandaStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultYamagandaEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultYamaganda(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultYamagandaStart
@@ -1477,86 +3006,161 @@ class PostApiMuhurtaResultYamaganda(TypedDict):
 
 
 class PostApiMuhurtaResultGulikaKalamStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultGulikaKalamEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultGulikaKalam(TypedDict):
+    #: 1-based position within its day or night
     number: int
     name: str
     start: PostApiMuhurtaResultGulikaKalamStart
     end: PostApiMuhurtaResultGulikaKalamEnd
 
 
+class PostApiMuhurtaResultInput(TypedDict):
+    date: str
+    lat: float
+    lon: float
+    tz: float
+
+
+class PostApiMuhurtaResultPanchangPlace(TypedDict):
+    latDeg: float
+    lonDeg: float
+    zone: str
+
+
 class PostApiMuhurtaResultPanchangSunrise(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangSunset(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiMuhurtaResultPanchangNextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiMuhurtaResultPanchangMoonrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiMuhurtaResultPanchangMoonset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiMuhurtaResultPanchangDayStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiMuhurtaResultPanchangDayEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangVara(TypedDict):
+    #: 0 = Sunday
     index0: int
     name: str
     lord: str
 
 
 class PostApiMuhurtaResultPanchangTithiItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangTithiItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: PostApiMuhurtaResultPanchangTithiItemStart
     end: PostApiMuhurtaResultPanchangTithiItemEnd
+    #: 1 to 15 within the paksha
     number: int
-    paksha: str
+    paksha: Literal['Shukla', 'Krishna']
 
 
 class PostApiMuhurtaResultPanchangNakshatraItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: PostApiMuhurtaResultPanchangNakshatraItemStart
     end: PostApiMuhurtaResultPanchangNakshatraItemEnd
+    #: Vimsottari lord
     lord: str
 
 
 class PostApiMuhurtaResultPanchangYogaItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangYogaItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: PostApiMuhurtaResultPanchangYogaItemStart
@@ -1564,51 +3168,151 @@ class PostApiMuhurtaResultPanchangYogaItem(TypedDict):
 
 
 class PostApiMuhurtaResultPanchangKaranaItemStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangKaranaItemEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class PostApiMuhurtaResultPanchangKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: PostApiMuhurtaResultPanchangKaranaItemStart
     end: PostApiMuhurtaResultPanchangKaranaItemEnd
 
 
+class PostApiMuhurtaResultPanchangLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiMuhurtaResultPanchangLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiMuhurtaResultPanchangLunarMonth(TypedDict):
+    amanta: PostApiMuhurtaResultPanchangLunarMonthAmanta
+    purnimanta: PostApiMuhurtaResultPanchangLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class PostApiMuhurtaResultPanchangErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiMuhurtaResultPanchangErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiMuhurtaResultPanchangErasSamvatsara(TypedDict):
+    south: PostApiMuhurtaResultPanchangErasSamvatsaraSouth
+    north: PostApiMuhurtaResultPanchangErasSamvatsaraNorth
+
+
+class PostApiMuhurtaResultPanchangEras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: PostApiMuhurtaResultPanchangErasSamvatsara
+
+
+class PostApiMuhurtaResultPanchangAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class PostApiMuhurtaResultPanchangRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class PostApiMuhurtaResultPanchangSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiMuhurtaResultPanchangMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
 class PostApiMuhurtaResultPanchang(TypedDict):
     date: str
-    convention: str
+    place: PostApiMuhurtaResultPanchangPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
     ayanamsa: str
     sunrise: Optional[PostApiMuhurtaResultPanchangSunrise]
     sunset: Optional[PostApiMuhurtaResultPanchangSunset]
+    nextSunrise: Optional[PostApiMuhurtaResultPanchangNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[PostApiMuhurtaResultPanchangMoonrise]
+    moonset: Optional[PostApiMuhurtaResultPanchangMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
     polar: Optional[Literal['day', 'night']]
+    dayStart: PostApiMuhurtaResultPanchangDayStart
+    dayEnd: PostApiMuhurtaResultPanchangDayEnd
     vara: PostApiMuhurtaResultPanchangVara
     tithi: List[PostApiMuhurtaResultPanchangTithiItem]
     nakshatra: List[PostApiMuhurtaResultPanchangNakshatraItem]
     yoga: List[PostApiMuhurtaResultPanchangYogaItem]
     karana: List[PostApiMuhurtaResultPanchangKaranaItem]
+    nakshatraPadaAtSunrise: int
+    lunarMonth: PostApiMuhurtaResultPanchangLunarMonth
+    eras: PostApiMuhurtaResultPanchangEras
+    ayana: PostApiMuhurtaResultPanchangAyana
+    ritu: PostApiMuhurtaResultPanchangRitu
+    #: the Sun at the start of the day
+    sun: PostApiMuhurtaResultPanchangSun
+    #: the Moon at the start of the day
+    moon: PostApiMuhurtaResultPanchangMoon
 
 
 class PostApiMuhurtaResult(TypedDict):
-    input: PostApiMuhurtaResultInput
-    engine: str
     date: str
+    convention: Literal['hindu', 'civil']
     sunrise: PostApiMuhurtaResultSunrise
     sunset: PostApiMuhurtaResultSunset
     nextSunrise: PostApiMuhurtaResultNextSunrise
+    #: length of one day muhurta, minutes
+    dayMuhurtaMinutes: float
+    #: length of one night muhurta, minutes
+    nightMuhurtaMinutes: float
     muhurtas: PostApiMuhurtaResultMuhurtas
     abhijit: PostApiMuhurtaResultAbhijit
     brahmaMuhurta: PostApiMuhurtaResultBrahmaMuhurta
+    previousSunset: PostApiMuhurtaResultPreviousSunset
     choghadiya: PostApiMuhurtaResultChoghadiya
     horas: List[PostApiMuhurtaResultHorasItem]
     rahuKalam: PostApiMuhurtaResultRahuKalam
     yamaganda: PostApiMuhurtaResultYamaganda
     gulikaKalam: PostApiMuhurtaResultGulikaKalam
+    input: PostApiMuhurtaResultInput
+    engine: str
     panchang: PostApiMuhurtaResultPanchang
 
 
@@ -1710,19 +3414,60 @@ class PostApiRectifyBodyLocation(TypedDict):
 
 
 class PostApiRectifyBodyEventsItem(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     category: Literal['marriage', 'career-shift', 'relocation', 'child-birth', 'parent-death', 'spouse-death', 'major-illness', 'education-milestone', 'windfall']
 
 
 class PostApiRectifyBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     birthDate: str
     birthWindow: PostApiRectifyBodyBirthWindow
     location: PostApiRectifyBodyLocation
     events: List[PostApiRectifyBodyEventsItem]
     gridMinutes: NotRequired[int]
     ayanamsa: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+
+
+class PostApiRectifyResultInputVariant1BirthWindow(TypedDict):
+    startTime: str
+    endTime: str
+
+
+class PostApiRectifyResultInputVariant1Location(TypedDict):
+    lat: float
+    lon: float
+    tz: float
+
+
+class PostApiRectifyResultInputVariant1EventsItem(TypedDict):
+    date: str
+    category: str
+
+
+class PostApiRectifyResultInputVariant1(TypedDict):
+    birthDate: str
+    birthWindow: PostApiRectifyResultInputVariant1BirthWindow
+    location: PostApiRectifyResultInputVariant1Location
+    events: List[PostApiRectifyResultInputVariant1EventsItem]
+    gridMinutes: int
+    ayanamsa: str
+
+
+class PostApiRectifyResultInputVariant2EventsItem(TypedDict):
+    date: str
+    category: str
+
+
+class PostApiRectifyResultInputVariant2(TypedDict):
+    approx: str
+    windowMinutes: int
+    lat: float
+    lon: float
+    events: List[PostApiRectifyResultInputVariant2EventsItem]
+    offset: str
+    gridMinutes: int
+    ayanamsa: str
 
 
 PostApiRectifyResultWindow = TypedDict('PostApiRectifyResultWindow', {
@@ -1734,6 +3479,7 @@ PostApiRectifyResultWindow = TypedDict('PostApiRectifyResultWindow', {
 class PostApiRectifyResultCandidatesItemLagna(TypedDict):
     longitude: float
     rashi: str
+    rashiEn: str
     degreeInRashi: float
     nakshatra: str
     pada: int
@@ -1743,9 +3489,11 @@ class PostApiRectifyResultCandidatesItemMoon(TypedDict):
     longitude: float
     rashi: str
     nakshatra: str
+    nakshatraLord: str
     pada: int
 
 
+#: the run of neighbouring grid instants with the same lagna sign and score
 PostApiRectifyResultCandidatesItemSpan = TypedDict('PostApiRectifyResultCandidatesItemSpan', {
     'from': str,
     'to': str,
@@ -1753,23 +3501,49 @@ PostApiRectifyResultCandidatesItemSpan = TypedDict('PostApiRectifyResultCandidat
 })
 
 
+class PostApiRectifyResultCandidatesItemEventsItemLords(TypedDict):
+    maha: str
+    antar: str
+    pratyantar: str
+
+
+class PostApiRectifyResultCandidatesItemEventsItemPeriodsItem(TypedDict):
+    level: Literal['maha', 'antar', 'pratyantar']
+    lord: str
+    since: str
+    points: float
+    fit: float
+    why: List[str]
+
+
+class PostApiRectifyResultCandidatesItemEventsItem(TypedDict):
+    date: str
+    category: str
+    score: float
+    lords: PostApiRectifyResultCandidatesItemEventsItemLords
+    periods: List[PostApiRectifyResultCandidatesItemEventsItemPeriodsItem]
+
+
 class PostApiRectifyResultCandidatesItem(TypedDict):
     rank: int
+    #: local civil time with offset
     time: str
     utc: str
     jdUt: float
+    #: mean event score, 0 to 1
     score: float
     lagna: PostApiRectifyResultCandidatesItemLagna
     moon: PostApiRectifyResultCandidatesItemMoon
+    #: the run of neighbouring grid instants with the same lagna sign and score
     span: PostApiRectifyResultCandidatesItemSpan
-    events: List[Any]
+    events: List[PostApiRectifyResultCandidatesItemEventsItem]
 
 
 class PostApiRectifyResult(TypedDict):
-    input: Any
+    input: Union[PostApiRectifyResultInputVariant1, PostApiRectifyResultInputVariant2]
     note: str
     method: str
-    gridMinutes: float
+    gridMinutes: int
     gridPoints: int
     window: PostApiRectifyResultWindow
     candidates: List[PostApiRectifyResultCandidatesItem]
@@ -1799,11 +3573,1828 @@ class PostApiOperatorDispatchBody(TypedDict):
     payload: NotRequired[Any]
 
 
+class PostApiOperatorDispatchResultResultVariant1Input(TypedDict):
+    year: float
+    month: float
+    day: float
+    hour: float
+    minute: float
+    second: float
+    lat: float
+    lon: float
+    tzHours: float
+    name: NotRequired[str]
+    utc: str
+    jdUt: float
+    ayanamsa: str
+    nodeMode: str
+    houseSystem: str
+    karakaScheme: Union[Literal[7], Literal[8]]
+    dashaYearDays: float
+
+
+class PostApiOperatorDispatchResultResultVariant1Settings(TypedDict):
+    ayanamsa: str
+    ayanamsaDeg: Optional[float]
+    ayanamsaDms: NotRequired[Optional[str]]
+    nodeMode: str
+    houseSystem: str
+    karakaScheme: Union[Literal[7], Literal[8]]
+    zodiac: Literal['sidereal']
+
+
+class PostApiOperatorDispatchResultResultVariant1GrahasItemRashi(TypedDict):
+    index: int
+    name: str
+    #: English name, e.g. Taurus
+    nameEn: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1GrahasItemNakshatra(TypedDict):
+    index: int
+    name: str
+    #: English gloss of the name, e.g. The Red One
+    nameEn: NotRequired[str]
+    lord: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1GrahasItem(TypedDict):
+    name: str
+    longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: NotRequired[Optional[str]]
+    rashi: PostApiOperatorDispatchResultResultVariant1GrahasItemRashi
+    degreeInRashi: float
+    nakshatra: PostApiOperatorDispatchResultResultVariant1GrahasItemNakshatra
+    pada: int
+    latitude: float
+    speed: float
+    retrograde: bool
+
+
+class PostApiOperatorDispatchResultResultVariant1LagnaRashi(TypedDict):
+    index: int
+    name: str
+    #: English name, e.g. Taurus
+    nameEn: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1LagnaNakshatra(TypedDict):
+    index: int
+    name: str
+    #: English gloss of the name, e.g. The Red One
+    nameEn: NotRequired[str]
+    lord: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1Lagna(TypedDict):
+    longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: NotRequired[Optional[str]]
+    rashi: PostApiOperatorDispatchResultResultVariant1LagnaRashi
+    degreeInRashi: float
+    nakshatra: PostApiOperatorDispatchResultResultVariant1LagnaNakshatra
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant1BhavasItemRashi(TypedDict):
+    index: int
+    name: str
+    #: English name, e.g. Taurus
+    nameEn: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1BhavasItem(TypedDict):
+    bhava: int
+    cuspDeg: float
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    cuspDms: NotRequired[Optional[str]]
+    madhyaDeg: NotRequired[float]
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    madhyaDms: NotRequired[Optional[str]]
+    rashi: PostApiOperatorDispatchResultResultVariant1BhavasItemRashi
+    lord: str
+    grahas: List[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1KpGrahasItem(TypedDict):
+    name: str
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1KpCuspsItem(TypedDict):
+    cusp: int
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1Kp(TypedDict):
+    grahas: NotRequired[List[PostApiOperatorDispatchResultResultVariant1KpGrahasItem]]
+    #: Placidus cusps; null inside the polar circles
+    cusps: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1KpCuspsItem]]]
+
+
+class PostApiOperatorDispatchResultResultVariant1Karakas(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    Atmakaraka: NotRequired[str]
+    Amatyakaraka: NotRequired[str]
+    Bhratrikaraka: NotRequired[str]
+    Matrikaraka: NotRequired[str]
+    #: only in the 8-karaka scheme
+    Pitrikaraka: NotRequired[str]
+    Putrakaraka: NotRequired[str]
+    Gnatikaraka: NotRequired[str]
+    Darakaraka: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1DashaBalanceAtBirth(TypedDict):
+    """the maha dasha running at birth and the years of it left"""
+
+    lord: str
+    balanceYears: float
+    totalYears: float
+
+
+class PostApiOperatorDispatchResultResultVariant1Dasha(TypedDict):
+    system: str
+    yearDays: float
+    #: the maha dasha running at birth and the years of it left
+    balanceAtBirth: NotRequired[PostApiOperatorDispatchResultResultVariant1DashaBalanceAtBirth]
+    #: the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30
+    zone: NotRequired[str]
+    periods: List['Schema3']
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaBav(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaReducedAfterTrikona(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaReducedAfterEkadhipatya(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaReduced(TypedDict):
+    #: bindus per sign, Mesha first
+    afterTrikona: PostApiOperatorDispatchResultResultVariant1AshtakavargaReducedAfterTrikona
+    #: bindus per sign, Mesha first
+    afterEkadhipatya: PostApiOperatorDispatchResultResultVariant1AshtakavargaReducedAfterEkadhipatya
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaSun(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMoon(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMars(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMercury(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaJupiter(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaVenus(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaSaturn(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPinda(TypedDict):
+    Sun: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaSun
+    Moon: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMoon
+    Mars: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMars
+    Mercury: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMercury
+    Jupiter: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaJupiter
+    Venus: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaVenus
+    Saturn: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaSaturn
+
+
+class PostApiOperatorDispatchResultResultVariant1Ashtakavarga(TypedDict):
+    sav: NotRequired[List[float]]
+    #: bindus per sign, Mesha first
+    bav: NotRequired[PostApiOperatorDispatchResultResultVariant1AshtakavargaBav]
+    lagnaBav: NotRequired[List[int]]
+    reduced: NotRequired[PostApiOperatorDispatchResultResultVariant1AshtakavargaReduced]
+    sodhyaPinda: NotRequired[PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPinda]
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSun(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMoon(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMars(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMercury(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaJupiter(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaVenus(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSaturn(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1Shadbala(TypedDict):
+    Sun: PostApiOperatorDispatchResultResultVariant1ShadbalaSun
+    Moon: PostApiOperatorDispatchResultResultVariant1ShadbalaMoon
+    Mars: PostApiOperatorDispatchResultResultVariant1ShadbalaMars
+    Mercury: PostApiOperatorDispatchResultResultVariant1ShadbalaMercury
+    Jupiter: PostApiOperatorDispatchResultResultVariant1ShadbalaJupiter
+    Venus: PostApiOperatorDispatchResultResultVariant1ShadbalaVenus
+    Saturn: PostApiOperatorDispatchResultResultVariant1ShadbalaSaturn
+
+
+class PostApiOperatorDispatchResultResultVariant1BhavaBalaItem(TypedDict):
+    bhava: int
+    totalVirupas: float
+    totalRupas: float
+
+
+class PostApiOperatorDispatchResultResultVariant1YogasItem(TypedDict):
+    id: str
+    name: str
+    nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
+    source: str
+    category: str
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
+    variants: NotRequired[List[str]]
+
+
+class PostApiOperatorDispatchResultResultVariant1SahamsItem(TypedDict):
+    name: str
+    longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: NotRequired[Optional[str]]
+    #: rashi index 1-12
+    rashi: int
+    formula: str
+
+
+class PostApiOperatorDispatchResultResultVariant1SovereigntySignatureAyanamsa(TypedDict):
+    name: str
+    valueDeg: Optional[float]
+    method: str
+
+
+class PostApiOperatorDispatchResultResultVariant1SovereigntySignatureDegradedValuesItem(TypedDict):
+    value: str
+    reason: str
+
+
+class PostApiOperatorDispatchResultResultVariant1SovereigntySignature(TypedDict):
+    planets: str
+    moon: str
+    precession: str
+    nutation: str
+    apparentPlace: str
+    deltaT: str
+    siderealTime: str
+    #: what the numbers are checked against
+    reference: str
+    ayanamsa: PostApiOperatorDispatchResultResultVariant1SovereigntySignatureAyanamsa
+    nodeMode: str
+    degradedValues: List[PostApiOperatorDispatchResultResultVariant1SovereigntySignatureDegradedValuesItem]
+
+
+class PostApiOperatorDispatchResultResultVariant1(TypedDict):
+    ok: Literal[True]
+    input: PostApiOperatorDispatchResultResultVariant1Input
+    settings: PostApiOperatorDispatchResultResultVariant1Settings
+    grahas: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1GrahasItem]]]
+    lagna: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Lagna]]
+    bhavas: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1BhavasItem]]]
+    #: by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60)
+    vargas: NotRequired[Dict[str, Dict[str, Optional[int]]]]
+    kp: NotRequired[PostApiOperatorDispatchResultResultVariant1Kp]
+    karakas: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Karakas]]
+    dasha: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Dasha]]
+    ashtakavarga: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Ashtakavarga]]
+    shadbala: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Shadbala]]
+    bhavaBala: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1BhavaBalaItem]]]
+    yogas: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1YogasItem]]]
+    sahams: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1SahamsItem]]]
+    sovereigntySignature: PostApiOperatorDispatchResultResultVariant1SovereigntySignature
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant1BirthWindow(TypedDict):
+    startTime: str
+    endTime: str
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant1Location(TypedDict):
+    lat: float
+    lon: float
+    tz: float
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant1EventsItem(TypedDict):
+    date: str
+    category: str
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant1(TypedDict):
+    birthDate: str
+    birthWindow: PostApiOperatorDispatchResultResultVariant2InputVariant1BirthWindow
+    location: PostApiOperatorDispatchResultResultVariant2InputVariant1Location
+    events: List[PostApiOperatorDispatchResultResultVariant2InputVariant1EventsItem]
+    gridMinutes: int
+    ayanamsa: str
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant2EventsItem(TypedDict):
+    date: str
+    category: str
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant2(TypedDict):
+    approx: str
+    windowMinutes: int
+    lat: float
+    lon: float
+    events: List[PostApiOperatorDispatchResultResultVariant2InputVariant2EventsItem]
+    offset: str
+    gridMinutes: int
+    ayanamsa: str
+
+
+PostApiOperatorDispatchResultResultVariant2Window = TypedDict('PostApiOperatorDispatchResultResultVariant2Window', {
+    'from': str,
+    'to': str,
+})
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemLagna(TypedDict):
+    longitude: float
+    rashi: str
+    rashiEn: str
+    degreeInRashi: float
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemMoon(TypedDict):
+    longitude: float
+    rashi: str
+    nakshatra: str
+    nakshatraLord: str
+    pada: int
+
+
+#: the run of neighbouring grid instants with the same lagna sign and score
+PostApiOperatorDispatchResultResultVariant2CandidatesItemSpan = TypedDict('PostApiOperatorDispatchResultResultVariant2CandidatesItemSpan', {
+    'from': str,
+    'to': str,
+    'gridPoints': int,
+})
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItemLords(TypedDict):
+    maha: str
+    antar: str
+    pratyantar: str
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItemPeriodsItem(TypedDict):
+    level: Literal['maha', 'antar', 'pratyantar']
+    lord: str
+    since: str
+    points: float
+    fit: float
+    why: List[str]
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItem(TypedDict):
+    date: str
+    category: str
+    score: float
+    lords: PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItemLords
+    periods: List[PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItemPeriodsItem]
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItem(TypedDict):
+    rank: int
+    #: local civil time with offset
+    time: str
+    utc: str
+    jdUt: float
+    #: mean event score, 0 to 1
+    score: float
+    lagna: PostApiOperatorDispatchResultResultVariant2CandidatesItemLagna
+    moon: PostApiOperatorDispatchResultResultVariant2CandidatesItemMoon
+    #: the run of neighbouring grid instants with the same lagna sign and score
+    span: PostApiOperatorDispatchResultResultVariant2CandidatesItemSpan
+    events: List[PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItem]
+
+
+class PostApiOperatorDispatchResultResultVariant2(TypedDict):
+    input: Union[PostApiOperatorDispatchResultResultVariant2InputVariant1, PostApiOperatorDispatchResultResultVariant2InputVariant2]
+    note: str
+    method: str
+    gridMinutes: int
+    gridPoints: int
+    window: PostApiOperatorDispatchResultResultVariant2Window
+    candidates: List[PostApiOperatorDispatchResultResultVariant2CandidatesItem]
+
+
+class PostApiOperatorDispatchResultResultVariant3Place(TypedDict):
+    name: str
+    lat: float
+    lon: float
+    zone: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Sunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Sunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3NextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Moonrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Moonset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3DayStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3DayEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Vara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class PostApiOperatorDispatchResultResultVariant3TithiItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3TithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3TithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3TithiItemStart
+    end: PostApiOperatorDispatchResultResultVariant3TithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class PostApiOperatorDispatchResultResultVariant3NakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3NakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3NakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3NakshatraItemStart
+    end: PostApiOperatorDispatchResultResultVariant3NakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class PostApiOperatorDispatchResultResultVariant3YogaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3YogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3YogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3YogaItemStart
+    end: PostApiOperatorDispatchResultResultVariant3YogaItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant3KaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3KaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3KaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3KaranaItemStart
+    end: PostApiOperatorDispatchResultResultVariant3KaranaItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant3LunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiOperatorDispatchResultResultVariant3LunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiOperatorDispatchResultResultVariant3LunarMonth(TypedDict):
+    amanta: PostApiOperatorDispatchResultResultVariant3LunarMonthAmanta
+    purnimanta: PostApiOperatorDispatchResultResultVariant3LunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class PostApiOperatorDispatchResultResultVariant3ErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant3ErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant3ErasSamvatsara(TypedDict):
+    south: PostApiOperatorDispatchResultResultVariant3ErasSamvatsaraSouth
+    north: PostApiOperatorDispatchResultResultVariant3ErasSamvatsaraNorth
+
+
+class PostApiOperatorDispatchResultResultVariant3Eras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: PostApiOperatorDispatchResultResultVariant3ErasSamvatsara
+
+
+class PostApiOperatorDispatchResultResultVariant3Ayana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Ritu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Sun(TypedDict):
+    """the Sun at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3Moon(TypedDict):
+    """the Moon at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3At(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentTithiStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentTithiEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentTithi(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3CurrentTithiStart
+    end: PostApiOperatorDispatchResultResultVariant3CurrentTithiEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentNakshatraStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentNakshatraEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentNakshatra(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3CurrentNakshatraStart
+    end: PostApiOperatorDispatchResultResultVariant3CurrentNakshatraEnd
+    #: Vimsottari lord
+    lord: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentYogaStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentYogaEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentYoga(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3CurrentYogaStart
+    end: PostApiOperatorDispatchResultResultVariant3CurrentYogaEnd
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentKaranaStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentKaranaEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentKarana(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3CurrentKaranaStart
+    end: PostApiOperatorDispatchResultResultVariant3CurrentKaranaEnd
+
+
+class PostApiOperatorDispatchResultResultVariant3Current(TypedDict):
+    tithi: PostApiOperatorDispatchResultResultVariant3CurrentTithi
+    nakshatra: PostApiOperatorDispatchResultResultVariant3CurrentNakshatra
+    yoga: PostApiOperatorDispatchResultResultVariant3CurrentYoga
+    karana: PostApiOperatorDispatchResultResultVariant3CurrentKarana
+
+
+class PostApiOperatorDispatchResultResultVariant3SunAt(TypedDict):
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3MoonAt(TypedDict):
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3(TypedDict):
+    date: str
+    place: PostApiOperatorDispatchResultResultVariant3Place
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
+    ayanamsa: str
+    sunrise: Optional[PostApiOperatorDispatchResultResultVariant3Sunrise]
+    sunset: Optional[PostApiOperatorDispatchResultResultVariant3Sunset]
+    nextSunrise: Optional[PostApiOperatorDispatchResultResultVariant3NextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[PostApiOperatorDispatchResultResultVariant3Moonrise]
+    moonset: Optional[PostApiOperatorDispatchResultResultVariant3Moonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
+    polar: Optional[Literal['day', 'night']]
+    dayStart: PostApiOperatorDispatchResultResultVariant3DayStart
+    dayEnd: PostApiOperatorDispatchResultResultVariant3DayEnd
+    vara: PostApiOperatorDispatchResultResultVariant3Vara
+    tithi: List[PostApiOperatorDispatchResultResultVariant3TithiItem]
+    nakshatra: List[PostApiOperatorDispatchResultResultVariant3NakshatraItem]
+    yoga: List[PostApiOperatorDispatchResultResultVariant3YogaItem]
+    karana: List[PostApiOperatorDispatchResultResultVariant3KaranaItem]
+    nakshatraPadaAtSunrise: int
+    lunarMonth: PostApiOperatorDispatchResultResultVariant3LunarMonth
+    eras: PostApiOperatorDispatchResultResultVariant3Eras
+    ayana: PostApiOperatorDispatchResultResultVariant3Ayana
+    ritu: PostApiOperatorDispatchResultResultVariant3Ritu
+    #: the Sun at the start of the day
+    sun: PostApiOperatorDispatchResultResultVariant3Sun
+    #: the Moon at the start of the day
+    moon: PostApiOperatorDispatchResultResultVariant3Moon
+    at: PostApiOperatorDispatchResultResultVariant3At
+    current: PostApiOperatorDispatchResultResultVariant3Current
+    sunAt: PostApiOperatorDispatchResultResultVariant3SunAt
+    moonAt: PostApiOperatorDispatchResultResultVariant3MoonAt
+    engine: str
+
+
+class PostApiOperatorDispatchResultResultVariant4Sunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4Sunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4NextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasDayItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasDayItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasDayItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4MuhurtasDayItemStart
+    end: PostApiOperatorDispatchResultResultVariant4MuhurtasDayItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasNightItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasNightItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasNightItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4MuhurtasNightItemStart
+    end: PostApiOperatorDispatchResultResultVariant4MuhurtasNightItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4Muhurtas(TypedDict):
+    day: List[PostApiOperatorDispatchResultResultVariant4MuhurtasDayItem]
+    night: List[PostApiOperatorDispatchResultResultVariant4MuhurtasNightItem]
+
+
+class PostApiOperatorDispatchResultResultVariant4AbhijitStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4AbhijitEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4Abhijit(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4AbhijitStart
+    end: PostApiOperatorDispatchResultResultVariant4AbhijitEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4BrahmaMuhurtaStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4BrahmaMuhurtaEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4BrahmaMuhurta(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4BrahmaMuhurtaStart
+    end: PostApiOperatorDispatchResultResultVariant4BrahmaMuhurtaEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4PreviousSunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItemStart
+    end: PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    quality: Literal['good', 'neutral', 'bad']
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItemStart
+    end: PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    quality: Literal['good', 'neutral', 'bad']
+
+
+class PostApiOperatorDispatchResultResultVariant4Choghadiya(TypedDict):
+    day: List[PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItem]
+    night: List[PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItem]
+
+
+class PostApiOperatorDispatchResultResultVariant4HorasItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4HorasItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4HorasItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4HorasItemStart
+    end: PostApiOperatorDispatchResultResultVariant4HorasItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    half: Literal['day', 'night']
+
+
+class PostApiOperatorDispatchResultResultVariant4RahuKalamStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4RahuKalamEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4RahuKalam(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4RahuKalamStart
+    end: PostApiOperatorDispatchResultResultVariant4RahuKalamEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4YamagandaStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4YamagandaEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4Yamaganda(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4YamagandaStart
+    end: PostApiOperatorDispatchResultResultVariant4YamagandaEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4GulikaKalamStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4GulikaKalamEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4GulikaKalam(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4GulikaKalamStart
+    end: PostApiOperatorDispatchResultResultVariant4GulikaKalamEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4Input(TypedDict):
+    date: str
+    lat: float
+    lon: float
+    tz: float
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangPlace(TypedDict):
+    latDeg: float
+    lonDeg: float
+    zone: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangSunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangNextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangMoonrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangMoonset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangDayStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangDayEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4PanchangTithiItemStart
+    end: PostApiOperatorDispatchResultResultVariant4PanchangTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItemStart
+    end: PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4PanchangYogaItemStart
+    end: PostApiOperatorDispatchResultResultVariant4PanchangYogaItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4PanchangKaranaItemStart
+    end: PostApiOperatorDispatchResultResultVariant4PanchangKaranaItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangLunarMonth(TypedDict):
+    amanta: PostApiOperatorDispatchResultResultVariant4PanchangLunarMonthAmanta
+    purnimanta: PostApiOperatorDispatchResultResultVariant4PanchangLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsara(TypedDict):
+    south: PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsaraSouth
+    north: PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsaraNorth
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangEras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsara
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant4Panchang(TypedDict):
+    date: str
+    place: PostApiOperatorDispatchResultResultVariant4PanchangPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
+    ayanamsa: str
+    sunrise: Optional[PostApiOperatorDispatchResultResultVariant4PanchangSunrise]
+    sunset: Optional[PostApiOperatorDispatchResultResultVariant4PanchangSunset]
+    nextSunrise: Optional[PostApiOperatorDispatchResultResultVariant4PanchangNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[PostApiOperatorDispatchResultResultVariant4PanchangMoonrise]
+    moonset: Optional[PostApiOperatorDispatchResultResultVariant4PanchangMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
+    polar: Optional[Literal['day', 'night']]
+    dayStart: PostApiOperatorDispatchResultResultVariant4PanchangDayStart
+    dayEnd: PostApiOperatorDispatchResultResultVariant4PanchangDayEnd
+    vara: PostApiOperatorDispatchResultResultVariant4PanchangVara
+    tithi: List[PostApiOperatorDispatchResultResultVariant4PanchangTithiItem]
+    nakshatra: List[PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItem]
+    yoga: List[PostApiOperatorDispatchResultResultVariant4PanchangYogaItem]
+    karana: List[PostApiOperatorDispatchResultResultVariant4PanchangKaranaItem]
+    nakshatraPadaAtSunrise: int
+    lunarMonth: PostApiOperatorDispatchResultResultVariant4PanchangLunarMonth
+    eras: PostApiOperatorDispatchResultResultVariant4PanchangEras
+    ayana: PostApiOperatorDispatchResultResultVariant4PanchangAyana
+    ritu: PostApiOperatorDispatchResultResultVariant4PanchangRitu
+    #: the Sun at the start of the day
+    sun: PostApiOperatorDispatchResultResultVariant4PanchangSun
+    #: the Moon at the start of the day
+    moon: PostApiOperatorDispatchResultResultVariant4PanchangMoon
+
+
+class PostApiOperatorDispatchResultResultVariant4(TypedDict):
+    date: str
+    convention: Literal['hindu', 'civil']
+    sunrise: PostApiOperatorDispatchResultResultVariant4Sunrise
+    sunset: PostApiOperatorDispatchResultResultVariant4Sunset
+    nextSunrise: PostApiOperatorDispatchResultResultVariant4NextSunrise
+    #: length of one day muhurta, minutes
+    dayMuhurtaMinutes: float
+    #: length of one night muhurta, minutes
+    nightMuhurtaMinutes: float
+    muhurtas: PostApiOperatorDispatchResultResultVariant4Muhurtas
+    abhijit: PostApiOperatorDispatchResultResultVariant4Abhijit
+    brahmaMuhurta: PostApiOperatorDispatchResultResultVariant4BrahmaMuhurta
+    previousSunset: PostApiOperatorDispatchResultResultVariant4PreviousSunset
+    choghadiya: PostApiOperatorDispatchResultResultVariant4Choghadiya
+    horas: List[PostApiOperatorDispatchResultResultVariant4HorasItem]
+    rahuKalam: PostApiOperatorDispatchResultResultVariant4RahuKalam
+    yamaganda: PostApiOperatorDispatchResultResultVariant4Yamaganda
+    gulikaKalam: PostApiOperatorDispatchResultResultVariant4GulikaKalam
+    input: PostApiOperatorDispatchResultResultVariant4Input
+    engine: str
+    panchang: PostApiOperatorDispatchResultResultVariant4Panchang
+
+
+class PostApiOperatorDispatchResultResultVariant5Place(TypedDict):
+    name: Optional[str]
+    lat: float
+    lon: float
+    zone: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemTithiStart(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemTithiEnd(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemTithi(TypedDict):
+    index0: int
+    name: str
+    paksha: Literal['Shukla', 'Krishna']
+    start: PostApiOperatorDispatchResultResultVariant5UtsavasItemTithiStart
+    end: PostApiOperatorDispatchResultResultVariant5UtsavasItemTithiEnd
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemNakshatra(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemLunarMonth(TypedDict):
+    amanta: str
+    purnimanta: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemSankranti(TypedDict):
+    jdUt: float
+    iso: str
+
+
+PostApiOperatorDispatchResultResultVariant5UtsavasItemRuleApplied = TypedDict('PostApiOperatorDispatchResultResultVariant5UtsavasItemRuleApplied', {
+    'vyapti': str,
+    'case': Literal['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi'],
+    'tieBreak': Optional[str],
+})
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItem(TypedDict):
+    #: the rule id, stable across years; a Vaishnava rule ends in -vaishnava
+    id: str
+    uid: str
+    name: str
+    kind: str
+    #: local civil date YYYY-MM-DD
+    date: str
+    weekday0: int
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    tithi: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemTithi]
+    nakshatra: PostApiOperatorDispatchResultResultVariant5UtsavasItemNakshatra
+    lunarMonth: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemLunarMonth]
+    sankranti: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemSankranti]
+    window: str
+    #: how the day was chosen, in words
+    decision: str
+    #: the rule in words
+    rule: str
+    ruleApplied: PostApiOperatorDispatchResultResultVariant5UtsavasItemRuleApplied
+    shastraAnchor: str
+
+
+class PostApiOperatorDispatchResultResultVariant5(TypedDict):
+    year: int
+    place: PostApiOperatorDispatchResultResultVariant5Place
+    convention: Literal['hindu']
+    ayanamsa: Literal['lahiri']
+    engine: str
+    count: int
+    utsavas: List[PostApiOperatorDispatchResultResultVariant5UtsavasItem]
+
+
+class PostApiOperatorDispatchResultResultVariant6Engine(TypedDict):
+    version: str
+    build: str
+
+
+class PostApiOperatorDispatchResultResultVariant6FamiliesItem(TypedDict):
+    id: str
+    basePath: str
+    routes: int
+    description: str
+
+
+class PostApiOperatorDispatchResultResultVariant6AccuracyTablesItem(TypedDict):
+    heading: str
+    columns: List[str]
+    rows: List[List[Optional[Union[str, float]]]]
+
+
+class PostApiOperatorDispatchResultResultVariant6Accuracy(TypedDict):
+    source: str
+    sha256: str
+    tables: List[PostApiOperatorDispatchResultResultVariant6AccuracyTablesItem]
+
+
+class PostApiOperatorDispatchResultResultVariant6LicencesItem(TypedDict):
+    id: str
+    licence: str
+    terms: str
+
+
+class PostApiOperatorDispatchResultResultVariant6(TypedDict):
+    service: str
+    engine: PostApiOperatorDispatchResultResultVariant6Engine
+    families: List[PostApiOperatorDispatchResultResultVariant6FamiliesItem]
+    totalRoutes: int
+    accuracy: Optional[PostApiOperatorDispatchResultResultVariant6Accuracy]
+    #: why accuracy is null
+    accuracyNote: NotRequired[str]
+    licences: List[PostApiOperatorDispatchResultResultVariant6LicencesItem]
+    determinism: str
+
+
 class PostApiOperatorDispatchResult(TypedDict):
     ok: Literal[True]
     mukha: str
     intent: str
-    result: Any
+    #: chart.compute: POST /api/chart; rectify.fit: POST /api/rectify; panchang.today: GET /api/panchang; muhurta.day: POST /api/muhurta; utsavas.list: GET /api/utsavas; press.facts: GET /api/press
+    result: Union[PostApiOperatorDispatchResultResultVariant1, PostApiOperatorDispatchResultResultVariant2, PostApiOperatorDispatchResultResultVariant3, PostApiOperatorDispatchResultResultVariant4, PostApiOperatorDispatchResultResultVariant5, PostApiOperatorDispatchResultResultVariant6]
     request_id: str
 
 
@@ -1819,6 +5410,18 @@ class GetApiPressResultFamiliesItem(TypedDict):
     description: str
 
 
+class GetApiPressResultAccuracyTablesItem(TypedDict):
+    heading: str
+    columns: List[str]
+    rows: List[List[Optional[Union[str, float]]]]
+
+
+class GetApiPressResultAccuracy(TypedDict):
+    source: str
+    sha256: str
+    tables: List[GetApiPressResultAccuracyTablesItem]
+
+
 class GetApiPressResultLicencesItem(TypedDict):
     id: str
     licence: str
@@ -1830,13 +5433,26 @@ class GetApiPressResult(TypedDict):
     engine: GetApiPressResultEngine
     families: List[GetApiPressResultFamiliesItem]
     totalRoutes: int
-    accuracy: Any
+    accuracy: Optional[GetApiPressResultAccuracy]
+    #: why accuracy is null
+    accuracyNote: NotRequired[str]
     licences: List[GetApiPressResultLicencesItem]
     determinism: str
 
 
 class GetApiIndexnowResult(TypedDict):
     ok: Literal[True]
+    #: the IndexNow endpoint the URLs were sent to
+    endpoint: str
+    #: the host the URLs belong to (PUBLIC_BASE_URL's)
+    host: str
+    #: how many URLs were sent
+    submitted: int
+    #: the HTTP status IndexNow answered
+    upstreamStatus: int
+    #: true for IndexNow's 200 and 202
+    accepted: bool
+    #: the URLs sent, when at most 20
     urlList: NotRequired[List[str]]
 
 
@@ -1846,6 +5462,17 @@ class PostApiIndexnowBody(TypedDict):
 
 class PostApiIndexnowResult(TypedDict):
     ok: Literal[True]
+    #: the IndexNow endpoint the URLs were sent to
+    endpoint: str
+    #: the host the URLs belong to (PUBLIC_BASE_URL's)
+    host: str
+    #: how many URLs were sent
+    submitted: int
+    #: the HTTP status IndexNow answered
+    upstreamStatus: int
+    #: true for IndexNow's 200 and 202
+    accepted: bool
+    #: the URLs sent, when at most 20
     urlList: NotRequired[List[str]]
 
 
@@ -1855,34 +5482,34 @@ RErrorBody: TypeAlias = Union['ErrorE1', 'ErrorE2']
 FAMILY = FamilySpec('R', '', {'session': Credential('session', 'cookie', '__Host-sid')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('include', ), header_params=(), body_media_type='application/json', security=((), ('session', ), )),
-    'getApiChartSvg': Operation('getApiChartSvg', 'GET', '/api/chart.svg', path_params=(), query_params=('year', 'month', 'day', 'hour', 'minute', 'second', 'lat', 'lon', 'tzHours', 'name', 'ayanamsa', 'nodeMode', 'style', 'chart', 'labels', 'degrees', ), header_params=(), body_media_type=None, security=()),
-    'postApiChartSvg': Operation('postApiChartSvg', 'POST', '/api/chart.svg', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiHealth': Operation('getApiHealth', 'GET', '/api/health', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiYogasCatalogue': Operation('getApiYogasCatalogue', 'GET', '/api/yogas/catalogue', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'postApiSahajaClassify': Operation('postApiSahajaClassify', 'POST', '/api/sahaja/classify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'postApiV1ServiceChart': Operation('postApiV1ServiceChart', 'POST', '/api/v1/service/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'postApiAuthSignup': Operation('postApiAuthSignup', 'POST', '/api/auth/signup', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), )),
-    'postApiAuthLogin': Operation('postApiAuthLogin', 'POST', '/api/auth/login', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), )),
-    'postApiAuthLogout': Operation('postApiAuthLogout', 'POST', '/api/auth/logout', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiDashboard': Operation('getApiDashboard', 'GET', '/api/dashboard', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiDashboardCharts': Operation('getApiDashboardCharts', 'GET', '/api/dashboard/charts', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiDashboardChartsById': Operation('getApiDashboardChartsById', 'GET', '/api/dashboard/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiDashboardKeys': Operation('getApiDashboardKeys', 'GET', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'postApiDashboardKeys': Operation('postApiDashboardKeys', 'POST', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), )),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=()),
-    'postApiMuhurta': Operation('postApiMuhurta', 'POST', '/api/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=()),
-    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('include', ), header_params=(), body_media_type='application/json', security=((), ('session', ), ), result='json'),
+    'getApiChartSvg': Operation('getApiChartSvg', 'GET', '/api/chart.svg', path_params=(), query_params=('year', 'month', 'day', 'hour', 'minute', 'second', 'lat', 'lon', 'tzHours', 'name', 'ayanamsa', 'nodeMode', 'style', 'chart', 'labels', 'degrees', ), header_params=(), body_media_type=None, security=(), result='text'),
+    'postApiChartSvg': Operation('postApiChartSvg', 'POST', '/api/chart.svg', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='text'),
+    'getApiHealth': Operation('getApiHealth', 'GET', '/api/health', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiYogasCatalogue': Operation('getApiYogasCatalogue', 'GET', '/api/yogas/catalogue', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'postApiSahajaClassify': Operation('postApiSahajaClassify', 'POST', '/api/sahaja/classify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'postApiV1ServiceChart': Operation('postApiV1ServiceChart', 'POST', '/api/v1/service/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'postApiAuthSignup': Operation('postApiAuthSignup', 'POST', '/api/auth/signup', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), ), result='json'),
+    'postApiAuthLogin': Operation('postApiAuthLogin', 'POST', '/api/auth/login', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), ), result='json'),
+    'postApiAuthLogout': Operation('postApiAuthLogout', 'POST', '/api/auth/logout', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'getApiDashboard': Operation('getApiDashboard', 'GET', '/api/dashboard', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='text'),
+    'getApiDashboardCharts': Operation('getApiDashboardCharts', 'GET', '/api/dashboard/charts', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'getApiDashboardChartsById': Operation('getApiDashboardChartsById', 'GET', '/api/dashboard/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'getApiDashboardKeys': Operation('getApiDashboardKeys', 'GET', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'postApiDashboardKeys': Operation('postApiDashboardKeys', 'POST', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiMuhurta': Operation('postApiMuhurta', 'POST', '/api/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
 }
 
 
@@ -1901,6 +5528,15 @@ class RClient(BaseClient):
     def post_api_chart(self, body: PostApiChartBody, *, include: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """SovereignChart from flat birth fields (saved to the account with a session cookie); include= selects parts
 
+        The SovereignChart of a birth from flat fields (`year` to `second`, `lat`, `lon` and
+        `tzHours`, the UTC offset in hours): the nine grahas, the lagna, the 12 bhavas, 16
+        vargas, KP lords, chara karakas, the Vimsottari dasha, ashtakavarga, shadbala, bhava
+        bala, yogas, sahams and a signature of the input and engine. `include=grahas,lagna,...`
+        answers only the parts named. Longitudes are sidereal degrees (`ayanamsa`, default
+        lahiri; `nodeMode` mean). With the session cookie of a signed-in account (and its
+        Origin) the chart is also saved to the account; without it nothing is stored. Errors in
+        envelope E1.
+
         ``POST /api/chart``; optional credentials: session.
 
         Args:
@@ -1911,9 +5547,27 @@ class RClient(BaseClient):
     def get_api_chart_svg(self, *, year: Union[float, str], month: Union[float, str], day: Union[float, str], hour: Union[float, str], minute: Union[float, str], lat: Union[float, str], lon: Union[float, str], tz_hours: Union[float, str], second: Optional[Union[float, str]] = None, name: Optional[str] = None, ayanamsa: Optional[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']] = None, node_mode: Optional[Literal['mean', 'true']] = None, style: Optional[Literal['north', 'south']] = None, chart: Optional[Literal['rashi', 'navamsa', 'both']] = None, labels: Optional[Literal['en', 'sa']] = None, degrees: Optional[Union[bool, Literal['true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartSvgResult:
         """Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query)
 
+        The rashi (D1) and navamsa (D9) charts of a birth drawn as one SVG, in the North Indian
+        (houses fixed) or South Indian (signs fixed) style, with the birth in the query (the
+        fields of POST /api/chart as text). `chart` picks rashi, navamsa or both; `labels=sa`
+        writes Devanagari abbreviations as outlines (no font needed); `degrees=false` leaves out
+        the degrees. Cached by ETag.
+
         ``GET /api/chart.svg``; no credentials.
 
         Args:
+            year: birth year, proleptic Gregorian, -1400 to 2999
+            month: birth month, 1 to 12
+            day: day of the month; the date must exist
+            hour: hour of the local civil time of birth, 0 to 23
+            minute: minute of the local civil time, 0 to 59
+            second: second of the local civil time, 0 to below 60 (default 0)
+            lat: latitude of the birthplace in degrees, north positive (-90 to 90)
+            lon: longitude of the birthplace in degrees, east positive (-180 to 180)
+            tz_hours: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)
+            name: a label for the chart (at most 200 characters); nothing is stored unless the request saves it
+            ayanamsa: sidereal zero point (default lahiri); aliases such as kp are accepted
+            node_mode: Rahu and Ketu from the mean (default) or the true lunar node
             style: north (default): houses fixed, signs numbered; south: signs fixed, lagna marked
             chart: rashi (D1), navamsa (D9) or both side by side (default)
             labels: graha labels: en (default) Su Mo Ma ...; sa the Devanagari abbreviations, drawn as outlines
@@ -1924,12 +5578,19 @@ class RClient(BaseClient):
     def post_api_chart_svg(self, body: PostApiChartSvgBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartSvgResult:
         """Rashi and navamsa charts drawn as SVG from the chart body plus style and chart
 
+        The same drawing as GET /api/chart.svg from a JSON body: the fields of POST /api/chart
+        plus `style` (north or south), `chart` (rashi, navamsa, both), `labels` and `degrees`.
+
         ``POST /api/chart.svg``; no credentials.
         """
         return self._call(OPERATIONS['postApiChartSvg'], {}, body, headers)
 
     def get_api_health(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiHealthResult:
         """Health: presence booleans of bindings and secrets; always 200
+
+        Presence booleans of the bindings (RATE_LIMITER, CACHE, DB, AI) and of the secrets
+        (model, IndexNow), never their values, with the server time. Always 200 while the Worker
+        runs, so it suits a liveness probe; GET /p/api/status?verbose=1 probes the stores.
 
         ``GET /api/health``; no credentials.
         """
@@ -1938,12 +5599,24 @@ class RClient(BaseClient):
     def get_api_yogas_catalogue(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiYogasCatalogueResult:
         """The yoga catalogue with sources and rule summaries
 
+        Every yoga the engine detects, each with its id, its name in English and Sanskrit,
+        category, classical source and rule, with the counts per category and of the variants.
+        Cached by ETag.
+
         ``GET /api/yogas/catalogue``; no credentials.
         """
         return self._call(OPERATIONS['getApiYogasCatalogue'], {}, None, headers)
 
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """Counsel chat (structural counsel only; 10/hour/IP)
+
+        Counsel chat on chart structure: `{messages: [{role, content}]}` (1 to 20 turns, the
+        last from the user; or the legacy `{message, history}`). Replies describe chart
+        structure and what the classical texts say, never predictions: each reply is checked by
+        the slip classifier and rewritten when it predicts (`classification`). Without a model
+        configured (MODEL_* secrets) a demo reply is chosen by the message's topic
+        (relationships, career, health, finance, education, spirituality, family, or general).
+        Limit: 10 an hour per IP (429 with X-RateLimit-Limit).
 
         ``POST /api/sahaja``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -1952,12 +5625,21 @@ class RClient(BaseClient):
     def post_api_sahaja_classify(self, body: PostApiSahajaClassifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaClassifyResult:
         """Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP)
 
+        Runs the prediction-slip classifier on your own `text`: every sentence with its score (0
+        to 1) and whether it reads as a prediction of events, and the verdict for the whole
+        text. Limit: 120 an hour per IP.
+
         ``POST /api/sahaja/classify``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiSahajaClassify'], {}, body, headers)
 
     def post_api_v1_service_chart(self, body: PostApiV1ServiceChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiV1ServiceChartResult:
         """Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature
+
+        A versioned chart from a civil birth in an IANA zone (`birthDate`, `birthTime`,
+        `birthPlace: {lat, lon, tz}`; daylight saving and historic offsets resolved and echoed):
+        the grahas and lagna in both tropical (sayana) and sidereal (nirayana) longitude, the
+        tithi with its start and end, the ahargana, and a signature. Errors in envelope E1.
 
         ``POST /api/v1/service/chart``; no credentials.
         """
@@ -1966,12 +5648,21 @@ class RClient(BaseClient):
     def post_api_auth_signup(self, body: PostApiAuthSignupBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAuthSignupResult:
         """Create an account and sign in
 
+        Creates an account (`email`, and a `password` of at least 10 characters) and signs it
+        in: 201 with the user and the session, and the `__Host-sid` cookie (HttpOnly, Secure,
+        SameSite=Lax). A browser request must come from this origin (403 otherwise); a taken
+        email is 409. At most 20 new accounts an hour per IP.
+
         ``POST /api/auth/signup``; optional credentials: session.
         """
         return self._call(OPERATIONS['postApiAuthSignup'], {}, body, headers)
 
     def post_api_auth_login(self, body: PostApiAuthLoginBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAuthLoginResult:
         """Sign in (session cookie)
+
+        Signs in with `email` and `password`: the user and a new session, and the `__Host-sid`
+        cookie. A wrong email or password is 401 without saying which. Failed sign-ins are
+        limited (docs/limits.md): 429 with Retry-After.
 
         ``POST /api/auth/login``; optional credentials: session; rate limited: a 429 is retried after the wait it states.
         """
@@ -1980,6 +5671,9 @@ class RClient(BaseClient):
     def post_api_auth_logout(self, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAuthLogoutResult:
         """Sign out
 
+        Ends the session of the cookie sent and clears the cookie. Send the `Origin` header of
+        this site (CSRF check, 403 otherwise). Answers 200 also when no one was signed in.
+
         ``POST /api/auth/logout``; optional credentials: session.
         """
         return self._call(OPERATIONS['postApiAuthLogout'], {}, None, headers)
@@ -1987,26 +5681,46 @@ class RClient(BaseClient):
     def get_api_dashboard(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiDashboardResult:
         """Dashboard page of the signed-in account (the /dashboard page; 401 when signed out)
 
+        The dashboard page of the signed-in account as HTML (the /dashboard page): its keys and
+        saved charts. Signed out: 401 (the page itself redirects to /login).
+
         ``GET /api/dashboard``; optional credentials: session.
         """
         return self._call(OPERATIONS['getApiDashboard'], {}, None, headers)
 
-    def get_api_dashboard_charts(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiDashboardChartsResult:
+    def get_api_dashboard_charts(self, *, limit: Optional[int] = None, offset: Optional[int] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiDashboardChartsResult:
         """The signed-in account's saved charts
 
+        The charts saved to the signed-in account (by POST /api/chart with the session cookie),
+        newest first: `limit` (1 to 200, default 50) from `offset`, with the total. Each entry
+        has its id, name, input and settings. 401 when signed out.
+
         ``GET /api/dashboard/charts``; optional credentials: session.
+
+        Args:
+            limit: how many charts to list, 1 to 200 (default 50), newest first
+            offset: how many of the newest charts to skip (default 0)
         """
-        return self._call(OPERATIONS['getApiDashboardCharts'], {}, None, headers)
+        return self._call(OPERATIONS['getApiDashboardCharts'], {'limit': limit, 'offset': offset}, None, headers)
 
     def get_api_dashboard_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiDashboardChartsByIdResult:
         """One saved chart of the signed-in account (404 for any other)
 
+        One chart saved to the signed-in account: its input and settings and the chart
+        recomputed. Any other account's id answers 404.
+
         ``GET /api/dashboard/charts/{id}``; optional credentials: session.
+
+        Args:
+            id: the saved chart's id, from GET /api/dashboard/charts
         """
         return self._call(OPERATIONS['getApiDashboardChartsById'], {'id': id}, None, headers)
 
     def get_api_dashboard_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiDashboardKeysResult:
         """The account's R2 service keys (prefixes only)
+
+        The Variant R2 service keys of the signed-in account: id, prefix, status and dates,
+        never the key text. 401 when signed out.
 
         ``GET /api/dashboard/keys``; optional credentials: session.
         """
@@ -2015,12 +5729,24 @@ class RClient(BaseClient):
     def post_api_dashboard_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDashboardKeysResult:
         """Issue or rotate the R2 service key (shown once)
 
-        ``POST /api/dashboard/keys``; optional credentials: session.
+        Issues the account's R2 service key (`x-service-key` for POST /r2/api/chart and
+        /r2/api/sahaja past their free calls), shown only in this answer; an active one is
+        revoked (one per account). Send the `Origin` header of this site. Limit: the hourly
+        key-issuing bucket every key-issuing route shares (10 keys an hour from one network
+        address; the 429 says when the next key can be issued; `KEY_ISSUE_LIMIT_PER_HOUR` raises
+        it in local development).
+
+        ``POST /api/dashboard/keys``; optional credentials: session; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiDashboardKeys'], {}, None, headers)
 
     def get_api_panchang(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Live panchang for the current instant at New Delhi (no query string)
+
+        The live panchang at New Delhi for the current instant: the day's tithi, vara,
+        nakshatra, yoga and karana with their starts and ends, sunrise, sunset, moonrise and
+        moonset (ISO 8601 in Asia/Kolkata). Takes no query; GET /p/api/panchanga and
+        /t/api/panchang answer any date and place.
 
         ``GET /api/panchang``; no credentials.
         """
@@ -2029,15 +5755,26 @@ class RClient(BaseClient):
     def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Union[float, str], headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Muhurtas, choghadiya, horas, kalams and panchang of a day (60/hour/IP)
 
+        The day's divisions at a place: the 30 muhurtas with Abhijit, choghadiya, horas, Rahu
+        kala, Yamaganda, Gulika and the panchang, for `date` at (`lat`, `lon`) with local times
+        at the UTC offset `tz` (hours). Limit: 60 an hour per IP, counted before the input is
+        read (429 without Retry-After; X-RateLimit-Reset says when).
+
         ``GET /api/muhurta``; no credentials; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise
+            lat: latitude in degrees, north positive (-90 to 90)
+            lon: longitude in degrees, east positive (-180 to 180)
+            tz: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it
         """
         return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
     def post_api_muhurta(self, body: PostApiMuhurtaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiMuhurtaResult:
         """Muhurta of a day, JSON body (60/hour/IP)
+
+        The same as GET /api/muhurta with the fields in a JSON body (`date`, `lat`, `lon`, `tz`
+        as numbers). Shares its limit of 60 an hour per IP.
 
         ``POST /api/muhurta``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -2046,12 +5783,26 @@ class RClient(BaseClient):
     def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals and observances of a year (edge cache 1 hour)
 
+        The festivals and observances of a Gregorian year (-1400 to 2999), each with its date,
+        the tithi and rule that fixed it and the tradition, at New Delhi or at the place of
+        `lat`, `lon` and `tz` (all three). Served from KV when prerendered, else computed and
+        stored; cached at the edge for an hour (`X-Utsavas-Source` says edge, kv or computed).
+
         ``GET /api/utsavas``; no credentials.
+
+        Args:
+            year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
+            lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
+            lon: longitude of the place in degrees, east positive; with lat and tz
+            tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon
         """
         return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
     def get_api_rss(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
         """RSS 2.0 meta feed of every feed
+
+        RSS 2.0 feed listing every feed of the service, one item per feed whose link is the
+        feed's URL.
 
         ``GET /api/rss``; no credentials.
         """
@@ -2060,12 +5811,24 @@ class RClient(BaseClient):
     def get_api_rss_daily(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
         """Daily panchang RSS feed
 
+        RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day
+        the vara, tithi, nakshatra, yoga and karana with the times they end, sunrise and sunset,
+        the lunar month and the day's principal utsava. Refreshed by the hourly cron; cached by
+        ETag.
+
         ``GET /api/rss/daily``; no credentials.
         """
         return self._call(OPERATIONS['getApiRssDaily'], {}, None, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
-        """Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)
+        """Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
+
+        Birth-time rectification by reverse fit: candidate times in `birthWindow` (local times
+        on `birthDate` at `location`) every `gridMinutes`, ranked by how well Vimsottari periods
+        and transits fit the dated `events` (1 to 20, each with a category: marriage,
+        child-birth, career-shift, relocation, parent-death, major-illness,
+        education-milestone). At most 6,000 grid instants times events per request (400
+        cost-cap-exceeded). Limit: 30 an hour per IP.
 
         ``POST /api/rectify``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -2074,12 +5837,21 @@ class RClient(BaseClient):
     def get_api_operator_dispatch(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiOperatorDispatchResult:
         """Operator handshake: alpha-time, mukha, bridges
 
+        The operator handshake: the current instant, the default mukha, every mukha with its
+        intents, and presence booleans of the bridges (engine, KV, D1, limiter, model,
+        IndexNow). Read-only, no limit, no query.
+
         ``GET /api/operator/dispatch``; no credentials.
         """
         return self._call(OPERATIONS['getApiOperatorDispatch'], {}, None, headers)
 
     def post_api_operator_dispatch(self, body: PostApiOperatorDispatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiOperatorDispatchResult:
         """Operator dispatch {mukha, intent, payload} (30/hour/IP)
+
+        Runs one intent of a mukha in-process: ganaka (`chart.compute`, `rectify.fit`), kala
+        (`panchang.today`, `muhurta.day`, `utsavas.list`) or vakta (`press.facts`), with the
+        route's own body as `payload`; `result` is exactly what that route answers. Limit: 30 an
+        hour per IP, counted in memory per isolate.
 
         ``POST /api/operator/dispatch``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -2088,6 +5860,10 @@ class RClient(BaseClient):
     def get_api_press(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPressResult:
         """Press facts (edge cache 6 hours, ETag)
 
+        Press facts as one stable object: the engine version and build, each family with its
+        base path and route count, the accuracy tables of docs/accuracy.md with their SHA-256,
+        the licences and the determinism statement. Cached 6 hours, ETag changes with any fact.
+
         ``GET /api/press``; no credentials.
         """
         return self._call(OPERATIONS['getApiPress'], {}, None, headers)
@@ -2095,12 +5871,19 @@ class RClient(BaseClient):
     def get_api_indexnow(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiIndexnowResult:
         """Ping IndexNow with the apex and the top routes
 
+        Submits the apex and the top 10 routes of this deployment to IndexNow (what the daily
+        cron does); 503 without the INDEXNOW_KEY secret.
+
         ``GET /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['getApiIndexnow'], {}, None, headers)
 
     def post_api_indexnow(self, body: PostApiIndexnowBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiIndexnowResult:
         """Notify IndexNow of our URLs (10 pings an hour per address)
+
+        Submits up to 10,000 of this deployment's own URLs (`urlList`, absolute, on
+        PUBLIC_BASE_URL's host) to IndexNow with the INDEXNOW_KEY secret; 503 without the
+        secret, 502 when the endpoint refuses or cannot be reached.
 
         ``POST /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """

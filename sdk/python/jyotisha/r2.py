@@ -19,7 +19,8 @@ class ErrorE3(TypedDict):
     hint: NotRequired[str]
     #: path of the offending field
     field: NotRequired[str]
-    details: NotRequired[Any]
+    #: facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them)
+    details: NotRequired[Dict[str, Any]]
     incidentId: NotRequired[str]
 
 
@@ -36,8 +37,21 @@ class Schema1(TypedDict):
     periods: NotRequired[List['Schema1']]
 
 
+class Schema2(TypedDict):
+    """components.schemas.Schema2"""
+
+    lord: str
+    start: str
+    end: str
+    #: start as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone
+    startLocal: NotRequired[str]
+    #: end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone
+    endLocal: NotRequired[str]
+    periods: NotRequired[List['Schema2']]
+
+
 class PostApiChartBody(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -72,6 +86,7 @@ class PostApiChartResultSettings(TypedDict):
     ayanamsaDms: NotRequired[Optional[str]]
     nodeMode: str
     houseSystem: str
+    karakaScheme: Union[Literal[7], Literal[8]]
     zodiac: Literal['sidereal']
 
 
@@ -149,31 +164,477 @@ class PostApiChartResultBhavasItem(TypedDict):
     grahas: List[str]
 
 
+class PostApiChartResultKpGrahasItem(TypedDict):
+    name: str
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
+class PostApiChartResultKpCuspsItem(TypedDict):
+    cusp: int
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
 class PostApiChartResultKp(TypedDict):
-    grahas: NotRequired[Any]
-    cusps: NotRequired[Any]
+    grahas: NotRequired[List[PostApiChartResultKpGrahasItem]]
+    #: Placidus cusps; null inside the polar circles
+    cusps: NotRequired[Optional[List[PostApiChartResultKpCuspsItem]]]
+
+
+class PostApiChartResultKarakas(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    Atmakaraka: NotRequired[str]
+    Amatyakaraka: NotRequired[str]
+    Bhratrikaraka: NotRequired[str]
+    Matrikaraka: NotRequired[str]
+    #: only in the 8-karaka scheme
+    Pitrikaraka: NotRequired[str]
+    Putrakaraka: NotRequired[str]
+    Gnatikaraka: NotRequired[str]
+    Darakaraka: NotRequired[str]
+
+
+class PostApiChartResultDashaBalanceAtBirth(TypedDict):
+    """the maha dasha running at birth and the years of it left"""
+
+    lord: str
+    balanceYears: float
+    totalYears: float
 
 
 class PostApiChartResultDasha(TypedDict):
     system: str
     yearDays: float
+    #: the maha dasha running at birth and the years of it left
+    balanceAtBirth: NotRequired[PostApiChartResultDashaBalanceAtBirth]
     #: the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30
     zone: NotRequired[str]
     periods: List['Schema1']
 
 
+class PostApiChartResultAshtakavargaBav(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiChartResultAshtakavargaReducedAfterTrikona(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiChartResultAshtakavargaReducedAfterEkadhipatya(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiChartResultAshtakavargaReduced(TypedDict):
+    #: bindus per sign, Mesha first
+    afterTrikona: PostApiChartResultAshtakavargaReducedAfterTrikona
+    #: bindus per sign, Mesha first
+    afterEkadhipatya: PostApiChartResultAshtakavargaReducedAfterEkadhipatya
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaSun(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaMoon(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaMars(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaMercury(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaJupiter(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaVenus(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPindaSaturn(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiChartResultAshtakavargaSodhyaPinda(TypedDict):
+    Sun: PostApiChartResultAshtakavargaSodhyaPindaSun
+    Moon: PostApiChartResultAshtakavargaSodhyaPindaMoon
+    Mars: PostApiChartResultAshtakavargaSodhyaPindaMars
+    Mercury: PostApiChartResultAshtakavargaSodhyaPindaMercury
+    Jupiter: PostApiChartResultAshtakavargaSodhyaPindaJupiter
+    Venus: PostApiChartResultAshtakavargaSodhyaPindaVenus
+    Saturn: PostApiChartResultAshtakavargaSodhyaPindaSaturn
+
+
 class PostApiChartResultAshtakavarga(TypedDict):
     sav: NotRequired[List[float]]
-    bav: Any
-    lagnaBav: Any
+    #: bindus per sign, Mesha first
+    bav: NotRequired[PostApiChartResultAshtakavargaBav]
+    lagnaBav: NotRequired[List[int]]
+    reduced: NotRequired[PostApiChartResultAshtakavargaReduced]
+    sodhyaPinda: NotRequired[PostApiChartResultAshtakavargaSodhyaPinda]
+
+
+class PostApiChartResultShadbalaSunComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaSunComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaSunComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaSunComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaSunComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaSun(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaSunComponents
+
+
+class PostApiChartResultShadbalaMoonComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaMoonComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaMoonComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaMoonComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaMoonComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaMoon(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaMoonComponents
+
+
+class PostApiChartResultShadbalaMarsComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaMarsComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaMarsComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaMarsComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaMarsComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaMars(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaMarsComponents
+
+
+class PostApiChartResultShadbalaMercuryComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaMercuryComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaMercuryComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaMercuryComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaMercuryComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaMercury(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaMercuryComponents
+
+
+class PostApiChartResultShadbalaJupiterComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaJupiterComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaJupiterComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaJupiterComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaJupiterComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaJupiter(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaJupiterComponents
+
+
+class PostApiChartResultShadbalaVenusComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaVenusComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaVenusComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaVenusComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaVenusComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaVenus(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaVenusComponents
+
+
+class PostApiChartResultShadbalaSaturnComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiChartResultShadbalaSaturnComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiChartResultShadbalaSaturnComponents(TypedDict):
+    sthana: PostApiChartResultShadbalaSaturnComponentsSthana
+    dig: float
+    kala: PostApiChartResultShadbalaSaturnComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiChartResultShadbalaSaturn(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiChartResultShadbalaSaturnComponents
+
+
+class PostApiChartResultShadbala(TypedDict):
+    Sun: PostApiChartResultShadbalaSun
+    Moon: PostApiChartResultShadbalaMoon
+    Mars: PostApiChartResultShadbalaMars
+    Mercury: PostApiChartResultShadbalaMercury
+    Jupiter: PostApiChartResultShadbalaJupiter
+    Venus: PostApiChartResultShadbalaVenus
+    Saturn: PostApiChartResultShadbalaSaturn
+
+
+class PostApiChartResultBhavaBalaItem(TypedDict):
+    bhava: int
+    totalVirupas: float
+    totalRupas: float
 
 
 class PostApiChartResultYogasItem(TypedDict):
     id: str
     name: str
+    nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
     category: str
-    #: for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them)
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
     variants: NotRequired[List[str]]
 
 
@@ -199,6 +660,15 @@ class PostApiChartResultSovereigntySignatureDegradedValuesItem(TypedDict):
 
 
 class PostApiChartResultSovereigntySignature(TypedDict):
+    planets: str
+    moon: str
+    precession: str
+    nutation: str
+    apparentPlace: str
+    deltaT: str
+    siderealTime: str
+    #: what the numbers are checked against
+    reference: str
     ayanamsa: PostApiChartResultSovereigntySignatureAyanamsa
     nodeMode: str
     degradedValues: List[PostApiChartResultSovereigntySignatureDegradedValuesItem]
@@ -211,31 +681,73 @@ class PostApiChartResult(TypedDict):
     grahas: Optional[List[PostApiChartResultGrahasItem]]
     lagna: Optional[PostApiChartResultLagna]
     bhavas: Optional[List[PostApiChartResultBhavasItem]]
-    vargas: Any
+    #: by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60)
+    vargas: Dict[str, Dict[str, Optional[int]]]
     kp: PostApiChartResultKp
-    karakas: Any
+    karakas: Optional[PostApiChartResultKarakas]
     dasha: Optional[PostApiChartResultDasha]
     ashtakavarga: Optional[PostApiChartResultAshtakavarga]
-    shadbala: Any
-    bhavaBala: Any
+    shadbala: Optional[PostApiChartResultShadbala]
+    bhavaBala: Optional[List[PostApiChartResultBhavaBalaItem]]
     yogas: Optional[List[PostApiChartResultYogasItem]]
     sahams: Optional[List[PostApiChartResultSahamsItem]]
     sovereigntySignature: PostApiChartResultSovereigntySignature
 
 
 class PostApiRectifyBodyEventsItem(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     category: Literal['marriage', 'loss', 'relocation', 'promotion', 'childbirth']
 
 
 class PostApiRectifyBody(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     approx: str
     windowMinutes: int
     lat: float
     lon: float
     events: List[PostApiRectifyBodyEventsItem]
+
+
+class PostApiRectifyResultInputVariant1BirthWindow(TypedDict):
+    startTime: str
+    endTime: str
+
+
+class PostApiRectifyResultInputVariant1Location(TypedDict):
+    lat: float
+    lon: float
+    tz: float
+
+
+class PostApiRectifyResultInputVariant1EventsItem(TypedDict):
+    date: str
+    category: str
+
+
+class PostApiRectifyResultInputVariant1(TypedDict):
+    birthDate: str
+    birthWindow: PostApiRectifyResultInputVariant1BirthWindow
+    location: PostApiRectifyResultInputVariant1Location
+    events: List[PostApiRectifyResultInputVariant1EventsItem]
+    gridMinutes: int
+    ayanamsa: str
+
+
+class PostApiRectifyResultInputVariant2EventsItem(TypedDict):
+    date: str
+    category: str
+
+
+class PostApiRectifyResultInputVariant2(TypedDict):
+    approx: str
+    windowMinutes: int
+    lat: float
+    lon: float
+    events: List[PostApiRectifyResultInputVariant2EventsItem]
+    offset: str
+    gridMinutes: int
+    ayanamsa: str
 
 
 PostApiRectifyResultWindow = TypedDict('PostApiRectifyResultWindow', {
@@ -247,6 +759,7 @@ PostApiRectifyResultWindow = TypedDict('PostApiRectifyResultWindow', {
 class PostApiRectifyResultCandidatesItemLagna(TypedDict):
     longitude: float
     rashi: str
+    rashiEn: str
     degreeInRashi: float
     nakshatra: str
     pada: int
@@ -256,9 +769,11 @@ class PostApiRectifyResultCandidatesItemMoon(TypedDict):
     longitude: float
     rashi: str
     nakshatra: str
+    nakshatraLord: str
     pada: int
 
 
+#: the run of neighbouring grid instants with the same lagna sign and score
 PostApiRectifyResultCandidatesItemSpan = TypedDict('PostApiRectifyResultCandidatesItemSpan', {
     'from': str,
     'to': str,
@@ -266,23 +781,49 @@ PostApiRectifyResultCandidatesItemSpan = TypedDict('PostApiRectifyResultCandidat
 })
 
 
+class PostApiRectifyResultCandidatesItemEventsItemLords(TypedDict):
+    maha: str
+    antar: str
+    pratyantar: str
+
+
+class PostApiRectifyResultCandidatesItemEventsItemPeriodsItem(TypedDict):
+    level: Literal['maha', 'antar', 'pratyantar']
+    lord: str
+    since: str
+    points: float
+    fit: float
+    why: List[str]
+
+
+class PostApiRectifyResultCandidatesItemEventsItem(TypedDict):
+    date: str
+    category: str
+    score: float
+    lords: PostApiRectifyResultCandidatesItemEventsItemLords
+    periods: List[PostApiRectifyResultCandidatesItemEventsItemPeriodsItem]
+
+
 class PostApiRectifyResultCandidatesItem(TypedDict):
     rank: int
+    #: local civil time with offset
     time: str
     utc: str
     jdUt: float
+    #: mean event score, 0 to 1
     score: float
     lagna: PostApiRectifyResultCandidatesItemLagna
     moon: PostApiRectifyResultCandidatesItemMoon
+    #: the run of neighbouring grid instants with the same lagna sign and score
     span: PostApiRectifyResultCandidatesItemSpan
-    events: List[Any]
+    events: List[PostApiRectifyResultCandidatesItemEventsItem]
 
 
 class PostApiRectifyResult(TypedDict):
-    input: Any
+    input: Union[PostApiRectifyResultInputVariant1, PostApiRectifyResultInputVariant2]
     note: str
     method: str
-    gridMinutes: float
+    gridMinutes: int
     gridPoints: int
     window: PostApiRectifyResultWindow
     candidates: List[PostApiRectifyResultCandidatesItem]
@@ -312,11 +853,1828 @@ class PostApiOperatorDispatchBody(TypedDict):
     payload: NotRequired[Any]
 
 
+class PostApiOperatorDispatchResultResultVariant1Input(TypedDict):
+    year: float
+    month: float
+    day: float
+    hour: float
+    minute: float
+    second: float
+    lat: float
+    lon: float
+    tzHours: float
+    name: NotRequired[str]
+    utc: str
+    jdUt: float
+    ayanamsa: str
+    nodeMode: str
+    houseSystem: str
+    karakaScheme: Union[Literal[7], Literal[8]]
+    dashaYearDays: float
+
+
+class PostApiOperatorDispatchResultResultVariant1Settings(TypedDict):
+    ayanamsa: str
+    ayanamsaDeg: Optional[float]
+    ayanamsaDms: NotRequired[Optional[str]]
+    nodeMode: str
+    houseSystem: str
+    karakaScheme: Union[Literal[7], Literal[8]]
+    zodiac: Literal['sidereal']
+
+
+class PostApiOperatorDispatchResultResultVariant1GrahasItemRashi(TypedDict):
+    index: int
+    name: str
+    #: English name, e.g. Taurus
+    nameEn: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1GrahasItemNakshatra(TypedDict):
+    index: int
+    name: str
+    #: English gloss of the name, e.g. The Red One
+    nameEn: NotRequired[str]
+    lord: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1GrahasItem(TypedDict):
+    name: str
+    longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: NotRequired[Optional[str]]
+    rashi: PostApiOperatorDispatchResultResultVariant1GrahasItemRashi
+    degreeInRashi: float
+    nakshatra: PostApiOperatorDispatchResultResultVariant1GrahasItemNakshatra
+    pada: int
+    latitude: float
+    speed: float
+    retrograde: bool
+
+
+class PostApiOperatorDispatchResultResultVariant1LagnaRashi(TypedDict):
+    index: int
+    name: str
+    #: English name, e.g. Taurus
+    nameEn: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1LagnaNakshatra(TypedDict):
+    index: int
+    name: str
+    #: English gloss of the name, e.g. The Red One
+    nameEn: NotRequired[str]
+    lord: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1Lagna(TypedDict):
+    longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: NotRequired[Optional[str]]
+    rashi: PostApiOperatorDispatchResultResultVariant1LagnaRashi
+    degreeInRashi: float
+    nakshatra: PostApiOperatorDispatchResultResultVariant1LagnaNakshatra
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant1BhavasItemRashi(TypedDict):
+    index: int
+    name: str
+    #: English name, e.g. Taurus
+    nameEn: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1BhavasItem(TypedDict):
+    bhava: int
+    cuspDeg: float
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    cuspDms: NotRequired[Optional[str]]
+    madhyaDeg: NotRequired[float]
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    madhyaDms: NotRequired[Optional[str]]
+    rashi: PostApiOperatorDispatchResultResultVariant1BhavasItemRashi
+    lord: str
+    grahas: List[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1KpGrahasItem(TypedDict):
+    name: str
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1KpCuspsItem(TypedDict):
+    cusp: int
+    lonDeg: float
+    signLord: str
+    starLord: str
+    subLord: str
+    subSubLord: str
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: Optional[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1Kp(TypedDict):
+    grahas: NotRequired[List[PostApiOperatorDispatchResultResultVariant1KpGrahasItem]]
+    #: Placidus cusps; null inside the polar circles
+    cusps: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1KpCuspsItem]]]
+
+
+class PostApiOperatorDispatchResultResultVariant1Karakas(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    Atmakaraka: NotRequired[str]
+    Amatyakaraka: NotRequired[str]
+    Bhratrikaraka: NotRequired[str]
+    Matrikaraka: NotRequired[str]
+    #: only in the 8-karaka scheme
+    Pitrikaraka: NotRequired[str]
+    Putrakaraka: NotRequired[str]
+    Gnatikaraka: NotRequired[str]
+    Darakaraka: NotRequired[str]
+
+
+class PostApiOperatorDispatchResultResultVariant1DashaBalanceAtBirth(TypedDict):
+    """the maha dasha running at birth and the years of it left"""
+
+    lord: str
+    balanceYears: float
+    totalYears: float
+
+
+class PostApiOperatorDispatchResultResultVariant1Dasha(TypedDict):
+    system: str
+    yearDays: float
+    #: the maha dasha running at birth and the years of it left
+    balanceAtBirth: NotRequired[PostApiOperatorDispatchResultResultVariant1DashaBalanceAtBirth]
+    #: the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30
+    zone: NotRequired[str]
+    periods: List['Schema2']
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaBav(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaReducedAfterTrikona(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaReducedAfterEkadhipatya(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaReduced(TypedDict):
+    #: bindus per sign, Mesha first
+    afterTrikona: PostApiOperatorDispatchResultResultVariant1AshtakavargaReducedAfterTrikona
+    #: bindus per sign, Mesha first
+    afterEkadhipatya: PostApiOperatorDispatchResultResultVariant1AshtakavargaReducedAfterEkadhipatya
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaSun(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMoon(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMars(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMercury(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaJupiter(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaVenus(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaSaturn(TypedDict):
+    rashiPinda: float
+    grahaPinda: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPinda(TypedDict):
+    Sun: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaSun
+    Moon: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMoon
+    Mars: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMars
+    Mercury: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaMercury
+    Jupiter: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaJupiter
+    Venus: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaVenus
+    Saturn: PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPindaSaturn
+
+
+class PostApiOperatorDispatchResultResultVariant1Ashtakavarga(TypedDict):
+    sav: NotRequired[List[float]]
+    #: bindus per sign, Mesha first
+    bav: NotRequired[PostApiOperatorDispatchResultResultVariant1AshtakavargaBav]
+    lagnaBav: NotRequired[List[int]]
+    reduced: NotRequired[PostApiOperatorDispatchResultResultVariant1AshtakavargaReduced]
+    sodhyaPinda: NotRequired[PostApiOperatorDispatchResultResultVariant1AshtakavargaSodhyaPinda]
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSun(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaSunComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMoon(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaMoonComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMars(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaMarsComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaMercury(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaMercuryComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaJupiter(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaJupiterComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaVenus(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaVenusComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponents(TypedDict):
+    sthana: PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponentsSthana
+    dig: float
+    kala: PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiOperatorDispatchResultResultVariant1ShadbalaSaturn(TypedDict):
+    totalVirupas: float
+    totalRupas: float
+    requiredRupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiOperatorDispatchResultResultVariant1ShadbalaSaturnComponents
+
+
+class PostApiOperatorDispatchResultResultVariant1Shadbala(TypedDict):
+    Sun: PostApiOperatorDispatchResultResultVariant1ShadbalaSun
+    Moon: PostApiOperatorDispatchResultResultVariant1ShadbalaMoon
+    Mars: PostApiOperatorDispatchResultResultVariant1ShadbalaMars
+    Mercury: PostApiOperatorDispatchResultResultVariant1ShadbalaMercury
+    Jupiter: PostApiOperatorDispatchResultResultVariant1ShadbalaJupiter
+    Venus: PostApiOperatorDispatchResultResultVariant1ShadbalaVenus
+    Saturn: PostApiOperatorDispatchResultResultVariant1ShadbalaSaturn
+
+
+class PostApiOperatorDispatchResultResultVariant1BhavaBalaItem(TypedDict):
+    bhava: int
+    totalVirupas: float
+    totalRupas: float
+
+
+class PostApiOperatorDispatchResultResultVariant1YogasItem(TypedDict):
+    id: str
+    name: str
+    nameSa: str
+    #: text with chapter and verse, or B.V. Raman's number
+    source: str
+    category: str
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
+    variants: NotRequired[List[str]]
+
+
+class PostApiOperatorDispatchResultResultVariant1SahamsItem(TypedDict):
+    name: str
+    longitude: float
+    #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
+    lonDms: NotRequired[Optional[str]]
+    #: rashi index 1-12
+    rashi: int
+    formula: str
+
+
+class PostApiOperatorDispatchResultResultVariant1SovereigntySignatureAyanamsa(TypedDict):
+    name: str
+    valueDeg: Optional[float]
+    method: str
+
+
+class PostApiOperatorDispatchResultResultVariant1SovereigntySignatureDegradedValuesItem(TypedDict):
+    value: str
+    reason: str
+
+
+class PostApiOperatorDispatchResultResultVariant1SovereigntySignature(TypedDict):
+    planets: str
+    moon: str
+    precession: str
+    nutation: str
+    apparentPlace: str
+    deltaT: str
+    siderealTime: str
+    #: what the numbers are checked against
+    reference: str
+    ayanamsa: PostApiOperatorDispatchResultResultVariant1SovereigntySignatureAyanamsa
+    nodeMode: str
+    degradedValues: List[PostApiOperatorDispatchResultResultVariant1SovereigntySignatureDegradedValuesItem]
+
+
+class PostApiOperatorDispatchResultResultVariant1(TypedDict):
+    ok: Literal[True]
+    input: PostApiOperatorDispatchResultResultVariant1Input
+    settings: PostApiOperatorDispatchResultResultVariant1Settings
+    grahas: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1GrahasItem]]]
+    lagna: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Lagna]]
+    bhavas: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1BhavasItem]]]
+    #: by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60)
+    vargas: NotRequired[Dict[str, Dict[str, Optional[int]]]]
+    kp: NotRequired[PostApiOperatorDispatchResultResultVariant1Kp]
+    karakas: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Karakas]]
+    dasha: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Dasha]]
+    ashtakavarga: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Ashtakavarga]]
+    shadbala: NotRequired[Optional[PostApiOperatorDispatchResultResultVariant1Shadbala]]
+    bhavaBala: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1BhavaBalaItem]]]
+    yogas: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1YogasItem]]]
+    sahams: NotRequired[Optional[List[PostApiOperatorDispatchResultResultVariant1SahamsItem]]]
+    sovereigntySignature: PostApiOperatorDispatchResultResultVariant1SovereigntySignature
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant1BirthWindow(TypedDict):
+    startTime: str
+    endTime: str
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant1Location(TypedDict):
+    lat: float
+    lon: float
+    tz: float
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant1EventsItem(TypedDict):
+    date: str
+    category: str
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant1(TypedDict):
+    birthDate: str
+    birthWindow: PostApiOperatorDispatchResultResultVariant2InputVariant1BirthWindow
+    location: PostApiOperatorDispatchResultResultVariant2InputVariant1Location
+    events: List[PostApiOperatorDispatchResultResultVariant2InputVariant1EventsItem]
+    gridMinutes: int
+    ayanamsa: str
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant2EventsItem(TypedDict):
+    date: str
+    category: str
+
+
+class PostApiOperatorDispatchResultResultVariant2InputVariant2(TypedDict):
+    approx: str
+    windowMinutes: int
+    lat: float
+    lon: float
+    events: List[PostApiOperatorDispatchResultResultVariant2InputVariant2EventsItem]
+    offset: str
+    gridMinutes: int
+    ayanamsa: str
+
+
+PostApiOperatorDispatchResultResultVariant2Window = TypedDict('PostApiOperatorDispatchResultResultVariant2Window', {
+    'from': str,
+    'to': str,
+})
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemLagna(TypedDict):
+    longitude: float
+    rashi: str
+    rashiEn: str
+    degreeInRashi: float
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemMoon(TypedDict):
+    longitude: float
+    rashi: str
+    nakshatra: str
+    nakshatraLord: str
+    pada: int
+
+
+#: the run of neighbouring grid instants with the same lagna sign and score
+PostApiOperatorDispatchResultResultVariant2CandidatesItemSpan = TypedDict('PostApiOperatorDispatchResultResultVariant2CandidatesItemSpan', {
+    'from': str,
+    'to': str,
+    'gridPoints': int,
+})
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItemLords(TypedDict):
+    maha: str
+    antar: str
+    pratyantar: str
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItemPeriodsItem(TypedDict):
+    level: Literal['maha', 'antar', 'pratyantar']
+    lord: str
+    since: str
+    points: float
+    fit: float
+    why: List[str]
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItem(TypedDict):
+    date: str
+    category: str
+    score: float
+    lords: PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItemLords
+    periods: List[PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItemPeriodsItem]
+
+
+class PostApiOperatorDispatchResultResultVariant2CandidatesItem(TypedDict):
+    rank: int
+    #: local civil time with offset
+    time: str
+    utc: str
+    jdUt: float
+    #: mean event score, 0 to 1
+    score: float
+    lagna: PostApiOperatorDispatchResultResultVariant2CandidatesItemLagna
+    moon: PostApiOperatorDispatchResultResultVariant2CandidatesItemMoon
+    #: the run of neighbouring grid instants with the same lagna sign and score
+    span: PostApiOperatorDispatchResultResultVariant2CandidatesItemSpan
+    events: List[PostApiOperatorDispatchResultResultVariant2CandidatesItemEventsItem]
+
+
+class PostApiOperatorDispatchResultResultVariant2(TypedDict):
+    input: Union[PostApiOperatorDispatchResultResultVariant2InputVariant1, PostApiOperatorDispatchResultResultVariant2InputVariant2]
+    note: str
+    method: str
+    gridMinutes: int
+    gridPoints: int
+    window: PostApiOperatorDispatchResultResultVariant2Window
+    candidates: List[PostApiOperatorDispatchResultResultVariant2CandidatesItem]
+
+
+class PostApiOperatorDispatchResultResultVariant3Place(TypedDict):
+    name: str
+    lat: float
+    lon: float
+    zone: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Sunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Sunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3NextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Moonrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Moonset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3DayStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3DayEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Vara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class PostApiOperatorDispatchResultResultVariant3TithiItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3TithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3TithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3TithiItemStart
+    end: PostApiOperatorDispatchResultResultVariant3TithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class PostApiOperatorDispatchResultResultVariant3NakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3NakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3NakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3NakshatraItemStart
+    end: PostApiOperatorDispatchResultResultVariant3NakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class PostApiOperatorDispatchResultResultVariant3YogaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3YogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3YogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3YogaItemStart
+    end: PostApiOperatorDispatchResultResultVariant3YogaItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant3KaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3KaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3KaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3KaranaItemStart
+    end: PostApiOperatorDispatchResultResultVariant3KaranaItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant3LunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiOperatorDispatchResultResultVariant3LunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiOperatorDispatchResultResultVariant3LunarMonth(TypedDict):
+    amanta: PostApiOperatorDispatchResultResultVariant3LunarMonthAmanta
+    purnimanta: PostApiOperatorDispatchResultResultVariant3LunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class PostApiOperatorDispatchResultResultVariant3ErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant3ErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant3ErasSamvatsara(TypedDict):
+    south: PostApiOperatorDispatchResultResultVariant3ErasSamvatsaraSouth
+    north: PostApiOperatorDispatchResultResultVariant3ErasSamvatsaraNorth
+
+
+class PostApiOperatorDispatchResultResultVariant3Eras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: PostApiOperatorDispatchResultResultVariant3ErasSamvatsara
+
+
+class PostApiOperatorDispatchResultResultVariant3Ayana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Ritu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class PostApiOperatorDispatchResultResultVariant3Sun(TypedDict):
+    """the Sun at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3Moon(TypedDict):
+    """the Moon at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3At(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentTithiStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentTithiEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentTithi(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3CurrentTithiStart
+    end: PostApiOperatorDispatchResultResultVariant3CurrentTithiEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentNakshatraStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentNakshatraEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentNakshatra(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3CurrentNakshatraStart
+    end: PostApiOperatorDispatchResultResultVariant3CurrentNakshatraEnd
+    #: Vimsottari lord
+    lord: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentYogaStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentYogaEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentYoga(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3CurrentYogaStart
+    end: PostApiOperatorDispatchResultResultVariant3CurrentYogaEnd
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentKaranaStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentKaranaEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CurrentKarana(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant3CurrentKaranaStart
+    end: PostApiOperatorDispatchResultResultVariant3CurrentKaranaEnd
+
+
+class PostApiOperatorDispatchResultResultVariant3Current(TypedDict):
+    tithi: PostApiOperatorDispatchResultResultVariant3CurrentTithi
+    nakshatra: PostApiOperatorDispatchResultResultVariant3CurrentNakshatra
+    yoga: PostApiOperatorDispatchResultResultVariant3CurrentYoga
+    karana: PostApiOperatorDispatchResultResultVariant3CurrentKarana
+
+
+class PostApiOperatorDispatchResultResultVariant3SunAt(TypedDict):
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3MoonAt(TypedDict):
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant3(TypedDict):
+    date: str
+    place: PostApiOperatorDispatchResultResultVariant3Place
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
+    ayanamsa: str
+    sunrise: Optional[PostApiOperatorDispatchResultResultVariant3Sunrise]
+    sunset: Optional[PostApiOperatorDispatchResultResultVariant3Sunset]
+    nextSunrise: Optional[PostApiOperatorDispatchResultResultVariant3NextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[PostApiOperatorDispatchResultResultVariant3Moonrise]
+    moonset: Optional[PostApiOperatorDispatchResultResultVariant3Moonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
+    polar: Optional[Literal['day', 'night']]
+    dayStart: PostApiOperatorDispatchResultResultVariant3DayStart
+    dayEnd: PostApiOperatorDispatchResultResultVariant3DayEnd
+    vara: PostApiOperatorDispatchResultResultVariant3Vara
+    tithi: List[PostApiOperatorDispatchResultResultVariant3TithiItem]
+    nakshatra: List[PostApiOperatorDispatchResultResultVariant3NakshatraItem]
+    yoga: List[PostApiOperatorDispatchResultResultVariant3YogaItem]
+    karana: List[PostApiOperatorDispatchResultResultVariant3KaranaItem]
+    nakshatraPadaAtSunrise: int
+    lunarMonth: PostApiOperatorDispatchResultResultVariant3LunarMonth
+    eras: PostApiOperatorDispatchResultResultVariant3Eras
+    ayana: PostApiOperatorDispatchResultResultVariant3Ayana
+    ritu: PostApiOperatorDispatchResultResultVariant3Ritu
+    #: the Sun at the start of the day
+    sun: PostApiOperatorDispatchResultResultVariant3Sun
+    #: the Moon at the start of the day
+    moon: PostApiOperatorDispatchResultResultVariant3Moon
+    at: PostApiOperatorDispatchResultResultVariant3At
+    current: PostApiOperatorDispatchResultResultVariant3Current
+    sunAt: PostApiOperatorDispatchResultResultVariant3SunAt
+    moonAt: PostApiOperatorDispatchResultResultVariant3MoonAt
+    engine: str
+
+
+class PostApiOperatorDispatchResultResultVariant4Sunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4Sunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4NextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasDayItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasDayItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasDayItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4MuhurtasDayItemStart
+    end: PostApiOperatorDispatchResultResultVariant4MuhurtasDayItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasNightItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasNightItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4MuhurtasNightItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4MuhurtasNightItemStart
+    end: PostApiOperatorDispatchResultResultVariant4MuhurtasNightItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4Muhurtas(TypedDict):
+    day: List[PostApiOperatorDispatchResultResultVariant4MuhurtasDayItem]
+    night: List[PostApiOperatorDispatchResultResultVariant4MuhurtasNightItem]
+
+
+class PostApiOperatorDispatchResultResultVariant4AbhijitStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4AbhijitEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4Abhijit(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4AbhijitStart
+    end: PostApiOperatorDispatchResultResultVariant4AbhijitEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4BrahmaMuhurtaStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4BrahmaMuhurtaEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4BrahmaMuhurta(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4BrahmaMuhurtaStart
+    end: PostApiOperatorDispatchResultResultVariant4BrahmaMuhurtaEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4PreviousSunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItemStart
+    end: PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    quality: Literal['good', 'neutral', 'bad']
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItemStart
+    end: PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    quality: Literal['good', 'neutral', 'bad']
+
+
+class PostApiOperatorDispatchResultResultVariant4Choghadiya(TypedDict):
+    day: List[PostApiOperatorDispatchResultResultVariant4ChoghadiyaDayItem]
+    night: List[PostApiOperatorDispatchResultResultVariant4ChoghadiyaNightItem]
+
+
+class PostApiOperatorDispatchResultResultVariant4HorasItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4HorasItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4HorasItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4HorasItemStart
+    end: PostApiOperatorDispatchResultResultVariant4HorasItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    half: Literal['day', 'night']
+
+
+class PostApiOperatorDispatchResultResultVariant4RahuKalamStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4RahuKalamEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4RahuKalam(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4RahuKalamStart
+    end: PostApiOperatorDispatchResultResultVariant4RahuKalamEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4YamagandaStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4YamagandaEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4Yamaganda(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4YamagandaStart
+    end: PostApiOperatorDispatchResultResultVariant4YamagandaEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4GulikaKalamStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4GulikaKalamEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4GulikaKalam(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4GulikaKalamStart
+    end: PostApiOperatorDispatchResultResultVariant4GulikaKalamEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4Input(TypedDict):
+    date: str
+    lat: float
+    lon: float
+    tz: float
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangPlace(TypedDict):
+    latDeg: float
+    lonDeg: float
+    zone: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangSunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangNextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangMoonrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangMoonset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangDayStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangDayEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4PanchangTithiItemStart
+    end: PostApiOperatorDispatchResultResultVariant4PanchangTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItemStart
+    end: PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4PanchangYogaItemStart
+    end: PostApiOperatorDispatchResultResultVariant4PanchangYogaItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: PostApiOperatorDispatchResultResultVariant4PanchangKaranaItemStart
+    end: PostApiOperatorDispatchResultResultVariant4PanchangKaranaItemEnd
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangLunarMonth(TypedDict):
+    amanta: PostApiOperatorDispatchResultResultVariant4PanchangLunarMonthAmanta
+    purnimanta: PostApiOperatorDispatchResultResultVariant4PanchangLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsara(TypedDict):
+    south: PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsaraSouth
+    north: PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsaraNorth
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangEras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: PostApiOperatorDispatchResultResultVariant4PanchangErasSamvatsara
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant4PanchangMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class PostApiOperatorDispatchResultResultVariant4Panchang(TypedDict):
+    date: str
+    place: PostApiOperatorDispatchResultResultVariant4PanchangPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
+    ayanamsa: str
+    sunrise: Optional[PostApiOperatorDispatchResultResultVariant4PanchangSunrise]
+    sunset: Optional[PostApiOperatorDispatchResultResultVariant4PanchangSunset]
+    nextSunrise: Optional[PostApiOperatorDispatchResultResultVariant4PanchangNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[PostApiOperatorDispatchResultResultVariant4PanchangMoonrise]
+    moonset: Optional[PostApiOperatorDispatchResultResultVariant4PanchangMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
+    polar: Optional[Literal['day', 'night']]
+    dayStart: PostApiOperatorDispatchResultResultVariant4PanchangDayStart
+    dayEnd: PostApiOperatorDispatchResultResultVariant4PanchangDayEnd
+    vara: PostApiOperatorDispatchResultResultVariant4PanchangVara
+    tithi: List[PostApiOperatorDispatchResultResultVariant4PanchangTithiItem]
+    nakshatra: List[PostApiOperatorDispatchResultResultVariant4PanchangNakshatraItem]
+    yoga: List[PostApiOperatorDispatchResultResultVariant4PanchangYogaItem]
+    karana: List[PostApiOperatorDispatchResultResultVariant4PanchangKaranaItem]
+    nakshatraPadaAtSunrise: int
+    lunarMonth: PostApiOperatorDispatchResultResultVariant4PanchangLunarMonth
+    eras: PostApiOperatorDispatchResultResultVariant4PanchangEras
+    ayana: PostApiOperatorDispatchResultResultVariant4PanchangAyana
+    ritu: PostApiOperatorDispatchResultResultVariant4PanchangRitu
+    #: the Sun at the start of the day
+    sun: PostApiOperatorDispatchResultResultVariant4PanchangSun
+    #: the Moon at the start of the day
+    moon: PostApiOperatorDispatchResultResultVariant4PanchangMoon
+
+
+class PostApiOperatorDispatchResultResultVariant4(TypedDict):
+    date: str
+    convention: Literal['hindu', 'civil']
+    sunrise: PostApiOperatorDispatchResultResultVariant4Sunrise
+    sunset: PostApiOperatorDispatchResultResultVariant4Sunset
+    nextSunrise: PostApiOperatorDispatchResultResultVariant4NextSunrise
+    #: length of one day muhurta, minutes
+    dayMuhurtaMinutes: float
+    #: length of one night muhurta, minutes
+    nightMuhurtaMinutes: float
+    muhurtas: PostApiOperatorDispatchResultResultVariant4Muhurtas
+    abhijit: PostApiOperatorDispatchResultResultVariant4Abhijit
+    brahmaMuhurta: PostApiOperatorDispatchResultResultVariant4BrahmaMuhurta
+    previousSunset: PostApiOperatorDispatchResultResultVariant4PreviousSunset
+    choghadiya: PostApiOperatorDispatchResultResultVariant4Choghadiya
+    horas: List[PostApiOperatorDispatchResultResultVariant4HorasItem]
+    rahuKalam: PostApiOperatorDispatchResultResultVariant4RahuKalam
+    yamaganda: PostApiOperatorDispatchResultResultVariant4Yamaganda
+    gulikaKalam: PostApiOperatorDispatchResultResultVariant4GulikaKalam
+    input: PostApiOperatorDispatchResultResultVariant4Input
+    engine: str
+    panchang: PostApiOperatorDispatchResultResultVariant4Panchang
+
+
+class PostApiOperatorDispatchResultResultVariant5Place(TypedDict):
+    name: Optional[str]
+    lat: float
+    lon: float
+    zone: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemTithiStart(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemTithiEnd(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemTithi(TypedDict):
+    index0: int
+    name: str
+    paksha: Literal['Shukla', 'Krishna']
+    start: PostApiOperatorDispatchResultResultVariant5UtsavasItemTithiStart
+    end: PostApiOperatorDispatchResultResultVariant5UtsavasItemTithiEnd
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemNakshatra(TypedDict):
+    index0: int
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemLunarMonth(TypedDict):
+    amanta: str
+    purnimanta: str
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItemSankranti(TypedDict):
+    jdUt: float
+    iso: str
+
+
+PostApiOperatorDispatchResultResultVariant5UtsavasItemRuleApplied = TypedDict('PostApiOperatorDispatchResultResultVariant5UtsavasItemRuleApplied', {
+    'vyapti': str,
+    'case': Literal['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi'],
+    'tieBreak': Optional[str],
+})
+
+
+class PostApiOperatorDispatchResultResultVariant5UtsavasItem(TypedDict):
+    #: the rule id, stable across years; a Vaishnava rule ends in -vaishnava
+    id: str
+    uid: str
+    name: str
+    kind: str
+    #: local civil date YYYY-MM-DD
+    date: str
+    weekday0: int
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    tithi: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemTithi]
+    nakshatra: PostApiOperatorDispatchResultResultVariant5UtsavasItemNakshatra
+    lunarMonth: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemLunarMonth]
+    sankranti: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemSankranti]
+    window: str
+    #: how the day was chosen, in words
+    decision: str
+    #: the rule in words
+    rule: str
+    ruleApplied: PostApiOperatorDispatchResultResultVariant5UtsavasItemRuleApplied
+    shastraAnchor: str
+
+
+class PostApiOperatorDispatchResultResultVariant5(TypedDict):
+    year: int
+    place: PostApiOperatorDispatchResultResultVariant5Place
+    convention: Literal['hindu']
+    ayanamsa: Literal['lahiri']
+    engine: str
+    count: int
+    utsavas: List[PostApiOperatorDispatchResultResultVariant5UtsavasItem]
+
+
+class PostApiOperatorDispatchResultResultVariant6Engine(TypedDict):
+    version: str
+    build: str
+
+
+class PostApiOperatorDispatchResultResultVariant6FamiliesItem(TypedDict):
+    id: str
+    basePath: str
+    routes: int
+    description: str
+
+
+class PostApiOperatorDispatchResultResultVariant6AccuracyTablesItem(TypedDict):
+    heading: str
+    columns: List[str]
+    rows: List[List[Optional[Union[str, float]]]]
+
+
+class PostApiOperatorDispatchResultResultVariant6Accuracy(TypedDict):
+    source: str
+    sha256: str
+    tables: List[PostApiOperatorDispatchResultResultVariant6AccuracyTablesItem]
+
+
+class PostApiOperatorDispatchResultResultVariant6LicencesItem(TypedDict):
+    id: str
+    licence: str
+    terms: str
+
+
+class PostApiOperatorDispatchResultResultVariant6(TypedDict):
+    service: str
+    engine: PostApiOperatorDispatchResultResultVariant6Engine
+    families: List[PostApiOperatorDispatchResultResultVariant6FamiliesItem]
+    totalRoutes: int
+    accuracy: Optional[PostApiOperatorDispatchResultResultVariant6Accuracy]
+    #: why accuracy is null
+    accuracyNote: NotRequired[str]
+    licences: List[PostApiOperatorDispatchResultResultVariant6LicencesItem]
+    determinism: str
+
+
 class PostApiOperatorDispatchResult(TypedDict):
     ok: Literal[True]
     mukha: str
     intent: str
-    result: Any
+    #: chart.compute: POST /api/chart; rectify.fit: POST /api/rectify; panchang.today: GET /api/panchang; muhurta.day: POST /api/muhurta; utsavas.list: GET /api/utsavas; press.facts: GET /api/press
+    result: Union[PostApiOperatorDispatchResultResultVariant1, PostApiOperatorDispatchResultResultVariant2, PostApiOperatorDispatchResultResultVariant3, PostApiOperatorDispatchResultResultVariant4, PostApiOperatorDispatchResultResultVariant5, PostApiOperatorDispatchResultResultVariant6]
     request_id: str
 
 
@@ -332,6 +2690,18 @@ class GetApiPressResultFamiliesItem(TypedDict):
     description: str
 
 
+class GetApiPressResultAccuracyTablesItem(TypedDict):
+    heading: str
+    columns: List[str]
+    rows: List[List[Optional[Union[str, float]]]]
+
+
+class GetApiPressResultAccuracy(TypedDict):
+    source: str
+    sha256: str
+    tables: List[GetApiPressResultAccuracyTablesItem]
+
+
 class GetApiPressResultLicencesItem(TypedDict):
     id: str
     licence: str
@@ -343,13 +2713,26 @@ class GetApiPressResult(TypedDict):
     engine: GetApiPressResultEngine
     families: List[GetApiPressResultFamiliesItem]
     totalRoutes: int
-    accuracy: Any
+    accuracy: Optional[GetApiPressResultAccuracy]
+    #: why accuracy is null
+    accuracyNote: NotRequired[str]
     licences: List[GetApiPressResultLicencesItem]
     determinism: str
 
 
 class GetApiIndexnowResult(TypedDict):
     ok: Literal[True]
+    #: the IndexNow endpoint the URLs were sent to
+    endpoint: str
+    #: the host the URLs belong to (PUBLIC_BASE_URL's)
+    host: str
+    #: how many URLs were sent
+    submitted: int
+    #: the HTTP status IndexNow answered
+    upstreamStatus: int
+    #: true for IndexNow's 200 and 202
+    accepted: bool
+    #: the URLs sent, when at most 20
     urlList: NotRequired[List[str]]
 
 
@@ -359,94 +2742,18 @@ class PostApiIndexnowBody(TypedDict):
 
 class PostApiIndexnowResult(TypedDict):
     ok: Literal[True]
+    #: the IndexNow endpoint the URLs were sent to
+    endpoint: str
+    #: the host the URLs belong to (PUBLIC_BASE_URL's)
+    host: str
+    #: how many URLs were sent
+    submitted: int
+    #: the HTTP status IndexNow answered
+    upstreamStatus: int
+    #: true for IndexNow's 200 and 202
+    accepted: bool
+    #: the URLs sent, when at most 20
     urlList: NotRequired[List[str]]
-
-
-class GetApiPanchangResultSunrise(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultSunset(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultVara(TypedDict):
-    index0: int
-    name: str
-    lord: str
-
-
-class GetApiPanchangResultTithiItemStart(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultTithiItemEnd(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultTithiItem(TypedDict):
-    index0: int
-    name: str
-    start: GetApiPanchangResultTithiItemStart
-    end: GetApiPanchangResultTithiItemEnd
-    number: int
-    paksha: str
-
-
-class GetApiPanchangResultNakshatraItemStart(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultNakshatraItemEnd(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultNakshatraItem(TypedDict):
-    index0: int
-    name: str
-    start: GetApiPanchangResultNakshatraItemStart
-    end: GetApiPanchangResultNakshatraItemEnd
-    lord: str
-
-
-class GetApiPanchangResultYogaItemStart(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultYogaItemEnd(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultYogaItem(TypedDict):
-    index0: int
-    name: str
-    start: GetApiPanchangResultYogaItemStart
-    end: GetApiPanchangResultYogaItemEnd
-
-
-class GetApiPanchangResultKaranaItemStart(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultKaranaItemEnd(TypedDict):
-    jdUt: float
-    iso: str
-
-
-class GetApiPanchangResultKaranaItem(TypedDict):
-    index0: int
-    name: str
-    start: GetApiPanchangResultKaranaItemStart
-    end: GetApiPanchangResultKaranaItemEnd
 
 
 class GetApiPanchangResultPlace(TypedDict):
@@ -456,56 +2763,299 @@ class GetApiPanchangResultPlace(TypedDict):
     zone: str
 
 
-class GetApiPanchangResultAt(TypedDict):
+class GetApiPanchangResultSunrise(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultSunset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultNextSunrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultMoonrise(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultMoonset(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultDayStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultDayEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class GetApiPanchangResultTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultTithiItemStart
+    end: GetApiPanchangResultTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class GetApiPanchangResultNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultNakshatraItemStart
+    end: GetApiPanchangResultNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class GetApiPanchangResultYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultYogaItemStart
+    end: GetApiPanchangResultYogaItemEnd
+
+
+class GetApiPanchangResultKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultKaranaItemStart
+    end: GetApiPanchangResultKaranaItemEnd
+
+
+class GetApiPanchangResultLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultLunarMonth(TypedDict):
+    amanta: GetApiPanchangResultLunarMonthAmanta
+    purnimanta: GetApiPanchangResultLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshayaName: Optional[str]
+
+
+class GetApiPanchangResultErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultErasSamvatsara(TypedDict):
+    south: GetApiPanchangResultErasSamvatsaraSouth
+    north: GetApiPanchangResultErasSamvatsaraNorth
+
+
+class GetApiPanchangResultEras(TypedDict):
+    shakaYear: int
+    vikramSamvat: int
+    kaliYear: int
+    samvatsara: GetApiPanchangResultErasSamvatsara
+
+
+class GetApiPanchangResultAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class GetApiPanchangResultRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class GetApiPanchangResultSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetApiPanchangResultMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetApiPanchangResultAt(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentTithiStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentTithiEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentTithi(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiPanchangResultCurrentTithiStart
     end: GetApiPanchangResultCurrentTithiEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
 
 
 class GetApiPanchangResultCurrentNakshatraStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentNakshatraEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentNakshatra(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiPanchangResultCurrentNakshatraStart
     end: GetApiPanchangResultCurrentNakshatraEnd
+    #: Vimsottari lord
+    lord: str
+    pada: int
 
 
 class GetApiPanchangResultCurrentYogaStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentYogaEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentYoga(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiPanchangResultCurrentYogaStart
@@ -513,16 +3063,21 @@ class GetApiPanchangResultCurrentYoga(TypedDict):
 
 
 class GetApiPanchangResultCurrentKaranaStart(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentKaranaEnd(TypedDict):
+    #: Julian day, UT
     jdUt: float
+    #: ISO 8601 with the local offset
     iso: str
 
 
 class GetApiPanchangResultCurrentKarana(TypedDict):
+    #: 0-based index of the limb in its cycle
     index0: int
     name: str
     start: GetApiPanchangResultCurrentKaranaStart
@@ -536,22 +3091,55 @@ class GetApiPanchangResultCurrent(TypedDict):
     karana: GetApiPanchangResultCurrentKarana
 
 
+class GetApiPanchangResultSunAt(TypedDict):
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetApiPanchangResultMoonAt(TypedDict):
+    siderealLonDeg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
 class GetApiPanchangResult(TypedDict):
     date: str
-    convention: str
+    place: GetApiPanchangResultPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
     ayanamsa: str
     sunrise: Optional[GetApiPanchangResultSunrise]
     sunset: Optional[GetApiPanchangResultSunset]
+    nextSunrise: Optional[GetApiPanchangResultNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[GetApiPanchangResultMoonrise]
+    moonset: Optional[GetApiPanchangResultMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
     polar: Optional[Literal['day', 'night']]
+    dayStart: GetApiPanchangResultDayStart
+    dayEnd: GetApiPanchangResultDayEnd
     vara: GetApiPanchangResultVara
     tithi: List[GetApiPanchangResultTithiItem]
     nakshatra: List[GetApiPanchangResultNakshatraItem]
     yoga: List[GetApiPanchangResultYogaItem]
     karana: List[GetApiPanchangResultKaranaItem]
-    place: GetApiPanchangResultPlace
-    engine: str
+    nakshatraPadaAtSunrise: int
+    lunarMonth: GetApiPanchangResultLunarMonth
+    eras: GetApiPanchangResultEras
+    ayana: GetApiPanchangResultAyana
+    ritu: GetApiPanchangResultRitu
+    #: the Sun at the start of the day
+    sun: GetApiPanchangResultSun
+    #: the Moon at the start of the day
+    moon: GetApiPanchangResultMoon
     at: GetApiPanchangResultAt
     current: GetApiPanchangResultCurrent
+    sunAt: GetApiPanchangResultSunAt
+    moonAt: GetApiPanchangResultMoonAt
+    engine: str
 
 
 class GetApiUtsavasResultPlace(TypedDict):
@@ -673,13 +3261,21 @@ class PostApiSahajaResultClassification(TypedDict):
     slips: List[PostApiSahajaResultClassificationSlipsItem]
 
 
+class PostApiSahajaResultToolCallsItem(TypedDict):
+    name: str
+    ok: bool
+
+
 class PostApiSahajaResult(TypedDict):
     reply: str
     demo: bool
     disclaimer: str
     classification: PostApiSahajaResultClassification
-    toolCalls: List[Any]
+    #: the tools the model called (none in demo mode)
+    toolCalls: List[PostApiSahajaResultToolCallsItem]
     model: Optional[str]
+    #: demo mode: the topic the reply was chosen by (relationships, career, health, finance, education, spirituality, family, general)
+    topic: NotRequired[str]
 
 
 PostApiSahajaBody: TypeAlias = Union[PostApiSahajaBodyVariant1, PostApiSahajaBodyVariant2]
@@ -690,18 +3286,18 @@ R2ErrorBody: TypeAlias = 'ErrorE3'
 FAMILY = FamilySpec('R2', '/r2', {'serviceKey': Credential('service_key', 'header', 'x-service-key')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), )),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=()),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=()),
-    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), )),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), ), result='json'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), ), result='json'),
 }
 
 
@@ -720,12 +3316,26 @@ class R2Client(BaseClient):
     def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)
 
+        The chart of a civil birth in an IANA zone (`date`, `time` HH:MM[:SS], `lat`, `lon`,
+        `tz`; daylight saving and historic offsets resolved and echoed in `input`): the nine
+        grahas, the lagna, the bhavas and the chart's parts as Family R answers them, in
+        camelCase, sidereal degrees (`ayanamsa`, default lahiri). 3 calls an hour per IP are
+        free; past them send `x-service-key` (issued by POST /api/dashboard/keys; 1,000 calls an
+        hour per key), else 401 service-key-required with Retry-After. Errors in envelope E3,
+        each with a hint.
+
         ``POST /api/chart``; optional credentials: service_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
-        """Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)
+        """Rectification around an approximate birth instant: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
+
+        Birth-time rectification around an approximate instant (`approx`, ISO 8601 with its
+        offset) within `windowMinutes` (1 to 720) either side, at `lat`, `lon`: candidates
+        ranked by how well Vimsottari periods and transits fit the dated `events` (category as
+        in Family R). At most 6,000 grid instants times events (400 cost-cap-exceeded). Limit:
+        30 an hour per IP (429 with Retry-After).
 
         ``POST /api/rectify``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -734,12 +3344,19 @@ class R2Client(BaseClient):
     def get_api_operator_dispatch(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiOperatorDispatchResult:
         """Operator handshake
 
+        As Family R's operator handshake: the current instant, the mukhas and their intents, and
+        presence booleans of the bridges. Read-only, no limit.
+
         ``GET /api/operator/dispatch``; no credentials.
         """
         return self._call(OPERATIONS['getApiOperatorDispatch'], {}, None, headers)
 
     def post_api_operator_dispatch(self, body: PostApiOperatorDispatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiOperatorDispatchResult:
         """Operator dispatch (30/hour/IP)
+
+        As Family R's operator dispatch (`{mukha, intent, payload}`; ganaka, kala, vakta), with
+        errors in envelope E3. Limit: 30 an hour per IP, counted in memory per isolate (429 with
+        Retry-After).
 
         ``POST /api/operator/dispatch``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -748,12 +3365,18 @@ class R2Client(BaseClient):
     def get_api_press(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPressResult:
         """Press facts (edge cache 6 hours, ETag)
 
+        As Family R's press facts: engine version, families and route counts, the accuracy
+        tables with their SHA-256, licences. Cached 6 hours with an ETag.
+
         ``GET /api/press``; no credentials.
         """
         return self._call(OPERATIONS['getApiPress'], {}, None, headers)
 
     def get_api_indexnow(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiIndexnowResult:
         """Ping IndexNow with the top routes
+
+        As Family R: submits the top routes of this deployment to IndexNow; 503 without the
+        INDEXNOW_KEY secret.
 
         ``GET /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
@@ -762,12 +3385,18 @@ class R2Client(BaseClient):
     def post_api_indexnow(self, body: PostApiIndexnowBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiIndexnowResult:
         """Notify IndexNow of our URLs (10 pings an hour per address)
 
+        As Family R: submits this deployment's own URLs (`urlList`) to IndexNow with the
+        INDEXNOW_KEY secret; 503 without it. Errors in envelope E3.
+
         ``POST /api/indexnow``; no credentials; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiIndexnow'], {}, body, headers)
 
     def get_api_panchang(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Live panchang at New Delhi
+
+        The live panchang at New Delhi for the current instant, as Family R answers it (tithi,
+        vara, nakshatra, yoga, karana with starts and ends; sunrise to moonset). No query.
 
         ``GET /api/panchang``; no credentials.
         """
@@ -776,12 +3405,23 @@ class R2Client(BaseClient):
     def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year
 
+        The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz`
+        (all three), as Family R answers them; cached an hour at the edge.
+
         ``GET /api/utsavas``; no credentials.
+
+        Args:
+            year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
+            lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
+            lon: longitude of the place in degrees, east positive; with lat and tz
+            tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon
         """
         return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
     def get_api_rss(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
         """RSS meta feed
+
+        RSS 2.0 feed listing every feed of the service.
 
         ``GET /api/rss``; no credentials.
         """
@@ -790,12 +3430,18 @@ class R2Client(BaseClient):
     def get_api_rss_daily(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
         """Daily panchang RSS feed
 
+        RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.
+
         ``GET /api/rss/daily``; no credentials.
         """
         return self._call(OPERATIONS['getApiRssDaily'], {}, None, headers)
 
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)
+
+        Family R's counsel chat (structural counsel only; replies checked by the slip
+        classifier) behind R2's gate: 3 calls an hour per IP free, then `x-service-key`; and at
+        most 10 an hour per IP in any case. Errors in envelope E3.
 
         ``POST /api/sahaja``; optional credentials: service_key; rate limited: a 429 is retried after the wait it states.
         """

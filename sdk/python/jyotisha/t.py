@@ -16,7 +16,8 @@ class ErrorTError(TypedDict):
     message: str
     #: path of the offending field
     field: NotRequired[str]
-    details: NotRequired[Any]
+    #: facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them)
+    details: NotRequired[Dict[str, Any]]
 
 
 class ErrorT(TypedDict):
@@ -71,11 +72,26 @@ class Schema4(TypedDict):
 
 
 class PostApiChartBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
     place: NotRequired[str]
+
+
+class PostApiChartBodyDashaVariants(TypedDict):
+    """The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used."""
+
+    #: chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+    chara: NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']]
+    #: narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+    narayana: NotRequired[Literal['pvr']]
+    #: kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+    kalachakra: NotRequired[Literal['pvr-pada', 'raghavacharya']]
+    #: shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+    shashtihayani: NotRequired[Literal['27-stars', '28-stars']]
+    #: ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+    ashtottari: NotRequired[Literal['28-stars', '27-stars']]
 
 
 class PostApiChartBody(TypedDict):
@@ -86,9 +102,13 @@ class PostApiChartBody(TypedDict):
     vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
     dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
     dasha_depth: NotRequired[int]
+    #: The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+    dasha_variants: NotRequired[PostApiChartBodyDashaVariants]
 
 
 class PostApiChartResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -110,21 +130,25 @@ class PostApiChartResultSettings(TypedDict):
     node: str
     house_system: str
     zodiac: Literal['sidereal']
+    dasha_year_days: float
 
 
 class PostApiChartResultLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartResultLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
 
 
 class PostApiChartResultLagna(TypedDict):
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartResultLagnaRashi
     degree_in_rashi: float
@@ -133,12 +157,14 @@ class PostApiChartResultLagna(TypedDict):
 
 
 class PostApiChartResultGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartResultGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -146,6 +172,7 @@ class PostApiChartResultGrahasItemNakshatra(TypedDict):
 
 class PostApiChartResultGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartResultGrahasItemRashi
     degree_in_rashi: float
@@ -158,6 +185,7 @@ class PostApiChartResultGrahasItem(TypedDict):
 
 
 class PostApiChartResultBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -166,12 +194,14 @@ class PostApiChartResultBhavasItemRashi(TypedDict):
 class PostApiChartResultBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
+    madhya_deg: NotRequired[float]
     rashi: PostApiChartResultBhavasItemRashi
     lord: str
     grahas: List[str]
 
 
 class PostApiChartResultVargasValueLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -183,6 +213,7 @@ class PostApiChartResultVargasValueLagna(TypedDict):
 
 
 class PostApiChartResultVargasValueGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -202,11 +233,19 @@ class PostApiChartResultVargasValue(TypedDict):
     grahas: Dict[str, PostApiChartResultVargasValueGrahasValue]
 
 
+class PostApiChartResultDashasValueVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostApiChartResultDashasValue(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostApiChartResultDashasValueVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema1']
@@ -215,17 +254,20 @@ class PostApiChartResultDashasValue(TypedDict):
 class PostApiChartResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiChartResultAttribution]
     birth: PostApiChartResultBirth
     settings: PostApiChartResultSettings
     lagna: PostApiChartResultLagna
     grahas: List[PostApiChartResultGrahasItem]
-    bhavas: Optional[List[PostApiChartResultBhavasItem]]
+    bhavas: List[PostApiChartResultBhavasItem]
     vargas: Dict[str, PostApiChartResultVargasValue]
     dashas: Dict[str, PostApiChartResultDashasValue]
 
 
 class GetApiPanchangResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -235,21 +277,272 @@ class GetApiPanchangResultPlace(TypedDict):
     lat: float
     lon: float
     zone: str
+    #: where the zone came from: the boundary lookup, or the request
     zone_source: str
+
+
+class GetApiPanchangResultPanchangPlace(TypedDict):
+    lat_deg: float
+    lon_deg: float
+    zone: str
+
+
+class GetApiPanchangResultPanchangSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangNextSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangMoonrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangMoonset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangDayStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangDayEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class GetApiPanchangResultPanchangTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultPanchangTithiItemStart
+    end: GetApiPanchangResultPanchangTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class GetApiPanchangResultPanchangNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultPanchangNakshatraItemStart
+    end: GetApiPanchangResultPanchangNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class GetApiPanchangResultPanchangYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultPanchangYogaItemStart
+    end: GetApiPanchangResultPanchangYogaItemEnd
+
+
+class GetApiPanchangResultPanchangKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetApiPanchangResultPanchangKaranaItemStart
+    end: GetApiPanchangResultPanchangKaranaItemEnd
+
+
+class GetApiPanchangResultPanchangLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultPanchangLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetApiPanchangResultPanchangLunarMonth(TypedDict):
+    amanta: GetApiPanchangResultPanchangLunarMonthAmanta
+    purnimanta: GetApiPanchangResultPanchangLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshaya_name: Optional[str]
+
+
+class GetApiPanchangResultPanchangErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultPanchangErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiPanchangResultPanchangErasSamvatsara(TypedDict):
+    south: GetApiPanchangResultPanchangErasSamvatsaraSouth
+    north: GetApiPanchangResultPanchangErasSamvatsaraNorth
+
+
+class GetApiPanchangResultPanchangEras(TypedDict):
+    shaka_year: int
+    vikram_samvat: int
+    kali_year: int
+    samvatsara: GetApiPanchangResultPanchangErasSamvatsara
+
+
+class GetApiPanchangResultPanchangAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class GetApiPanchangResultPanchangRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class GetApiPanchangResultPanchangSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    sidereal_lon_deg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetApiPanchangResultPanchangMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    sidereal_lon_deg: float
+    rashi: str
+    nakshatra: str
+    pada: int
 
 
 class GetApiPanchangResultPanchang(TypedDict):
     date: str
+    place: GetApiPanchangResultPanchangPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
+    ayanamsa: str
+    sunrise: Optional[GetApiPanchangResultPanchangSunrise]
+    sunset: Optional[GetApiPanchangResultPanchangSunset]
+    next_sunrise: Optional[GetApiPanchangResultPanchangNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[GetApiPanchangResultPanchangMoonrise]
+    moonset: Optional[GetApiPanchangResultPanchangMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
     polar: Optional[Literal['day', 'night']]
-    tithi: List[Any]
-    nakshatra: List[Any]
-    yoga: List[Any]
-    karana: List[Any]
+    day_start: GetApiPanchangResultPanchangDayStart
+    day_end: GetApiPanchangResultPanchangDayEnd
+    vara: GetApiPanchangResultPanchangVara
+    tithi: List[GetApiPanchangResultPanchangTithiItem]
+    nakshatra: List[GetApiPanchangResultPanchangNakshatraItem]
+    yoga: List[GetApiPanchangResultPanchangYogaItem]
+    karana: List[GetApiPanchangResultPanchangKaranaItem]
+    nakshatra_pada_at_sunrise: int
+    lunar_month: GetApiPanchangResultPanchangLunarMonth
+    eras: GetApiPanchangResultPanchangEras
+    ayana: GetApiPanchangResultPanchangAyana
+    ritu: GetApiPanchangResultPanchangRitu
+    #: the Sun at the start of the day
+    sun: GetApiPanchangResultPanchangSun
+    #: the Moon at the start of the day
+    moon: GetApiPanchangResultPanchangMoon
 
 
 class GetApiPanchangResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiPanchangResultAttribution]
     place: GetApiPanchangResultPlace
     panchang: GetApiPanchangResultPanchang
@@ -257,7 +550,7 @@ class GetApiPanchangResult(TypedDict):
 
 
 class PostApiDashaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -271,6 +564,7 @@ PostApiDashaBody = TypedDict('PostApiDashaBody', {
     'ayanamsha': NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']],
     'node': NotRequired[Literal['mean', 'true']],
     'system': Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa'],
+    'variant': NotRequired[str],
     'depth': int,
     'from': str,
     'to': str,
@@ -279,9 +573,23 @@ PostApiDashaBody = TypedDict('PostApiDashaBody', {
 
 
 class PostApiDashaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
+
+
+class PostApiDashaResultBirth(TypedDict):
+    """the birth the dasha was computed from (when the request sent one)"""
+
+    datetime: str
+    utc: str
+    jd_ut: float
+    offset: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
 
 
 PostApiDashaResultWindow = TypedDict('PostApiDashaResultWindow', {
@@ -291,11 +599,19 @@ PostApiDashaResultWindow = TypedDict('PostApiDashaResultWindow', {
 })
 
 
+class PostApiDashaResultDashaVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostApiDashaResultDasha(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostApiDashaResultDashaVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema2']
@@ -304,14 +620,21 @@ class PostApiDashaResultDasha(TypedDict):
 class PostApiDashaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiDashaResultAttribution]
+    #: the birth the dasha was computed from (when the request sent one)
+    birth: NotRequired[PostApiDashaResultBirth]
     moon_longitude_sidereal: float
+    #: with a Moon longitude: the instant the dasha is reckoned from, UTC
+    epoch: NotRequired[str]
+    #: with a Moon longitude: epoch (given), or from (no epoch: the timeline starts at `from`)
+    epoch_source: NotRequired[str]
     window: PostApiDashaResultWindow
     dasha: PostApiDashaResultDasha
 
 
 class PostApiVargaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -328,6 +651,8 @@ class PostApiVargaBody(TypedDict):
 
 
 class PostApiVargaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -352,6 +677,7 @@ class PostApiVargaResultSettings(TypedDict):
 
 
 class PostApiVargaResultVargaLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -363,6 +689,7 @@ class PostApiVargaResultVargaLagna(TypedDict):
 
 
 class PostApiVargaResultVargaGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -385,6 +712,7 @@ class PostApiVargaResultVarga(TypedDict):
 class PostApiVargaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiVargaResultAttribution]
     birth: PostApiVargaResultBirth
     settings: PostApiVargaResultSettings
@@ -392,7 +720,7 @@ class PostApiVargaResult(TypedDict):
 
 
 class PostApiSahamBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -408,6 +736,8 @@ class PostApiSahamBody(TypedDict):
 
 
 class PostApiSahamResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -429,17 +759,41 @@ class PostApiSahamResultSettings(TypedDict):
     node: str
     house_system: str
     zodiac: Literal['sidereal']
+    tajaka_correction: str
+
+
+class PostApiSahamResultSahamsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiSahamResultSahamsItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
 
 
 class PostApiSahamResultSahamsItem(TypedDict):
     name: str
-    longitude_deg: float
+    meaning: str
     formula: str
+    #: 30 when the Tajaka correction applied, else 0
+    correction_deg: float
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostApiSahamResultSahamsItemRashi
+    degree_in_rashi: float
+    nakshatra: PostApiSahamResultSahamsItemNakshatra
+    pada: int
 
 
 class PostApiSahamResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiSahamResultAttribution]
     birth: PostApiSahamResultBirth
     settings: PostApiSahamResultSettings
@@ -447,28 +801,106 @@ class PostApiSahamResult(TypedDict):
 
 
 class GetApiUtsavasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
 
 
-class GetApiUtsavasResultUtsavasItem(TypedDict):
-    date: str
+class GetApiUtsavasResultPlace(TypedDict):
+    name: Optional[str]
+    lat: float
+    lon: float
+    zone: str
+
+
+class GetApiUtsavasResultUtsavasItemTithiStart(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class GetApiUtsavasResultUtsavasItemTithiEnd(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class GetApiUtsavasResultUtsavasItemTithi(TypedDict):
+    index0: int
     name: str
+    paksha: Literal['Shukla', 'Krishna']
+    start: GetApiUtsavasResultUtsavasItemTithiStart
+    end: GetApiUtsavasResultUtsavasItemTithiEnd
+
+
+class GetApiUtsavasResultUtsavasItemNakshatra(TypedDict):
+    index0: int
+    name: str
+
+
+class GetApiUtsavasResultUtsavasItemLunarMonth(TypedDict):
+    amanta: str
+    purnimanta: str
+
+
+class GetApiUtsavasResultUtsavasItemSankranti(TypedDict):
+    jdUt: float
+    iso: str
+
+
+GetApiUtsavasResultUtsavasItemRuleApplied = TypedDict('GetApiUtsavasResultUtsavasItemRuleApplied', {
+    'vyapti': str,
+    'case': Literal['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi'],
+    'tieBreak': Optional[str],
+})
+
+
+class GetApiUtsavasResultUtsavasItem(TypedDict):
+    #: the rule id, stable across years; a Vaishnava rule ends in -vaishnava
+    id: str
+    uid: str
+    name: str
+    kind: str
+    #: local civil date YYYY-MM-DD
+    date: str
+    weekday0: int
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    tithi: Optional[GetApiUtsavasResultUtsavasItemTithi]
+    nakshatra: GetApiUtsavasResultUtsavasItemNakshatra
+    lunarMonth: Optional[GetApiUtsavasResultUtsavasItemLunarMonth]
+    sankranti: Optional[GetApiUtsavasResultUtsavasItemSankranti]
+    window: str
+    #: how the day was chosen, in words
+    decision: str
+    #: the rule in words
+    rule: str
+    ruleApplied: GetApiUtsavasResultUtsavasItemRuleApplied
+    shastraAnchor: str
 
 
 class GetApiUtsavasResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiUtsavasResultAttribution]
     year: int
+    place: GetApiUtsavasResultPlace
+    convention: Literal['hindu']
+    ayanamsa: Literal['lahiri']
+    engine: str
     count: int
     utsavas: List[GetApiUtsavasResultUtsavasItem]
-    store: Literal['prerendered', 'computed-and-stored']
+    #: how the year was made: prerendered by the cron job, or computed on demand (for this request, or an earlier one)
+    store: Literal['prerendered', 'on-demand']
+    #: read from the store (true) or computed for this request (false)
+    from_store: bool
+    #: when the stored year was written (ISO 8601), null when computed for this request
+    stored_at: Optional[str]
 
 
 class PostApiRectifyBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -476,7 +908,7 @@ class PostApiRectifyBodyBirth(TypedDict):
 
 
 class PostApiRectifyBodyEventsItem(TypedDict):
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     kind: Literal['marriage', 'childbirth', 'career_change', 'relocation', 'parent_death', 'major_illness', 'education']
 
@@ -490,6 +922,8 @@ class PostApiRectifyBody(TypedDict):
 
 
 class PostApiRectifyResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -505,13 +939,87 @@ class PostApiRectifyResultBirth(TypedDict):
     place: NotRequired[str]
 
 
+PostApiRectifyResultResultWindow = TypedDict('PostApiRectifyResultResultWindow', {
+    'from': str,
+    'to': str,
+})
+
+
+class PostApiRectifyResultResultCandidatesItemLagna(TypedDict):
+    longitude: float
+    rashi: str
+    rashi_en: str
+    degree_in_rashi: float
+    nakshatra: str
+    pada: int
+
+
+class PostApiRectifyResultResultCandidatesItemMoon(TypedDict):
+    longitude: float
+    rashi: str
+    nakshatra: str
+    nakshatra_lord: str
+    pada: int
+
+
+#: the run of neighbouring grid instants with the same lagna sign and score
+PostApiRectifyResultResultCandidatesItemSpan = TypedDict('PostApiRectifyResultResultCandidatesItemSpan', {
+    'from': str,
+    'to': str,
+    'grid_points': int,
+})
+
+
+class PostApiRectifyResultResultCandidatesItemEventsItemLords(TypedDict):
+    maha: str
+    antar: str
+    pratyantar: str
+
+
+class PostApiRectifyResultResultCandidatesItemEventsItemPeriodsItem(TypedDict):
+    level: Literal['maha', 'antar', 'pratyantar']
+    lord: str
+    since: str
+    points: float
+    fit: float
+    why: List[str]
+
+
+class PostApiRectifyResultResultCandidatesItemEventsItem(TypedDict):
+    date: str
+    category: str
+    score: float
+    lords: PostApiRectifyResultResultCandidatesItemEventsItemLords
+    periods: List[PostApiRectifyResultResultCandidatesItemEventsItemPeriodsItem]
+
+
+class PostApiRectifyResultResultCandidatesItem(TypedDict):
+    rank: int
+    #: local civil time with offset
+    time: str
+    utc: str
+    jd_ut: float
+    #: mean event score, 0 to 1
+    score: float
+    lagna: PostApiRectifyResultResultCandidatesItemLagna
+    moon: PostApiRectifyResultResultCandidatesItemMoon
+    #: the run of neighbouring grid instants with the same lagna sign and score
+    span: PostApiRectifyResultResultCandidatesItemSpan
+    events: List[PostApiRectifyResultResultCandidatesItemEventsItem]
+
+
 class PostApiRectifyResultResult(TypedDict):
-    candidates: List[Any]
+    method: str
+    grid_minutes: int
+    grid_points: int
+    window: PostApiRectifyResultResultWindow
+    candidates: List[PostApiRectifyResultResultCandidatesItem]
 
 
 class PostApiRectifyResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiRectifyResultAttribution]
     birth: PostApiRectifyResultBirth
     window_minutes: int
@@ -521,7 +1029,7 @@ class PostApiRectifyResult(TypedDict):
 
 
 class PostApiSahajaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -536,6 +1044,8 @@ class PostApiSahajaBody(TypedDict):
 
 
 class PostApiSahajaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -569,6 +1079,7 @@ class PostApiSahajaResultVectorItem(TypedDict):
 class PostApiSahajaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiSahajaResultAttribution]
     birth: PostApiSahajaResultBirth
     settings: PostApiSahajaResultSettings
@@ -577,7 +1088,7 @@ class PostApiSahajaResult(TypedDict):
 
 
 class PostApiYogasBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -592,6 +1103,8 @@ class PostApiYogasBody(TypedDict):
 
 
 class PostApiYogasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -618,12 +1131,26 @@ class PostApiYogasResultSettings(TypedDict):
 class PostApiYogasResultYogasItem(TypedDict):
     id: str
     name: str
+    name_sa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
+    #: the rule in one line, as its text states it
+    text: str
+    #: raja, dhana, nabhasa, chandra, surya, arishta, ...
+    family: str
+    category: str
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
+    variants: NotRequired[List[str]]
 
 
 class PostApiYogasResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiYogasResultAttribution]
     birth: PostApiYogasResultBirth
     settings: PostApiYogasResultSettings
@@ -631,7 +1158,7 @@ class PostApiYogasResult(TypedDict):
 
 
 class PostApiAshtakavargaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -646,6 +1173,8 @@ class PostApiAshtakavargaBody(TypedDict):
 
 
 class PostApiAshtakavargaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -669,14 +1198,124 @@ class PostApiAshtakavargaResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiAshtakavargaResultAshtakavargaSignsItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiAshtakavargaResultAshtakavargaBav(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiAshtakavargaResultAshtakavargaReducedAfterTrikona(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiAshtakavargaResultAshtakavargaReducedAfterEkadhipatya(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostApiAshtakavargaResultAshtakavargaReduced(TypedDict):
+    #: bindus per sign, Mesha first
+    after_trikona: PostApiAshtakavargaResultAshtakavargaReducedAfterTrikona
+    #: bindus per sign, Mesha first
+    after_ekadhipatya: PostApiAshtakavargaResultAshtakavargaReducedAfterEkadhipatya
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaSun(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaMoon(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaMars(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaMercury(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaJupiter(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaVenus(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPindaSaturn(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostApiAshtakavargaResultAshtakavargaSodhyaPinda(TypedDict):
+    Sun: PostApiAshtakavargaResultAshtakavargaSodhyaPindaSun
+    Moon: PostApiAshtakavargaResultAshtakavargaSodhyaPindaMoon
+    Mars: PostApiAshtakavargaResultAshtakavargaSodhyaPindaMars
+    Mercury: PostApiAshtakavargaResultAshtakavargaSodhyaPindaMercury
+    Jupiter: PostApiAshtakavargaResultAshtakavargaSodhyaPindaJupiter
+    Venus: PostApiAshtakavargaResultAshtakavargaSodhyaPindaVenus
+    Saturn: PostApiAshtakavargaResultAshtakavargaSodhyaPindaSaturn
+
+
 class PostApiAshtakavargaResultAshtakavarga(TypedDict):
-    sav: List[float]
-    bav: Dict[str, List[float]]
+    signs: List[PostApiAshtakavargaResultAshtakavargaSignsItem]
+    sav: List[int]
+    #: bindus per sign, Mesha first
+    bav: PostApiAshtakavargaResultAshtakavargaBav
+    #: the lagna's BAV (engine 2026.11 and later)
+    lagna_bav: NotRequired[List[int]]
+    reduced: PostApiAshtakavargaResultAshtakavargaReduced
+    sodhya_pinda: PostApiAshtakavargaResultAshtakavargaSodhyaPinda
+    source: str
 
 
 class PostApiAshtakavargaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiAshtakavargaResultAttribution]
     birth: PostApiAshtakavargaResultBirth
     settings: PostApiAshtakavargaResultSettings
@@ -684,7 +1323,7 @@ class PostApiAshtakavargaResult(TypedDict):
 
 
 class PostApiShadbalaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -699,6 +1338,8 @@ class PostApiShadbalaBody(TypedDict):
 
 
 class PostApiShadbalaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -722,13 +1363,338 @@ class PostApiShadbalaResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiShadbalaResultShadbalaGrahasSunComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSunComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSunComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasSunComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasSunComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSun(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasSunComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasMoonComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMoonComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMoonComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasMoonComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasMoonComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMoon(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasMoonComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasMarsComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMarsComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMarsComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasMarsComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasMarsComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMars(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasMarsComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasMercuryComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMercuryComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMercuryComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasMercuryComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasMercuryComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasMercury(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasMercuryComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasJupiterComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasJupiterComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasJupiterComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasJupiterComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasJupiterComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasJupiter(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasJupiterComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasVenusComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasVenusComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasVenusComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasVenusComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasVenusComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasVenus(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasVenusComponents
+
+
+class PostApiShadbalaResultShadbalaGrahasSaturnComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSaturnComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSaturnComponents(TypedDict):
+    sthana: PostApiShadbalaResultShadbalaGrahasSaturnComponentsSthana
+    dig: float
+    kala: PostApiShadbalaResultShadbalaGrahasSaturnComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostApiShadbalaResultShadbalaGrahasSaturn(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostApiShadbalaResultShadbalaGrahasSaturnComponents
+
+
+class PostApiShadbalaResultShadbalaGrahas(TypedDict):
+    Sun: PostApiShadbalaResultShadbalaGrahasSun
+    Moon: PostApiShadbalaResultShadbalaGrahasMoon
+    Mars: PostApiShadbalaResultShadbalaGrahasMars
+    Mercury: PostApiShadbalaResultShadbalaGrahasMercury
+    Jupiter: PostApiShadbalaResultShadbalaGrahasJupiter
+    Venus: PostApiShadbalaResultShadbalaGrahasVenus
+    Saturn: PostApiShadbalaResultShadbalaGrahasSaturn
+
+
+class PostApiShadbalaResultShadbalaContextBenefic(TypedDict):
+    Sun: bool
+    Moon: bool
+    Mars: bool
+    Mercury: bool
+    Jupiter: bool
+    Venus: bool
+    Saturn: bool
+
+
+class PostApiShadbalaResultShadbalaContextWarsItem(TypedDict):
+    winner: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    loser: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    separation_deg: float
+    virupas: float
+
+
+class PostApiShadbalaResultShadbalaContext(TypedDict):
+    is_day: bool
+    #: 0, 1, 2: third of the day or night of birth
+    third: int
+    apparent_hours_from_midnight: float
+    day_frame_source: str
+    ahargana: float
+    year_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    month_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    vara_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    hora_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    benefic: PostApiShadbalaResultShadbalaContextBenefic
+    wars: List[PostApiShadbalaResultShadbalaContextWarsItem]
+
+
 class PostApiShadbalaResultShadbala(TypedDict):
-    grahas: Dict[str, Any]
+    grahas: PostApiShadbalaResultShadbalaGrahas
+    context: PostApiShadbalaResultShadbalaContext
+    source: str
 
 
 class PostApiShadbalaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiShadbalaResultAttribution]
     birth: PostApiShadbalaResultBirth
     settings: PostApiShadbalaResultSettings
@@ -736,7 +1702,7 @@ class PostApiShadbalaResult(TypedDict):
 
 
 class PostApiBhavaBalaBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -751,6 +1717,8 @@ class PostApiBhavaBalaBody(TypedDict):
 
 
 class PostApiBhavaBalaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -774,13 +1742,26 @@ class PostApiBhavaBalaResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiBhavaBalaResultBhavaBalaBhavasItem(TypedDict):
+    bhava: int
+    madhya_deg: float
+    lord: str
+    adhipati: float
+    dig: float
+    drishti: float
+    total_virupas: float
+    total_rupas: float
+
+
 class PostApiBhavaBalaResultBhavaBala(TypedDict):
-    bhavas: List[Any]
+    bhavas: List[PostApiBhavaBalaResultBhavaBalaBhavasItem]
+    source: str
 
 
 class PostApiBhavaBalaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiBhavaBalaResultAttribution]
     birth: PostApiBhavaBalaResultBirth
     settings: PostApiBhavaBalaResultSettings
@@ -788,7 +1769,7 @@ class PostApiBhavaBalaResult(TypedDict):
 
 
 class PostApiKpBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -803,6 +1784,8 @@ class PostApiKpBody(TypedDict):
 
 
 class PostApiKpResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -826,14 +1809,36 @@ class PostApiKpResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiKpResultKpGrahasItem(TypedDict):
+    name: str
+    lon_deg: float
+    sign_lord: str
+    star_lord: str
+    sub_lord: str
+    sub_sub_lord: str
+
+
+class PostApiKpResultKpCuspsItem(TypedDict):
+    cusp: int
+    lon_deg: float
+    sign_lord: str
+    star_lord: str
+    sub_lord: str
+    sub_sub_lord: str
+
+
 class PostApiKpResultKp(TypedDict):
-    grahas: Any
-    cusps: Any
+    grahas: List[PostApiKpResultKpGrahasItem]
+    #: null inside the polar circles (Placidus undefined)
+    cusps: Optional[List[PostApiKpResultKpCuspsItem]]
+    cusp_note: Optional[str]
+    source: str
 
 
 class PostApiKpResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiKpResultAttribution]
     birth: PostApiKpResultBirth
     settings: PostApiKpResultSettings
@@ -841,7 +1846,7 @@ class PostApiKpResult(TypedDict):
 
 
 class PostApiKarakasBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -857,6 +1862,8 @@ class PostApiKarakasBody(TypedDict):
 
 
 class PostApiKarakasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -880,14 +1887,38 @@ class PostApiKarakasResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiKarakasResultKarakasKarakas(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    Atmakaraka: NotRequired[str]
+    Amatyakaraka: NotRequired[str]
+    Bhratrikaraka: NotRequired[str]
+    Matrikaraka: NotRequired[str]
+    #: only in the 8-karaka scheme
+    Pitrikaraka: NotRequired[str]
+    Putrakaraka: NotRequired[str]
+    Gnatikaraka: NotRequired[str]
+    Darakaraka: NotRequired[str]
+
+
+class PostApiKarakasResultKarakasRankingItem(TypedDict):
+    karaka: str
+    graha: str
+    #: degrees within the sign as counted (Rahu backwards)
+    counted_deg: float
+    tie: bool
+
+
 class PostApiKarakasResultKarakas(TypedDict):
-    scheme: int
-    karakas: Dict[str, Any]
+    scheme: Union[Literal[7], Literal[8]]
+    karakas: PostApiKarakasResultKarakasKarakas
+    ranking: List[PostApiKarakasResultKarakasRankingItem]
+    source: str
 
 
 class PostApiKarakasResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiKarakasResultAttribution]
     birth: PostApiKarakasResultBirth
     settings: PostApiKarakasResultSettings
@@ -895,7 +1926,7 @@ class PostApiKarakasResult(TypedDict):
 
 
 class PostApiDoshasBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -907,11 +1938,13 @@ class PostApiDoshasBody(TypedDict):
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    #: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     on: NotRequired[str]
 
 
 class PostApiDoshasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -935,13 +1968,244 @@ class PostApiDoshasResultSettings(TypedDict):
     zodiac: Literal['sidereal']
 
 
+class PostApiDoshasResultDoshasManglikCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+PostApiDoshasResultDoshasManglikDetailsReferencesItem = TypedDict('PostApiDoshasResultDoshasManglikDetailsReferencesItem', {
+    'from': str,
+    'mars_house': int,
+    'afflicted': bool,
+    'sign_exception': bool,
+})
+
+
+class PostApiDoshasResultDoshasManglikDetails(TypedDict):
+    #: the houses counted as Manglik
+    houses: List[int]
+    mars_sign: str
+    references: List[PostApiDoshasResultDoshasManglikDetailsReferencesItem]
+
+
+class PostApiDoshasResultDoshasManglik(TypedDict):
+    id: Literal['manglik']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasManglikCancellationsItem]
+    details: PostApiDoshasResultDoshasManglikDetails
+
+
+class PostApiDoshasResultDoshasKaalSarpCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+PostApiDoshasResultDoshasKaalSarpDetails = TypedDict('PostApiDoshasResultDoshasKaalSarpDetails', {
+    'form': Literal['full', 'partial-node-sign', 'partial-one-outside', 'none'],
+    'direction': Literal['savya', 'apasavya'],
+    'type': Optional[str],
+    'rahu_house': int,
+    'outside': List[str],
+    'note': str,
+})
+
+
+class PostApiDoshasResultDoshasKaalSarp(TypedDict):
+    id: Literal['kaal-sarp']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasKaalSarpCancellationsItem]
+    details: PostApiDoshasResultDoshasKaalSarpDetails
+
+
+class PostApiDoshasResultDoshasPitraCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasPitraDetails(TypedDict):
+    ninth_lord: str
+    conditions: List[str]
+
+
+class PostApiDoshasResultDoshasPitra(TypedDict):
+    id: Literal['pitra']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasPitraCancellationsItem]
+    details: PostApiDoshasResultDoshasPitraDetails
+
+
+class PostApiDoshasResultDoshasKemdrumCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasKemdrumDetails(TypedDict):
+    moon_sign: str
+    waxing_moon: bool
+
+
+class PostApiDoshasResultDoshasKemdrum(TypedDict):
+    id: Literal['kemdrum']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasKemdrumCancellationsItem]
+    details: PostApiDoshasResultDoshasKemdrumDetails
+
+
+class PostApiDoshasResultDoshasGuruChandalCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasGuruChandalDetails(TypedDict):
+    #: separation of Jupiter and the node in degrees, null when not joined
+    orb_deg: Optional[float]
+
+
+class PostApiDoshasResultDoshasGuruChandal(TypedDict):
+    id: Literal['guru-chandal']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasGuruChandalCancellationsItem]
+    details: PostApiDoshasResultDoshasGuruChandalDetails
+
+
+class PostApiDoshasResultDoshasGrahanCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasGrahanDetailsPairsItem(TypedDict):
+    lum: Literal['Sun', 'Moon']
+    node: Literal['Rahu', 'Ketu']
+    orb_deg: float
+
+
+class PostApiDoshasResultDoshasGrahanDetails(TypedDict):
+    pairs: List[PostApiDoshasResultDoshasGrahanDetailsPairsItem]
+
+
+class PostApiDoshasResultDoshasGrahan(TypedDict):
+    id: Literal['grahan']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasGrahanCancellationsItem]
+    details: PostApiDoshasResultDoshasGrahanDetails
+
+
+class PostApiDoshasResultDoshasShaniCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostApiDoshasResultDoshasShaniDetails(TypedDict):
+    #: the instant judged on, JD UT
+    on_jd_ut: float
+    transit_saturn_lon_deg: float
+    transit_saturn_sign: str
+    retrograde: bool
+    natal_moon_sign: str
+    house_from_moon: int
+    phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+
+
+class PostApiDoshasResultDoshasShani(TypedDict):
+    id: Literal['shani']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostApiDoshasResultDoshasShaniCancellationsItem]
+    details: PostApiDoshasResultDoshasShaniDetails
+
+
 class PostApiDoshasResultDoshas(TypedDict):
+    manglik: PostApiDoshasResultDoshasManglik
+    kaal_sarp: PostApiDoshasResultDoshasKaalSarp
+    pitra: PostApiDoshasResultDoshasPitra
+    kemdrum: PostApiDoshasResultDoshasKemdrum
+    guru_chandal: PostApiDoshasResultDoshasGuruChandal
+    grahan: PostApiDoshasResultDoshasGrahan
+    shani: PostApiDoshasResultDoshasShani
+    #: ids of the doshas present
     present: List[str]
 
 
 class PostApiDoshasResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiDoshasResultAttribution]
     birth: PostApiDoshasResultBirth
     settings: PostApiDoshasResultSettings
@@ -949,7 +2213,7 @@ class PostApiDoshasResult(TypedDict):
 
 
 class PostApiHousesBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -964,6 +2228,8 @@ class PostApiHousesBody(TypedDict):
 
 
 class PostApiHousesResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -990,12 +2256,16 @@ class PostApiHousesResultSettings(TypedDict):
 class PostApiHousesResultHouses(TypedDict):
     ascendant_deg: float
     mc_deg: float
+    #: 12 cusps per house system (whole_sign, equal, sripati, placidus); null where a system is undefined
     cusps_deg: Dict[str, Optional[List[float]]]
+    #: why a system is null here (Placidus inside the polar circles)
+    undefined: Dict[str, str]
 
 
 class PostApiHousesResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiHousesResultAttribution]
     birth: PostApiHousesResultBirth
     settings: PostApiHousesResultSettings
@@ -1003,13 +2273,15 @@ class PostApiHousesResult(TypedDict):
 
 
 class PostApiPlanetsBody(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
 
 
 class PostApiPlanetsResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1021,12 +2293,14 @@ class PostApiPlanetsResultAyanamsha(TypedDict):
 
 
 class PostApiPlanetsResultGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiPlanetsResultGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -1034,6 +2308,7 @@ class PostApiPlanetsResultGrahasItemNakshatra(TypedDict):
 
 class PostApiPlanetsResultGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiPlanetsResultGrahasItemRashi
     degree_in_rashi: float
@@ -1042,11 +2317,13 @@ class PostApiPlanetsResultGrahasItem(TypedDict):
     latitude_deg: float
     speed_deg_per_day: float
     retrograde: bool
+    tropical_longitude_deg: float
 
 
 class PostApiPlanetsResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiPlanetsResultAttribution]
     datetime: str
     utc: str
@@ -1056,7 +2333,7 @@ class PostApiPlanetsResult(TypedDict):
 
 
 class PostApiTransitBodyNatal(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1074,22 +2351,39 @@ PostApiTransitBody = TypedDict('PostApiTransitBody', {
 
 
 class PostApiTransitResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
 
 
+class PostApiTransitResultTransitSignIngressesItemEntered(TypedDict):
+    index: int
+    name: str
+
+
 class PostApiTransitResultTransitSignIngressesItem(TypedDict):
     at: str
     jd_ut: float
+    entered: PostApiTransitResultTransitSignIngressesItemEntered
+    retrograde: bool
+
+
+class PostApiTransitResultTransitNakshatraIngressesItemEntered(TypedDict):
+    index: int
+    name: str
 
 
 class PostApiTransitResultTransitNakshatraIngressesItem(TypedDict):
     at: str
     jd_ut: float
+    entered: PostApiTransitResultTransitNakshatraIngressesItemEntered
+    retrograde: bool
 
 
 class PostApiTransitResultTransitStationsItem(TypedDict):
+    kind: Literal['retrograde', 'direct']
     at: str
     jd_ut: float
 
@@ -1097,6 +2391,7 @@ class PostApiTransitResultTransitStationsItem(TypedDict):
 class PostApiTransitResultTransitReturnsItem(TypedDict):
     at: str
     jd_ut: float
+    retrograde: bool
 
 
 PostApiTransitResultTransit = TypedDict('PostApiTransitResultTransit', {
@@ -1107,17 +2402,21 @@ PostApiTransitResultTransit = TypedDict('PostApiTransitResultTransit', {
     'nakshatra_ingresses': List[PostApiTransitResultTransitNakshatraIngressesItem],
     'stations': List[PostApiTransitResultTransitStationsItem],
     'returns': Optional[List[PostApiTransitResultTransitReturnsItem]],
+    'return_to_deg': Optional[float],
 })
 
 
 class PostApiTransitResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiTransitResultAttribution]
     transit: PostApiTransitResultTransit
 
 
 class GetApiMuhurtaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1127,19 +2426,308 @@ class GetApiMuhurtaResultPlace(TypedDict):
     lat: float
     lon: float
     zone: str
+    #: where the zone came from: the boundary lookup, or the request
     zone_source: str
+
+
+class GetApiMuhurtaResultMuhurtaSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaNextSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasDayItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasDayItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasDayItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaMuhurtasDayItemStart
+    end: GetApiMuhurtaResultMuhurtaMuhurtasDayItemEnd
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasNightItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasNightItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtasNightItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaMuhurtasNightItemStart
+    end: GetApiMuhurtaResultMuhurtaMuhurtasNightItemEnd
+
+
+class GetApiMuhurtaResultMuhurtaMuhurtas(TypedDict):
+    day: List[GetApiMuhurtaResultMuhurtaMuhurtasDayItem]
+    night: List[GetApiMuhurtaResultMuhurtaMuhurtasNightItem]
+
+
+class GetApiMuhurtaResultMuhurtaAbhijitStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaAbhijitEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaAbhijit(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaAbhijitStart
+    end: GetApiMuhurtaResultMuhurtaAbhijitEnd
+
+
+class GetApiMuhurtaResultMuhurtaBrahmaMuhurtaStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaBrahmaMuhurtaEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaBrahmaMuhurta(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaBrahmaMuhurtaStart
+    end: GetApiMuhurtaResultMuhurtaBrahmaMuhurtaEnd
+
+
+class GetApiMuhurtaResultMuhurtaPreviousSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaDayItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaDayItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaDayItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaChoghadiyaDayItemStart
+    end: GetApiMuhurtaResultMuhurtaChoghadiyaDayItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    quality: Literal['good', 'neutral', 'bad']
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaNightItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaNightItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiyaNightItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaChoghadiyaNightItemStart
+    end: GetApiMuhurtaResultMuhurtaChoghadiyaNightItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    quality: Literal['good', 'neutral', 'bad']
+
+
+class GetApiMuhurtaResultMuhurtaChoghadiya(TypedDict):
+    day: List[GetApiMuhurtaResultMuhurtaChoghadiyaDayItem]
+    night: List[GetApiMuhurtaResultMuhurtaChoghadiyaNightItem]
+
+
+class GetApiMuhurtaResultMuhurtaHorasItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaHorasItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaHorasItem(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaHorasItemStart
+    end: GetApiMuhurtaResultMuhurtaHorasItemEnd
+    lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    half: Literal['day', 'night']
+
+
+class GetApiMuhurtaResultMuhurtaRahuKalamStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaRahuKalamEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaRahuKalam(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaRahuKalamStart
+    end: GetApiMuhurtaResultMuhurtaRahuKalamEnd
+
+
+class GetApiMuhurtaResultMuhurtaYamagandaStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaYamagandaEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaYamaganda(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaYamagandaStart
+    end: GetApiMuhurtaResultMuhurtaYamagandaEnd
+
+
+class GetApiMuhurtaResultMuhurtaGulikaKalamStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaGulikaKalamEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiMuhurtaResultMuhurtaGulikaKalam(TypedDict):
+    #: 1-based position within its day or night
+    number: int
+    name: str
+    start: GetApiMuhurtaResultMuhurtaGulikaKalamStart
+    end: GetApiMuhurtaResultMuhurtaGulikaKalamEnd
+
+
+class GetApiMuhurtaResultMuhurta(TypedDict):
+    date: str
+    convention: Literal['hindu', 'civil']
+    sunrise: GetApiMuhurtaResultMuhurtaSunrise
+    sunset: GetApiMuhurtaResultMuhurtaSunset
+    next_sunrise: GetApiMuhurtaResultMuhurtaNextSunrise
+    #: length of one day muhurta, minutes
+    day_muhurta_minutes: float
+    #: length of one night muhurta, minutes
+    night_muhurta_minutes: float
+    muhurtas: GetApiMuhurtaResultMuhurtaMuhurtas
+    abhijit: GetApiMuhurtaResultMuhurtaAbhijit
+    brahma_muhurta: GetApiMuhurtaResultMuhurtaBrahmaMuhurta
+    previous_sunset: GetApiMuhurtaResultMuhurtaPreviousSunset
+    choghadiya: GetApiMuhurtaResultMuhurtaChoghadiya
+    horas: List[GetApiMuhurtaResultMuhurtaHorasItem]
+    rahu_kalam: GetApiMuhurtaResultMuhurtaRahuKalam
+    yamaganda: GetApiMuhurtaResultMuhurtaYamaganda
+    gulika_kalam: GetApiMuhurtaResultMuhurtaGulikaKalam
 
 
 class GetApiMuhurtaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiMuhurtaResultAttribution]
     place: GetApiMuhurtaResultPlace
     date: str
-    muhurta: Dict[str, Any]
+    muhurta: GetApiMuhurtaResultMuhurta
 
 
 class GetApiRiseSetResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1149,6 +2737,7 @@ class GetApiRiseSetResultPlace(TypedDict):
     lat: float
     lon: float
     zone: str
+    #: where the zone came from: the boundary lookup, or the request
     zone_source: str
 
 
@@ -1175,6 +2764,7 @@ class GetApiRiseSetResultCivil(TypedDict):
 class GetApiRiseSetResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiRiseSetResultAttribution]
     place: GetApiRiseSetResultPlace
     date: str
@@ -1183,6 +2773,8 @@ class GetApiRiseSetResult(TypedDict):
 
 
 class GetApiAyanamshaResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1196,6 +2788,7 @@ class GetApiAyanamshaResultValuesItem(TypedDict):
 class GetApiAyanamshaResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiAyanamshaResultAttribution]
     date: str
     utc: str
@@ -1204,7 +2797,7 @@ class GetApiAyanamshaResult(TypedDict):
 
 
 class PostApiChartsBulkBodyBirthsItem(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
@@ -1219,9 +2812,18 @@ class PostApiChartsBulkBody(TypedDict):
 
 
 class PostApiChartsBulkResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
+
+
+class PostApiChartsBulkResultSettings(TypedDict):
+    ayanamsha: str
+    node: str
+    house_system: str
+    zodiac: Literal['sidereal']
 
 
 class PostApiChartsBulkResultChartsItemBirth(TypedDict):
@@ -1235,18 +2837,21 @@ class PostApiChartsBulkResultChartsItemBirth(TypedDict):
 
 
 class PostApiChartsBulkResultChartsItemLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartsBulkResultChartsItemLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
 
 
 class PostApiChartsBulkResultChartsItemLagna(TypedDict):
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartsBulkResultChartsItemLagnaRashi
     degree_in_rashi: float
@@ -1255,12 +2860,14 @@ class PostApiChartsBulkResultChartsItemLagna(TypedDict):
 
 
 class PostApiChartsBulkResultChartsItemGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartsBulkResultChartsItemGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -1268,6 +2875,7 @@ class PostApiChartsBulkResultChartsItemGrahasItemNakshatra(TypedDict):
 
 class PostApiChartsBulkResultChartsItemGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartsBulkResultChartsItemGrahasItemRashi
     degree_in_rashi: float
@@ -1280,20 +2888,22 @@ class PostApiChartsBulkResultChartsItemGrahasItem(TypedDict):
 
 
 class PostApiChartsBulkResultChartsItem(TypedDict):
-    index: int
-    id: NotRequired[str]
     birth: PostApiChartsBulkResultChartsItemBirth
     ayanamsha_deg: float
     lagna: PostApiChartsBulkResultChartsItemLagna
     grahas: List[PostApiChartsBulkResultChartsItemGrahasItem]
+    index: int
+    #: the id given with the birth
+    id: NotRequired[str]
 
 
 class PostApiChartsBulkResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiChartsBulkResultAttribution]
     count: int
-    settings: Dict[str, Any]
+    settings: PostApiChartsBulkResultSettings
     charts: List[PostApiChartsBulkResultChartsItem]
 
 
@@ -1301,6 +2911,7 @@ class GetApiChartsResultChartsItemBirth(TypedDict):
     datetime: str
     lat: float
     lon: float
+    place: NotRequired[str]
 
 
 class GetApiChartsResultChartsItem(TypedDict):
@@ -1318,11 +2929,26 @@ class GetApiChartsResult(TypedDict):
 
 
 class PostApiChartsBodyBirth(TypedDict):
-    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     datetime: str
     lat: float
     lon: float
     place: NotRequired[str]
+
+
+class PostApiChartsBodyDashaVariants(TypedDict):
+    """The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used."""
+
+    #: chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+    chara: NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']]
+    #: narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+    narayana: NotRequired[Literal['pvr']]
+    #: kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+    kalachakra: NotRequired[Literal['pvr-pada', 'raghavacharya']]
+    #: shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+    shashtihayani: NotRequired[Literal['27-stars', '28-stars']]
+    #: ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+    ashtottari: NotRequired[Literal['28-stars', '27-stars']]
 
 
 class PostApiChartsBody(TypedDict):
@@ -1333,10 +2959,14 @@ class PostApiChartsBody(TypedDict):
     vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
     dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
     dasha_depth: NotRequired[int]
+    #: The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+    dasha_variants: NotRequired[PostApiChartsBodyDashaVariants]
     name: NotRequired[str]
 
 
 class PostApiChartsResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1346,6 +2976,7 @@ class PostApiChartsResultBirth(TypedDict):
     datetime: str
     lat: float
     lon: float
+    place: NotRequired[str]
 
 
 class PostApiChartsResultChartBirth(TypedDict):
@@ -1364,21 +2995,25 @@ class PostApiChartsResultChartSettings(TypedDict):
     node: str
     house_system: str
     zodiac: Literal['sidereal']
+    dasha_year_days: float
 
 
 class PostApiChartsResultChartLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartsResultChartLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
 
 
 class PostApiChartsResultChartLagna(TypedDict):
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartsResultChartLagnaRashi
     degree_in_rashi: float
@@ -1387,12 +3022,14 @@ class PostApiChartsResultChartLagna(TypedDict):
 
 
 class PostApiChartsResultChartGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class PostApiChartsResultChartGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -1400,6 +3037,7 @@ class PostApiChartsResultChartGrahasItemNakshatra(TypedDict):
 
 class PostApiChartsResultChartGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostApiChartsResultChartGrahasItemRashi
     degree_in_rashi: float
@@ -1412,6 +3050,7 @@ class PostApiChartsResultChartGrahasItem(TypedDict):
 
 
 class PostApiChartsResultChartBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1420,12 +3059,14 @@ class PostApiChartsResultChartBhavasItemRashi(TypedDict):
 class PostApiChartsResultChartBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
+    madhya_deg: NotRequired[float]
     rashi: PostApiChartsResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
 
 
 class PostApiChartsResultChartVargasValueLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1437,6 +3078,7 @@ class PostApiChartsResultChartVargasValueLagna(TypedDict):
 
 
 class PostApiChartsResultChartVargasValueGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1456,11 +3098,19 @@ class PostApiChartsResultChartVargasValue(TypedDict):
     grahas: Dict[str, PostApiChartsResultChartVargasValueGrahasValue]
 
 
+class PostApiChartsResultChartDashasValueVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class PostApiChartsResultChartDashasValue(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostApiChartsResultChartDashasValueVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema3']
@@ -1471,7 +3121,7 @@ class PostApiChartsResultChart(TypedDict):
     settings: PostApiChartsResultChartSettings
     lagna: PostApiChartsResultChartLagna
     grahas: List[PostApiChartsResultChartGrahasItem]
-    bhavas: Optional[List[PostApiChartsResultChartBhavasItem]]
+    bhavas: List[PostApiChartsResultChartBhavasItem]
     vargas: Dict[str, PostApiChartsResultChartVargasValue]
     dashas: Dict[str, PostApiChartsResultChartDashasValue]
 
@@ -1479,6 +3129,7 @@ class PostApiChartsResultChart(TypedDict):
 class PostApiChartsResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[PostApiChartsResultAttribution]
     id: str
     name: Optional[str]
@@ -1488,6 +3139,8 @@ class PostApiChartsResult(TypedDict):
 
 
 class GetApiChartsByIdResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
     text: str
     url: str
     required: Literal[True]
@@ -1497,6 +3150,7 @@ class GetApiChartsByIdResultBirth(TypedDict):
     datetime: str
     lat: float
     lon: float
+    place: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartBirth(TypedDict):
@@ -1515,21 +3169,25 @@ class GetApiChartsByIdResultChartSettings(TypedDict):
     node: str
     house_system: str
     zodiac: Literal['sidereal']
+    dasha_year_days: float
 
 
 class GetApiChartsByIdResultChartLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class GetApiChartsByIdResultChartLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
 
 
 class GetApiChartsByIdResultChartLagna(TypedDict):
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: GetApiChartsByIdResultChartLagnaRashi
     degree_in_rashi: float
@@ -1538,12 +3196,14 @@ class GetApiChartsByIdResultChartLagna(TypedDict):
 
 
 class GetApiChartsByIdResultChartGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
 class GetApiChartsByIdResultChartGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
     index: int
     name: str
     lord: str
@@ -1551,6 +3211,7 @@ class GetApiChartsByIdResultChartGrahasItemNakshatra(TypedDict):
 
 class GetApiChartsByIdResultChartGrahasItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: GetApiChartsByIdResultChartGrahasItemRashi
     degree_in_rashi: float
@@ -1563,6 +3224,7 @@ class GetApiChartsByIdResultChartGrahasItem(TypedDict):
 
 
 class GetApiChartsByIdResultChartBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1571,12 +3233,14 @@ class GetApiChartsByIdResultChartBhavasItemRashi(TypedDict):
 class GetApiChartsByIdResultChartBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
+    madhya_deg: NotRequired[float]
     rashi: GetApiChartsByIdResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
 
 
 class GetApiChartsByIdResultChartVargasValueLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1588,6 +3252,7 @@ class GetApiChartsByIdResultChartVargasValueLagna(TypedDict):
 
 
 class GetApiChartsByIdResultChartVargasValueGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
@@ -1607,11 +3272,19 @@ class GetApiChartsByIdResultChartVargasValue(TypedDict):
     grahas: Dict[str, GetApiChartsByIdResultChartVargasValueGrahasValue]
 
 
+class GetApiChartsByIdResultChartDashasValueVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
 class GetApiChartsByIdResultChartDashasValue(TypedDict):
     system: str
     name: str
     kind: str
     source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[GetApiChartsByIdResultChartDashasValueVariant]
     year_days: float
     levels: List[str]
     periods: List['Schema4']
@@ -1622,7 +3295,7 @@ class GetApiChartsByIdResultChart(TypedDict):
     settings: GetApiChartsByIdResultChartSettings
     lagna: GetApiChartsByIdResultChartLagna
     grahas: List[GetApiChartsByIdResultChartGrahasItem]
-    bhavas: Optional[List[GetApiChartsByIdResultChartBhavasItem]]
+    bhavas: List[GetApiChartsByIdResultChartBhavasItem]
     vargas: Dict[str, GetApiChartsByIdResultChartVargasValue]
     dashas: Dict[str, GetApiChartsByIdResultChartDashasValue]
 
@@ -1630,6 +3303,7 @@ class GetApiChartsByIdResultChart(TypedDict):
 class GetApiChartsByIdResult(TypedDict):
     engine_version: str
     environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiChartsByIdResultAttribution]
     id: str
     name: Optional[str]
@@ -2195,49 +3869,49 @@ TErrorBody: TypeAlias = 'ErrorT'
 FAMILY = FamilySpec('T', '/t', {'bearerAuth': Credential('api_key', 'bearer', None), 'adminToken': Credential('admin_token', 'header', 'x-admin-token')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiHouses': Operation('postApiHouses', 'POST', '/api/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiRiseSet': Operation('getApiRiseSet', 'GET', '/api/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiAyanamsha': Operation('getApiAyanamsha', 'GET', '/api/ayanamsha', path_params=(), query_params=('date', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiChartsBulk': Operation('postApiChartsBulk', 'POST', '/api/charts/bulk', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiCharts': Operation('getApiCharts', 'GET', '/api/charts', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'deleteApiChartsById': Operation('deleteApiChartsById', 'DELETE', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiWebhooks': Operation('getApiWebhooks', 'GET', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiWebhooks': Operation('postApiWebhooks', 'POST', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiWebhooksById': Operation('getApiWebhooksById', 'GET', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'deleteApiWebhooksById': Operation('deleteApiWebhooksById', 'DELETE', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiWebhooksByIdDeliveries': Operation('getApiWebhooksByIdDeliveries', 'GET', '/api/webhooks/{id}/deliveries', path_params=('id', ), query_params=('limit', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiJobs': Operation('getApiJobs', 'GET', '/api/jobs', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiJobs': Operation('postApiJobs', 'POST', '/api/jobs', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getApiJobsById': Operation('getApiJobsById', 'GET', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'deleteApiJobsById': Operation('deleteApiJobsById', 'DELETE', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiJobsByIdPartsByName': Operation('getApiJobsByIdPartsByName', 'GET', '/api/jobs/{id}/parts/{name}', path_params=('id', 'name', ), query_params=('expires', 'kid', 'sig', ), header_params=(), body_media_type=None, security=()),
-    'getApiKeys': Operation('getApiKeys', 'GET', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'deleteApiKeysById': Operation('deleteApiKeysById', 'DELETE', '/api/keys/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postApiKeysByIdRotate': Operation('postApiKeysByIdRotate', 'POST', '/api/keys/{id}/rotate', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiUsage': Operation('getApiUsage', 'GET', '/api/usage', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getApiAttribution': Operation('getApiAttribution', 'GET', '/api/attribution', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postApiAdminKeysByIdTier': Operation('postApiAdminKeysByIdTier', 'POST', '/api/admin/keys/{id}/tier', path_params=('id', ), query_params=(), header_params=(), body_media_type='application/json', security=(('adminToken', ), )),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiHouses': Operation('postApiHouses', 'POST', '/api/houses', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiRiseSet': Operation('getApiRiseSet', 'GET', '/api/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiAyanamsha': Operation('getApiAyanamsha', 'GET', '/api/ayanamsha', path_params=(), query_params=('date', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiChartsBulk': Operation('postApiChartsBulk', 'POST', '/api/charts/bulk', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiCharts': Operation('getApiCharts', 'GET', '/api/charts', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=('trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'deleteApiChartsById': Operation('deleteApiChartsById', 'DELETE', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiWebhooks': Operation('getApiWebhooks', 'GET', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiWebhooks': Operation('postApiWebhooks', 'POST', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiWebhooksById': Operation('getApiWebhooksById', 'GET', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'deleteApiWebhooksById': Operation('deleteApiWebhooksById', 'DELETE', '/api/webhooks/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiWebhooksByIdDeliveries': Operation('getApiWebhooksByIdDeliveries', 'GET', '/api/webhooks/{id}/deliveries', path_params=('id', ), query_params=('limit', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiJobs': Operation('getApiJobs', 'GET', '/api/jobs', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiJobs': Operation('postApiJobs', 'POST', '/api/jobs', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getApiJobsById': Operation('getApiJobsById', 'GET', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'deleteApiJobsById': Operation('deleteApiJobsById', 'DELETE', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiJobsByIdPartsByName': Operation('getApiJobsByIdPartsByName', 'GET', '/api/jobs/{id}/parts/{name}', path_params=('id', 'name', ), query_params=('expires', 'kid', 'sig', ), header_params=(), body_media_type=None, security=(), result='bytes'),
+    'getApiKeys': Operation('getApiKeys', 'GET', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'deleteApiKeysById': Operation('deleteApiKeysById', 'DELETE', '/api/keys/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postApiKeysByIdRotate': Operation('postApiKeysByIdRotate', 'POST', '/api/keys/{id}/rotate', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiUsage': Operation('getApiUsage', 'GET', '/api/usage', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getApiAttribution': Operation('getApiAttribution', 'GET', '/api/attribution', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postApiAdminKeysByIdTier': Operation('postApiAdminKeysByIdTier', 'POST', '/api/admin/keys/{id}/tier', path_params=('id', ), query_params=(), header_params=(), body_media_type='application/json', security=(('adminToken', ), ), result='json'),
 }
 
 
@@ -2254,170 +3928,339 @@ class TClient(BaseClient):
     def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, api_key: Optional[str] = None, admin_token: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
         super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'bearerAuth': api_key, 'adminToken': admin_token}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
-    def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
+    def post_api_chart(self, body: PostApiChartBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
 
+        Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the
+        vargas (`vargas`, D1 to D60, default [D1]) and dasha trees (`dashas`, any of the 22
+        systems, default [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for. The birth is
+        `{datetime, lat, lon, place?}`: an ISO 8601 instant with its UTC offset, used as given.
+        Options: `ayanamsha` (default lahiri), `node` (mean), `house_system` (whole_sign).
+        Longitudes are sidereal degrees. Counts one call on the key's quota.
+
         ``POST /api/chart``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
-        return self._call(OPERATIONS['postApiChart'], {}, body, headers)
+        return self._call(OPERATIONS['postApiChart'], {'trace': trace}, body, headers)
 
     def get_api_panchang(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Panchang of a date at any latitude and longitude (polar days by local midnights)
 
+        The savana day (sunrise to next sunrise) of `date` at (`lat`, `lon`): tithi, vara,
+        nakshatra, yoga and karana, each with its start and end, plus sunrise, sunset, moonrise,
+        moonset, the lunar month and the eras. Local times are in `tz`, else the zone looked up
+        from the coordinates. Where the Sun does not rise or set, the day runs between local
+        midnights and `polar` says `day` or `night`. Counts one call.
+
         ``GET /api/panchang``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-            tz: an IANA zone id such as Asia/Kolkata
+            date: the civil date at the place, YYYY-MM-DD (-1400 to 2999)
+            lat: latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiPanchang'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
 
-    def post_api_dasha(self, body: PostApiDashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDashaResult:
+    def post_api_dasha(self, body: PostApiDashaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiDashaResult:
         """A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
 
-        ``POST /api/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiDasha'], {}, body, headers)
+        The periods of one `system` (22 offered: GET /v1/dasha/systems lists them) that overlap
+        the window [`from`, `to`], to `depth` 1 (maha) to 5 (prana) levels. Start from
+        `moon_longitude_sidereal` (degrees) with an optional `epoch`, or from a `birth`; rasi
+        dashas (chara, narayana, ...) need the birth. A window holds at most 200 years at depths
+        1 to 3, 10 years at depth 4 and 2 at depth 5. `year_days` sets the dasha year (default
+        365.25 days).
 
-    def post_api_varga(self, body: PostApiVargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiVargaResult:
+        ``POST /api/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiDasha'], {'trace': trace}, body, headers)
+
+    def post_api_varga(self, body: PostApiVargaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiVargaResult:
         """One divisional chart D1-D60 with its method
 
-        ``POST /api/varga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiVarga'], {}, body, headers)
+        One divisional chart, D1 to D60 (`varga`), of the birth: the sign and degree of the
+        lagna and every graha in it, with the division rule used (`method`; the vargas with
+        several readings accept one by name, the default being the Parashari rule).
 
-    def post_api_saham(self, body: PostApiSahamBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahamResult:
+        ``POST /api/varga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiVarga'], {'trace': trace}, body, headers)
+
+    def post_api_saham(self, body: PostApiSahamBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiSahamResult:
         """The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
 
+        The 36 Tajaka sahams of the birth, each with its meaning, its formula, the correction
+        added and its sidereal longitude, sign, nakshatra and pada. `correction` says how the
+        rule 'add 30 degrees when the lagna is not between the two points' is read:
+        `sign-inclusive` (default: the signs from the subtracted point's to the other's, both
+        included), `longitude`, or `sign` (as PyJHora).
+
         ``POST /api/saham``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
-        return self._call(OPERATIONS['postApiSaham'], {}, body, headers)
+        return self._call(OPERATIONS['postApiSaham'], {'trace': trace}, body, headers)
 
     def get_api_utsavas(self, *, year: Union[int, str], trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
-        """Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
+        """Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
+
+        The festivals and observances of a Gregorian year at New Delhi, each with its date, the
+        rule that fixed it and the tradition (Smarta or Vaishnava) where they differ. 2024 to
+        2030 are prerendered by the cron; any other year from -1400 to 2999 is computed on its
+        first request and stored (`store` says which).
 
         ``GET /api/utsavas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'trace': trace}, None, headers)
 
-    def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
+    def post_api_rectify(self, body: PostApiRectifyBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Birth-time rectification by reverse fit on 7 event kinds
 
-        ``POST /api/rectify``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiRectify'], {}, body, headers)
+        Ranks candidate birth times within `window_minutes` (1 to 720) of the approximate
+        `birth` by how well dashas and transits fit dated life events (1 to 20 `events`, each a
+        `date` and one of 7 `kind`s: marriage, childbirth, career_change, relocation,
+        parent_death, major_illness, education). `grid_minutes` sets the step (default: at most
+        241 instants).
 
-    def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
+        ``POST /api/rectify``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiRectify'], {'trace': trace}, body, headers)
+
+    def post_api_sahaja(self, body: PostApiSahajaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """9-part personality vector from classical factors (no model call)
 
-        ``POST /api/sahaja``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiSahaja'], {}, body, headers)
+        A 9-part personality vector of the birth (sattva, rajas, tamas and six more), each a
+        value from 0 to 1 with the formula over classical factors (shadbala, the gunas of the
+        grahas, dignities) that gave it and its source. Rules only: no language model is called
+        (docs/sahaja-vector.md).
 
-    def post_api_yogas(self, body: PostApiYogasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiYogasResult:
+        ``POST /api/sahaja``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiSahaja'], {'trace': trace}, body, headers)
+
+    def post_api_yogas(self, body: PostApiYogasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiYogasResult:
         """Yogas present in the chart, each with its classical source
 
-        ``POST /api/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiYogas'], {}, body, headers)
+        The yogas that hold in the birth chart, each with its id, name, category, the grahas and
+        houses that form it, the variants that matched and its classical source (BPHS, Brihat
+        Jataka, Phaladeepika, Raman's Three Hundred Important Combinations).
 
-    def post_api_ashtakavarga(self, body: PostApiAshtakavargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAshtakavargaResult:
+        ``POST /api/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiYogas'], {'trace': trace}, body, headers)
+
+    def post_api_ashtakavarga(self, body: PostApiAshtakavargaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiAshtakavargaResult:
         """Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda
 
-        ``POST /api/ashtakavarga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiAshtakavarga'], {}, body, headers)
+        Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV)
+        and the lagna's BAV, the BAVs after the trikona and ekadhipatya reductions, and each
+        graha's sodhya pinda (rashi and graha pinda). Signs are listed Mesha first.
 
-    def post_api_shadbala(self, body: PostApiShadbalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiShadbalaResult:
+        ``POST /api/ashtakavarga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiAshtakavarga'], {'trace': trace}, body, headers)
+
+    def post_api_shadbala(self, body: PostApiShadbalaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiShadbalaResult:
         """Shadbala of the 7 grahas with every component
 
-        ``POST /api/shadbala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiShadbala'], {}, body, headers)
+        Shadbala of the seven grahas: the total in virupas and rupas, the required rupas of each
+        graha and the ratio to it, and every component (sthana, dig, kala, chesta, naisargika
+        and drik bala and their parts), with the time context used (day or night birth, the
+        year, month, weekday and hora lords, ahargana).
 
-    def post_api_bhava_bala(self, body: PostApiBhavaBalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiBhavaBalaResult:
+        ``POST /api/shadbala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiShadbala'], {'trace': trace}, body, headers)
+
+    def post_api_bhava_bala(self, body: PostApiBhavaBalaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiBhavaBalaResult:
         """Bhava bala of the 12 bhavas
 
-        ``POST /api/bhava-bala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiBhavaBala'], {}, body, headers)
+        Bhava bala of the 12 bhavas: the bhava's middle (degrees), its lord, the adhipati, dig
+        and drishti components and the total in virupas and rupas (B.V. Raman, Graha and Bhava
+        Balas).
 
-    def post_api_kp(self, body: PostApiKpBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKpResult:
+        ``POST /api/bhava-bala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiBhavaBala'], {'trace': trace}, body, headers)
+
+    def post_api_kp(self, body: PostApiKpBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiKpResult:
         """KP star, sub and sub-sub lords of the grahas and Placidus cusps
 
-        ``POST /api/kp``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiKp'], {}, body, headers)
+        Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of
+        the 12 Placidus cusps, on the request's `ayanamsha` (send krishnamurti for KP's own).
+        Inside the polar circles the cusps are null and `cusp_note` says why.
 
-    def post_api_karakas(self, body: PostApiKarakasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKarakasResult:
+        ``POST /api/kp``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiKp'], {'trace': trace}, body, headers)
+
+    def post_api_karakas(self, body: PostApiKarakasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiKarakasResult:
         """Chara karakas (7 or 8 scheme) with their ranking
 
-        ``POST /api/karakas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiKarakas'], {}, body, headers)
+        The chara karakas (atmakaraka to darakaraka) by degrees within the sign: the 7-graha
+        scheme (default) or the 8-graha scheme with Rahu (`scheme`: 8), with the ranking that
+        gave them.
 
-    def post_api_doshas(self, body: PostApiDoshasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshasResult:
+        ``POST /api/karakas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiKarakas'], {'trace': trace}, body, headers)
+
+    def post_api_doshas(self, body: PostApiDoshasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshasResult:
         """The 7 doshas with their cancellations (Shani judged on `on`)
 
-        ``POST /api/doshas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiDoshas'], {}, body, headers)
+        The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each
+        with its rule and source, whether it is present, its severity, the cancellations checked
+        and the details that decided it. Shani's dosha (sade sati, dhaiya) is judged on the date
+        `on` (default today, UTC).
 
-    def post_api_houses(self, body: PostApiHousesBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiHousesResult:
+        ``POST /api/doshas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiDoshas'], {'trace': trace}, body, headers)
+
+    def post_api_houses(self, body: PostApiHousesBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiHousesResult:
         """Ascendant, MC and the cusps of every house system
 
-        ``POST /api/houses``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiHouses'], {}, body, headers)
+        The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered:
+        whole sign, equal, sripati and placidus. A quadrant system inside the polar circles is
+        null.
 
-    def post_api_planets(self, body: PostApiPlanetsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiPlanetsResult:
+        ``POST /api/houses``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiHouses'], {'trace': trace}, body, headers)
+
+    def post_api_planets(self, body: PostApiPlanetsBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiPlanetsResult:
         """The nine sidereal grahas at an instant
 
-        ``POST /api/planets``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiPlanets'], {}, body, headers)
+        The nine grahas at an instant (`datetime` with its UTC offset; no place needed):
+        sidereal and tropical longitude, latitude and speed (degrees per day), sign, degree in
+        the sign, nakshatra and pada, and whether retrograde, with the ayanamsa's value.
 
-    def post_api_transit(self, body: PostApiTransitBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiTransitResult:
+        ``POST /api/planets``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiPlanets'], {'trace': trace}, body, headers)
+
+    def post_api_transit(self, body: PostApiTransitBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiTransitResult:
         """Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years
 
+        For one `graha` over [`from`, `to`] (at most 10 years; the Moon moves fast, so keep its
+        window short): its sign and nakshatra ingresses, its stations (retrograde and direct),
+        and with `natal` its returns to the natal longitude, each instant to the second in UTC.
+
         ``POST /api/transit``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
-        return self._call(OPERATIONS['postApiTransit'], {}, body, headers)
+        return self._call(OPERATIONS['postApiTransit'], {'trace': trace}, body, headers)
 
     def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Muhurtas, choghadiya, horas and kalams of a date at a place
 
+        The day's divisions at a place, sunrise to sunrise: the 15 day and 15 night muhurtas
+        with Abhijit and Brahma muhurta, the day and night choghadiya with their quality, the 24
+        horas, Rahu kala, Yamaganda and Gulika kala, each with start and end (ISO 8601 in the
+        local zone: `tz`, else looked up from the coordinates).
+
         ``GET /api/muhurta``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-            tz: an IANA zone id such as Asia/Kolkata
+            date: the civil date at the place, YYYY-MM-DD (-1400 to 2999)
+            lat: latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
 
     def get_api_rise_set(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRiseSetResult:
         """Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
 
+        Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in two
+        conventions: hindu (the disc's centre on the horizon, no refraction) and civil (upper
+        limb, standard refraction). Where the Sun or the Moon does not rise or set that day the
+        time is null and `sun_polar` / `moon_polar` says why.
+
         ``GET /api/rise-set``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-            tz: an IANA zone id such as Asia/Kolkata
+            date: the civil date at the place, YYYY-MM-DD (-1400 to 2999)
+            lat: latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiRiseSet'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
 
     def get_api_ayanamsha(self, *, date: str, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiAyanamshaResult:
         """Every ayanamsa offered, at noon UT of a date
 
+        The value in degrees of every ayanamsa the engine offers (lahiri, raman, krishnamurti,
+        yukteshwar, surya-siddhanta, true chitra, true pushya, fagan-bradley) at 12:00 UT of
+        `date`, with that instant's Julian day.
+
         ``GET /api/ayanamsha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
+            date: the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
         return self._call(OPERATIONS['getApiAyanamsha'], {'date': date, 'trace': trace}, None, headers)
 
     def post_api_charts_bulk(self, body: PostApiChartsBulkBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsBulkResult:
         """Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro)
+
+        Pro. Up to 1,000 births (each with an optional `id` echoed back) in one call: the lagna
+        and the nine grahas of each, with whole-sign bhavas. JSON by default, or NDJSON with
+        `Accept: application/x-ndjson` (one chart per line, written as the client reads). Each
+        birth counts one call; 1,001 births answer 413, and bodies are limited to 512 KiB.
 
         ``POST /api/charts/bulk``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2426,33 +4269,66 @@ class TClient(BaseClient):
     def get_api_charts(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsResult:
         """The owner's saved charts
 
+        The charts the key's owner saved, newest first, `limit` at a time (default 50, at most
+        200) from `offset`, with the total. Any tier, so data saved on Pro can always be read
+        back.
+
         ``GET /api/charts``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            limit: how many charts to list, 1 to 200 (default 50), newest first
+            offset: how many of the newest charts to skip (default 0): page with offset += limit
         """
         return self._call(OPERATIONS['getApiCharts'], {'limit': limit, 'offset': offset}, None, headers)
 
-    def post_api_charts(self, body: PostApiChartsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsResult:
+    def post_api_charts(self, body: PostApiChartsBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsResult:
         """Save a chart (explicit persistence, Pro); Idempotency-Key honoured
 
-        ``POST /api/charts``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiCharts'], {}, body, headers)
+        Pro. Saves a chart under the key's owner (the only way Family T stores birth data) and
+        answers it computed, 201 with `Location`. Send `Idempotency-Key` so that a retried
+        request saves once (the same key with another body is 422). Saved charts can be read and
+        erased on any tier afterwards.
 
-    def get_api_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsByIdResult:
+        ``POST /api/charts``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiCharts'], {'trace': trace}, body, headers)
+
+    def get_api_charts_by_id(self, *, id: str, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsByIdResult:
         """One saved chart, recomputed (another owner's id: 404)
 
+        One saved chart of the key's owner, recomputed with the request's engine version (pin
+        another with `X-Engine-Version` on Pro). Another owner's id answers 404, the same as an
+        id that does not exist.
+
         ``GET /api/charts/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the chart's id (a UUID), from the answer of POST /api/charts or the list
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
-        return self._call(OPERATIONS['getApiChartsById'], {'id': id}, None, headers)
+        return self._call(OPERATIONS['getApiChartsById'], {'id': id, 'trace': trace}, None, headers)
 
     def delete_api_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiChartsByIdResult:
         """Erase a saved chart and its webhooks
 
+        Erases a saved chart of the key's owner, and every webhook registered on it, at once and
+        for good. Another owner's id answers 404.
+
         ``DELETE /api/charts/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the chart's id (a UUID)
         """
         return self._call(OPERATIONS['deleteApiChartsById'], {'id': id}, None, headers)
 
     def get_api_webhooks(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksResult:
         """The owner's webhooks
+
+        The active webhooks of the key's owner, newest first: id, url, events, chart and times
+        (never the signing secret, which is shown only when the webhook is created).
 
         ``GET /api/webhooks``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2461,6 +4337,12 @@ class TClient(BaseClient):
     def post_api_webhooks(self, body: PostApiWebhooksBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiWebhooksResult:
         """Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
 
+        Pro. Registers an HTTPS receiver (`url`) for events of a saved chart (`chart_id`):
+        `dasha.transition` (a new period begins, at `dasha_level`) and `transit.window`.
+        Deliveries are signed per Standard Webhooks with the secret returned here once, and
+        retried with backoff through a queue. At most 20 active webhooks per owner (409 past
+        it); private and loopback addresses are refused.
+
         ``POST /api/webhooks``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiWebhooks'], {}, body, headers)
@@ -2468,33 +4350,69 @@ class TClient(BaseClient):
     def get_api_webhooks_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksByIdResult:
         """One webhook
 
+        One webhook of the key's owner. Another owner's id answers 404.
+
         ``GET /api/webhooks/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the webhook's id, from POST /api/webhooks or the list
         """
         return self._call(OPERATIONS['getApiWebhooksById'], {'id': id}, None, headers)
 
     def delete_api_webhooks_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiWebhooksByIdResult:
         """Delete a webhook
 
+        Deletes a webhook of the key's owner: no further deliveries are made (one already in
+        flight may still arrive). Another owner's id answers 404.
+
         ``DELETE /api/webhooks/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the webhook's id
         """
         return self._call(OPERATIONS['deleteApiWebhooksById'], {'id': id}, None, headers)
 
     def get_api_webhooks_by_id_deliveries(self, *, id: str, limit: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiWebhooksByIdDeliveriesResult:
         """Delivery log of a webhook: status and attempts
 
+        The delivery log of one webhook, newest first (`limit`, default 50): event, status
+        (pending, sending, delivered, retrying, failed), attempts, the receiver's last status
+        code and error, and the times.
+
         ``GET /api/webhooks/{id}/deliveries``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the webhook's id
+            limit: how many deliveries to list, 1 to 200 (default 50), newest first
         """
         return self._call(OPERATIONS['getApiWebhooksByIdDeliveries'], {'id': id, 'limit': limit}, None, headers)
 
     def get_api_jobs(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsResult:
         """The owner's jobs, newest first
 
+        The jobs of the key's owner, newest first: `limit` (1 to 200, default 50) from `offset`,
+        with their state and counts. Any tier; counts nothing on the quota.
+
         ``GET /api/jobs``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            limit: how many jobs to list, 1 to 200 (default 50), newest first
+            offset: how many of the newest jobs to skip (default 0)
         """
         return self._call(OPERATIONS['getApiJobs'], {'limit': limit, 'offset': offset}, None, headers)
 
     def post_api_jobs(self, body: PostApiJobsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiJobsResult:
         """Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
+
+        Pro (and Enterprise). A research job over many units: **births** (`births`, up to
+        100,000 inline in 10 MiB of JSON; or an NDJSON stream of up to 1,000,000, `Content-Type:
+        application/x-ndjson`, optionally gzip, whose first line is the options) or a **series**
+        of instants (`series: {lat, lon, from, to, step: day or hour, quantities}`, at most 200
+        years and 1,000,000 instants). Options as `POST /api/chart`, `rows` (basic or chart) and
+        `formats` (ndjson, csv, parquet). Answers 202 with the job and `Location`; poll `GET
+        /api/jobs/{id}`. Each unit counts as one call on the key's monthly quota, up front; at
+        most 3 jobs run at once per key (Enterprise 10). Inputs and parts are kept 7 days after
+        the job ends (docs/jobs.md).
 
         ``POST /api/jobs``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2503,26 +4421,57 @@ class TClient(BaseClient):
     def get_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdResult:
         """A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
 
+        A job of the key's owner: its state (queued, running, done, failed, cancelled), shards
+        and units done, the errors per shard (bad units name an index and a field, never a
+        value) and, once ended, each part per shard and format with a signed link valid an hour.
+        Polling counts nothing on the quota; another owner's id answers 404.
+
         ``GET /api/jobs/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the job's id, from POST /api/jobs (its Location header) or the list
         """
         return self._call(OPERATIONS['getApiJobsById'], {'id': id}, None, headers)
 
     def delete_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiJobsByIdResult:
         """Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
 
+        Cancels a queued or running job (shards not begun are skipped) and erases its inputs and
+        parts at once; the record, without birth data, stays until it expires. Units already
+        counted are not refunded. Another owner's id answers 404.
+
         ``DELETE /api/jobs/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the job's id
         """
         return self._call(OPERATIONS['deleteApiJobsById'], {'id': id}, None, headers)
 
     def get_api_jobs_by_id_parts_by_name(self, *, id: str, name: str, expires: Optional[str] = None, kid: Optional[str] = None, sig: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdPartsByNameResult:
         """One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
 
+        One part of a job (NDJSON, CSV or Parquet) to whoever holds its signed link (`expires`,
+        `kid`, `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download
+        tool. A wrong signature is 403, an expired link 410 (GET the job again for fresh links),
+        a deleted part 404.
+
         ``GET /api/jobs/{id}/parts/{name}``; no credentials.
+
+        Args:
+            id: the job's id
+            name: the part's file name, e.g. part-00042.csv
+            expires: Unix seconds when the link expires (from the signed link)
+            kid: the id of the signing key (from the signed link)
+            sig: the HMAC-SHA256 signature of the link (from the signed link)
         """
         return self._call(OPERATIONS['getApiJobsByIdPartsByName'], {'id': id, 'name': name, 'expires': expires, 'kid': kid, 'sig': sig}, None, headers)
 
     def get_api_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiKeysResult:
         """The owner's keys (Bearer key of the owner, or the R session)
+
+        The keys of the owner of the Bearer key (or of the signed-in R account), newest first:
+        id, prefix, family, environment, tier, status, created and revoked times and the key
+        that replaced it. Never the key text.
 
         ``GET /api/keys``; credentials: api_key.
         """
@@ -2531,6 +4480,15 @@ class TClient(BaseClient):
     def post_api_keys(self, body: PostApiKeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysResult:
         """Issue a Starter key at once (no card; at most 3 live keys per email)
 
+        Issues a Family T Starter key at once, no card; the key text is shown only in this
+        answer. With a Bearer key the new key joins that key's owner, with the R session cookie
+        the account's owner, else a new owner for `email`. Limits: 10 keys an hour from one
+        network address (shared by every key-issuing route: POST /t/api/keys, /v1/keys,
+        /v1/keys/sandbox, /n/api/keys and the dashboard; the 429 says when it resets;
+        `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live keys per email and
+        family (409), 10 keys per email in 30 days. `environment: sandbox` issues an `sk_test_`
+        key with the sandbox quota.
+
         ``POST /api/keys``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiKeys'], {}, body, headers)
@@ -2538,19 +4496,35 @@ class TClient(BaseClient):
     def delete_api_keys_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiKeysByIdResult:
         """Revoke a key (by the key itself, another key of its owner, or the R session)
 
+        Revokes a key at once: authorised by the key itself, another key of its owner, or the
+        owner's R session. Another owner's key id answers 404.
+
         ``DELETE /api/keys/{id}``; credentials: api_key.
+
+        Args:
+            id: the key's public id: the 16 hex digits after sk_live_ or sk_test_
         """
         return self._call(OPERATIONS['deleteApiKeysById'], {'id': id}, None, headers)
 
     def post_api_keys_by_id_rotate(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysByIdRotateResult:
         """Replace a key; the new key keeps the counters
 
+        Replaces a key: the old one is revoked at once and the new key, shown only in this
+        answer, keeps the month's counters and the owner's tier. A revoked key answers 409.
+
         ``POST /api/keys/{id}/rotate``; credentials: api_key.
+
+        Args:
+            id: the public id of the key to replace (16 hex digits)
         """
         return self._call(OPERATIONS['postApiKeysByIdRotate'], {'id': id}, None, headers)
 
     def get_api_usage(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiUsageResult:
         """The key's month so far: calls, denials, quota and days
+
+        The Bearer key's month so far (UTC): calls, refusals, quota, remaining and the reset
+        instant, with the calls of each day. Counts nothing, and reports the key's limits in the
+        RateLimit headers like every keyed route.
 
         ``GET /api/usage``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -2559,6 +4533,9 @@ class TClient(BaseClient):
     def get_api_attribution(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiAttributionResult:
         """The attribution Starter responses require
 
+        The attribution Starter answers require: the text, the link and an HTML snippet to show
+        near the results. Pro and Enterprise answers need none. No key needed.
+
         ``GET /api/attribution``; no credentials.
         """
         return self._call(OPERATIONS['getApiAttribution'], {}, None, headers)
@@ -2566,6 +4543,14 @@ class TClient(BaseClient):
     def post_api_admin_keys_by_id_tier(self, body: PostApiAdminKeysByIdTierBody, *, id: str, headers: Optional[Mapping[str, str]] = None) -> PostApiAdminKeysByIdTierResult:
         """Operator: set a key owner's tier and custom monthly volume (X-Admin-Token)
 
+        Operator only (`X-Admin-Token` equal to the `ADMIN_TOKEN` secret; 503 when the secret is
+        unset): sets the tier (starter, pro, enterprise) of the owner of a key and, for
+        Enterprise, a custom monthly volume (`monthly_quota`). Every key of the owner takes the
+        new tier at once.
+
         ``POST /api/admin/keys/{id}/tier``; credentials: admin_token.
+
+        Args:
+            id: the public id (16 hex digits) of any key of the owner
         """
         return self._call(OPERATIONS['postApiAdminKeysByIdTier'], {'id': id}, body, headers)

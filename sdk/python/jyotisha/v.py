@@ -33,6 +33,8 @@ class Schema1(TypedDict):
     """components.schemas.Schema1"""
 
     lord: str
+    name: NotRequired[str]
+    sign: NotRequired[int]
     start: str
     end: str
     periods: NotRequired[List['Schema1']]
@@ -42,13 +44,15 @@ class Schema2(TypedDict):
     """components.schemas.Schema2"""
 
     lord: str
+    name: NotRequired[str]
+    sign: NotRequired[int]
     start: str
     end: str
     periods: NotRequired[List['Schema2']]
 
 
 class PostV1ChartBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -72,51 +76,149 @@ class PostV1ChartResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1ChartResultInputRule
 
 
-class PostV1ChartResultChartLagna(TypedDict):
-    sign: str
-    deg: float
-
-
-class PostV1ChartResultChartPlanetsItemRashi(TypedDict):
+class PostV1ChartResultChartLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
+class PostV1ChartResultChartLagnaNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
+
+
+class PostV1ChartResultChartLagna(TypedDict):
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostV1ChartResultChartLagnaRashi
+    degree_in_rashi: float
+    nakshatra: PostV1ChartResultChartLagnaNakshatra
+    pada: int
+    #: English sign name
+    sign: str
+    #: degrees within the sign
+    deg: float
+    #: Sanskrit sign name
+    sign_sa: str
+
+
+class PostV1ChartResultChartPlanetsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1ChartResultChartPlanetsItemNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
+
+
 class PostV1ChartResultChartPlanetsItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostV1ChartResultChartPlanetsItemRashi
     degree_in_rashi: float
+    nakshatra: PostV1ChartResultChartPlanetsItemNakshatra
+    pada: int
+    latitude_deg: float
+    speed_deg_per_day: float
     retrograde: bool
     house: int
+    #: English sign name
+    sign: str
+    #: degrees within the sign
+    deg: float
+
+
+class PostV1ChartResultChartBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
 
 
 class PostV1ChartResultChartBhavasItem(TypedDict):
     bhava: int
     cusp_deg: float
+    madhya_deg: NotRequired[float]
+    rashi: PostV1ChartResultChartBhavasItemRashi
+    lord: str
+    grahas: List[str]
+
+
+class PostV1ChartResultChartAyanamsa(TypedDict):
+    name: str
+    value_deg: float
 
 
 class PostV1ChartResultChart(TypedDict):
     lagna: PostV1ChartResultChartLagna
     planets: List[PostV1ChartResultChartPlanetsItem]
-    bhavas: Optional[List[PostV1ChartResultChartBhavasItem]]
+    #: the 12 bhavas of house_system (a system undefined at the latitude is refused with 422 HOUSE_SYSTEM_UNDEFINED)
+    bhavas: List[PostV1ChartResultChartBhavasItem]
+    house_system: str
+    ayanamsa: PostV1ChartResultChartAyanamsa
 
 
 class PostV1ChartResultYogasItem(TypedDict):
     id: str
     name: str
+    name_sa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
+    #: the rule in one line, as its text states it
+    text: str
+    #: raja, dhana, nabhasa, chandra, surya, arishta, ...
+    family: str
+    category: str
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
+    variants: NotRequired[List[str]]
+
+
+class PostV1ChartResultSahamsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1ChartResultSahamsItemNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
 
 
 class PostV1ChartResultSahamsItem(TypedDict):
     name: str
+    meaning: str
+    formula: str
+    correction_deg: float
+    #: sidereal longitude, degrees
     longitude_deg: float
+    rashi: PostV1ChartResultSahamsItemRashi
+    degree_in_rashi: float
+    nakshatra: PostV1ChartResultSahamsItemNakshatra
+    pada: int
 
 
 class PostV1ChartResultSacred369(TypedDict):
@@ -127,10 +229,39 @@ class PostV1ChartResultSacred369(TypedDict):
     digital_root: int
 
 
+class PostV1ChartResultDashaVariant(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostV1ChartResultDashaBalanceAtBirth(TypedDict):
+    lord: str
+    balance_years: float
+    total_years: float
+
+
+class PostV1ChartResultDashaRunningAtBirthItem(TypedDict):
+    level: str
+    lord: str
+    start: str
+    end: str
+
+
 class PostV1ChartResultDasha(TypedDict):
     system: str
+    name: str
+    kind: str
+    source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostV1ChartResultDashaVariant]
+    year_days: float
     levels: List[str]
     periods: List['Schema1']
+    balance_at_birth: PostV1ChartResultDashaBalanceAtBirth
+    #: the five levels running at birth
+    running_at_birth: List[PostV1ChartResultDashaRunningAtBirthItem]
+    note: str
 
 
 class PostV1ChartResult(TypedDict):
@@ -157,6 +288,7 @@ PostV1DashaBody = TypedDict('PostV1DashaBody', {
     'tz': str,
     'ayanamsa': NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']],
     'system': NotRequired[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']],
+    'variant': NotRequired[str],
     'depth': NotRequired[int],
     'from': NotRequired[str],
     'to': NotRequired[str],
@@ -168,20 +300,43 @@ class PostV1DashaResultInputRule(TypedDict):
     description: str
 
 
-class PostV1DashaResultInput(TypedDict):
-    date: str
-    time: str
-    lat: float
-    lon: float
-    tz: str
-    ayanamsa: str
-    utc: str
-    offset: str
-    rule: PostV1DashaResultInputRule
+PostV1DashaResultInput = TypedDict('PostV1DashaResultInput', {
+    'date': str,
+    'time': str,
+    'lat': float,
+    'lon': float,
+    'tz': str,
+    'ayanamsa': str,
+    'zone': str,
+    'requestedWallTime': str,
+    'wallTimeUsed': str,
+    'offset': str,
+    'offsetSeconds': float,
+    'utc': str,
+    'disambiguation': Literal['none', 'gap-shifted-forward', 'overlap-earlier'],
+    'jd_ut': float,
+    'rule': PostV1DashaResultInputRule,
+    'system': str,
+    'depth': int,
+    'from': NotRequired[str],
+    'to': NotRequired[str],
+})
+
+
+class PostV1DashaResultDashaVariant(TypedDict):
+    id: str
+    name: str
+    source: str
 
 
 class PostV1DashaResultDasha(TypedDict):
     system: str
+    name: str
+    kind: str
+    source: str
+    #: the variant used, for systems with several readings (docs/dashas.md); null for the others
+    variant: Optional[PostV1DashaResultDashaVariant]
+    year_days: float
     levels: List[str]
     periods: List['Schema2']
 
@@ -197,7 +352,7 @@ class PostV1DashaResult(TypedDict):
 
 
 class PostV1YogasBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -220,15 +375,34 @@ class PostV1YogasResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1YogasResultInputRule
 
 
 class PostV1YogasResultYogasItem(TypedDict):
     id: str
     name: str
+    name_sa: str
+    #: text with chapter and verse, or B.V. Raman's number
     source: str
+    #: the rule in one line, as its text states it
+    text: str
+    #: raja, dhana, nabhasa, chandra, surya, arishta, ...
+    family: str
+    category: str
+    #: grahas that satisfied the rule
+    grahas: List[str]
+    #: houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule
+    houses: List[int]
+    #: for a yoga with named forms: the ids of the forms that hold
+    variants: NotRequired[List[str]]
 
 
 class PostV1YogasResult(TypedDict):
@@ -242,7 +416,7 @@ class PostV1YogasResult(TypedDict):
 
 
 class PostV1SahamsBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -265,15 +439,41 @@ class PostV1SahamsResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1SahamsResultInputRule
+
+
+class PostV1SahamsResultSahamsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1SahamsResultSahamsItemNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
 
 
 class PostV1SahamsResultSahamsItem(TypedDict):
     name: str
-    longitude_deg: float
+    meaning: str
     formula: str
+    correction_deg: float
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostV1SahamsResultSahamsItemRashi
+    degree_in_rashi: float
+    nakshatra: PostV1SahamsResultSahamsItemNakshatra
+    pada: int
 
 
 class PostV1SahamsResult(TypedDict):
@@ -287,7 +487,7 @@ class PostV1SahamsResult(TypedDict):
 
 
 class PostV1Sacred369Body(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -310,15 +510,24 @@ class PostV1Sacred369ResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1Sacred369ResultInputRule
 
 
 class PostV1Sacred369ResultSacred369(TypedDict):
     psi: Optional[float]
     k: float
-    ring: int
+    ring: Union[Literal[3], Literal[6], Literal[9]]
+    nakshatra_sum: int
+    digital_root: int
+    definition: str
 
 
 class PostV1Sacred369Result(TypedDict):
@@ -332,7 +541,7 @@ class PostV1Sacred369Result(TypedDict):
 
 
 class PostV1TransitBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -342,6 +551,7 @@ class PostV1TransitBody(TypedDict):
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
     graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']
     years: int
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     around: NotRequired[str]
 
 
@@ -357,17 +567,67 @@ class PostV1TransitResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1TransitResultInputRule
-
-
-class PostV1TransitResultTransit(TypedDict):
     graha: str
-    sign_ingresses: List[Any]
-    nakshatra_ingresses: List[Any]
-    stations: List[Any]
-    returns: Optional[List[Any]]
+    years: int
+    around: Optional[str]
+
+
+class PostV1TransitResultTransitSignIngressesItemEntered(TypedDict):
+    index: int
+    name: str
+
+
+class PostV1TransitResultTransitSignIngressesItem(TypedDict):
+    at: str
+    jd_ut: float
+    entered: PostV1TransitResultTransitSignIngressesItemEntered
+    retrograde: bool
+
+
+class PostV1TransitResultTransitNakshatraIngressesItemEntered(TypedDict):
+    index: int
+    name: str
+
+
+class PostV1TransitResultTransitNakshatraIngressesItem(TypedDict):
+    at: str
+    jd_ut: float
+    entered: PostV1TransitResultTransitNakshatraIngressesItemEntered
+    retrograde: bool
+
+
+class PostV1TransitResultTransitStationsItem(TypedDict):
+    kind: Literal['retrograde', 'direct']
+    at: str
+    jd_ut: float
+
+
+class PostV1TransitResultTransitReturnsItem(TypedDict):
+    at: str
+    jd_ut: float
+    retrograde: bool
+
+
+PostV1TransitResultTransit = TypedDict('PostV1TransitResultTransit', {
+    'graha': str,
+    'from': str,
+    'to': str,
+    'sign_ingresses': List[PostV1TransitResultTransitSignIngressesItem],
+    'nakshatra_ingresses': List[PostV1TransitResultTransitNakshatraIngressesItem],
+    'stations': List[PostV1TransitResultTransitStationsItem],
+    'returns': Optional[List[PostV1TransitResultTransitReturnsItem]],
+    'return_to_deg': Optional[float],
+    'natal_longitude_deg': float,
+})
 
 
 class PostV1TransitResult(TypedDict):
@@ -381,7 +641,7 @@ class PostV1TransitResult(TypedDict):
 
 
 class PostV1DivisionalBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -405,14 +665,48 @@ class PostV1DivisionalResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1DivisionalResultInputRule
+
+
+class PostV1DivisionalResultVargasValueLagnaRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1DivisionalResultVargasValueLagna(TypedDict):
+    rashi: PostV1DivisionalResultVargasValueLagnaRashi
+    lon_in_varga_deg: Optional[float]
+
+
+class PostV1DivisionalResultVargasValueGrahasValueRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1DivisionalResultVargasValueGrahasValue(TypedDict):
+    rashi: PostV1DivisionalResultVargasValueGrahasValueRashi
+    lon_in_varga_deg: Optional[float]
 
 
 class PostV1DivisionalResultVargasValue(TypedDict):
     id: str
+    name: str
+    divisions: int
     method: str
+    lagna: PostV1DivisionalResultVargasValueLagna
+    grahas: Dict[str, PostV1DivisionalResultVargasValueGrahasValue]
 
 
 class PostV1DivisionalResult(TypedDict):
@@ -422,11 +716,12 @@ class PostV1DivisionalResult(TypedDict):
     compute_ms: float
     source: Literal['engine', 'local']
     input: PostV1DivisionalResultInput
+    #: by varga id (D1 ... D60)
     vargas: Dict[str, PostV1DivisionalResultVargasValue]
 
 
 class PostV1AshtakavargaBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -449,15 +744,128 @@ class PostV1AshtakavargaResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1AshtakavargaResultInputRule
 
 
+class PostV1AshtakavargaResultAshtakavargaSignsItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1AshtakavargaResultAshtakavargaBav(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostV1AshtakavargaResultAshtakavargaReducedAfterTrikona(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostV1AshtakavargaResultAshtakavargaReducedAfterEkadhipatya(TypedDict):
+    """bindus per sign, Mesha first"""
+
+    Sun: List[int]
+    Moon: List[int]
+    Mars: List[int]
+    Mercury: List[int]
+    Jupiter: List[int]
+    Venus: List[int]
+    Saturn: List[int]
+
+
+class PostV1AshtakavargaResultAshtakavargaReduced(TypedDict):
+    #: bindus per sign, Mesha first
+    after_trikona: PostV1AshtakavargaResultAshtakavargaReducedAfterTrikona
+    #: bindus per sign, Mesha first
+    after_ekadhipatya: PostV1AshtakavargaResultAshtakavargaReducedAfterEkadhipatya
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaSun(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaMoon(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaMars(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaMercury(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaJupiter(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaVenus(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPindaSaturn(TypedDict):
+    rashi_pinda: float
+    graha_pinda: float
+    total: float
+
+
+class PostV1AshtakavargaResultAshtakavargaSodhyaPinda(TypedDict):
+    Sun: PostV1AshtakavargaResultAshtakavargaSodhyaPindaSun
+    Moon: PostV1AshtakavargaResultAshtakavargaSodhyaPindaMoon
+    Mars: PostV1AshtakavargaResultAshtakavargaSodhyaPindaMars
+    Mercury: PostV1AshtakavargaResultAshtakavargaSodhyaPindaMercury
+    Jupiter: PostV1AshtakavargaResultAshtakavargaSodhyaPindaJupiter
+    Venus: PostV1AshtakavargaResultAshtakavargaSodhyaPindaVenus
+    Saturn: PostV1AshtakavargaResultAshtakavargaSodhyaPindaSaturn
+
+
 class PostV1AshtakavargaResultAshtakavarga(TypedDict):
-    sav: List[float]
-    bav: Dict[str, List[float]]
-    lagna_bav: List[float]
+    signs: List[PostV1AshtakavargaResultAshtakavargaSignsItem]
+    sav: List[int]
+    #: bindus per sign, Mesha first
+    bav: PostV1AshtakavargaResultAshtakavargaBav
+    lagna_bav: NotRequired[List[int]]
+    reduced: PostV1AshtakavargaResultAshtakavargaReduced
+    sodhya_pinda: PostV1AshtakavargaResultAshtakavargaSodhyaPinda
+    source: str
 
 
 class PostV1AshtakavargaResult(TypedDict):
@@ -487,21 +895,52 @@ class PostV1MuhurtaResultInputRule(TypedDict):
     description: str
 
 
-class PostV1MuhurtaResultInput(TypedDict):
-    date: str
-    time: str
-    lat: float
-    lon: float
-    tz: str
-    ayanamsa: str
-    utc: str
-    offset: str
-    rule: PostV1MuhurtaResultInputRule
+PostV1MuhurtaResultInput = TypedDict('PostV1MuhurtaResultInput', {
+    'date': str,
+    'time': str,
+    'lat': float,
+    'lon': float,
+    'tz': str,
+    'ayanamsa': str,
+    'zone': str,
+    'requestedWallTime': str,
+    'wallTimeUsed': str,
+    'offset': str,
+    'offsetSeconds': float,
+    'utc': str,
+    'disambiguation': Literal['none', 'gap-shifted-forward', 'overlap-earlier'],
+    'jd_ut': float,
+    'rule': PostV1MuhurtaResultInputRule,
+    'from': str,
+    'to': str,
+})
+
+
+class PostV1MuhurtaResultWindowsItemMoon(TypedDict):
+    nakshatra: str
+    nakshatra0: int
+    rashi: str
+    rashi0: int
+
+
+class PostV1MuhurtaResultWindowsItemTara(TypedDict):
+    index: int
+    name: str
+    value: float
+
+
+class PostV1MuhurtaResultWindowsItemChandraBala(TypedDict):
+    house: int
+    value: float
 
 
 class PostV1MuhurtaResultWindowsItem(TypedDict):
     start: str
     end: str
+    moon: PostV1MuhurtaResultWindowsItemMoon
+    paksha: Literal['shukla', 'krishna']
+    tara: PostV1MuhurtaResultWindowsItemTara
+    chandra_bala: PostV1MuhurtaResultWindowsItemChandraBala
     score: float
     quality: Literal['favourable', 'neutral', 'avoid']
 
@@ -523,10 +962,262 @@ class GetV1PanchangaResultPlace(TypedDict):
     tz: str
 
 
+class GetV1PanchangaResultPanchangaPlace(TypedDict):
+    lat_deg: float
+    lon_deg: float
+    zone: str
+
+
+class GetV1PanchangaResultPanchangaSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaNextSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaMoonrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaMoonset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaDayStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaDayEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class GetV1PanchangaResultPanchangaTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaResultPanchangaTithiItemStart
+    end: GetV1PanchangaResultPanchangaTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class GetV1PanchangaResultPanchangaNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaResultPanchangaNakshatraItemStart
+    end: GetV1PanchangaResultPanchangaNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class GetV1PanchangaResultPanchangaYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaResultPanchangaYogaItemStart
+    end: GetV1PanchangaResultPanchangaYogaItemEnd
+
+
+class GetV1PanchangaResultPanchangaKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaResultPanchangaKaranaItemStart
+    end: GetV1PanchangaResultPanchangaKaranaItemEnd
+
+
+class GetV1PanchangaResultPanchangaLunarMonthAmanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetV1PanchangaResultPanchangaLunarMonthPurnimanta(TypedDict):
+    #: 0 = Chaitra
+    index0: int
+    name: str
+    adhika: bool
+
+
+class GetV1PanchangaResultPanchangaLunarMonth(TypedDict):
+    amanta: GetV1PanchangaResultPanchangaLunarMonthAmanta
+    purnimanta: GetV1PanchangaResultPanchangaLunarMonthPurnimanta
+    #: the month name dropped (kshaya) in this month, else null
+    kshaya_name: Optional[str]
+
+
+class GetV1PanchangaResultPanchangaErasSamvatsaraSouth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetV1PanchangaResultPanchangaErasSamvatsaraNorth(TypedDict):
+    index0: int
+    name: str
+
+
+class GetV1PanchangaResultPanchangaErasSamvatsara(TypedDict):
+    south: GetV1PanchangaResultPanchangaErasSamvatsaraSouth
+    north: GetV1PanchangaResultPanchangaErasSamvatsaraNorth
+
+
+class GetV1PanchangaResultPanchangaEras(TypedDict):
+    shaka_year: int
+    vikram_samvat: int
+    kali_year: int
+    samvatsara: GetV1PanchangaResultPanchangaErasSamvatsara
+
+
+class GetV1PanchangaResultPanchangaAyana(TypedDict):
+    sidereal: str
+    tropical: str
+
+
+class GetV1PanchangaResultPanchangaRitu(TypedDict):
+    lunar: str
+    tropical: str
+
+
+class GetV1PanchangaResultPanchangaSun(TypedDict):
+    """the Sun at the start of the day"""
+
+    sidereal_lon_deg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
+class GetV1PanchangaResultPanchangaMoon(TypedDict):
+    """the Moon at the start of the day"""
+
+    sidereal_lon_deg: float
+    rashi: str
+    nakshatra: str
+    pada: int
+
+
 class GetV1PanchangaResultPanchanga(TypedDict):
-    tithi: List[Any]
-    nakshatra: List[Any]
-    vara: Any
+    date: str
+    place: GetV1PanchangaResultPanchangaPlace
+    #: hindu: the disc centre without refraction; civil: upper limb with refraction
+    convention: Literal['hindu', 'civil']
+    ayanamsa: str
+    sunrise: Optional[GetV1PanchangaResultPanchangaSunrise]
+    sunset: Optional[GetV1PanchangaResultPanchangaSunset]
+    next_sunrise: Optional[GetV1PanchangaResultPanchangaNextSunrise]
+    #: within the civil date; null when the Moon does not rise that day
+    moonrise: Optional[GetV1PanchangaResultPanchangaMoonrise]
+    moonset: Optional[GetV1PanchangaResultPanchangaMoonset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
+    polar: Optional[Literal['day', 'night']]
+    day_start: GetV1PanchangaResultPanchangaDayStart
+    day_end: GetV1PanchangaResultPanchangaDayEnd
+    vara: GetV1PanchangaResultPanchangaVara
+    tithi: List[GetV1PanchangaResultPanchangaTithiItem]
+    nakshatra: List[GetV1PanchangaResultPanchangaNakshatraItem]
+    yoga: List[GetV1PanchangaResultPanchangaYogaItem]
+    karana: List[GetV1PanchangaResultPanchangaKaranaItem]
+    nakshatra_pada_at_sunrise: int
+    lunar_month: GetV1PanchangaResultPanchangaLunarMonth
+    eras: GetV1PanchangaResultPanchangaEras
+    ayana: GetV1PanchangaResultPanchangaAyana
+    ritu: GetV1PanchangaResultPanchangaRitu
+    #: the Sun at the start of the day
+    sun: GetV1PanchangaResultPanchangaSun
+    #: the Moon at the start of the day
+    moon: GetV1PanchangaResultPanchangaMoon
 
 
 class GetV1PanchangaResult(TypedDict):
@@ -536,11 +1227,12 @@ class GetV1PanchangaResult(TypedDict):
     compute_ms: float
     source: Literal['engine', 'local']
     place: GetV1PanchangaResultPlace
+    date: str
     panchanga: GetV1PanchangaResultPanchanga
 
 
 class PostV1CompatibilityBodyPerson1(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -551,7 +1243,7 @@ class PostV1CompatibilityBodyPerson1(TypedDict):
 
 
 class PostV1CompatibilityBodyPerson2(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -566,8 +1258,117 @@ class PostV1CompatibilityBody(TypedDict):
     person2: PostV1CompatibilityBodyPerson2
 
 
+class PostV1CompatibilityResultPerson1Rule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1CompatibilityResultPerson1(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1CompatibilityResultPerson1Rule
+
+
+class PostV1CompatibilityResultPerson2Rule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1CompatibilityResultPerson2(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1CompatibilityResultPerson2Rule
+
+
+class PostV1CompatibilityResultAshtakootaBoy(TypedDict):
+    moon_lon_deg: float
+    rashi: str
+    rashi0: int
+    nakshatra: str
+    nakshatra0: int
+    pada: int
+
+
+class PostV1CompatibilityResultAshtakootaGirl(TypedDict):
+    moon_lon_deg: float
+    rashi: str
+    rashi0: int
+    nakshatra: str
+    nakshatra0: int
+    pada: int
+
+
+class PostV1CompatibilityResultAshtakootaKootasItem(TypedDict):
+    name: str
+    points: float
+    max: float
+    reason: str
+
+
+class PostV1CompatibilityResultAshtakootaVariants(TypedDict):
+    """the reading used where traditions differ"""
+
+    vashya: str
+    yoni: str
+    tara_same_nakshatra: str
+    gana: str
+    bhakoot_exception: str
+    nadi_exceptions: List[str]
+    half_points: str
+
+
 class PostV1CompatibilityResultAshtakoota(TypedDict):
-    kootas: List[Any]
+    boy: PostV1CompatibilityResultAshtakootaBoy
+    girl: PostV1CompatibilityResultAshtakootaGirl
+    kootas: List[PostV1CompatibilityResultAshtakootaKootasItem]
+    total: float
+    max: Literal[36]
+    #: the reading used where traditions differ
+    variants: PostV1CompatibilityResultAshtakootaVariants
+
+
+class PostV1CompatibilityResultManglikBoy(TypedDict):
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    rule: str
+
+
+class PostV1CompatibilityResultManglikGirl(TypedDict):
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    rule: str
+
+
+class PostV1CompatibilityResultManglik(TypedDict):
+    boy: PostV1CompatibilityResultManglikBoy
+    girl: PostV1CompatibilityResultManglikGirl
+    compatible: bool
+    rule: Literal['both-manglik', 'neither-manglik', 'balanced-by-malefics', 'one-sided']
+    source: str
 
 
 class PostV1CompatibilityResult(TypedDict):
@@ -576,13 +1377,16 @@ class PostV1CompatibilityResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    person1: PostV1CompatibilityResultPerson1
+    person2: PostV1CompatibilityResultPerson2
     score: float
     max_score: Literal[36]
     ashtakoota: PostV1CompatibilityResultAshtakoota
+    manglik: PostV1CompatibilityResultManglik
 
 
 class PostV1CompatibilityBatchBodyPerson(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -593,7 +1397,7 @@ class PostV1CompatibilityBatchBodyPerson(TypedDict):
 
 
 class PostV1CompatibilityBatchBodyCandidatesItem(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -609,9 +1413,41 @@ class PostV1CompatibilityBatchBody(TypedDict):
     candidates: List[PostV1CompatibilityBatchBodyCandidatesItem]
 
 
+class PostV1CompatibilityBatchResultPersonRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1CompatibilityBatchResultPerson(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1CompatibilityBatchResultPersonRule
+
+
+class PostV1CompatibilityBatchResultResultsItemKootasItem(TypedDict):
+    name: str
+    points: float
+    max: float
+
+
 class PostV1CompatibilityBatchResultResultsItem(TypedDict):
     index: int
+    id: NotRequired[str]
     score: float
+    kootas: List[PostV1CompatibilityBatchResultResultsItemKootasItem]
+    manglik_compatible: bool
 
 
 class PostV1CompatibilityBatchResult(TypedDict):
@@ -620,12 +1456,13 @@ class PostV1CompatibilityBatchResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    person: PostV1CompatibilityBatchResultPerson
     count: int
     results: List[PostV1CompatibilityBatchResultResultsItem]
 
 
 class PostV1ChartsBatchBodyBirthsItem(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -640,24 +1477,61 @@ class PostV1ChartsBatchBody(TypedDict):
     births: List[PostV1ChartsBatchBodyBirthsItem]
 
 
-class PostV1ChartsBatchResultChartsItemPlanetsItemRashi(TypedDict):
+class PostV1ChartsBatchResultChartsItemLagnaRashi(TypedDict):
+    #: 1 = Mesha
     index: int
     name: str
     name_en: str
 
 
+class PostV1ChartsBatchResultChartsItemLagnaNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
+
+
+class PostV1ChartsBatchResultChartsItemLagna(TypedDict):
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostV1ChartsBatchResultChartsItemLagnaRashi
+    degree_in_rashi: float
+    nakshatra: PostV1ChartsBatchResultChartsItemLagnaNakshatra
+    pada: int
+
+
+class PostV1ChartsBatchResultChartsItemPlanetsItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1ChartsBatchResultChartsItemPlanetsItemNakshatra(TypedDict):
+    index: int
+    name: str
+    lord: str
+
+
 class PostV1ChartsBatchResultChartsItemPlanetsItem(TypedDict):
     name: str
+    #: sidereal longitude, degrees
     longitude_deg: float
     rashi: PostV1ChartsBatchResultChartsItemPlanetsItemRashi
     degree_in_rashi: float
+    nakshatra: PostV1ChartsBatchResultChartsItemPlanetsItemNakshatra
+    pada: int
+    latitude_deg: float
+    speed_deg_per_day: float
     retrograde: bool
     house: int
 
 
 class PostV1ChartsBatchResultChartsItem(TypedDict):
     index: int
-    lagna: Any
+    id: NotRequired[str]
+    utc: str
+    offset: str
+    lagna: PostV1ChartsBatchResultChartsItemLagna
     planets: List[PostV1ChartsBatchResultChartsItemPlanetsItem]
 
 
@@ -671,22 +1545,221 @@ class PostV1ChartsBatchResult(TypedDict):
     charts: List[PostV1ChartsBatchResultChartsItem]
 
 
+class GetV1PanchangaRangeResultPlace(TypedDict):
+    lat: float
+    lon: float
+    tz: str
+
+
+class GetV1PanchangaRangeResultDaysItemSunrise(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemSunset(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemVara(TypedDict):
+    #: 0 = Sunday
+    index0: int
+    name: str
+    lord: str
+
+
+class GetV1PanchangaRangeResultDaysItemTithiItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemTithiItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemTithiItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaRangeResultDaysItemTithiItemStart
+    end: GetV1PanchangaRangeResultDaysItemTithiItemEnd
+    #: 1 to 15 within the paksha
+    number: int
+    paksha: Literal['Shukla', 'Krishna']
+
+
+class GetV1PanchangaRangeResultDaysItemNakshatraItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemNakshatraItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemNakshatraItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaRangeResultDaysItemNakshatraItemStart
+    end: GetV1PanchangaRangeResultDaysItemNakshatraItemEnd
+    #: Vimsottari lord
+    lord: str
+
+
+class GetV1PanchangaRangeResultDaysItemYogaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemYogaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemYogaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaRangeResultDaysItemYogaItemStart
+    end: GetV1PanchangaRangeResultDaysItemYogaItemEnd
+
+
+class GetV1PanchangaRangeResultDaysItemKaranaItemStart(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemKaranaItemEnd(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaRangeResultDaysItemKaranaItem(TypedDict):
+    #: 0-based index of the limb in its cycle
+    index0: int
+    name: str
+    start: GetV1PanchangaRangeResultDaysItemKaranaItemStart
+    end: GetV1PanchangaRangeResultDaysItemKaranaItemEnd
+
+
 class GetV1PanchangaRangeResultDaysItem(TypedDict):
     date: str
+    sunrise: Optional[GetV1PanchangaRangeResultDaysItemSunrise]
+    sunset: Optional[GetV1PanchangaRangeResultDaysItemSunset]
+    #: a day without sunrise or sunset: the day then runs between local midnights
+    polar: Optional[Literal['day', 'night']]
+    vara: GetV1PanchangaRangeResultDaysItemVara
+    tithi: List[GetV1PanchangaRangeResultDaysItemTithiItem]
+    nakshatra: List[GetV1PanchangaRangeResultDaysItemNakshatraItem]
+    yoga: List[GetV1PanchangaRangeResultDaysItemYogaItem]
+    karana: List[GetV1PanchangaRangeResultDaysItemKaranaItem]
 
 
-class GetV1PanchangaRangeResult(TypedDict):
-    ok: Literal[True]
-    request_id: str
-    engine: str
-    compute_ms: float
-    source: Literal['engine', 'local']
-    days: List[GetV1PanchangaRangeResultDaysItem]
+GetV1PanchangaRangeResult = TypedDict('GetV1PanchangaRangeResult', {
+    'ok': Literal[True],
+    'request_id': str,
+    'engine': str,
+    'compute_ms': float,
+    'source': Literal['engine', 'local'],
+    'place': GetV1PanchangaRangeResultPlace,
+    'from': str,
+    'to': str,
+    'days': List[GetV1PanchangaRangeResultDaysItem],
+})
+
+
+class GetV1FestivalsResultPlace(TypedDict):
+    name: Optional[str]
+    lat: float
+    lon: float
+    zone: str
+
+
+class GetV1FestivalsResultUtsavasItemTithiStart(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class GetV1FestivalsResultUtsavasItemTithiEnd(TypedDict):
+    jdUt: float
+    iso: str
+
+
+class GetV1FestivalsResultUtsavasItemTithi(TypedDict):
+    index0: int
+    name: str
+    paksha: Literal['Shukla', 'Krishna']
+    start: GetV1FestivalsResultUtsavasItemTithiStart
+    end: GetV1FestivalsResultUtsavasItemTithiEnd
+
+
+class GetV1FestivalsResultUtsavasItemNakshatra(TypedDict):
+    index0: int
+    name: str
+
+
+class GetV1FestivalsResultUtsavasItemLunarMonth(TypedDict):
+    amanta: str
+    purnimanta: str
+
+
+class GetV1FestivalsResultUtsavasItemSankranti(TypedDict):
+    jdUt: float
+    iso: str
+
+
+GetV1FestivalsResultUtsavasItemRuleApplied = TypedDict('GetV1FestivalsResultUtsavasItemRuleApplied', {
+    'vyapti': str,
+    'case': Literal['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi'],
+    'tieBreak': Optional[str],
+})
 
 
 class GetV1FestivalsResultUtsavasItem(TypedDict):
-    date: str
+    #: the rule id, stable across years; a Vaishnava rule ends in -vaishnava
+    id: str
+    uid: str
     name: str
+    kind: str
+    #: local civil date YYYY-MM-DD
+    date: str
+    weekday0: int
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    tithi: Optional[GetV1FestivalsResultUtsavasItemTithi]
+    nakshatra: GetV1FestivalsResultUtsavasItemNakshatra
+    lunarMonth: Optional[GetV1FestivalsResultUtsavasItemLunarMonth]
+    sankranti: Optional[GetV1FestivalsResultUtsavasItemSankranti]
+    window: str
+    #: how the day was chosen, in words
+    decision: str
+    #: the rule in words
+    rule: str
+    ruleApplied: GetV1FestivalsResultUtsavasItemRuleApplied
+    shastraAnchor: str
 
 
 class GetV1FestivalsResult(TypedDict):
@@ -696,16 +1769,37 @@ class GetV1FestivalsResult(TypedDict):
     compute_ms: float
     source: Literal['engine', 'local']
     year: int
+    place: GetV1FestivalsResultPlace
+    convention: Literal['hindu']
+    ayanamsa: Literal['lahiri']
     count: int
     utsavas: List[GetV1FestivalsResultUtsavasItem]
 
 
+class GetV1RiseSetResultPlace(TypedDict):
+    lat: float
+    lon: float
+    tz: str
+
+
 class GetV1RiseSetResultHindu(TypedDict):
     sunrise: Optional[str]
+    sunset: Optional[str]
+    sun_polar: Optional[str]
+    moonrise: Optional[str]
+    moonset: Optional[str]
+    moon_polar: Optional[str]
+    definition: str
 
 
 class GetV1RiseSetResultCivil(TypedDict):
     sunrise: Optional[str]
+    sunset: Optional[str]
+    sun_polar: Optional[str]
+    moonrise: Optional[str]
+    moonset: Optional[str]
+    moon_polar: Optional[str]
+    definition: str
 
 
 class GetV1RiseSetResult(TypedDict):
@@ -714,12 +1808,14 @@ class GetV1RiseSetResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    place: GetV1RiseSetResultPlace
+    date: str
     hindu: GetV1RiseSetResultHindu
     civil: GetV1RiseSetResultCivil
 
 
 class PostV1KpBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -742,14 +1838,40 @@ class PostV1KpResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1KpResultInputRule
 
 
+class PostV1KpResultKpGrahasItem(TypedDict):
+    name: str
+    lon_deg: float
+    sign_lord: str
+    star_lord: str
+    sub_lord: str
+    sub_sub_lord: str
+
+
+class PostV1KpResultKpCuspsItem(TypedDict):
+    cusp: int
+    lon_deg: float
+    sign_lord: str
+    star_lord: str
+    sub_lord: str
+    sub_sub_lord: str
+
+
 class PostV1KpResultKp(TypedDict):
-    grahas: Any
-    cusps: Any
+    grahas: List[PostV1KpResultKpGrahasItem]
+    cusps: Optional[List[PostV1KpResultKpCuspsItem]]
+    cusp_note: Optional[str]
+    source: str
 
 
 class PostV1KpResult(TypedDict):
@@ -763,7 +1885,7 @@ class PostV1KpResult(TypedDict):
 
 
 class PostV1KarakasBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -786,13 +1908,43 @@ class PostV1KarakasResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1KarakasResultInputRule
 
 
+class PostV1KarakasResultKarakasKarakas(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    Atmakaraka: NotRequired[str]
+    Amatyakaraka: NotRequired[str]
+    Bhratrikaraka: NotRequired[str]
+    Matrikaraka: NotRequired[str]
+    #: only in the 8-karaka scheme
+    Pitrikaraka: NotRequired[str]
+    Putrakaraka: NotRequired[str]
+    Gnatikaraka: NotRequired[str]
+    Darakaraka: NotRequired[str]
+
+
+class PostV1KarakasResultKarakasRankingItem(TypedDict):
+    karaka: str
+    graha: str
+    #: degrees within the sign as counted (Rahu backwards)
+    counted_deg: float
+    tie: bool
+
+
 class PostV1KarakasResultKarakas(TypedDict):
-    karakas: Dict[str, Any]
+    scheme: Union[Literal[7], Literal[8]]
+    karakas: PostV1KarakasResultKarakasKarakas
+    ranking: List[PostV1KarakasResultKarakasRankingItem]
+    source: str
 
 
 class PostV1KarakasResult(TypedDict):
@@ -806,7 +1958,7 @@ class PostV1KarakasResult(TypedDict):
 
 
 class PostV1ShadbalaBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -829,13 +1981,343 @@ class PostV1ShadbalaResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1ShadbalaResultInputRule
 
 
+class PostV1ShadbalaResultShadbalaGrahasSunComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSunComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSunComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasSunComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasSunComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSun(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasSunComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasMoonComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMoonComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMoonComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasMoonComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasMoonComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMoon(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasMoonComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasMarsComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMarsComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMarsComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasMarsComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasMarsComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMars(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasMarsComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasMercuryComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMercuryComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMercuryComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasMercuryComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasMercuryComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasMercury(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasMercuryComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasJupiterComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasJupiterComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasJupiterComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasJupiterComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasJupiterComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasJupiter(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasJupiterComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasVenusComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasVenusComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasVenusComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasVenusComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasVenusComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasVenus(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasVenusComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahasSaturnComponentsSthana(TypedDict):
+    uchcha: float
+    saptavargaja: float
+    ojayugma: float
+    kendradi: float
+    drekkana: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSaturnComponentsKala(TypedDict):
+    nathonnatha: float
+    paksha: float
+    tribhaga: float
+    abda: float
+    masa: float
+    vara: float
+    hora: float
+    ayana: float
+    yuddha: float
+    total: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSaturnComponents(TypedDict):
+    sthana: PostV1ShadbalaResultShadbalaGrahasSaturnComponentsSthana
+    dig: float
+    kala: PostV1ShadbalaResultShadbalaGrahasSaturnComponentsKala
+    cheshta: float
+    naisargika: float
+    drik: float
+
+
+class PostV1ShadbalaResultShadbalaGrahasSaturn(TypedDict):
+    total_virupas: float
+    total_rupas: float
+    required_rupas: float
+    #: totalRupas / requiredRupas; 1 or more is strong
+    ratio: float
+    components: PostV1ShadbalaResultShadbalaGrahasSaturnComponents
+
+
+class PostV1ShadbalaResultShadbalaGrahas(TypedDict):
+    Sun: PostV1ShadbalaResultShadbalaGrahasSun
+    Moon: PostV1ShadbalaResultShadbalaGrahasMoon
+    Mars: PostV1ShadbalaResultShadbalaGrahasMars
+    Mercury: PostV1ShadbalaResultShadbalaGrahasMercury
+    Jupiter: PostV1ShadbalaResultShadbalaGrahasJupiter
+    Venus: PostV1ShadbalaResultShadbalaGrahasVenus
+    Saturn: PostV1ShadbalaResultShadbalaGrahasSaturn
+
+
+class PostV1ShadbalaResultShadbalaContextBenefic(TypedDict):
+    Sun: bool
+    Moon: bool
+    Mars: bool
+    Mercury: bool
+    Jupiter: bool
+    Venus: bool
+    Saturn: bool
+
+
+class PostV1ShadbalaResultShadbalaContextWarsItem(TypedDict):
+    winner: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    loser: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    separation_deg: float
+    virupas: float
+
+
+class PostV1ShadbalaResultShadbalaContext(TypedDict):
+    is_day: bool
+    #: 0, 1, 2: third of the day or night of birth
+    third: int
+    apparent_hours_from_midnight: float
+    day_frame_source: str
+    ahargana: float
+    year_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    month_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    vara_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    hora_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    benefic: PostV1ShadbalaResultShadbalaContextBenefic
+    wars: List[PostV1ShadbalaResultShadbalaContextWarsItem]
+
+
 class PostV1ShadbalaResultShadbala(TypedDict):
-    grahas: Dict[str, Any]
+    grahas: PostV1ShadbalaResultShadbalaGrahas
+    context: PostV1ShadbalaResultShadbalaContext
+    source: str
 
 
 class PostV1ShadbalaResult(TypedDict):
@@ -849,7 +2331,7 @@ class PostV1ShadbalaResult(TypedDict):
 
 
 class PostV1BhavaBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -872,14 +2354,52 @@ class PostV1BhavaResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1BhavaResultInputRule
 
 
+class PostV1BhavaResultBhavaBhavasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1BhavaResultBhavaBhavasItem(TypedDict):
+    bhava: int
+    cusp_deg: float
+    madhya_deg: NotRequired[float]
+    rashi: PostV1BhavaResultBhavaBhavasItemRashi
+    lord: str
+    grahas: List[str]
+
+
+class PostV1BhavaResultBhavaBhavaBalaBhavasItem(TypedDict):
+    bhava: int
+    madhya_deg: float
+    lord: str
+    adhipati: float
+    dig: float
+    drishti: float
+    total_virupas: float
+    total_rupas: float
+
+
+class PostV1BhavaResultBhavaBhavaBala(TypedDict):
+    bhavas: List[PostV1BhavaResultBhavaBhavaBalaBhavasItem]
+    source: str
+
+
 class PostV1BhavaResultBhava(TypedDict):
-    bhavas: Optional[List[Any]]
-    bhava_bala: Any
+    bhavas: List[PostV1BhavaResultBhavaBhavasItem]
+    bhava_bala: PostV1BhavaResultBhavaBhavaBala
 
 
 class PostV1BhavaResult(TypedDict):
@@ -893,7 +2413,7 @@ class PostV1BhavaResult(TypedDict):
 
 
 class PostV1DoshasBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -902,7 +2422,7 @@ class PostV1DoshasBody(TypedDict):
     tz: str
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     on: NotRequired[str]
 
 
@@ -918,12 +2438,249 @@ class PostV1DoshasResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1DoshasResultInputRule
+    on: str
+
+
+class PostV1DoshasResultDoshasManglikCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+PostV1DoshasResultDoshasManglikDetailsReferencesItem = TypedDict('PostV1DoshasResultDoshasManglikDetailsReferencesItem', {
+    'from': str,
+    'mars_house': int,
+    'afflicted': bool,
+    'sign_exception': bool,
+})
+
+
+class PostV1DoshasResultDoshasManglikDetails(TypedDict):
+    #: the houses counted as Manglik
+    houses: List[int]
+    mars_sign: str
+    references: List[PostV1DoshasResultDoshasManglikDetailsReferencesItem]
+
+
+class PostV1DoshasResultDoshasManglik(TypedDict):
+    id: Literal['manglik']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasManglikCancellationsItem]
+    details: PostV1DoshasResultDoshasManglikDetails
+
+
+class PostV1DoshasResultDoshasKaalSarpCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+PostV1DoshasResultDoshasKaalSarpDetails = TypedDict('PostV1DoshasResultDoshasKaalSarpDetails', {
+    'form': Literal['full', 'partial-node-sign', 'partial-one-outside', 'none'],
+    'direction': Literal['savya', 'apasavya'],
+    'type': Optional[str],
+    'rahu_house': int,
+    'outside': List[str],
+    'note': str,
+})
+
+
+class PostV1DoshasResultDoshasKaalSarp(TypedDict):
+    id: Literal['kaal-sarp']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasKaalSarpCancellationsItem]
+    details: PostV1DoshasResultDoshasKaalSarpDetails
+
+
+class PostV1DoshasResultDoshasPitraCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasPitraDetails(TypedDict):
+    ninth_lord: str
+    conditions: List[str]
+
+
+class PostV1DoshasResultDoshasPitra(TypedDict):
+    id: Literal['pitra']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasPitraCancellationsItem]
+    details: PostV1DoshasResultDoshasPitraDetails
+
+
+class PostV1DoshasResultDoshasKemdrumCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasKemdrumDetails(TypedDict):
+    moon_sign: str
+    waxing_moon: bool
+
+
+class PostV1DoshasResultDoshasKemdrum(TypedDict):
+    id: Literal['kemdrum']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasKemdrumCancellationsItem]
+    details: PostV1DoshasResultDoshasKemdrumDetails
+
+
+class PostV1DoshasResultDoshasGuruChandalCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasGuruChandalDetails(TypedDict):
+    #: separation of Jupiter and the node in degrees, null when not joined
+    orb_deg: Optional[float]
+
+
+class PostV1DoshasResultDoshasGuruChandal(TypedDict):
+    id: Literal['guru-chandal']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasGuruChandalCancellationsItem]
+    details: PostV1DoshasResultDoshasGuruChandalDetails
+
+
+class PostV1DoshasResultDoshasGrahanCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasGrahanDetailsPairsItem(TypedDict):
+    lum: Literal['Sun', 'Moon']
+    node: Literal['Rahu', 'Ketu']
+    orb_deg: float
+
+
+class PostV1DoshasResultDoshasGrahanDetails(TypedDict):
+    pairs: List[PostV1DoshasResultDoshasGrahanDetailsPairsItem]
+
+
+class PostV1DoshasResultDoshasGrahan(TypedDict):
+    id: Literal['grahan']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasGrahanCancellationsItem]
+    details: PostV1DoshasResultDoshasGrahanDetails
+
+
+class PostV1DoshasResultDoshasShaniCancellationsItem(TypedDict):
+    #: machine id of the rule
+    rule: str
+    description: str
+    source: str
+    #: whether it holds in this chart
+    applied: bool
+    #: a cancellation removes the dosha; a mitigation lowers the severity one step
+    effect: Literal['cancels', 'mitigates']
+
+
+class PostV1DoshasResultDoshasShaniDetails(TypedDict):
+    #: the instant judged on, JD UT
+    on_jd_ut: float
+    transit_saturn_lon_deg: float
+    transit_saturn_sign: str
+    retrograde: bool
+    natal_moon_sign: str
+    house_from_moon: int
+    phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+
+
+class PostV1DoshasResultDoshasShani(TypedDict):
+    id: Literal['shani']
+    name: str
+    present: bool
+    severity: Literal['none', 'low', 'medium', 'high']
+    #: the rule(s) that fired, empty when none did
+    rule: str
+    source: str
+    cancellations: List[PostV1DoshasResultDoshasShaniCancellationsItem]
+    details: PostV1DoshasResultDoshasShaniDetails
 
 
 class PostV1DoshasResultDoshas(TypedDict):
+    manglik: PostV1DoshasResultDoshasManglik
+    kaal_sarp: PostV1DoshasResultDoshasKaalSarp
+    pitra: PostV1DoshasResultDoshasPitra
+    kemdrum: PostV1DoshasResultDoshasKemdrum
+    guru_chandal: PostV1DoshasResultDoshasGuruChandal
+    grahan: PostV1DoshasResultDoshasGrahan
+    shani: PostV1DoshasResultDoshasShani
+    #: ids of the doshas present
     present: List[str]
 
 
@@ -948,11 +2705,14 @@ class GetV1AyanamsaResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    date: str
+    utc: str
+    jd_ut: float
     values: List[GetV1AyanamsaResultValuesItem]
 
 
 class PostV1TimeConvertBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
@@ -960,7 +2720,8 @@ class PostV1TimeConvertBody(TypedDict):
 
 
 class PostV1TimeConvertResultRule(TypedDict):
-    kind: str
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
 
 
 class PostV1TimeConvertResult(TypedDict):
@@ -969,14 +2730,28 @@ class PostV1TimeConvertResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
-    utc: str
-    jd_ut: float
+    date: str
+    time: str
+    tz: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1TimeConvertResultRule
+    delta_t_seconds: float
+    jd_tt: float
+    #: day of the week, 0 = Sunday
+    weekday0: int
+    #: the same day in the Julian calendar, YYYY-MM-DD
+    julian_calendar_date: str
 
 
 class PostV1HousesBody(TypedDict):
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     date: str
     time: str
     lat: float
@@ -999,14 +2774,23 @@ class PostV1HousesResultInput(TypedDict):
     lon: float
     tz: str
     ayanamsa: str
-    utc: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
     offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
     rule: PostV1HousesResultInputRule
 
 
 class PostV1HousesResultHouses(TypedDict):
     ascendant_deg: float
-    cusps_deg: Dict[str, Any]
+    mc_deg: float
+    cusps_deg: Dict[str, Optional[List[float]]]
+    #: why a system is null here (Placidus inside the polar circles)
+    undefined: Dict[str, str]
 
 
 class PostV1HousesResult(TypedDict):
@@ -1022,19 +2806,22 @@ class PostV1HousesResult(TypedDict):
 class PostV1IngressBody(TypedDict):
     graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']
     unit: Literal['sign', 'nakshatra']
-    #: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
     after: str
     count: NotRequired[int]
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
 
 
 class PostV1IngressResultIngressesItemEntered(TypedDict):
+    index: int
     name: str
 
 
 class PostV1IngressResultIngressesItem(TypedDict):
     at: str
+    jd_ut: float
     entered: PostV1IngressResultIngressesItemEntered
+    retrograde: bool
 
 
 class PostV1IngressResult(TypedDict):
@@ -1043,13 +2830,31 @@ class PostV1IngressResult(TypedDict):
     engine: str
     compute_ms: float
     source: Literal['engine', 'local']
+    graha: str
+    unit: Literal['sign', 'nakshatra']
+    after: str
+    ayanamsa: str
     ingresses: List[PostV1IngressResultIngressesItem]
+
+
+class GetV1DashaSystemsResultSystemsItemVariantsItem(TypedDict):
+    id: str
+    name: str
+    source: str
 
 
 class GetV1DashaSystemsResultSystemsItem(TypedDict):
     id: str
     name: str
+    kind: str
+    #: moon: from the Moon alone; chart: from the whole chart
+    input: str
+    total_years: Optional[float]
     source: str
+    #: the variant used when none is asked for
+    default_variant: Optional[str]
+    #: the named readings of the system, if it has several (docs/dashas.md)
+    variants: List[GetV1DashaSystemsResultSystemsItemVariantsItem]
 
 
 class GetV1DashaSystemsResult(TypedDict):
@@ -1085,23 +2890,57 @@ class GetV1VerifyByIdResult(TypedDict):
 
 class GetV1ProvenanceResultSeriesItem(TypedDict):
     name: str
+    bodies: str
+    citation: str
+    source: str
     terms: int
     truncation: str
 
 
 class GetV1ProvenanceResultDeltaT(TypedDict):
     source: str
+    tables: str
+    beyond: str
+    note: str
+
+
+class GetV1ProvenanceResultFrames(TypedDict):
+    precession: str
+    obliquity: str
+    nutation: str
+    sidereal_time: str
+    apparent_place: str
+    ayanamsa: str
+
+
+class GetV1ProvenanceResultTimeScales(TypedDict):
+    calendar: str
+    year_numbering: str
+    zones: str
+    ut: str
 
 
 class GetV1ProvenanceResultSupportedRange(TypedDict):
     min_year: int
     max_year: int
     max_error_arcsec: float
+    measured_by: str
+
+
+class GetV1ProvenanceResultReference(TypedDict):
+    name: str
+    certification: str
+    golden_vectors: int
 
 
 class GetV1ProvenanceResultModulesItem(TypedDict):
     module: str
     citations: List[str]
+
+
+class GetV1ProvenanceResultConfiguration(TypedDict):
+    current: str
+    selectable: List[str]
 
 
 class GetV1ProvenanceResult(TypedDict):
@@ -1114,8 +2953,19 @@ class GetV1ProvenanceResult(TypedDict):
     build: str
     series: List[GetV1ProvenanceResultSeriesItem]
     delta_t: GetV1ProvenanceResultDeltaT
+    frames: GetV1ProvenanceResultFrames
+    time_scales: GetV1ProvenanceResultTimeScales
     supported_range: GetV1ProvenanceResultSupportedRange
+    reference: GetV1ProvenanceResultReference
     modules: List[GetV1ProvenanceResultModulesItem]
+    configuration: GetV1ProvenanceResultConfiguration
+
+
+class GetV1SubstrateCertResultCertificationWorst(TypedDict):
+    id: str
+    quantity: str
+    errorArcsec: float
+    toleranceArcsec: float
 
 
 GetV1SubstrateCertResultCertification = TypedDict('GetV1SubstrateCertResultCertification', {
@@ -1123,7 +2973,7 @@ GetV1SubstrateCertResultCertification = TypedDict('GetV1SubstrateCertResultCerti
     'vectors': int,
     'passed': int,
     'max_error_arcsec': float,
-    'worst': Any,
+    'worst': Optional[GetV1SubstrateCertResultCertificationWorst],
     'run_at': str,
     'cached': bool,
     'line': str,
@@ -1172,6 +3022,11 @@ class PostV1KeysSandboxBody(TypedDict):
 
 
 class PostV1KeysSandboxResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
     key: str
     id: str
     prefix: str
@@ -1193,6 +3048,11 @@ class PostV1KeysBody(TypedDict):
 
 
 class PostV1KeysResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
     key: str
     id: str
     prefix: str
@@ -1214,39 +3074,39 @@ VErrorBody: TypeAlias = 'ErrorV'
 FAMILY = FamilySpec('V', '', {'bearerAuth': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postV1Chart': Operation('postV1Chart', 'POST', '/v1/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Dasha': Operation('postV1Dasha', 'POST', '/v1/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Yogas': Operation('postV1Yogas', 'POST', '/v1/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Sahams': Operation('postV1Sahams', 'POST', '/v1/sahams', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Sacred369': Operation('postV1Sacred369', 'POST', '/v1/sacred369', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Transit': Operation('postV1Transit', 'POST', '/v1/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Divisional': Operation('postV1Divisional', 'POST', '/v1/divisional', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Ashtakavarga': Operation('postV1Ashtakavarga', 'POST', '/v1/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Muhurta': Operation('postV1Muhurta', 'POST', '/v1/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getV1Panchanga': Operation('getV1Panchanga', 'GET', '/v1/panchanga', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postV1Compatibility': Operation('postV1Compatibility', 'POST', '/v1/compatibility', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1CompatibilityBatch': Operation('postV1CompatibilityBatch', 'POST', '/v1/compatibility/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1ChartsBatch': Operation('postV1ChartsBatch', 'POST', '/v1/charts/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getV1PanchangaRange': Operation('getV1PanchangaRange', 'GET', '/v1/panchanga/range', path_params=(), query_params=('from', 'to', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getV1Festivals': Operation('getV1Festivals', 'GET', '/v1/festivals', path_params=(), query_params=('year', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getV1RiseSet': Operation('getV1RiseSet', 'GET', '/v1/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postV1Kp': Operation('postV1Kp', 'POST', '/v1/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Karakas': Operation('postV1Karakas', 'POST', '/v1/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Shadbala': Operation('postV1Shadbala', 'POST', '/v1/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Bhava': Operation('postV1Bhava', 'POST', '/v1/bhava', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Doshas': Operation('postV1Doshas', 'POST', '/v1/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getV1Ayanamsa': Operation('getV1Ayanamsa', 'GET', '/v1/ayanamsa', path_params=(), query_params=('date', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'postV1TimeConvert': Operation('postV1TimeConvert', 'POST', '/v1/time/convert', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Houses': Operation('postV1Houses', 'POST', '/v1/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1Ingress': Operation('postV1Ingress', 'POST', '/v1/ingress', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'getV1DashaSystems': Operation('getV1DashaSystems', 'GET', '/v1/dasha/systems', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getV1VerifyById': Operation('getV1VerifyById', 'GET', '/v1/verify/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), )),
-    'getV1Provenance': Operation('getV1Provenance', 'GET', '/v1/provenance', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'getV1SubstrateCert': Operation('getV1SubstrateCert', 'GET', '/v1/substrate-cert', path_params=(), query_params=(), header_params=(), body_media_type=None, security=()),
-    'postV1StreamEphemeris': Operation('postV1StreamEphemeris', 'POST', '/v1/stream/ephemeris', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1StreamDasha': Operation('postV1StreamDasha', 'POST', '/v1/stream/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), )),
-    'postV1KeysSandbox': Operation('postV1KeysSandbox', 'POST', '/v1/keys/sandbox', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
-    'postV1Keys': Operation('postV1Keys', 'POST', '/v1/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), )),
+    'postV1Chart': Operation('postV1Chart', 'POST', '/v1/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Dasha': Operation('postV1Dasha', 'POST', '/v1/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Yogas': Operation('postV1Yogas', 'POST', '/v1/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Sahams': Operation('postV1Sahams', 'POST', '/v1/sahams', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Sacred369': Operation('postV1Sacred369', 'POST', '/v1/sacred369', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Transit': Operation('postV1Transit', 'POST', '/v1/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Divisional': Operation('postV1Divisional', 'POST', '/v1/divisional', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Ashtakavarga': Operation('postV1Ashtakavarga', 'POST', '/v1/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Muhurta': Operation('postV1Muhurta', 'POST', '/v1/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1Panchanga': Operation('getV1Panchanga', 'GET', '/v1/panchanga', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postV1Compatibility': Operation('postV1Compatibility', 'POST', '/v1/compatibility', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1CompatibilityBatch': Operation('postV1CompatibilityBatch', 'POST', '/v1/compatibility/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1ChartsBatch': Operation('postV1ChartsBatch', 'POST', '/v1/charts/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1PanchangaRange': Operation('getV1PanchangaRange', 'GET', '/v1/panchanga/range', path_params=(), query_params=('from', 'to', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getV1Festivals': Operation('getV1Festivals', 'GET', '/v1/festivals', path_params=(), query_params=('year', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getV1RiseSet': Operation('getV1RiseSet', 'GET', '/v1/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postV1Kp': Operation('postV1Kp', 'POST', '/v1/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Karakas': Operation('postV1Karakas', 'POST', '/v1/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Shadbala': Operation('postV1Shadbala', 'POST', '/v1/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Bhava': Operation('postV1Bhava', 'POST', '/v1/bhava', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Doshas': Operation('postV1Doshas', 'POST', '/v1/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1Ayanamsa': Operation('getV1Ayanamsa', 'GET', '/v1/ayanamsa', path_params=(), query_params=('date', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postV1TimeConvert': Operation('postV1TimeConvert', 'POST', '/v1/time/convert', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Houses': Operation('postV1Houses', 'POST', '/v1/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Ingress': Operation('postV1Ingress', 'POST', '/v1/ingress', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1DashaSystems': Operation('getV1DashaSystems', 'GET', '/v1/dasha/systems', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getV1VerifyById': Operation('getV1VerifyById', 'GET', '/v1/verify/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getV1Provenance': Operation('getV1Provenance', 'GET', '/v1/provenance', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getV1SubstrateCert': Operation('getV1SubstrateCert', 'GET', '/v1/substrate-cert', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postV1StreamEphemeris': Operation('postV1StreamEphemeris', 'POST', '/v1/stream/ephemeris', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='text'),
+    'postV1StreamDasha': Operation('postV1StreamDasha', 'POST', '/v1/stream/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='text'),
+    'postV1KeysSandbox': Operation('postV1KeysSandbox', 'POST', '/v1/keys/sandbox', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'postV1Keys': Operation('postV1Keys', 'POST', '/v1/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
 }
 
 
@@ -1265,12 +3125,27 @@ class VClient(BaseClient):
     def post_v1_chart(self, body: PostV1ChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartResult:
         """Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari
 
+        The natal chart of `{date, time, lat, lon, tz}` (an IANA zone, so daylight saving and
+        historic offsets are resolved; `input.rule` says which applied): lagna, the nine planets
+        with sign, nakshatra, pada, speed and house, the 12 bhavas with cusps, lords and
+        occupants (`house_system`, default whole_sign), the yogas with their texts, the 36
+        sahams, the sacred369 signature and the Vimsottari tree to 5 levels. `drawings:
+        ["north", "south"]` adds the rashi and navamsa charts as SVG. Longitudes are sidereal
+        degrees (`ayanamsa`, default lahiri). Needs a V key (or the playground's token); its
+        `request_id` replays the answer at GET /v1/verify/{id}.
+
         ``POST /v1/chart``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Chart'], {}, body, headers)
 
     def post_v1_dasha(self, body: PostV1DashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DashaResult:
         """Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
+
+        The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to
+        `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`,
+        `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one
+        (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord,
+        start and end (ISO 8601 UTC).
 
         ``POST /v1/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1279,12 +3154,20 @@ class VClient(BaseClient):
     def post_v1_yogas(self, body: PostV1YogasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1YogasResult:
         """Yogas detected, each tagged with its classical text and its rule
 
+        The yogas that hold in the birth chart, each with its id, name, its rule in one line as
+        its text states it, its family, the grahas and houses that made it hold, the variants
+        that matched and its classical source (chapter and verse, or Raman's number).
+
         ``POST /v1/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Yogas'], {}, body, headers)
 
     def post_v1_sahams(self, body: PostV1SahamsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1SahamsResult:
         """The 36 sahams, sidereal, with their formulas
+
+        The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction
+        applied (the signs-inclusive reading of 'between') and its sidereal longitude, sign,
+        nakshatra and pada.
 
         ``POST /v1/sahams``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1293,12 +3176,21 @@ class VClient(BaseClient):
     def post_v1_sacred369(self, body: PostV1Sacred369Body, *, headers: Optional[Mapping[str, str]] = None) -> PostV1Sacred369Result:
         """The (psi, k, ring) signature: definitions in docs/family-v.md
 
+        The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of
+        the nine longitudes as unit vectors (null when they cancel), k its length divided by 9
+        (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers.
+        Definitions: docs/family-v.md.
+
         ``POST /v1/sacred369``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Sacred369'], {}, body, headers)
 
     def post_v1_transit(self, body: PostV1TransitBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1TransitResult:
         """Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree
+
+        One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the
+        birth date): its sign and nakshatra ingresses, its stations and its returns to the natal
+        longitude, each instant in UTC to the second.
 
         ``POST /v1/transit``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1307,12 +3199,21 @@ class VClient(BaseClient):
     def post_v1_divisional(self, body: PostV1DivisionalBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DivisionalResult:
         """Divisional charts D1-D60 (every Parashari varga), each with the method used
 
+        Divisional charts of the birth: the `vargas` asked for (default every one from D1 to
+        D60), each with the sign and degree of the lagna and every graha and the division rule
+        used; `methods` picks another reading of a varga that has several (e.g. {"D2":
+        "parivritti"}).
+
         ``POST /v1/divisional``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Divisional'], {}, body, headers)
 
     def post_v1_ashtakavarga(self, body: PostV1AshtakavargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1AshtakavargaResult:
         """Sarvashtakavarga, the 7 BAVs and the lagna's BAV
+
+        Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV)
+        and the lagna's BAV, the reductions and each graha's sodhya pinda. Signs are listed
+        Mesha first.
 
         ``POST /v1/ashtakavarga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1321,6 +3222,12 @@ class VClient(BaseClient):
     def post_v1_muhurta(self, body: PostV1MuhurtaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1MuhurtaResult:
         """Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala
 
+        Election windows for the native over [`from`, `to`] (at most 31 days): each span where
+        the Moon keeps its nakshatra and sign, scored by Tara bala (the nakshatra counted from
+        the birth star) and Chandra bala (the sign counted from the birth Moon) after Muhurta
+        Chintamani ch. 4, with its quality (favourable, neutral, avoid). `scoring` states the
+        rule.
+
         ``POST /v1/muhurta``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Muhurta'], {}, body, headers)
@@ -1328,16 +3235,29 @@ class VClient(BaseClient):
     def get_v1_panchanga(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaResult:
         """Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end
 
+        The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb
+        with its start and end (a limb that changes within the day is listed twice), with
+        sunrise, sunset, moonrise and moonset. The day runs from sunrise to the next sunrise;
+        local times are ISO 8601 in `tz`.
+
         ``GET /v1/panchanga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
-            tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            lat: latitude of the place in degrees, north positive (-90 to 90)
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+            ayanamsa: sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times
         """
         return self._call(OPERATIONS['getV1Panchanga'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
 
     def post_v1_compatibility(self, body: PostV1CompatibilityBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityResult:
         """Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom
+
+        Ashtakoota matching of two births (`person1` the groom, `person2` the bride): the 8
+        kootas with their points out of their maxima (varna 1 to nadi 8) and the reason for
+        each, the total out of 36, the readings that differ between traditions (`variants`), and
+        the Manglik compatibility of the pair with its rule.
 
         ``POST /v1/compatibility``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1346,12 +3266,20 @@ class VClient(BaseClient):
     def post_v1_compatibility_batch(self, body: PostV1CompatibilityBatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityBatchResult:
         """One person against up to 100 candidates: the Ashtakoota score of each, best first
 
+        One `person` against up to 100 `candidates` (each with an optional `id` echoed back):
+        the Ashtakoota total out of 36, the points of each koota and the Manglik compatibility
+        per candidate, best first (ties in the order given).
+
         ``POST /v1/compatibility/batch``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1CompatibilityBatch'], {}, body, headers)
 
     def post_v1_charts_batch(self, body: PostV1ChartsBatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartsBatchResult:
         """Up to 100 charts at once: lagna and 9 planets of each
+
+        Up to 100 births in one call (each with an optional `id` echoed back): the lagna and the
+        nine planets of each with whole-sign houses, and the UTC instant and offset the zone
+        gave.
 
         ``POST /v1/charts/batch``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1360,35 +3288,59 @@ class VClient(BaseClient):
     def get_v1_panchanga_range(self, *, from_: str, to: str, lat: Union[float, str], lon: Union[float, str], tz: str, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaRangeResult:
         """The panchanga of every date from `from` to `to` (at most 366 days) at a place
 
+        The panchanga of every date from `from` to `to` (both included, at most 366 days) at a
+        place: per day the sunrise and sunset and the tithi, vara, nakshatra, yoga and karana
+        with their starts and ends, in `tz`.
+
         ``GET /v1/panchanga/range``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            from_: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
-            to: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
-            tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+            from_: the first date, YYYY-MM-DD
+            to: the last date, YYYY-MM-DD, included (at most 366 days after from)
+            lat: latitude of the place in degrees, north positive (-90 to 90)
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
         """
         return self._call(OPERATIONS['getV1PanchangaRange'], {'from': from_, 'to': to, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
     def get_v1_festivals(self, *, year: Union[int, str], headers: Optional[Mapping[str, str]] = None) -> GetV1FestivalsResult:
         """Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
 
+        The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each
+        with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava)
+        where they differ. Stored years are answered from KV (`source: local`), others computed.
+
         ``GET /v1/festivals``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
         """
         return self._call(OPERATIONS['getV1Festivals'], {'year': year}, None, headers)
 
     def get_v1_rise_set(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1RiseSetResult:
         """Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
 
+        Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in the
+        hindu (the disc's centre, no refraction) and civil (upper limb, refraction) conventions.
+        A body that does not rise or set is null with the reason.
+
         ``GET /v1/rise-set``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
-            tz: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+            date: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            lat: latitude of the place in degrees, north positive (-90 to 90)
+            lon: longitude of the place in degrees, east positive (-180 to 180)
+            tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+            ayanamsa: sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times
         """
         return self._call(OPERATIONS['getV1RiseSet'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
 
     def post_v1_kp(self, body: PostV1KpBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KpResult:
         """KP star, sub and sub-sub lords of the grahas and the Placidus cusps
+
+        Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of
+        the 12 Placidus cusps, on the request's `ayanamsa` (send krishnamurti for KP's own).
+        Inside the polar circles the cusps are null and `cusp_note` says why.
 
         ``POST /v1/kp``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1397,12 +3349,19 @@ class VClient(BaseClient):
     def post_v1_karakas(self, body: PostV1KarakasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KarakasResult:
         """Chara karakas (7-karaka scheme) and their ranking
 
+        The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within
+        the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).
+
         ``POST /v1/karakas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Karakas'], {}, body, headers)
 
     def post_v1_shadbala(self, body: PostV1ShadbalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ShadbalaResult:
         """Shadbala of the seven grahas, every component
+
+        Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the
+        ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and
+        their parts), with the time context used.
 
         ``POST /v1/shadbala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1411,12 +3370,21 @@ class VClient(BaseClient):
     def post_v1_bhava(self, body: PostV1BhavaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1BhavaResult:
         """The 12 bhavas (cusps, lords, occupants) and their bhava bala
 
+        The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default
+        whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total
+        of each in virupas and rupas.
+
         ``POST /v1/bhava``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Bhava'], {}, body, headers)
 
     def post_v1_doshas(self, body: PostV1DoshasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DoshasResult:
         """The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)
+
+        The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each
+        with its rule and source, whether it is present, its severity, the cancellations checked
+        and the details. Shani's dosha is judged on `on` (default the birth date): V answers
+        never depend on the day they are asked.
 
         ``POST /v1/doshas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1425,15 +3393,24 @@ class VClient(BaseClient):
     def get_v1_ayanamsa(self, *, date: str, headers: Optional[Mapping[str, str]] = None) -> GetV1AyanamsaResult:
         """The four V ayanamsas (and every other offered) at noon UT of a date
 
+        The value in degrees of the four V ayanamsas (lahiri, krishnamurti, raman, true_chitra)
+        and every other the engine offers, at 12:00 UT of `date`.
+
         ``GET /v1/ayanamsa``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
 
         Args:
-            date: ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+            date: the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it
         """
         return self._call(OPERATIONS['getV1Ayanamsa'], {'date': date}, None, headers)
 
     def post_v1_time_convert(self, body: PostV1TimeConvertBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1TimeConvertResult:
-        """Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+        """Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)
+
+        A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT
+        and TT) and Delta T, with the offset used, how a gap or overlap was resolved
+        (`disambiguation`) and the zone rule (local mean time, standard or daylight saving), the
+        weekday (`weekday0`, 0 = Sunday) and the same day in the Julian calendar
+        (`julian_calendar_date`, for historical sources).
 
         ``POST /v1/time/convert``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1442,12 +3419,19 @@ class VClient(BaseClient):
     def post_v1_houses(self, body: PostV1HousesBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1HousesResult:
         """Ascendant, MC and the cusps of every house system
 
+        The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered:
+        whole sign, equal, sripati and placidus (null inside the polar circles).
+
         ``POST /v1/houses``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1Houses'], {}, body, headers)
 
     def post_v1_ingress(self, body: PostV1IngressBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1IngressResult:
         """The next sign or nakshatra ingresses of a graha after a date (up to 24)
+
+        The next `count` (1 to 24, default 1) ingresses of a `graha` into a new sign or
+        nakshatra (`unit`) after `after`, each with its UTC instant, what it entered and whether
+        the graha was retrograde.
 
         ``POST /v1/ingress``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1456,6 +3440,10 @@ class VClient(BaseClient):
     def get_v1_dasha_systems(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1DashaSystemsResult:
         """The 22 dasha systems offered, with kind, input, cycle length and classical source
 
+        The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what
+        they are computed from (the Moon or the whole chart), the cycle length in years and the
+        classical source. No key needed.
+
         ``GET /v1/dasha/systems``; no credentials.
         """
         return self._call(OPERATIONS['getV1DashaSystems'], {}, None, headers)
@@ -1463,12 +3451,25 @@ class VClient(BaseClient):
     def get_v1_verify_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetV1VerifyByIdResult:
         """Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)
 
+        Replays a past V answer from its `request_id` alone: the id carries the request's input,
+        sealed and signed, so the answer is recomputed and its digest compared with the one in
+        the id (`match` true or false, with both digests). Nothing of the request was stored.
+        Ids of the batch routes and of unsigned answers cannot be replayed (400).
+
         ``GET /v1/verify/{id}``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the `request_id` of a V answer (a signed token, not a UUID)
         """
         return self._call(OPERATIONS['getV1VerifyById'], {'id': id}, None, headers)
 
     def get_v1_provenance(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1ProvenanceResult:
         """Engine build, series and their truncation, Delta T source, citations per module
+
+        What the numbers rest on: the engine build, each ephemeris series with its citation,
+        source and truncation, the Delta T source, the frames (precession, nutation, sidereal
+        time, apparent place), the time scales and zones, the supported date range with the
+        error measured over it, and the classical citations per module. No key needed.
 
         ``GET /v1/provenance``; no credentials.
         """
@@ -1477,12 +3478,21 @@ class VClient(BaseClient):
     def get_v1_substrate_cert(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1SubstrateCertResult:
         """Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)
 
+        A live self-certification: the committed Swiss Ephemeris (DE431) golden vectors
+        recomputed by this engine, with the count passed, the largest error in arcseconds and
+        the worst vector against its tolerance. Run at most once an hour (`cached` says when it
+        came from the last run; `source: local`). No key needed.
+
         ``GET /v1/substrate-cert``; no credentials.
         """
         return self._call(OPERATIONS['getV1SubstrateCert'], {}, None, headers)
 
     def post_v1_stream_ephemeris(self, body: PostV1StreamEphemerisBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1StreamEphemerisResult:
         """NDJSON ephemeris table (up to 40,000 rows; produced as read)
+
+        An ephemeris table as NDJSON: first the envelope line, then one row per instant from
+        `from` to `to` every `step_days` (at most 40,000 rows) with the sidereal longitude of
+        each graha asked for. Rows are computed as the client reads them, so memory stays flat.
 
         ``POST /v1/stream/ephemeris``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
@@ -1491,6 +3501,10 @@ class VClient(BaseClient):
     def post_v1_stream_dasha(self, body: PostV1StreamDashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1StreamDashaResult:
         """NDJSON dasha timeline: one period per line, depth-first, within a window
 
+        A Vimsottari timeline as NDJSON: the envelope line, then one period per line ({level,
+        path, start, end}), depth-first to `depth` levels within [`from`, `to`], computed as the
+        client reads.
+
         ``POST /v1/stream/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1StreamDasha'], {}, body, headers)
@@ -1498,12 +3512,25 @@ class VClient(BaseClient):
     def post_v1_keys_sandbox(self, body: PostV1KeysSandboxBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KeysSandboxResult:
         """A sandbox key at once (no card): real results on the sandbox quota
 
+        Issues a Family V sandbox key (`sk_test_…`) at once, no card; the key text is shown only
+        in this answer. It computes real results on the sandbox quota (1,000 calls a month, 10 a
+        minute). Limits: 10 keys an hour from one network address, shared by every key-issuing
+        route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local
+        development), and 10 keys per email in 30 days (409).
+
         ``POST /v1/keys/sandbox``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postV1KeysSandbox'], {}, body, headers)
 
     def post_v1_keys(self, body: PostV1KeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KeysResult:
         """A live Starter key at once (no card; at most 3 live keys per email)
+
+        Issues a live Family V Starter key (`sk_live_…`) at once, no card; the key text is shown
+        only in this answer (10,000 calls a month, 60 a minute). With a Bearer key the new key
+        joins that key's owner. Limits: 10 keys an hour from one network address, shared by
+        every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises
+        it in local development), 3 live V keys per email (409) and 10 keys per email in 30
+        days.
 
         ``POST /v1/keys``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
         """

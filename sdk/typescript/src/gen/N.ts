@@ -25,12 +25,12 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
-  postApiDosha: { operationId: 'postApiDosha', method: 'POST', path: "/api/dosha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
-  postApiMatch: { operationId: 'postApiMatch', method: 'POST', path: "/api/match", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
-  getApiRashifal: { operationId: 'getApiRashifal', method: 'GET', path: "/api/rashifal", pathParams: [], queryParams: ["rashi","date","lang"], headerParams: [], security: [[],["bearerAuth"]] },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["city","date"], headerParams: [], security: [[],["bearerAuth"]] },
-  postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
+  postApiDosha: { operationId: 'postApiDosha', method: 'POST', path: "/api/dosha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
+  postApiMatch: { operationId: 'postApiMatch', method: 'POST', path: "/api/match", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
+  getApiRashifal: { operationId: 'getApiRashifal', method: 'GET', path: "/api/rashifal", pathParams: [], queryParams: ["rashi","date","lang"], headerParams: [], security: [[],["bearerAuth"]], result: 'json' },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["city","date"], headerParams: [], security: [[],["bearerAuth"]], result: 'json' },
+  postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
 /** Request body of `POST /api/chart`. */
@@ -72,6 +72,14 @@ export class NClient extends BaseClient {
   /**
    * Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi
    *
+   * The chart of a birth from flat fields (`year` to `minute`, `latitude`, `longitude`, `timezone`
+   * as the UTC offset in hours) as `{success, data, ai}`: in `data` the lagna, the nine grahas, 12
+   * houses, the `divisionalCharts` asked for (default D1, D9, D10), the Vimsottari dasha to
+   * `dashaLevels` (default 2) with the period running on `asOf` (default today in India), the birth
+   * panchang, shadbala, yogas and doshas; in `ai` a reading assembled by rules, with the source of
+   * every statement, in `lang` (en or hi, else by Accept-Language). No language model is called. No
+   * key needed (free beta, fair use); a Bearer N key counts on its daily quota.
+   *
    * `POST /api/chart`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiChart(body: PostApiChartBody, options?: CallOptions): Promise<PostApiChartResult> {
@@ -80,6 +88,10 @@ export class NClient extends BaseClient {
 
   /**
    * The 7 doshas of a birth, Shani judged on onDate
+   *
+   * The 7 doshas of a birth (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each
+   * with its rule and source, whether present, its severity, the cancellations checked and the
+   * details. Shani's dosha is judged on `onDate` (default today in India).
    *
    * `POST /api/dosha`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -90,6 +102,10 @@ export class NClient extends BaseClient {
   /**
    * Ashtakoota 36-point matching, person1 the boy
    *
+   * Ashtakoota matching of two births (`person1` the boy, `person2` the girl, each in flat fields):
+   * the 8 kootas with points, maxima and reasons, the total out of 36, the readings used where
+   * traditions differ (`variants`) and the Manglik compatibility of the pair.
+   *
    * `POST /api/match`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiMatch(body: PostApiMatchBody, options?: CallOptions): Promise<PostApiMatchResult> {
@@ -98,6 +114,12 @@ export class NClient extends BaseClient {
 
   /**
    * Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12)
+   *
+   * The daily rashifal of a Moon sign (`rashi` 0 Aries to 11 Pisces; omitted: all twelve) on `date`:
+   * scores 1 to 5 for career, relationships, health and finance from the day's transits of the Moon,
+   * Jupiter and Saturn (tara and chandra bala, gochara), a short text per domain in `lang` (en or
+   * hi), the factors behind each score and the sources. The same for every person of that sign;
+   * prerendered by the cron, cached by ETag.
    *
    * `GET /api/rashifal`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -108,6 +130,10 @@ export class NClient extends BaseClient {
   /**
    * Panchang of a date at an Indian city (default delhi, today in India)
    *
+   * The panchang of `date` (default today in India) at one of 55 Indian cities (`city`, default
+   * delhi): vara, tithi, nakshatra, yoga and karana with starts and ends, the lunar month, eras,
+   * ayana and ritu, with the nine grahas and the rise and set of the Sun and the Moon.
+   *
    * `GET /api/panchang`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   getApiPanchang(params?: GetApiPanchangParams, options?: CallOptions): Promise<GetApiPanchangResult> {
@@ -116,6 +142,12 @@ export class NClient extends BaseClient {
 
   /**
    * Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email)
+   *
+   * Issues a Family N Starter key at once, no card; the key text is shown only in this answer. N
+   * needs no key (free beta); a key lifts the caller to its tier's daily quota (Starter 10,000 calls
+   * a day). Limits: 10 keys an hour from one network address, shared by every key-issuing route (the
+   * 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live N
+   * keys per email (409), 10 keys per email in 30 days.
    *
    * `POST /api/keys`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */

@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi */
+        /**
+         * Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi
+         * @description The chart of a birth from flat fields (`year` to `minute`, `latitude`, `longitude`, `timezone` as the UTC offset in hours) as `{success, data, ai}`: in `data` the lagna, the nine grahas, 12 houses, the `divisionalCharts` asked for (default D1, D9, D10), the Vimsottari dasha to `dashaLevels` (default 2) with the period running on `asOf` (default today in India), the birth panchang, shadbala, yogas and doshas; in `ai` a reading assembled by rules, with the source of every statement, in `lang` (en or hi, else by Accept-Language). No language model is called. No key needed (free beta, fair use); a Bearer N key counts on its daily quota.
+         */
         post: operations["postApiChart"];
         delete?: never;
         options?: never;
@@ -33,7 +36,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 7 doshas of a birth, Shani judged on onDate */
+        /**
+         * The 7 doshas of a birth, Shani judged on onDate
+         * @description The 7 doshas of a birth (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether present, its severity, the cancellations checked and the details. Shani's dosha is judged on `onDate` (default today in India).
+         */
         post: operations["postApiDosha"];
         delete?: never;
         options?: never;
@@ -50,7 +56,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ashtakoota 36-point matching, person1 the boy */
+        /**
+         * Ashtakoota 36-point matching, person1 the boy
+         * @description Ashtakoota matching of two births (`person1` the boy, `person2` the girl, each in flat fields): the 8 kootas with points, maxima and reasons, the total out of 36, the readings used where traditions differ (`variants`) and the Manglik compatibility of the pair.
+         */
         post: operations["postApiMatch"];
         delete?: never;
         options?: never;
@@ -65,7 +74,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12) */
+        /**
+         * Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12)
+         * @description The daily rashifal of a Moon sign (`rashi` 0 Aries to 11 Pisces; omitted: all twelve) on `date`: scores 1 to 5 for career, relationships, health and finance from the day's transits of the Moon, Jupiter and Saturn (tara and chandra bala, gochara), a short text per domain in `lang` (en or hi), the factors behind each score and the sources. The same for every person of that sign; prerendered by the cron, cached by ETag.
+         */
         get: operations["getApiRashifal"];
         put?: never;
         post?: never;
@@ -82,7 +94,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Panchang of a date at an Indian city (default delhi, today in India) */
+        /**
+         * Panchang of a date at an Indian city (default delhi, today in India)
+         * @description The panchang of `date` (default today in India) at one of 55 Indian cities (`city`, default delhi): vara, tithi, nakshatra, yoga and karana with starts and ends, the lunar month, eras, ayana and ritu, with the nine grahas and the rise and set of the Sun and the Moon.
+         */
         get: operations["getApiPanchang"];
         put?: never;
         post?: never;
@@ -101,7 +116,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email) */
+        /**
+         * Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email)
+         * @description Issues a Family N Starter key at once, no card; the key text is shown only in this answer. N needs no key (free beta); a key lifts the caller to its tier's daily quota (Starter 10,000 calls a day). Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live N keys per email (409), 10 keys per email in 30 days.
+         */
         post: operations["postApiKeys"];
         delete?: never;
         options?: never;
@@ -169,6 +187,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                     year: number;
                     month: number;
                     day: number;
@@ -189,10 +208,7 @@ export interface operations {
                      * @enum {string}
                      */
                     lang?: "en" | "hi";
-                    /**
-                     * Format: date
-                     * @description the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata)
-                     */
+                    /** @description the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata) */
                     asOf?: string;
                 };
             };
@@ -251,6 +267,8 @@ export interface operations {
                             };
                             lagna: {
                                 longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign */
+                                lonDms?: string | null;
                                 rashi: {
                                     index: number;
                                     name: string;
@@ -260,6 +278,8 @@ export interface operations {
                                 nakshatra: {
                                     index: number;
                                     name: string;
+                                    /** @description English gloss of the name */
+                                    nameEn?: string;
                                     lord: string;
                                 };
                                 pada: number;
@@ -268,6 +288,8 @@ export interface operations {
                             grahas: {
                                 name: string;
                                 longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign */
+                                lonDms?: string | null;
                                 latitude: number;
                                 speed: number;
                                 retrograde: boolean;
@@ -280,6 +302,8 @@ export interface operations {
                                 nakshatra: {
                                     index: number;
                                     name: string;
+                                    /** @description English gloss of the name */
+                                    nameEn?: string;
                                     lord: string;
                                 };
                                 pada: number;
@@ -387,160 +411,235 @@ export interface operations {
                             }[];
                             doshas: {
                                 manglik: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "manglik";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        /** @description the houses counted as Manglik */
+                                        houses: number[];
+                                        marsSign: string;
+                                        references: {
+                                            /** @description lagna, Moon or Venus */
+                                            from: string;
+                                            marsHouse: number;
+                                            afflicted: boolean;
+                                            signException: boolean;
+                                        }[];
                                     };
                                 };
                                 kaalSarp: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "kaal-sarp";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        /** @enum {string} */
+                                        form: "full" | "partial-node-sign" | "partial-one-outside" | "none";
+                                        /** @enum {string} */
+                                        direction: "savya" | "apasavya";
+                                        /** @description one of the 12 named types by Rahu's house */
+                                        type: string | null;
+                                        rahuHouse: number;
+                                        outside: string[];
+                                        note: string;
                                     };
                                 };
                                 pitra: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "pitra";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        ninthLord: string;
+                                        conditions: string[];
                                     };
                                 };
                                 kemdrum: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "kemdrum";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        moonSign: string;
+                                        waxingMoon: boolean;
                                     };
                                 };
                                 guruChandal: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "guru-chandal";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        /** @description separation of Jupiter and the node in degrees, null when not joined */
+                                        orbDeg: number | null;
                                     };
                                 };
                                 grahan: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "grahan";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        pairs: {
+                                            /** @enum {string} */
+                                            lum: "Sun" | "Moon";
+                                            /** @enum {string} */
+                                            node: "Rahu" | "Ketu";
+                                            orbDeg: number;
+                                        }[];
                                     };
                                 };
                                 shani: {
-                                    /** @enum {string} */
-                                    id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                    /** @constant */
+                                    id: "shani";
                                     name: string;
                                     present: boolean;
                                     /** @enum {string} */
                                     severity: "none" | "low" | "medium" | "high";
+                                    /** @description the rule(s) that fired, empty when none did */
                                     rule: string;
                                     source: string;
                                     cancellations: {
+                                        /** @description machine id of the rule */
                                         rule: string;
                                         description: string;
                                         source: string;
+                                        /** @description whether it holds in this chart */
                                         applied: boolean;
-                                        /** @enum {string} */
+                                        /**
+                                         * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                         * @enum {string}
+                                         */
                                         effect: "cancels" | "mitigates";
                                     }[];
                                     details: {
-                                        [key: string]: unknown;
+                                        /** @description the instant judged on, JD UT */
+                                        onJdUt: number;
+                                        transitSaturnLonDeg: number;
+                                        transitSaturnSign: string;
+                                        retrograde: boolean;
+                                        natalMoonSign: string;
+                                        houseFromMoon: number;
+                                        /** @enum {string} */
+                                        phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
                                     };
                                 };
-                                present: ("manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani")[];
+                                /** @description ids of the doshas present */
+                                present: string[];
                             };
                             degradedValues: {
                                 value: string;
                                 reason: string;
                             }[];
-                        } & {
-                            [key: string]: unknown;
                         };
                         ai: {
                             /** @constant */
@@ -716,6 +815,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                     year: number;
                     month: number;
                     day: number;
@@ -727,10 +827,7 @@ export interface operations {
                     name?: string;
                     /** @enum {string} */
                     ayanamshaSystem?: "lahiri" | "raman" | "krishnamurti";
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     onDate?: string;
                 };
             };
@@ -757,153 +854,230 @@ export interface operations {
                         success: true;
                         data: {
                             manglik: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "manglik";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    /** @description the houses counted as Manglik */
+                                    houses: number[];
+                                    marsSign: string;
+                                    references: {
+                                        /** @description lagna, Moon or Venus */
+                                        from: string;
+                                        marsHouse: number;
+                                        afflicted: boolean;
+                                        signException: boolean;
+                                    }[];
                                 };
                             };
                             kaalSarp: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "kaal-sarp";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    /** @enum {string} */
+                                    form: "full" | "partial-node-sign" | "partial-one-outside" | "none";
+                                    /** @enum {string} */
+                                    direction: "savya" | "apasavya";
+                                    /** @description one of the 12 named types by Rahu's house */
+                                    type: string | null;
+                                    rahuHouse: number;
+                                    outside: string[];
+                                    note: string;
                                 };
                             };
                             pitra: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "pitra";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    ninthLord: string;
+                                    conditions: string[];
                                 };
                             };
                             kemdrum: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "kemdrum";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    moonSign: string;
+                                    waxingMoon: boolean;
                                 };
                             };
                             guruChandal: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "guru-chandal";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    /** @description separation of Jupiter and the node in degrees, null when not joined */
+                                    orbDeg: number | null;
                                 };
                             };
                             grahan: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "grahan";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    pairs: {
+                                        /** @enum {string} */
+                                        lum: "Sun" | "Moon";
+                                        /** @enum {string} */
+                                        node: "Rahu" | "Ketu";
+                                        orbDeg: number;
+                                    }[];
                                 };
                             };
                             shani: {
-                                /** @enum {string} */
-                                id: "manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani";
+                                /** @constant */
+                                id: "shani";
                                 name: string;
                                 present: boolean;
                                 /** @enum {string} */
                                 severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
                                 rule: string;
                                 source: string;
                                 cancellations: {
+                                    /** @description machine id of the rule */
                                     rule: string;
                                     description: string;
                                     source: string;
+                                    /** @description whether it holds in this chart */
                                     applied: boolean;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
                                     effect: "cancels" | "mitigates";
                                 }[];
                                 details: {
-                                    [key: string]: unknown;
+                                    /** @description the instant judged on, JD UT */
+                                    onJdUt: number;
+                                    transitSaturnLonDeg: number;
+                                    transitSaturnSign: string;
+                                    retrograde: boolean;
+                                    natalMoonSign: string;
+                                    houseFromMoon: number;
+                                    /** @enum {string} */
+                                    phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
                                 };
                             };
-                            present: ("manglik" | "kaal-sarp" | "pitra" | "kemdrum" | "guru-chandal" | "grahan" | "shani")[];
+                            /** @description ids of the doshas present */
+                            present: string[];
                         };
                     };
                 };
@@ -1071,6 +1245,7 @@ export interface operations {
                  */
                 "application/json": {
                     person1: {
+                        /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                         year: number;
                         month: number;
                         day: number;
@@ -1084,6 +1259,7 @@ export interface operations {
                         ayanamshaSystem?: "lahiri" | "raman" | "krishnamurti";
                     };
                     person2: {
+                        /** @description astronomical year: 0 = 1 BCE, -1 = 2 BCE */
                         year: number;
                         month: number;
                         day: number;
@@ -1160,8 +1336,15 @@ export interface operations {
                             total: number;
                             /** @constant */
                             max: 36;
+                            /** @description the reading used where traditions differ */
                             variants: {
-                                [key: string]: unknown;
+                                vashya: string;
+                                yoni: string;
+                                taraSameNakshatra: string;
+                                gana: string;
+                                bhakootException: string;
+                                nadiExceptions: string[];
+                                halfPoints: string;
                             };
                             manglik: {
                                 boy: {
@@ -1181,8 +1364,6 @@ export interface operations {
                                 rule: "both-manglik" | "neither-manglik" | "balanced-by-malefics" | "one-sided";
                                 source: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         score: number;
                         /** @constant */
@@ -1321,11 +1502,20 @@ export interface operations {
     getApiRashifal: {
         parameters: {
             query?: {
-                /** @example 3 */
+                /**
+                 * @description rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve
+                 * @example 3
+                 */
                 rashi?: number | string;
-                /** @example 2026-11-24 */
+                /**
+                 * @description the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi
+                 * @example 2026-11-24
+                 */
                 date?: string;
-                /** @example hi */
+                /**
+                 * @description language of the texts: en or hi (default: Accept-Language, else en)
+                 * @example hi
+                 */
                 lang?: "en" | "hi";
             };
             header?: never;
@@ -1361,7 +1551,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: ({
+                        data: {
                             rashi: {
                                 index: number;
                                 name: string;
@@ -1387,14 +1577,87 @@ export interface operations {
                                 finance: string;
                             };
                             factors: {
-                                moon: unknown;
-                                chandraBala: unknown;
-                                tara: unknown;
-                                jupiter: unknown;
-                                saturn: unknown;
-                                raw: unknown;
-                            } & {
-                                [key: string]: unknown;
+                                moon: {
+                                    graha: string;
+                                    rashi0: number;
+                                    /** @description house of the transit from the rashi */
+                                    house: number;
+                                    favourable: boolean;
+                                    /** @description the obstruction that cancels a favourable transit, if any */
+                                    vedha: {
+                                        house: number;
+                                        by: string[];
+                                    } | null;
+                                    /** @description contribution to each domain before scaling */
+                                    value: {
+                                        career: number;
+                                        relationships: number;
+                                        health: number;
+                                        finance: number;
+                                    };
+                                };
+                                chandraBala: {
+                                    house: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                    value: number;
+                                };
+                                tara: {
+                                    dayNakshatra0: number;
+                                    entries: {
+                                        nakshatra0: number;
+                                        padas: number;
+                                        tara: number;
+                                        value: number;
+                                        taraName: string;
+                                    }[];
+                                    value: number;
+                                };
+                                jupiter: {
+                                    graha: string;
+                                    rashi0: number;
+                                    /** @description house of the transit from the rashi */
+                                    house: number;
+                                    favourable: boolean;
+                                    /** @description the obstruction that cancels a favourable transit, if any */
+                                    vedha: {
+                                        house: number;
+                                        by: string[];
+                                    } | null;
+                                    /** @description contribution to each domain before scaling */
+                                    value: {
+                                        career: number;
+                                        relationships: number;
+                                        health: number;
+                                        finance: number;
+                                    };
+                                };
+                                saturn: {
+                                    graha: string;
+                                    rashi0: number;
+                                    /** @description house of the transit from the rashi */
+                                    house: number;
+                                    favourable: boolean;
+                                    /** @description the obstruction that cancels a favourable transit, if any */
+                                    vedha: {
+                                        house: number;
+                                        by: string[];
+                                    } | null;
+                                    /** @description contribution to each domain before scaling */
+                                    value: {
+                                        career: number;
+                                        relationships: number;
+                                        health: number;
+                                        finance: number;
+                                    };
+                                };
+                                /** @description the summed factors per domain before the 1-5 scale */
+                                raw: {
+                                    career: number;
+                                    relationships: number;
+                                    health: number;
+                                    finance: number;
+                                };
                             };
                             sources: string[];
                             disclaimer: string;
@@ -1423,9 +1686,7 @@ export interface operations {
                                     retrograde: boolean;
                                 };
                             };
-                        } & {
-                            [key: string]: unknown;
-                        }) | {
+                        } | {
                             date: string;
                             /** @enum {string} */
                             lang: "en" | "hi";
@@ -1455,7 +1716,7 @@ export interface operations {
                                     retrograde: boolean;
                                 };
                             };
-                            rashis: ({
+                            rashis: {
                                 rashi: {
                                     index: number;
                                     name: string;
@@ -1481,20 +1742,91 @@ export interface operations {
                                     finance: string;
                                 };
                                 factors: {
-                                    moon: unknown;
-                                    chandraBala: unknown;
-                                    tara: unknown;
-                                    jupiter: unknown;
-                                    saturn: unknown;
-                                    raw: unknown;
-                                } & {
-                                    [key: string]: unknown;
+                                    moon: {
+                                        graha: string;
+                                        rashi0: number;
+                                        /** @description house of the transit from the rashi */
+                                        house: number;
+                                        favourable: boolean;
+                                        /** @description the obstruction that cancels a favourable transit, if any */
+                                        vedha: {
+                                            house: number;
+                                            by: string[];
+                                        } | null;
+                                        /** @description contribution to each domain before scaling */
+                                        value: {
+                                            career: number;
+                                            relationships: number;
+                                            health: number;
+                                            finance: number;
+                                        };
+                                    };
+                                    chandraBala: {
+                                        house: number;
+                                        /** @enum {string} */
+                                        paksha: "Shukla" | "Krishna";
+                                        value: number;
+                                    };
+                                    tara: {
+                                        dayNakshatra0: number;
+                                        entries: {
+                                            nakshatra0: number;
+                                            padas: number;
+                                            tara: number;
+                                            value: number;
+                                            taraName: string;
+                                        }[];
+                                        value: number;
+                                    };
+                                    jupiter: {
+                                        graha: string;
+                                        rashi0: number;
+                                        /** @description house of the transit from the rashi */
+                                        house: number;
+                                        favourable: boolean;
+                                        /** @description the obstruction that cancels a favourable transit, if any */
+                                        vedha: {
+                                            house: number;
+                                            by: string[];
+                                        } | null;
+                                        /** @description contribution to each domain before scaling */
+                                        value: {
+                                            career: number;
+                                            relationships: number;
+                                            health: number;
+                                            finance: number;
+                                        };
+                                    };
+                                    saturn: {
+                                        graha: string;
+                                        rashi0: number;
+                                        /** @description house of the transit from the rashi */
+                                        house: number;
+                                        favourable: boolean;
+                                        /** @description the obstruction that cancels a favourable transit, if any */
+                                        vedha: {
+                                            house: number;
+                                            by: string[];
+                                        } | null;
+                                        /** @description contribution to each domain before scaling */
+                                        value: {
+                                            career: number;
+                                            relationships: number;
+                                            health: number;
+                                            finance: number;
+                                        };
+                                    };
+                                    /** @description the summed factors per domain before the 1-5 scale */
+                                    raw: {
+                                        career: number;
+                                        relationships: number;
+                                        health: number;
+                                        finance: number;
+                                    };
                                 };
                                 sources: string[];
                                 disclaimer: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                            }[];
                         };
                     };
                 };
@@ -1619,9 +1951,15 @@ export interface operations {
     getApiPanchang: {
         parameters: {
             query?: {
-                /** @example varanasi */
+                /**
+                 * @description the city, by slug (default delhi): one of 55 Indian cities, delhi, mumbai, kolkata, chennai, bengaluru, hyderabad, ... (GET /n/api/panchang answers 400 listing them all for an unknown slug)
+                 * @example varanasi
+                 */
                 city?: string;
-                /** @example 2026-11-24 */
+                /**
+                 * @description the civil date, YYYY-MM-DD (default today in India, IST)
+                 * @example 2026-11-24
+                 */
                 date?: string;
             };
             header?: never;
@@ -1663,12 +2001,12 @@ export interface operations {
                             date: string;
                             panchang: {
                                 vara: {
+                                    /** @description 0 = Sunday */
                                     index0: number;
                                     name: string;
-                                } & {
-                                    [key: string]: unknown;
+                                    lord: string;
                                 };
-                                tithi: ({
+                                tithi: {
                                     index0: number;
                                     name: string;
                                     start: {
@@ -1679,10 +2017,11 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                                nakshatra: ({
+                                    number: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                }[];
+                                nakshatra: {
                                     index0: number;
                                     name: string;
                                     start: {
@@ -1693,10 +2032,9 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                                yoga: ({
+                                    lord: string;
+                                }[];
+                                yoga: {
                                     index0: number;
                                     name: string;
                                     start: {
@@ -1707,10 +2045,8 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                                karana: ({
+                                }[];
+                                karana: {
                                     index0: number;
                                     name: string;
                                     start: {
@@ -1721,14 +2057,49 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
+                                }[];
+                                lunarMonth: {
+                                    amanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    purnimanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    /** @description the month name dropped (kshaya) in this month, else null */
+                                    kshayaName: string | null;
+                                };
+                                eras: {
+                                    shakaYear: number;
+                                    vikramSamvat: number;
+                                    kaliYear: number;
+                                    samvatsara: {
+                                        south: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                        north: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                    };
+                                };
+                                ayana: {
+                                    sidereal: string;
+                                    tropical: string;
+                                };
+                                ritu: {
+                                    lunar: string;
+                                    tropical: string;
+                                };
                                 polar: ("day" | "night") | null;
                                 convention: string;
                                 ayanamsa: string;
-                            } & {
-                                [key: string]: unknown;
                             };
                             planets: {
                                 name: string;

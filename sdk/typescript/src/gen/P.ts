@@ -21,18 +21,18 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  getApiPanchanga: { operationId: 'getApiPanchanga', method: 'GET', path: "/api/panchanga", pathParams: [], queryParams: ["date","lat","lng","tz"], headerParams: [], security: [] },
-  getApiTransitToday: { operationId: 'getApiTransitToday', method: 'GET', path: "/api/transit-today", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiLang: { operationId: 'getApiLang', method: 'GET', path: "/api/lang", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiStatus: { operationId: 'getApiStatus', method: 'GET', path: "/api/status", pathParams: [], queryParams: ["verbose"], headerParams: [], security: [] },
-  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["type","days","lat","lng","tz"], headerParams: [], security: [] },
-  getApiMuhurtaCategories: { operationId: 'getApiMuhurtaCategories', method: 'GET', path: "/api/muhurta/categories", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiCalendarIcs: { operationId: 'getApiCalendarIcs', method: 'GET', path: "/api/calendar.ics", pathParams: [], queryParams: ["lat","lng","tz"], headerParams: [], security: [] },
-  getApiOgImage: { operationId: 'getApiOgImage', method: 'GET', path: "/api/og-image", pathParams: [], queryParams: ["title","lang","tier","price","format"], headerParams: [], security: [] },
-  postApiEmail: { operationId: 'postApiEmail', method: 'POST', path: "/api/email", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  postApiWebhooksPayment: { operationId: 'postApiWebhooksPayment', method: 'POST', path: "/api/webhooks/payment", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiWebhooksMessaging: { operationId: 'getApiWebhooksMessaging', method: 'GET', path: "/api/webhooks/messaging", pathParams: [], queryParams: ["hub.mode","hub.verify_token","hub.challenge"], headerParams: [], security: [] },
-  postApiWebhooksMessaging: { operationId: 'postApiWebhooksMessaging', method: 'POST', path: "/api/webhooks/messaging", pathParams: [], queryParams: [], headerParams: [], security: [] },
+  getApiPanchanga: { operationId: 'getApiPanchanga', method: 'GET', path: "/api/panchanga", pathParams: [], queryParams: ["date","lat","lng","tz"], headerParams: [], security: [], result: 'json' },
+  getApiTransitToday: { operationId: 'getApiTransitToday', method: 'GET', path: "/api/transit-today", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiLang: { operationId: 'getApiLang', method: 'GET', path: "/api/lang", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiStatus: { operationId: 'getApiStatus', method: 'GET', path: "/api/status", pathParams: [], queryParams: ["verbose"], headerParams: [], security: [], result: 'json' },
+  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["type","days","lat","lng","tz"], headerParams: [], security: [], result: 'json' },
+  getApiMuhurtaCategories: { operationId: 'getApiMuhurtaCategories', method: 'GET', path: "/api/muhurta/categories", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiCalendarIcs: { operationId: 'getApiCalendarIcs', method: 'GET', path: "/api/calendar.ics", pathParams: [], queryParams: ["lat","lng","tz"], headerParams: [], security: [], result: 'text' },
+  getApiOgImage: { operationId: 'getApiOgImage', method: 'GET', path: "/api/og-image", pathParams: [], queryParams: ["title","lang","tier","price","format"], headerParams: [], security: [], result: 'bytes' },
+  postApiEmail: { operationId: 'postApiEmail', method: 'POST', path: "/api/email", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  postApiWebhooksPayment: { operationId: 'postApiWebhooksPayment', method: 'POST', path: "/api/webhooks/payment", pathParams: [], queryParams: [], headerParams: ["X-Razorpay-Signature","X-Razorpay-Event-Id"], bodyMediaType: "application/json", security: [], result: 'json' },
+  getApiWebhooksMessaging: { operationId: 'getApiWebhooksMessaging', method: 'GET', path: "/api/webhooks/messaging", pathParams: [], queryParams: ["hub.mode","hub.verify_token","hub.challenge"], headerParams: [], security: [], result: 'text' },
+  postApiWebhooksMessaging: { operationId: 'postApiWebhooksMessaging', method: 'POST', path: "/api/webhooks/messaging", pathParams: [], queryParams: [], headerParams: ["X-Hub-Signature-256"], bodyMediaType: "application/json", security: [], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
 /** Path, query and header parameters of `GET /api/panchanga`. */
@@ -59,18 +59,26 @@ export type GetApiCalendarIcsParams = NonNullable<operations['getApiCalendarIcs'
 export type GetApiCalendarIcsResult = string;
 /** Path, query and header parameters of `GET /api/og-image`. */
 export type GetApiOgImageParams = NonNullable<operations['getApiOgImage']['parameters']['query']>;
-/** Success answer (200 image/svg+xml) of `GET /api/og-image`. */
-export type GetApiOgImageResult = string;
+/** Success answer (200 image/svg+xml, image/png) of `GET /api/og-image`. */
+export type GetApiOgImageResult = Uint8Array;
 /** Request body of `POST /api/email`. */
 export type PostApiEmailBody = NonNullable<operations['postApiEmail']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/email`. */
 export type PostApiEmailResult = operations['postApiEmail']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/webhooks/payment`. */
+export type PostApiWebhooksPaymentParams = NonNullable<operations['postApiWebhooksPayment']['parameters']['header']>;
+/** Request body of `POST /api/webhooks/payment`. */
+export type PostApiWebhooksPaymentBody = NonNullable<operations['postApiWebhooksPayment']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/webhooks/payment`. */
 export type PostApiWebhooksPaymentResult = operations['postApiWebhooksPayment']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/webhooks/messaging`. */
 export type GetApiWebhooksMessagingParams = NonNullable<operations['getApiWebhooksMessaging']['parameters']['query']>;
 /** Success answer (200 text/plain) of `GET /api/webhooks/messaging`. */
 export type GetApiWebhooksMessagingResult = string;
+/** Path, query and header parameters of `POST /api/webhooks/messaging`. */
+export type PostApiWebhooksMessagingParams = NonNullable<operations['postApiWebhooksMessaging']['parameters']['header']>;
+/** Request body of `POST /api/webhooks/messaging`. */
+export type PostApiWebhooksMessagingBody = NonNullable<operations['postApiWebhooksMessaging']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/webhooks/messaging`. */
 export type PostApiWebhooksMessagingResult = operations['postApiWebhooksMessaging']['responses'][200]['content']['application/json'];
 
@@ -88,6 +96,11 @@ export class PClient extends BaseClient {
   /**
    * Panchanga of a date at a place (zone from a boundary lookup of lat/lng, or tz)
    *
+   * The panchanga of `date` at (`lat`, `lng`): tithi, nakshatra (with pada), yoga and karana with
+   * the local time each ends, the vara, sunrise and sunset, and the day's muhurtas (brahma, abhijit,
+   * Rahu kala and the others). The zone is looked up from the coordinates in the time-zone
+   * boundaries unless `tz` names one (`location.tz_source` says which). No key; cached an hour.
+   *
    * `GET /api/panchanga`; no credentials.
    */
   getApiPanchanga(params: GetApiPanchangaParams, options?: CallOptions): Promise<GetApiPanchangaResult> {
@@ -96,6 +109,10 @@ export class PClient extends BaseClient {
 
   /**
    * The nine grahas now, sidereal (Lahiri), cached for a minute
+   *
+   * The nine grahas at the current minute: sign (English and Sanskrit), degrees in the sign and
+   * sidereal longitude (Lahiri, mean node) as decimal text, nakshatra, pada and whether retrograde.
+   * No key; cached to the end of the minute.
    *
    * `GET /api/transit-today`; no credentials.
    */
@@ -106,6 +123,10 @@ export class PClient extends BaseClient {
   /**
    * Language negotiation: cookie lang, Accept-Language, CF-IPCountry, default en
    *
+   * The language this caller should be shown, from the `lang` cookie, then Accept-Language, then the
+   * CF-IPCountry header, else en: the choice, why it was made and its quality, with the 8 supported
+   * languages (en, hi, bn, ta, te, kn, ml, gu).
+   *
    * `GET /api/lang`; no credentials.
    */
   getApiLang(options?: CallOptions): Promise<GetApiLangResult> {
@@ -115,6 +136,10 @@ export class PClient extends BaseClient {
   /**
    * Service status; verbose=1 probes KV, D1 and the Durable Object and lists configured providers
    *
+   * Service status: ok, the server time and the engine build; with `verbose=1` also a live probe of
+   * KV, D1 and the Durable Object (ok and latency in milliseconds each) and which providers are
+   * configured (model, email, messaging, payments), never their values.
+   *
    * `GET /api/status`; no credentials.
    */
   getApiStatus(params?: GetApiStatusParams, options?: CallOptions): Promise<GetApiStatusResult> {
@@ -122,7 +147,12 @@ export class PClient extends BaseClient {
   }
 
   /**
-   * Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60)
+   * Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi
+   *
+   * Auspicious windows for a category (`type`: marriage, griha-pravesh, vehicle purchase and the
+   * others of GET /api/muhurta/categories) over the next `days` (1 to 60, default 30) from today at
+   * the place: each window with its date, local start and end, length in minutes and the day's
+   * limbs, and the days skipped with the reason (e.g. kharmas). The rules are Muhurta Chintamani's.
    *
    * `GET /api/muhurta`; no credentials.
    */
@@ -133,6 +163,9 @@ export class PClient extends BaseClient {
   /**
    * The muhurta categories with their classical rules and sources
    *
+   * The muhurta categories GET /api/muhurta accepts, each with its id, name, the classical rule it
+   * applies (nakshatras, tithis, weekdays, lagnas, periods to avoid) and its source.
+   *
    * `GET /api/muhurta/categories`; no credentials.
    */
   getApiMuhurtaCategories(options?: CallOptions): Promise<GetApiMuhurtaCategoriesResult> {
@@ -141,6 +174,12 @@ export class PClient extends BaseClient {
 
   /**
    * iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://
+   *
+   * An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`): 30 days
+   * of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam, Yamaganda and Gulika
+   * kalam) and the next 5 transit highlights (sign ingresses, and the stations of Mercury to
+   * Saturn). Subscribe with webcal:// in any calendar app; UIDs are stable per place, day and
+   * window, so an update replaces events instead of duplicating them.
    *
    * `GET /api/calendar.ics`; no credentials.
    */
@@ -151,6 +190,11 @@ export class PClient extends BaseClient {
   /**
    * Social card 1200x630 in 8 languages (SVG paths, or format=png), cached
    *
+   * A social card of 1200x630 pixels with `title` (and an optional `tier` badge and `price`) in one
+   * of 8 languages and scripts (`lang`). SVG by default, with the text as paths so no font is
+   * needed; `format=png` for a PNG. Cached a week at the edge and 30 days in KV. The SDKs return the
+   * answer as bytes in both formats.
+   *
    * `GET /api/og-image`; no credentials.
    */
   getApiOgImage(params: GetApiOgImageParams, options?: CallOptions): Promise<GetApiOgImageResult> {
@@ -159,6 +203,11 @@ export class PClient extends BaseClient {
 
   /**
    * Chart-ready email after a free-chart submission (deferred when no provider is configured; limited per IP and recipient)
+   *
+   * Sends the chart-ready email after a free-chart submission: `email`, `name`, `chart_url` (a path
+   * or a URL on this deployment) and `lang`. Without an email provider (EMAIL_API_URL,
+   * EMAIL_API_KEY, EMAIL_FROM) the mail is not sent and the answer says `deferred: true` with the
+   * reason. Limits: 10 an hour per IP and 3 a day per recipient.
    *
    * `POST /api/email`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
@@ -169,14 +218,24 @@ export class PClient extends BaseClient {
   /**
    * Payment provider webhook (Razorpay-style): 7 subscription events, HMAC-SHA256 signed, idempotent
    *
+   * Receiver for the payment provider's webhooks (Razorpay Subscriptions style): the 7 subscription
+   * events move the subscriber's plan through its states; other events are ignored. The raw body
+   * must carry `X-Razorpay-Signature`, its HMAC-SHA256 under the PAYMENT_WEBHOOK_SECRET secret (401
+   * when missing or wrong, 503 without the secret); an event older than 48 hours is 400; each event
+   * id (`X-Razorpay-Event-Id`) is applied once (a replay answers 200 with `duplicate: true`).
+   *
    * `POST /api/webhooks/payment`; no credentials.
    */
-  postApiWebhooksPayment(options?: CallOptions): Promise<PostApiWebhooksPaymentResult> {
-    return this.call(OPS.postApiWebhooksPayment, undefined, undefined, options) as Promise<PostApiWebhooksPaymentResult>;
+  postApiWebhooksPayment(body: PostApiWebhooksPaymentBody, params: PostApiWebhooksPaymentParams, options?: CallOptions): Promise<PostApiWebhooksPaymentResult> {
+    return this.call(OPS.postApiWebhooksPayment, params, body, options) as Promise<PostApiWebhooksPaymentResult>;
   }
 
   /**
    * Messaging webhook verify handshake (WhatsApp Cloud API style)
+   *
+   * The messaging provider's verification handshake (WhatsApp Cloud API style): answers
+   * `hub.challenge` as text when `hub.mode` is subscribe and `hub.verify_token` equals the
+   * WHATSAPP_VERIFY_TOKEN secret; 403 otherwise, 503 without the secret.
    *
    * `GET /api/webhooks/messaging`; no credentials.
    */
@@ -187,9 +246,15 @@ export class PClient extends BaseClient {
   /**
    * Messaging webhook: signed inbound messages with START, PAUSE, RESUME, CANCEL, HELP
    *
+   * Receiver for inbound messages (WhatsApp Cloud API style), verified against `X-Hub-Signature-256`
+   * (HMAC-SHA256 with the WHATSAPP_APP_SECRET secret; 401 when it does not match, 503 without it).
+   * START subscribes the sender to the daily panchang, PAUSE, RESUME and CANCEL manage it, HELP (or
+   * anything else) answers the commands; each message id is handled once, and one older than 24
+   * hours changes nothing.
+   *
    * `POST /api/webhooks/messaging`; no credentials.
    */
-  postApiWebhooksMessaging(options?: CallOptions): Promise<PostApiWebhooksMessagingResult> {
-    return this.call(OPS.postApiWebhooksMessaging, undefined, undefined, options) as Promise<PostApiWebhooksMessagingResult>;
+  postApiWebhooksMessaging(body: PostApiWebhooksMessagingBody, params: PostApiWebhooksMessagingParams, options?: CallOptions): Promise<PostApiWebhooksMessagingResult> {
+    return this.call(OPS.postApiWebhooksMessaging, params, body, options) as Promise<PostApiWebhooksMessagingResult>;
   }
 }

@@ -14,7 +14,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Panchanga of a date at a place (zone from a boundary lookup of lat/lng, or tz) */
+        /**
+         * Panchanga of a date at a place (zone from a boundary lookup of lat/lng, or tz)
+         * @description The panchanga of `date` at (`lat`, `lng`): tithi, nakshatra (with pada), yoga and karana with the local time each ends, the vara, sunrise and sunset, and the day's muhurtas (brahma, abhijit, Rahu kala and the others). The zone is looked up from the coordinates in the time-zone boundaries unless `tz` names one (`location.tz_source` says which). No key; cached an hour.
+         */
         get: operations["getApiPanchanga"];
         put?: never;
         post?: never;
@@ -31,7 +34,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The nine grahas now, sidereal (Lahiri), cached for a minute */
+        /**
+         * The nine grahas now, sidereal (Lahiri), cached for a minute
+         * @description The nine grahas at the current minute: sign (English and Sanskrit), degrees in the sign and sidereal longitude (Lahiri, mean node) as decimal text, nakshatra, pada and whether retrograde. No key; cached to the end of the minute.
+         */
         get: operations["getApiTransitToday"];
         put?: never;
         post?: never;
@@ -48,7 +54,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Language negotiation: cookie lang, Accept-Language, CF-IPCountry, default en */
+        /**
+         * Language negotiation: cookie lang, Accept-Language, CF-IPCountry, default en
+         * @description The language this caller should be shown, from the `lang` cookie, then Accept-Language, then the CF-IPCountry header, else en: the choice, why it was made and its quality, with the 8 supported languages (en, hi, bn, ta, te, kn, ml, gu).
+         */
         get: operations["getApiLang"];
         put?: never;
         post?: never;
@@ -65,7 +74,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service status; verbose=1 probes KV, D1 and the Durable Object and lists configured providers */
+        /**
+         * Service status; verbose=1 probes KV, D1 and the Durable Object and lists configured providers
+         * @description Service status: ok, the server time and the engine build; with `verbose=1` also a live probe of KV, D1 and the Durable Object (ok and latency in milliseconds each) and which providers are configured (model, email, messaging, payments), never their values.
+         */
         get: operations["getApiStatus"];
         put?: never;
         post?: never;
@@ -82,7 +94,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60) */
+        /**
+         * Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi
+         * @description Auspicious windows for a category (`type`: marriage, griha-pravesh, vehicle purchase and the others of GET /api/muhurta/categories) over the next `days` (1 to 60, default 30) from today at the place: each window with its date, local start and end, length in minutes and the day's limbs, and the days skipped with the reason (e.g. kharmas). The rules are Muhurta Chintamani's.
+         */
         get: operations["getApiMuhurta"];
         put?: never;
         post?: never;
@@ -99,7 +114,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The muhurta categories with their classical rules and sources */
+        /**
+         * The muhurta categories with their classical rules and sources
+         * @description The muhurta categories GET /api/muhurta accepts, each with its id, name, the classical rule it applies (nakshatras, tithis, weekdays, lagnas, periods to avoid) and its source.
+         */
         get: operations["getApiMuhurtaCategories"];
         put?: never;
         post?: never;
@@ -116,7 +134,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal:// */
+        /**
+         * iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://
+         * @description An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`): 30 days of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam, Yamaganda and Gulika kalam) and the next 5 transit highlights (sign ingresses, and the stations of Mercury to Saturn). Subscribe with webcal:// in any calendar app; UIDs are stable per place, day and window, so an update replaces events instead of duplicating them.
+         */
         get: operations["getApiCalendarIcs"];
         put?: never;
         post?: never;
@@ -133,7 +154,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Social card 1200x630 in 8 languages (SVG paths, or format=png), cached */
+        /**
+         * Social card 1200x630 in 8 languages (SVG paths, or format=png), cached
+         * @description A social card of 1200x630 pixels with `title` (and an optional `tier` badge and `price`) in one of 8 languages and scripts (`lang`). SVG by default, with the text as paths so no font is needed; `format=png` for a PNG. Cached a week at the edge and 30 days in KV. The SDKs return the answer as bytes in both formats.
+         */
         get: operations["getApiOgImage"];
         put?: never;
         post?: never;
@@ -152,7 +176,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chart-ready email after a free-chart submission (deferred when no provider is configured; limited per IP and recipient) */
+        /**
+         * Chart-ready email after a free-chart submission (deferred when no provider is configured; limited per IP and recipient)
+         * @description Sends the chart-ready email after a free-chart submission: `email`, `name`, `chart_url` (a path or a URL on this deployment) and `lang`. Without an email provider (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM) the mail is not sent and the answer says `deferred: true` with the reason. Limits: 10 an hour per IP and 3 a day per recipient.
+         */
         post: operations["postApiEmail"];
         delete?: never;
         options?: never;
@@ -169,7 +196,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment provider webhook (Razorpay-style): 7 subscription events, HMAC-SHA256 signed, idempotent */
+        /**
+         * Payment provider webhook (Razorpay-style): 7 subscription events, HMAC-SHA256 signed, idempotent
+         * @description Receiver for the payment provider's webhooks (Razorpay Subscriptions style): the 7 subscription events move the subscriber's plan through its states; other events are ignored. The raw body must carry `X-Razorpay-Signature`, its HMAC-SHA256 under the PAYMENT_WEBHOOK_SECRET secret (401 when missing or wrong, 503 without the secret); an event older than 48 hours is 400; each event id (`X-Razorpay-Event-Id`) is applied once (a replay answers 200 with `duplicate: true`).
+         */
         post: operations["postApiWebhooksPayment"];
         delete?: never;
         options?: never;
@@ -184,10 +214,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messaging webhook verify handshake (WhatsApp Cloud API style) */
+        /**
+         * Messaging webhook verify handshake (WhatsApp Cloud API style)
+         * @description The messaging provider's verification handshake (WhatsApp Cloud API style): answers `hub.challenge` as text when `hub.mode` is subscribe and `hub.verify_token` equals the WHATSAPP_VERIFY_TOKEN secret; 403 otherwise, 503 without the secret.
+         */
         get: operations["getApiWebhooksMessaging"];
         put?: never;
-        /** Messaging webhook: signed inbound messages with START, PAUSE, RESUME, CANCEL, HELP */
+        /**
+         * Messaging webhook: signed inbound messages with START, PAUSE, RESUME, CANCEL, HELP
+         * @description Receiver for inbound messages (WhatsApp Cloud API style), verified against `X-Hub-Signature-256` (HMAC-SHA256 with the WHATSAPP_APP_SECRET secret; 401 when it does not match, 503 without it). START subscribes the sender to the daily panchang, PAUSE, RESUME and CANCEL manage it, HELP (or anything else) answers the commands; each message id is handled once, and one older than 24 hours changes nothing.
+         */
         post: operations["postApiWebhooksMessaging"];
         delete?: never;
         options?: never;
@@ -205,7 +241,8 @@ export interface components {
                 message: string;
                 /** @description path of the offending field */
                 field?: string;
-                details?: unknown;
+                /** @description facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them) */
+                details?: Record<string, never>;
             };
             request_id?: string;
         };
@@ -221,12 +258,22 @@ export interface operations {
     getApiPanchanga: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the civil date at the place, YYYY-MM-DD; its panchanga runs from that sunrise to the next
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lng: number | string;
+                /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it */
                 tz?: string;
             };
             header?: never;
@@ -650,7 +697,10 @@ export interface operations {
     getApiStatus: {
         parameters: {
             query?: {
-                /** @example 1 */
+                /**
+                 * @description 1 or true: also probe KV, D1 and the Durable Object (each with its latency) and list which providers are configured, never their values (default 0)
+                 * @example 1
+                 */
                 verbose?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -757,14 +807,21 @@ export interface operations {
     getApiMuhurta: {
         parameters: {
             query: {
-                /** @example marriage */
+                /**
+                 * @description the muhurta category: marriage, griha-pravesh, vehicle, business, travel, naming, annaprashana, mundan, property, education (GET /api/muhurta/categories has each one's rules and sources)
+                 * @example marriage
+                 */
                 type: string;
-                /** @example 30 */
+                /**
+                 * @description how many days to search from today at the place, 1 to 60 (default 30)
+                 * @example 30
+                 */
                 days?: number | string;
-                /** @example 28.6139 */
-                lat: number | string;
-                /** @example 77.209 */
-                lng: number | string;
+                /** @description latitude of the place in degrees, north positive (-90 to 90) */
+                lat?: number | string;
+                /** @description longitude of the place in degrees, east positive (-180 to 180) */
+                lng?: number | string;
+                /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it */
                 tz?: string;
             };
             header?: never;
@@ -797,6 +854,13 @@ export interface operations {
                             lat: number;
                             lng: number;
                             tz: string;
+                            /**
+                             * @description where the place came from: the query's lat and lng, the caller's location at the edge (request.cf), or New Delhi
+                             * @enum {string}
+                             */
+                            source: "query" | "edge" | "default";
+                            name?: string;
+                            note?: string;
                         };
                         count: number;
                         windows: {
@@ -992,10 +1056,17 @@ export interface operations {
     getApiCalendarIcs: {
         parameters: {
             query: {
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lng: number | string;
+                /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it */
                 tz?: string;
             };
             header?: never;
@@ -1090,14 +1161,27 @@ export interface operations {
     getApiOgImage: {
         parameters: {
             query: {
-                /** @example आपकी कुंडली तैयार है */
+                /**
+                 * @description the headline of the card, 1 to 200 characters in the script of lang (wrapped to fit, no control characters)
+                 * @example आपकी कुंडली तैयार है
+                 */
                 title: string;
-                /** @example hi */
+                /**
+                 * @description the language and script of the card: en, hi, bn, ta, te, kn, ml, gu (default en); it picks the font
+                 * @example hi
+                 */
                 lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu";
-                /** @example Pro */
+                /**
+                 * @description a plan name shown as a badge, at most 32 characters (no badge without it)
+                 * @example Pro
+                 */
                 tier?: string;
-                /** @example ₹499 */
+                /**
+                 * @description a price shown under the badge, as written (e.g. ₹499), at most 32 characters
+                 * @example ₹499
+                 */
                 price?: string;
+                /** @description svg (default): an SVG with the text as paths, no font needed; png: 1200x630 pixels rasterised */
                 format?: "svg" | "png";
             };
             header?: never;
@@ -1117,6 +1201,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             /** @description not modified (If-None-Match matched the ETag) */
@@ -1354,11 +1439,86 @@ export interface operations {
     postApiWebhooksPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description the hex HMAC-SHA256 of the raw body under the PAYMENT_WEBHOOK_SECRET secret (401 when missing or wrong) */
+                "X-Razorpay-Signature": string;
+                /**
+                 * @description the event id; each is applied once (a replay answers duplicate: true); without it the SHA-256 of the body is the id
+                 * @example evt_Example0001
+                 */
+                "X-Razorpay-Event-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entity": "event",
+                 *       "event": "subscription.activated",
+                 *       "contains": [
+                 *         "subscription"
+                 *       ],
+                 *       "created_at": 1795500000,
+                 *       "payload": {
+                 *         "subscription": {
+                 *           "entity": {
+                 *             "id": "sub_Example0001",
+                 *             "plan_id": "plan_pro_monthly",
+                 *             "customer_id": "cust_Example01",
+                 *             "current_end": 1798092000,
+                 *             "notes": {
+                 *               "owner_id": "o_example"
+                 *             }
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    entity: "event";
+                    event: string;
+                    created_at: number;
+                    payload: {
+                        subscription?: {
+                            entity: {
+                                id: string;
+                                plan_id?: string;
+                                customer_id?: string | null;
+                                current_end?: number | null;
+                                ended_at?: number | null;
+                                notes?: ({
+                                    owner_id?: string;
+                                    key_id?: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | unknown[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        payment?: {
+                            entity: {
+                                id?: string;
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description success */
             200: {
@@ -1426,6 +1586,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorP"];
                 };
             };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
             /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
             500: {
                 headers: {
@@ -1453,11 +1635,20 @@ export interface operations {
     getApiWebhooksMessaging: {
         parameters: {
             query: {
-                /** @example subscribe */
+                /**
+                 * @description subscribe: the messaging provider verifies the webhook URL
+                 * @example subscribe
+                 */
                 "hub.mode": string;
-                /** @example your-verify-token */
+                /**
+                 * @description the token set in the provider console; must equal the WHATSAPP_VERIFY_TOKEN secret, else 403
+                 * @example your-verify-token
+                 */
                 "hub.verify_token": string;
-                /** @example 1158201444 */
+                /**
+                 * @description a number the provider sends; echoed back as the text/plain answer on success
+                 * @example 1158201444
+                 */
                 "hub.challenge": string;
             };
             header?: never;
@@ -1539,11 +1730,75 @@ export interface operations {
     postApiWebhooksMessaging: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description sha256= and the hex HMAC-SHA256 of the raw body under the WHATSAPP_APP_SECRET secret (401 when missing or wrong) */
+                "X-Hub-Signature-256": string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "object": "whatsapp_business_account",
+                 *       "entry": [
+                 *         {
+                 *           "changes": [
+                 *             {
+                 *               "field": "messages",
+                 *               "value": {
+                 *                 "messages": [
+                 *                   {
+                 *                     "from": "919800000001",
+                 *                     "id": "wamid.Example0001",
+                 *                     "timestamp": "1795500000",
+                 *                     "type": "text",
+                 *                     "text": {
+                 *                       "body": "HELP"
+                 *                     }
+                 *                   }
+                 *                 ]
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    object: string;
+                    entry: ({
+                        changes: ({
+                            field: string;
+                            value: {
+                                messages?: ({
+                                    from: string;
+                                    id: string;
+                                    timestamp: string;
+                                    type: string;
+                                    text?: {
+                                        body: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description success */
             200: {
@@ -1595,6 +1850,28 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description the methods the path allows */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorP"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -25,34 +25,34 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["include"], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]] },
-  getApiChartSvg: { operationId: 'getApiChartSvg', method: 'GET', path: "/api/chart.svg", pathParams: [], queryParams: ["year","month","day","hour","minute","second","lat","lon","tzHours","name","ayanamsa","nodeMode","style","chart","labels","degrees"], headerParams: [], security: [] },
-  postApiChartSvg: { operationId: 'postApiChartSvg', method: 'POST', path: "/api/chart.svg", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  getApiHealth: { operationId: 'getApiHealth', method: 'GET', path: "/api/health", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiYogasCatalogue: { operationId: 'getApiYogasCatalogue', method: 'GET', path: "/api/yogas/catalogue", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  postApiSahajaClassify: { operationId: 'postApiSahajaClassify', method: 'POST', path: "/api/sahaja/classify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  postApiV1ServiceChart: { operationId: 'postApiV1ServiceChart', method: 'POST', path: "/api/v1/service/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  postApiAuthSignup: { operationId: 'postApiAuthSignup', method: 'POST', path: "/api/auth/signup", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]] },
-  postApiAuthLogin: { operationId: 'postApiAuthLogin', method: 'POST', path: "/api/auth/login", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]] },
-  postApiAuthLogout: { operationId: 'postApiAuthLogout', method: 'POST', path: "/api/auth/logout", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]] },
-  getApiDashboard: { operationId: 'getApiDashboard', method: 'GET', path: "/api/dashboard", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]] },
-  getApiDashboardCharts: { operationId: 'getApiDashboardCharts', method: 'GET', path: "/api/dashboard/charts", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]] },
-  getApiDashboardChartsById: { operationId: 'getApiDashboardChartsById', method: 'GET', path: "/api/dashboard/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [[],["session"]] },
-  getApiDashboardKeys: { operationId: 'getApiDashboardKeys', method: 'GET', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]] },
-  postApiDashboardKeys: { operationId: 'postApiDashboardKeys', method: 'POST', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]] },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz"], headerParams: [], security: [] },
-  postApiMuhurta: { operationId: 'postApiMuhurta', method: 'POST', path: "/api/muhurta", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz"], headerParams: [], security: [] },
-  getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  getApiOperatorDispatch: { operationId: 'getApiOperatorDispatch', method: 'GET', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postApiOperatorDispatch: { operationId: 'postApiOperatorDispatch', method: 'POST', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  getApiPress: { operationId: 'getApiPress', method: 'GET', path: "/api/press", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiIndexnow: { operationId: 'getApiIndexnow', method: 'GET', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postApiIndexnow: { operationId: 'postApiIndexnow', method: 'POST', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["include"], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]], result: 'json' },
+  getApiChartSvg: { operationId: 'getApiChartSvg', method: 'GET', path: "/api/chart.svg", pathParams: [], queryParams: ["year","month","day","hour","minute","second","lat","lon","tzHours","name","ayanamsa","nodeMode","style","chart","labels","degrees"], headerParams: [], security: [], result: 'text' },
+  postApiChartSvg: { operationId: 'postApiChartSvg', method: 'POST', path: "/api/chart.svg", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'text' },
+  getApiHealth: { operationId: 'getApiHealth', method: 'GET', path: "/api/health", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiYogasCatalogue: { operationId: 'getApiYogasCatalogue', method: 'GET', path: "/api/yogas/catalogue", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  postApiSahajaClassify: { operationId: 'postApiSahajaClassify', method: 'POST', path: "/api/sahaja/classify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  postApiV1ServiceChart: { operationId: 'postApiV1ServiceChart', method: 'POST', path: "/api/v1/service/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  postApiAuthSignup: { operationId: 'postApiAuthSignup', method: 'POST', path: "/api/auth/signup", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]], result: 'json' },
+  postApiAuthLogin: { operationId: 'postApiAuthLogin', method: 'POST', path: "/api/auth/login", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]], result: 'json' },
+  postApiAuthLogout: { operationId: 'postApiAuthLogout', method: 'POST', path: "/api/auth/logout", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
+  getApiDashboard: { operationId: 'getApiDashboard', method: 'GET', path: "/api/dashboard", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'text' },
+  getApiDashboardCharts: { operationId: 'getApiDashboardCharts', method: 'GET', path: "/api/dashboard/charts", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [[],["session"]], result: 'json' },
+  getApiDashboardChartsById: { operationId: 'getApiDashboardChartsById', method: 'GET', path: "/api/dashboard/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
+  getApiDashboardKeys: { operationId: 'getApiDashboardKeys', method: 'GET', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
+  postApiDashboardKeys: { operationId: 'postApiDashboardKeys', method: 'POST', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz"], headerParams: [], security: [], result: 'json' },
+  postApiMuhurta: { operationId: 'postApiMuhurta', method: 'POST', path: "/api/muhurta", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz"], headerParams: [], security: [], result: 'json' },
+  getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
+  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
+  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  getApiOperatorDispatch: { operationId: 'getApiOperatorDispatch', method: 'GET', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postApiOperatorDispatch: { operationId: 'postApiOperatorDispatch', method: 'POST', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  getApiPress: { operationId: 'getApiPress', method: 'GET', path: "/api/press", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiIndexnow: { operationId: 'getApiIndexnow', method: 'GET', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postApiIndexnow: { operationId: 'postApiIndexnow', method: 'POST', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
 /** Path, query and header parameters of `POST /api/chart`. */
@@ -97,6 +97,8 @@ export type PostApiAuthLoginResult = operations['postApiAuthLogin']['responses']
 export type PostApiAuthLogoutResult = operations['postApiAuthLogout']['responses'][200]['content']['application/json'];
 /** Success answer (200 text/html) of `GET /api/dashboard`. */
 export type GetApiDashboardResult = string;
+/** Path, query and header parameters of `GET /api/dashboard/charts`. */
+export type GetApiDashboardChartsParams = NonNullable<operations['getApiDashboardCharts']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/dashboard/charts`. */
 export type GetApiDashboardChartsResult = operations['getApiDashboardCharts']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/dashboard/charts/{id}`. */
@@ -158,6 +160,14 @@ export class RClient extends BaseClient {
   /**
    * SovereignChart from flat birth fields (saved to the account with a session cookie); include= selects parts
    *
+   * The SovereignChart of a birth from flat fields (`year` to `second`, `lat`, `lon` and `tzHours`,
+   * the UTC offset in hours): the nine grahas, the lagna, the 12 bhavas, 16 vargas, KP lords, chara
+   * karakas, the Vimsottari dasha, ashtakavarga, shadbala, bhava bala, yogas, sahams and a signature
+   * of the input and engine. `include=grahas,lagna,...` answers only the parts named. Longitudes are
+   * sidereal degrees (`ayanamsa`, default lahiri; `nodeMode` mean). With the session cookie of a
+   * signed-in account (and its Origin) the chart is also saved to the account; without it nothing is
+   * stored. Errors in envelope E1.
+   *
    * `POST /api/chart`; optional credentials: session.
    */
   postApiChart(body: PostApiChartBody, params?: PostApiChartParams, options?: CallOptions): Promise<PostApiChartResult> {
@@ -166,6 +176,12 @@ export class RClient extends BaseClient {
 
   /**
    * Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query)
+   *
+   * The rashi (D1) and navamsa (D9) charts of a birth drawn as one SVG, in the North Indian (houses
+   * fixed) or South Indian (signs fixed) style, with the birth in the query (the fields of POST
+   * /api/chart as text). `chart` picks rashi, navamsa or both; `labels=sa` writes Devanagari
+   * abbreviations as outlines (no font needed); `degrees=false` leaves out the degrees. Cached by
+   * ETag.
    *
    * `GET /api/chart.svg`; no credentials.
    */
@@ -176,6 +192,9 @@ export class RClient extends BaseClient {
   /**
    * Rashi and navamsa charts drawn as SVG from the chart body plus style and chart
    *
+   * The same drawing as GET /api/chart.svg from a JSON body: the fields of POST /api/chart plus
+   * `style` (north or south), `chart` (rashi, navamsa, both), `labels` and `degrees`.
+   *
    * `POST /api/chart.svg`; no credentials.
    */
   postApiChartSvg(body: PostApiChartSvgBody, options?: CallOptions): Promise<PostApiChartSvgResult> {
@@ -184,6 +203,10 @@ export class RClient extends BaseClient {
 
   /**
    * Health: presence booleans of bindings and secrets; always 200
+   *
+   * Presence booleans of the bindings (RATE_LIMITER, CACHE, DB, AI) and of the secrets (model,
+   * IndexNow), never their values, with the server time. Always 200 while the Worker runs, so it
+   * suits a liveness probe; GET /p/api/status?verbose=1 probes the stores.
    *
    * `GET /api/health`; no credentials.
    */
@@ -194,6 +217,9 @@ export class RClient extends BaseClient {
   /**
    * The yoga catalogue with sources and rule summaries
    *
+   * Every yoga the engine detects, each with its id, its name in English and Sanskrit, category,
+   * classical source and rule, with the counts per category and of the variants. Cached by ETag.
+   *
    * `GET /api/yogas/catalogue`; no credentials.
    */
   getApiYogasCatalogue(options?: CallOptions): Promise<GetApiYogasCatalogueResult> {
@@ -202,6 +228,13 @@ export class RClient extends BaseClient {
 
   /**
    * Counsel chat (structural counsel only; 10/hour/IP)
+   *
+   * Counsel chat on chart structure: `{messages: [{role, content}]}` (1 to 20 turns, the last from
+   * the user; or the legacy `{message, history}`). Replies describe chart structure and what the
+   * classical texts say, never predictions: each reply is checked by the slip classifier and
+   * rewritten when it predicts (`classification`). Without a model configured (MODEL_* secrets) a
+   * demo reply is chosen by the message's topic (relationships, career, health, finance, education,
+   * spirituality, family, or general). Limit: 10 an hour per IP (429 with X-RateLimit-Limit).
    *
    * `POST /api/sahaja`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
@@ -212,6 +245,10 @@ export class RClient extends BaseClient {
   /**
    * Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP)
    *
+   * Runs the prediction-slip classifier on your own `text`: every sentence with its score (0 to 1)
+   * and whether it reads as a prediction of events, and the verdict for the whole text. Limit: 120
+   * an hour per IP.
+   *
    * `POST /api/sahaja/classify`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   postApiSahajaClassify(body: PostApiSahajaClassifyBody, options?: CallOptions): Promise<PostApiSahajaClassifyResult> {
@@ -220,6 +257,11 @@ export class RClient extends BaseClient {
 
   /**
    * Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature
+   *
+   * A versioned chart from a civil birth in an IANA zone (`birthDate`, `birthTime`, `birthPlace:
+   * {lat, lon, tz}`; daylight saving and historic offsets resolved and echoed): the grahas and lagna
+   * in both tropical (sayana) and sidereal (nirayana) longitude, the tithi with its start and end,
+   * the ahargana, and a signature. Errors in envelope E1.
    *
    * `POST /api/v1/service/chart`; no credentials.
    */
@@ -230,6 +272,11 @@ export class RClient extends BaseClient {
   /**
    * Create an account and sign in
    *
+   * Creates an account (`email`, and a `password` of at least 10 characters) and signs it in: 201
+   * with the user and the session, and the `__Host-sid` cookie (HttpOnly, Secure, SameSite=Lax). A
+   * browser request must come from this origin (403 otherwise); a taken email is 409. At most 20 new
+   * accounts an hour per IP.
+   *
    * `POST /api/auth/signup`; optional credentials: session.
    */
   postApiAuthSignup(body: PostApiAuthSignupBody, options?: CallOptions): Promise<PostApiAuthSignupResult> {
@@ -238,6 +285,10 @@ export class RClient extends BaseClient {
 
   /**
    * Sign in (session cookie)
+   *
+   * Signs in with `email` and `password`: the user and a new session, and the `__Host-sid` cookie. A
+   * wrong email or password is 401 without saying which. Failed sign-ins are limited
+   * (docs/limits.md): 429 with Retry-After.
    *
    * `POST /api/auth/login`; optional credentials: session; rate limited: a 429 is retried after the wait it states.
    */
@@ -248,6 +299,9 @@ export class RClient extends BaseClient {
   /**
    * Sign out
    *
+   * Ends the session of the cookie sent and clears the cookie. Send the `Origin` header of this site
+   * (CSRF check, 403 otherwise). Answers 200 also when no one was signed in.
+   *
    * `POST /api/auth/logout`; optional credentials: session.
    */
   postApiAuthLogout(options?: CallOptions): Promise<PostApiAuthLogoutResult> {
@@ -256,6 +310,9 @@ export class RClient extends BaseClient {
 
   /**
    * Dashboard page of the signed-in account (the /dashboard page; 401 when signed out)
+   *
+   * The dashboard page of the signed-in account as HTML (the /dashboard page): its keys and saved
+   * charts. Signed out: 401 (the page itself redirects to /login).
    *
    * `GET /api/dashboard`; optional credentials: session.
    */
@@ -266,14 +323,21 @@ export class RClient extends BaseClient {
   /**
    * The signed-in account's saved charts
    *
+   * The charts saved to the signed-in account (by POST /api/chart with the session cookie), newest
+   * first: `limit` (1 to 200, default 50) from `offset`, with the total. Each entry has its id,
+   * name, input and settings. 401 when signed out.
+   *
    * `GET /api/dashboard/charts`; optional credentials: session.
    */
-  getApiDashboardCharts(options?: CallOptions): Promise<GetApiDashboardChartsResult> {
-    return this.call(OPS.getApiDashboardCharts, undefined, undefined, options) as Promise<GetApiDashboardChartsResult>;
+  getApiDashboardCharts(params?: GetApiDashboardChartsParams, options?: CallOptions): Promise<GetApiDashboardChartsResult> {
+    return this.call(OPS.getApiDashboardCharts, params, undefined, options) as Promise<GetApiDashboardChartsResult>;
   }
 
   /**
    * One saved chart of the signed-in account (404 for any other)
+   *
+   * One chart saved to the signed-in account: its input and settings and the chart recomputed. Any
+   * other account's id answers 404.
    *
    * `GET /api/dashboard/charts/{id}`; optional credentials: session.
    */
@@ -284,6 +348,9 @@ export class RClient extends BaseClient {
   /**
    * The account's R2 service keys (prefixes only)
    *
+   * The Variant R2 service keys of the signed-in account: id, prefix, status and dates, never the
+   * key text. 401 when signed out.
+   *
    * `GET /api/dashboard/keys`; optional credentials: session.
    */
   getApiDashboardKeys(options?: CallOptions): Promise<GetApiDashboardKeysResult> {
@@ -293,7 +360,13 @@ export class RClient extends BaseClient {
   /**
    * Issue or rotate the R2 service key (shown once)
    *
-   * `POST /api/dashboard/keys`; optional credentials: session.
+   * Issues the account's R2 service key (`x-service-key` for POST /r2/api/chart and /r2/api/sahaja
+   * past their free calls), shown only in this answer; an active one is revoked (one per account).
+   * Send the `Origin` header of this site. Limit: the hourly key-issuing bucket every key-issuing
+   * route shares (10 keys an hour from one network address; the 429 says when the next key can be
+   * issued; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development).
+   *
+   * `POST /api/dashboard/keys`; optional credentials: session; rate limited: a 429 is retried after the wait it states.
    */
   postApiDashboardKeys(options?: CallOptions): Promise<PostApiDashboardKeysResult> {
     return this.call(OPS.postApiDashboardKeys, undefined, undefined, options) as Promise<PostApiDashboardKeysResult>;
@@ -301,6 +374,11 @@ export class RClient extends BaseClient {
 
   /**
    * Live panchang for the current instant at New Delhi (no query string)
+   *
+   * The live panchang at New Delhi for the current instant: the day's tithi, vara, nakshatra, yoga
+   * and karana with their starts and ends, sunrise, sunset, moonrise and moonset (ISO 8601 in
+   * Asia/Kolkata). Takes no query; GET /p/api/panchanga and /t/api/panchang answer any date and
+   * place.
    *
    * `GET /api/panchang`; no credentials.
    */
@@ -311,6 +389,11 @@ export class RClient extends BaseClient {
   /**
    * Muhurtas, choghadiya, horas, kalams and panchang of a day (60/hour/IP)
    *
+   * The day's divisions at a place: the 30 muhurtas with Abhijit, choghadiya, horas, Rahu kala,
+   * Yamaganda, Gulika and the panchang, for `date` at (`lat`, `lon`) with local times at the UTC
+   * offset `tz` (hours). Limit: 60 an hour per IP, counted before the input is read (429 without
+   * Retry-After; X-RateLimit-Reset says when).
+   *
    * `GET /api/muhurta`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   getApiMuhurta(params: GetApiMuhurtaParams, options?: CallOptions): Promise<GetApiMuhurtaResult> {
@@ -319,6 +402,9 @@ export class RClient extends BaseClient {
 
   /**
    * Muhurta of a day, JSON body (60/hour/IP)
+   *
+   * The same as GET /api/muhurta with the fields in a JSON body (`date`, `lat`, `lon`, `tz` as
+   * numbers). Shares its limit of 60 an hour per IP.
    *
    * `POST /api/muhurta`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
@@ -329,6 +415,11 @@ export class RClient extends BaseClient {
   /**
    * Festivals and observances of a year (edge cache 1 hour)
    *
+   * The festivals and observances of a Gregorian year (-1400 to 2999), each with its date, the tithi
+   * and rule that fixed it and the tradition, at New Delhi or at the place of `lat`, `lon` and `tz`
+   * (all three). Served from KV when prerendered, else computed and stored; cached at the edge for
+   * an hour (`X-Utsavas-Source` says edge, kv or computed).
+   *
    * `GET /api/utsavas`; no credentials.
    */
   getApiUtsavas(params: GetApiUtsavasParams, options?: CallOptions): Promise<GetApiUtsavasResult> {
@@ -337,6 +428,8 @@ export class RClient extends BaseClient {
 
   /**
    * RSS 2.0 meta feed of every feed
+   *
+   * RSS 2.0 feed listing every feed of the service, one item per feed whose link is the feed's URL.
    *
    * `GET /api/rss`; no credentials.
    */
@@ -347,6 +440,10 @@ export class RClient extends BaseClient {
   /**
    * Daily panchang RSS feed
    *
+   * RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day the vara,
+   * tithi, nakshatra, yoga and karana with the times they end, sunrise and sunset, the lunar month
+   * and the day's principal utsava. Refreshed by the hourly cron; cached by ETag.
+   *
    * `GET /api/rss/daily`; no credentials.
    */
   getApiRssDaily(options?: CallOptions): Promise<GetApiRssDailyResult> {
@@ -354,7 +451,13 @@ export class RClient extends BaseClient {
   }
 
   /**
-   * Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events)
+   * Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
+   *
+   * Birth-time rectification by reverse fit: candidate times in `birthWindow` (local times on
+   * `birthDate` at `location`) every `gridMinutes`, ranked by how well Vimsottari periods and
+   * transits fit the dated `events` (1 to 20, each with a category: marriage, child-birth,
+   * career-shift, relocation, parent-death, major-illness, education-milestone). At most 6,000 grid
+   * instants times events per request (400 cost-cap-exceeded). Limit: 30 an hour per IP.
    *
    * `POST /api/rectify`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
@@ -365,6 +468,10 @@ export class RClient extends BaseClient {
   /**
    * Operator handshake: alpha-time, mukha, bridges
    *
+   * The operator handshake: the current instant, the default mukha, every mukha with its intents,
+   * and presence booleans of the bridges (engine, KV, D1, limiter, model, IndexNow). Read-only, no
+   * limit, no query.
+   *
    * `GET /api/operator/dispatch`; no credentials.
    */
   getApiOperatorDispatch(options?: CallOptions): Promise<GetApiOperatorDispatchResult> {
@@ -373,6 +480,11 @@ export class RClient extends BaseClient {
 
   /**
    * Operator dispatch {mukha, intent, payload} (30/hour/IP)
+   *
+   * Runs one intent of a mukha in-process: ganaka (`chart.compute`, `rectify.fit`), kala
+   * (`panchang.today`, `muhurta.day`, `utsavas.list`) or vakta (`press.facts`), with the route's own
+   * body as `payload`; `result` is exactly what that route answers. Limit: 30 an hour per IP,
+   * counted in memory per isolate.
    *
    * `POST /api/operator/dispatch`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
@@ -383,6 +495,10 @@ export class RClient extends BaseClient {
   /**
    * Press facts (edge cache 6 hours, ETag)
    *
+   * Press facts as one stable object: the engine version and build, each family with its base path
+   * and route count, the accuracy tables of docs/accuracy.md with their SHA-256, the licences and
+   * the determinism statement. Cached 6 hours, ETag changes with any fact.
+   *
    * `GET /api/press`; no credentials.
    */
   getApiPress(options?: CallOptions): Promise<GetApiPressResult> {
@@ -392,6 +508,9 @@ export class RClient extends BaseClient {
   /**
    * Ping IndexNow with the apex and the top routes
    *
+   * Submits the apex and the top 10 routes of this deployment to IndexNow (what the daily cron
+   * does); 503 without the INDEXNOW_KEY secret.
+   *
    * `GET /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   getApiIndexnow(options?: CallOptions): Promise<GetApiIndexnowResult> {
@@ -400,6 +519,10 @@ export class RClient extends BaseClient {
 
   /**
    * Notify IndexNow of our URLs (10 pings an hour per address)
+   *
+   * Submits up to 10,000 of this deployment's own URLs (`urlList`, absolute, on PUBLIC_BASE_URL's
+   * host) to IndexNow with the INDEXNOW_KEY secret; 503 without the secret, 502 when the endpoint
+   * refuses or cannot be reached.
    *
    * `POST /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */

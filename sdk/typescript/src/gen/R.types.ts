@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SovereignChart from flat birth fields (saved to the account with a session cookie); include= selects parts */
+        /**
+         * SovereignChart from flat birth fields (saved to the account with a session cookie); include= selects parts
+         * @description The SovereignChart of a birth from flat fields (`year` to `second`, `lat`, `lon` and `tzHours`, the UTC offset in hours): the nine grahas, the lagna, the 12 bhavas, 16 vargas, KP lords, chara karakas, the Vimsottari dasha, ashtakavarga, shadbala, bhava bala, yogas, sahams and a signature of the input and engine. `include=grahas,lagna,...` answers only the parts named. Longitudes are sidereal degrees (`ayanamsa`, default lahiri; `nodeMode` mean). With the session cookie of a signed-in account (and its Origin) the chart is also saved to the account; without it nothing is stored. Errors in envelope E1.
+         */
         post: operations["postApiChart"];
         delete?: never;
         options?: never;
@@ -31,10 +34,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query) */
+        /**
+         * Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query)
+         * @description The rashi (D1) and navamsa (D9) charts of a birth drawn as one SVG, in the North Indian (houses fixed) or South Indian (signs fixed) style, with the birth in the query (the fields of POST /api/chart as text). `chart` picks rashi, navamsa or both; `labels=sa` writes Devanagari abbreviations as outlines (no font needed); `degrees=false` leaves out the degrees. Cached by ETag.
+         */
         get: operations["getApiChartSvg"];
         put?: never;
-        /** Rashi and navamsa charts drawn as SVG from the chart body plus style and chart */
+        /**
+         * Rashi and navamsa charts drawn as SVG from the chart body plus style and chart
+         * @description The same drawing as GET /api/chart.svg from a JSON body: the fields of POST /api/chart plus `style` (north or south), `chart` (rashi, navamsa, both), `labels` and `degrees`.
+         */
         post: operations["postApiChartSvg"];
         delete?: never;
         options?: never;
@@ -49,7 +58,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health: presence booleans of bindings and secrets; always 200 */
+        /**
+         * Health: presence booleans of bindings and secrets; always 200
+         * @description Presence booleans of the bindings (RATE_LIMITER, CACHE, DB, AI) and of the secrets (model, IndexNow), never their values, with the server time. Always 200 while the Worker runs, so it suits a liveness probe; GET /p/api/status?verbose=1 probes the stores.
+         */
         get: operations["getApiHealth"];
         put?: never;
         post?: never;
@@ -66,7 +78,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The yoga catalogue with sources and rule summaries */
+        /**
+         * The yoga catalogue with sources and rule summaries
+         * @description Every yoga the engine detects, each with its id, its name in English and Sanskrit, category, classical source and rule, with the counts per category and of the variants. Cached by ETag.
+         */
         get: operations["getApiYogasCatalogue"];
         put?: never;
         post?: never;
@@ -85,7 +100,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counsel chat (structural counsel only; 10/hour/IP) */
+        /**
+         * Counsel chat (structural counsel only; 10/hour/IP)
+         * @description Counsel chat on chart structure: `{messages: [{role, content}]}` (1 to 20 turns, the last from the user; or the legacy `{message, history}`). Replies describe chart structure and what the classical texts say, never predictions: each reply is checked by the slip classifier and rewritten when it predicts (`classification`). Without a model configured (MODEL_* secrets) a demo reply is chosen by the message's topic (relationships, career, health, finance, education, spirituality, family, or general). Limit: 10 an hour per IP (429 with X-RateLimit-Limit).
+         */
         post: operations["postApiSahaja"];
         delete?: never;
         options?: never;
@@ -102,7 +120,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP) */
+        /**
+         * Prediction-slip classifier for your own texts: every sentence scored (120/hour/IP)
+         * @description Runs the prediction-slip classifier on your own `text`: every sentence with its score (0 to 1) and whether it reads as a prediction of events, and the verdict for the whole text. Limit: 120 an hour per IP.
+         */
         post: operations["postApiSahajaClassify"];
         delete?: never;
         options?: never;
@@ -119,7 +140,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature */
+        /**
+         * Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature
+         * @description A versioned chart from a civil birth in an IANA zone (`birthDate`, `birthTime`, `birthPlace: {lat, lon, tz}`; daylight saving and historic offsets resolved and echoed): the grahas and lagna in both tropical (sayana) and sidereal (nirayana) longitude, the tithi with its start and end, the ahargana, and a signature. Errors in envelope E1.
+         */
         post: operations["postApiV1ServiceChart"];
         delete?: never;
         options?: never;
@@ -136,7 +160,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and sign in */
+        /**
+         * Create an account and sign in
+         * @description Creates an account (`email`, and a `password` of at least 10 characters) and signs it in: 201 with the user and the session, and the `__Host-sid` cookie (HttpOnly, Secure, SameSite=Lax). A browser request must come from this origin (403 otherwise); a taken email is 409. At most 20 new accounts an hour per IP.
+         */
         post: operations["postApiAuthSignup"];
         delete?: never;
         options?: never;
@@ -153,7 +180,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in (session cookie) */
+        /**
+         * Sign in (session cookie)
+         * @description Signs in with `email` and `password`: the user and a new session, and the `__Host-sid` cookie. A wrong email or password is 401 without saying which. Failed sign-ins are limited (docs/limits.md): 429 with Retry-After.
+         */
         post: operations["postApiAuthLogin"];
         delete?: never;
         options?: never;
@@ -170,7 +200,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out */
+        /**
+         * Sign out
+         * @description Ends the session of the cookie sent and clears the cookie. Send the `Origin` header of this site (CSRF check, 403 otherwise). Answers 200 also when no one was signed in.
+         */
         post: operations["postApiAuthLogout"];
         delete?: never;
         options?: never;
@@ -185,7 +218,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dashboard page of the signed-in account (the /dashboard page; 401 when signed out) */
+        /**
+         * Dashboard page of the signed-in account (the /dashboard page; 401 when signed out)
+         * @description The dashboard page of the signed-in account as HTML (the /dashboard page): its keys and saved charts. Signed out: 401 (the page itself redirects to /login).
+         */
         get: operations["getApiDashboard"];
         put?: never;
         post?: never;
@@ -202,7 +238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in account's saved charts */
+        /**
+         * The signed-in account's saved charts
+         * @description The charts saved to the signed-in account (by POST /api/chart with the session cookie), newest first: `limit` (1 to 200, default 50) from `offset`, with the total. Each entry has its id, name, input and settings. 401 when signed out.
+         */
         get: operations["getApiDashboardCharts"];
         put?: never;
         post?: never;
@@ -219,7 +258,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One saved chart of the signed-in account (404 for any other) */
+        /**
+         * One saved chart of the signed-in account (404 for any other)
+         * @description One chart saved to the signed-in account: its input and settings and the chart recomputed. Any other account's id answers 404.
+         */
         get: operations["getApiDashboardChartsById"];
         put?: never;
         post?: never;
@@ -236,10 +278,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's R2 service keys (prefixes only) */
+        /**
+         * The account's R2 service keys (prefixes only)
+         * @description The Variant R2 service keys of the signed-in account: id, prefix, status and dates, never the key text. 401 when signed out.
+         */
         get: operations["getApiDashboardKeys"];
         put?: never;
-        /** Issue or rotate the R2 service key (shown once) */
+        /**
+         * Issue or rotate the R2 service key (shown once)
+         * @description Issues the account's R2 service key (`x-service-key` for POST /r2/api/chart and /r2/api/sahaja past their free calls), shown only in this answer; an active one is revoked (one per account). Send the `Origin` header of this site. Limit: the hourly key-issuing bucket every key-issuing route shares (10 keys an hour from one network address; the 429 says when the next key can be issued; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development).
+         */
         post: operations["postApiDashboardKeys"];
         delete?: never;
         options?: never;
@@ -254,7 +302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live panchang for the current instant at New Delhi (no query string) */
+        /**
+         * Live panchang for the current instant at New Delhi (no query string)
+         * @description The live panchang at New Delhi for the current instant: the day's tithi, vara, nakshatra, yoga and karana with their starts and ends, sunrise, sunset, moonrise and moonset (ISO 8601 in Asia/Kolkata). Takes no query; GET /p/api/panchanga and /t/api/panchang answer any date and place.
+         */
         get: operations["getApiPanchang"];
         put?: never;
         post?: never;
@@ -271,10 +322,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Muhurtas, choghadiya, horas, kalams and panchang of a day (60/hour/IP) */
+        /**
+         * Muhurtas, choghadiya, horas, kalams and panchang of a day (60/hour/IP)
+         * @description The day's divisions at a place: the 30 muhurtas with Abhijit, choghadiya, horas, Rahu kala, Yamaganda, Gulika and the panchang, for `date` at (`lat`, `lon`) with local times at the UTC offset `tz` (hours). Limit: 60 an hour per IP, counted before the input is read (429 without Retry-After; X-RateLimit-Reset says when).
+         */
         get: operations["getApiMuhurta"];
         put?: never;
-        /** Muhurta of a day, JSON body (60/hour/IP) */
+        /**
+         * Muhurta of a day, JSON body (60/hour/IP)
+         * @description The same as GET /api/muhurta with the fields in a JSON body (`date`, `lat`, `lon`, `tz` as numbers). Shares its limit of 60 an hour per IP.
+         */
         post: operations["postApiMuhurta"];
         delete?: never;
         options?: never;
@@ -289,7 +346,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festivals and observances of a year (edge cache 1 hour) */
+        /**
+         * Festivals and observances of a year (edge cache 1 hour)
+         * @description The festivals and observances of a Gregorian year (-1400 to 2999), each with its date, the tithi and rule that fixed it and the tradition, at New Delhi or at the place of `lat`, `lon` and `tz` (all three). Served from KV when prerendered, else computed and stored; cached at the edge for an hour (`X-Utsavas-Source` says edge, kv or computed).
+         */
         get: operations["getApiUtsavas"];
         put?: never;
         post?: never;
@@ -306,7 +366,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** RSS 2.0 meta feed of every feed */
+        /**
+         * RSS 2.0 meta feed of every feed
+         * @description RSS 2.0 feed listing every feed of the service, one item per feed whose link is the feed's URL.
+         */
         get: operations["getApiRss"];
         put?: never;
         post?: never;
@@ -323,7 +386,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily panchang RSS feed */
+        /**
+         * Daily panchang RSS feed
+         * @description RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day the vara, tithi, nakshatra, yoga and karana with the times they end, sunrise and sunset, the lunar month and the day's principal utsava. Refreshed by the hourly cron; cached by ETag.
+         */
         get: operations["getApiRssDaily"];
         put?: never;
         post?: never;
@@ -342,7 +408,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Birth-time rectification by reverse fit of past events (30/hour/IP; at most 6,000 grid instants x events) */
+        /**
+         * Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
+         * @description Birth-time rectification by reverse fit: candidate times in `birthWindow` (local times on `birthDate` at `location`) every `gridMinutes`, ranked by how well Vimsottari periods and transits fit the dated `events` (1 to 20, each with a category: marriage, child-birth, career-shift, relocation, parent-death, major-illness, education-milestone). At most 6,000 grid instants times events per request (400 cost-cap-exceeded). Limit: 30 an hour per IP.
+         */
         post: operations["postApiRectify"];
         delete?: never;
         options?: never;
@@ -357,10 +426,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Operator handshake: alpha-time, mukha, bridges */
+        /**
+         * Operator handshake: alpha-time, mukha, bridges
+         * @description The operator handshake: the current instant, the default mukha, every mukha with its intents, and presence booleans of the bridges (engine, KV, D1, limiter, model, IndexNow). Read-only, no limit, no query.
+         */
         get: operations["getApiOperatorDispatch"];
         put?: never;
-        /** Operator dispatch {mukha, intent, payload} (30/hour/IP) */
+        /**
+         * Operator dispatch {mukha, intent, payload} (30/hour/IP)
+         * @description Runs one intent of a mukha in-process: ganaka (`chart.compute`, `rectify.fit`), kala (`panchang.today`, `muhurta.day`, `utsavas.list`) or vakta (`press.facts`), with the route's own body as `payload`; `result` is exactly what that route answers. Limit: 30 an hour per IP, counted in memory per isolate.
+         */
         post: operations["postApiOperatorDispatch"];
         delete?: never;
         options?: never;
@@ -375,7 +450,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Press facts (edge cache 6 hours, ETag) */
+        /**
+         * Press facts (edge cache 6 hours, ETag)
+         * @description Press facts as one stable object: the engine version and build, each family with its base path and route count, the accuracy tables of docs/accuracy.md with their SHA-256, the licences and the determinism statement. Cached 6 hours, ETag changes with any fact.
+         */
         get: operations["getApiPress"];
         put?: never;
         post?: never;
@@ -392,10 +470,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ping IndexNow with the apex and the top routes */
+        /**
+         * Ping IndexNow with the apex and the top routes
+         * @description Submits the apex and the top 10 routes of this deployment to IndexNow (what the daily cron does); 503 without the INDEXNOW_KEY secret.
+         */
         get: operations["getApiIndexnow"];
         put?: never;
-        /** Notify IndexNow of our URLs (10 pings an hour per address) */
+        /**
+         * Notify IndexNow of our URLs (10 pings an hour per address)
+         * @description Submits up to 10,000 of this deployment's own URLs (`urlList`, absolute, on PUBLIC_BASE_URL's host) to IndexNow with the INDEXNOW_KEY secret; 503 without the secret, 502 when the endpoint refuses or cannot be reached.
+         */
         post: operations["postApiIndexnow"];
         delete?: never;
         options?: never;
@@ -413,7 +497,8 @@ export interface components {
             message: string;
             /** @description path of the offending field */
             field?: string;
-            details?: unknown;
+            /** @description facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them) */
+            details?: Record<string, never>;
         };
         ErrorE1: {
             /** @constant */
@@ -445,6 +530,16 @@ export interface components {
             endLocal?: string;
             periods?: components["schemas"]["Schema2"][];
         };
+        Schema3: {
+            lord: string;
+            start: string;
+            end: string;
+            /** @description start as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
+            startLocal?: string;
+            /** @description end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
+            endLocal?: string;
+            periods?: components["schemas"]["Schema3"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -457,6 +552,7 @@ export interface operations {
     postApiChart: {
         parameters: {
             query?: {
+                /** @description Comma list of the parts of the chart to answer (the envelope ok, input, settings, sovereigntySignature always is): grahas, lagna, bhavas, vargas, vargas.D1, vargas.D2, vargas.D3, vargas.D4, vargas.D7, vargas.D9, vargas.D10, vargas.D12, vargas.D16, vargas.D20, vargas.D24, vargas.D27, vargas.D30, vargas.D40, vargas.D45, vargas.D60, kp, kp.grahas, kp.cusps, karakas, dasha, dasha.maha, dasha.antar, dasha.pratyantar, ashtakavarga, ashtakavarga.sav, ashtakavarga.bav, ashtakavarga.lagnaBav, ashtakavarga.reduced, ashtakavarga.sodhyaPinda, shadbala, bhavaBala, yogas, sahams, input, settings, sovereigntySignature. Without it the whole chart. */
                 include?: string;
             };
             header?: never;
@@ -478,19 +574,35 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description birth year, proleptic Gregorian, -1400 to 2999 */
                     year: number;
+                    /** @description birth month, 1 to 12 */
                     month: number;
+                    /** @description day of the month; the date must exist */
                     day: number;
+                    /** @description hour of the local civil time of birth, 0 to 23 */
                     hour: number;
+                    /** @description minute of the local civil time, 0 to 59 */
                     minute: number;
+                    /** @description second of the local civil time, 0 to below 60 (default 0) */
                     second?: number;
+                    /** @description latitude of the birthplace in degrees, north positive (-90 to 90) */
                     lat: number;
+                    /** @description longitude of the birthplace in degrees, east positive (-180 to 180) */
                     lon: number;
+                    /** @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14) */
                     tzHours: number;
+                    /** @description a label for the chart (at most 200 characters); nothing is stored unless the request saves it */
                     name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description sidereal zero point (default lahiri); aliases such as kp are accepted
+                     * @enum {string}
+                     */
                     ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
-                    /** @enum {string} */
+                    /**
+                     * @description Rahu and Ketu from the mean (default) or the true lunar node
+                     * @enum {string}
+                     */
                     nodeMode?: "mean" | "true";
                     /** @enum {string} */
                     houseSystem?: "whole_sign" | "equal" | "sripati" | "placidus";
@@ -521,11 +633,14 @@ export interface operations {
                             lat: number;
                             lon: number;
                             tzHours: number;
+                            name?: string;
                             utc: string;
                             jdUt: number;
                             ayanamsa: string;
                             nodeMode: string;
                             houseSystem: string;
+                            karakaScheme: 7 | 8;
+                            dashaYearDays: number;
                         };
                         settings: {
                             ayanamsa: string;
@@ -533,6 +648,7 @@ export interface operations {
                             ayanamsaDms?: string | null;
                             nodeMode: string;
                             houseSystem: string;
+                            karakaScheme: 7 | 8;
                             /** @constant */
                             zodiac: "sidereal";
                         };
@@ -597,32 +713,383 @@ export interface operations {
                             lord: string;
                             grahas: string[];
                         }[] | null;
-                        vargas?: unknown;
-                        kp?: {
-                            grahas?: unknown;
-                            cusps?: unknown;
+                        /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
+                        vargas?: {
+                            [key: string]: {
+                                [key: string]: number | null;
+                            };
                         };
-                        karakas?: unknown;
+                        kp?: {
+                            grahas?: {
+                                name: string;
+                                lonDeg: number;
+                                signLord: string;
+                                starLord: string;
+                                subLord: string;
+                                subSubLord: string;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms: string | null;
+                            }[];
+                            /** @description Placidus cusps; null inside the polar circles */
+                            cusps?: {
+                                cusp: number;
+                                lonDeg: number;
+                                signLord: string;
+                                starLord: string;
+                                subLord: string;
+                                subSubLord: string;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms: string | null;
+                            }[] | null;
+                        };
+                        karakas?: {
+                            scheme: 7 | 8;
+                            Atmakaraka?: string;
+                            Amatyakaraka?: string;
+                            Bhratrikaraka?: string;
+                            Matrikaraka?: string;
+                            /** @description only in the 8-karaka scheme */
+                            Pitrikaraka?: string;
+                            Putrakaraka?: string;
+                            Gnatikaraka?: string;
+                            Darakaraka?: string;
+                        } | null;
                         dasha?: {
                             system: string;
                             yearDays: number;
+                            /** @description the maha dasha running at birth and the years of it left */
+                            balanceAtBirth?: {
+                                lord: string;
+                                balanceYears: number;
+                                totalYears: number;
+                            };
                             /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
                             zone?: string;
                             periods: components["schemas"]["Schema1"][];
                         } | null;
                         ashtakavarga?: {
                             sav?: number[];
-                            bav: unknown;
-                            lagnaBav: unknown;
+                            /** @description bindus per sign, Mesha first */
+                            bav?: {
+                                Sun: number[];
+                                Moon: number[];
+                                Mars: number[];
+                                Mercury: number[];
+                                Jupiter: number[];
+                                Venus: number[];
+                                Saturn: number[];
+                            };
+                            lagnaBav?: number[];
+                            reduced?: {
+                                /** @description bindus per sign, Mesha first */
+                                afterTrikona: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                /** @description bindus per sign, Mesha first */
+                                afterEkadhipatya: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                            };
+                            sodhyaPinda?: {
+                                Sun: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Moon: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Mars: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Mercury: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Jupiter: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Venus: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Saturn: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                            };
                         } | null;
-                        shadbala?: unknown;
-                        bhavaBala?: unknown;
+                        shadbala?: {
+                            Sun: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Moon: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Mars: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Mercury: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Jupiter: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Venus: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Saturn: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                        } | null;
+                        bhavaBala?: {
+                            bhava: number;
+                            totalVirupas: number;
+                            totalRupas: number;
+                        }[] | null;
                         yogas?: {
                             id: string;
                             name: string;
+                            nameSa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
                             category: string;
-                            /** @description for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them) */
+                            /** @description grahas that satisfied the rule */
+                            grahas: string[];
+                            /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                            houses: number[];
+                            /** @description for a yoga with named forms: the ids of the forms that hold */
                             variants?: string[];
                         }[] | null;
                         sahams?: {
@@ -635,6 +1102,15 @@ export interface operations {
                             formula: string;
                         }[] | null;
                         sovereigntySignature: {
+                            planets: string;
+                            moon: string;
+                            precession: string;
+                            nutation: string;
+                            apparentPlace: string;
+                            deltaT: string;
+                            siderealTime: string;
+                            /** @description what the numbers are checked against */
+                            reference: string;
                             ayanamsa: {
                                 name: string;
                                 valueDeg: number | null;
@@ -719,6 +1195,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorE1"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the houseSystem asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE1"];
+                };
+            };
             /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
             500: {
                 headers: {
@@ -746,32 +1233,70 @@ export interface operations {
     getApiChartSvg: {
         parameters: {
             query: {
-                /** @example 1990 */
+                /**
+                 * @description birth year, proleptic Gregorian, -1400 to 2999
+                 * @example 1990
+                 */
                 year: number | string;
-                /** @example 5 */
+                /**
+                 * @description birth month, 1 to 12
+                 * @example 5
+                 */
                 month: number | string;
-                /** @example 17 */
+                /**
+                 * @description day of the month; the date must exist
+                 * @example 17
+                 */
                 day: number | string;
-                /** @example 12 */
+                /**
+                 * @description hour of the local civil time of birth, 0 to 23
+                 * @example 12
+                 */
                 hour: number | string;
-                /** @example 15 */
+                /**
+                 * @description minute of the local civil time, 0 to 59
+                 * @example 15
+                 */
                 minute: number | string;
+                /** @description second of the local civil time, 0 to below 60 (default 0) */
                 second?: number | string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the birthplace in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the birthplace in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example 5.5 */
+                /**
+                 * @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)
+                 * @example 5.5
+                 */
                 tzHours: number | string;
-                /** @example Asha */
+                /**
+                 * @description a label for the chart (at most 200 characters); nothing is stored unless the request saves it
+                 * @example Asha
+                 */
                 name?: string;
+                /** @description sidereal zero point (default lahiri); aliases such as kp are accepted */
                 ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
+                /** @description Rahu and Ketu from the mean (default) or the true lunar node */
                 nodeMode?: "mean" | "true";
-                /** @example north */
+                /**
+                 * @description north (default): houses fixed, signs numbered; south: signs fixed, lagna marked
+                 * @example north
+                 */
                 style?: "north" | "south";
-                /** @example both */
+                /**
+                 * @description rashi (D1), navamsa (D9) or both side by side (default)
+                 * @example both
+                 */
                 chart?: "rashi" | "navamsa" | "both";
+                /** @description graha labels: en (default) Su Mo Ma ...; sa the Devanagari abbreviations, drawn as outlines */
                 labels?: "en" | "sa";
+                /** @description print degrees in the rashi chart (default true) */
                 degrees?: boolean | ("true" | "false");
             };
             header?: never;
@@ -888,19 +1413,35 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description birth year, proleptic Gregorian, -1400 to 2999 */
                     year: number;
+                    /** @description birth month, 1 to 12 */
                     month: number;
+                    /** @description day of the month; the date must exist */
                     day: number;
+                    /** @description hour of the local civil time of birth, 0 to 23 */
                     hour: number;
+                    /** @description minute of the local civil time, 0 to 59 */
                     minute: number;
+                    /** @description second of the local civil time, 0 to below 60 (default 0) */
                     second?: number;
+                    /** @description latitude of the birthplace in degrees, north positive (-90 to 90) */
                     lat: number;
+                    /** @description longitude of the birthplace in degrees, east positive (-180 to 180) */
                     lon: number;
+                    /** @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14) */
                     tzHours: number;
+                    /** @description a label for the chart (at most 200 characters); nothing is stored unless the request saves it */
                     name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description sidereal zero point (default lahiri); aliases such as kp are accepted
+                     * @enum {string}
+                     */
                     ayanamsa?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
-                    /** @enum {string} */
+                    /**
+                     * @description Rahu and Ketu from the mean (default) or the true lunar node
+                     * @enum {string}
+                     */
                     nodeMode?: "mean" | "true";
                     /** @enum {string} */
                     houseSystem?: "whole_sign" | "equal" | "sripati" | "placidus";
@@ -1129,7 +1670,10 @@ export interface operations {
                         count: number;
                         /** @description the number of named variants listed under the yogas */
                         variantCount: number;
-                        categories: unknown;
+                        /** @description the number of yogas per category */
+                        categories: {
+                            [key: string]: number;
+                        };
                         yogas: {
                             id: string;
                             name: {
@@ -1137,6 +1681,8 @@ export interface operations {
                                 sa: string;
                             };
                             source: string;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
                             category: string;
                             rule: string;
                             /** @description other names texts give the same combination */
@@ -1236,7 +1782,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "message": "What does my 7th house describe?"
+                 *       "message": "What does my 7th house say about marriage?"
                  *     }
                  */
                 "application/json": {
@@ -1290,8 +1836,14 @@ export interface operations {
                                 score: number;
                             }[];
                         };
-                        toolCalls: unknown[];
+                        /** @description the tools the model called (none in demo mode) */
+                        toolCalls: {
+                            name: string;
+                            ok: boolean;
+                        }[];
                         model: string | null;
+                        /** @description demo mode: the topic the reply was chosen by (relationships, career, health, finance, education, spirituality, family, general) */
+                        topic?: string;
                     };
                 };
             };
@@ -1571,10 +2123,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     birthDate: string;
                     birthTime: string;
                     birthPlace: {
@@ -1622,7 +2171,24 @@ export interface operations {
                             /** @enum {string} */
                             disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
                         };
-                        grahas: unknown;
+                        grahas: {
+                            sayana: number;
+                            nirayana: number;
+                            rashi: {
+                                index: number;
+                                name: string;
+                            };
+                            degreeInRashi: number;
+                            nakshatra: {
+                                index: number;
+                                name: string;
+                            };
+                            pada: number;
+                            name: string;
+                            /** @description sidereal degrees per day */
+                            speed: number;
+                            retrograde: boolean;
+                        }[] | null;
                         lagna: {
                             sayana: number;
                             nirayana: number;
@@ -1651,6 +2217,15 @@ export interface operations {
                             definition: string;
                         } | null;
                         sovereigntySignature: {
+                            planets: string;
+                            moon: string;
+                            precession: string;
+                            nutation: string;
+                            apparentPlace: string;
+                            deltaT: string;
+                            siderealTime: string;
+                            /** @description what the numbers are checked against */
+                            reference: string;
                             ayanamsa: {
                                 name: string;
                                 valueDeg: number | null;
@@ -2236,7 +2811,12 @@ export interface operations {
     };
     getApiDashboardCharts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description how many charts to list, 1 to 200 (default 50), newest first */
+                limit?: number;
+                /** @description how many of the newest charts to skip (default 0) */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2260,10 +2840,27 @@ export interface operations {
                             name: string | null;
                             createdAt: string;
                             input: {
-                                [key: string]: unknown;
+                                year: number;
+                                month: number;
+                                day: number;
+                                hour: number;
+                                minute: number;
+                                second?: number;
+                                lat: number;
+                                lon: number;
+                                tzHours: number;
+                                name?: string;
+                                ayanamsa?: string;
+                                nodeMode?: string;
+                                houseSystem?: string;
+                                karakaScheme?: 7 | 8;
+                                dashaYearDays?: number;
                             };
+                            /** @description the settings the chart was computed with */
                             settings: {
-                                [key: string]: unknown;
+                                ayanamsa: string;
+                                nodeMode: string;
+                                houseSystem: string;
                             };
                         }[];
                     };
@@ -2346,6 +2943,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the saved chart's id, from GET /api/dashboard/charts */
                 id: string;
             };
             cookie?: never;
@@ -2365,10 +2963,27 @@ export interface operations {
                         name: string | null;
                         createdAt: string;
                         input: {
-                            [key: string]: unknown;
+                            year: number;
+                            month: number;
+                            day: number;
+                            hour: number;
+                            minute: number;
+                            second?: number;
+                            lat: number;
+                            lon: number;
+                            tzHours: number;
+                            name?: string;
+                            ayanamsa?: string;
+                            nodeMode?: string;
+                            houseSystem?: string;
+                            karakaScheme?: 7 | 8;
+                            dashaYearDays?: number;
                         };
+                        /** @description the settings the chart was computed with */
                         settings: {
-                            [key: string]: unknown;
+                            ayanamsa: string;
+                            nodeMode: string;
+                            houseSystem: string;
                         };
                         chart: {
                             /** @constant */
@@ -2383,11 +2998,14 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 tzHours: number;
+                                name?: string;
                                 utc: string;
                                 jdUt: number;
                                 ayanamsa: string;
                                 nodeMode: string;
                                 houseSystem: string;
+                                karakaScheme: 7 | 8;
+                                dashaYearDays: number;
                             };
                             settings: {
                                 ayanamsa: string;
@@ -2395,6 +3013,7 @@ export interface operations {
                                 ayanamsaDms?: string | null;
                                 nodeMode: string;
                                 houseSystem: string;
+                                karakaScheme: 7 | 8;
                                 /** @constant */
                                 zodiac: "sidereal";
                             };
@@ -2459,32 +3078,383 @@ export interface operations {
                                 lord: string;
                                 grahas: string[];
                             }[] | null;
-                            vargas: unknown;
-                            kp: {
-                                grahas?: unknown;
-                                cusps?: unknown;
+                            /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
+                            vargas: {
+                                [key: string]: {
+                                    [key: string]: number | null;
+                                };
                             };
-                            karakas: unknown;
+                            kp: {
+                                grahas?: {
+                                    name: string;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[];
+                                /** @description Placidus cusps; null inside the polar circles */
+                                cusps?: {
+                                    cusp: number;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[] | null;
+                            };
+                            karakas: {
+                                scheme: 7 | 8;
+                                Atmakaraka?: string;
+                                Amatyakaraka?: string;
+                                Bhratrikaraka?: string;
+                                Matrikaraka?: string;
+                                /** @description only in the 8-karaka scheme */
+                                Pitrikaraka?: string;
+                                Putrakaraka?: string;
+                                Gnatikaraka?: string;
+                                Darakaraka?: string;
+                            } | null;
                             dasha: {
                                 system: string;
                                 yearDays: number;
+                                /** @description the maha dasha running at birth and the years of it left */
+                                balanceAtBirth?: {
+                                    lord: string;
+                                    balanceYears: number;
+                                    totalYears: number;
+                                };
                                 /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
                                 zone?: string;
                                 periods: components["schemas"]["Schema2"][];
                             } | null;
                             ashtakavarga: {
                                 sav?: number[];
-                                bav: unknown;
-                                lagnaBav: unknown;
+                                /** @description bindus per sign, Mesha first */
+                                bav?: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                lagnaBav?: number[];
+                                reduced?: {
+                                    /** @description bindus per sign, Mesha first */
+                                    afterTrikona: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                    /** @description bindus per sign, Mesha first */
+                                    afterEkadhipatya: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                };
+                                sodhyaPinda?: {
+                                    Sun: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Moon: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mars: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mercury: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Jupiter: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Venus: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Saturn: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                };
                             } | null;
-                            shadbala: unknown;
-                            bhavaBala: unknown;
+                            shadbala: {
+                                Sun: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Moon: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mars: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mercury: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Jupiter: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Venus: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Saturn: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                            } | null;
+                            bhavaBala: {
+                                bhava: number;
+                                totalVirupas: number;
+                                totalRupas: number;
+                            }[] | null;
                             yogas: {
                                 id: string;
                                 name: string;
+                                nameSa: string;
+                                /** @description text with chapter and verse, or B.V. Raman's number */
                                 source: string;
                                 category: string;
-                                /** @description for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them) */
+                                /** @description grahas that satisfied the rule */
+                                grahas: string[];
+                                /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                                houses: number[];
+                                /** @description for a yoga with named forms: the ids of the forms that hold */
                                 variants?: string[];
                             }[] | null;
                             sahams: {
@@ -2497,6 +3467,15 @@ export interface operations {
                                 formula: string;
                             }[] | null;
                             sovereigntySignature: {
+                                planets: string;
+                                moon: string;
+                                precession: string;
+                                nutation: string;
+                                apparentPlace: string;
+                                deltaT: string;
+                                siderealTime: string;
+                                /** @description what the numbers are checked against */
+                                reference: string;
                                 ayanamsa: {
                                     name: string;
                                     valueDeg: number | null;
@@ -2703,6 +3682,14 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2764,6 +3751,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorE2"];
                 };
             };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE2"];
+                };
+            };
             /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
             500: {
                 headers: {
@@ -2809,134 +3817,293 @@ export interface operations {
                 content: {
                     "application/json": {
                         date: string;
-                        convention: string;
-                        ayanamsa: string;
-                        sunrise: {
-                            jdUt: number;
-                            iso: string;
-                        } | null;
-                        sunset: {
-                            jdUt: number;
-                            iso: string;
-                        } | null;
-                        polar: ("day" | "night") | null;
-                        vara: {
-                            index0: number;
-                            name: string;
-                            lord: string;
-                        };
-                        tithi: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            number: number;
-                            paksha: string;
-                        }[];
-                        nakshatra: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            lord: string;
-                        }[];
-                        yoga: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        }[];
-                        karana: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        }[];
                         place: {
                             name: string;
                             lat: number;
                             lon: number;
                             zone: string;
                         };
-                        engine: string;
-                        at: {
+                        /**
+                         * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                         * @enum {string}
+                         */
+                        convention: "hindu" | "civil";
+                        ayanamsa: string;
+                        sunrise: {
+                            /** @description Julian day, UT */
                             jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        sunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        nextSunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        /** @description within the civil date; null when the Moon does not rise that day */
+                        moonrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        moonset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                        polar: ("day" | "night") | null;
+                        dayStart: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        dayEnd: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        vara: {
+                            /** @description 0 = Sunday */
+                            index0: number;
+                            name: string;
+                            lord: string;
+                        };
+                        tithi: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description 1 to 15 within the paksha */
+                            number: number;
+                            /** @enum {string} */
+                            paksha: "Shukla" | "Krishna";
+                        }[];
+                        nakshatra: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description Vimsottari lord */
+                            lord: string;
+                        }[];
+                        yoga: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        }[];
+                        karana: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        }[];
+                        nakshatraPadaAtSunrise: number;
+                        lunarMonth: {
+                            amanta: {
+                                /** @description 0 = Chaitra */
+                                index0: number;
+                                name: string;
+                                adhika: boolean;
+                            };
+                            purnimanta: {
+                                /** @description 0 = Chaitra */
+                                index0: number;
+                                name: string;
+                                adhika: boolean;
+                            };
+                            /** @description the month name dropped (kshaya) in this month, else null */
+                            kshayaName: string | null;
+                        };
+                        eras: {
+                            shakaYear: number;
+                            vikramSamvat: number;
+                            kaliYear: number;
+                            samvatsara: {
+                                south: {
+                                    index0: number;
+                                    name: string;
+                                };
+                                north: {
+                                    index0: number;
+                                    name: string;
+                                };
+                            };
+                        };
+                        ayana: {
+                            sidereal: string;
+                            tropical: string;
+                        };
+                        ritu: {
+                            lunar: string;
+                            tropical: string;
+                        };
+                        /** @description the Sun at the start of the day */
+                        sun: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        /** @description the Moon at the start of the day */
+                        moon: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        at: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
                             iso: string;
                         };
                         current: {
                             tithi: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
                             };
                             nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                                pada: number;
                             };
                             yoga: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             };
                             karana: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             };
                         };
+                        sunAt: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        moonAt: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        engine: string;
                     };
                 };
             };
@@ -3013,13 +4180,25 @@ export interface operations {
     getApiMuhurta: {
         parameters: {
             query: {
-                /** @example 2026-11-22 */
+                /**
+                 * @description the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise
+                 * @example 2026-11-22
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example 5.5 */
+                /**
+                 * @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it
+                 * @example 5.5
+                 */
                 tz: number | string;
             };
             header?: never;
@@ -3045,6 +4224,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        date: string;
+                        /** @enum {string} */
+                        convention: "hindu" | "civil";
+                        sunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        sunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        nextSunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        /** @description length of one day muhurta, minutes */
+                        dayMuhurtaMinutes: number;
+                        /** @description length of one night muhurta, minutes */
+                        nightMuhurtaMinutes: number;
+                        muhurtas: {
+                            day: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            night: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                        };
+                        abhijit: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        brahmaMuhurta: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        previousSunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        choghadiya: {
+                            day: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                quality: "good" | "neutral" | "bad";
+                            }[];
+                            night: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                quality: "good" | "neutral" | "bad";
+                            }[];
+                        };
+                        horas: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @enum {string} */
+                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                            /** @enum {string} */
+                            half: "day" | "night";
+                        }[];
+                        rahuKalam: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        yamaganda: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        gulikaKalam: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
                         input: {
                             date: string;
                             lat: number;
@@ -3052,221 +4448,198 @@ export interface operations {
                             tz: number;
                         };
                         engine: string;
-                        date: string;
-                        sunrise: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        sunset: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        nextSunrise: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        muhurtas: {
-                            day: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                            }[];
-                            night: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                            }[];
-                        };
-                        abhijit: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        brahmaMuhurta: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        choghadiya: {
-                            day: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                lord: string;
-                                /** @enum {string} */
-                                quality: "good" | "neutral" | "bad";
-                            }[];
-                            night: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                lord: string;
-                                /** @enum {string} */
-                                quality: "good" | "neutral" | "bad";
-                            }[];
-                        };
-                        horas: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            lord: string;
-                            /** @enum {string} */
-                            half: "day" | "night";
-                        }[];
-                        rahuKalam: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        yamaganda: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        gulikaKalam: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
                         panchang: {
                             date: string;
-                            convention: string;
+                            place: {
+                                latDeg: number;
+                                lonDeg: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
                             ayanamsa: string;
                             sunrise: {
+                                /** @description Julian day, UT */
                                 jdUt: number;
+                                /** @description ISO 8601 with the local offset */
                                 iso: string;
                             } | null;
                             sunset: {
+                                /** @description Julian day, UT */
                                 jdUt: number;
+                                /** @description ISO 8601 with the local offset */
                                 iso: string;
                             } | null;
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
                             polar: ("day" | "night") | null;
+                            dayStart: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            dayEnd: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
                             vara: {
+                                /** @description 0 = Sunday */
                                 index0: number;
                                 name: string;
                                 lord: string;
                             };
                             tithi: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description 1 to 15 within the paksha */
                                 number: number;
-                                paksha: string;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
                             }[];
                             nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description Vimsottari lord */
                                 lord: string;
                             }[];
                             yoga: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             }[];
                             karana: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             }[];
+                            nakshatraPadaAtSunrise: number;
+                            lunarMonth: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshayaName: string | null;
+                            };
+                            eras: {
+                                shakaYear: number;
+                                vikramSamvat: number;
+                                kaliYear: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
                         };
                     };
                 };
@@ -3369,13 +4742,13 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise */
                     date: string;
+                    /** @description latitude in degrees, north positive (-90 to 90) */
                     lat: number;
+                    /** @description longitude in degrees, east positive (-180 to 180) */
                     lon: number;
+                    /** @description UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it */
                     tz: number;
                 };
             };
@@ -3398,6 +4771,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        date: string;
+                        /** @enum {string} */
+                        convention: "hindu" | "civil";
+                        sunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        sunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        nextSunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        /** @description length of one day muhurta, minutes */
+                        dayMuhurtaMinutes: number;
+                        /** @description length of one night muhurta, minutes */
+                        nightMuhurtaMinutes: number;
+                        muhurtas: {
+                            day: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            night: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                        };
+                        abhijit: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        brahmaMuhurta: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        previousSunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        choghadiya: {
+                            day: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                quality: "good" | "neutral" | "bad";
+                            }[];
+                            night: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                quality: "good" | "neutral" | "bad";
+                            }[];
+                        };
+                        horas: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @enum {string} */
+                            lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                            /** @enum {string} */
+                            half: "day" | "night";
+                        }[];
+                        rahuKalam: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        yamaganda: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
+                        gulikaKalam: {
+                            /** @description 1-based position within its day or night */
+                            number: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        };
                         input: {
                             date: string;
                             lat: number;
@@ -3405,221 +4995,198 @@ export interface operations {
                             tz: number;
                         };
                         engine: string;
-                        date: string;
-                        sunrise: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        sunset: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        nextSunrise: {
-                            jdUt: number;
-                            iso: string;
-                        };
-                        muhurtas: {
-                            day: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                            }[];
-                            night: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                            }[];
-                        };
-                        abhijit: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        brahmaMuhurta: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        choghadiya: {
-                            day: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                lord: string;
-                                /** @enum {string} */
-                                quality: "good" | "neutral" | "bad";
-                            }[];
-                            night: {
-                                number: number;
-                                name: string;
-                                start: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                end: {
-                                    jdUt: number;
-                                    iso: string;
-                                };
-                                lord: string;
-                                /** @enum {string} */
-                                quality: "good" | "neutral" | "bad";
-                            }[];
-                        };
-                        horas: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            lord: string;
-                            /** @enum {string} */
-                            half: "day" | "night";
-                        }[];
-                        rahuKalam: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        yamaganda: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
-                        gulikaKalam: {
-                            number: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        };
                         panchang: {
                             date: string;
-                            convention: string;
+                            place: {
+                                latDeg: number;
+                                lonDeg: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
                             ayanamsa: string;
                             sunrise: {
+                                /** @description Julian day, UT */
                                 jdUt: number;
+                                /** @description ISO 8601 with the local offset */
                                 iso: string;
                             } | null;
                             sunset: {
+                                /** @description Julian day, UT */
                                 jdUt: number;
+                                /** @description ISO 8601 with the local offset */
                                 iso: string;
                             } | null;
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
                             polar: ("day" | "night") | null;
+                            dayStart: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            dayEnd: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
                             vara: {
+                                /** @description 0 = Sunday */
                                 index0: number;
                                 name: string;
                                 lord: string;
                             };
                             tithi: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description 1 to 15 within the paksha */
                                 number: number;
-                                paksha: string;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
                             }[];
                             nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description Vimsottari lord */
                                 lord: string;
                             }[];
                             yoga: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             }[];
                             karana: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             }[];
+                            nakshatraPadaAtSunrise: number;
+                            lunarMonth: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshayaName: string | null;
+                            };
+                            eras: {
+                                shakaYear: number;
+                                vikramSamvat: number;
+                                kaliYear: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
                         };
                     };
                 };
@@ -3729,10 +5296,16 @@ export interface operations {
     getApiUtsavas: {
         parameters: {
             query: {
-                /** @example 2026 */
+                /**
+                 * @description the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
+                 * @example 2026
+                 */
                 year: number | string;
+                /** @description latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi) */
                 lat?: number | string;
+                /** @description longitude of the place in degrees, east positive; with lat and tz */
                 lon?: number | string;
+                /** @description UTC offset of the place in hours, east positive (India 5.5); with lat and lon */
                 tz?: number | string;
             };
             header?: never;
@@ -4112,10 +5685,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     birthDate: string;
                     birthWindow: {
                         startTime: string;
@@ -4128,10 +5698,7 @@ export interface operations {
                         tzHours?: number;
                     };
                     events: {
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                         */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         /** @enum {string} */
                         category: "marriage" | "career-shift" | "relocation" | "child-birth" | "parent-death" | "spouse-death" | "major-illness" | "education-milestone" | "windfall";
@@ -4160,7 +5727,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        input: unknown;
+                        input: {
+                            birthDate: string;
+                            birthWindow: {
+                                startTime: string;
+                                endTime: string;
+                            };
+                            location: {
+                                lat: number;
+                                lon: number;
+                                tz: number;
+                            };
+                            events: {
+                                date: string;
+                                category: string;
+                            }[];
+                            gridMinutes: number;
+                            ayanamsa: string;
+                        } | {
+                            approx: string;
+                            windowMinutes: number;
+                            lat: number;
+                            lon: number;
+                            events: {
+                                date: string;
+                                category: string;
+                            }[];
+                            offset: string;
+                            gridMinutes: number;
+                            ayanamsa: string;
+                        };
                         note: string;
                         method: string;
                         gridMinutes: number;
@@ -4171,13 +5767,16 @@ export interface operations {
                         };
                         candidates: {
                             rank: number;
+                            /** @description local civil time with offset */
                             time: string;
                             utc: string;
                             jdUt: number;
+                            /** @description mean event score, 0 to 1 */
                             score: number;
                             lagna: {
                                 longitude: number;
                                 rashi: string;
+                                rashiEn: string;
                                 degreeInRashi: number;
                                 nakshatra: string;
                                 pada: number;
@@ -4186,14 +5785,34 @@ export interface operations {
                                 longitude: number;
                                 rashi: string;
                                 nakshatra: string;
+                                nakshatraLord: string;
                                 pada: number;
                             };
+                            /** @description the run of neighbouring grid instants with the same lagna sign and score */
                             span: {
                                 from: string;
                                 to: string;
                                 gridPoints: number;
                             };
-                            events: unknown[];
+                            events: {
+                                date: string;
+                                category: string;
+                                score: number;
+                                lords: {
+                                    maha: string;
+                                    antar: string;
+                                    pratyantar: string;
+                                };
+                                periods: {
+                                    /** @enum {string} */
+                                    level: "maha" | "antar" | "pratyantar";
+                                    lord: string;
+                                    since: string;
+                                    points: number;
+                                    fit: number;
+                                    why: string[];
+                                }[];
+                            }[];
                         }[];
                     };
                 };
@@ -4439,7 +6058,1404 @@ export interface operations {
                         ok: true;
                         mukha: string;
                         intent: string;
-                        result: unknown;
+                        /** @description chart.compute: POST /api/chart; rectify.fit: POST /api/rectify; panchang.today: GET /api/panchang; muhurta.day: POST /api/muhurta; utsavas.list: GET /api/utsavas; press.facts: GET /api/press */
+                        result: {
+                            /** @constant */
+                            ok: true;
+                            input: {
+                                year: number;
+                                month: number;
+                                day: number;
+                                hour: number;
+                                minute: number;
+                                second: number;
+                                lat: number;
+                                lon: number;
+                                tzHours: number;
+                                name?: string;
+                                utc: string;
+                                jdUt: number;
+                                ayanamsa: string;
+                                nodeMode: string;
+                                houseSystem: string;
+                                karakaScheme: 7 | 8;
+                                dashaYearDays: number;
+                            };
+                            settings: {
+                                ayanamsa: string;
+                                ayanamsaDeg: number | null;
+                                ayanamsaDms?: string | null;
+                                nodeMode: string;
+                                houseSystem: string;
+                                karakaScheme: 7 | 8;
+                                /** @constant */
+                                zodiac: "sidereal";
+                            };
+                            grahas?: {
+                                name: string;
+                                longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms?: string | null;
+                                rashi: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English name, e.g. Taurus */
+                                    nameEn?: string;
+                                };
+                                degreeInRashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English gloss of the name, e.g. The Red One */
+                                    nameEn?: string;
+                                    lord?: string;
+                                };
+                                pada: number;
+                                latitude: number;
+                                speed: number;
+                                retrograde: boolean;
+                            }[] | null;
+                            lagna?: {
+                                longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms?: string | null;
+                                rashi: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English name, e.g. Taurus */
+                                    nameEn?: string;
+                                };
+                                degreeInRashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English gloss of the name, e.g. The Red One */
+                                    nameEn?: string;
+                                    lord?: string;
+                                };
+                                pada: number;
+                            } | null;
+                            bhavas?: {
+                                bhava: number;
+                                cuspDeg: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                cuspDms?: string | null;
+                                madhyaDeg?: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                madhyaDms?: string | null;
+                                rashi: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English name, e.g. Taurus */
+                                    nameEn?: string;
+                                };
+                                lord: string;
+                                grahas: string[];
+                            }[] | null;
+                            /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
+                            vargas?: {
+                                [key: string]: {
+                                    [key: string]: number | null;
+                                };
+                            };
+                            kp?: {
+                                grahas?: {
+                                    name: string;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[];
+                                /** @description Placidus cusps; null inside the polar circles */
+                                cusps?: {
+                                    cusp: number;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[] | null;
+                            };
+                            karakas?: {
+                                scheme: 7 | 8;
+                                Atmakaraka?: string;
+                                Amatyakaraka?: string;
+                                Bhratrikaraka?: string;
+                                Matrikaraka?: string;
+                                /** @description only in the 8-karaka scheme */
+                                Pitrikaraka?: string;
+                                Putrakaraka?: string;
+                                Gnatikaraka?: string;
+                                Darakaraka?: string;
+                            } | null;
+                            dasha?: {
+                                system: string;
+                                yearDays: number;
+                                /** @description the maha dasha running at birth and the years of it left */
+                                balanceAtBirth?: {
+                                    lord: string;
+                                    balanceYears: number;
+                                    totalYears: number;
+                                };
+                                /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
+                                zone?: string;
+                                periods: components["schemas"]["Schema3"][];
+                            } | null;
+                            ashtakavarga?: {
+                                sav?: number[];
+                                /** @description bindus per sign, Mesha first */
+                                bav?: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                lagnaBav?: number[];
+                                reduced?: {
+                                    /** @description bindus per sign, Mesha first */
+                                    afterTrikona: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                    /** @description bindus per sign, Mesha first */
+                                    afterEkadhipatya: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                };
+                                sodhyaPinda?: {
+                                    Sun: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Moon: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mars: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mercury: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Jupiter: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Venus: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Saturn: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                };
+                            } | null;
+                            shadbala?: {
+                                Sun: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Moon: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mars: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mercury: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Jupiter: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Venus: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Saturn: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                            } | null;
+                            bhavaBala?: {
+                                bhava: number;
+                                totalVirupas: number;
+                                totalRupas: number;
+                            }[] | null;
+                            yogas?: {
+                                id: string;
+                                name: string;
+                                nameSa: string;
+                                /** @description text with chapter and verse, or B.V. Raman's number */
+                                source: string;
+                                category: string;
+                                /** @description grahas that satisfied the rule */
+                                grahas: string[];
+                                /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                                houses: number[];
+                                /** @description for a yoga with named forms: the ids of the forms that hold */
+                                variants?: string[];
+                            }[] | null;
+                            sahams?: {
+                                name: string;
+                                longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms?: string | null;
+                                /** @description rashi index 1-12 */
+                                rashi: number;
+                                formula: string;
+                            }[] | null;
+                            sovereigntySignature: {
+                                planets: string;
+                                moon: string;
+                                precession: string;
+                                nutation: string;
+                                apparentPlace: string;
+                                deltaT: string;
+                                siderealTime: string;
+                                /** @description what the numbers are checked against */
+                                reference: string;
+                                ayanamsa: {
+                                    name: string;
+                                    valueDeg: number | null;
+                                    method: string;
+                                };
+                                nodeMode: string;
+                                readonly degradedValues: {
+                                    value: string;
+                                    reason: string;
+                                }[];
+                            };
+                        } | {
+                            input: {
+                                birthDate: string;
+                                birthWindow: {
+                                    startTime: string;
+                                    endTime: string;
+                                };
+                                location: {
+                                    lat: number;
+                                    lon: number;
+                                    tz: number;
+                                };
+                                events: {
+                                    date: string;
+                                    category: string;
+                                }[];
+                                gridMinutes: number;
+                                ayanamsa: string;
+                            } | {
+                                approx: string;
+                                windowMinutes: number;
+                                lat: number;
+                                lon: number;
+                                events: {
+                                    date: string;
+                                    category: string;
+                                }[];
+                                offset: string;
+                                gridMinutes: number;
+                                ayanamsa: string;
+                            };
+                            note: string;
+                            method: string;
+                            gridMinutes: number;
+                            gridPoints: number;
+                            window: {
+                                from: string;
+                                to: string;
+                            };
+                            candidates: {
+                                rank: number;
+                                /** @description local civil time with offset */
+                                time: string;
+                                utc: string;
+                                jdUt: number;
+                                /** @description mean event score, 0 to 1 */
+                                score: number;
+                                lagna: {
+                                    longitude: number;
+                                    rashi: string;
+                                    rashiEn: string;
+                                    degreeInRashi: number;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                                moon: {
+                                    longitude: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    nakshatraLord: string;
+                                    pada: number;
+                                };
+                                /** @description the run of neighbouring grid instants with the same lagna sign and score */
+                                span: {
+                                    from: string;
+                                    to: string;
+                                    gridPoints: number;
+                                };
+                                events: {
+                                    date: string;
+                                    category: string;
+                                    score: number;
+                                    lords: {
+                                        maha: string;
+                                        antar: string;
+                                        pratyantar: string;
+                                    };
+                                    periods: {
+                                        /** @enum {string} */
+                                        level: "maha" | "antar" | "pratyantar";
+                                        lord: string;
+                                        since: string;
+                                        points: number;
+                                        fit: number;
+                                        why: string[];
+                                    }[];
+                                }[];
+                            }[];
+                        } | {
+                            date: string;
+                            place: {
+                                name: string;
+                                lat: number;
+                                lon: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
+                            ayanamsa: string;
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                            polar: ("day" | "night") | null;
+                            dayStart: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            dayEnd: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            vara: {
+                                /** @description 0 = Sunday */
+                                index0: number;
+                                name: string;
+                                lord: string;
+                            };
+                            tithi: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                            }[];
+                            nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                            }[];
+                            yoga: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            karana: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            nakshatraPadaAtSunrise: number;
+                            lunarMonth: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshayaName: string | null;
+                            };
+                            eras: {
+                                shakaYear: number;
+                                vikramSamvat: number;
+                                kaliYear: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            at: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            current: {
+                                tithi: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description 1 to 15 within the paksha */
+                                    number: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                };
+                                nakshatra: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description Vimsottari lord */
+                                    lord: string;
+                                    pada: number;
+                                };
+                                yoga: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                };
+                                karana: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                };
+                            };
+                            sunAt: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            moonAt: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            engine: string;
+                        } | {
+                            date: string;
+                            /** @enum {string} */
+                            convention: "hindu" | "civil";
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description length of one day muhurta, minutes */
+                            dayMuhurtaMinutes: number;
+                            /** @description length of one night muhurta, minutes */
+                            nightMuhurtaMinutes: number;
+                            muhurtas: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                            };
+                            abhijit: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            brahmaMuhurta: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            previousSunset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            choghadiya: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                            };
+                            horas: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                half: "day" | "night";
+                            }[];
+                            rahuKalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            yamaganda: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            gulikaKalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            input: {
+                                date: string;
+                                lat: number;
+                                lon: number;
+                                tz: number;
+                            };
+                            engine: string;
+                            panchang: {
+                                date: string;
+                                place: {
+                                    latDeg: number;
+                                    lonDeg: number;
+                                    zone: string;
+                                };
+                                /**
+                                 * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                                 * @enum {string}
+                                 */
+                                convention: "hindu" | "civil";
+                                ayanamsa: string;
+                                sunrise: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                sunset: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                nextSunrise: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                /** @description within the civil date; null when the Moon does not rise that day */
+                                moonrise: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                moonset: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                                polar: ("day" | "night") | null;
+                                dayStart: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                dayEnd: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                vara: {
+                                    /** @description 0 = Sunday */
+                                    index0: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                tithi: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description 1 to 15 within the paksha */
+                                    number: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                }[];
+                                nakshatra: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description Vimsottari lord */
+                                    lord: string;
+                                }[];
+                                yoga: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                karana: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                nakshatraPadaAtSunrise: number;
+                                lunarMonth: {
+                                    amanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    purnimanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    /** @description the month name dropped (kshaya) in this month, else null */
+                                    kshayaName: string | null;
+                                };
+                                eras: {
+                                    shakaYear: number;
+                                    vikramSamvat: number;
+                                    kaliYear: number;
+                                    samvatsara: {
+                                        south: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                        north: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                    };
+                                };
+                                ayana: {
+                                    sidereal: string;
+                                    tropical: string;
+                                };
+                                ritu: {
+                                    lunar: string;
+                                    tropical: string;
+                                };
+                                /** @description the Sun at the start of the day */
+                                sun: {
+                                    siderealLonDeg: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                                /** @description the Moon at the start of the day */
+                                moon: {
+                                    siderealLonDeg: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                            };
+                        } | {
+                            year: number;
+                            place: {
+                                name: string | null;
+                                lat: number;
+                                lon: number;
+                                zone: string;
+                            };
+                            /** @constant */
+                            convention: "hindu";
+                            /** @constant */
+                            ayanamsa: "lahiri";
+                            engine: string;
+                            count: number;
+                            utsavas: {
+                                /** @description the rule id, stable across years; a Vaishnava rule ends in -vaishnava */
+                                id: string;
+                                uid: string;
+                                name: string;
+                                kind: string;
+                                /** @description local civil date YYYY-MM-DD */
+                                date: string;
+                                weekday0: number;
+                                /**
+                                 * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                                 * @enum {string}
+                                 */
+                                tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                                tithi: {
+                                    index0: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                    start: {
+                                        jdUt: number;
+                                        iso: string;
+                                    };
+                                    end: {
+                                        jdUt: number;
+                                        iso: string;
+                                    };
+                                } | null;
+                                nakshatra: {
+                                    index0: number;
+                                    name: string;
+                                };
+                                lunarMonth: {
+                                    amanta: string;
+                                    purnimanta: string;
+                                } | null;
+                                sankranti: {
+                                    jdUt: number;
+                                    iso: string;
+                                } | null;
+                                window: string;
+                                /** @description how the day was chosen, in words */
+                                decision: string;
+                                /** @description the rule in words */
+                                rule: string;
+                                ruleApplied: {
+                                    /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
+                                    vyapti: string;
+                                    /** @enum {string} */
+                                    case: "one-day" | "both-days" | "no-day" | "sankranti" | "nakshatra" | "relative" | "ekadashi";
+                                    /** @description the tie-break or special rule that chose between days; null when nothing had to be chosen */
+                                    tieBreak: string | null;
+                                };
+                                shastraAnchor: string;
+                            }[];
+                        } | {
+                            service: string;
+                            engine: {
+                                version: string;
+                                build: string;
+                            };
+                            families: {
+                                id: string;
+                                basePath: string;
+                                routes: number;
+                                description: string;
+                            }[];
+                            totalRoutes: number;
+                            accuracy: {
+                                source: string;
+                                sha256: string;
+                                tables: {
+                                    heading: string;
+                                    columns: string[];
+                                    rows: (string | number | null)[][];
+                                }[];
+                            } | null;
+                            /** @description why accuracy is null */
+                            accuracyNote?: string;
+                            licences: {
+                                id: string;
+                                licence: string;
+                                terms: string;
+                            }[];
+                            determinism: string;
+                        };
                         request_id: string;
                     };
                 };
@@ -4578,7 +7594,17 @@ export interface operations {
                             description: string;
                         }[];
                         totalRoutes: number;
-                        accuracy: unknown;
+                        accuracy: {
+                            source: string;
+                            sha256: string;
+                            tables: {
+                                heading: string;
+                                columns: string[];
+                                rows: (string | number | null)[][];
+                            }[];
+                        } | null;
+                        /** @description why accuracy is null */
+                        accuracyNote?: string;
                         licences: {
                             id: string;
                             licence: string;
@@ -4686,6 +7712,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                        /** @description the IndexNow endpoint the URLs were sent to */
+                        endpoint: string;
+                        /** @description the host the URLs belong to (PUBLIC_BASE_URL's) */
+                        host: string;
+                        /** @description how many URLs were sent */
+                        submitted: number;
+                        /** @description the HTTP status IndexNow answered */
+                        upstreamStatus: number;
+                        /** @description true for IndexNow's 200 and 202 */
+                        accepted: boolean;
+                        /** @description the URLs sent, when at most 20 */
                         urlList?: string[];
                     };
                 };
@@ -4779,6 +7816,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "urlList": [
+                 *         "http://127.0.0.1:8787/api/press"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     urlList: string[];
                 };
@@ -4804,6 +7848,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                        /** @description the IndexNow endpoint the URLs were sent to */
+                        endpoint: string;
+                        /** @description the host the URLs belong to (PUBLIC_BASE_URL's) */
+                        host: string;
+                        /** @description how many URLs were sent */
+                        submitted: number;
+                        /** @description the HTTP status IndexNow answered */
+                        upstreamStatus: number;
+                        /** @description true for IndexNow's 200 and 202 */
+                        accepted: boolean;
+                        /** @description the URLs sent, when at most 20 */
                         urlList?: string[];
                     };
                 };

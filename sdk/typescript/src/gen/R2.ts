@@ -25,18 +25,18 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"]] },
-  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  getApiOperatorDispatch: { operationId: 'getApiOperatorDispatch', method: 'GET', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postApiOperatorDispatch: { operationId: 'postApiOperatorDispatch', method: 'POST', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  getApiPress: { operationId: 'getApiPress', method: 'GET', path: "/api/press", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiIndexnow: { operationId: 'getApiIndexnow', method: 'GET', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postApiIndexnow: { operationId: 'postApiIndexnow', method: 'POST', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [] },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz"], headerParams: [], security: [] },
-  getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"]] },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"]], result: 'json' },
+  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  getApiOperatorDispatch: { operationId: 'getApiOperatorDispatch', method: 'GET', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postApiOperatorDispatch: { operationId: 'postApiOperatorDispatch', method: 'POST', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  getApiPress: { operationId: 'getApiPress', method: 'GET', path: "/api/press", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiIndexnow: { operationId: 'getApiIndexnow', method: 'GET', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postApiIndexnow: { operationId: 'postApiIndexnow', method: 'POST', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz"], headerParams: [], security: [], result: 'json' },
+  getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
+  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
+  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"]], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
 /** Request body of `POST /api/chart`. */
@@ -90,6 +90,13 @@ export class R2Client extends BaseClient {
   /**
    * Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)
    *
+   * The chart of a civil birth in an IANA zone (`date`, `time` HH:MM[:SS], `lat`, `lon`, `tz`;
+   * daylight saving and historic offsets resolved and echoed in `input`): the nine grahas, the
+   * lagna, the bhavas and the chart's parts as Family R answers them, in camelCase, sidereal degrees
+   * (`ayanamsa`, default lahiri). 3 calls an hour per IP are free; past them send `x-service-key`
+   * (issued by POST /api/dashboard/keys; 1,000 calls an hour per key), else 401 service-key-required
+   * with Retry-After. Errors in envelope E3, each with a hint.
+   *
    * `POST /api/chart`; optional credentials: serviceKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiChart(body: PostApiChartBody, options?: CallOptions): Promise<PostApiChartResult> {
@@ -97,7 +104,13 @@ export class R2Client extends BaseClient {
   }
 
   /**
-   * Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events)
+   * Rectification around an approximate birth instant: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
+   *
+   * Birth-time rectification around an approximate instant (`approx`, ISO 8601 with its offset)
+   * within `windowMinutes` (1 to 720) either side, at `lat`, `lon`: candidates ranked by how well
+   * Vimsottari periods and transits fit the dated `events` (category as in Family R). At most 6,000
+   * grid instants times events (400 cost-cap-exceeded). Limit: 30 an hour per IP (429 with
+   * Retry-After).
    *
    * `POST /api/rectify`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
@@ -108,6 +121,9 @@ export class R2Client extends BaseClient {
   /**
    * Operator handshake
    *
+   * As Family R's operator handshake: the current instant, the mukhas and their intents, and
+   * presence booleans of the bridges. Read-only, no limit.
+   *
    * `GET /api/operator/dispatch`; no credentials.
    */
   getApiOperatorDispatch(options?: CallOptions): Promise<GetApiOperatorDispatchResult> {
@@ -116,6 +132,9 @@ export class R2Client extends BaseClient {
 
   /**
    * Operator dispatch (30/hour/IP)
+   *
+   * As Family R's operator dispatch (`{mukha, intent, payload}`; ganaka, kala, vakta), with errors
+   * in envelope E3. Limit: 30 an hour per IP, counted in memory per isolate (429 with Retry-After).
    *
    * `POST /api/operator/dispatch`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
@@ -126,6 +145,9 @@ export class R2Client extends BaseClient {
   /**
    * Press facts (edge cache 6 hours, ETag)
    *
+   * As Family R's press facts: engine version, families and route counts, the accuracy tables with
+   * their SHA-256, licences. Cached 6 hours with an ETag.
+   *
    * `GET /api/press`; no credentials.
    */
   getApiPress(options?: CallOptions): Promise<GetApiPressResult> {
@@ -134,6 +156,9 @@ export class R2Client extends BaseClient {
 
   /**
    * Ping IndexNow with the top routes
+   *
+   * As Family R: submits the top routes of this deployment to IndexNow; 503 without the INDEXNOW_KEY
+   * secret.
    *
    * `GET /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
@@ -144,6 +169,9 @@ export class R2Client extends BaseClient {
   /**
    * Notify IndexNow of our URLs (10 pings an hour per address)
    *
+   * As Family R: submits this deployment's own URLs (`urlList`) to IndexNow with the INDEXNOW_KEY
+   * secret; 503 without it. Errors in envelope E3.
+   *
    * `POST /api/indexnow`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
   postApiIndexnow(body: PostApiIndexnowBody, options?: CallOptions): Promise<PostApiIndexnowResult> {
@@ -152,6 +180,9 @@ export class R2Client extends BaseClient {
 
   /**
    * Live panchang at New Delhi
+   *
+   * The live panchang at New Delhi for the current instant, as Family R answers it (tithi, vara,
+   * nakshatra, yoga, karana with starts and ends; sunrise to moonset). No query.
    *
    * `GET /api/panchang`; no credentials.
    */
@@ -162,6 +193,9 @@ export class R2Client extends BaseClient {
   /**
    * Festivals of a year
    *
+   * The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz` (all
+   * three), as Family R answers them; cached an hour at the edge.
+   *
    * `GET /api/utsavas`; no credentials.
    */
   getApiUtsavas(params: GetApiUtsavasParams, options?: CallOptions): Promise<GetApiUtsavasResult> {
@@ -170,6 +204,8 @@ export class R2Client extends BaseClient {
 
   /**
    * RSS meta feed
+   *
+   * RSS 2.0 feed listing every feed of the service.
    *
    * `GET /api/rss`; no credentials.
    */
@@ -180,6 +216,8 @@ export class R2Client extends BaseClient {
   /**
    * Daily panchang RSS feed
    *
+   * RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.
+   *
    * `GET /api/rss/daily`; no credentials.
    */
   getApiRssDaily(options?: CallOptions): Promise<GetApiRssDailyResult> {
@@ -188,6 +226,10 @@ export class R2Client extends BaseClient {
 
   /**
    * Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)
+   *
+   * Family R's counsel chat (structural counsel only; replies checked by the slip classifier) behind
+   * R2's gate: 3 calls an hour per IP free, then `x-service-key`; and at most 10 an hour per IP in
+   * any case. Errors in envelope E3.
    *
    * `POST /api/sahaja`; optional credentials: serviceKey; rate limited: a 429 is retried after the wait it states.
    */

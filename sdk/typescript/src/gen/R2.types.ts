@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key) */
+        /**
+         * Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)
+         * @description The chart of a civil birth in an IANA zone (`date`, `time` HH:MM[:SS], `lat`, `lon`, `tz`; daylight saving and historic offsets resolved and echoed in `input`): the nine grahas, the lagna, the bhavas and the chart's parts as Family R answers them, in camelCase, sidereal degrees (`ayanamsa`, default lahiri). 3 calls an hour per IP are free; past them send `x-service-key` (issued by POST /api/dashboard/keys; 1,000 calls an hour per key), else 401 service-key-required with Retry-After. Errors in envelope E3, each with a hint.
+         */
         post: operations["postApiChart"];
         delete?: never;
         options?: never;
@@ -33,7 +36,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rectification around an approximate birth instant (30/hour/IP; at most 6,000 grid instants x events) */
+        /**
+         * Rectification around an approximate birth instant: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
+         * @description Birth-time rectification around an approximate instant (`approx`, ISO 8601 with its offset) within `windowMinutes` (1 to 720) either side, at `lat`, `lon`: candidates ranked by how well Vimsottari periods and transits fit the dated `events` (category as in Family R). At most 6,000 grid instants times events (400 cost-cap-exceeded). Limit: 30 an hour per IP (429 with Retry-After).
+         */
         post: operations["postApiRectify"];
         delete?: never;
         options?: never;
@@ -48,10 +54,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Operator handshake */
+        /**
+         * Operator handshake
+         * @description As Family R's operator handshake: the current instant, the mukhas and their intents, and presence booleans of the bridges. Read-only, no limit.
+         */
         get: operations["getApiOperatorDispatch"];
         put?: never;
-        /** Operator dispatch (30/hour/IP) */
+        /**
+         * Operator dispatch (30/hour/IP)
+         * @description As Family R's operator dispatch (`{mukha, intent, payload}`; ganaka, kala, vakta), with errors in envelope E3. Limit: 30 an hour per IP, counted in memory per isolate (429 with Retry-After).
+         */
         post: operations["postApiOperatorDispatch"];
         delete?: never;
         options?: never;
@@ -66,7 +78,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Press facts (edge cache 6 hours, ETag) */
+        /**
+         * Press facts (edge cache 6 hours, ETag)
+         * @description As Family R's press facts: engine version, families and route counts, the accuracy tables with their SHA-256, licences. Cached 6 hours with an ETag.
+         */
         get: operations["getApiPress"];
         put?: never;
         post?: never;
@@ -83,10 +98,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ping IndexNow with the top routes */
+        /**
+         * Ping IndexNow with the top routes
+         * @description As Family R: submits the top routes of this deployment to IndexNow; 503 without the INDEXNOW_KEY secret.
+         */
         get: operations["getApiIndexnow"];
         put?: never;
-        /** Notify IndexNow of our URLs (10 pings an hour per address) */
+        /**
+         * Notify IndexNow of our URLs (10 pings an hour per address)
+         * @description As Family R: submits this deployment's own URLs (`urlList`) to IndexNow with the INDEXNOW_KEY secret; 503 without it. Errors in envelope E3.
+         */
         post: operations["postApiIndexnow"];
         delete?: never;
         options?: never;
@@ -101,7 +122,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live panchang at New Delhi */
+        /**
+         * Live panchang at New Delhi
+         * @description The live panchang at New Delhi for the current instant, as Family R answers it (tithi, vara, nakshatra, yoga, karana with starts and ends; sunrise to moonset). No query.
+         */
         get: operations["getApiPanchang"];
         put?: never;
         post?: never;
@@ -118,7 +142,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festivals of a year */
+        /**
+         * Festivals of a year
+         * @description The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz` (all three), as Family R answers them; cached an hour at the edge.
+         */
         get: operations["getApiUtsavas"];
         put?: never;
         post?: never;
@@ -135,7 +162,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** RSS meta feed */
+        /**
+         * RSS meta feed
+         * @description RSS 2.0 feed listing every feed of the service.
+         */
         get: operations["getApiRss"];
         put?: never;
         post?: never;
@@ -152,7 +182,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily panchang RSS feed */
+        /**
+         * Daily panchang RSS feed
+         * @description RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.
+         */
         get: operations["getApiRssDaily"];
         put?: never;
         post?: never;
@@ -171,7 +204,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP) */
+        /**
+         * Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)
+         * @description Family R's counsel chat (structural counsel only; replies checked by the slip classifier) behind R2's gate: 3 calls an hour per IP free, then `x-service-key`; and at most 10 an hour per IP in any case. Errors in envelope E3.
+         */
         post: operations["postApiSahaja"];
         delete?: never;
         options?: never;
@@ -189,7 +225,8 @@ export interface components {
             hint?: string;
             /** @description path of the offending field */
             field?: string;
-            details?: unknown;
+            /** @description facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them) */
+            details?: Record<string, never>;
             incidentId?: string;
         };
         Schema1: {
@@ -201,6 +238,16 @@ export interface components {
             /** @description end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
             endLocal?: string;
             periods?: components["schemas"]["Schema1"][];
+        };
+        Schema2: {
+            lord: string;
+            start: string;
+            end: string;
+            /** @description start as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
+            startLocal?: string;
+            /** @description end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
+            endLocal?: string;
+            periods?: components["schemas"]["Schema2"][];
         };
     };
     responses: never;
@@ -230,10 +277,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -290,6 +334,7 @@ export interface operations {
                             ayanamsaDms?: string | null;
                             nodeMode: string;
                             houseSystem: string;
+                            karakaScheme: 7 | 8;
                             /** @constant */
                             zodiac: "sidereal";
                         };
@@ -354,32 +399,383 @@ export interface operations {
                             lord: string;
                             grahas: string[];
                         }[] | null;
-                        vargas: unknown;
-                        kp: {
-                            grahas?: unknown;
-                            cusps?: unknown;
+                        /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
+                        vargas: {
+                            [key: string]: {
+                                [key: string]: number | null;
+                            };
                         };
-                        karakas: unknown;
+                        kp: {
+                            grahas?: {
+                                name: string;
+                                lonDeg: number;
+                                signLord: string;
+                                starLord: string;
+                                subLord: string;
+                                subSubLord: string;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms: string | null;
+                            }[];
+                            /** @description Placidus cusps; null inside the polar circles */
+                            cusps?: {
+                                cusp: number;
+                                lonDeg: number;
+                                signLord: string;
+                                starLord: string;
+                                subLord: string;
+                                subSubLord: string;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms: string | null;
+                            }[] | null;
+                        };
+                        karakas: {
+                            scheme: 7 | 8;
+                            Atmakaraka?: string;
+                            Amatyakaraka?: string;
+                            Bhratrikaraka?: string;
+                            Matrikaraka?: string;
+                            /** @description only in the 8-karaka scheme */
+                            Pitrikaraka?: string;
+                            Putrakaraka?: string;
+                            Gnatikaraka?: string;
+                            Darakaraka?: string;
+                        } | null;
                         dasha: {
                             system: string;
                             yearDays: number;
+                            /** @description the maha dasha running at birth and the years of it left */
+                            balanceAtBirth?: {
+                                lord: string;
+                                balanceYears: number;
+                                totalYears: number;
+                            };
                             /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
                             zone?: string;
                             periods: components["schemas"]["Schema1"][];
                         } | null;
                         ashtakavarga: {
                             sav?: number[];
-                            bav: unknown;
-                            lagnaBav: unknown;
+                            /** @description bindus per sign, Mesha first */
+                            bav?: {
+                                Sun: number[];
+                                Moon: number[];
+                                Mars: number[];
+                                Mercury: number[];
+                                Jupiter: number[];
+                                Venus: number[];
+                                Saturn: number[];
+                            };
+                            lagnaBav?: number[];
+                            reduced?: {
+                                /** @description bindus per sign, Mesha first */
+                                afterTrikona: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                /** @description bindus per sign, Mesha first */
+                                afterEkadhipatya: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                            };
+                            sodhyaPinda?: {
+                                Sun: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Moon: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Mars: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Mercury: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Jupiter: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Venus: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                                Saturn: {
+                                    rashiPinda: number;
+                                    grahaPinda: number;
+                                    total: number;
+                                };
+                            };
                         } | null;
-                        shadbala: unknown;
-                        bhavaBala: unknown;
+                        shadbala: {
+                            Sun: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Moon: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Mars: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Mercury: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Jupiter: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Venus: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                            Saturn: {
+                                totalVirupas: number;
+                                totalRupas: number;
+                                requiredRupas: number;
+                                /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                ratio: number;
+                                components: {
+                                    sthana: {
+                                        uchcha: number;
+                                        saptavargaja: number;
+                                        ojayugma: number;
+                                        kendradi: number;
+                                        drekkana: number;
+                                        total: number;
+                                    };
+                                    dig: number;
+                                    kala: {
+                                        nathonnatha: number;
+                                        paksha: number;
+                                        tribhaga: number;
+                                        abda: number;
+                                        masa: number;
+                                        vara: number;
+                                        hora: number;
+                                        ayana: number;
+                                        yuddha: number;
+                                        total: number;
+                                    };
+                                    cheshta: number;
+                                    naisargika: number;
+                                    drik: number;
+                                };
+                            };
+                        } | null;
+                        bhavaBala: {
+                            bhava: number;
+                            totalVirupas: number;
+                            totalRupas: number;
+                        }[] | null;
                         yogas: {
                             id: string;
                             name: string;
+                            nameSa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
                             category: string;
-                            /** @description for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them) */
+                            /** @description grahas that satisfied the rule */
+                            grahas: string[];
+                            /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                            houses: number[];
+                            /** @description for a yoga with named forms: the ids of the forms that hold */
                             variants?: string[];
                         }[] | null;
                         sahams: {
@@ -392,6 +788,15 @@ export interface operations {
                             formula: string;
                         }[] | null;
                         sovereigntySignature: {
+                            planets: string;
+                            moon: string;
+                            precession: string;
+                            nutation: string;
+                            apparentPlace: string;
+                            deltaT: string;
+                            siderealTime: string;
+                            /** @description what the numbers are checked against */
+                            reference: string;
                             ayanamsa: {
                                 name: string;
                                 valueDeg: number | null;
@@ -545,19 +950,13 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                     */
+                    /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     approx: string;
                     windowMinutes: number;
                     lat: number;
                     lon: number;
                     events: {
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                         */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         /** @enum {string} */
                         category: "marriage" | "loss" | "relocation" | "promotion" | "childbirth";
@@ -583,7 +982,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        input: unknown;
+                        input: {
+                            birthDate: string;
+                            birthWindow: {
+                                startTime: string;
+                                endTime: string;
+                            };
+                            location: {
+                                lat: number;
+                                lon: number;
+                                tz: number;
+                            };
+                            events: {
+                                date: string;
+                                category: string;
+                            }[];
+                            gridMinutes: number;
+                            ayanamsa: string;
+                        } | {
+                            approx: string;
+                            windowMinutes: number;
+                            lat: number;
+                            lon: number;
+                            events: {
+                                date: string;
+                                category: string;
+                            }[];
+                            offset: string;
+                            gridMinutes: number;
+                            ayanamsa: string;
+                        };
                         note: string;
                         method: string;
                         gridMinutes: number;
@@ -594,13 +1022,16 @@ export interface operations {
                         };
                         candidates: {
                             rank: number;
+                            /** @description local civil time with offset */
                             time: string;
                             utc: string;
                             jdUt: number;
+                            /** @description mean event score, 0 to 1 */
                             score: number;
                             lagna: {
                                 longitude: number;
                                 rashi: string;
+                                rashiEn: string;
                                 degreeInRashi: number;
                                 nakshatra: string;
                                 pada: number;
@@ -609,14 +1040,34 @@ export interface operations {
                                 longitude: number;
                                 rashi: string;
                                 nakshatra: string;
+                                nakshatraLord: string;
                                 pada: number;
                             };
+                            /** @description the run of neighbouring grid instants with the same lagna sign and score */
                             span: {
                                 from: string;
                                 to: string;
                                 gridPoints: number;
                             };
-                            events: unknown[];
+                            events: {
+                                date: string;
+                                category: string;
+                                score: number;
+                                lords: {
+                                    maha: string;
+                                    antar: string;
+                                    pratyantar: string;
+                                };
+                                periods: {
+                                    /** @enum {string} */
+                                    level: "maha" | "antar" | "pratyantar";
+                                    lord: string;
+                                    since: string;
+                                    points: number;
+                                    fit: number;
+                                    why: string[];
+                                }[];
+                            }[];
                         }[];
                     };
                 };
@@ -862,7 +1313,1404 @@ export interface operations {
                         ok: true;
                         mukha: string;
                         intent: string;
-                        result: unknown;
+                        /** @description chart.compute: POST /api/chart; rectify.fit: POST /api/rectify; panchang.today: GET /api/panchang; muhurta.day: POST /api/muhurta; utsavas.list: GET /api/utsavas; press.facts: GET /api/press */
+                        result: {
+                            /** @constant */
+                            ok: true;
+                            input: {
+                                year: number;
+                                month: number;
+                                day: number;
+                                hour: number;
+                                minute: number;
+                                second: number;
+                                lat: number;
+                                lon: number;
+                                tzHours: number;
+                                name?: string;
+                                utc: string;
+                                jdUt: number;
+                                ayanamsa: string;
+                                nodeMode: string;
+                                houseSystem: string;
+                                karakaScheme: 7 | 8;
+                                dashaYearDays: number;
+                            };
+                            settings: {
+                                ayanamsa: string;
+                                ayanamsaDeg: number | null;
+                                ayanamsaDms?: string | null;
+                                nodeMode: string;
+                                houseSystem: string;
+                                karakaScheme: 7 | 8;
+                                /** @constant */
+                                zodiac: "sidereal";
+                            };
+                            grahas?: {
+                                name: string;
+                                longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms?: string | null;
+                                rashi: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English name, e.g. Taurus */
+                                    nameEn?: string;
+                                };
+                                degreeInRashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English gloss of the name, e.g. The Red One */
+                                    nameEn?: string;
+                                    lord?: string;
+                                };
+                                pada: number;
+                                latitude: number;
+                                speed: number;
+                                retrograde: boolean;
+                            }[] | null;
+                            lagna?: {
+                                longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms?: string | null;
+                                rashi: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English name, e.g. Taurus */
+                                    nameEn?: string;
+                                };
+                                degreeInRashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English gloss of the name, e.g. The Red One */
+                                    nameEn?: string;
+                                    lord?: string;
+                                };
+                                pada: number;
+                            } | null;
+                            bhavas?: {
+                                bhava: number;
+                                cuspDeg: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                cuspDms?: string | null;
+                                madhyaDeg?: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                madhyaDms?: string | null;
+                                rashi: {
+                                    index: number;
+                                    name: string;
+                                    /** @description English name, e.g. Taurus */
+                                    nameEn?: string;
+                                };
+                                lord: string;
+                                grahas: string[];
+                            }[] | null;
+                            /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
+                            vargas?: {
+                                [key: string]: {
+                                    [key: string]: number | null;
+                                };
+                            };
+                            kp?: {
+                                grahas?: {
+                                    name: string;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[];
+                                /** @description Placidus cusps; null inside the polar circles */
+                                cusps?: {
+                                    cusp: number;
+                                    lonDeg: number;
+                                    signLord: string;
+                                    starLord: string;
+                                    subLord: string;
+                                    subSubLord: string;
+                                    /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                    lonDms: string | null;
+                                }[] | null;
+                            };
+                            karakas?: {
+                                scheme: 7 | 8;
+                                Atmakaraka?: string;
+                                Amatyakaraka?: string;
+                                Bhratrikaraka?: string;
+                                Matrikaraka?: string;
+                                /** @description only in the 8-karaka scheme */
+                                Pitrikaraka?: string;
+                                Putrakaraka?: string;
+                                Gnatikaraka?: string;
+                                Darakaraka?: string;
+                            } | null;
+                            dasha?: {
+                                system: string;
+                                yearDays: number;
+                                /** @description the maha dasha running at birth and the years of it left */
+                                balanceAtBirth?: {
+                                    lord: string;
+                                    balanceYears: number;
+                                    totalYears: number;
+                                };
+                                /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
+                                zone?: string;
+                                periods: components["schemas"]["Schema2"][];
+                            } | null;
+                            ashtakavarga?: {
+                                sav?: number[];
+                                /** @description bindus per sign, Mesha first */
+                                bav?: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                lagnaBav?: number[];
+                                reduced?: {
+                                    /** @description bindus per sign, Mesha first */
+                                    afterTrikona: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                    /** @description bindus per sign, Mesha first */
+                                    afterEkadhipatya: {
+                                        Sun: number[];
+                                        Moon: number[];
+                                        Mars: number[];
+                                        Mercury: number[];
+                                        Jupiter: number[];
+                                        Venus: number[];
+                                        Saturn: number[];
+                                    };
+                                };
+                                sodhyaPinda?: {
+                                    Sun: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Moon: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mars: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Mercury: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Jupiter: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Venus: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                    Saturn: {
+                                        rashiPinda: number;
+                                        grahaPinda: number;
+                                        total: number;
+                                    };
+                                };
+                            } | null;
+                            shadbala?: {
+                                Sun: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Moon: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mars: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mercury: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Jupiter: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Venus: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Saturn: {
+                                    totalVirupas: number;
+                                    totalRupas: number;
+                                    requiredRupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                            } | null;
+                            bhavaBala?: {
+                                bhava: number;
+                                totalVirupas: number;
+                                totalRupas: number;
+                            }[] | null;
+                            yogas?: {
+                                id: string;
+                                name: string;
+                                nameSa: string;
+                                /** @description text with chapter and verse, or B.V. Raman's number */
+                                source: string;
+                                category: string;
+                                /** @description grahas that satisfied the rule */
+                                grahas: string[];
+                                /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                                houses: number[];
+                                /** @description for a yoga with named forms: the ids of the forms that hold */
+                                variants?: string[];
+                            }[] | null;
+                            sahams?: {
+                                name: string;
+                                longitude: number;
+                                /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
+                                lonDms?: string | null;
+                                /** @description rashi index 1-12 */
+                                rashi: number;
+                                formula: string;
+                            }[] | null;
+                            sovereigntySignature: {
+                                planets: string;
+                                moon: string;
+                                precession: string;
+                                nutation: string;
+                                apparentPlace: string;
+                                deltaT: string;
+                                siderealTime: string;
+                                /** @description what the numbers are checked against */
+                                reference: string;
+                                ayanamsa: {
+                                    name: string;
+                                    valueDeg: number | null;
+                                    method: string;
+                                };
+                                nodeMode: string;
+                                readonly degradedValues: {
+                                    value: string;
+                                    reason: string;
+                                }[];
+                            };
+                        } | {
+                            input: {
+                                birthDate: string;
+                                birthWindow: {
+                                    startTime: string;
+                                    endTime: string;
+                                };
+                                location: {
+                                    lat: number;
+                                    lon: number;
+                                    tz: number;
+                                };
+                                events: {
+                                    date: string;
+                                    category: string;
+                                }[];
+                                gridMinutes: number;
+                                ayanamsa: string;
+                            } | {
+                                approx: string;
+                                windowMinutes: number;
+                                lat: number;
+                                lon: number;
+                                events: {
+                                    date: string;
+                                    category: string;
+                                }[];
+                                offset: string;
+                                gridMinutes: number;
+                                ayanamsa: string;
+                            };
+                            note: string;
+                            method: string;
+                            gridMinutes: number;
+                            gridPoints: number;
+                            window: {
+                                from: string;
+                                to: string;
+                            };
+                            candidates: {
+                                rank: number;
+                                /** @description local civil time with offset */
+                                time: string;
+                                utc: string;
+                                jdUt: number;
+                                /** @description mean event score, 0 to 1 */
+                                score: number;
+                                lagna: {
+                                    longitude: number;
+                                    rashi: string;
+                                    rashiEn: string;
+                                    degreeInRashi: number;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                                moon: {
+                                    longitude: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    nakshatraLord: string;
+                                    pada: number;
+                                };
+                                /** @description the run of neighbouring grid instants with the same lagna sign and score */
+                                span: {
+                                    from: string;
+                                    to: string;
+                                    gridPoints: number;
+                                };
+                                events: {
+                                    date: string;
+                                    category: string;
+                                    score: number;
+                                    lords: {
+                                        maha: string;
+                                        antar: string;
+                                        pratyantar: string;
+                                    };
+                                    periods: {
+                                        /** @enum {string} */
+                                        level: "maha" | "antar" | "pratyantar";
+                                        lord: string;
+                                        since: string;
+                                        points: number;
+                                        fit: number;
+                                        why: string[];
+                                    }[];
+                                }[];
+                            }[];
+                        } | {
+                            date: string;
+                            place: {
+                                name: string;
+                                lat: number;
+                                lon: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
+                            ayanamsa: string;
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                            polar: ("day" | "night") | null;
+                            dayStart: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            dayEnd: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            vara: {
+                                /** @description 0 = Sunday */
+                                index0: number;
+                                name: string;
+                                lord: string;
+                            };
+                            tithi: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                            }[];
+                            nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                            }[];
+                            yoga: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            karana: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            nakshatraPadaAtSunrise: number;
+                            lunarMonth: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshayaName: string | null;
+                            };
+                            eras: {
+                                shakaYear: number;
+                                vikramSamvat: number;
+                                kaliYear: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            at: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            current: {
+                                tithi: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description 1 to 15 within the paksha */
+                                    number: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                };
+                                nakshatra: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description Vimsottari lord */
+                                    lord: string;
+                                    pada: number;
+                                };
+                                yoga: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                };
+                                karana: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                };
+                            };
+                            sunAt: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            moonAt: {
+                                siderealLonDeg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            engine: string;
+                        } | {
+                            date: string;
+                            /** @enum {string} */
+                            convention: "hindu" | "civil";
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            nextSunrise: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description length of one day muhurta, minutes */
+                            dayMuhurtaMinutes: number;
+                            /** @description length of one night muhurta, minutes */
+                            nightMuhurtaMinutes: number;
+                            muhurtas: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                            };
+                            abhijit: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            brahmaMuhurta: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            previousSunset: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            choghadiya: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                            };
+                            horas: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                half: "day" | "night";
+                            }[];
+                            rahuKalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            yamaganda: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            gulikaKalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            input: {
+                                date: string;
+                                lat: number;
+                                lon: number;
+                                tz: number;
+                            };
+                            engine: string;
+                            panchang: {
+                                date: string;
+                                place: {
+                                    latDeg: number;
+                                    lonDeg: number;
+                                    zone: string;
+                                };
+                                /**
+                                 * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                                 * @enum {string}
+                                 */
+                                convention: "hindu" | "civil";
+                                ayanamsa: string;
+                                sunrise: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                sunset: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                nextSunrise: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                /** @description within the civil date; null when the Moon does not rise that day */
+                                moonrise: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                moonset: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                } | null;
+                                /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                                polar: ("day" | "night") | null;
+                                dayStart: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                dayEnd: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                vara: {
+                                    /** @description 0 = Sunday */
+                                    index0: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                tithi: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description 1 to 15 within the paksha */
+                                    number: number;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                }[];
+                                nakshatra: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @description Vimsottari lord */
+                                    lord: string;
+                                }[];
+                                yoga: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                karana: {
+                                    /** @description 0-based index of the limb in its cycle */
+                                    index0: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                nakshatraPadaAtSunrise: number;
+                                lunarMonth: {
+                                    amanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    purnimanta: {
+                                        /** @description 0 = Chaitra */
+                                        index0: number;
+                                        name: string;
+                                        adhika: boolean;
+                                    };
+                                    /** @description the month name dropped (kshaya) in this month, else null */
+                                    kshayaName: string | null;
+                                };
+                                eras: {
+                                    shakaYear: number;
+                                    vikramSamvat: number;
+                                    kaliYear: number;
+                                    samvatsara: {
+                                        south: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                        north: {
+                                            index0: number;
+                                            name: string;
+                                        };
+                                    };
+                                };
+                                ayana: {
+                                    sidereal: string;
+                                    tropical: string;
+                                };
+                                ritu: {
+                                    lunar: string;
+                                    tropical: string;
+                                };
+                                /** @description the Sun at the start of the day */
+                                sun: {
+                                    siderealLonDeg: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                                /** @description the Moon at the start of the day */
+                                moon: {
+                                    siderealLonDeg: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                            };
+                        } | {
+                            year: number;
+                            place: {
+                                name: string | null;
+                                lat: number;
+                                lon: number;
+                                zone: string;
+                            };
+                            /** @constant */
+                            convention: "hindu";
+                            /** @constant */
+                            ayanamsa: "lahiri";
+                            engine: string;
+                            count: number;
+                            utsavas: {
+                                /** @description the rule id, stable across years; a Vaishnava rule ends in -vaishnava */
+                                id: string;
+                                uid: string;
+                                name: string;
+                                kind: string;
+                                /** @description local civil date YYYY-MM-DD */
+                                date: string;
+                                weekday0: number;
+                                /**
+                                 * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                                 * @enum {string}
+                                 */
+                                tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                                tithi: {
+                                    index0: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    paksha: "Shukla" | "Krishna";
+                                    start: {
+                                        jdUt: number;
+                                        iso: string;
+                                    };
+                                    end: {
+                                        jdUt: number;
+                                        iso: string;
+                                    };
+                                } | null;
+                                nakshatra: {
+                                    index0: number;
+                                    name: string;
+                                };
+                                lunarMonth: {
+                                    amanta: string;
+                                    purnimanta: string;
+                                } | null;
+                                sankranti: {
+                                    jdUt: number;
+                                    iso: string;
+                                } | null;
+                                window: string;
+                                /** @description how the day was chosen, in words */
+                                decision: string;
+                                /** @description the rule in words */
+                                rule: string;
+                                ruleApplied: {
+                                    /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
+                                    vyapti: string;
+                                    /** @enum {string} */
+                                    case: "one-day" | "both-days" | "no-day" | "sankranti" | "nakshatra" | "relative" | "ekadashi";
+                                    /** @description the tie-break or special rule that chose between days; null when nothing had to be chosen */
+                                    tieBreak: string | null;
+                                };
+                                shastraAnchor: string;
+                            }[];
+                        } | {
+                            service: string;
+                            engine: {
+                                version: string;
+                                build: string;
+                            };
+                            families: {
+                                id: string;
+                                basePath: string;
+                                routes: number;
+                                description: string;
+                            }[];
+                            totalRoutes: number;
+                            accuracy: {
+                                source: string;
+                                sha256: string;
+                                tables: {
+                                    heading: string;
+                                    columns: string[];
+                                    rows: (string | number | null)[][];
+                                }[];
+                            } | null;
+                            /** @description why accuracy is null */
+                            accuracyNote?: string;
+                            licences: {
+                                id: string;
+                                licence: string;
+                                terms: string;
+                            }[];
+                            determinism: string;
+                        };
                         request_id: string;
                     };
                 };
@@ -1001,7 +2849,17 @@ export interface operations {
                             description: string;
                         }[];
                         totalRoutes: number;
-                        accuracy: unknown;
+                        accuracy: {
+                            source: string;
+                            sha256: string;
+                            tables: {
+                                heading: string;
+                                columns: string[];
+                                rows: (string | number | null)[][];
+                            }[];
+                        } | null;
+                        /** @description why accuracy is null */
+                        accuracyNote?: string;
                         licences: {
                             id: string;
                             licence: string;
@@ -1109,6 +2967,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                        /** @description the IndexNow endpoint the URLs were sent to */
+                        endpoint: string;
+                        /** @description the host the URLs belong to (PUBLIC_BASE_URL's) */
+                        host: string;
+                        /** @description how many URLs were sent */
+                        submitted: number;
+                        /** @description the HTTP status IndexNow answered */
+                        upstreamStatus: number;
+                        /** @description true for IndexNow's 200 and 202 */
+                        accepted: boolean;
+                        /** @description the URLs sent, when at most 20 */
                         urlList?: string[];
                     };
                 };
@@ -1202,6 +3071,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "urlList": [
+                 *         "http://127.0.0.1:8787/api/press"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     urlList: string[];
                 };
@@ -1227,6 +3103,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                        /** @description the IndexNow endpoint the URLs were sent to */
+                        endpoint: string;
+                        /** @description the host the URLs belong to (PUBLIC_BASE_URL's) */
+                        host: string;
+                        /** @description how many URLs were sent */
+                        submitted: number;
+                        /** @description the HTTP status IndexNow answered */
+                        upstreamStatus: number;
+                        /** @description true for IndexNow's 200 and 202 */
+                        accepted: boolean;
+                        /** @description the URLs sent, when at most 20 */
                         urlList?: string[];
                     };
                 };
@@ -1354,134 +3241,293 @@ export interface operations {
                 content: {
                     "application/json": {
                         date: string;
-                        convention: string;
-                        ayanamsa: string;
-                        sunrise: {
-                            jdUt: number;
-                            iso: string;
-                        } | null;
-                        sunset: {
-                            jdUt: number;
-                            iso: string;
-                        } | null;
-                        polar: ("day" | "night") | null;
-                        vara: {
-                            index0: number;
-                            name: string;
-                            lord: string;
-                        };
-                        tithi: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            number: number;
-                            paksha: string;
-                        }[];
-                        nakshatra: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            lord: string;
-                        }[];
-                        yoga: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        }[];
-                        karana: {
-                            index0: number;
-                            name: string;
-                            start: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                            end: {
-                                jdUt: number;
-                                iso: string;
-                            };
-                        }[];
                         place: {
                             name: string;
                             lat: number;
                             lon: number;
                             zone: string;
                         };
-                        engine: string;
-                        at: {
+                        /**
+                         * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                         * @enum {string}
+                         */
+                        convention: "hindu" | "civil";
+                        ayanamsa: string;
+                        sunrise: {
+                            /** @description Julian day, UT */
                             jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        sunset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        nextSunrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        /** @description within the civil date; null when the Moon does not rise that day */
+                        moonrise: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        moonset: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        } | null;
+                        /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                        polar: ("day" | "night") | null;
+                        dayStart: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        dayEnd: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
+                            iso: string;
+                        };
+                        vara: {
+                            /** @description 0 = Sunday */
+                            index0: number;
+                            name: string;
+                            lord: string;
+                        };
+                        tithi: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description 1 to 15 within the paksha */
+                            number: number;
+                            /** @enum {string} */
+                            paksha: "Shukla" | "Krishna";
+                        }[];
+                        nakshatra: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description Vimsottari lord */
+                            lord: string;
+                        }[];
+                        yoga: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        }[];
+                        karana: {
+                            /** @description 0-based index of the limb in its cycle */
+                            index0: number;
+                            name: string;
+                            start: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            end: {
+                                /** @description Julian day, UT */
+                                jdUt: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                        }[];
+                        nakshatraPadaAtSunrise: number;
+                        lunarMonth: {
+                            amanta: {
+                                /** @description 0 = Chaitra */
+                                index0: number;
+                                name: string;
+                                adhika: boolean;
+                            };
+                            purnimanta: {
+                                /** @description 0 = Chaitra */
+                                index0: number;
+                                name: string;
+                                adhika: boolean;
+                            };
+                            /** @description the month name dropped (kshaya) in this month, else null */
+                            kshayaName: string | null;
+                        };
+                        eras: {
+                            shakaYear: number;
+                            vikramSamvat: number;
+                            kaliYear: number;
+                            samvatsara: {
+                                south: {
+                                    index0: number;
+                                    name: string;
+                                };
+                                north: {
+                                    index0: number;
+                                    name: string;
+                                };
+                            };
+                        };
+                        ayana: {
+                            sidereal: string;
+                            tropical: string;
+                        };
+                        ritu: {
+                            lunar: string;
+                            tropical: string;
+                        };
+                        /** @description the Sun at the start of the day */
+                        sun: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        /** @description the Moon at the start of the day */
+                        moon: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        at: {
+                            /** @description Julian day, UT */
+                            jdUt: number;
+                            /** @description ISO 8601 with the local offset */
                             iso: string;
                         };
                         current: {
                             tithi: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
                             };
                             nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                                pada: number;
                             };
                             yoga: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             };
                             karana: {
+                                /** @description 0-based index of the limb in its cycle */
                                 index0: number;
                                 name: string;
                                 start: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                                 end: {
+                                    /** @description Julian day, UT */
                                     jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
                             };
                         };
+                        sunAt: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        moonAt: {
+                            siderealLonDeg: number;
+                            rashi: string;
+                            nakshatra: string;
+                            pada: number;
+                        };
+                        engine: string;
                     };
                 };
             };
@@ -1558,10 +3604,16 @@ export interface operations {
     getApiUtsavas: {
         parameters: {
             query: {
-                /** @example 2026 */
+                /**
+                 * @description the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
+                 * @example 2026
+                 */
                 year: number | string;
+                /** @description latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi) */
                 lat?: number | string;
+                /** @description longitude of the place in degrees, east positive; with lat and tz */
                 lon?: number | string;
+                /** @description UTC offset of the place in hours, east positive (India 5.5); with lat and lon */
                 tz?: number | string;
             };
             header?: never;
@@ -1917,7 +3969,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "message": "What does my 7th house describe?"
+                 *       "message": "What does my 7th house say about marriage?"
                  *     }
                  */
                 "application/json": {
@@ -1971,8 +4023,14 @@ export interface operations {
                                 score: number;
                             }[];
                         };
-                        toolCalls: unknown[];
+                        /** @description the tools the model called (none in demo mode) */
+                        toolCalls: {
+                            name: string;
+                            ok: boolean;
+                        }[];
                         model: string | null;
+                        /** @description demo mode: the topic the reply was chosen by (relationships, career, health, finance, education, spirituality, family, general) */
+                        topic?: string;
                     };
                 };
             };

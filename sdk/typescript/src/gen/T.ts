@@ -28,51 +28,53 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]] },
-  postApiDasha: { operationId: 'postApiDasha', method: 'POST', path: "/api/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiVarga: { operationId: 'postApiVarga', method: 'POST', path: "/api/varga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiSaham: { operationId: 'postApiSaham', method: 'POST', path: "/api/saham", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","trace"], headerParams: [], security: [["bearerAuth"]] },
-  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiYogas: { operationId: 'postApiYogas', method: 'POST', path: "/api/yogas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiAshtakavarga: { operationId: 'postApiAshtakavarga', method: 'POST', path: "/api/ashtakavarga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiShadbala: { operationId: 'postApiShadbala', method: 'POST', path: "/api/shadbala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiBhavaBala: { operationId: 'postApiBhavaBala', method: 'POST', path: "/api/bhava-bala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiKp: { operationId: 'postApiKp', method: 'POST', path: "/api/kp", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiKarakas: { operationId: 'postApiKarakas', method: 'POST', path: "/api/karakas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiDoshas: { operationId: 'postApiDoshas', method: 'POST', path: "/api/doshas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiHouses: { operationId: 'postApiHouses', method: 'POST', path: "/api/houses", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiPlanets: { operationId: 'postApiPlanets', method: 'POST', path: "/api/planets", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postApiTransit: { operationId: 'postApiTransit', method: 'POST', path: "/api/transit", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]] },
-  getApiRiseSet: { operationId: 'getApiRiseSet', method: 'GET', path: "/api/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]] },
-  getApiAyanamsha: { operationId: 'getApiAyanamsha', method: 'GET', path: "/api/ayanamsha", pathParams: [], queryParams: ["date","trace"], headerParams: [], security: [["bearerAuth"]] },
-  postApiChartsBulk: { operationId: 'postApiChartsBulk', method: 'POST', path: "/api/charts/bulk", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiCharts: { operationId: 'getApiCharts', method: 'GET', path: "/api/charts", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"]] },
-  postApiCharts: { operationId: 'postApiCharts', method: 'POST', path: "/api/charts", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiChartsById: { operationId: 'getApiChartsById', method: 'GET', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  deleteApiChartsById: { operationId: 'deleteApiChartsById', method: 'DELETE', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  getApiWebhooks: { operationId: 'getApiWebhooks', method: 'GET', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  postApiWebhooks: { operationId: 'postApiWebhooks', method: 'POST', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiWebhooksById: { operationId: 'getApiWebhooksById', method: 'GET', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  deleteApiWebhooksById: { operationId: 'deleteApiWebhooksById', method: 'DELETE', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  getApiWebhooksByIdDeliveries: { operationId: 'getApiWebhooksByIdDeliveries', method: 'GET', path: "/api/webhooks/{id}/deliveries", pathParams: ["id"], queryParams: ["limit"], headerParams: [], security: [["bearerAuth"]] },
-  getApiJobs: { operationId: 'getApiJobs', method: 'GET', path: "/api/jobs", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"]] },
-  postApiJobs: { operationId: 'postApiJobs', method: 'POST', path: "/api/jobs", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getApiJobsById: { operationId: 'getApiJobsById', method: 'GET', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  deleteApiJobsById: { operationId: 'deleteApiJobsById', method: 'DELETE', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  getApiJobsByIdPartsByName: { operationId: 'getApiJobsByIdPartsByName', method: 'GET', path: "/api/jobs/{id}/parts/{name}", pathParams: ["id","name"], queryParams: ["expires","kid","sig"], headerParams: [], security: [] },
-  getApiKeys: { operationId: 'getApiKeys', method: 'GET', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
-  deleteApiKeysById: { operationId: 'deleteApiKeysById', method: 'DELETE', path: "/api/keys/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  postApiKeysByIdRotate: { operationId: 'postApiKeysByIdRotate', method: 'POST', path: "/api/keys/{id}/rotate", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  getApiUsage: { operationId: 'getApiUsage', method: 'GET', path: "/api/usage", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  getApiAttribution: { operationId: 'getApiAttribution', method: 'GET', path: "/api/attribution", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postApiAdminKeysByIdTier: { operationId: 'postApiAdminKeysByIdTier', method: 'POST', path: "/api/admin/keys/{id}/tier", pathParams: ["id"], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["adminToken"]] },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiDasha: { operationId: 'postApiDasha', method: 'POST', path: "/api/dasha", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiVarga: { operationId: 'postApiVarga', method: 'POST', path: "/api/varga", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiSaham: { operationId: 'postApiSaham', method: 'POST', path: "/api/saham", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiYogas: { operationId: 'postApiYogas', method: 'POST', path: "/api/yogas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiAshtakavarga: { operationId: 'postApiAshtakavarga', method: 'POST', path: "/api/ashtakavarga", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiShadbala: { operationId: 'postApiShadbala', method: 'POST', path: "/api/shadbala", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiBhavaBala: { operationId: 'postApiBhavaBala', method: 'POST', path: "/api/bhava-bala", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiKp: { operationId: 'postApiKp', method: 'POST', path: "/api/kp", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiKarakas: { operationId: 'postApiKarakas', method: 'POST', path: "/api/karakas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiDoshas: { operationId: 'postApiDoshas', method: 'POST', path: "/api/doshas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiHouses: { operationId: 'postApiHouses', method: 'POST', path: "/api/houses", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiPlanets: { operationId: 'postApiPlanets', method: 'POST', path: "/api/planets", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postApiTransit: { operationId: 'postApiTransit', method: 'POST', path: "/api/transit", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiRiseSet: { operationId: 'getApiRiseSet', method: 'GET', path: "/api/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiAyanamsha: { operationId: 'getApiAyanamsha', method: 'GET', path: "/api/ayanamsha", pathParams: [], queryParams: ["date","trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiChartsBulk: { operationId: 'postApiChartsBulk', method: 'POST', path: "/api/charts/bulk", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getApiCharts: { operationId: 'getApiCharts', method: 'GET', path: "/api/charts", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiCharts: { operationId: 'postApiCharts', method: 'POST', path: "/api/charts", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getApiChartsById: { operationId: 'getApiChartsById', method: 'GET', path: "/api/charts/{id}", pathParams: ["id"], queryParams: ["trace"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  deleteApiChartsById: { operationId: 'deleteApiChartsById', method: 'DELETE', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiWebhooks: { operationId: 'getApiWebhooks', method: 'GET', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiWebhooks: { operationId: 'postApiWebhooks', method: 'POST', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getApiWebhooksById: { operationId: 'getApiWebhooksById', method: 'GET', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  deleteApiWebhooksById: { operationId: 'deleteApiWebhooksById', method: 'DELETE', path: "/api/webhooks/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiWebhooksByIdDeliveries: { operationId: 'getApiWebhooksByIdDeliveries', method: 'GET', path: "/api/webhooks/{id}/deliveries", pathParams: ["id"], queryParams: ["limit"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiJobs: { operationId: 'getApiJobs', method: 'GET', path: "/api/jobs", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiJobs: { operationId: 'postApiJobs', method: 'POST', path: "/api/jobs", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getApiJobsById: { operationId: 'getApiJobsById', method: 'GET', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  deleteApiJobsById: { operationId: 'deleteApiJobsById', method: 'DELETE', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiJobsByIdPartsByName: { operationId: 'getApiJobsByIdPartsByName', method: 'GET', path: "/api/jobs/{id}/parts/{name}", pathParams: ["id","name"], queryParams: ["expires","kid","sig"], headerParams: [], security: [], result: 'bytes' },
+  getApiKeys: { operationId: 'getApiKeys', method: 'GET', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
+  deleteApiKeysById: { operationId: 'deleteApiKeysById', method: 'DELETE', path: "/api/keys/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postApiKeysByIdRotate: { operationId: 'postApiKeysByIdRotate', method: 'POST', path: "/api/keys/{id}/rotate", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiUsage: { operationId: 'getApiUsage', method: 'GET', path: "/api/usage", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getApiAttribution: { operationId: 'getApiAttribution', method: 'GET', path: "/api/attribution", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postApiAdminKeysByIdTier: { operationId: 'postApiAdminKeysByIdTier', method: 'POST', path: "/api/admin/keys/{id}/tier", pathParams: ["id"], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["adminToken"]], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
+/** Path, query and header parameters of `POST /api/chart`. */
+export type PostApiChartParams = NonNullable<operations['postApiChart']['parameters']['query']>;
 /** Request body of `POST /api/chart`. */
 export type PostApiChartBody = NonNullable<operations['postApiChart']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/chart`. */
@@ -81,14 +83,20 @@ export type PostApiChartResult = operations['postApiChart']['responses'][200]['c
 export type GetApiPanchangParams = NonNullable<operations['getApiPanchang']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/panchang`. */
 export type GetApiPanchangResult = operations['getApiPanchang']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/dasha`. */
+export type PostApiDashaParams = NonNullable<operations['postApiDasha']['parameters']['query']>;
 /** Request body of `POST /api/dasha`. */
 export type PostApiDashaBody = NonNullable<operations['postApiDasha']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/dasha`. */
 export type PostApiDashaResult = operations['postApiDasha']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/varga`. */
+export type PostApiVargaParams = NonNullable<operations['postApiVarga']['parameters']['query']>;
 /** Request body of `POST /api/varga`. */
 export type PostApiVargaBody = NonNullable<operations['postApiVarga']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/varga`. */
 export type PostApiVargaResult = operations['postApiVarga']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/saham`. */
+export type PostApiSahamParams = NonNullable<operations['postApiSaham']['parameters']['query']>;
 /** Request body of `POST /api/saham`. */
 export type PostApiSahamBody = NonNullable<operations['postApiSaham']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/saham`. */
@@ -97,50 +105,74 @@ export type PostApiSahamResult = operations['postApiSaham']['responses'][200]['c
 export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/utsavas`. */
 export type GetApiUtsavasResult = operations['getApiUtsavas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/rectify`. */
+export type PostApiRectifyParams = NonNullable<operations['postApiRectify']['parameters']['query']>;
 /** Request body of `POST /api/rectify`. */
 export type PostApiRectifyBody = NonNullable<operations['postApiRectify']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/rectify`. */
 export type PostApiRectifyResult = operations['postApiRectify']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/sahaja`. */
+export type PostApiSahajaParams = NonNullable<operations['postApiSahaja']['parameters']['query']>;
 /** Request body of `POST /api/sahaja`. */
 export type PostApiSahajaBody = NonNullable<operations['postApiSahaja']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/sahaja`. */
 export type PostApiSahajaResult = operations['postApiSahaja']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/yogas`. */
+export type PostApiYogasParams = NonNullable<operations['postApiYogas']['parameters']['query']>;
 /** Request body of `POST /api/yogas`. */
 export type PostApiYogasBody = NonNullable<operations['postApiYogas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/yogas`. */
 export type PostApiYogasResult = operations['postApiYogas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/ashtakavarga`. */
+export type PostApiAshtakavargaParams = NonNullable<operations['postApiAshtakavarga']['parameters']['query']>;
 /** Request body of `POST /api/ashtakavarga`. */
 export type PostApiAshtakavargaBody = NonNullable<operations['postApiAshtakavarga']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/ashtakavarga`. */
 export type PostApiAshtakavargaResult = operations['postApiAshtakavarga']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/shadbala`. */
+export type PostApiShadbalaParams = NonNullable<operations['postApiShadbala']['parameters']['query']>;
 /** Request body of `POST /api/shadbala`. */
 export type PostApiShadbalaBody = NonNullable<operations['postApiShadbala']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/shadbala`. */
 export type PostApiShadbalaResult = operations['postApiShadbala']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/bhava-bala`. */
+export type PostApiBhavaBalaParams = NonNullable<operations['postApiBhavaBala']['parameters']['query']>;
 /** Request body of `POST /api/bhava-bala`. */
 export type PostApiBhavaBalaBody = NonNullable<operations['postApiBhavaBala']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/bhava-bala`. */
 export type PostApiBhavaBalaResult = operations['postApiBhavaBala']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/kp`. */
+export type PostApiKpParams = NonNullable<operations['postApiKp']['parameters']['query']>;
 /** Request body of `POST /api/kp`. */
 export type PostApiKpBody = NonNullable<operations['postApiKp']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/kp`. */
 export type PostApiKpResult = operations['postApiKp']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/karakas`. */
+export type PostApiKarakasParams = NonNullable<operations['postApiKarakas']['parameters']['query']>;
 /** Request body of `POST /api/karakas`. */
 export type PostApiKarakasBody = NonNullable<operations['postApiKarakas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/karakas`. */
 export type PostApiKarakasResult = operations['postApiKarakas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/doshas`. */
+export type PostApiDoshasParams = NonNullable<operations['postApiDoshas']['parameters']['query']>;
 /** Request body of `POST /api/doshas`. */
 export type PostApiDoshasBody = NonNullable<operations['postApiDoshas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/doshas`. */
 export type PostApiDoshasResult = operations['postApiDoshas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/houses`. */
+export type PostApiHousesParams = NonNullable<operations['postApiHouses']['parameters']['query']>;
 /** Request body of `POST /api/houses`. */
 export type PostApiHousesBody = NonNullable<operations['postApiHouses']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/houses`. */
 export type PostApiHousesResult = operations['postApiHouses']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/planets`. */
+export type PostApiPlanetsParams = NonNullable<operations['postApiPlanets']['parameters']['query']>;
 /** Request body of `POST /api/planets`. */
 export type PostApiPlanetsBody = NonNullable<operations['postApiPlanets']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/planets`. */
 export type PostApiPlanetsResult = operations['postApiPlanets']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/transit`. */
+export type PostApiTransitParams = NonNullable<operations['postApiTransit']['parameters']['query']>;
 /** Request body of `POST /api/transit`. */
 export type PostApiTransitBody = NonNullable<operations['postApiTransit']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/transit`. */
@@ -165,12 +197,14 @@ export type PostApiChartsBulkResult = operations['postApiChartsBulk']['responses
 export type GetApiChartsParams = NonNullable<operations['getApiCharts']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/charts`. */
 export type GetApiChartsResult = operations['getApiCharts']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/charts`. */
+export type PostApiChartsParams = NonNullable<operations['postApiCharts']['parameters']['query']>;
 /** Request body of `POST /api/charts`. */
 export type PostApiChartsBody = NonNullable<operations['postApiCharts']['requestBody']>['content']['application/json'];
 /** Success answer (201 application/json) of `POST /api/charts`. */
 export type PostApiChartsResult = operations['postApiCharts']['responses'][201]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/charts/{id}`. */
-export type GetApiChartsByIdParams = NonNullable<operations['getApiChartsById']['parameters']['path']>;
+export type GetApiChartsByIdParams = NonNullable<operations['getApiChartsById']['parameters']['path']> & NonNullable<operations['getApiChartsById']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/charts/{id}`. */
 export type GetApiChartsByIdResult = operations['getApiChartsById']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `DELETE /api/charts/{id}`. */
@@ -213,7 +247,7 @@ export type DeleteApiJobsByIdParams = NonNullable<operations['deleteApiJobsById'
 export type DeleteApiJobsByIdResult = operations['deleteApiJobsById']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/jobs/{id}/parts/{name}`. */
 export type GetApiJobsByIdPartsByNameParams = NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['path']> & NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['query']>;
-/** Success answer (200 application/octet-stream) of `GET /api/jobs/{id}/parts/{name}`. */
+/** Success answer (200 application/x-ndjson, text/csv, application/vnd.apache.parquet) of `GET /api/jobs/{id}/parts/{name}`. */
 export type GetApiJobsByIdPartsByNameResult = Uint8Array;
 /** Success answer (200 application/json) of `GET /api/keys`. */
 export type GetApiKeysResult = operations['getApiKeys']['responses'][200]['content']['application/json'];
@@ -254,14 +288,27 @@ export class TClient extends BaseClient {
   /**
    * Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
    *
+   * Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the vargas
+   * (`vargas`, D1 to D60, default [D1]) and dasha trees (`dashas`, any of the 22 systems, default
+   * [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for. The birth is `{datetime, lat, lon,
+   * place?}`: an ISO 8601 instant with its UTC offset, used as given. Options: `ayanamsha` (default
+   * lahiri), `node` (mean), `house_system` (whole_sign). Longitudes are sidereal degrees. Counts one
+   * call on the key's quota.
+   *
    * `POST /api/chart`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiChart(body: PostApiChartBody, options?: CallOptions): Promise<PostApiChartResult> {
-    return this.call(OPS.postApiChart, undefined, body, options) as Promise<PostApiChartResult>;
+  postApiChart(body: PostApiChartBody, params?: PostApiChartParams, options?: CallOptions): Promise<PostApiChartResult> {
+    return this.call(OPS.postApiChart, params, body, options) as Promise<PostApiChartResult>;
   }
 
   /**
    * Panchang of a date at any latitude and longitude (polar days by local midnights)
+   *
+   * The savana day (sunrise to next sunrise) of `date` at (`lat`, `lon`): tithi, vara, nakshatra,
+   * yoga and karana, each with its start and end, plus sunrise, sunset, moonrise, moonset, the lunar
+   * month and the eras. Local times are in `tz`, else the zone looked up from the coordinates. Where
+   * the Sun does not rise or set, the day runs between local midnights and `polar` says `day` or
+   * `night`. Counts one call.
    *
    * `GET /api/panchang`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -272,32 +319,52 @@ export class TClient extends BaseClient {
   /**
    * A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
    *
+   * The periods of one `system` (22 offered: GET /v1/dasha/systems lists them) that overlap the
+   * window [`from`, `to`], to `depth` 1 (maha) to 5 (prana) levels. Start from
+   * `moon_longitude_sidereal` (degrees) with an optional `epoch`, or from a `birth`; rasi dashas
+   * (chara, narayana, ...) need the birth. A window holds at most 200 years at depths 1 to 3, 10
+   * years at depth 4 and 2 at depth 5. `year_days` sets the dasha year (default 365.25 days).
+   *
    * `POST /api/dasha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiDasha(body: PostApiDashaBody, options?: CallOptions): Promise<PostApiDashaResult> {
-    return this.call(OPS.postApiDasha, undefined, body, options) as Promise<PostApiDashaResult>;
+  postApiDasha(body: PostApiDashaBody, params?: PostApiDashaParams, options?: CallOptions): Promise<PostApiDashaResult> {
+    return this.call(OPS.postApiDasha, params, body, options) as Promise<PostApiDashaResult>;
   }
 
   /**
    * One divisional chart D1-D60 with its method
    *
+   * One divisional chart, D1 to D60 (`varga`), of the birth: the sign and degree of the lagna and
+   * every graha in it, with the division rule used (`method`; the vargas with several readings
+   * accept one by name, the default being the Parashari rule).
+   *
    * `POST /api/varga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiVarga(body: PostApiVargaBody, options?: CallOptions): Promise<PostApiVargaResult> {
-    return this.call(OPS.postApiVarga, undefined, body, options) as Promise<PostApiVargaResult>;
+  postApiVarga(body: PostApiVargaBody, params?: PostApiVargaParams, options?: CallOptions): Promise<PostApiVargaResult> {
+    return this.call(OPS.postApiVarga, params, body, options) as Promise<PostApiVargaResult>;
   }
 
   /**
    * The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
    *
+   * The 36 Tajaka sahams of the birth, each with its meaning, its formula, the correction added and
+   * its sidereal longitude, sign, nakshatra and pada. `correction` says how the rule 'add 30 degrees
+   * when the lagna is not between the two points' is read: `sign-inclusive` (default: the signs from
+   * the subtracted point's to the other's, both included), `longitude`, or `sign` (as PyJHora).
+   *
    * `POST /api/saham`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiSaham(body: PostApiSahamBody, options?: CallOptions): Promise<PostApiSahamResult> {
-    return this.call(OPS.postApiSaham, undefined, body, options) as Promise<PostApiSahamResult>;
+  postApiSaham(body: PostApiSahamBody, params?: PostApiSahamParams, options?: CallOptions): Promise<PostApiSahamResult> {
+    return this.call(OPS.postApiSaham, params, body, options) as Promise<PostApiSahamResult>;
   }
 
   /**
-   * Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored)
+   * Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
+   *
+   * The festivals and observances of a Gregorian year at New Delhi, each with its date, the rule
+   * that fixed it and the tradition (Smarta or Vaishnava) where they differ. 2024 to 2030 are
+   * prerendered by the cron; any other year from -1400 to 2999 is computed on its first request and
+   * stored (`store` says which).
    *
    * `GET /api/utsavas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -308,113 +375,166 @@ export class TClient extends BaseClient {
   /**
    * Birth-time rectification by reverse fit on 7 event kinds
    *
+   * Ranks candidate birth times within `window_minutes` (1 to 720) of the approximate `birth` by how
+   * well dashas and transits fit dated life events (1 to 20 `events`, each a `date` and one of 7
+   * `kind`s: marriage, childbirth, career_change, relocation, parent_death, major_illness,
+   * education). `grid_minutes` sets the step (default: at most 241 instants).
+   *
    * `POST /api/rectify`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiRectify(body: PostApiRectifyBody, options?: CallOptions): Promise<PostApiRectifyResult> {
-    return this.call(OPS.postApiRectify, undefined, body, options) as Promise<PostApiRectifyResult>;
+  postApiRectify(body: PostApiRectifyBody, params?: PostApiRectifyParams, options?: CallOptions): Promise<PostApiRectifyResult> {
+    return this.call(OPS.postApiRectify, params, body, options) as Promise<PostApiRectifyResult>;
   }
 
   /**
    * 9-part personality vector from classical factors (no model call)
    *
+   * A 9-part personality vector of the birth (sattva, rajas, tamas and six more), each a value from
+   * 0 to 1 with the formula over classical factors (shadbala, the gunas of the grahas, dignities)
+   * that gave it and its source. Rules only: no language model is called (docs/sahaja-vector.md).
+   *
    * `POST /api/sahaja`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiSahaja(body: PostApiSahajaBody, options?: CallOptions): Promise<PostApiSahajaResult> {
-    return this.call(OPS.postApiSahaja, undefined, body, options) as Promise<PostApiSahajaResult>;
+  postApiSahaja(body: PostApiSahajaBody, params?: PostApiSahajaParams, options?: CallOptions): Promise<PostApiSahajaResult> {
+    return this.call(OPS.postApiSahaja, params, body, options) as Promise<PostApiSahajaResult>;
   }
 
   /**
    * Yogas present in the chart, each with its classical source
    *
+   * The yogas that hold in the birth chart, each with its id, name, category, the grahas and houses
+   * that form it, the variants that matched and its classical source (BPHS, Brihat Jataka,
+   * Phaladeepika, Raman's Three Hundred Important Combinations).
+   *
    * `POST /api/yogas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiYogas(body: PostApiYogasBody, options?: CallOptions): Promise<PostApiYogasResult> {
-    return this.call(OPS.postApiYogas, undefined, body, options) as Promise<PostApiYogasResult>;
+  postApiYogas(body: PostApiYogasBody, params?: PostApiYogasParams, options?: CallOptions): Promise<PostApiYogasResult> {
+    return this.call(OPS.postApiYogas, params, body, options) as Promise<PostApiYogasResult>;
   }
 
   /**
    * Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda
    *
+   * Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the
+   * lagna's BAV, the BAVs after the trikona and ekadhipatya reductions, and each graha's sodhya
+   * pinda (rashi and graha pinda). Signs are listed Mesha first.
+   *
    * `POST /api/ashtakavarga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiAshtakavarga(body: PostApiAshtakavargaBody, options?: CallOptions): Promise<PostApiAshtakavargaResult> {
-    return this.call(OPS.postApiAshtakavarga, undefined, body, options) as Promise<PostApiAshtakavargaResult>;
+  postApiAshtakavarga(body: PostApiAshtakavargaBody, params?: PostApiAshtakavargaParams, options?: CallOptions): Promise<PostApiAshtakavargaResult> {
+    return this.call(OPS.postApiAshtakavarga, params, body, options) as Promise<PostApiAshtakavargaResult>;
   }
 
   /**
    * Shadbala of the 7 grahas with every component
    *
+   * Shadbala of the seven grahas: the total in virupas and rupas, the required rupas of each graha
+   * and the ratio to it, and every component (sthana, dig, kala, chesta, naisargika and drik bala
+   * and their parts), with the time context used (day or night birth, the year, month, weekday and
+   * hora lords, ahargana).
+   *
    * `POST /api/shadbala`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiShadbala(body: PostApiShadbalaBody, options?: CallOptions): Promise<PostApiShadbalaResult> {
-    return this.call(OPS.postApiShadbala, undefined, body, options) as Promise<PostApiShadbalaResult>;
+  postApiShadbala(body: PostApiShadbalaBody, params?: PostApiShadbalaParams, options?: CallOptions): Promise<PostApiShadbalaResult> {
+    return this.call(OPS.postApiShadbala, params, body, options) as Promise<PostApiShadbalaResult>;
   }
 
   /**
    * Bhava bala of the 12 bhavas
    *
+   * Bhava bala of the 12 bhavas: the bhava's middle (degrees), its lord, the adhipati, dig and
+   * drishti components and the total in virupas and rupas (B.V. Raman, Graha and Bhava Balas).
+   *
    * `POST /api/bhava-bala`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiBhavaBala(body: PostApiBhavaBalaBody, options?: CallOptions): Promise<PostApiBhavaBalaResult> {
-    return this.call(OPS.postApiBhavaBala, undefined, body, options) as Promise<PostApiBhavaBalaResult>;
+  postApiBhavaBala(body: PostApiBhavaBalaBody, params?: PostApiBhavaBalaParams, options?: CallOptions): Promise<PostApiBhavaBalaResult> {
+    return this.call(OPS.postApiBhavaBala, params, body, options) as Promise<PostApiBhavaBalaResult>;
   }
 
   /**
    * KP star, sub and sub-sub lords of the grahas and Placidus cusps
    *
+   * Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12
+   * Placidus cusps, on the request's `ayanamsha` (send krishnamurti for KP's own). Inside the polar
+   * circles the cusps are null and `cusp_note` says why.
+   *
    * `POST /api/kp`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiKp(body: PostApiKpBody, options?: CallOptions): Promise<PostApiKpResult> {
-    return this.call(OPS.postApiKp, undefined, body, options) as Promise<PostApiKpResult>;
+  postApiKp(body: PostApiKpBody, params?: PostApiKpParams, options?: CallOptions): Promise<PostApiKpResult> {
+    return this.call(OPS.postApiKp, params, body, options) as Promise<PostApiKpResult>;
   }
 
   /**
    * Chara karakas (7 or 8 scheme) with their ranking
    *
+   * The chara karakas (atmakaraka to darakaraka) by degrees within the sign: the 7-graha scheme
+   * (default) or the 8-graha scheme with Rahu (`scheme`: 8), with the ranking that gave them.
+   *
    * `POST /api/karakas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiKarakas(body: PostApiKarakasBody, options?: CallOptions): Promise<PostApiKarakasResult> {
-    return this.call(OPS.postApiKarakas, undefined, body, options) as Promise<PostApiKarakasResult>;
+  postApiKarakas(body: PostApiKarakasBody, params?: PostApiKarakasParams, options?: CallOptions): Promise<PostApiKarakasResult> {
+    return this.call(OPS.postApiKarakas, params, body, options) as Promise<PostApiKarakasResult>;
   }
 
   /**
    * The 7 doshas with their cancellations (Shani judged on `on`)
    *
+   * The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its
+   * rule and source, whether it is present, its severity, the cancellations checked and the details
+   * that decided it. Shani's dosha (sade sati, dhaiya) is judged on the date `on` (default today,
+   * UTC).
+   *
    * `POST /api/doshas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiDoshas(body: PostApiDoshasBody, options?: CallOptions): Promise<PostApiDoshasResult> {
-    return this.call(OPS.postApiDoshas, undefined, body, options) as Promise<PostApiDoshasResult>;
+  postApiDoshas(body: PostApiDoshasBody, params?: PostApiDoshasParams, options?: CallOptions): Promise<PostApiDoshasResult> {
+    return this.call(OPS.postApiDoshas, params, body, options) as Promise<PostApiDoshasResult>;
   }
 
   /**
    * Ascendant, MC and the cusps of every house system
    *
+   * The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole
+   * sign, equal, sripati and placidus. A quadrant system inside the polar circles is null.
+   *
    * `POST /api/houses`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiHouses(body: PostApiHousesBody, options?: CallOptions): Promise<PostApiHousesResult> {
-    return this.call(OPS.postApiHouses, undefined, body, options) as Promise<PostApiHousesResult>;
+  postApiHouses(body: PostApiHousesBody, params?: PostApiHousesParams, options?: CallOptions): Promise<PostApiHousesResult> {
+    return this.call(OPS.postApiHouses, params, body, options) as Promise<PostApiHousesResult>;
   }
 
   /**
    * The nine sidereal grahas at an instant
    *
+   * The nine grahas at an instant (`datetime` with its UTC offset; no place needed): sidereal and
+   * tropical longitude, latitude and speed (degrees per day), sign, degree in the sign, nakshatra
+   * and pada, and whether retrograde, with the ayanamsa's value.
+   *
    * `POST /api/planets`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiPlanets(body: PostApiPlanetsBody, options?: CallOptions): Promise<PostApiPlanetsResult> {
-    return this.call(OPS.postApiPlanets, undefined, body, options) as Promise<PostApiPlanetsResult>;
+  postApiPlanets(body: PostApiPlanetsBody, params?: PostApiPlanetsParams, options?: CallOptions): Promise<PostApiPlanetsResult> {
+    return this.call(OPS.postApiPlanets, params, body, options) as Promise<PostApiPlanetsResult>;
   }
 
   /**
    * Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years
    *
+   * For one `graha` over [`from`, `to`] (at most 10 years; the Moon moves fast, so keep its window
+   * short): its sign and nakshatra ingresses, its stations (retrograde and direct), and with `natal`
+   * its returns to the natal longitude, each instant to the second in UTC.
+   *
    * `POST /api/transit`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiTransit(body: PostApiTransitBody, options?: CallOptions): Promise<PostApiTransitResult> {
-    return this.call(OPS.postApiTransit, undefined, body, options) as Promise<PostApiTransitResult>;
+  postApiTransit(body: PostApiTransitBody, params?: PostApiTransitParams, options?: CallOptions): Promise<PostApiTransitResult> {
+    return this.call(OPS.postApiTransit, params, body, options) as Promise<PostApiTransitResult>;
   }
 
   /**
    * Muhurtas, choghadiya, horas and kalams of a date at a place
+   *
+   * The day's divisions at a place, sunrise to sunrise: the 15 day and 15 night muhurtas with
+   * Abhijit and Brahma muhurta, the day and night choghadiya with their quality, the 24 horas, Rahu
+   * kala, Yamaganda and Gulika kala, each with start and end (ISO 8601 in the local zone: `tz`, else
+   * looked up from the coordinates).
    *
    * `GET /api/muhurta`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -425,6 +545,11 @@ export class TClient extends BaseClient {
   /**
    * Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
    *
+   * Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in two conventions:
+   * hindu (the disc's centre on the horizon, no refraction) and civil (upper limb, standard
+   * refraction). Where the Sun or the Moon does not rise or set that day the time is null and
+   * `sun_polar` / `moon_polar` says why.
+   *
    * `GET /api/rise-set`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   getApiRiseSet(params: GetApiRiseSetParams, options?: CallOptions): Promise<GetApiRiseSetResult> {
@@ -433,6 +558,10 @@ export class TClient extends BaseClient {
 
   /**
    * Every ayanamsa offered, at noon UT of a date
+   *
+   * The value in degrees of every ayanamsa the engine offers (lahiri, raman, krishnamurti,
+   * yukteshwar, surya-siddhanta, true chitra, true pushya, fagan-bradley) at 12:00 UT of `date`,
+   * with that instant's Julian day.
    *
    * `GET /api/ayanamsha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -443,6 +572,11 @@ export class TClient extends BaseClient {
   /**
    * Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro)
    *
+   * Pro. Up to 1,000 births (each with an optional `id` echoed back) in one call: the lagna and the
+   * nine grahas of each, with whole-sign bhavas. JSON by default, or NDJSON with `Accept:
+   * application/x-ndjson` (one chart per line, written as the client reads). Each birth counts one
+   * call; 1,001 births answer 413, and bodies are limited to 512 KiB.
+   *
    * `POST /api/charts/bulk`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiChartsBulk(body: PostApiChartsBulkBody, options?: CallOptions): Promise<PostApiChartsBulkResult> {
@@ -451,6 +585,9 @@ export class TClient extends BaseClient {
 
   /**
    * The owner's saved charts
+   *
+   * The charts the key's owner saved, newest first, `limit` at a time (default 50, at most 200) from
+   * `offset`, with the total. Any tier, so data saved on Pro can always be read back.
    *
    * `GET /api/charts`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -461,14 +598,23 @@ export class TClient extends BaseClient {
   /**
    * Save a chart (explicit persistence, Pro); Idempotency-Key honoured
    *
+   * Pro. Saves a chart under the key's owner (the only way Family T stores birth data) and answers
+   * it computed, 201 with `Location`. Send `Idempotency-Key` so that a retried request saves once
+   * (the same key with another body is 422). Saved charts can be read and erased on any tier
+   * afterwards.
+   *
    * `POST /api/charts`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiCharts(body: PostApiChartsBody, options?: CallOptions): Promise<PostApiChartsResult> {
-    return this.call(OPS.postApiCharts, undefined, body, options) as Promise<PostApiChartsResult>;
+  postApiCharts(body: PostApiChartsBody, params?: PostApiChartsParams, options?: CallOptions): Promise<PostApiChartsResult> {
+    return this.call(OPS.postApiCharts, params, body, options) as Promise<PostApiChartsResult>;
   }
 
   /**
    * One saved chart, recomputed (another owner's id: 404)
+   *
+   * One saved chart of the key's owner, recomputed with the request's engine version (pin another
+   * with `X-Engine-Version` on Pro). Another owner's id answers 404, the same as an id that does not
+   * exist.
    *
    * `GET /api/charts/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -479,6 +625,9 @@ export class TClient extends BaseClient {
   /**
    * Erase a saved chart and its webhooks
    *
+   * Erases a saved chart of the key's owner, and every webhook registered on it, at once and for
+   * good. Another owner's id answers 404.
+   *
    * `DELETE /api/charts/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   deleteApiChartsById(params: DeleteApiChartsByIdParams, options?: CallOptions): Promise<DeleteApiChartsByIdResult> {
@@ -487,6 +636,9 @@ export class TClient extends BaseClient {
 
   /**
    * The owner's webhooks
+   *
+   * The active webhooks of the key's owner, newest first: id, url, events, chart and times (never
+   * the signing secret, which is shown only when the webhook is created).
    *
    * `GET /api/webhooks`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -497,6 +649,12 @@ export class TClient extends BaseClient {
   /**
    * Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
    *
+   * Pro. Registers an HTTPS receiver (`url`) for events of a saved chart (`chart_id`):
+   * `dasha.transition` (a new period begins, at `dasha_level`) and `transit.window`. Deliveries are
+   * signed per Standard Webhooks with the secret returned here once, and retried with backoff
+   * through a queue. At most 20 active webhooks per owner (409 past it); private and loopback
+   * addresses are refused.
+   *
    * `POST /api/webhooks`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiWebhooks(body: PostApiWebhooksBody, options?: CallOptions): Promise<PostApiWebhooksResult> {
@@ -505,6 +663,8 @@ export class TClient extends BaseClient {
 
   /**
    * One webhook
+   *
+   * One webhook of the key's owner. Another owner's id answers 404.
    *
    * `GET /api/webhooks/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -515,6 +675,9 @@ export class TClient extends BaseClient {
   /**
    * Delete a webhook
    *
+   * Deletes a webhook of the key's owner: no further deliveries are made (one already in flight may
+   * still arrive). Another owner's id answers 404.
+   *
    * `DELETE /api/webhooks/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   deleteApiWebhooksById(params: DeleteApiWebhooksByIdParams, options?: CallOptions): Promise<DeleteApiWebhooksByIdResult> {
@@ -523,6 +686,10 @@ export class TClient extends BaseClient {
 
   /**
    * Delivery log of a webhook: status and attempts
+   *
+   * The delivery log of one webhook, newest first (`limit`, default 50): event, status (pending,
+   * sending, delivered, retrying, failed), attempts, the receiver's last status code and error, and
+   * the times.
    *
    * `GET /api/webhooks/{id}/deliveries`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -533,6 +700,9 @@ export class TClient extends BaseClient {
   /**
    * The owner's jobs, newest first
    *
+   * The jobs of the key's owner, newest first: `limit` (1 to 200, default 50) from `offset`, with
+   * their state and counts. Any tier; counts nothing on the quota.
+   *
    * `GET /api/jobs`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   getApiJobs(params?: GetApiJobsParams, options?: CallOptions): Promise<GetApiJobsResult> {
@@ -541,6 +711,15 @@ export class TClient extends BaseClient {
 
   /**
    * Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
+   *
+   * Pro (and Enterprise). A research job over many units: **births** (`births`, up to 100,000 inline
+   * in 10 MiB of JSON; or an NDJSON stream of up to 1,000,000, `Content-Type: application/x-ndjson`,
+   * optionally gzip, whose first line is the options) or a **series** of instants (`series: {lat,
+   * lon, from, to, step: day or hour, quantities}`, at most 200 years and 1,000,000 instants).
+   * Options as `POST /api/chart`, `rows` (basic or chart) and `formats` (ndjson, csv, parquet).
+   * Answers 202 with the job and `Location`; poll `GET /api/jobs/{id}`. Each unit counts as one call
+   * on the key's monthly quota, up front; at most 3 jobs run at once per key (Enterprise 10). Inputs
+   * and parts are kept 7 days after the job ends (docs/jobs.md).
    *
    * `POST /api/jobs`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -551,6 +730,11 @@ export class TClient extends BaseClient {
   /**
    * A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
    *
+   * A job of the key's owner: its state (queued, running, done, failed, cancelled), shards and units
+   * done, the errors per shard (bad units name an index and a field, never a value) and, once ended,
+   * each part per shard and format with a signed link valid an hour. Polling counts nothing on the
+   * quota; another owner's id answers 404.
+   *
    * `GET /api/jobs/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   getApiJobsById(params: GetApiJobsByIdParams, options?: CallOptions): Promise<GetApiJobsByIdResult> {
@@ -559,6 +743,10 @@ export class TClient extends BaseClient {
 
   /**
    * Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
+   *
+   * Cancels a queued or running job (shards not begun are skipped) and erases its inputs and parts
+   * at once; the record, without birth data, stays until it expires. Units already counted are not
+   * refunded. Another owner's id answers 404.
    *
    * `DELETE /api/jobs/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -569,6 +757,10 @@ export class TClient extends BaseClient {
   /**
    * One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
    *
+   * One part of a job (NDJSON, CSV or Parquet) to whoever holds its signed link (`expires`, `kid`,
+   * `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download tool. A wrong
+   * signature is 403, an expired link 410 (GET the job again for fresh links), a deleted part 404.
+   *
    * `GET /api/jobs/{id}/parts/{name}`; no credentials.
    */
   getApiJobsByIdPartsByName(params: GetApiJobsByIdPartsByNameParams, options?: CallOptions): Promise<GetApiJobsByIdPartsByNameResult> {
@@ -577,6 +769,10 @@ export class TClient extends BaseClient {
 
   /**
    * The owner's keys (Bearer key of the owner, or the R session)
+   *
+   * The keys of the owner of the Bearer key (or of the signed-in R account), newest first: id,
+   * prefix, family, environment, tier, status, created and revoked times and the key that replaced
+   * it. Never the key text.
    *
    * `GET /api/keys`; credentials: apiKey.
    */
@@ -587,6 +783,14 @@ export class TClient extends BaseClient {
   /**
    * Issue a Starter key at once (no card; at most 3 live keys per email)
    *
+   * Issues a Family T Starter key at once, no card; the key text is shown only in this answer. With
+   * a Bearer key the new key joins that key's owner, with the R session cookie the account's owner,
+   * else a new owner for `email`. Limits: 10 keys an hour from one network address (shared by every
+   * key-issuing route: POST /t/api/keys, /v1/keys, /v1/keys/sandbox, /n/api/keys and the dashboard;
+   * the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live
+   * keys per email and family (409), 10 keys per email in 30 days. `environment: sandbox` issues an
+   * `sk_test_` key with the sandbox quota.
+   *
    * `POST /api/keys`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postApiKeys(body: PostApiKeysBody, options?: CallOptions): Promise<PostApiKeysResult> {
@@ -595,6 +799,9 @@ export class TClient extends BaseClient {
 
   /**
    * Revoke a key (by the key itself, another key of its owner, or the R session)
+   *
+   * Revokes a key at once: authorised by the key itself, another key of its owner, or the owner's R
+   * session. Another owner's key id answers 404.
    *
    * `DELETE /api/keys/{id}`; credentials: apiKey.
    */
@@ -605,6 +812,9 @@ export class TClient extends BaseClient {
   /**
    * Replace a key; the new key keeps the counters
    *
+   * Replaces a key: the old one is revoked at once and the new key, shown only in this answer, keeps
+   * the month's counters and the owner's tier. A revoked key answers 409.
+   *
    * `POST /api/keys/{id}/rotate`; credentials: apiKey.
    */
   postApiKeysByIdRotate(params: PostApiKeysByIdRotateParams, options?: CallOptions): Promise<PostApiKeysByIdRotateResult> {
@@ -613,6 +823,10 @@ export class TClient extends BaseClient {
 
   /**
    * The key's month so far: calls, denials, quota and days
+   *
+   * The Bearer key's month so far (UTC): calls, refusals, quota, remaining and the reset instant,
+   * with the calls of each day. Counts nothing, and reports the key's limits in the RateLimit
+   * headers like every keyed route.
    *
    * `GET /api/usage`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -623,6 +837,9 @@ export class TClient extends BaseClient {
   /**
    * The attribution Starter responses require
    *
+   * The attribution Starter answers require: the text, the link and an HTML snippet to show near the
+   * results. Pro and Enterprise answers need none. No key needed.
+   *
    * `GET /api/attribution`; no credentials.
    */
   getApiAttribution(options?: CallOptions): Promise<GetApiAttributionResult> {
@@ -631,6 +848,10 @@ export class TClient extends BaseClient {
 
   /**
    * Operator: set a key owner's tier and custom monthly volume (X-Admin-Token)
+   *
+   * Operator only (`X-Admin-Token` equal to the `ADMIN_TOKEN` secret; 503 when the secret is unset):
+   * sets the tier (starter, pro, enterprise) of the owner of a key and, for Enterprise, a custom
+   * monthly volume (`monthly_quota`). Every key of the owner takes the new tier at once.
    *
    * `POST /api/admin/keys/{id}/tier`; credentials: adminToken.
    */

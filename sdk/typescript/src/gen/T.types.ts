@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chart with exactly the requested vargas (D1-D60) and dashas (22 systems) */
+        /**
+         * Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
+         * @description Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the vargas (`vargas`, D1 to D60, default [D1]) and dasha trees (`dashas`, any of the 22 systems, default [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for. The birth is `{datetime, lat, lon, place?}`: an ISO 8601 instant with its UTC offset, used as given. Options: `ayanamsha` (default lahiri), `node` (mean), `house_system` (whole_sign). Longitudes are sidereal degrees. Counts one call on the key's quota.
+         */
         post: operations["postApiChart"];
         delete?: never;
         options?: never;
@@ -31,7 +34,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Panchang of a date at any latitude and longitude (polar days by local midnights) */
+        /**
+         * Panchang of a date at any latitude and longitude (polar days by local midnights)
+         * @description The savana day (sunrise to next sunrise) of `date` at (`lat`, `lon`): tithi, vara, nakshatra, yoga and karana, each with its start and end, plus sunrise, sunset, moonrise, moonset, the lunar month and the eras. Local times are in `tz`, else the zone looked up from the coordinates. Where the Sun does not rise or set, the day runs between local midnights and `polar` says `day` or `night`. Counts one call.
+         */
         get: operations["getApiPanchang"];
         put?: never;
         post?: never;
@@ -50,7 +56,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth) */
+        /**
+         * A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
+         * @description The periods of one `system` (22 offered: GET /v1/dasha/systems lists them) that overlap the window [`from`, `to`], to `depth` 1 (maha) to 5 (prana) levels. Start from `moon_longitude_sidereal` (degrees) with an optional `epoch`, or from a `birth`; rasi dashas (chara, narayana, ...) need the birth. A window holds at most 200 years at depths 1 to 3, 10 years at depth 4 and 2 at depth 5. `year_days` sets the dasha year (default 365.25 days).
+         */
         post: operations["postApiDasha"];
         delete?: never;
         options?: never;
@@ -67,7 +76,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One divisional chart D1-D60 with its method */
+        /**
+         * One divisional chart D1-D60 with its method
+         * @description One divisional chart, D1 to D60 (`varga`), of the birth: the sign and degree of the lagna and every graha in it, with the division rule used (`method`; the vargas with several readings accept one by name, the default being the Parashari rule).
+         */
         post: operations["postApiVarga"];
         delete?: never;
         options?: never;
@@ -84,7 +96,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora) */
+        /**
+         * The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
+         * @description The 36 Tajaka sahams of the birth, each with its meaning, its formula, the correction added and its sidereal longitude, sign, nakshatra and pada. `correction` says how the rule 'add 30 degrees when the lagna is not between the two points' is read: `sign-inclusive` (default: the signs from the subtracted point's to the other's, both included), `longitude`, or `sign` (as PyJHora).
+         */
         post: operations["postApiSaham"];
         delete?: never;
         options?: never;
@@ -99,7 +114,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festivals of a year at New Delhi (2024-2030 prerendered; other years computed and stored) */
+        /**
+         * Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
+         * @description The festivals and observances of a Gregorian year at New Delhi, each with its date, the rule that fixed it and the tradition (Smarta or Vaishnava) where they differ. 2024 to 2030 are prerendered by the cron; any other year from -1400 to 2999 is computed on its first request and stored (`store` says which).
+         */
         get: operations["getApiUtsavas"];
         put?: never;
         post?: never;
@@ -118,7 +136,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Birth-time rectification by reverse fit on 7 event kinds */
+        /**
+         * Birth-time rectification by reverse fit on 7 event kinds
+         * @description Ranks candidate birth times within `window_minutes` (1 to 720) of the approximate `birth` by how well dashas and transits fit dated life events (1 to 20 `events`, each a `date` and one of 7 `kind`s: marriage, childbirth, career_change, relocation, parent_death, major_illness, education). `grid_minutes` sets the step (default: at most 241 instants).
+         */
         post: operations["postApiRectify"];
         delete?: never;
         options?: never;
@@ -135,7 +156,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 9-part personality vector from classical factors (no model call) */
+        /**
+         * 9-part personality vector from classical factors (no model call)
+         * @description A 9-part personality vector of the birth (sattva, rajas, tamas and six more), each a value from 0 to 1 with the formula over classical factors (shadbala, the gunas of the grahas, dignities) that gave it and its source. Rules only: no language model is called (docs/sahaja-vector.md).
+         */
         post: operations["postApiSahaja"];
         delete?: never;
         options?: never;
@@ -152,7 +176,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Yogas present in the chart, each with its classical source */
+        /**
+         * Yogas present in the chart, each with its classical source
+         * @description The yogas that hold in the birth chart, each with its id, name, category, the grahas and houses that form it, the variants that matched and its classical source (BPHS, Brihat Jataka, Phaladeepika, Raman's Three Hundred Important Combinations).
+         */
         post: operations["postApiYogas"];
         delete?: never;
         options?: never;
@@ -169,7 +196,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda */
+        /**
+         * Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda
+         * @description Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna's BAV, the BAVs after the trikona and ekadhipatya reductions, and each graha's sodhya pinda (rashi and graha pinda). Signs are listed Mesha first.
+         */
         post: operations["postApiAshtakavarga"];
         delete?: never;
         options?: never;
@@ -186,7 +216,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Shadbala of the 7 grahas with every component */
+        /**
+         * Shadbala of the 7 grahas with every component
+         * @description Shadbala of the seven grahas: the total in virupas and rupas, the required rupas of each graha and the ratio to it, and every component (sthana, dig, kala, chesta, naisargika and drik bala and their parts), with the time context used (day or night birth, the year, month, weekday and hora lords, ahargana).
+         */
         post: operations["postApiShadbala"];
         delete?: never;
         options?: never;
@@ -203,7 +236,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bhava bala of the 12 bhavas */
+        /**
+         * Bhava bala of the 12 bhavas
+         * @description Bhava bala of the 12 bhavas: the bhava's middle (degrees), its lord, the adhipati, dig and drishti components and the total in virupas and rupas (B.V. Raman, Graha and Bhava Balas).
+         */
         post: operations["postApiBhavaBala"];
         delete?: never;
         options?: never;
@@ -220,7 +256,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** KP star, sub and sub-sub lords of the grahas and Placidus cusps */
+        /**
+         * KP star, sub and sub-sub lords of the grahas and Placidus cusps
+         * @description Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request's `ayanamsha` (send krishnamurti for KP's own). Inside the polar circles the cusps are null and `cusp_note` says why.
+         */
         post: operations["postApiKp"];
         delete?: never;
         options?: never;
@@ -237,7 +276,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chara karakas (7 or 8 scheme) with their ranking */
+        /**
+         * Chara karakas (7 or 8 scheme) with their ranking
+         * @description The chara karakas (atmakaraka to darakaraka) by degrees within the sign: the 7-graha scheme (default) or the 8-graha scheme with Rahu (`scheme`: 8), with the ranking that gave them.
+         */
         post: operations["postApiKarakas"];
         delete?: never;
         options?: never;
@@ -254,7 +296,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 7 doshas with their cancellations (Shani judged on `on`) */
+        /**
+         * The 7 doshas with their cancellations (Shani judged on `on`)
+         * @description The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details that decided it. Shani's dosha (sade sati, dhaiya) is judged on the date `on` (default today, UTC).
+         */
         post: operations["postApiDoshas"];
         delete?: never;
         options?: never;
@@ -271,7 +316,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ascendant, MC and the cusps of every house system */
+        /**
+         * Ascendant, MC and the cusps of every house system
+         * @description The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole sign, equal, sripati and placidus. A quadrant system inside the polar circles is null.
+         */
         post: operations["postApiHouses"];
         delete?: never;
         options?: never;
@@ -288,7 +336,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The nine sidereal grahas at an instant */
+        /**
+         * The nine sidereal grahas at an instant
+         * @description The nine grahas at an instant (`datetime` with its UTC offset; no place needed): sidereal and tropical longitude, latitude and speed (degrees per day), sign, degree in the sign, nakshatra and pada, and whether retrograde, with the ayanamsa's value.
+         */
         post: operations["postApiPlanets"];
         delete?: never;
         options?: never;
@@ -305,7 +356,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years */
+        /**
+         * Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years
+         * @description For one `graha` over [`from`, `to`] (at most 10 years; the Moon moves fast, so keep its window short): its sign and nakshatra ingresses, its stations (retrograde and direct), and with `natal` its returns to the natal longitude, each instant to the second in UTC.
+         */
         post: operations["postApiTransit"];
         delete?: never;
         options?: never;
@@ -320,7 +374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Muhurtas, choghadiya, horas and kalams of a date at a place */
+        /**
+         * Muhurtas, choghadiya, horas and kalams of a date at a place
+         * @description The day's divisions at a place, sunrise to sunrise: the 15 day and 15 night muhurtas with Abhijit and Brahma muhurta, the day and night choghadiya with their quality, the 24 horas, Rahu kala, Yamaganda and Gulika kala, each with start and end (ISO 8601 in the local zone: `tz`, else looked up from the coordinates).
+         */
         get: operations["getApiMuhurta"];
         put?: never;
         post?: never;
@@ -337,7 +394,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sunrise, sunset, moonrise and moonset in the hindu and civil conventions */
+        /**
+         * Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
+         * @description Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in two conventions: hindu (the disc's centre on the horizon, no refraction) and civil (upper limb, standard refraction). Where the Sun or the Moon does not rise or set that day the time is null and `sun_polar` / `moon_polar` says why.
+         */
         get: operations["getApiRiseSet"];
         put?: never;
         post?: never;
@@ -354,7 +414,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every ayanamsa offered, at noon UT of a date */
+        /**
+         * Every ayanamsa offered, at noon UT of a date
+         * @description The value in degrees of every ayanamsa the engine offers (lahiri, raman, krishnamurti, yukteshwar, surya-siddhanta, true chitra, true pushya, fagan-bradley) at 12:00 UT of `date`, with that instant's Julian day.
+         */
         get: operations["getApiAyanamsha"];
         put?: never;
         post?: never;
@@ -373,7 +436,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro) */
+        /**
+         * Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro)
+         * @description Pro. Up to 1,000 births (each with an optional `id` echoed back) in one call: the lagna and the nine grahas of each, with whole-sign bhavas. JSON by default, or NDJSON with `Accept: application/x-ndjson` (one chart per line, written as the client reads). Each birth counts one call; 1,001 births answer 413, and bodies are limited to 512 KiB.
+         */
         post: operations["postApiChartsBulk"];
         delete?: never;
         options?: never;
@@ -388,10 +454,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's saved charts */
+        /**
+         * The owner's saved charts
+         * @description The charts the key's owner saved, newest first, `limit` at a time (default 50, at most 200) from `offset`, with the total. Any tier, so data saved on Pro can always be read back.
+         */
         get: operations["getApiCharts"];
         put?: never;
-        /** Save a chart (explicit persistence, Pro); Idempotency-Key honoured */
+        /**
+         * Save a chart (explicit persistence, Pro); Idempotency-Key honoured
+         * @description Pro. Saves a chart under the key's owner (the only way Family T stores birth data) and answers it computed, 201 with `Location`. Send `Idempotency-Key` so that a retried request saves once (the same key with another body is 422). Saved charts can be read and erased on any tier afterwards.
+         */
         post: operations["postApiCharts"];
         delete?: never;
         options?: never;
@@ -406,11 +478,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One saved chart, recomputed (another owner's id: 404) */
+        /**
+         * One saved chart, recomputed (another owner's id: 404)
+         * @description One saved chart of the key's owner, recomputed with the request's engine version (pin another with `X-Engine-Version` on Pro). Another owner's id answers 404, the same as an id that does not exist.
+         */
         get: operations["getApiChartsById"];
         put?: never;
         post?: never;
-        /** Erase a saved chart and its webhooks */
+        /**
+         * Erase a saved chart and its webhooks
+         * @description Erases a saved chart of the key's owner, and every webhook registered on it, at once and for good. Another owner's id answers 404.
+         */
         delete: operations["deleteApiChartsById"];
         options?: never;
         head?: never;
@@ -424,10 +502,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's webhooks */
+        /**
+         * The owner's webhooks
+         * @description The active webhooks of the key's owner, newest first: id, url, events, chart and times (never the signing secret, which is shown only when the webhook is created).
+         */
         get: operations["getApiWebhooks"];
         put?: never;
-        /** Register an outbound webhook on a saved chart and/or the owner's jobs (Pro) */
+        /**
+         * Register an outbound webhook on a saved chart and/or the owner's jobs (Pro)
+         * @description Pro. Registers an HTTPS receiver (`url`) for events of a saved chart (`chart_id`): `dasha.transition` (a new period begins, at `dasha_level`) and `transit.window`. Deliveries are signed per Standard Webhooks with the secret returned here once, and retried with backoff through a queue. At most 20 active webhooks per owner (409 past it); private and loopback addresses are refused.
+         */
         post: operations["postApiWebhooks"];
         delete?: never;
         options?: never;
@@ -442,11 +526,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook */
+        /**
+         * One webhook
+         * @description One webhook of the key's owner. Another owner's id answers 404.
+         */
         get: operations["getApiWebhooksById"];
         put?: never;
         post?: never;
-        /** Delete a webhook */
+        /**
+         * Delete a webhook
+         * @description Deletes a webhook of the key's owner: no further deliveries are made (one already in flight may still arrive). Another owner's id answers 404.
+         */
         delete: operations["deleteApiWebhooksById"];
         options?: never;
         head?: never;
@@ -460,7 +550,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivery log of a webhook: status and attempts */
+        /**
+         * Delivery log of a webhook: status and attempts
+         * @description The delivery log of one webhook, newest first (`limit`, default 50): event, status (pending, sending, delivered, retrying, failed), attempts, the receiver's last status code and error, and the times.
+         */
         get: operations["getApiWebhooksByIdDeliveries"];
         put?: never;
         post?: never;
@@ -477,10 +570,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's jobs, newest first */
+        /**
+         * The owner's jobs, newest first
+         * @description The jobs of the key's owner, newest first: `limit` (1 to 200, default 50) from `offset`, with their state and counts. Any tier; counts nothing on the quota.
+         */
         get: operations["getApiJobs"];
         put?: never;
-        /** Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro) */
+        /**
+         * Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
+         * @description Pro (and Enterprise). A research job over many units: **births** (`births`, up to 100,000 inline in 10 MiB of JSON; or an NDJSON stream of up to 1,000,000, `Content-Type: application/x-ndjson`, optionally gzip, whose first line is the options) or a **series** of instants (`series: {lat, lon, from, to, step: day or hour, quantities}`, at most 200 years and 1,000,000 instants). Options as `POST /api/chart`, `rows` (basic or chart) and `formats` (ndjson, csv, parquet). Answers 202 with the job and `Location`; poll `GET /api/jobs/{id}`. Each unit counts as one call on the key's monthly quota, up front; at most 3 jobs run at once per key (Enterprise 10). Inputs and parts are kept 7 days after the job ends (docs/jobs.md).
+         */
         post: operations["postApiJobs"];
         delete?: never;
         options?: never;
@@ -495,11 +594,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404) */
+        /**
+         * A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
+         * @description A job of the key's owner: its state (queued, running, done, failed, cancelled), shards and units done, the errors per shard (bad units name an index and a field, never a value) and, once ended, each part per shard and format with a signed link valid an hour. Polling counts nothing on the quota; another owner's id answers 404.
+         */
         get: operations["getApiJobsById"];
         put?: never;
         post?: never;
-        /** Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires) */
+        /**
+         * Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
+         * @description Cancels a queued or running job (shards not begun are skipped) and erases its inputs and parts at once; the record, without birth data, stays until it expires. Units already counted are not refunded. Another owner's id answers 404.
+         */
         delete: operations["deleteApiJobsById"];
         options?: never;
         head?: never;
@@ -513,7 +618,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour */
+        /**
+         * One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
+         * @description One part of a job (NDJSON, CSV or Parquet) to whoever holds its signed link (`expires`, `kid`, `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download tool. A wrong signature is 403, an expired link 410 (GET the job again for fresh links), a deleted part 404.
+         */
         get: operations["getApiJobsByIdPartsByName"];
         put?: never;
         post?: never;
@@ -530,10 +638,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's keys (Bearer key of the owner, or the R session) */
+        /**
+         * The owner's keys (Bearer key of the owner, or the R session)
+         * @description The keys of the owner of the Bearer key (or of the signed-in R account), newest first: id, prefix, family, environment, tier, status, created and revoked times and the key that replaced it. Never the key text.
+         */
         get: operations["getApiKeys"];
         put?: never;
-        /** Issue a Starter key at once (no card; at most 3 live keys per email) */
+        /**
+         * Issue a Starter key at once (no card; at most 3 live keys per email)
+         * @description Issues a Family T Starter key at once, no card; the key text is shown only in this answer. With a Bearer key the new key joins that key's owner, with the R session cookie the account's owner, else a new owner for `email`. Limits: 10 keys an hour from one network address (shared by every key-issuing route: POST /t/api/keys, /v1/keys, /v1/keys/sandbox, /n/api/keys and the dashboard; the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live keys per email and family (409), 10 keys per email in 30 days. `environment: sandbox` issues an `sk_test_` key with the sandbox quota.
+         */
         post: operations["postApiKeys"];
         delete?: never;
         options?: never;
@@ -551,7 +665,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a key (by the key itself, another key of its owner, or the R session) */
+        /**
+         * Revoke a key (by the key itself, another key of its owner, or the R session)
+         * @description Revokes a key at once: authorised by the key itself, another key of its owner, or the owner's R session. Another owner's key id answers 404.
+         */
         delete: operations["deleteApiKeysById"];
         options?: never;
         head?: never;
@@ -567,7 +684,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace a key; the new key keeps the counters */
+        /**
+         * Replace a key; the new key keeps the counters
+         * @description Replaces a key: the old one is revoked at once and the new key, shown only in this answer, keeps the month's counters and the owner's tier. A revoked key answers 409.
+         */
         post: operations["postApiKeysByIdRotate"];
         delete?: never;
         options?: never;
@@ -582,7 +702,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The key's month so far: calls, denials, quota and days */
+        /**
+         * The key's month so far: calls, denials, quota and days
+         * @description The Bearer key's month so far (UTC): calls, refusals, quota, remaining and the reset instant, with the calls of each day. Counts nothing, and reports the key's limits in the RateLimit headers like every keyed route.
+         */
         get: operations["getApiUsage"];
         put?: never;
         post?: never;
@@ -599,7 +722,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attribution Starter responses require */
+        /**
+         * The attribution Starter responses require
+         * @description The attribution Starter answers require: the text, the link and an HTML snippet to show near the results. Pro and Enterprise answers need none. No key needed.
+         */
         get: operations["getApiAttribution"];
         put?: never;
         post?: never;
@@ -618,7 +744,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operator: set a key owner's tier and custom monthly volume (X-Admin-Token) */
+        /**
+         * Operator: set a key owner's tier and custom monthly volume (X-Admin-Token)
+         * @description Operator only (`X-Admin-Token` equal to the `ADMIN_TOKEN` secret; 503 when the secret is unset): sets the tier (starter, pro, enterprise) of the owner of a key and, for Enterprise, a custom monthly volume (`monthly_quota`). Every key of the owner takes the new tier at once.
+         */
         post: operations["postApiAdminKeysByIdTier"];
         delete?: never;
         options?: never;
@@ -636,7 +765,8 @@ export interface components {
                 message: string;
                 /** @description path of the offending field */
                 field?: string;
-                details?: unknown;
+                /** @description facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them) */
+                details?: Record<string, never>;
             };
             request_id?: string;
         };
@@ -683,7 +813,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     postApiChart: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -712,10 +845,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -730,6 +860,34 @@ export interface operations {
                     vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
                     dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
                     dasha_depth?: number;
+                    /** @description The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
+                    dasha_variants?: {
+                        /**
+                         * @description chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+                         * @enum {string}
+                         */
+                        chara?: "kn-rao" | "pvn-rao" | "kn-rao-book";
+                        /**
+                         * @description narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+                         * @enum {string}
+                         */
+                        narayana?: "pvr";
+                        /**
+                         * @description kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+                         * @enum {string}
+                         */
+                        kalachakra?: "pvr-pada" | "raghavacharya";
+                        /**
+                         * @description shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+                         * @enum {string}
+                         */
+                        shashtihayani?: "27-stars" | "28-stars";
+                        /**
+                         * @description ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+                         * @enum {string}
+                         */
+                        ashtottari?: "28-stars" | "27-stars";
+                    };
                 };
             };
         };
@@ -754,6 +912,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -768,8 +927,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -778,36 +935,39 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
+                            dasha_year_days: number;
                         };
                         lagna: {
+                            /** @description sidereal longitude, degrees */
                             longitude_deg: number;
                             rashi: {
+                                /** @description 1 = Mesha */
                                 index: number;
                                 name: string;
                                 name_en: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
+                                /** @description 1 = Ashvini */
                                 index: number;
                                 name: string;
                                 lord: string;
                             };
                             pada: number;
-                        } & {
-                            [key: string]: unknown;
                         };
-                        grahas: ({
+                        grahas: {
                             name: string;
+                            /** @description sidereal longitude, degrees */
                             longitude_deg: number;
                             rashi: {
+                                /** @description 1 = Mesha */
                                 index: number;
                                 name: string;
                                 name_en: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
+                                /** @description 1 = Ashvini */
                                 index: number;
                                 name: string;
                                 lord: string;
@@ -817,22 +977,20 @@ export interface operations {
                             speed_deg_per_day: number;
                             retrograde: boolean;
                             house: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        bhavas: ({
+                        }[];
+                        bhavas: {
                             bhava: number;
                             cusp_deg: number;
+                            madhya_deg?: number;
                             rashi: {
+                                /** @description 1 = Mesha */
                                 index: number;
                                 name: string;
                                 name_en: string;
                             };
                             lord: string;
                             grahas: string[];
-                        } & {
-                            [key: string]: unknown;
-                        })[] | null;
+                        }[];
                         vargas: {
                             [key: string]: {
                                 id: string;
@@ -841,6 +999,7 @@ export interface operations {
                                 method: string;
                                 lagna: {
                                     rashi: {
+                                        /** @description 1 = Mesha */
                                         index: number;
                                         name: string;
                                         name_en: string;
@@ -850,6 +1009,7 @@ export interface operations {
                                 grahas: {
                                     [key: string]: {
                                         rashi: {
+                                            /** @description 1 = Mesha */
                                             index: number;
                                             name: string;
                                             name_en: string;
@@ -857,8 +1017,6 @@ export interface operations {
                                         lon_in_varga_deg: number | null;
                                     };
                                 };
-                            } & {
-                                [key: string]: unknown;
                             };
                         };
                         dashas: {
@@ -867,15 +1025,17 @@ export interface operations {
                                 name: string;
                                 kind: string;
                                 source: string;
+                                /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                                variant: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                } | null;
                                 year_days: number;
                                 levels: string[];
                                 periods: components["schemas"]["Schema1"][];
-                            } & {
-                                [key: string]: unknown;
                             };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -962,6 +1122,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorT"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -1010,13 +1181,24 @@ export interface operations {
     getApiPanchang: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the civil date at the place, YYYY-MM-DD (-1400 to 2999)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
+                /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it */
                 tz?: string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -1045,6 +1227,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -1055,21 +1238,203 @@ export interface operations {
                             lat: number;
                             lon: number;
                             zone: string;
+                            /** @description where the zone came from: the boundary lookup, or the request */
                             zone_source: string;
                         };
                         panchang: {
                             date: string;
+                            place: {
+                                lat_deg: number;
+                                lon_deg: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
+                            ayanamsa: string;
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            next_sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
                             polar: ("day" | "night") | null;
-                            tithi: unknown[];
-                            nakshatra: unknown[];
-                            yoga: unknown[];
-                            karana: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            day_start: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            day_end: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            vara: {
+                                /** @description 0 = Sunday */
+                                index0: number;
+                                name: string;
+                                lord: string;
+                            };
+                            tithi: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                            }[];
+                            nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                            }[];
+                            yoga: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            karana: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            nakshatra_pada_at_sunrise: number;
+                            lunar_month: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshaya_name: string | null;
+                            };
+                            eras: {
+                                shaka_year: number;
+                                vikram_samvat: number;
+                                kali_year: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                sidereal_lon_deg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                sidereal_lon_deg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
                         };
                         convention: string;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1181,7 +1546,10 @@ export interface operations {
     };
     postApiDasha: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1200,16 +1568,10 @@ export interface operations {
                  */
                 "application/json": {
                     moon_longitude_sidereal?: number;
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                     */
+                    /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     epoch?: string;
                     birth?: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -1221,16 +1583,16 @@ export interface operations {
                     node?: "mean" | "true";
                     /** @enum {string} */
                     system: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa";
+                    /**
+                     * @description The variant of the chosen system, for the systems that have several readings: chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
+                     * @example kn-rao
+                     * @example pvn-rao
+                     */
+                    variant?: string;
                     depth: number;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                     year_days?: number;
                 };
@@ -1257,13 +1619,28 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
                             /** @constant */
                             required: true;
                         };
+                        /** @description the birth the dasha was computed from (when the request sent one) */
+                        birth?: {
+                            datetime: string;
+                            utc: string;
+                            jd_ut: number;
+                            offset: string;
+                            lat: number;
+                            lon: number;
+                            place?: string;
+                        };
                         moon_longitude_sidereal: number;
+                        /** @description with a Moon longitude: the instant the dasha is reckoned from, UTC */
+                        epoch?: string;
+                        /** @description with a Moon longitude: epoch (given), or from (no epoch: the timeline starts at `from`) */
+                        epoch_source?: string;
                         window: {
                             from: string;
                             to: string;
@@ -1274,14 +1651,16 @@ export interface operations {
                             name: string;
                             kind: string;
                             source: string;
+                            /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                            variant: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            } | null;
                             year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1415,7 +1794,10 @@ export interface operations {
     };
     postApiVarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1435,10 +1817,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -1477,6 +1856,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -1491,8 +1871,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -1501,8 +1879,6 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         varga: {
                             id: string;
@@ -1511,6 +1887,7 @@ export interface operations {
                             method: string;
                             lagna: {
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
@@ -1520,6 +1897,7 @@ export interface operations {
                             grahas: {
                                 [key: string]: {
                                     rashi: {
+                                        /** @description 1 = Mesha */
                                         index: number;
                                         name: string;
                                         name_en: string;
@@ -1527,11 +1905,7 @@ export interface operations {
                                     lon_in_varga_deg: number | null;
                                 };
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1665,7 +2039,10 @@ export interface operations {
     };
     postApiSaham: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1684,10 +2061,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -1725,6 +2099,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -1739,8 +2114,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -1749,18 +2122,31 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
+                            tajaka_correction: string;
                         };
-                        sahams: ({
+                        sahams: {
                             name: string;
-                            longitude_deg: number;
+                            meaning: string;
                             formula: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            /** @description 30 when the Tajaka correction applied, else 0 */
+                            correction_deg: number;
+                            /** @description sidereal longitude, degrees */
+                            longitude_deg: number;
+                            rashi: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            };
+                            degree_in_rashi: number;
+                            nakshatra: {
+                                /** @description 1 = Ashvini */
+                                index: number;
+                                name: string;
+                                lord: string;
+                            };
+                            pada: number;
+                        }[];
                     };
                 };
             };
@@ -1895,8 +2281,12 @@ export interface operations {
     getApiUtsavas: {
         parameters: {
             query: {
-                /** @example 2026 */
+                /**
+                 * @description the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)
+                 * @example 2026
+                 */
                 year: number | string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -1925,6 +2315,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -1932,17 +2323,82 @@ export interface operations {
                             required: true;
                         };
                         year: number;
+                        place: {
+                            name: string | null;
+                            lat: number;
+                            lon: number;
+                            zone: string;
+                        };
+                        /** @constant */
+                        convention: "hindu";
+                        /** @constant */
+                        ayanamsa: "lahiri";
+                        engine: string;
                         count: number;
-                        utsavas: ({
-                            date: string;
+                        utsavas: {
+                            /** @description the rule id, stable across years; a Vaishnava rule ends in -vaishnava */
+                            id: string;
+                            uid: string;
                             name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        /** @enum {string} */
-                        store: "prerendered" | "computed-and-stored";
-                    } & {
-                        [key: string]: unknown;
+                            kind: string;
+                            /** @description local civil date YYYY-MM-DD */
+                            date: string;
+                            weekday0: number;
+                            /**
+                             * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                             * @enum {string}
+                             */
+                            tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                            tithi: {
+                                index0: number;
+                                name: string;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                                start: {
+                                    jdUt: number;
+                                    iso: string;
+                                };
+                                end: {
+                                    jdUt: number;
+                                    iso: string;
+                                };
+                            } | null;
+                            nakshatra: {
+                                index0: number;
+                                name: string;
+                            };
+                            lunarMonth: {
+                                amanta: string;
+                                purnimanta: string;
+                            } | null;
+                            sankranti: {
+                                jdUt: number;
+                                iso: string;
+                            } | null;
+                            window: string;
+                            /** @description how the day was chosen, in words */
+                            decision: string;
+                            /** @description the rule in words */
+                            rule: string;
+                            ruleApplied: {
+                                /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
+                                vyapti: string;
+                                /** @enum {string} */
+                                case: "one-day" | "both-days" | "no-day" | "sankranti" | "nakshatra" | "relative" | "ekadashi";
+                                /** @description the tie-break or special rule that chose between days; null when nothing had to be chosen */
+                                tieBreak: string | null;
+                            };
+                            shastraAnchor: string;
+                        }[];
+                        /**
+                         * @description how the year was made: prerendered by the cron job, or computed on demand (for this request, or an earlier one)
+                         * @enum {string}
+                         */
+                        store: "prerendered" | "on-demand";
+                        /** @description read from the store (true) or computed for this request (false) */
+                        from_store: boolean;
+                        /** @description when the stored year was written (ISO 8601), null when computed for this request */
+                        stored_at: string | null;
                     };
                 };
             };
@@ -2054,7 +2510,10 @@ export interface operations {
     };
     postApiRectify: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2084,10 +2543,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2098,10 +2554,7 @@ export interface operations {
                     window_minutes: number;
                     grid_minutes?: number;
                     events: {
-                        /**
-                         * Format: date
-                         * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                         */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         /** @enum {string} */
                         kind: "marriage" | "childbirth" | "career_change" | "relocation" | "parent_death" | "major_illness" | "education";
@@ -2130,6 +2583,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -2144,19 +2598,68 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         window_minutes: number;
                         grid_minutes: number;
                         note: string;
                         result: {
-                            candidates: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            method: string;
+                            grid_minutes: number;
+                            grid_points: number;
+                            window: {
+                                from: string;
+                                to: string;
+                            };
+                            candidates: {
+                                rank: number;
+                                /** @description local civil time with offset */
+                                time: string;
+                                utc: string;
+                                jd_ut: number;
+                                /** @description mean event score, 0 to 1 */
+                                score: number;
+                                lagna: {
+                                    longitude: number;
+                                    rashi: string;
+                                    rashi_en: string;
+                                    degree_in_rashi: number;
+                                    nakshatra: string;
+                                    pada: number;
+                                };
+                                moon: {
+                                    longitude: number;
+                                    rashi: string;
+                                    nakshatra: string;
+                                    nakshatra_lord: string;
+                                    pada: number;
+                                };
+                                /** @description the run of neighbouring grid instants with the same lagna sign and score */
+                                span: {
+                                    from: string;
+                                    to: string;
+                                    grid_points: number;
+                                };
+                                events: {
+                                    date: string;
+                                    category: string;
+                                    score: number;
+                                    lords: {
+                                        maha: string;
+                                        antar: string;
+                                        pratyantar: string;
+                                    };
+                                    periods: {
+                                        /** @enum {string} */
+                                        level: "maha" | "antar" | "pratyantar";
+                                        lord: string;
+                                        since: string;
+                                        points: number;
+                                        fit: number;
+                                        why: string[];
+                                    }[];
+                                }[];
+                            }[];
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2290,7 +2793,10 @@ export interface operations {
     };
     postApiSahaja: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2309,10 +2815,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2348,6 +2851,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -2362,8 +2866,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -2372,8 +2874,6 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         vector: {
                             name: string;
@@ -2382,8 +2882,6 @@ export interface operations {
                             source: string;
                         }[];
                         note: string;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2517,7 +3015,10 @@ export interface operations {
     };
     postApiYogas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2536,10 +3037,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2575,6 +3073,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -2589,8 +3088,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -2599,18 +3096,25 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
-                        yogas: ({
+                        yogas: {
                             id: string;
                             name: string;
+                            name_sa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
+                            /** @description raja, dhana, nabhasa, chandra, surya, arishta, ... */
+                            family: string;
+                            category: string;
+                            /** @description grahas that satisfied the rule */
+                            grahas: string[];
+                            /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                            houses: number[];
+                            /** @description for a yoga with named forms: the ids of the forms that hold */
+                            variants?: string[];
+                        }[];
                     };
                 };
             };
@@ -2744,7 +3248,10 @@ export interface operations {
     };
     postApiAshtakavarga: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2763,10 +3270,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -2802,6 +3306,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -2816,8 +3321,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -2826,19 +3329,88 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         ashtakavarga: {
+                            signs: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            }[];
                             sav: number[];
+                            /** @description bindus per sign, Mesha first */
                             bav: {
-                                [key: string]: number[];
+                                Sun: number[];
+                                Moon: number[];
+                                Mars: number[];
+                                Mercury: number[];
+                                Jupiter: number[];
+                                Venus: number[];
+                                Saturn: number[];
                             };
-                        } & {
-                            [key: string]: unknown;
+                            /** @description the lagna's BAV (engine 2026.11 and later) */
+                            lagna_bav?: number[];
+                            reduced: {
+                                /** @description bindus per sign, Mesha first */
+                                after_trikona: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                /** @description bindus per sign, Mesha first */
+                                after_ekadhipatya: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                            };
+                            sodhya_pinda: {
+                                Sun: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Moon: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Mars: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Mercury: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Jupiter: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Venus: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Saturn: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                            };
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2972,7 +3544,10 @@ export interface operations {
     };
     postApiShadbala: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2991,10 +3566,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3030,6 +3602,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -3044,8 +3617,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -3054,18 +3625,276 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         shadbala: {
                             grahas: {
-                                [key: string]: unknown;
+                                Sun: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Moon: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mars: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mercury: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Jupiter: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Venus: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Saturn: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
                             };
-                        } & {
-                            [key: string]: unknown;
+                            context: {
+                                is_day: boolean;
+                                /** @description 0, 1, 2: third of the day or night of birth */
+                                third: number;
+                                apparent_hours_from_midnight: number;
+                                day_frame_source: string;
+                                ahargana: number;
+                                /** @enum {string} */
+                                year_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                month_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                vara_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                hora_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                benefic: {
+                                    Sun: boolean;
+                                    Moon: boolean;
+                                    Mars: boolean;
+                                    Mercury: boolean;
+                                    Jupiter: boolean;
+                                    Venus: boolean;
+                                    Saturn: boolean;
+                                };
+                                wars: {
+                                    /** @enum {string} */
+                                    winner: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    loser: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    separation_deg: number;
+                                    virupas: number;
+                                }[];
+                            };
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3199,7 +4028,10 @@ export interface operations {
     };
     postApiBhavaBala: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3218,10 +4050,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3257,6 +4086,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -3271,8 +4101,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -3281,16 +4109,20 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         bhava_bala: {
-                            bhavas: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            bhavas: {
+                                bhava: number;
+                                madhya_deg: number;
+                                lord: string;
+                                adhipati: number;
+                                dig: number;
+                                drishti: number;
+                                total_virupas: number;
+                                total_rupas: number;
+                            }[];
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3424,7 +4256,10 @@ export interface operations {
     };
     postApiKp: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3443,10 +4278,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3482,6 +4314,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -3496,8 +4329,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -3506,17 +4337,28 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         kp: {
-                            grahas: unknown;
-                            cusps: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            grahas: {
+                                name: string;
+                                lon_deg: number;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
+                                sub_sub_lord: string;
+                            }[];
+                            /** @description null inside the polar circles (Placidus undefined) */
+                            cusps: {
+                                cusp: number;
+                                lon_deg: number;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
+                                sub_sub_lord: string;
+                            }[] | null;
+                            cusp_note: string | null;
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3650,7 +4492,10 @@ export interface operations {
     };
     postApiKarakas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3670,10 +4515,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3710,6 +4552,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -3724,8 +4567,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -3734,19 +4575,30 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         karakas: {
-                            scheme: number;
+                            scheme: 7 | 8;
                             karakas: {
-                                [key: string]: unknown;
+                                scheme: 7 | 8;
+                                Atmakaraka?: string;
+                                Amatyakaraka?: string;
+                                Bhratrikaraka?: string;
+                                Matrikaraka?: string;
+                                /** @description only in the 8-karaka scheme */
+                                Pitrikaraka?: string;
+                                Putrakaraka?: string;
+                                Gnatikaraka?: string;
+                                Darakaraka?: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            ranking: {
+                                karaka: string;
+                                graha: string;
+                                /** @description degrees within the sign as counted (Rahu backwards) */
+                                counted_deg: number;
+                                tie: boolean;
+                            }[];
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3880,7 +4732,10 @@ export interface operations {
     };
     postApiDoshas: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3900,10 +4755,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -3915,10 +4767,7 @@ export interface operations {
                     node?: "mean" | "true";
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     on?: string;
                 };
             };
@@ -3944,6 +4793,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -3958,8 +4808,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -3968,16 +4816,234 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         doshas: {
+                            manglik: {
+                                /** @constant */
+                                id: "manglik";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description the houses counted as Manglik */
+                                    houses: number[];
+                                    mars_sign: string;
+                                    references: {
+                                        /** @description lagna, Moon or Venus */
+                                        from: string;
+                                        mars_house: number;
+                                        afflicted: boolean;
+                                        sign_exception: boolean;
+                                    }[];
+                                };
+                            };
+                            kaal_sarp: {
+                                /** @constant */
+                                id: "kaal-sarp";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @enum {string} */
+                                    form: "full" | "partial-node-sign" | "partial-one-outside" | "none";
+                                    /** @enum {string} */
+                                    direction: "savya" | "apasavya";
+                                    /** @description one of the 12 named types by Rahu's house */
+                                    type: string | null;
+                                    rahu_house: number;
+                                    outside: string[];
+                                    note: string;
+                                };
+                            };
+                            pitra: {
+                                /** @constant */
+                                id: "pitra";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    ninth_lord: string;
+                                    conditions: string[];
+                                };
+                            };
+                            kemdrum: {
+                                /** @constant */
+                                id: "kemdrum";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    moon_sign: string;
+                                    waxing_moon: boolean;
+                                };
+                            };
+                            guru_chandal: {
+                                /** @constant */
+                                id: "guru-chandal";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description separation of Jupiter and the node in degrees, null when not joined */
+                                    orb_deg: number | null;
+                                };
+                            };
+                            grahan: {
+                                /** @constant */
+                                id: "grahan";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    pairs: {
+                                        /** @enum {string} */
+                                        lum: "Sun" | "Moon";
+                                        /** @enum {string} */
+                                        node: "Rahu" | "Ketu";
+                                        orb_deg: number;
+                                    }[];
+                                };
+                            };
+                            shani: {
+                                /** @constant */
+                                id: "shani";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description the instant judged on, JD UT */
+                                    on_jd_ut: number;
+                                    transit_saturn_lon_deg: number;
+                                    transit_saturn_sign: string;
+                                    retrograde: boolean;
+                                    natal_moon_sign: string;
+                                    house_from_moon: number;
+                                    /** @enum {string} */
+                                    phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
+                                };
+                            };
+                            /** @description ids of the doshas present */
                             present: string[];
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4111,7 +5177,10 @@ export interface operations {
     };
     postApiHouses: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4130,10 +5199,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -4169,6 +5235,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -4183,8 +5250,6 @@ export interface operations {
                             lat: number;
                             lon: number;
                             place?: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         settings: {
                             ayanamsha: string;
@@ -4193,20 +5258,19 @@ export interface operations {
                             house_system: string;
                             /** @constant */
                             zodiac: "sidereal";
-                        } & {
-                            [key: string]: unknown;
                         };
                         houses: {
                             ascendant_deg: number;
                             mc_deg: number;
+                            /** @description 12 cusps per house system (whole_sign, equal, sripati, placidus); null where a system is undefined */
                             cusps_deg: {
                                 [key: string]: number[] | null;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            /** @description why a system is null here (Placidus inside the polar circles) */
+                            undefined: {
+                                [key: string]: string;
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4340,7 +5404,10 @@ export interface operations {
     };
     postApiPlanets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4353,10 +5420,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: date-time
-                     * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                     */
+                    /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     datetime: string;
                     /** @enum {string} */
                     ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
@@ -4386,6 +5450,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -4399,16 +5464,19 @@ export interface operations {
                             name: string;
                             value_deg: number;
                         };
-                        grahas: ({
+                        grahas: {
                             name: string;
+                            /** @description sidereal longitude, degrees */
                             longitude_deg: number;
                             rashi: {
+                                /** @description 1 = Mesha */
                                 index: number;
                                 name: string;
                                 name_en: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
+                                /** @description 1 = Ashvini */
                                 index: number;
                                 name: string;
                                 lord: string;
@@ -4417,11 +5485,8 @@ export interface operations {
                             latitude_deg: number;
                             speed_deg_per_day: number;
                             retrograde: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            tropical_longitude_deg: number;
+                        }[];
                     };
                 };
             };
@@ -4555,7 +5620,10 @@ export interface operations {
     };
     postApiTransit: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4578,25 +5646,16 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
-                    /**
-                     * Format: date
-                     * @description YYYY-MM-DD, 1900-01-01 to 2100-12-31, a real date
-                     */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                     /** @enum {string} */
                     ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
                     /** @enum {string} */
                     node?: "mean" | "true";
                     natal?: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -4626,6 +5685,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -4636,35 +5696,38 @@ export interface operations {
                             graha: string;
                             from: string;
                             to: string;
-                            sign_ingresses: ({
+                            sign_ingresses: {
                                 at: string;
                                 jd_ut: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            nakshatra_ingresses: ({
+                                entered: {
+                                    index: number;
+                                    name: string;
+                                };
+                                retrograde: boolean;
+                            }[];
+                            nakshatra_ingresses: {
                                 at: string;
                                 jd_ut: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            stations: ({
+                                entered: {
+                                    index: number;
+                                    name: string;
+                                };
+                                retrograde: boolean;
+                            }[];
+                            stations: {
+                                /** @enum {string} */
+                                kind: "retrograde" | "direct";
                                 at: string;
                                 jd_ut: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            returns: ({
+                            }[];
+                            /** @description returns to the natal longitude; null without natal */
+                            returns: {
                                 at: string;
                                 jd_ut: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null;
-                        } & {
-                            [key: string]: unknown;
+                                retrograde: boolean;
+                            }[] | null;
+                            return_to_deg: number | null;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4799,13 +5862,24 @@ export interface operations {
     getApiMuhurta: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the civil date at the place, YYYY-MM-DD (-1400 to 2999)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
+                /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it */
                 tz?: string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -4834,6 +5908,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -4844,14 +5919,229 @@ export interface operations {
                             lat: number;
                             lon: number;
                             zone: string;
+                            /** @description where the zone came from: the boundary lookup, or the request */
                             zone_source: string;
                         };
                         date: string;
                         muhurta: {
-                            [key: string]: unknown;
+                            date: string;
+                            /** @enum {string} */
+                            convention: "hindu" | "civil";
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            next_sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            /** @description length of one day muhurta, minutes */
+                            day_muhurta_minutes: number;
+                            /** @description length of one night muhurta, minutes */
+                            night_muhurta_minutes: number;
+                            muhurtas: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                }[];
+                            };
+                            abhijit: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            brahma_muhurta: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            previous_sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            choghadiya: {
+                                day: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                                night: {
+                                    /** @description 1-based position within its day or night */
+                                    number: number;
+                                    name: string;
+                                    start: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    end: {
+                                        /** @description Julian day, UT */
+                                        jd_ut: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                    /** @enum {string} */
+                                    lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    quality: "good" | "neutral" | "bad";
+                                }[];
+                            };
+                            horas: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @enum {string} */
+                                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                half: "day" | "night";
+                            }[];
+                            rahu_kalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            yamaganda: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
+                            gulika_kalam: {
+                                /** @description 1-based position within its day or night */
+                                number: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4964,13 +6254,24 @@ export interface operations {
     getApiRiseSet: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the civil date at the place, YYYY-MM-DD (-1400 to 2999)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
+                /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it */
                 tz?: string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -4999,6 +6300,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -5009,6 +6311,7 @@ export interface operations {
                             lat: number;
                             lon: number;
                             zone: string;
+                            /** @description where the zone came from: the boundary lookup, or the request */
                             zone_source: string;
                         };
                         date: string;
@@ -5030,8 +6333,6 @@ export interface operations {
                             moon_polar: string | null;
                             definition: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5144,8 +6445,12 @@ export interface operations {
     getApiAyanamsha: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it
+                 * @example 2026-11-24
+                 */
                 date: string;
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
             header?: never;
@@ -5174,6 +6479,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -5187,8 +6493,6 @@ export interface operations {
                             name: string;
                             value_deg: number;
                         }[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5327,10 +6631,7 @@ export interface operations {
                  */
                 "application/json": {
                     births: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -5365,6 +6666,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -5373,11 +6675,13 @@ export interface operations {
                         };
                         count: number;
                         settings: {
-                            [key: string]: unknown;
+                            ayanamsha: string;
+                            node: string;
+                            house_system: string;
+                            /** @constant */
+                            zodiac: "sidereal";
                         };
                         charts: {
-                            index: number;
-                            id?: string;
                             birth: {
                                 datetime: string;
                                 utc: string;
@@ -5386,37 +6690,39 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 place?: string;
-                            } & {
-                                [key: string]: unknown;
                             };
                             ayanamsha_deg: number;
                             lagna: {
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
                                 };
                                 pada: number;
-                            } & {
-                                [key: string]: unknown;
                             };
-                            grahas: ({
+                            grahas: {
                                 name: string;
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
@@ -5426,12 +6732,11 @@ export interface operations {
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
+                            }[];
+                            index: number;
+                            /** @description the id given with the birth */
+                            id?: string;
                         }[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5566,7 +6871,9 @@ export interface operations {
     getApiCharts: {
         parameters: {
             query?: {
+                /** @description how many charts to list, 1 to 200 (default 50), newest first */
                 limit?: number | string;
+                /** @description how many of the newest charts to skip (default 0): page with offset += limit */
                 offset?: number | string;
             };
             header?: never;
@@ -5603,8 +6910,7 @@ export interface operations {
                                 datetime: string;
                                 lat: number;
                                 lon: number;
-                            } & {
-                                [key: string]: unknown;
+                                place?: string;
                             };
                         }[];
                     };
@@ -5718,7 +7024,10 @@ export interface operations {
     };
     postApiCharts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5742,10 +7051,7 @@ export interface operations {
                  */
                 "application/json": {
                     birth: {
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         datetime: string;
                         lat: number;
                         lon: number;
@@ -5760,6 +7066,34 @@ export interface operations {
                     vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
                     dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
                     dasha_depth?: number;
+                    /** @description The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
+                    dasha_variants?: {
+                        /**
+                         * @description chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
+                         * @enum {string}
+                         */
+                        chara?: "kn-rao" | "pvn-rao" | "kn-rao-book";
+                        /**
+                         * @description narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
+                         * @enum {string}
+                         */
+                        narayana?: "pvr";
+                        /**
+                         * @description kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
+                         * @enum {string}
+                         */
+                        kalachakra?: "pvr-pada" | "raghavacharya";
+                        /**
+                         * @description shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
+                         * @enum {string}
+                         */
+                        shashtihayani?: "27-stars" | "28-stars";
+                        /**
+                         * @description ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
+                         * @enum {string}
+                         */
+                        ashtottari?: "28-stars" | "27-stars";
+                    };
                     name?: string;
                 };
             };
@@ -5785,6 +7119,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -5798,8 +7133,7 @@ export interface operations {
                             datetime: string;
                             lat: number;
                             lon: number;
-                        } & {
-                            [key: string]: unknown;
+                            place?: string;
                         };
                         chart: {
                             birth: {
@@ -5810,8 +7144,6 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 place?: string;
-                            } & {
-                                [key: string]: unknown;
                             };
                             settings: {
                                 ayanamsha: string;
@@ -5820,36 +7152,39 @@ export interface operations {
                                 house_system: string;
                                 /** @constant */
                                 zodiac: "sidereal";
-                            } & {
-                                [key: string]: unknown;
+                                dasha_year_days: number;
                             };
                             lagna: {
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
                                 };
                                 pada: number;
-                            } & {
-                                [key: string]: unknown;
                             };
-                            grahas: ({
+                            grahas: {
                                 name: string;
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
@@ -5859,22 +7194,20 @@ export interface operations {
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            bhavas: ({
+                            }[];
+                            bhavas: {
                                 bhava: number;
                                 cusp_deg: number;
+                                madhya_deg?: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 lord: string;
                                 grahas: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null;
+                            }[];
                             vargas: {
                                 [key: string]: {
                                     id: string;
@@ -5883,6 +7216,7 @@ export interface operations {
                                     method: string;
                                     lagna: {
                                         rashi: {
+                                            /** @description 1 = Mesha */
                                             index: number;
                                             name: string;
                                             name_en: string;
@@ -5892,6 +7226,7 @@ export interface operations {
                                     grahas: {
                                         [key: string]: {
                                             rashi: {
+                                                /** @description 1 = Mesha */
                                                 index: number;
                                                 name: string;
                                                 name_en: string;
@@ -5899,8 +7234,6 @@ export interface operations {
                                             lon_in_varga_deg: number | null;
                                         };
                                     };
-                                } & {
-                                    [key: string]: unknown;
                                 };
                             };
                             dashas: {
@@ -5909,18 +7242,18 @@ export interface operations {
                                     name: string;
                                     kind: string;
                                     source: string;
+                                    /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                                    variant: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    } | null;
                                     year_days: number;
                                     levels: string[];
                                     periods: components["schemas"]["Schema3"][];
-                                } & {
-                                    [key: string]: unknown;
                                 };
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6065,9 +7398,13 @@ export interface operations {
     };
     getApiChartsById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
             header?: never;
             path: {
+                /** @description the chart's id (a UUID), from the answer of POST /api/charts or the list */
                 id: string;
             };
             cookie?: never;
@@ -6094,6 +7431,7 @@ export interface operations {
                         engine_version: string;
                         /** @enum {string} */
                         environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
                         attribution?: {
                             text: string;
                             url: string;
@@ -6107,8 +7445,7 @@ export interface operations {
                             datetime: string;
                             lat: number;
                             lon: number;
-                        } & {
-                            [key: string]: unknown;
+                            place?: string;
                         };
                         chart: {
                             birth: {
@@ -6119,8 +7456,6 @@ export interface operations {
                                 lat: number;
                                 lon: number;
                                 place?: string;
-                            } & {
-                                [key: string]: unknown;
                             };
                             settings: {
                                 ayanamsha: string;
@@ -6129,36 +7464,39 @@ export interface operations {
                                 house_system: string;
                                 /** @constant */
                                 zodiac: "sidereal";
-                            } & {
-                                [key: string]: unknown;
+                                dasha_year_days: number;
                             };
                             lagna: {
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
                                 };
                                 pada: number;
-                            } & {
-                                [key: string]: unknown;
                             };
-                            grahas: ({
+                            grahas: {
                                 name: string;
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
+                                    /** @description 1 = Ashvini */
                                     index: number;
                                     name: string;
                                     lord: string;
@@ -6168,22 +7506,20 @@ export interface operations {
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            bhavas: ({
+                            }[];
+                            bhavas: {
                                 bhava: number;
                                 cusp_deg: number;
+                                madhya_deg?: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 lord: string;
                                 grahas: string[];
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null;
+                            }[];
                             vargas: {
                                 [key: string]: {
                                     id: string;
@@ -6192,6 +7528,7 @@ export interface operations {
                                     method: string;
                                     lagna: {
                                         rashi: {
+                                            /** @description 1 = Mesha */
                                             index: number;
                                             name: string;
                                             name_en: string;
@@ -6201,6 +7538,7 @@ export interface operations {
                                     grahas: {
                                         [key: string]: {
                                             rashi: {
+                                                /** @description 1 = Mesha */
                                                 index: number;
                                                 name: string;
                                                 name_en: string;
@@ -6208,8 +7546,6 @@ export interface operations {
                                             lon_in_varga_deg: number | null;
                                         };
                                     };
-                                } & {
-                                    [key: string]: unknown;
                                 };
                             };
                             dashas: {
@@ -6218,18 +7554,18 @@ export interface operations {
                                     name: string;
                                     kind: string;
                                     source: string;
+                                    /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                                    variant: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    } | null;
                                     year_days: number;
                                     levels: string[];
                                     periods: components["schemas"]["Schema4"][];
-                                } & {
-                                    [key: string]: unknown;
                                 };
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6344,6 +7680,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the chart's id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -6833,6 +8170,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the webhook's id, from POST /api/webhooks or the list */
                 id: string;
             };
             cookie?: never;
@@ -6980,6 +8318,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the webhook's id */
                 id: string;
             };
             cookie?: never;
@@ -7118,10 +8457,12 @@ export interface operations {
     getApiWebhooksByIdDeliveries: {
         parameters: {
             query?: {
+                /** @description how many deliveries to list, 1 to 200 (default 50), newest first */
                 limit?: number | string;
             };
             header?: never;
             path: {
+                /** @description the webhook's id */
                 id: string;
             };
             cookie?: never;
@@ -7271,7 +8612,9 @@ export interface operations {
     getApiJobs: {
         parameters: {
             query?: {
+                /** @description how many jobs to list, 1 to 200 (default 50), newest first */
                 limit?: number | string;
+                /** @description how many of the newest jobs to skip (default 0) */
                 offset?: number | string;
             };
             header?: never;
@@ -7482,15 +8825,9 @@ export interface operations {
                     series?: {
                         lat: number;
                         lon: number;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         from: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; years 1900-2100
-                         */
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         to: string;
                         /** @enum {string} */
                         step: "day" | "hour";
@@ -7732,6 +9069,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the job's id, from POST /api/jobs (its Location header) or the list */
                 id: string;
             };
             cookie?: never;
@@ -7944,6 +9282,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the job's id */
                 id: string;
             };
             cookie?: never;
@@ -8154,13 +9493,18 @@ export interface operations {
     getApiJobsByIdPartsByName: {
         parameters: {
             query?: {
+                /** @description Unix seconds when the link expires (from the signed link) */
                 expires?: string;
+                /** @description the id of the signing key (from the signed link) */
                 kid?: string;
+                /** @description the HMAC-SHA256 signature of the link (from the signed link) */
                 sig?: string;
             };
             header?: never;
             path: {
+                /** @description the job's id */
                 id: string;
+                /** @description the part's file name, e.g. part-00042.csv */
                 name: string;
             };
             cookie?: never;
@@ -8175,7 +9519,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                    "application/vnd.apache.parquet": string;
                 };
             };
             /** @description bad input: the message and `field` name the offending field or query key */
@@ -8584,6 +9930,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the key's public id: the 16 hex digits after sk_live_ or sk_test_ */
                 id: string;
             };
             cookie?: never;
@@ -8709,6 +10056,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the public id of the key to replace (16 hex digits) */
                 id: string;
             };
             cookie?: never;
@@ -9114,6 +10462,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the public id (16 hex digits) of any key of the owner */
                 id: string;
             };
             cookie?: never;

@@ -25,39 +25,39 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postV1Chart: { operationId: 'postV1Chart', method: 'POST', path: "/v1/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Dasha: { operationId: 'postV1Dasha', method: 'POST', path: "/v1/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Yogas: { operationId: 'postV1Yogas', method: 'POST', path: "/v1/yogas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Sahams: { operationId: 'postV1Sahams', method: 'POST', path: "/v1/sahams", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Sacred369: { operationId: 'postV1Sacred369', method: 'POST', path: "/v1/sacred369", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Transit: { operationId: 'postV1Transit', method: 'POST', path: "/v1/transit", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Divisional: { operationId: 'postV1Divisional', method: 'POST', path: "/v1/divisional", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Ashtakavarga: { operationId: 'postV1Ashtakavarga', method: 'POST', path: "/v1/ashtakavarga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Muhurta: { operationId: 'postV1Muhurta', method: 'POST', path: "/v1/muhurta", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getV1Panchanga: { operationId: 'getV1Panchanga', method: 'GET', path: "/v1/panchanga", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa"], headerParams: [], security: [["bearerAuth"]] },
-  postV1Compatibility: { operationId: 'postV1Compatibility', method: 'POST', path: "/v1/compatibility", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1CompatibilityBatch: { operationId: 'postV1CompatibilityBatch', method: 'POST', path: "/v1/compatibility/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1ChartsBatch: { operationId: 'postV1ChartsBatch', method: 'POST', path: "/v1/charts/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getV1PanchangaRange: { operationId: 'getV1PanchangaRange', method: 'GET', path: "/v1/panchanga/range", pathParams: [], queryParams: ["from","to","lat","lon","tz"], headerParams: [], security: [["bearerAuth"]] },
-  getV1Festivals: { operationId: 'getV1Festivals', method: 'GET', path: "/v1/festivals", pathParams: [], queryParams: ["year"], headerParams: [], security: [["bearerAuth"]] },
-  getV1RiseSet: { operationId: 'getV1RiseSet', method: 'GET', path: "/v1/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa"], headerParams: [], security: [["bearerAuth"]] },
-  postV1Kp: { operationId: 'postV1Kp', method: 'POST', path: "/v1/kp", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Karakas: { operationId: 'postV1Karakas', method: 'POST', path: "/v1/karakas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Shadbala: { operationId: 'postV1Shadbala', method: 'POST', path: "/v1/shadbala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Bhava: { operationId: 'postV1Bhava', method: 'POST', path: "/v1/bhava", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Doshas: { operationId: 'postV1Doshas', method: 'POST', path: "/v1/doshas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getV1Ayanamsa: { operationId: 'getV1Ayanamsa', method: 'GET', path: "/v1/ayanamsa", pathParams: [], queryParams: ["date"], headerParams: [], security: [["bearerAuth"]] },
-  postV1TimeConvert: { operationId: 'postV1TimeConvert', method: 'POST', path: "/v1/time/convert", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Houses: { operationId: 'postV1Houses', method: 'POST', path: "/v1/houses", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1Ingress: { operationId: 'postV1Ingress', method: 'POST', path: "/v1/ingress", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  getV1DashaSystems: { operationId: 'getV1DashaSystems', method: 'GET', path: "/v1/dasha/systems", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getV1VerifyById: { operationId: 'getV1VerifyById', method: 'GET', path: "/v1/verify/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]] },
-  getV1Provenance: { operationId: 'getV1Provenance', method: 'GET', path: "/v1/provenance", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  getV1SubstrateCert: { operationId: 'getV1SubstrateCert', method: 'GET', path: "/v1/substrate-cert", pathParams: [], queryParams: [], headerParams: [], security: [] },
-  postV1StreamEphemeris: { operationId: 'postV1StreamEphemeris', method: 'POST', path: "/v1/stream/ephemeris", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1StreamDasha: { operationId: 'postV1StreamDasha', method: 'POST', path: "/v1/stream/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]] },
-  postV1KeysSandbox: { operationId: 'postV1KeysSandbox', method: 'POST', path: "/v1/keys/sandbox", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
-  postV1Keys: { operationId: 'postV1Keys', method: 'POST', path: "/v1/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]] },
+  postV1Chart: { operationId: 'postV1Chart', method: 'POST', path: "/v1/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Dasha: { operationId: 'postV1Dasha', method: 'POST', path: "/v1/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Yogas: { operationId: 'postV1Yogas', method: 'POST', path: "/v1/yogas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Sahams: { operationId: 'postV1Sahams', method: 'POST', path: "/v1/sahams", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Sacred369: { operationId: 'postV1Sacred369', method: 'POST', path: "/v1/sacred369", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Transit: { operationId: 'postV1Transit', method: 'POST', path: "/v1/transit", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Divisional: { operationId: 'postV1Divisional', method: 'POST', path: "/v1/divisional", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Ashtakavarga: { operationId: 'postV1Ashtakavarga', method: 'POST', path: "/v1/ashtakavarga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Muhurta: { operationId: 'postV1Muhurta', method: 'POST', path: "/v1/muhurta", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getV1Panchanga: { operationId: 'getV1Panchanga', method: 'GET', path: "/v1/panchanga", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postV1Compatibility: { operationId: 'postV1Compatibility', method: 'POST', path: "/v1/compatibility", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1CompatibilityBatch: { operationId: 'postV1CompatibilityBatch', method: 'POST', path: "/v1/compatibility/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1ChartsBatch: { operationId: 'postV1ChartsBatch', method: 'POST', path: "/v1/charts/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getV1PanchangaRange: { operationId: 'getV1PanchangaRange', method: 'GET', path: "/v1/panchanga/range", pathParams: [], queryParams: ["from","to","lat","lon","tz"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getV1Festivals: { operationId: 'getV1Festivals', method: 'GET', path: "/v1/festivals", pathParams: [], queryParams: ["year"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getV1RiseSet: { operationId: 'getV1RiseSet', method: 'GET', path: "/v1/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postV1Kp: { operationId: 'postV1Kp', method: 'POST', path: "/v1/kp", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Karakas: { operationId: 'postV1Karakas', method: 'POST', path: "/v1/karakas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Shadbala: { operationId: 'postV1Shadbala', method: 'POST', path: "/v1/shadbala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Bhava: { operationId: 'postV1Bhava', method: 'POST', path: "/v1/bhava", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Doshas: { operationId: 'postV1Doshas', method: 'POST', path: "/v1/doshas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getV1Ayanamsa: { operationId: 'getV1Ayanamsa', method: 'GET', path: "/v1/ayanamsa", pathParams: [], queryParams: ["date"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postV1TimeConvert: { operationId: 'postV1TimeConvert', method: 'POST', path: "/v1/time/convert", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Houses: { operationId: 'postV1Houses', method: 'POST', path: "/v1/houses", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Ingress: { operationId: 'postV1Ingress', method: 'POST', path: "/v1/ingress", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getV1DashaSystems: { operationId: 'getV1DashaSystems', method: 'GET', path: "/v1/dasha/systems", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getV1VerifyById: { operationId: 'getV1VerifyById', method: 'GET', path: "/v1/verify/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getV1Provenance: { operationId: 'getV1Provenance', method: 'GET', path: "/v1/provenance", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getV1SubstrateCert: { operationId: 'getV1SubstrateCert', method: 'GET', path: "/v1/substrate-cert", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postV1StreamEphemeris: { operationId: 'postV1StreamEphemeris', method: 'POST', path: "/v1/stream/ephemeris", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'text' },
+  postV1StreamDasha: { operationId: 'postV1StreamDasha', method: 'POST', path: "/v1/stream/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'text' },
+  postV1KeysSandbox: { operationId: 'postV1KeysSandbox', method: 'POST', path: "/v1/keys/sandbox", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
+  postV1Keys: { operationId: 'postV1Keys', method: 'POST', path: "/v1/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
 /** Request body of `POST /v1/chart`. */
@@ -201,6 +201,14 @@ export class VClient extends BaseClient {
   /**
    * Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari
    *
+   * The natal chart of `{date, time, lat, lon, tz}` (an IANA zone, so daylight saving and historic
+   * offsets are resolved; `input.rule` says which applied): lagna, the nine planets with sign,
+   * nakshatra, pada, speed and house, the 12 bhavas with cusps, lords and occupants (`house_system`,
+   * default whole_sign), the yogas with their texts, the 36 sahams, the sacred369 signature and the
+   * Vimsottari tree to 5 levels. `drawings: ["north", "south"]` adds the rashi and navamsa charts as
+   * SVG. Longitudes are sidereal degrees (`ayanamsa`, default lahiri). Needs a V key (or the
+   * playground's token); its `request_id` replays the answer at GET /v1/verify/{id}.
+   *
    * `POST /v1/chart`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Chart(body: PostV1ChartBody, options?: CallOptions): Promise<PostV1ChartResult> {
@@ -209,6 +217,12 @@ export class VClient extends BaseClient {
 
   /**
    * Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
+   *
+   * The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to `depth`
+   * levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or
+   * neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2
+   * years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601
+   * UTC).
    *
    * `POST /v1/dasha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -219,6 +233,10 @@ export class VClient extends BaseClient {
   /**
    * Yogas detected, each tagged with its classical text and its rule
    *
+   * The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text
+   * states it, its family, the grahas and houses that made it hold, the variants that matched and
+   * its classical source (chapter and verse, or Raman's number).
+   *
    * `POST /v1/yogas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Yogas(body: PostV1YogasBody, options?: CallOptions): Promise<PostV1YogasResult> {
@@ -227,6 +245,9 @@ export class VClient extends BaseClient {
 
   /**
    * The 36 sahams, sidereal, with their formulas
+   *
+   * The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the
+   * signs-inclusive reading of 'between') and its sidereal longitude, sign, nakshatra and pada.
    *
    * `POST /v1/sahams`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -237,6 +258,10 @@ export class VClient extends BaseClient {
   /**
    * The (psi, k, ring) signature: definitions in docs/family-v.md
    *
+   * The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of the nine
+   * longitudes as unit vectors (null when they cancel), k its length divided by 9 (0 to 1), ring 3,
+   * 6 or 9 from the digital root of the sum of the nakshatra numbers. Definitions: docs/family-v.md.
+   *
    * `POST /v1/sacred369`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Sacred369(body: PostV1Sacred369Body, options?: CallOptions): Promise<PostV1Sacred369Result> {
@@ -245,6 +270,10 @@ export class VClient extends BaseClient {
 
   /**
    * Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree
+   *
+   * One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the birth
+   * date): its sign and nakshatra ingresses, its stations and its returns to the natal longitude,
+   * each instant in UTC to the second.
    *
    * `POST /v1/transit`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -255,6 +284,10 @@ export class VClient extends BaseClient {
   /**
    * Divisional charts D1-D60 (every Parashari varga), each with the method used
    *
+   * Divisional charts of the birth: the `vargas` asked for (default every one from D1 to D60), each
+   * with the sign and degree of the lagna and every graha and the division rule used; `methods`
+   * picks another reading of a varga that has several (e.g. {"D2": "parivritti"}).
+   *
    * `POST /v1/divisional`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Divisional(body: PostV1DivisionalBody, options?: CallOptions): Promise<PostV1DivisionalResult> {
@@ -263,6 +296,9 @@ export class VClient extends BaseClient {
 
   /**
    * Sarvashtakavarga, the 7 BAVs and the lagna's BAV
+   *
+   * Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the
+   * lagna's BAV, the reductions and each graha's sodhya pinda. Signs are listed Mesha first.
    *
    * `POST /v1/ashtakavarga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -273,6 +309,11 @@ export class VClient extends BaseClient {
   /**
    * Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala
    *
+   * Election windows for the native over [`from`, `to`] (at most 31 days): each span where the Moon
+   * keeps its nakshatra and sign, scored by Tara bala (the nakshatra counted from the birth star)
+   * and Chandra bala (the sign counted from the birth Moon) after Muhurta Chintamani ch. 4, with its
+   * quality (favourable, neutral, avoid). `scoring` states the rule.
+   *
    * `POST /v1/muhurta`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Muhurta(body: PostV1MuhurtaBody, options?: CallOptions): Promise<PostV1MuhurtaResult> {
@@ -281,6 +322,11 @@ export class VClient extends BaseClient {
 
   /**
    * Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end
+   *
+   * The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb with its
+   * start and end (a limb that changes within the day is listed twice), with sunrise, sunset,
+   * moonrise and moonset. The day runs from sunrise to the next sunrise; local times are ISO 8601 in
+   * `tz`.
    *
    * `GET /v1/panchanga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -291,6 +337,11 @@ export class VClient extends BaseClient {
   /**
    * Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom
    *
+   * Ashtakoota matching of two births (`person1` the groom, `person2` the bride): the 8 kootas with
+   * their points out of their maxima (varna 1 to nadi 8) and the reason for each, the total out of
+   * 36, the readings that differ between traditions (`variants`), and the Manglik compatibility of
+   * the pair with its rule.
+   *
    * `POST /v1/compatibility`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Compatibility(body: PostV1CompatibilityBody, options?: CallOptions): Promise<PostV1CompatibilityResult> {
@@ -299,6 +350,10 @@ export class VClient extends BaseClient {
 
   /**
    * One person against up to 100 candidates: the Ashtakoota score of each, best first
+   *
+   * One `person` against up to 100 `candidates` (each with an optional `id` echoed back): the
+   * Ashtakoota total out of 36, the points of each koota and the Manglik compatibility per
+   * candidate, best first (ties in the order given).
    *
    * `POST /v1/compatibility/batch`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -309,6 +364,9 @@ export class VClient extends BaseClient {
   /**
    * Up to 100 charts at once: lagna and 9 planets of each
    *
+   * Up to 100 births in one call (each with an optional `id` echoed back): the lagna and the nine
+   * planets of each with whole-sign houses, and the UTC instant and offset the zone gave.
+   *
    * `POST /v1/charts/batch`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1ChartsBatch(body: PostV1ChartsBatchBody, options?: CallOptions): Promise<PostV1ChartsBatchResult> {
@@ -317,6 +375,10 @@ export class VClient extends BaseClient {
 
   /**
    * The panchanga of every date from `from` to `to` (at most 366 days) at a place
+   *
+   * The panchanga of every date from `from` to `to` (both included, at most 366 days) at a place:
+   * per day the sunrise and sunset and the tithi, vara, nakshatra, yoga and karana with their starts
+   * and ends, in `tz`.
    *
    * `GET /v1/panchanga/range`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -327,6 +389,10 @@ export class VClient extends BaseClient {
   /**
    * Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
    *
+   * The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each with its
+   * date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ.
+   * Stored years are answered from KV (`source: local`), others computed.
+   *
    * `GET /v1/festivals`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   getV1Festivals(params: GetV1FestivalsParams, options?: CallOptions): Promise<GetV1FestivalsResult> {
@@ -335,6 +401,10 @@ export class VClient extends BaseClient {
 
   /**
    * Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
+   *
+   * Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in the hindu (the
+   * disc's centre, no refraction) and civil (upper limb, refraction) conventions. A body that does
+   * not rise or set is null with the reason.
    *
    * `GET /v1/rise-set`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -345,6 +415,10 @@ export class VClient extends BaseClient {
   /**
    * KP star, sub and sub-sub lords of the grahas and the Placidus cusps
    *
+   * Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12
+   * Placidus cusps, on the request's `ayanamsa` (send krishnamurti for KP's own). Inside the polar
+   * circles the cusps are null and `cusp_note` says why.
+   *
    * `POST /v1/kp`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Kp(body: PostV1KpBody, options?: CallOptions): Promise<PostV1KpResult> {
@@ -353,6 +427,9 @@ export class VClient extends BaseClient {
 
   /**
    * Chara karakas (7-karaka scheme) and their ranking
+   *
+   * The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within the sign,
+   * with the ranking that gave them and its source (Jaimini Upadesa Sutras).
    *
    * `POST /v1/karakas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -363,6 +440,10 @@ export class VClient extends BaseClient {
   /**
    * Shadbala of the seven grahas, every component
    *
+   * Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the ratio
+   * to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and their parts),
+   * with the time context used.
+   *
    * `POST /v1/shadbala`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Shadbala(body: PostV1ShadbalaBody, options?: CallOptions): Promise<PostV1ShadbalaResult> {
@@ -371,6 +452,10 @@ export class VClient extends BaseClient {
 
   /**
    * The 12 bhavas (cusps, lords, occupants) and their bhava bala
+   *
+   * The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and
+   * their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and
+   * rupas.
    *
    * `POST /v1/bhava`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -381,6 +466,11 @@ export class VClient extends BaseClient {
   /**
    * The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)
    *
+   * The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its
+   * rule and source, whether it is present, its severity, the cancellations checked and the details.
+   * Shani's dosha is judged on `on` (default the birth date): V answers never depend on the day they
+   * are asked.
+   *
    * `POST /v1/doshas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Doshas(body: PostV1DoshasBody, options?: CallOptions): Promise<PostV1DoshasResult> {
@@ -390,6 +480,9 @@ export class VClient extends BaseClient {
   /**
    * The four V ayanamsas (and every other offered) at noon UT of a date
    *
+   * The value in degrees of the four V ayanamsas (lahiri, krishnamurti, raman, true_chitra) and
+   * every other the engine offers, at 12:00 UT of `date`.
+   *
    * `GET /v1/ayanamsa`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   getV1Ayanamsa(params: GetV1AyanamsaParams, options?: CallOptions): Promise<GetV1AyanamsaResult> {
@@ -397,7 +490,12 @@ export class VClient extends BaseClient {
   }
 
   /**
-   * Local civil time in an IANA zone to UT and Julian day, with the zone rule used
+   * Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)
+   *
+   * A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT and TT)
+   * and Delta T, with the offset used, how a gap or overlap was resolved (`disambiguation`) and the
+   * zone rule (local mean time, standard or daylight saving), the weekday (`weekday0`, 0 = Sunday)
+   * and the same day in the Julian calendar (`julian_calendar_date`, for historical sources).
    *
    * `POST /v1/time/convert`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -408,6 +506,9 @@ export class VClient extends BaseClient {
   /**
    * Ascendant, MC and the cusps of every house system
    *
+   * The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole
+   * sign, equal, sripati and placidus (null inside the polar circles).
+   *
    * `POST /v1/houses`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1Houses(body: PostV1HousesBody, options?: CallOptions): Promise<PostV1HousesResult> {
@@ -416,6 +517,10 @@ export class VClient extends BaseClient {
 
   /**
    * The next sign or nakshatra ingresses of a graha after a date (up to 24)
+   *
+   * The next `count` (1 to 24, default 1) ingresses of a `graha` into a new sign or nakshatra
+   * (`unit`) after `after`, each with its UTC instant, what it entered and whether the graha was
+   * retrograde.
    *
    * `POST /v1/ingress`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -426,6 +531,10 @@ export class VClient extends BaseClient {
   /**
    * The 22 dasha systems offered, with kind, input, cycle length and classical source
    *
+   * The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are
+   * computed from (the Moon or the whole chart), the cycle length in years and the classical source.
+   * No key needed.
+   *
    * `GET /v1/dasha/systems`; no credentials.
    */
   getV1DashaSystems(options?: CallOptions): Promise<GetV1DashaSystemsResult> {
@@ -434,6 +543,11 @@ export class VClient extends BaseClient {
 
   /**
    * Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)
+   *
+   * Replays a past V answer from its `request_id` alone: the id carries the request's input, sealed
+   * and signed, so the answer is recomputed and its digest compared with the one in the id (`match`
+   * true or false, with both digests). Nothing of the request was stored. Ids of the batch routes
+   * and of unsigned answers cannot be replayed (400).
    *
    * `GET /v1/verify/{id}`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -444,6 +558,11 @@ export class VClient extends BaseClient {
   /**
    * Engine build, series and their truncation, Delta T source, citations per module
    *
+   * What the numbers rest on: the engine build, each ephemeris series with its citation, source and
+   * truncation, the Delta T source, the frames (precession, nutation, sidereal time, apparent
+   * place), the time scales and zones, the supported date range with the error measured over it, and
+   * the classical citations per module. No key needed.
+   *
    * `GET /v1/provenance`; no credentials.
    */
   getV1Provenance(options?: CallOptions): Promise<GetV1ProvenanceResult> {
@@ -452,6 +571,11 @@ export class VClient extends BaseClient {
 
   /**
    * Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)
+   *
+   * A live self-certification: the committed Swiss Ephemeris (DE431) golden vectors recomputed by
+   * this engine, with the count passed, the largest error in arcseconds and the worst vector against
+   * its tolerance. Run at most once an hour (`cached` says when it came from the last run; `source:
+   * local`). No key needed.
    *
    * `GET /v1/substrate-cert`; no credentials.
    */
@@ -462,6 +586,10 @@ export class VClient extends BaseClient {
   /**
    * NDJSON ephemeris table (up to 40,000 rows; produced as read)
    *
+   * An ephemeris table as NDJSON: first the envelope line, then one row per instant from `from` to
+   * `to` every `step_days` (at most 40,000 rows) with the sidereal longitude of each graha asked
+   * for. Rows are computed as the client reads them, so memory stays flat.
+   *
    * `POST /v1/stream/ephemeris`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1StreamEphemeris(body: PostV1StreamEphemerisBody, options?: CallOptions): Promise<PostV1StreamEphemerisResult> {
@@ -470,6 +598,9 @@ export class VClient extends BaseClient {
 
   /**
    * NDJSON dasha timeline: one period per line, depth-first, within a window
+   *
+   * A Vimsottari timeline as NDJSON: the envelope line, then one period per line ({level, path,
+   * start, end}), depth-first to `depth` levels within [`from`, `to`], computed as the client reads.
    *
    * `POST /v1/stream/dasha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
@@ -480,6 +611,12 @@ export class VClient extends BaseClient {
   /**
    * A sandbox key at once (no card): real results on the sandbox quota
    *
+   * Issues a Family V sandbox key (`sk_test_…`) at once, no card; the key text is shown only in this
+   * answer. It computes real results on the sandbox quota (1,000 calls a month, 10 a minute).
+   * Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429
+   * says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), and 10 keys per
+   * email in 30 days (409).
+   *
    * `POST /v1/keys/sandbox`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
   postV1KeysSandbox(body: PostV1KeysSandboxBody, options?: CallOptions): Promise<PostV1KeysSandboxResult> {
@@ -488,6 +625,12 @@ export class VClient extends BaseClient {
 
   /**
    * A live Starter key at once (no card; at most 3 live keys per email)
+   *
+   * Issues a live Family V Starter key (`sk_live_…`) at once, no card; the key text is shown only in
+   * this answer (10,000 calls a month, 60 a minute). With a Bearer key the new key joins that key's
+   * owner. Limits: 10 keys an hour from one network address, shared by every key-issuing route (the
+   * 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live V
+   * keys per email (409) and 10 keys per email in 30 days.
    *
    * `POST /v1/keys`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */

@@ -16,7 +16,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari */
+        /**
+         * Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari
+         * @description The natal chart of `{date, time, lat, lon, tz}` (an IANA zone, so daylight saving and historic offsets are resolved; `input.rule` says which applied): lagna, the nine planets with sign, nakshatra, pada, speed and house, the 12 bhavas with cusps, lords and occupants (`house_system`, default whole_sign), the yogas with their texts, the 36 sahams, the sacred369 signature and the Vimsottari tree to 5 levels. `drawings: ["north", "south"]` adds the rashi and navamsa charts as SVG. Longitudes are sidereal degrees (`ayanamsa`, default lahiri). Needs a V key (or the playground's token); its `request_id` replays the answer at GET /v1/verify/{id}.
+         */
         post: operations["postV1Chart"];
         delete?: never;
         options?: never;
@@ -33,7 +36,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems */
+        /**
+         * Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
+         * @description The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601 UTC).
+         */
         post: operations["postV1Dasha"];
         delete?: never;
         options?: never;
@@ -50,7 +56,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Yogas detected, each tagged with its classical text and its rule */
+        /**
+         * Yogas detected, each tagged with its classical text and its rule
+         * @description The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman's number).
+         */
         post: operations["postV1Yogas"];
         delete?: never;
         options?: never;
@@ -67,7 +76,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 36 sahams, sidereal, with their formulas */
+        /**
+         * The 36 sahams, sidereal, with their formulas
+         * @description The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of 'between') and its sidereal longitude, sign, nakshatra and pada.
+         */
         post: operations["postV1Sahams"];
         delete?: never;
         options?: never;
@@ -84,7 +96,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The (psi, k, ring) signature: definitions in docs/family-v.md */
+        /**
+         * The (psi, k, ring) signature: definitions in docs/family-v.md
+         * @description The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of the nine longitudes as unit vectors (null when they cancel), k its length divided by 9 (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers. Definitions: docs/family-v.md.
+         */
         post: operations["postV1Sacred369"];
         delete?: never;
         options?: never;
@@ -101,7 +116,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree */
+        /**
+         * Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree
+         * @description One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the birth date): its sign and nakshatra ingresses, its stations and its returns to the natal longitude, each instant in UTC to the second.
+         */
         post: operations["postV1Transit"];
         delete?: never;
         options?: never;
@@ -118,7 +136,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Divisional charts D1-D60 (every Parashari varga), each with the method used */
+        /**
+         * Divisional charts D1-D60 (every Parashari varga), each with the method used
+         * @description Divisional charts of the birth: the `vargas` asked for (default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}).
+         */
         post: operations["postV1Divisional"];
         delete?: never;
         options?: never;
@@ -135,7 +156,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sarvashtakavarga, the 7 BAVs and the lagna's BAV */
+        /**
+         * Sarvashtakavarga, the 7 BAVs and the lagna's BAV
+         * @description Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna's BAV, the reductions and each graha's sodhya pinda. Signs are listed Mesha first.
+         */
         post: operations["postV1Ashtakavarga"];
         delete?: never;
         options?: never;
@@ -152,7 +176,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala */
+        /**
+         * Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala
+         * @description Election windows for the native over [`from`, `to`] (at most 31 days): each span where the Moon keeps its nakshatra and sign, scored by Tara bala (the nakshatra counted from the birth star) and Chandra bala (the sign counted from the birth Moon) after Muhurta Chintamani ch. 4, with its quality (favourable, neutral, avoid). `scoring` states the rule.
+         */
         post: operations["postV1Muhurta"];
         delete?: never;
         options?: never;
@@ -167,7 +194,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end */
+        /**
+         * Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end
+         * @description The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb with its start and end (a limb that changes within the day is listed twice), with sunrise, sunset, moonrise and moonset. The day runs from sunrise to the next sunrise; local times are ISO 8601 in `tz`.
+         */
         get: operations["getV1Panchanga"];
         put?: never;
         post?: never;
@@ -186,7 +216,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom */
+        /**
+         * Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom
+         * @description Ashtakoota matching of two births (`person1` the groom, `person2` the bride): the 8 kootas with their points out of their maxima (varna 1 to nadi 8) and the reason for each, the total out of 36, the readings that differ between traditions (`variants`), and the Manglik compatibility of the pair with its rule.
+         */
         post: operations["postV1Compatibility"];
         delete?: never;
         options?: never;
@@ -203,7 +236,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One person against up to 100 candidates: the Ashtakoota score of each, best first */
+        /**
+         * One person against up to 100 candidates: the Ashtakoota score of each, best first
+         * @description One `person` against up to 100 `candidates` (each with an optional `id` echoed back): the Ashtakoota total out of 36, the points of each koota and the Manglik compatibility per candidate, best first (ties in the order given).
+         */
         post: operations["postV1CompatibilityBatch"];
         delete?: never;
         options?: never;
@@ -220,7 +256,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Up to 100 charts at once: lagna and 9 planets of each */
+        /**
+         * Up to 100 charts at once: lagna and 9 planets of each
+         * @description Up to 100 births in one call (each with an optional `id` echoed back): the lagna and the nine planets of each with whole-sign houses, and the UTC instant and offset the zone gave.
+         */
         post: operations["postV1ChartsBatch"];
         delete?: never;
         options?: never;
@@ -235,7 +274,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The panchanga of every date from `from` to `to` (at most 366 days) at a place */
+        /**
+         * The panchanga of every date from `from` to `to` (at most 366 days) at a place
+         * @description The panchanga of every date from `from` to `to` (both included, at most 366 days) at a place: per day the sunrise and sunset and the tithi, vara, nakshatra, yoga and karana with their starts and ends, in `tz`.
+         */
         get: operations["getV1PanchangaRange"];
         put?: never;
         post?: never;
@@ -252,7 +294,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named) */
+        /**
+         * Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
+         * @description The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ. Stored years are answered from KV (`source: local`), others computed.
+         */
         get: operations["getV1Festivals"];
         put?: never;
         post?: never;
@@ -269,7 +314,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sunrise, sunset, moonrise and moonset in the hindu and civil conventions */
+        /**
+         * Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
+         * @description Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in the hindu (the disc's centre, no refraction) and civil (upper limb, refraction) conventions. A body that does not rise or set is null with the reason.
+         */
         get: operations["getV1RiseSet"];
         put?: never;
         post?: never;
@@ -288,7 +336,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** KP star, sub and sub-sub lords of the grahas and the Placidus cusps */
+        /**
+         * KP star, sub and sub-sub lords of the grahas and the Placidus cusps
+         * @description Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request's `ayanamsa` (send krishnamurti for KP's own). Inside the polar circles the cusps are null and `cusp_note` says why.
+         */
         post: operations["postV1Kp"];
         delete?: never;
         options?: never;
@@ -305,7 +356,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chara karakas (7-karaka scheme) and their ranking */
+        /**
+         * Chara karakas (7-karaka scheme) and their ranking
+         * @description The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).
+         */
         post: operations["postV1Karakas"];
         delete?: never;
         options?: never;
@@ -322,7 +376,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Shadbala of the seven grahas, every component */
+        /**
+         * Shadbala of the seven grahas, every component
+         * @description Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and their parts), with the time context used.
+         */
         post: operations["postV1Shadbala"];
         delete?: never;
         options?: never;
@@ -339,7 +396,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 12 bhavas (cusps, lords, occupants) and their bhava bala */
+        /**
+         * The 12 bhavas (cusps, lords, occupants) and their bhava bala
+         * @description The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.
+         */
         post: operations["postV1Bhava"];
         delete?: never;
         options?: never;
@@ -356,7 +416,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The 7 doshas with their cancellations; Shani judged on `on` (default the birth date) */
+        /**
+         * The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)
+         * @description The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details. Shani's dosha is judged on `on` (default the birth date): V answers never depend on the day they are asked.
+         */
         post: operations["postV1Doshas"];
         delete?: never;
         options?: never;
@@ -371,7 +434,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The four V ayanamsas (and every other offered) at noon UT of a date */
+        /**
+         * The four V ayanamsas (and every other offered) at noon UT of a date
+         * @description The value in degrees of the four V ayanamsas (lahiri, krishnamurti, raman, true_chitra) and every other the engine offers, at 12:00 UT of `date`.
+         */
         get: operations["getV1Ayanamsa"];
         put?: never;
         post?: never;
@@ -390,7 +456,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Local civil time in an IANA zone to UT and Julian day, with the zone rule used */
+        /**
+         * Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)
+         * @description A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT and TT) and Delta T, with the offset used, how a gap or overlap was resolved (`disambiguation`) and the zone rule (local mean time, standard or daylight saving), the weekday (`weekday0`, 0 = Sunday) and the same day in the Julian calendar (`julian_calendar_date`, for historical sources).
+         */
         post: operations["postV1TimeConvert"];
         delete?: never;
         options?: never;
@@ -407,7 +476,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ascendant, MC and the cusps of every house system */
+        /**
+         * Ascendant, MC and the cusps of every house system
+         * @description The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole sign, equal, sripati and placidus (null inside the polar circles).
+         */
         post: operations["postV1Houses"];
         delete?: never;
         options?: never;
@@ -424,7 +496,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The next sign or nakshatra ingresses of a graha after a date (up to 24) */
+        /**
+         * The next sign or nakshatra ingresses of a graha after a date (up to 24)
+         * @description The next `count` (1 to 24, default 1) ingresses of a `graha` into a new sign or nakshatra (`unit`) after `after`, each with its UTC instant, what it entered and whether the graha was retrograde.
+         */
         post: operations["postV1Ingress"];
         delete?: never;
         options?: never;
@@ -439,7 +514,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 22 dasha systems offered, with kind, input, cycle length and classical source */
+        /**
+         * The 22 dasha systems offered, with kind, input, cycle length and classical source
+         * @description The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are computed from (the Moon or the whole chart), the cycle length in years and the classical source. No key needed.
+         */
         get: operations["getV1DashaSystems"];
         put?: never;
         post?: never;
@@ -456,7 +534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored) */
+        /**
+         * Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)
+         * @description Replays a past V answer from its `request_id` alone: the id carries the request's input, sealed and signed, so the answer is recomputed and its digest compared with the one in the id (`match` true or false, with both digests). Nothing of the request was stored. Ids of the batch routes and of unsigned answers cannot be replayed (400).
+         */
         get: operations["getV1VerifyById"];
         put?: never;
         post?: never;
@@ -473,7 +554,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Engine build, series and their truncation, Delta T source, citations per module */
+        /**
+         * Engine build, series and their truncation, Delta T source, citations per module
+         * @description What the numbers rest on: the engine build, each ephemeris series with its citation, source and truncation, the Delta T source, the frames (precession, nutation, sidereal time, apparent place), the time scales and zones, the supported date range with the error measured over it, and the classical citations per module. No key needed.
+         */
         get: operations["getV1Provenance"];
         put?: never;
         post?: never;
@@ -490,7 +574,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour) */
+        /**
+         * Live self-certification: the committed Swiss Ephemeris golden vectors recomputed (cached one hour)
+         * @description A live self-certification: the committed Swiss Ephemeris (DE431) golden vectors recomputed by this engine, with the count passed, the largest error in arcseconds and the worst vector against its tolerance. Run at most once an hour (`cached` says when it came from the last run; `source: local`). No key needed.
+         */
         get: operations["getV1SubstrateCert"];
         put?: never;
         post?: never;
@@ -509,7 +596,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** NDJSON ephemeris table (up to 40,000 rows; produced as read) */
+        /**
+         * NDJSON ephemeris table (up to 40,000 rows; produced as read)
+         * @description An ephemeris table as NDJSON: first the envelope line, then one row per instant from `from` to `to` every `step_days` (at most 40,000 rows) with the sidereal longitude of each graha asked for. Rows are computed as the client reads them, so memory stays flat.
+         */
         post: operations["postV1StreamEphemeris"];
         delete?: never;
         options?: never;
@@ -526,7 +616,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** NDJSON dasha timeline: one period per line, depth-first, within a window */
+        /**
+         * NDJSON dasha timeline: one period per line, depth-first, within a window
+         * @description A Vimsottari timeline as NDJSON: the envelope line, then one period per line ({level, path, start, end}), depth-first to `depth` levels within [`from`, `to`], computed as the client reads.
+         */
         post: operations["postV1StreamDasha"];
         delete?: never;
         options?: never;
@@ -543,7 +636,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A sandbox key at once (no card): real results on the sandbox quota */
+        /**
+         * A sandbox key at once (no card): real results on the sandbox quota
+         * @description Issues a Family V sandbox key (`sk_test_…`) at once, no card; the key text is shown only in this answer. It computes real results on the sandbox quota (1,000 calls a month, 10 a minute). Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), and 10 keys per email in 30 days (409).
+         */
         post: operations["postV1KeysSandbox"];
         delete?: never;
         options?: never;
@@ -560,7 +656,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A live Starter key at once (no card; at most 3 live keys per email) */
+        /**
+         * A live Starter key at once (no card; at most 3 live keys per email)
+         * @description Issues a live Family V Starter key (`sk_live_…`) at once, no card; the key text is shown only in this answer (10,000 calls a month, 60 a minute). With a Bearer key the new key joins that key's owner. Limits: 10 keys an hour from one network address, shared by every key-issuing route (the 429 says when it resets; `KEY_ISSUE_LIMIT_PER_HOUR` raises it in local development), 3 live V keys per email (409) and 10 keys per email in 30 days.
+         */
         post: operations["postV1Keys"];
         delete?: never;
         options?: never;
@@ -589,19 +688,19 @@ export interface components {
         };
         Schema1: {
             lord: string;
+            name?: string;
+            sign?: number;
             start: string;
             end: string;
             periods?: components["schemas"]["Schema1"][];
-        } & {
-            [key: string]: unknown;
         };
         Schema2: {
             lord: string;
+            name?: string;
+            sign?: number;
             start: string;
             end: string;
             periods?: components["schemas"]["Schema2"][];
-        } & {
-            [key: string]: unknown;
         };
     };
     responses: never;
@@ -631,7 +730,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -678,15 +777,20 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         /** @description SVG of the rashi and navamsa charts per style asked for in `drawings` */
                         drawings?: {
@@ -694,47 +798,113 @@ export interface operations {
                         };
                         chart: {
                             lagna: {
-                                sign: string;
-                                deg: number;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                            planets: ({
-                                name: string;
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                pada: number;
+                                /** @description English sign name */
+                                sign: string;
+                                /** @description degrees within the sign */
+                                deg: number;
+                                /** @description Sanskrit sign name */
+                                sign_sa: string;
+                            };
+                            planets: {
+                                name: string;
+                                /** @description sidereal longitude, degrees */
+                                longitude_deg: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                degree_in_rashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                pada: number;
+                                latitude_deg: number;
+                                speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            bhavas: ({
+                                /** @description English sign name */
+                                sign: string;
+                                /** @description degrees within the sign */
+                                deg: number;
+                            }[];
+                            /** @description the 12 bhavas of house_system (a system undefined at the latitude is refused with 422 HOUSE_SYSTEM_UNDEFINED) */
+                            bhavas: {
                                 bhava: number;
                                 cusp_deg: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[] | null;
-                        } & {
-                            [key: string]: unknown;
+                                madhya_deg?: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                lord: string;
+                                grahas: string[];
+                            }[];
+                            house_system: string;
+                            ayanamsa: {
+                                name: string;
+                                value_deg: number;
+                            };
                         };
-                        yogas: ({
+                        yogas: {
                             id: string;
                             name: string;
+                            name_sa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        sahams: ({
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
+                            /** @description raja, dhana, nabhasa, chandra, surya, arishta, ... */
+                            family: string;
+                            category: string;
+                            /** @description grahas that satisfied the rule */
+                            grahas: string[];
+                            /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                            houses: number[];
+                            /** @description for a yoga with named forms: the ids of the forms that hold */
+                            variants?: string[];
+                        }[];
+                        sahams: {
                             name: string;
+                            meaning: string;
+                            formula: string;
+                            correction_deg: number;
+                            /** @description sidereal longitude, degrees */
                             longitude_deg: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                            rashi: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            };
+                            degree_in_rashi: number;
+                            nakshatra: {
+                                index: number;
+                                name: string;
+                                lord: string;
+                            };
+                            pada: number;
+                        }[];
                         sacred369: {
                             psi: number | null;
                             k: number;
@@ -744,13 +914,32 @@ export interface operations {
                         };
                         dasha: {
                             system: string;
+                            name: string;
+                            kind: string;
+                            source: string;
+                            /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                            variant: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            } | null;
+                            year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema1"][];
-                        } & {
-                            [key: string]: unknown;
+                            balance_at_birth: {
+                                lord: string;
+                                balance_years: number;
+                                total_years: number;
+                            };
+                            /** @description the five levels running at birth */
+                            running_at_birth: {
+                                level: string;
+                                lord: string;
+                                start: string;
+                                end: string;
+                            }[];
+                            note: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -837,6 +1026,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -904,7 +1104,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -915,8 +1115,16 @@ export interface operations {
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /** @enum {string} */
                     system?: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa";
+                    /**
+                     * @description The variant of the chosen system, for the systems that have several readings: chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
+                     * @example kn-rao
+                     * @example pvn-rao
+                     */
+                    variant?: string;
                     depth?: number;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from?: string;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to?: string;
                 };
             };
@@ -953,25 +1161,40 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            system: string;
+                            depth: number;
+                            from?: string;
+                            to?: string;
                         };
                         dasha: {
                             system: string;
+                            name: string;
+                            kind: string;
+                            source: string;
+                            /** @description the variant used, for systems with several readings (docs/dashas.md); null for the others */
+                            variant: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            } | null;
+                            year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1122,7 +1345,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1168,25 +1391,39 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                        yogas: ({
+                        yogas: {
                             id: string;
                             name: string;
+                            name_sa: string;
+                            /** @description text with chapter and verse, or B.V. Raman's number */
                             source: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            /** @description the rule in one line, as its text states it */
+                            text: string;
+                            /** @description raja, dhana, nabhasa, chandra, surya, arishta, ... */
+                            family: string;
+                            category: string;
+                            /** @description grahas that satisfied the rule */
+                            grahas: string[];
+                            /** @description houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule */
+                            houses: number[];
+                            /** @description for a yoga with named forms: the ids of the forms that hold */
+                            variants?: string[];
+                        }[];
                     };
                 };
             };
@@ -1264,6 +1501,17 @@ export interface operations {
             };
             /** @description content type is not application/json */
             415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
@@ -1337,7 +1585,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1383,25 +1631,42 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                        sahams: ({
+                        sahams: {
                             name: string;
-                            longitude_deg: number;
+                            meaning: string;
                             formula: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            correction_deg: number;
+                            /** @description sidereal longitude, degrees */
+                            longitude_deg: number;
+                            rashi: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            };
+                            degree_in_rashi: number;
+                            nakshatra: {
+                                index: number;
+                                name: string;
+                                lord: string;
+                            };
+                            pada: number;
+                        }[];
                     };
                 };
             };
@@ -1479,6 +1744,17 @@ export interface operations {
             };
             /** @description content type is not application/json */
             415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
@@ -1552,7 +1828,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1598,25 +1874,29 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         sacred369: {
                             psi: number | null;
                             k: number;
-                            ring: number;
-                        } & {
-                            [key: string]: unknown;
+                            ring: 3 | 6 | 9;
+                            nakshatra_sum: number;
+                            digital_root: number;
+                            definition: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1694,6 +1974,17 @@ export interface operations {
             };
             /** @description content type is not application/json */
             415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
@@ -1770,7 +2061,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -1782,6 +2073,7 @@ export interface operations {
                     /** @enum {string} */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     years: number;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     around?: string;
                 };
             };
@@ -1818,27 +2110,60 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            graha: string;
+                            years: number;
+                            around: string | null;
                         };
                         transit: {
                             graha: string;
-                            sign_ingresses: unknown[];
-                            nakshatra_ingresses: unknown[];
-                            stations: unknown[];
-                            returns: unknown[] | null;
-                        } & {
-                            [key: string]: unknown;
+                            from: string;
+                            to: string;
+                            sign_ingresses: {
+                                at: string;
+                                jd_ut: number;
+                                entered: {
+                                    index: number;
+                                    name: string;
+                                };
+                                retrograde: boolean;
+                            }[];
+                            nakshatra_ingresses: {
+                                at: string;
+                                jd_ut: number;
+                                entered: {
+                                    index: number;
+                                    name: string;
+                                };
+                                retrograde: boolean;
+                            }[];
+                            stations: {
+                                /** @enum {string} */
+                                kind: "retrograde" | "direct";
+                                at: string;
+                                jd_ut: number;
+                            }[];
+                            returns: {
+                                at: string;
+                                jd_ut: number;
+                                retrograde: boolean;
+                            }[] | null;
+                            return_to_deg: number | null;
+                            natal_longitude_deg: number;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -1994,7 +2319,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2042,26 +2367,50 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
+                        /** @description by varga id (D1 ... D60) */
                         vargas: {
                             [key: string]: {
                                 id: string;
+                                name: string;
+                                divisions: number;
                                 method: string;
-                            } & {
-                                [key: string]: unknown;
+                                lagna: {
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    lon_in_varga_deg: number | null;
+                                };
+                                grahas: {
+                                    [key: string]: {
+                                        rashi: {
+                                            /** @description 1 = Mesha */
+                                            index: number;
+                                            name: string;
+                                            name_en: string;
+                                        };
+                                        lon_in_varga_deg: number | null;
+                                    };
+                                };
                             };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2212,7 +2561,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2258,27 +2607,101 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         ashtakavarga: {
+                            signs: {
+                                /** @description 1 = Mesha */
+                                index: number;
+                                name: string;
+                                name_en: string;
+                            }[];
                             sav: number[];
+                            /** @description bindus per sign, Mesha first */
                             bav: {
-                                [key: string]: number[];
+                                Sun: number[];
+                                Moon: number[];
+                                Mars: number[];
+                                Mercury: number[];
+                                Jupiter: number[];
+                                Venus: number[];
+                                Saturn: number[];
                             };
-                            lagna_bav: number[];
-                        } & {
-                            [key: string]: unknown;
+                            lagna_bav?: number[];
+                            reduced: {
+                                /** @description bindus per sign, Mesha first */
+                                after_trikona: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                                /** @description bindus per sign, Mesha first */
+                                after_ekadhipatya: {
+                                    Sun: number[];
+                                    Moon: number[];
+                                    Mars: number[];
+                                    Mercury: number[];
+                                    Jupiter: number[];
+                                    Venus: number[];
+                                    Saturn: number[];
+                                };
+                            };
+                            sodhya_pinda: {
+                                Sun: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Moon: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Mars: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Mercury: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Jupiter: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Venus: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                                Saturn: {
+                                    rashi_pinda: number;
+                                    graha_pinda: number;
+                                    total: number;
+                                };
+                            };
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2365,6 +2788,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -2431,7 +2865,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -2440,7 +2874,9 @@ export interface operations {
                     tz: string;
                     /** @enum {string} */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                 };
             };
@@ -2477,28 +2913,48 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            from: string;
+                            to: string;
                         };
-                        windows: ({
+                        windows: {
                             start: string;
                             end: string;
+                            moon: {
+                                nakshatra: string;
+                                nakshatra0: number;
+                                rashi: string;
+                                rashi0: number;
+                            };
+                            /** @enum {string} */
+                            paksha: "shukla" | "krishna";
+                            tara: {
+                                index: number;
+                                name: string;
+                                value: number;
+                            };
+                            chandra_bala: {
+                                house: number;
+                                value: number;
+                            };
                             score: number;
                             /** @enum {string} */
                             quality: "favourable" | "neutral" | "avoid";
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         scoring: string;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2633,14 +3089,27 @@ export interface operations {
     getV1Panchanga: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example Asia/Kolkata */
+                /**
+                 * @description IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+                 * @example Asia/Kolkata
+                 */
                 tz: string;
+                /** @description sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times */
                 ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
             };
             header?: never;
@@ -2677,18 +3146,201 @@ export interface operations {
                             lat: number;
                             lon: number;
                             tz: string;
-                        } & {
-                            [key: string]: unknown;
                         };
+                        date: string;
                         panchanga: {
-                            tithi: unknown[];
-                            nakshatra: unknown[];
-                            vara: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            date: string;
+                            place: {
+                                lat_deg: number;
+                                lon_deg: number;
+                                zone: string;
+                            };
+                            /**
+                             * @description hindu: the disc centre without refraction; civil: upper limb with refraction
+                             * @enum {string}
+                             */
+                            convention: "hindu" | "civil";
+                            ayanamsa: string;
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            next_sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description within the civil date; null when the Moon does not rise that day */
+                            moonrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            moonset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                            polar: ("day" | "night") | null;
+                            day_start: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            day_end: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            };
+                            vara: {
+                                /** @description 0 = Sunday */
+                                index0: number;
+                                name: string;
+                                lord: string;
+                            };
+                            tithi: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                            }[];
+                            nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                            }[];
+                            yoga: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            karana: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            nakshatra_pada_at_sunrise: number;
+                            lunar_month: {
+                                amanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra */
+                                    index0: number;
+                                    name: string;
+                                    adhika: boolean;
+                                };
+                                /** @description the month name dropped (kshaya) in this month, else null */
+                                kshaya_name: string | null;
+                            };
+                            eras: {
+                                shaka_year: number;
+                                vikram_samvat: number;
+                                kali_year: number;
+                                samvatsara: {
+                                    south: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                    north: {
+                                        index0: number;
+                                        name: string;
+                                    };
+                                };
+                            };
+                            ayana: {
+                                sidereal: string;
+                                tropical: string;
+                            };
+                            ritu: {
+                                lunar: string;
+                                tropical: string;
+                            };
+                            /** @description the Sun at the start of the day */
+                            sun: {
+                                sidereal_lon_deg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
+                            /** @description the Moon at the start of the day */
+                            moon: {
+                                sidereal_lon_deg: number;
+                                rashi: string;
+                                nakshatra: string;
+                                pada: number;
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -2827,7 +3479,7 @@ export interface operations {
                  */
                 "application/json": {
                     person1: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -2838,7 +3490,7 @@ export interface operations {
                         ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     };
                     person2: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -2876,16 +3528,108 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
+                        person1: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                        };
+                        person2: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                        };
                         score: number;
                         /** @constant */
                         max_score: 36;
                         ashtakoota: {
-                            kootas: unknown[];
-                        } & {
-                            [key: string]: unknown;
+                            boy: {
+                                moon_lon_deg: number;
+                                rashi: string;
+                                rashi0: number;
+                                nakshatra: string;
+                                nakshatra0: number;
+                                pada: number;
+                            };
+                            girl: {
+                                moon_lon_deg: number;
+                                rashi: string;
+                                rashi0: number;
+                                nakshatra: string;
+                                nakshatra0: number;
+                                pada: number;
+                            };
+                            kootas: {
+                                name: string;
+                                points: number;
+                                max: number;
+                                reason: string;
+                            }[];
+                            total: number;
+                            /** @constant */
+                            max: 36;
+                            /** @description the reading used where traditions differ */
+                            variants: {
+                                vashya: string;
+                                yoni: string;
+                                tara_same_nakshatra: string;
+                                gana: string;
+                                bhakoot_exception: string;
+                                nadi_exceptions: string[];
+                                half_points: string;
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
+                        manglik: {
+                            boy: {
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                rule: string;
+                            };
+                            girl: {
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                rule: string;
+                            };
+                            compatible: boolean;
+                            /** @enum {string} */
+                            rule: "both-manglik" | "neither-manglik" | "balanced-by-malefics" | "one-sided";
+                            source: string;
+                        };
                     };
                 };
             };
@@ -3049,7 +3793,7 @@ export interface operations {
                  */
                 "application/json": {
                     person: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3060,7 +3804,7 @@ export interface operations {
                         ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     };
                     candidates: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3099,15 +3843,40 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
+                        person: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                        };
                         count: number;
-                        results: ({
+                        results: {
                             index: number;
+                            id?: string;
                             score: number;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            kootas: {
+                                name: string;
+                                points: number;
+                                max: number;
+                            }[];
+                            manglik_compatible: boolean;
+                        }[];
                     };
                 };
             };
@@ -3271,7 +4040,7 @@ export interface operations {
                  */
                 "application/json": {
                     births: {
-                        /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                         date: string;
                         time: string;
                         lat: number;
@@ -3311,28 +4080,51 @@ export interface operations {
                         /** @enum {string} */
                         source: "engine" | "local";
                         count: number;
-                        charts: ({
+                        charts: {
                             index: number;
-                            lagna: unknown;
-                            planets: ({
-                                name: string;
+                            id?: string;
+                            utc: string;
+                            offset: string;
+                            lagna: {
+                                /** @description sidereal longitude, degrees */
                                 longitude_deg: number;
                                 rashi: {
+                                    /** @description 1 = Mesha */
                                     index: number;
                                     name: string;
                                     name_en: string;
                                 };
                                 degree_in_rashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                pada: number;
+                            };
+                            planets: {
+                                name: string;
+                                /** @description sidereal longitude, degrees */
+                                longitude_deg: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                degree_in_rashi: number;
+                                nakshatra: {
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                };
+                                pada: number;
+                                latitude_deg: number;
+                                speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -3467,15 +4259,30 @@ export interface operations {
     getV1PanchangaRange: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the first date, YYYY-MM-DD
+                 * @example 2026-11-24
+                 */
                 from: string;
-                /** @example 2026-11-30 */
+                /**
+                 * @description the last date, YYYY-MM-DD, included (at most 366 days after from)
+                 * @example 2026-11-30
+                 */
                 to: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example Asia/Kolkata */
+                /**
+                 * @description IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+                 * @example Asia/Kolkata
+                 */
                 tz: string;
             };
             header?: never;
@@ -3508,13 +4315,110 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
-                        days: ({
+                        place: {
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                        };
+                        from: string;
+                        to: string;
+                        days: {
                             date: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            sunrise: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            sunset: {
+                                /** @description Julian day, UT */
+                                jd_ut: number;
+                                /** @description ISO 8601 with the local offset */
+                                iso: string;
+                            } | null;
+                            /** @description a day without sunrise or sunset: the day then runs between local midnights */
+                            polar: ("day" | "night") | null;
+                            vara: {
+                                /** @description 0 = Sunday */
+                                index0: number;
+                                name: string;
+                                lord: string;
+                            };
+                            tithi: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description 1 to 15 within the paksha */
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                            }[];
+                            nakshatra: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                /** @description Vimsottari lord */
+                                lord: string;
+                            }[];
+                            yoga: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                            karana: {
+                                /** @description 0-based index of the limb in its cycle */
+                                index0: number;
+                                name: string;
+                                start: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                                end: {
+                                    /** @description Julian day, UT */
+                                    jd_ut: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -3627,7 +4531,10 @@ export interface operations {
     getV1Festivals: {
         parameters: {
             query: {
-                /** @example 2026 */
+                /**
+                 * @description the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
+                 * @example 2026
+                 */
                 year: number | string;
             };
             header?: never;
@@ -3661,15 +4568,72 @@ export interface operations {
                         /** @enum {string} */
                         source: "engine" | "local";
                         year: number;
+                        place: {
+                            name: string | null;
+                            lat: number;
+                            lon: number;
+                            zone: string;
+                        };
+                        /** @constant */
+                        convention: "hindu";
+                        /** @constant */
+                        ayanamsa: "lahiri";
                         count: number;
-                        utsavas: ({
-                            date: string;
+                        utsavas: {
+                            /** @description the rule id, stable across years; a Vaishnava rule ends in -vaishnava */
+                            id: string;
+                            uid: string;
                             name: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            kind: string;
+                            /** @description local civil date YYYY-MM-DD */
+                            date: string;
+                            weekday0: number;
+                            /**
+                             * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                             * @enum {string}
+                             */
+                            tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                            tithi: {
+                                index0: number;
+                                name: string;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                                start: {
+                                    jdUt: number;
+                                    iso: string;
+                                };
+                                end: {
+                                    jdUt: number;
+                                    iso: string;
+                                };
+                            } | null;
+                            nakshatra: {
+                                index0: number;
+                                name: string;
+                            };
+                            lunarMonth: {
+                                amanta: string;
+                                purnimanta: string;
+                            } | null;
+                            sankranti: {
+                                jdUt: number;
+                                iso: string;
+                            } | null;
+                            window: string;
+                            /** @description how the day was chosen, in words */
+                            decision: string;
+                            /** @description the rule in words */
+                            rule: string;
+                            ruleApplied: {
+                                /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
+                                vyapti: string;
+                                /** @enum {string} */
+                                case: "one-day" | "both-days" | "no-day" | "sankranti" | "nakshatra" | "relative" | "ekadashi";
+                                /** @description the tie-break or special rule that chose between days; null when nothing had to be chosen */
+                                tieBreak: string | null;
+                            };
+                            shastraAnchor: string;
+                        }[];
                     };
                 };
             };
@@ -3782,14 +4746,27 @@ export interface operations {
     getV1RiseSet: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+                 * @example 2026-11-24
+                 */
                 date: string;
-                /** @example 28.6139 */
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90)
+                 * @example 28.6139
+                 */
                 lat: number | string;
-                /** @example 77.209 */
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @example 77.209
+                 */
                 lon: number | string;
-                /** @example Asia/Kolkata */
+                /**
+                 * @description IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+                 * @example Asia/Kolkata
+                 */
                 tz: string;
+                /** @description sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times */
                 ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
             };
             header?: never;
@@ -3822,18 +4799,30 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
+                        place: {
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                        };
+                        date: string;
                         hindu: {
                             sunrise: string | null;
-                        } & {
-                            [key: string]: unknown;
+                            sunset: string | null;
+                            sun_polar: string | null;
+                            moonrise: string | null;
+                            moonset: string | null;
+                            moon_polar: string | null;
+                            definition: string;
                         };
                         civil: {
                             sunrise: string | null;
-                        } & {
-                            [key: string]: unknown;
+                            sunset: string | null;
+                            sun_polar: string | null;
+                            moonrise: string | null;
+                            moonset: string | null;
+                            moon_polar: string | null;
+                            definition: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -3962,7 +4951,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4008,24 +4997,41 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         kp: {
-                            grahas: unknown;
-                            cusps: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            grahas: {
+                                name: string;
+                                lon_deg: number;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
+                                sub_sub_lord: string;
+                            }[];
+                            cusps: {
+                                cusp: number;
+                                lon_deg: number;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
+                                sub_sub_lord: string;
+                            }[] | null;
+                            cusp_note: string | null;
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4103,6 +5109,17 @@ export interface operations {
             };
             /** @description content type is not application/json */
             415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
@@ -4176,7 +5193,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4222,25 +5239,44 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         karakas: {
+                            scheme: 7 | 8;
                             karakas: {
-                                [key: string]: unknown;
+                                scheme: 7 | 8;
+                                Atmakaraka?: string;
+                                Amatyakaraka?: string;
+                                Bhratrikaraka?: string;
+                                Matrikaraka?: string;
+                                /** @description only in the 8-karaka scheme */
+                                Pitrikaraka?: string;
+                                Putrakaraka?: string;
+                                Gnatikaraka?: string;
+                                Darakaraka?: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            ranking: {
+                                karaka: string;
+                                graha: string;
+                                /** @description degrees within the sign as counted (Rahu backwards) */
+                                counted_deg: number;
+                                tie: boolean;
+                            }[];
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4318,6 +5354,17 @@ export interface operations {
             };
             /** @description content type is not application/json */
             415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
@@ -4391,7 +5438,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4437,25 +5484,290 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         shadbala: {
                             grahas: {
-                                [key: string]: unknown;
+                                Sun: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Moon: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mars: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Mercury: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Jupiter: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Venus: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
+                                Saturn: {
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                    required_rupas: number;
+                                    /** @description totalRupas / requiredRupas; 1 or more is strong */
+                                    ratio: number;
+                                    components: {
+                                        sthana: {
+                                            uchcha: number;
+                                            saptavargaja: number;
+                                            ojayugma: number;
+                                            kendradi: number;
+                                            drekkana: number;
+                                            total: number;
+                                        };
+                                        dig: number;
+                                        kala: {
+                                            nathonnatha: number;
+                                            paksha: number;
+                                            tribhaga: number;
+                                            abda: number;
+                                            masa: number;
+                                            vara: number;
+                                            hora: number;
+                                            ayana: number;
+                                            yuddha: number;
+                                            total: number;
+                                        };
+                                        cheshta: number;
+                                        naisargika: number;
+                                        drik: number;
+                                    };
+                                };
                             };
-                        } & {
-                            [key: string]: unknown;
+                            context: {
+                                is_day: boolean;
+                                /** @description 0, 1, 2: third of the day or night of birth */
+                                third: number;
+                                apparent_hours_from_midnight: number;
+                                day_frame_source: string;
+                                ahargana: number;
+                                /** @enum {string} */
+                                year_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                month_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                vara_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                hora_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                benefic: {
+                                    Sun: boolean;
+                                    Moon: boolean;
+                                    Mars: boolean;
+                                    Mercury: boolean;
+                                    Jupiter: boolean;
+                                    Venus: boolean;
+                                    Saturn: boolean;
+                                };
+                                wars: {
+                                    /** @enum {string} */
+                                    winner: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    /** @enum {string} */
+                                    loser: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                    separation_deg: number;
+                                    virupas: number;
+                                }[];
+                            };
+                            source: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4533,6 +5845,17 @@ export interface operations {
             };
             /** @description content type is not application/json */
             415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
@@ -4606,7 +5929,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4652,24 +5975,49 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         bhava: {
-                            bhavas: unknown[] | null;
-                            bhava_bala: unknown;
-                        } & {
-                            [key: string]: unknown;
+                            bhavas: {
+                                bhava: number;
+                                cusp_deg: number;
+                                madhya_deg?: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                lord: string;
+                                grahas: string[];
+                            }[];
+                            bhava_bala: {
+                                bhavas: {
+                                    bhava: number;
+                                    madhya_deg: number;
+                                    lord: string;
+                                    adhipati: number;
+                                    dig: number;
+                                    drishti: number;
+                                    total_virupas: number;
+                                    total_rupas: number;
+                                }[];
+                                source: string;
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4747,6 +6095,17 @@ export interface operations {
             };
             /** @description content type is not application/json */
             415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
@@ -4821,7 +6180,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -4832,7 +6191,7 @@ export interface operations {
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     on?: string;
                 };
             };
@@ -4869,23 +6228,249 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            on: string;
                         };
                         doshas: {
+                            manglik: {
+                                /** @constant */
+                                id: "manglik";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description the houses counted as Manglik */
+                                    houses: number[];
+                                    mars_sign: string;
+                                    references: {
+                                        /** @description lagna, Moon or Venus */
+                                        from: string;
+                                        mars_house: number;
+                                        afflicted: boolean;
+                                        sign_exception: boolean;
+                                    }[];
+                                };
+                            };
+                            kaal_sarp: {
+                                /** @constant */
+                                id: "kaal-sarp";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @enum {string} */
+                                    form: "full" | "partial-node-sign" | "partial-one-outside" | "none";
+                                    /** @enum {string} */
+                                    direction: "savya" | "apasavya";
+                                    /** @description one of the 12 named types by Rahu's house */
+                                    type: string | null;
+                                    rahu_house: number;
+                                    outside: string[];
+                                    note: string;
+                                };
+                            };
+                            pitra: {
+                                /** @constant */
+                                id: "pitra";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    ninth_lord: string;
+                                    conditions: string[];
+                                };
+                            };
+                            kemdrum: {
+                                /** @constant */
+                                id: "kemdrum";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    moon_sign: string;
+                                    waxing_moon: boolean;
+                                };
+                            };
+                            guru_chandal: {
+                                /** @constant */
+                                id: "guru-chandal";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description separation of Jupiter and the node in degrees, null when not joined */
+                                    orb_deg: number | null;
+                                };
+                            };
+                            grahan: {
+                                /** @constant */
+                                id: "grahan";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    pairs: {
+                                        /** @enum {string} */
+                                        lum: "Sun" | "Moon";
+                                        /** @enum {string} */
+                                        node: "Rahu" | "Ketu";
+                                        orb_deg: number;
+                                    }[];
+                                };
+                            };
+                            shani: {
+                                /** @constant */
+                                id: "shani";
+                                name: string;
+                                present: boolean;
+                                /** @enum {string} */
+                                severity: "none" | "low" | "medium" | "high";
+                                /** @description the rule(s) that fired, empty when none did */
+                                rule: string;
+                                source: string;
+                                cancellations: {
+                                    /** @description machine id of the rule */
+                                    rule: string;
+                                    description: string;
+                                    source: string;
+                                    /** @description whether it holds in this chart */
+                                    applied: boolean;
+                                    /**
+                                     * @description a cancellation removes the dosha; a mitigation lowers the severity one step
+                                     * @enum {string}
+                                     */
+                                    effect: "cancels" | "mitigates";
+                                }[];
+                                details: {
+                                    /** @description the instant judged on, JD UT */
+                                    on_jd_ut: number;
+                                    transit_saturn_lon_deg: number;
+                                    transit_saturn_sign: string;
+                                    retrograde: boolean;
+                                    natal_moon_sign: string;
+                                    house_from_moon: number;
+                                    /** @enum {string} */
+                                    phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
+                                };
+                            };
+                            /** @description ids of the doshas present */
                             present: string[];
-                        } & {
-                            [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -4972,6 +6557,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -5020,7 +6616,10 @@ export interface operations {
     getV1Ayanamsa: {
         parameters: {
             query: {
-                /** @example 2026-11-24 */
+                /**
+                 * @description the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it
+                 * @example 2026-11-24
+                 */
                 date: string;
             };
             header?: never;
@@ -5053,12 +6652,13 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
+                        date: string;
+                        utc: string;
+                        jd_ut: number;
                         values: {
                             name: string;
                             value_deg: number;
                         }[];
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5185,7 +6785,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     /** @description IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused */
@@ -5218,16 +6818,29 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
-                        utc: string;
-                        jd_ut: number;
+                        date: string;
+                        time: string;
+                        tz: string;
+                        zone: string;
+                        requestedWallTime: string;
+                        wallTimeUsed: string;
                         offset: string;
+                        offsetSeconds: number;
+                        utc: string;
+                        /** @enum {string} */
+                        disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                        jd_ut: number;
                         rule: {
-                            kind: string;
-                        } & {
-                            [key: string]: unknown;
+                            /** @enum {string} */
+                            kind: "local-mean-time" | "standard" | "daylight-saving";
+                            description: string;
                         };
-                    } & {
-                        [key: string]: unknown;
+                        delta_t_seconds: number;
+                        jd_tt: number;
+                        /** @description day of the week, 0 = Sunday */
+                        weekday0: number;
+                        /** @description the same day in the Julian calendar, YYYY-MM-DD */
+                        julian_calendar_date: string;
                     };
                 };
             };
@@ -5378,7 +6991,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -5424,26 +7037,32 @@ export interface operations {
                             lon: number;
                             tz: string;
                             ayanamsa: string;
-                            utc: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
                             offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
                             rule: {
                                 /** @enum {string} */
                                 kind: "local-mean-time" | "standard" | "daylight-saving";
                                 description: string;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         houses: {
                             ascendant_deg: number;
+                            mc_deg: number;
                             cusps_deg: {
-                                [key: string]: unknown;
+                                [key: string]: number[] | null;
                             };
-                        } & {
-                            [key: string]: unknown;
+                            /** @description why a system is null here (Placidus inside the polar circles) */
+                            undefined: {
+                                [key: string]: string;
+                            };
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -5530,6 +7149,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorV"];
                 };
             };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
             /** @description rate limit exceeded; the body names the ISO reset instant */
             429: {
                 headers: {
@@ -5597,7 +7227,7 @@ export interface operations {
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /** @enum {string} */
                     unit: "sign" | "nakshatra";
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     after: string;
                     count?: number;
                     /** @enum {string} */
@@ -5630,18 +7260,20 @@ export interface operations {
                         compute_ms: number;
                         /** @enum {string} */
                         source: "engine" | "local";
-                        ingresses: ({
+                        graha: string;
+                        /** @enum {string} */
+                        unit: "sign" | "nakshatra";
+                        after: string;
+                        ayanamsa: string;
+                        ingresses: {
                             at: string;
+                            jd_ut: number;
                             entered: {
+                                index: number;
                                 name: string;
-                            } & {
-                                [key: string]: unknown;
                             };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            retrograde: boolean;
+                        }[];
                     };
                 };
             };
@@ -5799,15 +7431,23 @@ export interface operations {
                         /** @enum {string} */
                         source: "engine" | "local";
                         count: number;
-                        systems: ({
+                        systems: {
                             id: string;
                             name: string;
+                            kind: string;
+                            /** @description moon: from the Moon alone; chart: from the whole chart */
+                            input: string;
+                            total_years: number | null;
                             source: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            /** @description the variant used when none is asked for */
+                            default_variant: string | null;
+                            /** @description the named readings of the system, if it has several (docs/dashas.md) */
+                            variants: {
+                                id: string;
+                                name: string;
+                                source: string;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -5875,6 +7515,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the `request_id` of a V answer (a signed token, not a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -5915,8 +7556,6 @@ export interface operations {
                             key_id: string;
                             engine: string;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6053,31 +7692,53 @@ export interface operations {
                         source: "engine" | "local";
                         api_version: string;
                         build: string;
-                        series: ({
+                        series: {
                             name: string;
+                            bodies: string;
+                            citation: string;
+                            source: string;
                             terms: number;
                             truncation: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         delta_t: {
                             source: string;
-                        } & {
-                            [key: string]: unknown;
+                            tables: string;
+                            beyond: string;
+                            note: string;
+                        };
+                        frames: {
+                            precession: string;
+                            obliquity: string;
+                            nutation: string;
+                            sidereal_time: string;
+                            apparent_place: string;
+                            ayanamsa: string;
+                        };
+                        time_scales: {
+                            calendar: string;
+                            year_numbering: string;
+                            zones: string;
+                            ut: string;
                         };
                         supported_range: {
                             min_year: number;
                             max_year: number;
                             max_error_arcsec: number;
-                        } & {
-                            [key: string]: unknown;
+                            measured_by: string;
+                        };
+                        reference: {
+                            name: string;
+                            certification: string;
+                            golden_vectors: number;
                         };
                         modules: {
                             module: string;
                             citations: string[];
                         }[];
-                    } & {
-                        [key: string]: unknown;
+                        configuration: {
+                            current: string;
+                            selectable: string[];
+                        };
                     };
                 };
             };
@@ -6170,15 +7831,19 @@ export interface operations {
                             vectors: number;
                             passed: number;
                             max_error_arcsec: number;
-                            worst: unknown;
+                            /** @description the vector with the largest error against its tolerance */
+                            worst: {
+                                id: string;
+                                quantity: string;
+                                errorArcsec: number;
+                                toleranceArcsec: number;
+                            } | null;
                             run_at: string;
                             cached: boolean;
                             line: string;
                             vectors_source: string;
                             cache_seconds: number;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6262,9 +7927,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                     step_days?: number;
                     grahas?: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
@@ -6443,7 +8108,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description ISO 8601 date; BCE as negative years (astronomical numbering: 0 = 1 BCE); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     date: string;
                     time: string;
                     lat: number;
@@ -6453,7 +8118,9 @@ export interface operations {
                     /** @enum {string} */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     depth: number;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     from: string;
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
                     to: string;
                 };
             };
@@ -6644,6 +8311,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
                         key: string;
                         id: string;
                         prefix: string;
@@ -6843,6 +8517,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
                         key: string;
                         id: string;
                         prefix: string;
