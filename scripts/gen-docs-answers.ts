@@ -10,12 +10,14 @@
  * Key texts and webhook secrets in answers are replaced by placeholders.
  *
  * test/routes/docs-answers.test.ts checks that every recorded answer still belongs to an
- * operation of the documents, with a documented status and documented top-level fields.
+ * operation of the documents, with a documented status and documented top-level fields, and that
+ * the engine build that answered (DOCS_ANSWERS_ENGINE_VERSION) is the engine's current one.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMigrations, buildWorker, localWorker } from './local-worker.mjs';
+import { ENGINE_VERSION } from '../src/platform/engine-build.js';
 
 const ROOT = process.cwd();
 const ORIGIN = 'http://127.0.0.1:8787';
@@ -141,6 +143,9 @@ try {
 
 /** One recorded answer, by \`\${family} \${METHOD} \${path}\` (the OpenAPI path). */
 export interface DocsAnswer { status: number; media: string; body: string; abridged: boolean }
+
+/** The engine build that answered (test/routes/docs-answers.test.ts fails when the engine is newer). */
+export const DOCS_ANSWERS_ENGINE_VERSION = ${JSON.stringify(ENGINE_VERSION)};
 
 export const DOCS_ANSWERS: Readonly<Record<string, DocsAnswer>> = {
 ${Object.entries(answers).map(([k, a]) => `  ${JSON.stringify(k)}: ${JSON.stringify(a)},`).join('\n')}

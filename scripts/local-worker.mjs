@@ -16,8 +16,9 @@ export function buildWorker(root, outDir, extra = []) {
 
 /**
  * @param {string} outDir where buildWorker wrote the bundle
- * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, port?: number, inspectorPort?: number }} opts
+ * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, port?: number, vars?: Record<string, string>, inspectorPort?: number }} opts
  *   port: where Miniflare listens on 127.0.0.1 (0 = a free port; read it from `await mf.ready`);
+ *   vars: further vars and secrets of the API Worker (they win over the defaults here);
  *   inspectorPort: workerd's DevTools inspector (CPU profiles of the Worker's isolate: scripts/profile-jobs.mjs)
  */
 export function localWorker(outDir, opts) {
@@ -47,6 +48,7 @@ export function localWorker(outDir, opts) {
         // Family V's request ids: the public development key (.dev.vars.example; refused on https deployments)
         REQUEST_ID_KEYS: 'dev1:ZGV2ZWxvcG1lbnQtb25seS1yZXF1ZXN0LWlkLWtleSE=',
         ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),
+        ...(opts.vars ?? {}),
       },
     }, renderWorkerOptions(join(outDir, 'render'))],
   });

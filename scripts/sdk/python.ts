@@ -5,7 +5,7 @@
  * keyword parameters typed from the parameter schemas, over the hand-written standard-library
  * runtime (sdk/python/jyotisha/_runtime.py).
  */
-import { credentialOption, isBooleanTextParam, isNumericTextParam, numericTextKind, pascalCase, snakeCase, successKind, summaryOf, type FamilyModel, type JsonSchema, type OperationModel } from './spec.js';
+import { credentialOption, isBooleanTextParam, isNumericTextParam, numericTextKind, pascalCase, snakeCase, successKind, summaryOf, wrapText, type FamilyModel, type JsonSchema, type OperationModel } from './spec.js';
 
 const PY_KEYWORDS = new Set([
   'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif', 'else',
@@ -228,7 +228,7 @@ export function familyModule(fam: FamilyModel): string {
     args.push('*', ...kw, 'headers: Optional[Mapping[str, str]] = None');
     const notes = [`\`\`${op.method} ${op.path}\`\``, credentialsNote(fam, op)];
     if (op.rateLimited) notes.push('rate limited: a 429 is retried after the wait it states');
-    const docLines = [`"""${oneLine(summaryOf(op))}`, '', `${notes.join('; ')}.`];
+    const docLines = [`"""${oneLine(summaryOf(op))}`, '', ...(op.description ? [...wrapText(oneLine(op.description), 88), ''] : []), `${notes.join('; ')}.`];
     const documented = params.filter((p) => p.description);
     if (documented.length > 0) {
       docLines.push('', 'Args:');
@@ -244,7 +244,7 @@ export function familyModule(fam: FamilyModel): string {
     );
     const names = (w: string) => `(${op.params.filter((p) => p.in === w).map((p) => `${pyStr(p.name)}, `).join('')})`;
     opLines.push(
-      `    ${pyStr(op.operationId)}: Operation(${pyStr(op.operationId)}, ${pyStr(op.method)}, ${pyStr(op.path)}, path_params=${names('path')}, query_params=${names('query')}, header_params=${names('header')}, body_media_type=${op.body ? pyStr(op.body.mediaType) : 'None'}, security=(${op.security.map((a) => `(${a.map((s) => `${pyStr(s)}, `).join('')})`).map((s) => `${s}, `).join('')})),`,
+      `    ${pyStr(op.operationId)}: Operation(${pyStr(op.operationId)}, ${pyStr(op.method)}, ${pyStr(op.path)}, path_params=${names('path')}, query_params=${names('query')}, header_params=${names('header')}, body_media_type=${op.body ? pyStr(op.body.mediaType) : 'None'}, security=(${op.security.map((a) => `(${a.map((s) => `${pyStr(s)}, `).join('')})`).map((s) => `${s}, `).join('')}), result=${pyStr(successKind(op))}),`,
     );
   }
   const errorType = fam.errorSchemas.length > 0 ? union(fam.errorSchemas.map((n) => `'${pascalCase(n)}'`)) : 'Any';

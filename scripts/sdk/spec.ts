@@ -15,6 +15,8 @@ export interface ParamModel {
   description?: string;
   schema: JsonSchema;
   example?: unknown;
+  /** the parameter's OpenAPI extensions (x-value-from, x-secret, x-hmac-sha256, x-unique) */
+  ext: Record<string, unknown>;
 }
 
 export interface SuccessModel {
@@ -32,7 +34,7 @@ export interface OperationModel {
   description?: string;
   tags: string[];
   params: ParamModel[];
-  body?: { mediaType: string; required: boolean; schema: JsonSchema; example?: unknown };
+  body?: { mediaType: string; required: boolean; schema: JsonSchema; example?: unknown; freshTimes?: string[] };
   success: SuccessModel;
   /** alternatives of scheme names; an empty alternative means "no credentials" */
   security: string[][];
@@ -105,6 +107,7 @@ export function familyModel(id: string, doc: unknown): FamilyModel {
           name: String(p.name), in: p.in, required: p.in === 'path' || p.required === true,
           ...(typeof p.description === 'string' ? { description: p.description } : typeof asRecord(p.schema).description === 'string' ? { description: String(asRecord(p.schema).description) } : {}),
           schema: asRecord(p.schema), ...(p.example !== undefined ? { example: p.example } : {}),
+          ext: Object.fromEntries(Object.entries(p).filter(([k]) => k.startsWith('x-'))),
         });
       }
       const names = new Set<string>();
@@ -118,7 +121,10 @@ export function familyModel(id: string, doc: unknown): FamilyModel {
       const bodyType = Object.keys(rbContent).find((t) => /json/i.test(t)) ?? Object.keys(rbContent)[0];
       if (bodyType !== undefined) {
         const media = asRecord(rbContent[bodyType]);
-        body = { mediaType: bodyType, required: rb.required === true, schema: asRecord(media.schema), ...(media.example !== undefined ? { example: media.example } : {}) };
+        body = {
+          mediaType: bodyType, required: rb.required === true, schema: asRecord(media.schema), ...(media.example !== undefined ? { example: media.example } : {}),
+          ...(Array.isArray(rb['x-fresh-timestamps']) ? { freshTimes: (rb['x-fresh-timestamps'] as unknown[]).map(String) } : {}),
+        };
       }
       const responses = asRecord(op.responses);
       const successStatus = Object.keys(responses).filter((s) => /^2\d\d$/.test(s)).sort()[0];
@@ -216,6 +222,21 @@ export function successKind(op: OperationModel): 'json' | 'text' | 'bytes' | 'no
   if (types.some((t) => JSON_MEDIA.test(t))) return 'json';
   if (types.every((t) => TEXT_MEDIA.test(t))) return 'text';
   return 'bytes';
+}
+
+/** Words of a text wrapped into lines of at most `width` characters (a long word stays whole). */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const para of text.split(/\n\s*\n/)) {
+    let line = '';
+    for (const word of para.split(/\s+/).filter(Boolean)) {
+      if (line && line.length + 1 + word.length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+    }
+    if (line) lines.push(line);
+    lines.push('');
+  }
+  while (lines.at(-1) === '') lines.pop();
+  return lines;
 }
 
 /** First line of an operation's summary or description, for doc comments. */

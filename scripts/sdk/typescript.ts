@@ -5,7 +5,7 @@
  * (sdk/typescript/src/runtime.ts: base URL, credentials, 429 retries, errors).
  */
 import openapiTS, { astToString, BOOLEAN, NUMBER, STRING, tsUnion } from 'openapi-typescript';
-import { credentialOption, isBooleanTextParam, JSON_MEDIA, isNumericTextParam, pascalCase, successKind, summaryOf, type FamilyModel, type OperationModel } from './spec.js';
+import { credentialOption, isBooleanTextParam, JSON_MEDIA, isNumericTextParam, pascalCase, successKind, summaryOf, wrapText, type FamilyModel, type OperationModel } from './spec.js';
 
 const PARAM_POINTER = /^#\/paths\/([^/]+)\/(get|post|put|patch|delete)\/parameters\/(query|path|header)\/([^/]+)$/;
 
@@ -123,7 +123,7 @@ export function familyClient(fam: FamilyModel): string {
   for (const op of fam.operations) {
     const names = (w: string) => JSON.stringify(op.params.filter((p) => p.in === w).map((p) => p.name));
     lines.push(
-      `  ${op.operationId}: { operationId: '${op.operationId}', method: '${op.method}', path: ${JSON.stringify(op.path)}, pathParams: ${names('path')}, queryParams: ${names('query')}, headerParams: ${names('header')}${op.body ? `, bodyMediaType: ${JSON.stringify(op.body.mediaType)}` : ''}, security: ${JSON.stringify(op.security)} },`,
+      `  ${op.operationId}: { operationId: '${op.operationId}', method: '${op.method}', path: ${JSON.stringify(op.path)}, pathParams: ${names('path')}, queryParams: ${names('query')}, headerParams: ${names('header')}${op.body ? `, bodyMediaType: ${JSON.stringify(op.body.mediaType)}` : ''}, security: ${JSON.stringify(op.security)}, result: '${successKind(op)}' },`,
     );
   }
   lines.push(`} as const satisfies Record<string, OperationSpec>;`, '');
@@ -171,6 +171,7 @@ export function familyClient(fam: FamilyModel): string {
       `  /**`,
       `   * ${doc(summaryOf(op))}`,
       `   *`,
+      ...(op.description ? [...wrapText(doc(op.description), 96).map((l) => (l ? `   * ${l}` : '   *')), '   *'] : []),
       `   * ${notes.join('; ')}.`,
       `   */`,
       `  ${op.operationId}(${args.join(', ')}): Promise<${T}Result> {`,

@@ -74,11 +74,22 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a route declares about itself: its error envelope and, for the OpenAPI document, its summary and the zod schemas it validates with. */
 export interface RouteOptions {
   style?: ErrorStyle;
+  /** one line: what the operation does (OpenAPI `summary`, the docs' headline) */
   summary?: string;
+  /**
+   * what a caller needs beyond the summary (OpenAPI `description`): units, defaults, limits, what
+   * is computed how, and which route to call first; markdown
+   */
+  description?: string;
+  /** descriptions of the path parameters (`:id` -> `id`), for the OpenAPI document */
+  params?: Record<string, string>;
   body?: z.ZodType;
   query?: z.ZodType;
-  /** media type of a successful answer (default application/json) */
-  produces?: string;
+  /**
+   * media type of a successful answer (default application/json); a list when the answer takes
+   * one of several (the social card: SVG, or PNG with format=png), the default first
+   */
+  produces?: string | readonly string[];
   /**
    * zod schema of the success body: the OpenAPI response schema is generated from it and the
    * handler's output is checked against it (`respond()` / tests validate live answers).
@@ -102,6 +113,18 @@ export interface RouteOptions {
   example?: unknown;
   /** further headers of a successful answer for the OpenAPI document, name -> description */
   successHeaders?: Record<string, string>;
+  /** request headers the route reads (OpenAPI header parameters), by name */
+  headers?: Record<string, HeaderParam>;
+  /**
+   * where a client finds a path parameter's value when it is not the `id` of the resource the path
+   * names: `METHOD /path#/json/pointer` of another operation's answer of this family (OpenAPI
+   * `x-value-from`); a value that is a URL is a link to follow, query included
+   */
+  paramSources?: Record<string, string>;
+  /** JSON pointers of body fields holding Unix seconds that must be recent (signed events; OpenAPI `x-fresh-timestamps`) */
+  freshTimes?: string[];
+  /** query keys whose value is a deployment secret: key -> the secret's name (OpenAPI `x-secret`) */
+  querySecrets?: Record<string, string>;
   /**
    * an HTML page for people (the sign-in pages, docs/accounts.md): in the route table (405 with
    * Allow, HEAD, OPTIONS) but not an API operation, so it is left out of the OpenAPI document and
@@ -110,6 +133,17 @@ export interface RouteOptions {
   page?: boolean;
 }
 export interface RouteEntry extends RouteOptions { method: Method; path: string }
+
+/** A request header a route reads. */
+export interface HeaderParam {
+  description: string;
+  required?: boolean;
+  example?: string;
+  /** the header is the hex HMAC-SHA256 of the raw body under this secret, after `prefix` (OpenAPI `x-hmac-sha256`) */
+  signature?: { secret: string; prefix?: string };
+  /** a value the server accepts once (an event id): a client sends a new one each time (OpenAPI `x-unique`) */
+  unique?: boolean;
+}
 
 function patternToRegex(path: string): RegExp {
   const src = path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');

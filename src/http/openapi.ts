@@ -21,14 +21,16 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'):
 }
 
 const FIELD = { type: 'string', description: 'path of the offending field' };
+/** Facts of an error, by code (a 429's limit and reset, a key limit's count): the error catalogue at /docs/errors names them. */
+const DETAILS = { type: 'object', description: 'facts of the error by code, e.g. the limit and reset instant of a 429 (/docs/errors lists them)' };
 const ERROR_SCHEMAS: Record<ErrorStyle, Record<string, unknown>> = {
   E1: { type: 'object', required: ['ok', 'error'], properties: { ok: { const: false }, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
-  E2: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string', description: 'kebab-case code' }, message: { type: 'string' }, field: FIELD, details: {} } },
-  E3: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' }, hint: { type: 'string' }, field: FIELD, details: {}, incidentId: { type: 'string' } } },
+  E2: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string', description: 'kebab-case code' }, message: { type: 'string' }, field: FIELD, details: DETAILS } },
+  E3: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' }, hint: { type: 'string' }, field: FIELD, details: DETAILS, incidentId: { type: 'string' } } },
   V: { type: 'object', required: ['ok', 'request_id', 'engine', 'compute_ms', 'source', 'error'], properties: { ok: { const: false }, request_id: { type: 'string' }, engine: { type: 'string' }, compute_ms: { type: 'number' }, source: { enum: ['engine', 'local', 'stub'] }, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
   N: { type: 'object', required: ['success', 'error'], properties: { success: { const: false }, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD } } } },
-  T: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: {} } }, request_id: { type: 'string' } } },
-  P: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: {} } }, request_id: { type: 'string' } } },
+  T: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: DETAILS } }, request_id: { type: 'string' } } },
+  P: { type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: FIELD, details: DETAILS } }, request_id: { type: 'string' } } },
 };
 
 const h = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });
@@ -61,6 +63,12 @@ function security(family: FamilyId, auth: RouteEntry['auth']): Array<Record<stri
     case 'admin-token': return [{ adminToken: [] }];
     default: return [];
   }
+}
+
+/** The media types of a route's success answer, the default first. */
+export function mediaTypes(produces: RouteEntry['produces']): string[] {
+  if (produces === undefined) return ['application/json'];
+  return typeof produces === 'string' ? [produces] : [...produces];
 }
 
 /** operationId: method and path in lower camel case, e.g. postApiChart, getApiDashboardChartsById. */
@@ -103,19 +111,42 @@ function hoistDefs(js: Record<string, unknown>, components: Record<string, unkno
 }
 
 function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, components: Record<string, unknown>): Record<string, unknown> {
-  const op: Record<string, unknown> = { operationId: r.operationId ?? operationIdOf(r.method, r.path), summary: r.summary ?? `${r.method} ${r.path}`, tags: r.tags ?? [tagOf(family, r.path)] };
+  const op: Record<string, unknown> = {
+    operationId: r.operationId ?? operationIdOf(r.method, r.path),
+    summary: r.summary ?? `${r.method} ${r.path}`,
+    ...(r.description ? { description: r.description } : {}),
+    tags: r.tags ?? [tagOf(family, r.path)],
+  };
   op.security = security(family, r.auth);
   const example = r.example as Record<string, unknown> | undefined;
   const params: Array<Record<string, unknown>> = [];
-  for (const m of r.path.matchAll(/:([A-Za-z]+)/g)) params.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+  for (const m of r.path.matchAll(/:([A-Za-z]+)/g)) {
+    const description = r.params?.[m[1]!];
+    params.push({ name: m[1], in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
+  }
+  for (const p of params) {
+    const from = r.paramSources?.[String(p.name)];
+    if (from) p['x-value-from'] = from;
+  }
   if (r.query) {
-    const js = jsonSchema(r.query) as { properties?: Record<string, unknown>; required?: string[] };
-    for (const [name, schema] of Object.entries(js.properties ?? {})) {
-      params.push({ name, in: 'query', required: (js.required ?? []).includes(name), schema, ...(example && example[name] !== undefined ? { example: example[name] } : {}) });
+    const js = jsonSchema(r.query) as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+    for (const [name, full] of Object.entries(js.properties ?? {})) {
+      // the parameter's description is the one its zod schema carries (`.describe()` / `.meta()`)
+      const { description, ...schema } = full;
+      const secret = r.querySecrets?.[name];
+      params.push({ name, in: 'query', required: (js.required ?? []).includes(name), ...(typeof description === 'string' ? { description } : {}), schema, ...(example && example[name] !== undefined ? { example: example[name] } : {}), ...(secret ? { 'x-secret': secret } : {}) });
     }
   }
+  for (const [name, hp] of Object.entries(r.headers ?? {})) {
+    params.push({
+      name, in: 'header', required: hp.required === true, description: hp.description, schema: { type: 'string' },
+      ...(hp.example !== undefined ? { example: hp.example } : {}),
+      ...(hp.signature ? { 'x-hmac-sha256': { secret: hp.signature.secret, ...(hp.signature.prefix ? { prefix: hp.signature.prefix } : {}) } } : {}),
+      ...(hp.unique ? { 'x-unique': true } : {}),
+    });
+  }
   if (params.length) op.parameters = params;
-  if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(r.body), ...(example ? { example } : {}) } } };
+  if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(r.body), ...(example ? { example } : {}) } }, ...(r.freshTimes?.length ? { 'x-fresh-timestamps': r.freshTimes } : {}) };
   const errorContent = { 'application/json': { schema: { $ref: `#/components/schemas/Error${style}` } } };
   const err = (description: string, headers: Record<string, unknown> = {}) => ({ description, headers: { ...REQUEST_ID, ...headers }, content: errorContent });
   const limitHeaders = r.limited ? LIMIT_HEADERS : {};
@@ -124,7 +155,11 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
     [successStatus]: {
       description: 'success',
       headers: { ...REQUEST_ID, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}), ...Object.fromEntries(Object.entries(r.successHeaders ?? {}).map(([k, d]) => [k, h(d)])) },
-      content: { [r.produces ?? 'application/json']: { schema: r.response ? hoistDefs(jsonSchema(r.response, 'input'), components) : (r.produces ?? 'application/json').startsWith('application/json') ? { type: 'object' } : { type: 'string' } } },
+      content: Object.fromEntries(mediaTypes(r.produces).map((media) => [media, {
+        schema: media.startsWith('image/') && !media.startsWith('image/svg')
+          ? { type: 'string', contentMediaType: media, description: 'the image bytes' }
+          : r.response ? hoistDefs(jsonSchema(r.response, 'input'), components) : media.startsWith('application/json') ? { type: 'object' } : { type: 'string' },
+      }])),
     },
   };
   if (r.etag) responses['304'] = { description: 'not modified (If-None-Match matched the ETag)', headers: { ...REQUEST_ID, ETag: h('entity tag of the body') } };
@@ -163,7 +198,12 @@ export function openApiDocument(id: FamilyId, app: FamilyApp, baseUrl: string, d
   const securitySchemes = Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([k]) => used.has(k)));
   return {
     openapi: '3.1.0',
-    info: { title: `Jyotisha API, family ${id}`, version: ENGINE_VERSION, description, license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' } },
+    info: {
+      title: `Jyotisha API, family ${id}`, version: ENGINE_VERSION, description,
+      // the deployment's own reference pages: every operation, the error catalogue, the limits
+      contact: { name: 'Jyotisha API reference', url: `${new URL(baseUrl).origin}/docs` },
+      license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+    },
     servers: [{ url: baseUrl }],
     tags: [...tags].sort().map((name) => ({ name, description: `Family ${id}: the ${name.slice(id.length + 1)} routes` })),
     paths,

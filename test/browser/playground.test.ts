@@ -103,6 +103,16 @@ describe('the V playground', () => {
     expect(error).toContain('IANA zone name');
   });
 
+  it('has an icon: its link answers the SVG icon of the site', async () => {
+    await page.goto(`${base}/v1/playground`);
+    const href = await page.locator('link[rel=icon]').getAttribute('href');
+    expect(href).toBe('/docs/favicon.svg');
+    const icon = await fetch(new URL(href!, base));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg /);
+  });
+
   it('loads nothing from elsewhere and logs no error but the refused call', () => {
     expect(foreign).toEqual([]);
     // the 400 of the bad zone is logged by Chromium as a failed resource; nothing else

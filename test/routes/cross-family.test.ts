@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postJson } from '../helpers.js';
 import { issueKey } from './t/t-helpers.js';
 
-/** DESIGN.md: the same moment and place give the same longitudes in every family, to the last digit. */
+/** docs/design.md: the same moment and place give the same longitudes in every family, to the last digit. */
 describe('one engine under every family', () => {
   it('R chart, R versioned chart, R2 chart, N chart and N match agree to the last digit', async () => {
     const r = await (await postJson('/api/chart', { year: 1984, month: 10, day: 31, hour: 9, minute: 20, second: 0, lat: 28.6139, lon: 77.209, tzHours: 5.5 })).json<{ grahas: Array<{ name: string; longitude: number }>; lagna: { longitude: number } }>();

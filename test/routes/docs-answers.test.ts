@@ -4,11 +4,13 @@
  * belongs to an operation of the current documents, with a documented success status and media
  * type, and a JSON answer holds every top-level field its documented schema requires (response
  * schemas allow further fields, so extra ones are no sign of age). A route renamed or a required
- * field added or renamed after the recording fails here (run `npm run docs:answers` again). Each answer is shown
- * on its family page, and no key text or webhook secret was recorded.
+ * field added or renamed after the recording fails here (run `npm run docs:answers` again), and so
+ * does a recording older than the engine (ENGINE_VERSION). Each answer is shown on its family page,
+ * and no key text or webhook secret was recorded.
  */
 import { describe, expect, it } from 'vitest';
-import { DOCS_ANSWERS } from '../../src/generated/docs-answers.js';
+import { DOCS_ANSWERS, DOCS_ANSWERS_ENGINE_VERSION } from '../../src/generated/docs-answers.js';
+import { ENGINE_VERSION } from '../../src/platform/engine-build.js';
 import { call } from '../helpers.js';
 
 type Schema = { $ref?: string; properties?: Record<string, unknown>; required?: string[]; anyOf?: Schema[]; oneOf?: Schema[] };
@@ -31,6 +33,14 @@ function requiredSets(s: Schema | undefined, d: Doc): string[][] {
 
 describe('recorded example answers', () => {
   const entries = Object.entries(DOCS_ANSWERS);
+
+  it('were answered by the engine build of today (else run npm run docs:answers)', () => {
+    expect(DOCS_ANSWERS_ENGINE_VERSION).toBe(ENGINE_VERSION);
+    // and the answers that name the build say so too
+    const named = entries.flatMap(([, a]) => [...a.body.matchAll(/jyotisha-engine\/(\d+\.\d+\.\d+)/g)].map((m) => m[1]));
+    expect(named.length).toBeGreaterThan(10);
+    expect(new Set(named)).toEqual(new Set([ENGINE_VERSION]));
+  });
 
   it('there are answers for most operations of the families with routes', () => {
     expect(entries.length).toBeGreaterThan(50);

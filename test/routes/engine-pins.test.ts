@@ -9,17 +9,37 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, postJson } from '../helpers.js';
 import { freshIp, issueKey, setTier } from './t/t-helpers.js';
-import { ENGINE_CONFIGS } from '../../src/engine/config/versions.js';
+import { ENGINE_CONFIGS, engineConfig, type EngineConfig } from '../../src/engine/config/versions.js';
 import { T_COMPUTE_ROUTES } from '../../src/routes/t/index.js';
 import { V_OPS } from '../../src/routes/v/ops.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-const [CURRENT, PREVIOUS] = ENGINE_CONFIGS.map((c) => c.version) as [string, string];
+const VERSIONS = ENGINE_CONFIGS.map((c) => c.version);
+const PREVIOUS = VERSIONS[1]!;
+/** Each selectable configuration with the one before it (every listed configuration stays pinned). */
+const PAIRS = VERSIONS.slice(1).map((older, i) => [VERSIONS[i]!, older] as const);
 
-/** Keys that differ between configurations wherever they appear, by what each configuration fixes (src/engine/config/versions.ts). */
-const VERSION_FIELDS = /(^|\.)(speed_deg_per_day|lagna_bav|tajaka_correction)(\.|$|\[)/;
-/** Values a configuration governs that differ only for some charts: the sahams (the Tajaka correction's reading). */
-const MAY_DIFFER = /(^|\.)sahams(\.|\[|$)/;
+/**
+ * The answer keys each configuration setting governs (src/engine/config/versions.ts): such a key
+ * differs between two configurations wherever it appears when they set it differently.
+ */
+const FIELDS_OF_SETTING: Partial<Record<keyof EngineConfig, string>> = { speedFrame: 'speed_deg_per_day', lagnaBav: 'lagna_bav', tajakaCorrection: 'tajaka_correction' };
+/** Settings whose values differ only for some charts: the sahams (the Tajaka correction's reading). */
+const MAY_DIFFER_OF_SETTING: Partial<Record<keyof EngineConfig, string>> = { tajakaCorrection: 'sahams' };
+const SETTINGS = ['ayanamsa', 'nodeMode', 'houseSystem', 'dashaYearDays', 'karakaScheme', 'speedFrame', 'lagnaBav', 'tajakaCorrection'] as const;
+
+/** What two configurations govern differently: keys that must differ, keys that may. */
+function governance(a: string, b: string): { fields: RegExp; mayDiffer: RegExp } {
+  const ca = engineConfig(a)!;
+  const cb = engineConfig(b)!;
+  const differing = SETTINGS.filter((k) => ca[k] !== cb[k]);
+  for (const k of differing) expect(FIELDS_OF_SETTING[k], `the test knows which answer keys ${k} governs`).toBeDefined();
+  const alt = (xs: Array<string | undefined>) => xs.filter(Boolean).join('|') || '(?!)';
+  return {
+    fields: new RegExp(`(^|\\.)(${alt(differing.map((k) => FIELDS_OF_SETTING[k]))})(\\.|$|\\[)`),
+    mayDiffer: new RegExp(`(^|\\.)(${alt(differing.map((k) => MAY_DIFFER_OF_SETTING[k]))})(\\.|\\[|$)`),
+  };
+}
 /** Keys that differ between any two calls: the request id, timings, the version label itself, and where a stored year was read. */
 const VOLATILE = new Set(['request_id', 'compute_ms', 'engine_version', 'store', 'from_store', 'stored_at', 'source', 'recomputed_at', 'issued_at']);
 
@@ -35,11 +55,11 @@ function diffPaths(a: Json, b: Json, path = '', out = new Set<string>()): Set<st
   return out;
 }
 /** Paths of the version-governed keys present in a value. */
-function governedPaths(v: Json, path = '', out = new Set<string>()): Set<string> {
+function governedPaths(v: Json, fields: RegExp, path = '', out = new Set<string>()): Set<string> {
   if (v !== null && typeof v === 'object') for (const k of Object.keys(v)) {
     const p = Array.isArray(v) ? `${path}[]` : path ? `${path}.${k}` : k;
-    if (VERSION_FIELDS.test(p)) out.add(p);
-    else governedPaths(v[k], p, out);
+    if (fields.test(p)) out.add(p);
+    else governedPaths(v[k], fields, p, out);
   }
   return out;
 }
@@ -50,23 +70,26 @@ async function bodyOf(res: Response): Promise<Json> {
   return (res.headers.get('content-type') ?? '').includes('ndjson') ? text.trim().split('\n').map((l) => JSON.parse(l)) : JSON.parse(text);
 }
 
-/** Two answers of one operation under the two configurations: labels, and differences only where governed. */
+/** The answers of one operation under every configuration: labels, and between each configuration and the one before it, differences only where governed. */
 function expectPinned(name: string, answers: Record<string, { res: Response; body: Json }>) {
   for (const [version, { res, body }] of Object.entries(answers)) {
     expect(res.status, `${name} ${version}: ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(300);
     expect(res.headers.get('x-engine-version'), name).toBe(version);
     if (!Array.isArray(body) && 'engine_version' in body) expect(body.engine_version, name).toBe(version);
   }
-  const a = answers[CURRENT]!.body;
-  const b = answers[PREVIOUS]!.body;
-  const diff = [...diffPaths(a, b)];
-  const governed = governedPaths(a);
-  for (const p of diff) expect(VERSION_FIELDS.test(p) || MAY_DIFFER.test(p), `${name}: ${p} differs between ${CURRENT} and ${PREVIOUS}, and no configuration governs it`).toBe(true);
-  for (const p of governed) {
-    // the lagna's own BAV is reported from 2026.11 on; a speed differs in its frame (the Sun's too)
-    expect(diff.some((d) => d === p || d.startsWith(`${p}`)), `${name}: ${p} is governed by the configuration but is the same under ${CURRENT} and ${PREVIOUS}`).toBe(true);
+  for (const [newer, older] of PAIRS) {
+    const { fields, mayDiffer } = governance(newer, older);
+    const a = answers[newer]!.body;
+    const b = answers[older]!.body;
+    const diff = [...diffPaths(a, b)];
+    const governed = governedPaths(a, fields);
+    for (const p of diff) expect(fields.test(p) || mayDiffer.test(p), `${name}: ${p} differs between ${newer} and ${older}, and no setting they differ in governs it`).toBe(true);
+    for (const p of governed) {
+      // e.g. the lagna's own BAV is reported from 2026.11 on; a speed differs in its frame (the Sun's too)
+      expect(diff.some((d) => d === p || d.startsWith(`${p}`)), `${name}: ${p} is governed by a setting ${newer} and ${older} differ in, but is the same under both`).toBe(true);
+    }
+    if (governed.size === 0) expect(diff.filter((p) => !mayDiffer.test(p)), `${name}: answers of ${newer} and ${older} differ though no governed field is in them`).toEqual([]);
   }
-  if (governed.size === 0) expect(diff.filter((p) => !MAY_DIFFER.test(p)), `${name}: answers differ though no governed field is in them`).toEqual([]);
 }
 
 let tKey: string;
@@ -83,7 +106,7 @@ beforeAll(async () => {
 
 async function both(send: (headers: Record<string, string>) => Promise<Response>) {
   const out: Record<string, { res: Response; body: Json }> = {};
-  for (const version of [CURRENT, PREVIOUS]) {
+  for (const version of VERSIONS) {
     const res = await send({ 'x-engine-version': version });
     out[version] = { res, body: await bodyOf(res) };
   }
@@ -127,16 +150,22 @@ describe('X-Engine-Version honoured by every T and V operation', () => {
     }
   });
 
-  it('the governed fields are really there: speeds and the lagna BAV (so the walk above checks something)', async () => {
+  it('the governed fields are really there: speeds, the lagna BAV and the saham correction (so the walk above checks something)', async () => {
+    const OLDEST = VERSIONS.find((v) => engineConfig(v)!.speedFrame === 'tropical')!;
+    const SIDEREAL = VERSIONS.find((v) => engineConfig(v)!.speedFrame === 'sidereal' && engineConfig(v)!.lagnaBav)!;
+    expect(OLDEST && SIDEREAL).toBeTruthy();
     const planets = await both((h) => postJson('/t/api/planets', { datetime: '2026-11-24T12:00:00+05:30' }, { authorization: `Bearer ${tKey}`, ...h }));
     const sun = (v: string) => planets[v]!.body.grahas.find((g: Json) => g.name === 'Sun').speed_deg_per_day;
     // the sidereal speed is the tropical one less the rates of the ayanamsa (precession, about 50"/year =
     // 0.000038 deg/day) and of nutation in longitude (at most about 0.00005 deg/day)
-    expect(Math.abs(sun(PREVIOUS) - sun(CURRENT))).toBeGreaterThan(0.000005);
-    expect(Math.abs(sun(PREVIOUS) - sun(CURRENT))).toBeLessThan(0.0001);
+    expect(Math.abs(sun(OLDEST) - sun(SIDEREAL))).toBeGreaterThan(0.000005);
+    expect(Math.abs(sun(OLDEST) - sun(SIDEREAL))).toBeLessThan(0.0001);
     const av = await both((h) => postJson('/v1/ashtakavarga', { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, { authorization: `Bearer ${vKey}`, ...h }));
-    expect(av[CURRENT]!.body.ashtakavarga.lagna_bav).toHaveLength(12);
-    expect(av[PREVIOUS]!.body.ashtakavarga).not.toHaveProperty('lagna_bav');
+    expect(av[SIDEREAL]!.body.ashtakavarga.lagna_bav).toHaveLength(12);
+    expect(av[OLDEST]!.body.ashtakavarga).not.toHaveProperty('lagna_bav');
+    // the saham correction: each configuration's answer names its own reading
+    const sahams = await both((h) => postJson('/t/api/saham', { birth: { datetime: '1990-05-17T12:15:00+05:30', lat: 28.6139, lon: 77.209 } }, { authorization: `Bearer ${tKey}`, ...h }));
+    for (const v of VERSIONS) expect(JSON.stringify(sahams[v]!.body), v).toContain(engineConfig(v)!.tajakaCorrection);
   });
 
   it('a V request id replays with the configuration it was computed with', async () => {

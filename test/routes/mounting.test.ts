@@ -4,7 +4,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { dispatch, parseFamilyHosts } from '../../src/routes/families.js';
 import { call } from '../helpers.js';
 
-describe('family mounting by path prefix (DESIGN.md)', () => {
+describe('family mounting by path prefix (docs/design.md)', () => {
   it('R at the root answers its chart route', async () => {
     const res = await call('/api/chart', { method: 'GET' });
     expect(res.status).toBe(405);

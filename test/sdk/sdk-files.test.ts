@@ -27,6 +27,15 @@ describe('generated SDK files are not stale (run npm run sdk after npm run opena
     expect(extra).toEqual([]);
   });
 
+  it("the Postman collection's scripts are valid JavaScript and are the ones in scripts/sdk/postman", () => {
+    const postman = JSON.parse(files.get('sdk/postman/jyotisha.postman_collection.json')!) as { event: Array<{ listen: string; script: { exec: string[] } }> };
+    for (const [listen, file] of [['prerequest', 'prerequest.js'], ['test', 'test.js']] as const) {
+      const exec = postman.event.find((e) => e.listen === listen)!.script.exec.join('\n');
+      expect(exec).toBe(readFileSync(join(ROOT, 'scripts/sdk/postman', file), 'utf8').replace(/\n$/, ''));
+      expect(() => new Function('pm', 'CryptoJS', 'postman', exec)).not.toThrow();
+    }
+  });
+
   it('every operation of every document has a TypeScript method, a Python method and a Postman request', () => {
     const postman = JSON.parse(files.get('sdk/postman/jyotisha.postman_collection.json')!) as { item: Array<{ name: string; item: Array<{ request: { description: string } }> }> };
     for (const [id, doc] of Object.entries(readDocuments(ROOT))) {

@@ -231,4 +231,18 @@ describe('answers that are not JSON', () => {
     expect(await p.getApiCalendarIcs({ lat: 28.6, lng: 77.2 })).toBe('BEGIN:VCALENDAR');
     expect(await p.getApiOgImage({ title: 'x', format: 'png' })).toEqual(png);
   });
+
+  it('the social card is bytes in both its formats (typed Uint8Array): an SVG card too', async () => {
+    const svgText = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const f = fakeFetch(() => new Response(svgText, { headers: { 'content-type': 'image/svg+xml' } }));
+    const card: Uint8Array = await new PClient({ origin: 'http://h', fetch: f.fetch }).getApiOgImage({ title: 'x' });
+    expect(card).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(card)).toBe(svgText);
+  });
+
+  it('an error answer of a bytes operation is still decoded as its JSON envelope', async () => {
+    const f = fakeFetch(json({ error: { code: 'INVALID_FIELD', message: 'title: required', field: 'title' } }, 400));
+    const e = await failure(new PClient({ origin: 'http://h', fetch: f.fetch }).getApiOgImage({ title: '' }));
+    expect([e.status, e.code, e.field]).toEqual([400, 'INVALID_FIELD', 'title']);
+  });
 });

@@ -70,6 +70,10 @@ class Operation:
     body_media_type: Optional[str] = None
     #: alternatives of scheme names; an empty alternative means "no credentials"
     security: Tuple[Tuple[str, ...], ...] = ()
+    #: how a success answer is decoded, from its documented media types: ``json``, ``text``,
+    #: ``bytes`` (whatever the Content-Type: an image that may be SVG or PNG) or ``none``;
+    #: ``None``: by the answer's Content-Type
+    result: Optional[str] = None
 
 
 @dataclass
@@ -244,7 +248,7 @@ def _query_text(v: Any) -> str:
     return str(v)
 
 
-def _decode(status: int, headers: Mapping[str, str], raw: bytes) -> Any:
+def _decode(status: int, headers: Mapping[str, str], raw: bytes, expected: Optional[str] = None) -> Any:
     encoding = (_header(headers, "content-encoding") or "").lower()
     if encoding == "gzip":
         raw = gzip.decompress(raw)
@@ -252,9 +256,13 @@ def _decode(status: int, headers: Mapping[str, str], raw: bytes) -> Any:
         raw = zlib.decompress(raw)
     if status in (204, 304):
         return None
+    if expected == "bytes":
+        return raw
     ct = (_header(headers, "content-type") or "").lower()
     charset_m = re.search(r"charset=([\w-]+)", ct)
     charset = charset_m.group(1) if charset_m else "utf-8"
+    if expected == "text" and not re.match(r"^application/([\w.+-]*\+)?json\b", ct):
+        return raw.decode(charset, errors="replace")
     if re.match(r"^application/([\w.+-]*\+)?json\b", ct):
         if not raw:
             return None
@@ -365,8 +373,9 @@ class BaseClient:
             status, resp_headers, raw = self._send(op.method, url, headers, data)
             if self._on_response is not None:
                 self._on_response(ResponseInfo(op.operation_id, op.method, url, attempt, status, resp_headers))
-            decoded = _decode(status, resp_headers, raw)
-            if 200 <= status < 300:
+            ok = 200 <= status < 300
+            decoded = _decode(status, resp_headers, raw, op.result if ok else None)
+            if ok:
                 return decoded
             if status != 429:
                 raise JyotishaError(self._family.family, op.operation_id, status, decoded, resp_headers)

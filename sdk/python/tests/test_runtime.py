@@ -260,6 +260,13 @@ class RuntimeTest(unittest.TestCase):
         self.assertEqual(p.get_api_calendar_ics(lat=28.6, lng=77.2), "BEGIN:VCALENDAR")
         self.assertEqual(p.get_api_og_image(title="x", format="png"), png)
 
+    def test_the_card_is_bytes_in_both_formats(self) -> None:
+        svg = b'<svg xmlns="http://www.w3.org/2000/svg"/>'
+        self.stub.script((200, {"content-type": "image/svg+xml"}, svg))
+        card: bytes = PClient(origin=self.stub.origin).get_api_og_image(title="x")
+        self.assertIsInstance(card, bytes)
+        self.assertEqual(card, svg)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -31,6 +31,12 @@ export interface OperationSpec {
   readonly bodyMediaType?: string;
   /** OpenAPI `security`: alternatives, each a list of scheme names; `[]` is "no credentials" */
   readonly security: readonly (readonly string[])[];
+  /**
+   * how a success answer is decoded, from its documented media types: `json` parsed, `text` a
+   * string, `bytes` a Uint8Array whatever the Content-Type (an image that may be SVG or PNG),
+   * `none` nothing; absent: by the answer's Content-Type
+   */
+  readonly result?: 'json' | 'text' | 'bytes' | 'none';
 }
 
 /** A family as the generator describes it. */
@@ -225,10 +231,15 @@ function isText(contentType: string): boolean {
   return /^(text\/|application\/([\w.+-]*\+)?xml\b|image\/svg\+xml\b|application\/(x-)?ndjson\b|application\/jsonl\b|application\/(x-)?(javascript|ecmascript)\b)/i.test(contentType);
 }
 
-/** Decodes an answer by its Content-Type: JSON parsed, text as a string, anything else as bytes. */
-async function decode(res: Response): Promise<unknown> {
+/**
+ * Decodes an answer: as the operation documents its success (`expected`), else by its
+ * Content-Type: JSON parsed, text as a string, anything else as bytes.
+ */
+async function decode(res: Response, expected?: OperationSpec['result']): Promise<unknown> {
   const ct = res.headers.get('content-type') ?? '';
   if (res.status === 204 || res.status === 304) return undefined;
+  if (expected === 'bytes') return new Uint8Array(await res.arrayBuffer());
+  if (expected === 'text' && !isJson(ct)) return res.text();
   if (isJson(ct)) {
     const text = await res.text();
     if (text === '') return undefined;
@@ -306,7 +317,7 @@ export class BaseClient {
       else if (signals.length > 1) init.signal = AbortSignal.any(signals);
       const res = await doFetch(url.toString(), init);
       this.options.onResponse?.({ operationId: op.operationId, method: op.method, url: url.toString(), attempt, response: res });
-      if (res.ok) return decode(res);
+      if (res.ok) return decode(res, op.result);
       const errBody = await decode(res);
       if (res.status !== 429) throw new JyotishaError(this.family.family, op.operationId, res.status, errBody, res.headers);
       const stated = statedRetrySeconds(res.headers, Date.now());

@@ -5,6 +5,7 @@
  * viewer and in the PNG rasteriser. Pure: the fonts are passed in (the render Worker's,
  * src/render/fonts.ts).
  */
+import { escapeSvg } from '../markup/escape.js';
 import { textPath, wrapText, type CardFont } from './text.js';
 
 export const CARD_WIDTH = 1200;
@@ -23,10 +24,6 @@ const TITLE_PX = 68;
 const TITLE_LINE_PX = 92;
 const TITLE_MAX_LINES = 3;
 const MARGIN = 80;
-
-function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** The fonts to try for a language: its script, then Latin, then Devanagari (for ₹ and the danda). */
 export function fontChain(fonts: CardFonts, lang: CardLang): CardFont[] {
@@ -52,7 +49,7 @@ export function renderCardSvg(input: CardInput, fonts: CardFonts): { svg: string
     const width = textPath(price, f, 48, 0, 0, lang).width;
     parts.push(`<path fill="#f5c451" d="${textPath(price, f, 48, CARD_WIDTH - MARGIN - width, 566, lang).d}"/>`);
   }
-  const label = escapeXml([input.title, input.tier, input.price].filter(Boolean).join(' · '));
+  const label = escapeSvg([input.title, input.tier, input.price].filter(Boolean).join(' · '));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" role="img" aria-label="${label}">`
     + `<title>${label}</title>`
     + '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1b1039"/><stop offset="1" stop-color="#3b1d6e"/></linearGradient></defs>'

@@ -2,8 +2,9 @@
  * @module Named, frozen engine configurations (Family T's `X-Engine-Version`; docs/versioning.md).
  * A configuration fixes every choice that changes a computed number without being a fix of an
  * error: defaults (ayanamsa, nodes, houses, dasha year) and the conventions the engine changed
- * between releases. The current configuration and the one before it stay selectable; the
- * astronomy underneath (series, Delta T, nutation) is the same for both, so a pinned answer is
+ * between releases. Every listed configuration stays selectable (at least 12 months after it is
+ * superseded, docs/versioning.md); the astronomy underneath (series, Delta T, nutation) is the
+ * same for all, so a pinned answer is
  * reproducible to the last digit for as long as its version is listed.
  */
 import type { AyanamsaName, NodeMode } from '../ephemeris/index.js';
@@ -32,14 +33,22 @@ export interface EngineConfig {
 
 export const ENGINE_CONFIGS: readonly EngineConfig[] = [
   {
-    version: '2026.11',
-    released: '2026-11-24',
+    version: '2026.12',
+    released: '2026-11-26',
     ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', dashaYearDays: 365.25, karakaScheme: 7,
     speedFrame: 'sidereal', lagnaBav: true, tajakaCorrection: 'sign-inclusive',
     changes: [
+      'the Tajaka saham correction reads "between" on the run of signs from the subtracted point\'s sign to the other\'s, both included (Tajaka Neelakanthi; docs/ashtakavarga-shadbala-sahams.md), where 2026.11 and 2026.10 read it on longitudes',
+    ],
+  },
+  {
+    version: '2026.11',
+    released: '2026-11-24',
+    ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', dashaYearDays: 365.25, karakaScheme: 7,
+    speedFrame: 'sidereal', lagnaBav: true, tajakaCorrection: 'longitude',
+    changes: [
       "a graha's speed is that of its sidereal longitude (as its retrograde flag always was)",
       "ashtakavarga adds the lagna's own BAV (49 bindus) beside the seven",
-      'the Tajaka saham correction reads "between" on the run of signs from the subtracted point\'s sign to the other\'s, both included (Tajaka Neelakanthi; docs/ashtakavarga-shadbala-sahams.md), where 2026.10 read it on longitudes',
     ],
   },
   {

@@ -18,6 +18,7 @@
  */
 import { GRAHA_NAMES, RASHI_NAMES_EN, type GrahaName } from '../core/constants.js';
 import { graphemes, measure, textPath, type CardFont } from '../card/text.js';
+import { escapeSvg } from '../markup/escape.js';
 import { formatDegMinInSign, GRAHA_ABBR_EN, GRAHA_ABBR_SA } from '../readable/index.js';
 
 export const CHART_STYLES = ['north', 'south'] as const;
@@ -110,18 +111,6 @@ function fitOutline(text: string, glyphs: LabelGlyphs, px: number, maxPx: number
   let g = graphemes(text);
   while (g.length > 1 && glyphs.widthEm(`${g.join('').trimEnd()}…`) * px > maxPx) g = g.slice(0, -1);
   return `${g.join('').trimEnd()}…`;
-}
-
-/**
- * Text made safe for SVG/XML character data and attribute values: the five markup characters as
- * character references, and the characters XML 1.0 does not allow at all (C0 controls other than
- * tab, line feed and carriage return, lone surrogates, U+FFFE and U+FFFF) as U+FFFD, so that no
- * input can add markup or make the document ill-formed.
- */
-export function escapeXml(s: string): string {
-  return s
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-    .replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /**
@@ -229,11 +218,11 @@ function setLabels(labels: readonly Label[], boxes: readonly Box[], basePx: numb
       // outlines, centred by their measured width; the label's words stay readable to machines in aria-label
       const line = (t: string, yy: number): string => glyphs.path(t, px, x - (glyphs.widthEm(t) * px) / 2, yy);
       const d = stacked && l.deg !== undefined ? line(l.main, y) + line(l.deg, y + lineH) : line(inlineText(l), y);
-      return `<path class="${l.cls}" ${l.attrs} aria-label="${escapeXml(l.spoken)}" fill="${fill}" d="${d}"/>`;
+      return `<path class="${l.cls}" ${l.attrs} aria-label="${escapeSvg(l.spoken)}" fill="${fill}" d="${d}"/>`;
     }
     const body = stacked && l.deg !== undefined
-      ? `${escapeXml(l.main)}<tspan class="deg" x="${r1(x)}" dy="${r1(lineH)}">${escapeXml(l.deg)}</tspan>`
-      : escapeXml(inlineText(l));
+      ? `${escapeSvg(l.main)}<tspan class="deg" x="${r1(x)}" dy="${r1(lineH)}">${escapeSvg(l.deg)}</tspan>`
+      : escapeSvg(inlineText(l));
     return `<text class="${l.cls}" ${l.attrs} x="${r1(x)}" y="${r1(y)}" font-size="${r1(px)}" fill="${fill}" text-anchor="middle"${l.cls === 'lagna' ? ' font-weight="bold"' : ''}>${body}</text>`;
   }).join('');
 }
@@ -352,7 +341,7 @@ function southChart(d: VargaDrawing, s: number, basePx: number, script: LabelScr
       '</g>',
     );
   });
-  out.push(`<text class="caption" x="${r1(2 * c)}" y="${r1(2 * c + 0.35 * basePx * 1.2)}" font-size="${r1(basePx * 1.2)}" fill="${INK}" text-anchor="middle">${escapeXml(d.caption)}</text>`);
+  out.push(`<text class="caption" x="${r1(2 * c)}" y="${r1(2 * c + 0.35 * basePx * 1.2)}" font-size="${r1(basePx * 1.2)}" fill="${INK}" text-anchor="middle">${escapeSvg(d.caption)}</text>`);
   return out.join('');
 }
 
@@ -382,20 +371,20 @@ export function drawChartSvg(drawings: readonly VargaDrawing[], opts: DrawOption
   const label = [opts.title, opts.subtitle, ...drawings.map((d) => `${d.caption}, ${opts.style === 'north' ? 'North' : 'South'} Indian style`)].filter(Boolean).join(' · ');
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title" font-family="${FONT}">`,
-    `<title id="chart-title">${escapeXml(label)}</title>`,
+    `<title id="chart-title">${escapeSvg(label)}</title>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
   ];
   let y = pad;
   if (opts.title && opts.titleGlyphs) {
     const d = opts.titleGlyphs.path(fitOutline(opts.title, opts.titleGlyphs, titlePx, width - 2 * pad), titlePx, pad, y + titlePx);
-    parts.push(`<path class="title" aria-label="${escapeXml(opts.title)}" fill="${INK}" d="${d}"/>`);
+    parts.push(`<path class="title" aria-label="${escapeSvg(opts.title)}" fill="${INK}" d="${d}"/>`);
     y += titlePx * 1.5;
   } else if (opts.title) {
-    parts.push(`<text class="title" x="${pad}" y="${r1(y + titlePx)}" font-size="${titlePx}" font-weight="bold" fill="${INK}">${escapeXml(fitText(opts.title, (width - 2 * pad) / (titlePx * 1.1)))}</text>`);
+    parts.push(`<text class="title" x="${pad}" y="${r1(y + titlePx)}" font-size="${titlePx}" font-weight="bold" fill="${INK}">${escapeSvg(fitText(opts.title, (width - 2 * pad) / (titlePx * 1.1)))}</text>`);
     y += titlePx * 1.5;
   }
   if (subLines.length > 0) {
-    const tspans = subLines.map((l, i) => `<tspan x="${pad}" dy="${i === 0 ? 0 : r1(subPx * 1.4)}">${escapeXml(l)}</tspan>`).join('');
+    const tspans = subLines.map((l, i) => `<tspan x="${pad}" dy="${i === 0 ? 0 : r1(subPx * 1.4)}">${escapeSvg(l)}</tspan>`).join('');
     parts.push(`<text class="subtitle" x="${pad}" y="${r1(y + subPx)}" font-size="${subPx}" fill="${MUTED}">${tspans}</text>`);
     y += subPx * (1.4 * subLines.length + 0.6);
   }
@@ -403,11 +392,11 @@ export function drawChartSvg(drawings: readonly VargaDrawing[], opts: DrawOption
     const x0 = pad + i * (s + gap);
     let y0 = y;
     if (opts.style === 'north') {
-      parts.push(`<text class="caption" x="${r1(x0 + s / 2)}" y="${r1(y0 + captionPx)}" font-size="${captionPx}" fill="${INK}" text-anchor="middle">${escapeXml(d.caption)}</text>`);
+      parts.push(`<text class="caption" x="${r1(x0 + s / 2)}" y="${r1(y0 + captionPx)}" font-size="${captionPx}" fill="${INK}" text-anchor="middle">${escapeSvg(d.caption)}</text>`);
       y0 += captionH;
     }
     parts.push(
-      `<g class="chart" data-varga="${escapeXml(d.varga)}" data-style="${opts.style}" transform="translate(${r1(x0)},${r1(y0)})">`,
+      `<g class="chart" data-varga="${escapeSvg(d.varga)}" data-style="${opts.style}" transform="translate(${r1(x0)},${r1(y0)})">`,
       opts.style === 'north' ? northChart(d, s, basePx, script, glyphs) : southChart(d, s, basePx, script, glyphs),
       `<rect x="0" y="0" width="${s}" height="${s}" fill="none" stroke="${LINE}" stroke-width="2"/>`,
       '</g>',

@@ -5,7 +5,7 @@
  * runtime's ICU, which carries the historic offsets (LMT eras before standard time, India's +06:30
  * war time 1942-45, every DST rule).
  *
- * DST gaps and overlaps follow Temporal's `compatible` disambiguation (DESIGN.md, "Time and
+ * DST gaps and overlaps follow Temporal's `compatible` disambiguation (docs/design.md, "Time and
  * place"): a wall time that does not exist (spring-forward gap) is moved forward by the length of
  * the gap and takes the offset after the transition; a wall time that exists twice (fall-back
  * overlap) takes the earlier instant, i.e. the offset before the transition. The result reports

@@ -13,22 +13,10 @@ export interface XmlElement {
 }
 
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9._-]*(?::[A-Za-z_][A-Za-z0-9._-]*)?$/;
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Drop characters that XML 1.0 does not allow anywhere. */
-export function stripInvalidXmlChars(s: string): string {
-  return s.replace(INVALID_XML_CHARS, '');
-}
-
-/** Escape character data: `&`, `<` and `>` (the last so `]]>` can never appear). */
-export function escapeText(s: string): string {
-  return stripInvalidXmlChars(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Escape an attribute value (double-quoted): text escapes plus quotes and literal whitespace controls. */
-export function escapeAttr(s: string): string {
-  return escapeText(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
-}
+/** The escaping is the one XML escaper's (src/engine/markup/escape.ts). */
+export { escapeXmlAttr as escapeAttr, escapeXmlText as escapeText, stripInvalidXmlChars } from '../../engine/markup/escape.js';
+import { escapeXmlAttr as escapeAttr, escapeXmlText as escapeText } from '../../engine/markup/escape.js';
 
 function checkName(name: string): string {
   if (!NAME_RE.test(name)) throw new RangeError(`not an XML name: ${JSON.stringify(name)}`);

@@ -26,6 +26,8 @@ header.top .brand { font-weight: 700; color: var(--fg); margin-right: 8px; }
 header.top nav { display: flex; flex-wrap: wrap; gap: 4px 14px; }
 header.top nav a { color: var(--muted); padding: 2px 0; }
 header.top nav a[aria-current="page"] { color: var(--accent); font-weight: 600; border-bottom: 2px solid var(--accent); }
+header.top nav.account { margin-left: auto; }
+header.top nav.account a { color: var(--accent); }
 .layout { display: flex; align-items: flex-start; max-width: 1280px; margin: 0 auto; }
 aside.toc { position: sticky; top: 0; width: 250px; flex: none; max-height: 100vh; overflow-y: auto; padding: 18px 12px 24px 24px; font-size: 13px; }
 aside.toc h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); margin: 0 0 6px; }

@@ -9,7 +9,8 @@
 import { errorBody } from '../../http/errors.js';
 import type { ErrorStyle } from '../../http/context.js';
 import { examplesOf } from './examples.js';
-import { h, page, type Html, type TocGroup } from './layout.js';
+import { h, page, raw, type Html, type TocGroup } from './layout.js';
+import { renderMarkdown } from './markdown.js';
 import { anchorOf, operationsOf, type DocOperation, type DocParameter, type OpenApiDoc } from './operations.js';
 import { flattenSchema, typeOf, constraintsOf, type FieldRow, type JsonSchema } from './schema-fields.js';
 
@@ -48,7 +49,7 @@ function fieldTable(rows: FieldRow[], withRequired: boolean): Html {
 }
 
 function paramTable(params: DocParameter[]): Html {
-  return h`<div class="table-wrap"><table><thead><tr><th>name</th><th>type</th><th>constraints</th><th>example</th></tr></thead><tbody>${params.map((p) => h`<tr><td class="path"><code>${p.name}</code>${p.required ? h`<span class="req">required</span>` : ''}</td><td>${typeOf(p.schema)}</td><td>${[...constraintsOf(p.schema), ...(typeof p.schema.description === 'string' ? [p.schema.description] : [])].join('; ')}</td><td>${p.example !== undefined ? h`<code>${String(p.example)}</code>` : ''}</td></tr>`)}</tbody></table></div>`;
+  return h`<div class="table-wrap"><table><thead><tr><th>name</th><th>type</th><th>constraints</th><th>description</th><th>example</th></tr></thead><tbody>${params.map((p) => h`<tr><td class="path"><code>${p.name}</code>${p.required ? h`<span class="req">required</span>` : ''}</td><td>${typeOf(p.schema)}</td><td>${constraintsOf(p.schema).join('; ')}</td><td>${p.description ?? (typeof p.schema.description === 'string' ? p.schema.description : '')}</td><td>${p.example !== undefined ? h`<code>${String(p.example)}</code>` : ''}</td></tr>`)}</tbody></table></div>`;
 }
 
 function styleOfResponse(doc: OpenApiDoc, op: DocOperation): string | undefined {
@@ -74,6 +75,7 @@ function operationSection(input: FamilyPageInput, op: DocOperation, basePath: st
   return h`<section class="op" id="${id}">
 <h3><span class="method m-${m}">${op.method}</span><code>${basePath}${op.path}</code></h3>
 <p>${op.summary}</p>
+${op.description ? raw(renderMarkdown(op.description)) : ''}
 <dl class="facts">
 <dt>auth</dt><dd>${authText(op)}</dd>
 <dt>answer</dt><dd>${op.success.status} ${op.success.media ?? ''}${op.success.headers.filter((x) => x !== 'X-Request-Id').length ? h` <span class="muted">headers: ${op.success.headers.join(', ')}</span>` : ''}</dd>

@@ -36,6 +36,14 @@ export const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0
 
 export const FAMILY_ORDER = ['R', 'R2', 'V', 'N', 'T', 'P'] as const;
 
+/** The pages of the site a reader of the reference goes to next (every page's header links them). */
+export const ACCOUNT_LINKS: ReadonlyArray<readonly [href: string, text: string]> = [
+  ['/signup', 'Sign up'],
+  ['/login', 'Sign in'],
+  ['/dashboard', 'Dashboard'],
+  ['/v1/playground', 'Playground'],
+];
+
 export interface TocGroup { title: string; links: Array<{ href: string; text: string }> }
 
 export interface PageOptions {
@@ -57,6 +65,8 @@ export function page(o: PageOptions): string {
     ['limits', '/docs/limits', 'Limits'],
   ];
   const navHtml = nav.map(([id, href, text]) => (id === o.current ? h`<a href="${href}" aria-current="page">${text}</a>` : h`<a href="${href}">${text}</a>`));
+  // where a newcomer goes next: an account (keys of every family), its dashboard, the keyless playground
+  const accountHtml = ACCOUNT_LINKS.map(([href, text]) => h`<a href="${href}">${text}</a>`);
   const toc = o.toc?.length
     ? h`<aside class="toc" aria-label="On this page">${o.toc.map((g) => h`<h2>${g.title}</h2><ul>${g.links.map((l) => h`<li><a href="${l.href}">${l.text}</a></li>`)}</ul>`)}</aside>`
     : '';
@@ -71,7 +81,7 @@ export function page(o: PageOptions): string {
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-<header class="top"><a class="brand" href="/docs">Jyotisha API</a><nav aria-label="Reference">${navHtml}</nav></header>
+<header class="top"><a class="brand" href="/docs">Jyotisha API</a><nav aria-label="Reference">${navHtml}</nav><nav class="account" aria-label="Account">${accountHtml}</nav></header>
 <div class="layout">${toc}<main id="main">${o.main}</main></div>
 <footer>${o.footer}</footer>
 </body>

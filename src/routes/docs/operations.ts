@@ -27,6 +27,8 @@ export interface DocOperation {
   /** the family's base URL joined with the path */
   url: string;
   summary: string;
+  /** the operation's description (markdown), empty when it has none */
+  description: string;
   tags: string[];
   auth: OperationAuth;
   parameters: DocParameter[];
@@ -90,6 +92,7 @@ export function operationsOf(doc: OpenApiDoc): DocOperation[] {
         path,
         url: base + path,
         summary: typeof op.summary === 'string' ? op.summary : `${method.toUpperCase()} ${path}`,
+        description: typeof op.description === 'string' ? op.description : '',
         tags: Array.isArray(op.tags) ? (op.tags as string[]) : [],
         auth: authOf(op.security),
         parameters: params,

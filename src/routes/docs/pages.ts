@@ -11,6 +11,7 @@ import type { RouteEntry } from '../../http/family-app.js';
 import { ERROR_CODES } from '../../generated/error-codes.js';
 import { LIMITS_MD } from '../../generated/docs-markdown.js';
 import { MAX_KEYS_ISSUED_PER_EMAIL_30D, SANDBOX, TIERS, TIER_IDS } from '../../platform/tiers.js';
+import { KEY_ISSUE_LIMIT, KEY_ISSUE_LIMIT_VAR } from '../shared/keys.js';
 import { ERROR_ADVICE } from './error-advice.js';
 import { SDK_USAGE } from './examples.js';
 import { FAMILY_ORDER, h, page, raw, type Html } from './layout.js';
@@ -42,6 +43,14 @@ export function overviewPage(families: FamilySummary[], engine: string): string 
   const usedAuth = AUTH_COLUMNS.filter(([a]) => families.some((f) => count(f, a) > 0));
   const main = h`<h1>Jyotisha API reference</h1>
 <p class="lead">A sidereal (Vedic) astrology computation API: one engine behind six route families, each with its own conventions, base URL and OpenAPI 3.1 document. Every page here is rendered from those documents, so it lists exactly the routes the Worker serves.</p>
+<section id="start"><h2>Start here</h2>
+<ol>
+<li><strong>Try it without a key</strong> in the <a href="/v1/playground">playground</a>: a birth form that computes a chart with Family V and draws it in both styles.</li>
+<li><strong>Create an account</strong> at <a href="/signup">sign up</a> (or <a href="/login">sign in</a>); its <a href="/dashboard">dashboard</a> issues keys of Families T, V and N (production or sandbox) and the R2 service key, shows each once and revokes them.</li>
+<li><strong>Or issue a key with one request</strong>, no account needed: <code>POST /t/api/keys</code>, <code>POST /v1/keys/sandbox</code>, <code>POST /v1/keys</code> or <code>POST /n/api/keys</code> with <code>{"email": "…"}</code> (the family pages show each).</li>
+</ol>
+<p class="note">Issuing keys is limited to <strong>${KEY_ISSUE_LIMIT.limit} keys an hour from one network address</strong>, counted together for every route that issues keys (the four above and the dashboard). The 11th answers <code>429</code> with <code>Retry-After</code>, and its message says when the next key can be issued. Keep the keys you get and reuse them; for local development set <code>${KEY_ISSUE_LIMIT_VAR}</code> (for example in <code>.dev.vars</code>) to raise the limit. See <a href="/docs/limits">limits</a>.</p>
+</section>
 <section id="families"><h2>Families</h2>
 <div class="cards">${families.map((f) => h`<div class="card"><h3><a href="/docs/${f.id}">Family ${f.id}</a></h3><p>${f.description}</p><p><code class="base-url">${f.baseUrl}</code></p><p><span class="count">${f.routes.length} ${f.routes.length === 1 ? 'route' : 'routes'}</span> · <a href="/openapi/${f.id}.json">OpenAPI</a></p></div>`)}</div>
 <p>The same moment and place give the same longitudes, dashas and panchang in every family. Families that share a path (R, N, T and P all have <code>/api/chart</code> or <code>/api/panchang</code>) live at their own base URL: by path prefix (<code>/n</code>, <code>/t</code>, <code>/p</code>, <code>/r2</code>) or, where configured, by host name. <a href="/">GET /</a> answers the same index as JSON.</p>
@@ -72,7 +81,7 @@ export function overviewPage(families: FamilySummary[], engine: string): string 
     title: 'Overview',
     current: 'overview',
     description: 'Jyotisha API reference: families, keys, errors, limits and runnable examples',
-    toc: [{ title: 'Overview', links: [{ href: '#families', text: 'Families' }, { href: '#keys', text: 'How keys work' }, { href: '#conventions', text: 'Conventions' }, { href: '#sdks', text: 'SDKs and examples' }] }, { title: 'Reference', links: [...FAMILY_ORDER.map((f) => ({ href: `/docs/${f}`, text: `Family ${f}` })), { href: '/docs/errors', text: 'Error codes' }, { href: '/docs/limits', text: 'Limits' }] }],
+    toc: [{ title: 'Overview', links: [{ href: '#start', text: 'Start here' }, { href: '#families', text: 'Families' }, { href: '#keys', text: 'How keys work' }, { href: '#conventions', text: 'Conventions' }, { href: '#sdks', text: 'SDKs and examples' }] }, { title: 'Reference', links: [...FAMILY_ORDER.map((f) => ({ href: `/docs/${f}`, text: `Family ${f}` })), { href: '/docs/errors', text: 'Error codes' }, { href: '/docs/limits', text: 'Limits' }] }],
     main,
     footer: `Engine ${engine}. Rendered from the route tables and the OpenAPI documents.`,
   });

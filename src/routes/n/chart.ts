@@ -6,6 +6,7 @@
  * reading assembled by rules with the source of every statement. The reading is a pure function
  * of (birth, settings, lang, asOf); the route reads the clock only for the default `asOf`.
  */
+import { doshaReportAnswer } from '../shared/answers.js';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { chartData, N_DEFAULT_DASHA_LEVELS, N_DEFAULT_VARGAS, N_VARGAS } from '../../engine/chart/chart-data.js';
@@ -43,7 +44,7 @@ export function nChartAnswer(body: NChartBody, asOfIso: string, lang: 'en' | 'hi
     year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute,
     latitude: body.latitude, longitude: body.longitude, timezone: body.timezone, ...(body.name !== undefined ? { name: body.name } : {}),
   };
-  return { success: true as const, data: { birth, ...data }, ai: chartReading(data, lang) };
+  return { success: true as const, data: { birth, ...data, doshas: doshaReportAnswer(data.doshas) }, ai: chartReading(data, lang) };
 }
 
 export async function postNChart(c: Context<AppEnv>): Promise<Response> {

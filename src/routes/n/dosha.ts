@@ -3,6 +3,7 @@
  * Kemdrum, Guru Chandal, Grahan, Shani). Shani (sade sati, dhaiya) is judged on `onDate`
  * (YYYY-MM-DD, default today UTC).
  */
+import { doshaReportAnswer } from '../shared/answers.js';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { buildBasis } from '../../engine/chart/basis.js';
@@ -30,5 +31,5 @@ export async function postDosha(c: Context<AppEnv>): Promise<Response> {
   const { onDate, ...birth } = body;
   const onJdUt = onDate ? (() => { const f = dateFields(onDate); return jdFromGregorian(f.year, f.month, f.day, 0.5); })() : jdUtFromUnixMs(Date.now());
   const report = doshaReport(nBasis(birth), { onJdUt, ayanamsa: nAyanamsa(birth) });
-  return respond(c, nDoshaResponse, { success: true, data: report }, 200, { 'Cache-Control': 'no-store' });
+  return respond(c, nDoshaResponse, { success: true, data: doshaReportAnswer(report) }, 200, { 'Cache-Control': 'no-store' });
 }

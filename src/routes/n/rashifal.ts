@@ -19,7 +19,7 @@ import { nRashifalResponse, type NRashifalData } from './responses.js';
 export const nRashifalQuerySchema = z.strictObject({
   rashi: z.string().regex(/^(?:[0-9]|1[01])$/, 'must be an integer from 0 (Aries) to 11 (Pisces)').transform(Number).optional()
     .meta({ description: 'rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve', pattern: '^(?:[0-9]|1[01])$' }),
-  date: isoDateSchema.optional(),
+  date: isoDateSchema.optional().describe('the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi'),
   lang: nLangSchema.optional(),
 });
 

@@ -4,42 +4,22 @@
  * checked against the schema the OpenAPI document shows.
  */
 import * as z from 'zod';
+import * as A from '../shared/answers.js';
 
-const severity = z.enum(['none', 'low', 'medium', 'high']);
-const doshaResult = z.object({
-  id: z.enum(['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani']),
-  name: z.string(),
-  present: z.boolean(),
-  severity,
-  rule: z.string(),
-  source: z.string(),
-  cancellations: z.array(z.object({ rule: z.string(), description: z.string(), source: z.string(), applied: z.boolean(), effect: z.enum(['cancels', 'mitigates']) })),
-  details: z.record(z.string(), z.unknown()),
-});
-export const nDoshaResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    manglik: doshaResult, kaalSarp: doshaResult, pitra: doshaResult, kemdrum: doshaResult, guruChandal: doshaResult, grahan: doshaResult, shani: doshaResult,
-    present: z.array(doshaResult.shape.id),
-  }),
-});
+export const nDoshaResponse = z.object({ success: z.literal(true), data: A.doshaReportSchema });
 
 const moon = z.object({ moonLonDeg: z.number(), rashi: z.string(), rashi0: z.number().int(), nakshatra: z.string(), nakshatra0: z.number().int(), pada: z.number().int() });
 export const nMatchResponse = z.object({
   success: z.literal(true),
-  data: z.looseObject({
+  data: z.object({
     boy: moon,
     girl: moon,
     kootas: z.array(z.object({ name: z.string(), points: z.number(), max: z.number(), reason: z.string() })).length(8),
     total: z.number(),
     max: z.literal(36),
-    variants: z.record(z.string(), z.unknown()),
+    variants: A.ashtakootaSchema.shape.variants,
     manglik: z.object({
-      boy: z.object({ present: z.boolean(), severity, rule: z.string() }),
-      girl: z.object({ present: z.boolean(), severity, rule: z.string() }),
-      compatible: z.boolean(),
-      rule: z.enum(['both-manglik', 'neither-manglik', 'balanced-by-malefics', 'one-sided']),
-      source: z.string(),
+      ...A.manglikCompatibilitySchema.shape,
     }),
   }),
   score: z.number().min(0).max(36),
@@ -47,16 +27,19 @@ export const nMatchResponse = z.object({
 });
 
 const when = z.object({ iso: z.string(), time: z.string() });
-const limb = z.looseObject({ index0: z.number().int(), name: z.string(), start: when, end: when });
+const limb = z.object({ index0: z.number().int(), name: z.string(), start: when, end: when });
 const point = z.object({ siderealLonDeg: z.number(), rashi: z.string(), nakshatra: z.string(), pada: z.number().int() });
 export const nPanchangResponse = z.object({
   success: z.literal(true),
   data: z.object({
     city: z.object({ slug: z.string(), name: z.string(), state: z.string(), lat: z.number(), lon: z.number(), zone: z.string() }),
     date: z.string(),
-    panchang: z.looseObject({
-      vara: z.looseObject({ index0: z.number().int(), name: z.string() }),
-      tithi: z.array(limb), nakshatra: z.array(limb), yoga: z.array(limb), karana: z.array(limb),
+    panchang: z.object({
+      vara: A.varaSchema,
+      tithi: z.array(limb.extend({ number: z.number().int(), paksha: z.enum(['Shukla', 'Krishna']) })),
+      nakshatra: z.array(limb.extend({ lord: z.string() })), yoga: z.array(limb), karana: z.array(limb),
+      lunarMonth: A.monthNamingSchema, eras: A.eraYearsSchema,
+      ayana: z.object({ sidereal: z.string(), tropical: z.string() }), ritu: z.object({ lunar: z.string(), tropical: z.string() }),
       polar: z.enum(['day', 'night']).nullable(),
       convention: z.string(),
       ayanamsa: z.string(),
@@ -71,7 +54,8 @@ export const nPanchangResponse = z.object({
 // POST /n/api/chart: {success, data: ChartData, ai: AIAnalysis}
 
 const nRashiRef = z.object({ index: z.number().int().min(1).max(12), name: z.string(), nameEn: z.string().optional() });
-const nNakRef = z.object({ index: z.number().int().min(1).max(27), name: z.string(), lord: z.string() });
+const nNakRef = z.object({ index: z.number().int().min(1).max(27), name: z.string(), nameEn: z.string().optional().describe('English gloss of the name'), lord: z.string() });
+const lonDms = z.string().nullable().optional().describe('the longitude as degrees, minutes and seconds within its sign');
 const nDignity = z.enum(['exalted', 'debilitated', 'moolatrikona', 'own', 'great-friend', 'friend', 'neutral', 'enemy', 'great-enemy', 'node']);
 const vargaPoint = z.object({ rashi: z.number().int().min(1).max(12), rashiName: z.string(), lonInVargaDeg: z.number().nullable() });
 type NPeriod = { lord: string; start: string; end: string; periods?: NPeriod[] };
@@ -79,7 +63,7 @@ const nPeriod: z.ZodType<NPeriod> = z.lazy(() => z.object({ lord: z.string(), st
 const statement = z.object({ id: z.string(), text: z.string(), source: z.string() });
 
 /** ChartData (docs/family-n.md "ChartData"). */
-export const nChartDataSchema = z.looseObject({
+export const nChartDataSchema = z.object({
   birth: z.object({ year: z.number(), month: z.number(), day: z.number(), hour: z.number(), minute: z.number(), latitude: z.number(), longitude: z.number(), timezone: z.number(), name: z.string().optional() }),
   utc: z.string(),
   jdUt: z.number(),
@@ -87,9 +71,9 @@ export const nChartDataSchema = z.looseObject({
     ayanamsa: z.string(), ayanamsaDeg: z.number().nullable(), nodeMode: z.literal('mean'), houseSystem: z.literal('whole_sign'), zodiac: z.literal('sidereal'),
     dashaYearDays: z.number(), divisionalCharts: z.array(z.string()), dashaLevels: z.number().int().min(1).max(3), asOf: z.string(),
   }),
-  lagna: z.object({ longitude: z.number(), rashi: nRashiRef, degreeInRashi: z.number(), nakshatra: nNakRef, pada: z.number().int().min(1).max(4), lord: z.string() }),
+  lagna: z.object({ longitude: z.number(), lonDms, rashi: nRashiRef, degreeInRashi: z.number(), nakshatra: nNakRef, pada: z.number().int().min(1).max(4), lord: z.string() }),
   grahas: z.array(z.object({
-    name: z.string(), longitude: z.number(), latitude: z.number(), speed: z.number(), retrograde: z.boolean(),
+    name: z.string(), longitude: z.number(), lonDms, latitude: z.number(), speed: z.number(), retrograde: z.boolean(),
     rashi: nRashiRef, degreeInRashi: z.number(), nakshatra: nNakRef, pada: z.number().int().min(1).max(4),
     house: z.number().int().min(1).max(12), dignity: nDignity, combust: z.boolean(),
   })).length(9),
@@ -141,14 +125,25 @@ const rashifalSky = z.object({
   saturn: z.object({ rashi: z.string(), lonDeg: z.number(), retrograde: z.boolean() }),
 });
 /** RashiPrediction: one rashi on a date. */
-export const nRashiPredictionSchema = z.looseObject({
+const gocharaFactor = z.object({
+  graha: z.string(), rashi0: z.number().int(), house: z.number().int().describe('house of the transit from the rashi'), favourable: z.boolean(),
+  vedha: z.object({ house: z.number().int(), by: z.array(z.string()) }).nullable().describe('the obstruction that cancels a favourable transit, if any'),
+  value: domainScores.extend({ career: z.number(), relationships: z.number(), health: z.number(), finance: z.number() }).describe('contribution to each domain before scaling'),
+});
+export const nRashiPredictionSchema = z.object({
   rashi: z.object({ index: z.number().int().min(0).max(11), name: z.string(), nameEn: z.string(), nameHi: z.string() }),
   date: z.string(),
   lang: z.enum(['en', 'hi']),
   rulesVersion: z.string(),
   scores: domainScores,
   text: z.object({ summary: z.string(), transits: z.array(z.string()), career: z.string(), relationships: z.string(), health: z.string(), finance: z.string() }),
-  factors: z.looseObject({ moon: z.unknown(), chandraBala: z.unknown(), tara: z.unknown(), jupiter: z.unknown(), saturn: z.unknown(), raw: z.unknown() }),
+  factors: z.object({
+    moon: gocharaFactor,
+    chandraBala: z.object({ house: z.number().int(), paksha: z.enum(['Shukla', 'Krishna']), value: z.number() }),
+    tara: z.object({ dayNakshatra0: z.number().int(), entries: z.array(z.object({ nakshatra0: z.number().int(), padas: z.number().int(), tara: z.number().int(), value: z.number(), taraName: z.string() })), value: z.number() }),
+    jupiter: gocharaFactor, saturn: gocharaFactor,
+    raw: z.object({ career: z.number(), relationships: z.number(), health: z.number(), finance: z.number() }).describe('the summed factors per domain before the 1-5 scale'),
+  }),
   sources: z.array(z.string()),
   disclaimer: z.string(),
 });

@@ -57,6 +57,24 @@ export function transitHighlights(fromJdUt: number, count = TRANSIT_HIGHLIGHTS):
   return out.sort((a, b) => a.jdUt - b.jdUt).slice(0, count);
 }
 
+/**
+ * The highlights from the start of a civil day, kept per isolate: they depend only on that
+ * instant (the day and the zone), not on the place, so every new place in the same zone on the
+ * same day reuses them (about a third of a new feed's CPU; issue 28). At most
+ * HIGHLIGHT_CACHE_DAYS instants are kept, the oldest dropped first.
+ */
+const HIGHLIGHT_CACHE_DAYS = 64;
+const highlightsByDayStart = new Map<number, readonly TransitHighlight[]>();
+export function transitHighlightsFrom(dayStartJd: number): readonly TransitHighlight[] {
+  let found = highlightsByDayStart.get(dayStartJd);
+  if (found === undefined) {
+    found = Object.freeze(transitHighlights(dayStartJd).map((h) => Object.freeze(h)));
+    if (highlightsByDayStart.size >= HIGHLIGHT_CACHE_DAYS) highlightsByDayStart.delete(highlightsByDayStart.keys().next().value!);
+    highlightsByDayStart.set(dayStartJd, found);
+  }
+  return found;
+}
+
 function localIsoDate(jdUt: number, zone: ZoneSpec): { year: number; month: number; day: number; iso: string } {
   const l = localDateOf(jdUt, zone);
   return { year: l.year, month: l.month, day: l.day, iso: `${String(l.year).padStart(4, '0')}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}` };
@@ -104,7 +122,7 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
   }
   // from the start of today's civil date in the zone, so the whole day's feed is the same bytes
   const dayStartJd = zonedMidnightJdUt(start.year, start.month, start.day, zone);
-  for (const h of transitHighlights(dayStartJd)) {
+  for (const h of transitHighlightsFrom(dayStartJd)) {
     const when = new Date(unixMsFromJdUt(h.jdUt));
     cal.createEvent({
       id: `${when.toISOString().slice(0, 16).replace(/[-:]/g, '')}-${h.kind}-${h.graha.toLowerCase()}@${UID_DOMAIN}`,

@@ -73,9 +73,9 @@ export async function forgetNumber(db: D1Database, waId: string): Promise<void> 
 }
 
 export const verifyQuerySchema = z.strictObject({
-  'hub.mode': z.string().max(64),
-  'hub.verify_token': z.string().max(512),
-  'hub.challenge': z.string().max(512),
+  'hub.mode': z.string().max(64).describe('subscribe: the messaging provider verifies the webhook URL'),
+  'hub.verify_token': z.string().max(512).describe('the token set in the provider console; must equal the WHATSAPP_VERIFY_TOKEN secret, else 403'),
+  'hub.challenge': z.string().max(512).describe('a number the provider sends; echoed back as the text/plain answer on success'),
 });
 
 export async function getMessagingVerify(c: Context<AppEnv>): Promise<Response> {

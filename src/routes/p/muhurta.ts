@@ -23,8 +23,8 @@ import { rangeText } from '../../engine/time/clock-text.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 
 export const pMuhurtaQuerySchema = z.strictObject({
-  type: z.string().max(64).refine((t) => MUHURTA_CATEGORY_IDS.includes(t), { message: `must be one of ${MUHURTA_CATEGORY_IDS.join(', ')}` }),
-  days: z.string().regex(/^\d{1,3}$/, 'must be a whole number of days').transform(Number).pipe(z.number().int().min(1).max(60)).optional(),
+  type: z.string().max(64).refine((t) => MUHURTA_CATEGORY_IDS.includes(t), { message: `must be one of ${MUHURTA_CATEGORY_IDS.join(', ')}` }).describe(`the muhurta category: ${MUHURTA_CATEGORY_IDS.join(', ')} (GET /api/muhurta/categories has each one's rules and sources)`),
+  days: z.string().regex(/^\d{1,3}$/, 'must be a whole number of days').transform(Number).pipe(z.number().int().min(1).max(60)).optional().describe('how many days to search from today at the place, 1 to 60 (default 30)'),
   lat: pLatSchema.optional(),
   lng: pLngSchema.optional(),
   tz: pZoneSchema.optional(),

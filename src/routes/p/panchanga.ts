@@ -21,7 +21,7 @@ import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../platform/zone-lookup.js';
 import { isoDateSchema, dateFields } from '../schemas.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 
-export const panchangaQuerySchema = z.strictObject({ date: isoDateSchema, lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional() });
+export const panchangaQuerySchema = z.strictObject({ date: isoDateSchema.describe('the civil date at the place, YYYY-MM-DD; its panchanga runs from that sunrise to the next'), lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional() });
 
 const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

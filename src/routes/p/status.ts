@@ -14,7 +14,7 @@ import { respond } from '../../http/family-app.js';
 import { pStatusResponse } from './responses.js';
 import { parseQuery } from '../../http/input.js';
 
-export const statusQuerySchema = z.strictObject({ verbose: z.enum(['0', '1', 'true', 'false']).optional() });
+export const statusQuerySchema = z.strictObject({ verbose: z.enum(['0', '1', 'true', 'false']).optional().describe('1 or true: also probe KV, D1 and the Durable Object (each with its latency) and list which providers are configured, never their values (default 0)') });
 
 /** Configuration whose presence verbose status reports, grouped by provider (values never leave). */
 export const STATUS_CONFIG = {

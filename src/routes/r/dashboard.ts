@@ -13,17 +13,23 @@ import { json, respond } from '../../http/family-app.js';
 import { dashboardChartResponseSchema, dashboardChartsResponseSchema, dashboardKeyIssuedResponseSchema, dashboardKeysResponseSchema } from '../shared/reference/responses.js';
 import { parseQuery, validate } from '../../http/input.js';
 import { userById } from '../../platform/accounts.js';
-import { getChart, listCharts } from '../../platform/charts.js';
+import { getChart, listCharts, type SavedChart } from '../../platform/charts.js';
 import { issueServiceKey, listServiceKeys } from '../../platform/service-keys.js';
 import { rChartBodySchema, rChartResponse } from '../shared/reference/chart.js';
+import { countKeyIssue } from '../shared/keys.js';
 import { checkCsrf, requireSession, sessionToken, withRotatedCookie } from '../shared/session.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-const listQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+export const dashboardChartsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).optional().describe('how many charts to list, 1 to 200 (default 50), newest first'),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional().describe('how many of the newest charts to skip (default 0)'),
 });
+const listQuery = dashboardChartsQuerySchema;
+
+type SavedAnswer = z.input<typeof dashboardChartsResponseSchema>['charts'][number];
+/** A stored chart as answered: its input was the body POST /api/chart validated before saving it. */
+const savedAnswer = (saved: SavedChart): SavedAnswer => saved as unknown as SavedAnswer;
 
 export async function getDashboardCharts(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, listQuery);
@@ -31,7 +37,7 @@ export async function getDashboardCharts(c: Context<AppEnv>): Promise<Response> 
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
   const { total, charts } = await listCharts(c.env.DB, s.userId, limit, offset);
-  return withRotatedCookie(respond(c, dashboardChartsResponseSchema, { total, limit, offset, charts }, 200, NO_STORE), s);
+  return withRotatedCookie(respond(c, dashboardChartsResponseSchema, { total, limit, offset, charts: charts.map(savedAnswer) }, 200, NO_STORE), s);
 }
 
 const idSchema = z.string().uuid();
@@ -44,7 +50,7 @@ export async function getDashboardChart(c: Context<AppEnv>): Promise<Response> {
   const saved = await getChart(c.env.DB, s.userId, id);
   if (!saved) throw notFound;
   const input = validate(rChartBodySchema, saved.input);
-  return withRotatedCookie(respond(c, dashboardChartResponseSchema, { ...saved, chart: rChartResponse(input) }, 200, NO_STORE), s);
+  return withRotatedCookie(respond(c, dashboardChartResponseSchema, { ...savedAnswer(saved), chart: rChartResponse(input) }, 200, NO_STORE), s);
 }
 
 /** The account of a live session (401 when it was deleted meanwhile). */
@@ -64,6 +70,8 @@ export async function postDashboardKeys(c: Context<AppEnv>): Promise<Response> {
   if (sessionToken(c) !== undefined) checkCsrf(c);
   const s = await requireSession(c);
   const user = await sessionUser(c, s.userId);
+  // issuing counts on the bucket every key-issuing route shares (src/routes/shared/keys.ts)
+  await countKeyIssue(c);
   const { issued, revoked } = await issueServiceKey(c.env.DB, user, Date.now());
   return withRotatedCookie(respond(c, dashboardKeyIssuedResponseSchema, {
     key: issued.key,

@@ -81,6 +81,7 @@ function layout(title: string, header: Html, main: Html): Html {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Jyotisha API</title>
+<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">
 <style>${raw(PAGE_CSS)}</style></head>
 <body>
 ${header}

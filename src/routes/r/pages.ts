@@ -18,7 +18,6 @@ import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { readForm, validate } from '../../http/input.js';
-import { MemoryBucket, admit, clientIp, deny, hitWithFallback } from '../../http/rate-limit.js';
 import { userById, type User } from '../../platform/accounts.js';
 import { KeyLimitError, ownerForUser } from '../../platform/api-keys.js';
 import { ownerPlan } from '../../platform/payments.js';
@@ -28,7 +27,7 @@ import { deleteSession, type ActiveSession } from '../../platform/sessions.js';
 import { authenticate, loginSchema, registerAccount, signupSchema, startSession } from './auth.js';
 import { CSRF_FIELD, checkFormOrigin, checkPreSessionFormToken, checkSessionFormToken, preSessionFormToken, sessionFormToken } from './form-csrf.js';
 import { authPage, dashboardPage, messagePage, pageCsp, type DashboardInput, type FormError, type Html, type NewKey } from './pages-html.js';
-import { KEY_ISSUE_LIMIT } from '../shared/keys.js';
+import { countKeyIssue } from '../shared/keys.js';
 import { clearSessionCookie, currentSession, requireSession, sessionCookie, sessionToken } from '../shared/session.js';
 
 /**
@@ -177,8 +176,6 @@ export async function getApiDashboardPage(c: Context<AppEnv>): Promise<Response>
   return dashboardResponse(c, who, {}, 200);
 }
 
-/** Issuing keys shares Family T's bucket (`POST /t/api/keys` takes the session too): 10 per hour per IP. */
-const issueFallback = new MemoryBucket(KEY_ISSUE_LIMIT.limit, KEY_ISSUE_LIMIT.windowMs);
 
 const issueFormSchema = z.strictObject({
   family: z.enum(['T', 'V', 'N', 'R2'], { message: 'must be one of T, V, N or R2' }),
@@ -234,9 +231,8 @@ export async function postDashboardKeyForm(c: Context<AppEnv>): Promise<Response
         throw new ApiError(409, 'FORM_ALREADY_SENT', `loadedAt: key ${since.prefix} (${since.family}, ${since.environment}) was issued after this page was loaded, so this form was probably sent twice (a reload or a double click); no other key was issued. Its text was shown once: if you did not copy it, revoke it and issue another`, { field: 'loadedAt' });
       }
     }
-    const { d } = await hitWithFallback(c.env, KEY_ISSUE_LIMIT, clientIp(c), issueFallback);
-    if (!d.allowed) throw deny(c, d, KEY_ISSUE_LIMIT, { message: `family: at most ${KEY_ISSUE_LIMIT.limit} keys are issued per hour from one address; try again later`, field: 'family' });
-    admit(c, d, KEY_ISSUE_LIMIT);
+    // issuing keys shares the bucket of every key-issuing route (src/routes/shared/keys.ts)
+    await countKeyIssue(c, 'family');
     let issued;
     try {
       issued = await issueAccountKey(c.env.DB, who.user, body.family, body.environment, nowMs);

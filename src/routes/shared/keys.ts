@@ -33,8 +33,46 @@ import { ATTRIBUTION_TEXT, attributionUrl } from './attribution.js';
 import { ownerPlan } from '../../platform/payments.js';
 import * as R from './key-responses.js';
 
+/**
+ * Keys issued per hour from one network address, across every route that issues keys
+ * (`POST /t/api/keys`, `/v1/keys`, `/v1/keys/sandbox`, `/n/api/keys`, `POST /api/dashboard/keys`
+ * and the dashboard page's form): 10, unless the `KEY_ISSUE_LIMIT_PER_HOUR` var sets another
+ * (local development: `.dev.vars`; docs/keys.md).
+ */
 export const KEY_ISSUE_LIMIT: LimitOptions = { bucket: 'keys-issue', limit: 10, windowMs: HOUR_MS, retryAfter: true };
-const issueFallback = new MemoryBucket(KEY_ISSUE_LIMIT.limit, KEY_ISSUE_LIMIT.windowMs);
+/** The var that sets the hourly key-issuing limit (a whole number 1 to 100,000; anything else keeps 10). */
+export const KEY_ISSUE_LIMIT_VAR = 'KEY_ISSUE_LIMIT_PER_HOUR';
+
+/** The key-issuing limit of this deployment: KEY_ISSUE_LIMIT, or the limit the var sets. */
+export function keyIssueLimit(env: Env): LimitOptions {
+  const raw = (env as unknown as Record<string, unknown>)[KEY_ISSUE_LIMIT_VAR];
+  const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : typeof raw === 'number' ? raw : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? { ...KEY_ISSUE_LIMIT, limit: n } : KEY_ISSUE_LIMIT;
+}
+
+/** Per-isolate fallback buckets (without the durable limiter), one per limit in use. */
+const issueFallbacks = new Map<number, MemoryBucket>();
+
+/**
+ * One key issued from the caller's address: counted on the shared bucket; past the limit the 429
+ * names the limit, the routes that share it and the instant the next key can be issued.
+ */
+export async function countKeyIssue(c: Context<AppEnv>, field?: string): Promise<void> {
+  const opts = keyIssueLimit(c.env);
+  let fallback = issueFallbacks.get(opts.limit);
+  if (!fallback) issueFallbacks.set(opts.limit, (fallback = new MemoryBucket(opts.limit, opts.windowMs)));
+  const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallback);
+  if (!d.allowed) {
+    const resetIso = new Date(d.resetAtMs).toISOString();
+    const minutes = Math.max(1, Math.ceil((d.resetAtMs - Date.now()) / 60_000));
+    throw deny(c, d, opts, {
+      message: `${field ? `${field}: ` : ''}key issuing is limited to ${opts.limit} keys per hour from one network address, shared by every route that issues keys (POST /t/api/keys, /v1/keys, /v1/keys/sandbox, /n/api/keys and the dashboard); the next key can be issued at ${resetIso} (in ${minutes} minute${minutes === 1 ? '' : 's'})`,
+      hint: `Reuse a key you already hold (GET /t/api/keys lists them), or retry after Retry-After seconds. A local deployment can raise the limit with ${KEY_ISSUE_LIMIT_VAR} (docs/keys.md).`,
+      ...(field ? { field } : {}),
+    });
+  }
+  admit(c, d, opts);
+}
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export const issueKeyBodySchema = z.strictObject({
@@ -94,9 +132,7 @@ export const emailOnlyBodySchema = z.strictObject({ email: z.email().max(254) })
  */
 export function postKeys(family: Exclude<KeyFamily, 'R2'>, fixed?: { environment: 'production' | 'sandbox' }) {
   return async function issue(c: Context<AppEnv>): Promise<Response> {
-    const { d } = await hitWithFallback(c.env, KEY_ISSUE_LIMIT, clientIp(c), issueFallback);
-    if (!d.allowed) throw deny(c, d, KEY_ISSUE_LIMIT);
-    admit(c, d, KEY_ISSUE_LIMIT);
+    await countKeyIssue(c);
     const body: { email: string; environment?: 'production' | 'sandbox' | undefined } = fixed ? { ...(await parseJsonBody(c, emailOnlyBodySchema)), environment: fixed.environment } : await parseJsonBody(c, issueKeyBodySchema);
     const nowMs = Date.now();
     const who = await managingOwner(c, false, family);

@@ -47,7 +47,7 @@ export async function postBulk(c: Context<AppEnv>): Promise<Response> {
     const { id, ...birth } = b;
     return { index: i, ...(id !== undefined ? { id } : {}), ...tBasicChart(birth, o, cfg) };
   };
-  const settings = { ayanamsha: o.ayanamsa, node: o.nodeMode, house_system: 'whole_sign', zodiac: 'sidereal' };
+  const settings = { ayanamsha: o.ayanamsa, node: o.nodeMode, house_system: 'whole_sign', zodiac: 'sidereal' as const };
 
   if ((c.req.header('accept') ?? '').toLowerCase().includes('application/x-ndjson')) {
     return ndjsonResponse({

@@ -323,8 +323,8 @@ export async function getJob(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const jobsListQuerySchema = z.strictObject({
-  limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(200)).optional(),
-  offset: z.string().regex(/^\d{1,7}$/).transform(Number).optional(),
+  limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(200)).optional().describe('how many jobs to list, 1 to 200 (default 50), newest first'),
+  offset: z.string().regex(/^\d{1,7}$/).transform(Number).optional().describe('how many of the newest jobs to skip (default 0)'),
 });
 
 export async function getJobs(c: Context<AppEnv>): Promise<Response> {
@@ -355,7 +355,11 @@ export async function deleteJob(c: Context<AppEnv>): Promise<Response> {
 /** A part's bytes: NDJSON, CSV or Parquet (Content-Type says which). */
 export const tJobPartBody = z.string();
 
-export const partQuerySchema = z.strictObject({ expires: z.string().max(12).optional(), kid: z.string().max(16).optional(), sig: z.string().max(64).optional() });
+export const partQuerySchema = z.strictObject({
+  expires: z.string().max(12).optional().describe('Unix seconds when the link expires (from the signed link)'),
+  kid: z.string().max(16).optional().describe('the id of the signing key (from the signed link)'),
+  sig: z.string().max(64).optional().describe('the HMAC-SHA256 signature of the link (from the signed link)'),
+});
 
 /** A part, to the holder of a signed link (no key: the link is the credential, for an hour). */
 export async function getPart(c: Context<AppEnv>): Promise<Response> {

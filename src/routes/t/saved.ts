@@ -82,8 +82,8 @@ function replay(c: Context<AppEnv>, prior: Row, digest: string): Response {
 }
 
 export const savedListQuerySchema = z.strictObject({
-  limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(200)).optional(),
-  offset: z.string().regex(/^\d{1,7}$/).transform(Number).optional(),
+  limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(200)).optional().describe('how many charts to list, 1 to 200 (default 50), newest first'),
+  offset: z.string().regex(/^\d{1,7}$/).transform(Number).optional().describe('how many of the newest charts to skip (default 0): page with offset += limit'),
 });
 
 export async function getSavedCharts(c: Context<AppEnv>): Promise<Response> {

@@ -158,15 +158,17 @@ export const tTransitBodySchema = z.strictObject({
   else if (days > TRANSIT_MAX_YEARS * 366) ctx.addIssue({ code: 'custom', path: ['to'], message: `the window is at most ${TRANSIT_MAX_YEARS} years` });
 });
 
-const qLat = queryNumberSchema.pipe(latSchema);
-const qLon = queryNumberSchema.pipe(lonSchema);
+const qLat = queryNumberSchema.pipe(latSchema).describe('latitude of the place in degrees, north positive (-90 to 90); polar days and nights are answered by local midnights');
+const qLon = queryNumberSchema.pipe(lonSchema).describe('longitude of the place in degrees, east positive (-180 to 180)');
+/** `?trace=1`: Pro only (docs/trace.md). */
+const traceFlag = z.enum(['0', '1', 'true', 'false']).optional().describe('1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)');
 /** date, lat, lon (and an optional IANA zone overriding the boundary lookup); trace is T's flag. */
 export const tPlaceQuerySchema = z.strictObject({
-  date: isoDateSchema, lat: qLat, lon: qLon,
-  tz: ianaZoneSchema.optional(),
-  trace: z.enum(['0', '1', 'true', 'false']).optional(),
+  date: isoDateSchema.describe('the civil date at the place, YYYY-MM-DD (-1400 to 2999)'), lat: qLat, lon: qLon,
+  tz: ianaZoneSchema.optional().describe('IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it'),
+  trace: traceFlag,
 });
-export const tUtsavasQuerySchema = z.strictObject({ year: yearQuerySchema, trace: z.enum(['0', '1', 'true', 'false']).optional() });
-export const tAyanamshaQuerySchema = z.strictObject({ date: isoDateSchema, trace: z.enum(['0', '1', 'true', 'false']).optional() });
+export const tUtsavasQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)'), trace: traceFlag });
+export const tAyanamshaQuerySchema = z.strictObject({ date: isoDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it'), trace: traceFlag });
 /** POST routes take no query but `trace`. */
-export const tPostQuerySchema = z.strictObject({ trace: z.enum(['0', '1', 'true', 'false']).optional() });
+export const tPostQuerySchema = z.strictObject({ trace: traceFlag });

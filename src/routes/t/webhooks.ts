@@ -82,7 +82,7 @@ export async function deleteWebhookById(c: Context<AppEnv>): Promise<Response> {
   return respond(c, tWebhookDeletedResponse, { deleted: true, id: hook.id }, 200, NO_STORE);
 }
 
-export const deliveriesQuerySchema = z.strictObject({ limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(200)).optional() });
+export const deliveriesQuerySchema = z.strictObject({ limit: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(200)).optional().describe('how many deliveries to list, 1 to 200 (default 50), newest first') });
 
 export async function getDeliveries(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, deliveriesQuerySchema);

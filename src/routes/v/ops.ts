@@ -27,6 +27,8 @@ import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView }
 import { drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
 import { vargaChart } from '../../engine/vargas/index.js';
 import * as S from './schemas.js';
+import * as A from '../shared/answers.js';
+import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
 
 type Json = Record<string, unknown>;
 
@@ -64,6 +66,8 @@ export interface VOp {
   method: 'GET' | 'POST';
   path: string;
   summary: string;
+  /** what a caller needs beyond the summary: units, defaults, limits (OpenAPI `description`) */
+  description: string;
   input: 'body' | 'query' | 'none';
   schema?: z.ZodType;
   response: z.ZodType;
@@ -79,18 +83,32 @@ export interface VOp {
 }
 
 const BIRTH = { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
-const birthEcho = z.looseObject({ date: z.string(), time: z.string(), lat: z.number(), lon: z.number(), tz: z.string(), ayanamsa: z.string(), utc: z.string(), offset: z.string(), rule: z.object({ kind: z.enum(['local-mean-time', 'standard', 'daylight-saving']), description: z.string() }) });
-const rashiRef = z.object({ index: z.number().int(), name: z.string(), name_en: z.string() });
-const planet = z.looseObject({ name: z.string(), longitude_deg: z.number(), rashi: rashiRef, degree_in_rashi: z.number(), retrograde: z.boolean(), house: z.number().int() });
-interface PeriodShape { lord: string; start: string; end: string; periods?: PeriodShape[] }
-const period: z.ZodType<PeriodShape> = z.lazy(() => z.looseObject({ lord: z.string(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
-/** One detected yoga: id, name, its rule in one line as the text states it, its family and source, and the grahas and houses that made it hold. */
-const vYoga = z.looseObject({
-  id: z.string(), name: z.string(), text: z.string().describe('the rule in one line, as its text states it'), family: z.string().describe('raja, dhana, nabhasa, chandra, surya, arishta, ...'),
-  source: z.string().describe('text with chapter and verse, or B.V. Raman\'s number'), grahas: z.array(z.string()).describe('the grahas that made it hold'),
-  houses: z.array(z.number().int().min(1).max(12)).describe('the houses (from the lagna) of those grahas, or named by the rule'),
+/** The birth as V resolved it: the fields sent, the zone echo and the rule that gave the offset. */
+const birthEcho = z.object({
+  date: z.string(), time: z.string(), lat: z.number(), lon: z.number(), tz: z.string(), ayanamsa: z.string(),
+  ...A.zoneEchoFields, jd_ut: z.number(), rule: A.zoneRuleSchema,
 });
-const dashaSchema = z.looseObject({ system: z.string(), variant: z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().optional().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others'), levels: z.array(z.string()), periods: z.array(period) });
+const rashiRef = z.object({ index: z.number().int().describe('1 = Mesha'), name: z.string(), name_en: z.string() });
+const point = { longitude_deg: z.number().describe('sidereal longitude, degrees'), rashi: rashiRef, degree_in_rashi: z.number(), nakshatra: z.object({ index: z.number().int(), name: z.string(), lord: z.string() }), pada: z.number().int() };
+const lagnaPoint = z.object(point);
+const planet = z.object({ name: z.string(), ...point, latitude_deg: z.number(), speed_deg_per_day: z.number(), retrograde: z.boolean(), house: z.number().int() });
+const signDeg = { sign: z.string().describe('English sign name'), deg: z.number().describe('degrees within the sign') };
+const bhavaRow = z.object({ bhava: z.number().int(), cusp_deg: z.number(), madhya_deg: z.number().optional(), rashi: rashiRef, lord: z.string(), grahas: z.array(z.string()) });
+interface PeriodShape { lord: string; name?: string; sign?: number; start: string; end: string; periods?: PeriodShape[] }
+const period: z.ZodType<PeriodShape> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
+const dashaSchema = z.object({
+  system: z.string(), name: z.string(), kind: z.string(), source: z.string(),
+  variant: z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others'),
+  year_days: z.number(), levels: z.array(z.string()), periods: z.array(period),
+});
+const ingressRow = z.object({ at: z.string(), jd_ut: z.number(), entered: z.object({ index: z.number().int(), name: z.string() }), retrograde: z.boolean() });
+const yogaRow = A.snakeSchema(A.detectedYogaSchema);
+const sahamRow = z.object({ name: z.string(), meaning: z.string(), formula: z.string(), correction_deg: z.number(), ...point });
+const sacred369Schema = z.object({ psi: z.number().nullable(), k: z.number(), ring: z.union([z.literal(3), z.literal(6), z.literal(9)]), nakshatra_sum: z.number().int(), digital_root: z.number().int() });
+const vargaPlace = z.object({ rashi: rashiRef, lon_in_varga_deg: z.number().nullable() });
+const vargaRow = z.object({ id: z.string(), name: z.string(), divisions: z.number().int(), method: z.string(), lagna: vargaPlace, grahas: z.record(z.string(), vargaPlace) });
+const riseSetRow = z.object({ sunrise: z.string().nullable(), sunset: z.string().nullable(), sun_polar: z.string().nullable(), moonrise: z.string().nullable(), moonset: z.string().nullable(), moon_polar: z.string().nullable(), definition: z.string() });
+const placeEcho = z.object({ lat: z.number(), lon: z.number(), tz: z.string() });
 
 /** The five-level Vimsottari of the chart: maha and antar over the cycle, the five running at birth. */
 function chartDasha(basis: ChartBasisWithAngles) {
@@ -150,10 +168,10 @@ function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>, cfg: EngineCo
 /** The OpenAPI note of the routes that take house_system. */
 const HOUSE_SYSTEM_422 = { 422: 'HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles)' };
 
-function birthOp(id: string, path: string, summary: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody, cfg: EngineConfig) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.unknown()): VOp {
+function birthOp(id: string, path: string, summary: string, description: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody, cfg: EngineConfig) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.never()): VOp {
   return {
-    id, method: 'POST', path, summary, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
-    response: z.looseObject({ input: birthEcho, [key]: response }),
+    id, method: 'POST', path, summary, description, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
+    response: z.object({ input: birthEcho, [key]: response }),
     compute: (b: S.VChartBody, _env: Env, cfg: EngineConfig) => {
       const { basis, input } = vBasis(b, cfg);
       return { payload: { input, [key]: compute(basis, b, cfg) } };
@@ -163,23 +181,33 @@ function birthOp(id: string, path: string, summary: string, key: string, compute
 
 export const V_OPS: readonly VOp[] = [
   {
-    id: 'chart', method: 'POST', path: '/v1/chart', summary: 'Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari',
+    id: 'chart', method: 'POST', path: '/v1/chart', summary: 'Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari', description: 'The natal chart of `{date, time, lat, lon, tz}` (an IANA zone, so daylight saving and historic offsets are resolved; `input.rule` says which applied): lagna, the nine planets with sign, nakshatra, pada, speed and house, the 12 bhavas with cusps, lords and occupants (`house_system`, default whole_sign), the yogas with their texts, the 36 sahams, the sacred369 signature and the Vimsottari tree to 5 levels. `drawings: ["north", "south"]` adds the rashi and navamsa charts as SVG. Longitudes are sidereal degrees (`ayanamsa`, default lahiri). Needs a V key (or the playground\'s token); its `request_id` replays the answer at GET /v1/verify/{id}.',
     input: 'body', schema: S.vChartRouteBodySchema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
-    response: z.looseObject({
+    response: z.object({
       input: birthEcho,
       drawings: z.record(z.string(), z.string()).optional().describe('SVG of the rashi and navamsa charts per style asked for in `drawings`'),
-      chart: z.looseObject({ lagna: z.looseObject({ sign: z.string(), deg: z.number() }), planets: z.array(planet).length(9), bhavas: z.array(z.looseObject({ bhava: z.number().int(), cusp_deg: z.number() })).length(12), house_system: z.string() }),
-      yogas: z.array(vYoga),
-      sahams: z.array(z.looseObject({ name: z.string(), longitude_deg: z.number() })).length(36),
-      sacred369: z.object({ psi: z.number().nullable(), k: z.number(), ring: z.union([z.literal(3), z.literal(6), z.literal(9)]), nakshatra_sum: z.number().int(), digital_root: z.number().int() }),
-      dasha: dashaSchema,
+      chart: z.object({
+        lagna: lagnaPoint.extend({ ...signDeg, sign_sa: z.string().describe('Sanskrit sign name') }),
+        planets: z.array(planet.extend(signDeg)).length(9),
+        bhavas: z.array(bhavaRow).length(12).describe('the 12 bhavas of house_system (a system undefined at the latitude is refused with 422 HOUSE_SYSTEM_UNDEFINED)'),
+        house_system: z.string(),
+        ayanamsa: z.object({ name: z.string(), value_deg: z.number() }),
+      }),
+      yogas: z.array(yogaRow),
+      sahams: z.array(sahamRow).length(36),
+      sacred369: sacred369Schema,
+      dasha: dashaSchema.extend({
+        balance_at_birth: z.object({ lord: z.string(), balance_years: z.number(), total_years: z.number() }),
+        running_at_birth: z.array(z.object({ level: z.string(), lord: z.string(), start: z.string(), end: z.string() })).describe('the five levels running at birth'),
+        note: z.string(),
+      }),
     }),
     compute: (b: z.output<typeof S.vChartRouteBodySchema>, _env: Env, cfg: EngineConfig) => ({ payload: chartPayload(b, cfg) }),
   },
   {
-    id: 'dasha', method: 'POST', path: '/v1/dasha', summary: 'Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems',
+    id: 'dasha', method: 'POST', path: '/v1/dasha', summary: 'Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems', description: 'The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601 UTC).',
     input: 'body', schema: S.vDashaBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, depth: 5, from: '2026-01-01', to: '2026-04-01' },
-    response: z.looseObject({ input: birthEcho, dasha: dashaSchema }),
+    response: z.object({ input: birthEcho.extend({ system: z.string(), depth: z.number().int(), from: z.string().optional(), to: z.string().optional() }), dasha: dashaSchema }),
     compute: (b: z.output<typeof S.vDashaBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { basis, input } = vBasis(b, cfg);
       const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
@@ -188,13 +216,21 @@ export const V_OPS: readonly VOp[] = [
       return { payload: { input: { ...input, system, ...(dasha.variant ? { variant: dasha.variant.id } : {}), depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...dasha, levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
     },
   },
-  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(vYoga)),
-  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'sahams', (basis, _b, cfg) => op.sahamsOperation(basis, cfg.tajakaCorrection), S.vChartBodySchema, z.array(z.looseObject({ name: z.string(), longitude_deg: z.number(), formula: z.string() })).length(36)),
-  birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, z.looseObject({ psi: z.number().nullable(), k: z.number(), ring: z.number().int() })),
+  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman\'s number).', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(yogaRow)),
+  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of \'between\') and its sidereal longitude, sign, nakshatra and pada.', 'sahams', (basis, _b, cfg) => op.sahamsOperation(basis, cfg.tajakaCorrection), S.vChartBodySchema, z.array(sahamRow).length(36)),
+  birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of the nine longitudes as unit vectors (null when they cancel), k its length divided by 9 (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers. Definitions: docs/family-v.md.', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, sacred369Schema.extend({ definition: z.string() })),
   {
-    id: 'transit', method: 'POST', path: '/v1/transit', summary: 'Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree',
+    id: 'transit', method: 'POST', path: '/v1/transit', summary: 'Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree', description: 'One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the birth date): its sign and nakshatra ingresses, its stations and its returns to the natal longitude, each instant in UTC to the second.',
     input: 'body', schema: S.vTransitBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, graha: 'Saturn', years: 2, around: '2026-11-24' },
-    response: z.looseObject({ input: birthEcho, transit: z.looseObject({ graha: z.string(), sign_ingresses: z.array(z.unknown()), nakshatra_ingresses: z.array(z.unknown()), stations: z.array(z.unknown()), returns: z.array(z.unknown()).nullable() }) }),
+    response: z.object({
+      input: birthEcho.extend({ graha: z.string(), years: z.number().int(), around: z.string().nullable() }),
+      transit: z.object({
+        graha: z.string(), from: z.string(), to: z.string(), sign_ingresses: z.array(ingressRow), nakshatra_ingresses: z.array(ingressRow),
+        stations: z.array(z.object({ kind: z.enum(['retrograde', 'direct']), at: z.string(), jd_ut: z.number() })),
+        returns: z.array(z.object({ at: z.string(), jd_ut: z.number(), retrograde: z.boolean() })).nullable(),
+        return_to_deg: z.number().nullable(), natal_longitude_deg: z.number(),
+      }),
+    }),
     compute: (b: z.output<typeof S.vTransitBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { basis, o, input } = vBasis(b, cfg);
       const centre = b.around ? dayJd(b.around) : basis.jdUt;
@@ -205,20 +241,34 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'divisional', method: 'POST', path: '/v1/divisional', summary: 'Divisional charts D1-D60 (every Parashari varga), each with the method used',
+    id: 'divisional', method: 'POST', path: '/v1/divisional', summary: 'Divisional charts D1-D60 (every Parashari varga), each with the method used', description: 'Divisional charts of the birth: the `vargas` asked for (default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}).',
     input: 'body', schema: S.vDivisionalBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, vargas: ['D9', 'D10', 'D60'] },
-    response: z.looseObject({ input: birthEcho, vargas: z.record(z.string(), z.looseObject({ id: z.string(), method: z.string() })) }),
+    response: z.object({ input: birthEcho, vargas: z.record(z.string(), vargaRow).describe('by varga id (D1 ... D60)') }),
     compute: (b: z.output<typeof S.vDivisionalBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { basis, input } = vBasis(b, cfg);
       const ids = b.vargas ?? S.V_VARGAS;
       return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, b.methods?.[id])])) } };
     },
   },
-  birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'ashtakavarga', (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), S.vChartBodySchema, z.looseObject({ sav: z.array(z.number()).length(12), bav: z.record(z.string(), z.array(z.number())), lagna_bav: z.array(z.number()).length(12) })),
+  birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna\'s BAV, the reductions and each graha\'s sodhya pinda. Signs are listed Mesha first.', 'ashtakavarga', (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), S.vChartBodySchema, z.object({
+    signs: z.array(rashiRef).length(12), sav: z.array(z.number().int()).length(12), bav: A.bavSchema, lagna_bav: z.array(z.number().int()).length(12).optional(),
+    reduced: A.snakeSchema(A.ashtakavargaReducedSchema), sodhya_pinda: A.snakeSchema(A.sodhyaPindaSchema), source: z.string(),
+  })),
   {
-    id: 'muhurta', method: 'POST', path: '/v1/muhurta', summary: 'Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala',
+    id: 'muhurta', method: 'POST', path: '/v1/muhurta', summary: 'Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala', description: 'Election windows for the native over [`from`, `to`] (at most 31 days): each span where the Moon keeps its nakshatra and sign, scored by Tara bala (the nakshatra counted from the birth star) and Chandra bala (the sign counted from the birth Moon) after Muhurta Chintamani ch. 4, with its quality (favourable, neutral, avoid). `scoring` states the rule.',
     input: 'body', schema: S.vMuhurtaBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, from: '2026-12-01', to: '2026-12-08' },
-    response: z.looseObject({ input: birthEcho, windows: z.array(z.looseObject({ start: z.string(), end: z.string(), score: z.number(), quality: z.enum(['favourable', 'neutral', 'avoid']) })), scoring: z.string() }),
+    response: z.object({
+      input: birthEcho.extend({ from: z.string(), to: z.string() }),
+      windows: z.array(z.object({
+        start: z.string(), end: z.string(),
+        moon: z.object({ nakshatra: z.string(), nakshatra0: z.number().int(), rashi: z.string(), rashi0: z.number().int() }),
+        paksha: z.enum(['shukla', 'krishna']),
+        tara: z.object({ index: z.number().int(), name: z.string(), value: z.number() }),
+        chandra_bala: z.object({ house: z.number().int(), value: z.number() }),
+        score: z.number(), quality: z.enum(['favourable', 'neutral', 'avoid']),
+      })),
+      scoring: z.string(),
+    }),
     compute: (b: z.output<typeof S.vMuhurtaBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { basis, o, input } = vBasis(b, cfg);
       const windows = electionWindows(basis.grahas[1]!.lonDeg, dayJd(b.from), dayJd(b.to), o.ayanamsa).map((w) => ({
@@ -228,15 +278,15 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'panchanga', method: 'GET', path: '/v1/panchanga', summary: 'Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end',
+    id: 'panchanga', method: 'GET', path: '/v1/panchanga', summary: 'Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end', description: 'The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb with its start and end (a limb that changes within the day is listed twice), with sunrise, sunset, moonrise and moonset. The day runs from sunrise to the next sunrise; local times are ISO 8601 in `tz`.',
     input: 'query', schema: S.vPlaceQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
-    response: z.looseObject({ place: z.looseObject({ lat: z.number(), lon: z.number(), tz: z.string() }), panchanga: z.looseObject({ tithi: z.array(z.unknown()), nakshatra: z.array(z.unknown()), vara: z.unknown() }) }),
+    response: z.object({ place: placeEcho, date: z.string(), panchanga: A.snakeSchema(A.panchangDaySchema) }),
     compute: (q: z.output<typeof S.vPlaceQuerySchema>, _env: Env, cfg: EngineConfig) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, panchanga: op.panchangOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }, (q.ayanamsa ?? cfg.ayanamsa) as AyanamsaName) } }),
   },
   {
-    id: 'compatibility', method: 'POST', path: '/v1/compatibility', summary: 'Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom',
+    id: 'compatibility', method: 'POST', path: '/v1/compatibility', summary: 'Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom', description: 'Ashtakoota matching of two births (`person1` the groom, `person2` the bride): the 8 kootas with their points out of their maxima (varna 1 to nadi 8) and the reason for each, the total out of 36, the readings that differ between traditions (`variants`), and the Manglik compatibility of the pair with its rule.',
     input: 'body', schema: S.vCompatibilityBodySchema, keyed: true, verifiable: true, example: { person1: BIRTH, person2: { date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' } },
-    response: z.looseObject({ score: z.number(), max_score: z.literal(36), ashtakoota: z.looseObject({ kootas: z.array(z.unknown()) }) }),
+    response: z.object({ person1: birthEcho, person2: birthEcho, score: z.number(), max_score: z.literal(36), ashtakoota: A.snakeSchema(A.ashtakootaSchema), manglik: A.snakeSchema(A.manglikCompatibilitySchema) }),
     compute: (b: z.output<typeof S.vCompatibilityBodySchema>, _env: Env, cfg: EngineConfig) => {
       const p1 = vBasis(b.person1, cfg);
       const p2 = vBasis(b.person2, cfg);
@@ -245,9 +295,9 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'compatibility-batch', method: 'POST', path: '/v1/compatibility/batch', summary: 'One person against up to 100 candidates: the Ashtakoota score of each, best first',
+    id: 'compatibility-batch', method: 'POST', path: '/v1/compatibility/batch', summary: 'One person against up to 100 candidates: the Ashtakoota score of each, best first', description: 'One `person` against up to 100 `candidates` (each with an optional `id` echoed back): the Ashtakoota total out of 36, the points of each koota and the Manglik compatibility per candidate, best first (ties in the order given).',
     input: 'body', schema: S.vCompatibilityBatchBodySchema, keyed: true, verifiable: false, example: { person: BIRTH, candidates: [{ id: 'a', date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' }] },
-    response: z.looseObject({ count: z.number().int(), results: z.array(z.looseObject({ index: z.number().int(), score: z.number() })) }),
+    response: z.object({ person: birthEcho, count: z.number().int(), results: z.array(z.object({ index: z.number().int(), id: z.string().optional(), score: z.number(), kootas: z.array(z.object({ name: z.string(), points: z.number(), max: z.number() })), manglik_compatible: z.boolean() })) }),
     compute: (b: z.output<typeof S.vCompatibilityBatchBodySchema>, _env: Env, cfg: EngineConfig) => {
       const p = vBasis(b.person, cfg);
       const results = b.candidates.map((cand, index) => {
@@ -260,9 +310,9 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'charts-batch', method: 'POST', path: '/v1/charts/batch', summary: 'Up to 100 charts at once: lagna and 9 planets of each',
+    id: 'charts-batch', method: 'POST', path: '/v1/charts/batch', summary: 'Up to 100 charts at once: lagna and 9 planets of each', description: 'Up to 100 births in one call (each with an optional `id` echoed back): the lagna and the nine planets of each with whole-sign houses, and the UTC instant and offset the zone gave.',
     input: 'body', schema: S.vChartBatchBodySchema, keyed: true, verifiable: false, example: { births: [BIRTH, { id: 'b', date: '1992-11-03', time: '06:40:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' }] },
-    response: z.looseObject({ count: z.number().int(), charts: z.array(z.looseObject({ index: z.number().int(), lagna: z.unknown(), planets: z.array(planet) })) }),
+    response: z.object({ count: z.number().int(), charts: z.array(z.object({ index: z.number().int(), id: z.string().optional(), utc: z.string(), offset: z.string(), lagna: lagnaPoint, planets: z.array(planet) })) }),
     compute: (b: z.output<typeof S.vChartBatchBodySchema>, _env: Env, cfg: EngineConfig) => {
       const charts = b.births.map((birth, index) => {
         const { id, ...rest } = birth;
@@ -275,9 +325,9 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'panchanga-range', method: 'GET', path: '/v1/panchanga/range', summary: 'The panchanga of every date from `from` to `to` (at most 366 days) at a place',
+    id: 'panchanga-range', method: 'GET', path: '/v1/panchanga/range', summary: 'The panchanga of every date from `from` to `to` (at most 366 days) at a place', description: 'The panchanga of every date from `from` to `to` (both included, at most 366 days) at a place: per day the sunrise and sunset and the tithi, vara, nakshatra, yoga and karana with their starts and ends, in `tz`.',
     input: 'query', schema: S.vPanchangaRangeQuerySchema, keyed: true, verifiable: true, example: { from: '2026-11-24', to: '2026-11-30', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
-    response: z.looseObject({ days: z.array(z.looseObject({ date: z.string() })) }),
+    response: z.object({ place: placeEcho, from: z.string(), to: z.string(), days: z.array(A.snakeSchema(A.panchangDaySchema.pick({ date: true, sunrise: true, sunset: true, polar: true, vara: true, tithi: true, nakshatra: true, yoga: true, karana: true }))) }),
     compute: (q: z.output<typeof S.vPanchangaRangeQuerySchema>) => {
       const days: Json[] = [];
       const a = civil(q.from);
@@ -290,9 +340,9 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'festivals', method: 'GET', path: '/v1/festivals', summary: 'Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)',
+    id: 'festivals', method: 'GET', path: '/v1/festivals', summary: 'Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)', description: 'The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ. Stored years are answered from KV (`source: local`), others computed.',
     input: 'query', schema: S.vFestivalsQuerySchema, keyed: true, verifiable: true, example: { year: '2026' },
-    response: z.looseObject({ year: z.number().int(), count: z.number().int(), utsavas: z.array(z.looseObject({ date: z.string(), name: z.string() })) }),
+    response: rUtsavasResponseSchema.omit({ engine: true }),
     compute: async (q: z.output<typeof S.vFestivalsQuerySchema>, env: Env) => {
       const { text, source } = await loadUtsavaYear(env, q.year);
       const doc = JSON.parse(text) as Json;
@@ -301,45 +351,45 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'rise-set', method: 'GET', path: '/v1/rise-set', summary: 'Sunrise, sunset, moonrise and moonset in the hindu and civil conventions',
+    id: 'rise-set', method: 'GET', path: '/v1/rise-set', summary: 'Sunrise, sunset, moonrise and moonset in the hindu and civil conventions', description: 'Sunrise, sunset, moonrise and moonset of `date` at a place, as UTC instants, in the hindu (the disc\'s centre, no refraction) and civil (upper limb, refraction) conventions. A body that does not rise or set is null with the reason.',
     input: 'query', schema: S.vPlaceQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
-    response: z.looseObject({ hindu: z.looseObject({ sunrise: z.string().nullable() }), civil: z.looseObject({ sunrise: z.string().nullable() }) }),
+    response: z.object({ place: placeEcho, date: z.string(), hindu: riseSetRow, civil: riseSetRow }),
     compute: (q: z.output<typeof S.vPlaceQuerySchema>) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, ...op.riseSetOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }) } }),
   },
-  birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'kp', (basis) => op.kpOperation(basis), S.vChartBodySchema, z.looseObject({ grahas: z.unknown(), cusps: z.unknown() })),
-  birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'karakas', (basis) => op.karakasOperation(basis, 7), S.vChartBodySchema, z.looseObject({ karakas: z.record(z.string(), z.unknown()) })),
-  birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'shadbala', (basis) => op.shadbalaOperation(basis), S.vChartBodySchema, z.looseObject({ grahas: z.record(z.string(), z.unknown()) })),
-  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'bhava', (basis, b, cfg) => ({ bhavas: op.positionsView(basis, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.looseObject({ bhavas: z.array(z.unknown()).length(12), bhava_bala: z.unknown() })),
+  birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request\'s `ayanamsa` (send krishnamurti for KP\'s own). Inside the polar circles the cusps are null and `cusp_note` says why.', 'kp', (basis) => op.kpOperation(basis), S.vChartBodySchema, z.object({ grahas: z.array(A.snakeSchema(A.kpGrahaSchema)), cusps: z.array(A.snakeSchema(A.kpCuspSchema)).nullable(), cusp_note: z.string().nullable(), source: z.string() })),
+  birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).', 'karakas', (basis) => op.karakasOperation(basis, 7), S.vChartBodySchema, z.object({ scheme: z.union([z.literal(7), z.literal(8)]), karakas: A.karakaMapSchema, ranking: A.snakeSchema(A.karakaRankingSchema), source: z.string() })),
+  birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and their parts), with the time context used.', 'shadbala', (basis) => op.shadbalaOperation(basis), S.vChartBodySchema, z.object({ grahas: A.snakeSchema(A.shadbalaGrahasSchema), context: A.snakeSchema(A.shadbalaContextSchema), source: z.string() })),
+  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.', 'bhava', (basis, b, cfg) => ({ bhavas: op.positionsView(basis, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.object({ bhavas: z.array(bhavaRow).length(12), bhava_bala: z.object({ bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)), source: z.string() }) })),
   {
-    id: 'doshas', method: 'POST', path: '/v1/doshas', summary: 'The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)',
+    id: 'doshas', method: 'POST', path: '/v1/doshas', summary: 'The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)', description: 'The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details. Shani\'s dosha is judged on `on` (default the birth date): V answers never depend on the day they are asked.',
     input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' }, errors: HOUSE_SYSTEM_422,
-    response: z.looseObject({ input: birthEcho, doshas: z.looseObject({ present: z.array(z.string()) }) }),
+    response: z.object({ input: birthEcho.extend({ on: z.string() }), doshas: A.snakeSchema(A.doshaReportSchema) }),
     compute: (b: S.VChartBody & { on?: string }, _env: Env, cfg: EngineConfig) => {
       const { basis, o, input } = vBasis(b, cfg);
       return { payload: { input: { ...input, on: b.on ?? b.date }, doshas: op.doshasOperation(basis, b.on ? dayJd(b.on) + 0.5 : basis.jdUt, o.ayanamsa) } };
     },
   },
   {
-    id: 'ayanamsa', method: 'GET', path: '/v1/ayanamsa', summary: 'The four V ayanamsas (and every other offered) at noon UT of a date',
+    id: 'ayanamsa', method: 'GET', path: '/v1/ayanamsa', summary: 'The four V ayanamsas (and every other offered) at noon UT of a date', description: 'The value in degrees of the four V ayanamsas (lahiri, krishnamurti, raman, true_chitra) and every other the engine offers, at 12:00 UT of `date`.',
     input: 'query', schema: S.vAyanamsaQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24' },
-    response: z.looseObject({ values: z.array(z.object({ name: z.string(), value_deg: z.number() })) }),
+    response: z.object({ date: z.string(), utc: z.string(), jd_ut: z.number(), values: z.array(z.object({ name: z.string(), value_deg: z.number() })) }),
     compute: (q: z.output<typeof S.vAyanamsaQuerySchema>) => ({ payload: { date: q.date, ...op.ayanamsaOperation(dayJd(q.date) + 0.5, ['lahiri', 'krishnamurti', 'raman', 'true_chitra', 'yukteshwar', 'surya-siddhanta', 'true_pushya', 'fagan_bradley']) } }),
   },
   {
-    id: 'time-convert', method: 'POST', path: '/v1/time/convert', summary: 'Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)',
+    id: 'time-convert', method: 'POST', path: '/v1/time/convert', summary: 'Local civil time in an IANA zone to UT and Julian day, with the zone rule used, the weekday and the date in the Julian calendar (for historical sources)', description: 'A local civil time (`date`, `time`) in an IANA zone (`tz`) to UTC, the Julian day (UT and TT) and Delta T, with the offset used, how a gap or overlap was resolved (`disambiguation`) and the zone rule (local mean time, standard or daylight saving), the weekday (`weekday0`, 0 = Sunday) and the same day in the Julian calendar (`julian_calendar_date`, for historical sources).',
     input: 'body', schema: S.vTimeConvertBodySchema, keyed: true, verifiable: true, example: { date: '1947-08-15', time: '00:00:00', tz: 'Asia/Kolkata' },
-    response: z.looseObject({ utc: z.string(), jd_ut: z.number(), offset: z.string(), rule: z.looseObject({ kind: z.string() }) }),
+    response: z.object({ date: z.string(), time: z.string(), tz: z.string(), ...A.zoneEchoFields, jd_ut: z.number(), rule: A.zoneRuleSchema, delta_t_seconds: z.number(), jd_tt: z.number(), weekday0: z.number().int().min(0).max(6).describe('day of the week, 0 = Sunday'), julian_calendar_date: z.string().describe('the same day in the Julian calendar, YYYY-MM-DD') }),
     compute: (b: z.output<typeof S.vTimeConvertBodySchema>) => {
       const m = vMoment(b);
       const d = civil(b.date);
       return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400, weekday0: weekday0Of(d), julian_calendar_date: formatIsoDate(julianCalendarOf(d)) } };
     },
   },
-  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.looseObject({ ascendant_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()), undefined: z.record(z.string(), z.string()) })),
+  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole sign, equal, sripati and placidus (null inside the polar circles).', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.object({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()), undefined: z.record(z.string(), z.string()).describe('why a system is null here (Placidus inside the polar circles)') })),
   {
-    id: 'ingress', method: 'POST', path: '/v1/ingress', summary: 'The next sign or nakshatra ingresses of a graha after a date (up to 24)',
+    id: 'ingress', method: 'POST', path: '/v1/ingress', summary: 'The next sign or nakshatra ingresses of a graha after a date (up to 24)', description: 'The next `count` (1 to 24, default 1) ingresses of a `graha` into a new sign or nakshatra (`unit`) after `after`, each with its UTC instant, what it entered and whether the graha was retrograde.',
     input: 'body', schema: S.vIngressBodySchema, keyed: true, verifiable: true, example: { graha: 'Jupiter', unit: 'sign', after: '2026-11-24', count: 3 },
-    response: z.looseObject({ ingresses: z.array(z.looseObject({ at: z.string(), entered: z.looseObject({ name: z.string() }) })) }),
+    response: z.object({ graha: z.string(), unit: z.enum(['sign', 'nakshatra']), after: z.string(), ayanamsa: z.string(), ingresses: z.array(ingressRow) }),
     compute: (b: z.output<typeof S.vIngressBodySchema>, _env: Env, cfg: EngineConfig) => {
       const ayanamsa = (b.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
       const out: Json[] = [];
@@ -354,9 +404,9 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'dasha-systems', method: 'GET', path: '/v1/dasha/systems', summary: 'The 22 dasha systems offered, with kind, input, cycle length and classical source',
+    id: 'dasha-systems', method: 'GET', path: '/v1/dasha/systems', summary: 'The 22 dasha systems offered, with kind, input, cycle length and classical source', description: 'The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are computed from (the Moon or the whole chart), the cycle length in years and the classical source. No key needed.',
     input: 'none', keyed: false, verifiable: false,
-    response: z.looseObject({ count: z.number().int(), systems: z.array(z.looseObject({ id: z.string(), name: z.string(), source: z.string() })) }),
+    response: z.object({ count: z.number().int(), systems: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), input: z.string().describe('moon: from the Moon alone; chart: from the whole chart'), total_years: z.number().nullable(), source: z.string(), default_variant: z.string().nullable().describe('the variant used when none is asked for'), variants: z.array(z.object({ id: z.string(), name: z.string(), source: z.string() })).describe('the named readings of the system, if it has several (docs/dashas.md)') })) }),
     compute: () => ({ payload: { count: DASHA_SYSTEMS.length, systems: DASHA_SYSTEMS.map((s) => ({ id: s.id, name: s.name, kind: s.kind, input: s.input, total_years: s.totalYears ?? null, source: s.source, default_variant: s.defaultVariant ?? null, variants: (s.variants ?? []).map((v) => ({ id: v.id, name: v.name, source: v.source })) })) } }),
   },
 ];

@@ -79,6 +79,7 @@ export async function getPlayground(c: Context<AppEnv>): Promise<Response> {
   const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Jyotisha API playground (Family V)</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">
 <meta name="playground-token" content="${token}">
 <meta name="api-base" content="${base}">
 <style>${raw(PAGE_CSS)}</style></head>

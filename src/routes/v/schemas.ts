@@ -115,13 +115,20 @@ export const vTransitBodySchema = z.strictObject({
 export const MUHURTA_MAX_DAYS = 31;
 export const vMuhurtaBodySchema = z.strictObject({ ...vBirthFields, from: isoDay, to: isoDay }).superRefine((b, ctx) => windowCheck(b.from, b.to, MUHURTA_MAX_DAYS, ctx));
 
-const qLat = queryNumberSchema.pipe(latSchema);
-const qLon = queryNumberSchema.pipe(lonSchema);
-export const vPlaceQuerySchema = z.strictObject({ date: vDateSchema, lat: qLat, lon: qLon, tz: vZoneSchema, ayanamsa: vAyanamsaSchema.optional() });
+const qLat = queryNumberSchema.pipe(latSchema).describe('latitude of the place in degrees, north positive (-90 to 90)');
+const qLon = queryNumberSchema.pipe(lonSchema).describe('longitude of the place in degrees, east positive (-180 to 180)');
+const qZone = vZoneSchema.describe('IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it');
+export const vPlaceQuerySchema = z.strictObject({
+  date: vDateSchema, lat: qLat, lon: qLon, tz: qZone,
+  ayanamsa: vAyanamsaSchema.optional().describe(`sidereal zero point: ${V_AYANAMSAS.join(', ')} (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times`),
+});
 export const PANCHANGA_RANGE_MAX_DAYS = 366;
-export const vPanchangaRangeQuerySchema = z.strictObject({ from: vDateSchema, to: vDateSchema, lat: qLat, lon: qLon, tz: vZoneSchema }).superRefine((q, ctx) => windowCheck(q.from, q.to, PANCHANGA_RANGE_MAX_DAYS, ctx));
-export const vFestivalsQuerySchema = z.strictObject({ year: yearQuerySchema });
-export const vAyanamsaQuerySchema = z.strictObject({ date: vDateSchema });
+export const vPanchangaRangeQuerySchema = z.strictObject({
+  from: vDateSchema.describe('the first date, YYYY-MM-DD'), to: vDateSchema.describe(`the last date, YYYY-MM-DD, included (at most ${PANCHANGA_RANGE_MAX_DAYS} days after from)`),
+  lat: qLat, lon: qLon, tz: qZone,
+}).superRefine((q, ctx) => windowCheck(q.from, q.to, PANCHANGA_RANGE_MAX_DAYS, ctx));
+export const vFestivalsQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)') });
+export const vAyanamsaQuerySchema = z.strictObject({ date: vDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it') });
 
 export const vCompatibilityBodySchema = z.strictObject({ person1: vBirthSchema, person2: vBirthSchema });
 export const COMPAT_BATCH_MAX = 100;

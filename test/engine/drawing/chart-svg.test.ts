@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRAHA_NAMES, type GrahaName } from '../../../src/engine/core/constants.js';
-import { drawChartSvg, escapeXml, houseOfSign, signOfHouse, titleNeedsOutlines, type VargaDrawing } from '../../../src/engine/drawing/chart-svg.js';
+import { drawChartSvg, houseOfSign, signOfHouse, titleNeedsOutlines, type VargaDrawing } from '../../../src/engine/drawing/chart-svg.js';
+import { escapeSvg as escapeXml } from '../../../src/engine/markup/escape.js';
 import { readChartSvg } from '../../chart-svg-structure.js';
 
 /** A chart with the lagna in Leo (5) and the grahas of the README birth's rashi chart. */

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { call } from '../../helpers.js';
-import { calendarIcs, transitHighlights } from '../../../src/routes/p/calendar.js';
+import { calendarIcs, transitHighlights, transitHighlightsFrom } from '../../../src/routes/p/calendar.js';
 import { muhurtaForDay } from '../../../src/engine/muhurta/index.js';
 import { jdUtFromUnixMs } from '../../../src/engine/time/julian.js';
 import { nextIngress } from '../../../src/engine/search/index.js';
@@ -65,6 +65,19 @@ describe('calendar.ics content', () => {
     expect(h.some((x) => x.graha === 'Sun' && Math.abs(x.jdUt - sun.jdUt) < 1e-9) || h[4]!.jdUt < sun.jdUt).toBe(true);
     const inFeed = evs.filter((e) => /ingress|station/.test(e.uid));
     expect(inFeed.map((e) => e.summary)).toEqual(h.map((x) => x.text));
+  });
+
+  it('the highlights kept per day and zone are the ones computed, and a feed built from them is the same bytes', () => {
+    const dayStart = jdUtFromUnixMs(Date.UTC(2026, 10, 23, 18, 30));
+    expect(transitHighlightsFrom(dayStart)).toEqual(transitHighlights(dayStart));
+    expect(transitHighlightsFrom(dayStart)).toBe(transitHighlightsFrom(dayStart));
+    expect(Object.isFrozen(transitHighlightsFrom(dayStart)[0])).toBe(true);
+    // two places in one zone on one day: the second reuses the first's highlights
+    const now = Date.UTC(2026, 10, 24, 6);
+    const first = calendarIcs(28.61, 77.21, 'Asia/Kolkata', now);
+    expect(calendarIcs(28.61, 77.21, 'Asia/Kolkata', now)).toBe(first);
+    const other = events(calendarIcs(19.08, 72.88, 'Asia/Kolkata', now)).events.filter((e) => /ingress|station/.test(e.uid));
+    expect(other.map((e) => e.uid)).toEqual(events(first).events.filter((e) => /ingress|station/.test(e.uid)).map((e) => e.uid));
   });
 
   it('a polar night has transit highlights but no daily windows on days without sunrise', () => {

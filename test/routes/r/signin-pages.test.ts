@@ -373,7 +373,7 @@ describe('dashboard: keys', () => {
     const eleventh = await issue(b, 'V', 'sandbox');
     expect(eleventh.res.status).toBe(429);
     expect(Number(eleventh.res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(eleventh.html).toContain('family: at most 10 keys are issued per hour from one address');
+    expect(eleventh.html).toContain('family: key issuing is limited to 10 keys per hour from one network address');
     // the same address is refused on Family T's route too
     const t = await call('/t/api/keys', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': b.ip }, body: JSON.stringify({ email: uniqueEmail('same-ip') }) });
     expect(t.status).toBe(429);

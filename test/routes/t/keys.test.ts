@@ -112,7 +112,7 @@ describe('Family T authentication errors', () => {
     expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm="jyotisha"/);
     const body = await res.json<Record<string, unknown>>();
     expect(body).toMatchObject({ error: { code, field: 'authorization' }, request_id: expect.any(String) });
-    expect(res.headers.get('x-engine-version')).toBe('2026.11');
+    expect(res.headers.get('x-engine-version')).toBe('2026.12');
   });
 
   it('a key of another family is 403 naming the family needed', async () => {

@@ -124,9 +124,9 @@ describe('derivation tags (Pro, ?trace=1)', () => {
 describe('engine version pinning', () => {
   it('every answer names the version used; the previous version stays selectable on Pro', async () => {
     const cur = await tPost('/api/ashtakavarga', { birth: BIRTH }, pro.key);
-    expect(cur.headers.get('x-engine-version')).toBe('2026.11');
+    expect(cur.headers.get('x-engine-version')).toBe('2026.12');
     const c = await cur.json<Json>();
-    expect(c.engine_version).toBe('2026.11');
+    expect(c.engine_version).toBe('2026.12');
     expect(c.ashtakavarga.lagna_bav).toHaveLength(12);
     const prev = await tPost('/api/ashtakavarga', { birth: BIRTH }, pro.key, { 'x-engine-version': '2026.10' });
     expect(prev.headers.get('x-engine-version')).toBe('2026.10');
@@ -149,14 +149,15 @@ describe('engine version pinning', () => {
     expect(bad.status).toBe(400);
     const b = await bad.json<Json>();
     expect(b.error).toMatchObject({ code: 'ENGINE_VERSION_UNKNOWN', field: 'X-Engine-Version' });
-    expect(b.error.message).toContain('2026.11');
+    expect(b.error.message).toContain('2026.12');
     expect(b.error.message).toContain('2026.10');
-    expect(bad.headers.get('x-engine-version')).toBe('2026.11');
+    expect(b.error.message).toContain('2026.11');
+    expect(bad.headers.get('x-engine-version')).toBe('2026.12');
     const st = await tPost('/api/chart', { birth: BIRTH }, starter.key, { 'x-engine-version': '2026.10' });
     expect(st.status).toBe(403);
     expect(st.headers.get('x-engine-version')).toBe('2026.10');
-    expect((await tPost('/api/chart', { birth: BIRTH }, starter.key, { 'x-engine-version': '2026.11' })).status).toBe(200);
-    expect((await tGet('/api/nothing-here', pro.key)).headers.get('x-engine-version')).toBe('2026.11');
+    expect((await tPost('/api/chart', { birth: BIRTH }, starter.key, { 'x-engine-version': '2026.12' })).status).toBe(200);
+    expect((await tGet('/api/nothing-here', pro.key)).headers.get('x-engine-version')).toBe('2026.12');
   });
 });
 

@@ -20,18 +20,18 @@ import { assertHouseSystemDefined } from '../structures.js';
  */
 export function rBirthFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
   return {
-    year: num(yearSchema),
-    month: num(z.number().int().min(1).max(12)),
-    day: num(z.number().int().min(1).max(31)),
-    hour: num(z.number().int().min(0).max(23)),
-    minute: num(z.number().int().min(0).max(59)),
-    second: num(z.number().min(0).lt(60)).optional(),
-    lat: num(latSchema),
-    lon: num(lonSchema),
-    tzHours: num(tzHoursSchema),
-    name: z.string().max(200).optional(),
-    ayanamsa: ayanamsaSchema.optional(),
-    nodeMode: nodeModeSchema.optional(),
+    year: num(yearSchema).describe('birth year, proleptic Gregorian, -1400 to 2999'),
+    month: num(z.number().int().min(1).max(12)).describe('birth month, 1 to 12'),
+    day: num(z.number().int().min(1).max(31)).describe('day of the month; the date must exist'),
+    hour: num(z.number().int().min(0).max(23)).describe('hour of the local civil time of birth, 0 to 23'),
+    minute: num(z.number().int().min(0).max(59)).describe('minute of the local civil time, 0 to 59'),
+    second: num(z.number().min(0).lt(60)).optional().describe('second of the local civil time, 0 to below 60 (default 0)'),
+    lat: num(latSchema).describe('latitude of the birthplace in degrees, north positive (-90 to 90)'),
+    lon: num(lonSchema).describe('longitude of the birthplace in degrees, east positive (-180 to 180)'),
+    tzHours: num(tzHoursSchema).describe('UTC offset of the local time in hours, east positive (India 5.5; -14 to 14)'),
+    name: z.string().max(200).optional().describe('a label for the chart (at most 200 characters); nothing is stored unless the request saves it'),
+    ayanamsa: ayanamsaSchema.optional().describe('sidereal zero point (default lahiri); aliases such as kp are accepted'),
+    nodeMode: nodeModeSchema.optional().describe('Rahu and Ketu from the mean (default) or the true lunar node'),
   };
 }
 

@@ -1,12 +1,12 @@
 /**
  * @module zod schemas of the success bodies of Family R (and R2, which shares most handlers).
  * Each route registers its schema as `response` and its handler answers through `respond()`, so
- * the body's TypeScript type is checked against the schema the OpenAPI document shows. The large
- * results (the SovereignChart, muhurta, rectify) name every top-level field and the fields of
- * their main entries; nested structures documented in docs/ are typed more loosely.
+ * the body's TypeScript type is checked against the schema the OpenAPI document shows. Every field
+ * is typed, the engine's structures from src/routes/shared/answers.ts (their camelCase form).
  */
 import * as z from 'zod';
 import { TRADITIONS } from '../../../engine/utsava/index.js';
+import * as A from '../answers.js';
 
 const named = z.object({ index: z.number().int(), name: z.string() });
 const dms = z.string().nullable().describe('the longitude as degrees, minutes and seconds within its sign, e.g. 15°42\'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)');
@@ -27,6 +27,8 @@ export const dashaPeriodSchema: z.ZodType<Period> = z.lazy(() => z.object({
 }));
 
 export const sovereigntySignatureSchema = z.object({
+  planets: z.string(), moon: z.string(), precession: z.string(), nutation: z.string(), apparentPlace: z.string(), deltaT: z.string(), siderealTime: z.string(),
+  reference: z.string().describe('what the numbers are checked against'),
   ayanamsa: z.object({ name: z.string(), valueDeg: z.number().nullable(), method: z.string() }),
   nodeMode: z.string(),
   degradedValues: z.array(z.object({ value: z.string(), reason: z.string() })).readonly(),
@@ -35,22 +37,30 @@ export const sovereigntySignatureSchema = z.object({
 /** The whole SovereignChart (docs/chart.md): every part present. Values that cannot be computed are null. */
 export const sovereignChartSchema = z.object({
   ok: z.literal(true),
-  input: z.object({ year: z.number(), month: z.number(), day: z.number(), hour: z.number(), minute: z.number(), second: z.number(), lat: z.number(), lon: z.number(), tzHours: z.number(), utc: z.string(), jdUt: z.number(), ayanamsa: z.string(), nodeMode: z.string(), houseSystem: z.string() }),
-  settings: z.object({ ayanamsa: z.string(), ayanamsaDeg: z.number().nullable(), ayanamsaDms: z.string().nullable().optional(), nodeMode: z.string(), houseSystem: z.string(), zodiac: z.literal('sidereal') }),
+  input: z.object({ year: z.number(), month: z.number(), day: z.number(), hour: z.number(), minute: z.number(), second: z.number(), lat: z.number(), lon: z.number(), tzHours: z.number(), name: z.string().optional(), utc: z.string(), jdUt: z.number(), ayanamsa: z.string(), nodeMode: z.string(), houseSystem: z.string(), karakaScheme: z.union([z.literal(7), z.literal(8)]), dashaYearDays: z.number() }),
+  settings: z.object({ ayanamsa: z.string(), ayanamsaDeg: z.number().nullable(), ayanamsaDms: z.string().nullable().optional(), nodeMode: z.string(), houseSystem: z.string(), karakaScheme: z.union([z.literal(7), z.literal(8)]), zodiac: z.literal('sidereal') }),
   grahas: z.array(grahaEntrySchema).nullable(),
   lagna: lagnaEntrySchema.nullable(),
   bhavas: z.array(z.object({ bhava: z.number().int().min(1).max(12), cuspDeg: z.number(), cuspDms: dms.optional(), madhyaDeg: z.number().optional(), madhyaDms: dms.optional(), rashi: rashiNamed, lord: z.string(), grahas: z.array(z.string()) })).length(12).nullable(),
-  vargas: z.unknown(),
-  kp: z.object({ grahas: z.unknown().optional(), cusps: z.unknown().optional() }),
-  karakas: z.unknown(),
-  dasha: z.object({ system: z.string(), yearDays: z.number(), zone: z.string().optional().describe('the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30'), periods: z.array(dashaPeriodSchema) }).nullable(),
-  ashtakavarga: z.object({ sav: z.array(z.number()).optional(), bav: z.unknown(), lagnaBav: z.unknown() }).nullable(),
-  shadbala: z.unknown(),
-  bhavaBala: z.unknown(),
-  yogas: z.array(z.object({
-    id: z.string(), name: z.string(), source: z.string(), category: z.string(),
-    variants: z.array(z.string()).optional().describe('for a yoga with named forms: the ids of the forms that hold (GET /api/yogas/catalogue lists them)'),
-  })).nullable(),
+  vargas: z.record(z.string(), z.record(z.string(), z.number().int().nullable()).describe('the sign (1-12) of the lagna and of each graha in the varga'))
+    .describe('by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60)'),
+  kp: z.object({
+    grahas: z.array(A.kpGrahaSchema.extend({ lonDms: dms })).optional(),
+    cusps: z.array(A.kpCuspSchema.extend({ lonDms: dms })).nullable().optional().describe('Placidus cusps; null inside the polar circles'),
+  }),
+  karakas: A.karakaMapSchema.nullable(),
+  dasha: z.object({
+    system: z.string(), yearDays: z.number(),
+    balanceAtBirth: z.object({ lord: z.string(), balanceYears: z.number(), totalYears: z.number() }).optional().describe('the maha dasha running at birth and the years of it left'),
+    zone: z.string().optional().describe('the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30'), periods: z.array(dashaPeriodSchema),
+  }).nullable(),
+  ashtakavarga: z.object({
+    sav: z.array(z.number()).optional(), bav: A.bavSchema.optional(), lagnaBav: z.array(z.number().int()).length(12).optional(),
+    reduced: A.ashtakavargaReducedSchema.optional(), sodhyaPinda: A.sodhyaPindaSchema.optional(),
+  }).nullable(),
+  shadbala: A.shadbalaGrahasSchema.nullable(),
+  bhavaBala: z.array(z.object({ bhava: z.number().int(), totalVirupas: z.number(), totalRupas: z.number() })).nullable(),
+  yogas: z.array(A.detectedYogaSchema.omit({ text: true, family: true })).nullable(),
   sahams: z.array(z.object({ name: z.string(), longitude: z.number(), lonDms: dms.optional(), rashi: z.number().int().describe('rashi index 1-12'), formula: z.string() })).nullable(),
   sovereigntySignature: sovereigntySignatureSchema,
 });
@@ -71,7 +81,7 @@ export const zoneEchoSchema = { zone: z.string(), requestedWallTime: z.string(),
 export const rVersionedChartResponseSchema = z.object({
   ok: z.literal(true),
   input: z.object({ birthDate: z.string(), birthTime: z.string(), birthPlace: z.object({ lat: z.number(), lon: z.number(), tz: z.string() }), ayanamsa: z.string(), nodeMode: z.string(), jdUt: z.number(), ...zoneEchoSchema }),
-  grahas: z.unknown(),
+  grahas: z.array(versionedPoint.extend({ name: z.string(), speed: z.number().describe('sidereal degrees per day'), retrograde: z.boolean() })).nullable(),
   lagna: versionedPoint.nullable(),
   tithi: z.object({ index: z.number().int(), name: z.string(), paksha: z.string(), start: z.string(), end: z.string() }).nullable(),
   ahargana: z.object({ days: z.number(), elapsedDays: z.number(), epochJd: z.number(), definition: z.string() }).nullable(),
@@ -83,7 +93,7 @@ export const rHealthResponseSchema = z.object({ status: z.literal('ok'), time: z
 export const rYogaCatalogueResponseSchema = z.object({
   count: z.number().int().describe('the number of distinct yogas (named variants are not counted)'),
   variantCount: z.number().int().describe('the number of named variants listed under the yogas'),
-  categories: z.unknown(),
+  categories: z.record(z.string(), z.number().int()).describe('the number of yogas per category'),
   yogas: z.array(z.object({
     id: z.string(), name: z.object({ en: z.string(), sa: z.string() }), source: z.string(), text: z.string().describe('the rule in one line, as its text states it'), category: z.string(), rule: z.string(),
     aliases: z.array(z.object({ name: z.string(), source: z.string() })).optional().describe('other names texts give the same combination'),
@@ -92,48 +102,20 @@ export const rYogaCatalogueResponseSchema = z.object({
   })),
 });
 
-const instant = z.object({ jdUt: z.number(), iso: z.string() });
-const limbEntry = z.object({ index0: z.number().int(), name: z.string(), start: instant, end: instant });
+const instant = A.instantSchema;
 /** The panchang of a day (engine PanchangDay), shared by panchang and muhurta. */
-export const panchangDaySchema = z.object({
-  date: z.string(),
-  convention: z.string(),
-  ayanamsa: z.string(),
-  sunrise: instant.nullable(),
-  sunset: instant.nullable(),
-  polar: z.enum(['day', 'night']).nullable(),
-  vara: z.object({ index0: z.number().int(), name: z.string(), lord: z.string() }),
-  tithi: z.array(limbEntry.extend({ number: z.number().int(), paksha: z.string() })),
-  nakshatra: z.array(limbEntry.extend({ lord: z.string() })),
-  yoga: z.array(limbEntry),
-  karana: z.array(limbEntry),
-});
+export const panchangDaySchema = A.panchangDaySchema;
 /** GET /api/panchang: the live panchang at New Delhi. */
-export const rPanchangResponseSchema = panchangDaySchema.omit({}).extend({
+export const rPanchangResponseSchema = A.panchangNowSchema.extend({
   place: z.object({ name: z.string(), lat: z.number(), lon: z.number(), zone: z.string() }),
   engine: z.string(),
-  at: instant,
-  current: z.object({ tithi: limbEntry, nakshatra: limbEntry, yoga: limbEntry, karana: limbEntry }),
 });
 
-const slot = z.object({ number: z.number().int(), name: z.string(), start: instant, end: instant });
 /** GET and POST /api/muhurta. */
-export const rMuhurtaResponseSchema = z.object({
+export const rMuhurtaResponseSchema = A.muhurtaDivisionsSchema.extend({
   input: z.object({ date: z.string(), lat: z.number(), lon: z.number(), tz: z.number() }),
   engine: z.string(),
-  date: z.string(),
-  sunrise: instant,
-  sunset: instant,
-  nextSunrise: instant,
-  muhurtas: z.object({ day: z.array(slot).length(15), night: z.array(slot).length(15) }),
-  abhijit: slot,
-  brahmaMuhurta: slot,
-  choghadiya: z.object({ day: z.array(slot.extend({ lord: z.string(), quality: z.enum(['good', 'neutral', 'bad']) })).length(8), night: z.array(slot.extend({ lord: z.string(), quality: z.enum(['good', 'neutral', 'bad']) })).length(8) }),
-  horas: z.array(slot.extend({ lord: z.string(), half: z.enum(['day', 'night']) })).length(24),
-  rahuKalam: slot,
-  yamaganda: slot,
-  gulikaKalam: slot,
-  panchang: panchangDaySchema,
+  panchang: A.panchangDaySchema,
 });
 
 const instantSchema = z.object({ jdUt: z.number(), iso: z.string() });
@@ -174,20 +156,17 @@ export const rUtsavasResponseSchema = z.object({
 });
 
 /** POST /api/rectify (and R2's). */
+const rectifyEvents = z.array(z.object({ date: z.string(), category: z.string() }));
+/** The request as R and R2 read it (R: a date and a window of local times; R2: an approximate instant). */
+const rectifyInput = z.union([
+  z.object({ birthDate: z.string(), birthWindow: z.object({ startTime: z.string(), endTime: z.string() }), location: z.object({ lat: z.number(), lon: z.number(), tz: z.number() }), events: rectifyEvents, gridMinutes: z.number().int(), ayanamsa: z.string() }),
+  z.object({ approx: z.string(), windowMinutes: z.number().int(), lat: z.number(), lon: z.number(), events: rectifyEvents, offset: z.string(), gridMinutes: z.number().int(), ayanamsa: z.string() }),
+]);
 export const rectifyResponseSchema = z.object({
-  input: z.unknown(),
+  input: rectifyInput,
   note: z.string(),
-  method: z.string(),
-  gridMinutes: z.number(),
-  gridPoints: z.number().int(),
-  window: z.object({ from: z.string(), to: z.string() }),
-  candidates: z.array(z.object({
-    rank: z.number().int(), time: z.string(), utc: z.string(), jdUt: z.number(), score: z.number().min(0).max(1),
-    lagna: z.object({ longitude: z.number(), rashi: z.string(), degreeInRashi: z.number(), nakshatra: z.string(), pada: z.number().int() }),
-    moon: z.object({ longitude: z.number(), rashi: z.string(), nakshatra: z.string(), pada: z.number().int() }),
-    span: z.object({ from: z.string(), to: z.string(), gridPoints: z.number().int() }),
-    events: z.array(z.unknown()),
-  })).min(1).max(5),
+  ...A.rectifyResultFields,
+  candidates: z.array(A.rectifyCandidateSchema).min(1).max(5),
 });
 
 const slipScore = z.number().min(0).max(1).describe('the classifier\'s probability that the sentence predicts an event in the asker\'s life');
@@ -203,8 +182,9 @@ export const sahajaResponseSchema = z.object({
     sentencesChecked: z.number().int().min(0),
     slips: z.array(z.object({ kind: z.literal('prediction'), sentenceIndex: z.number().int().min(0).describe('position of the slipped sentence in the generated reply (the sentence itself is not echoed)'), score: slipScore })),
   }),
-  toolCalls: z.array(z.unknown()),
+  toolCalls: z.array(z.object({ name: z.string(), ok: z.boolean() })).describe('the tools the model called (none in demo mode)'),
   model: z.string().nullable(),
+  topic: z.string().optional().describe('demo mode: the topic the reply was chosen by (relationships, career, health, finance, education, spirituality, family, general)'),
 });
 
 /** POST /api/sahaja/classify. */
@@ -214,7 +194,6 @@ export const sahajaClassifyResponseSchema = z.object({
   sentences: z.array(z.object({ text: z.string(), slip: z.boolean(), score: slipScore })),
 });
 
-export const operatorDispatchResponseSchema = z.object({ ok: z.literal(true), mukha: z.string(), intent: z.string(), result: z.unknown(), request_id: z.string() });
 export const operatorHandshakeResponseSchema = z.object({
   alphaTime: z.string(),
   mukha: z.string(),
@@ -228,17 +207,44 @@ export const pressResponseSchema = z.object({
   engine: z.object({ version: z.string(), build: z.string() }),
   families: z.array(z.object({ id: z.string(), basePath: z.string(), routes: z.number().int(), description: z.string() })),
   totalRoutes: z.number().int(),
-  accuracy: z.unknown(),
+  accuracy: z.object({ source: z.string(), sha256: z.string(), tables: z.array(z.object({ heading: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))) })) }).nullable(),
+  accuracyNote: z.string().optional().describe('why accuracy is null'),
   licences: z.array(z.object({ id: z.string(), licence: z.string(), terms: z.string() })),
   determinism: z.string(),
 });
 
-export const indexNowResponseSchema = z.object({ ok: z.literal(true), urlList: z.array(z.string()).optional() });
+/** POST /api/operator/dispatch: `result` is the answer of the route the intent names. */
+export const operatorDispatchResponseSchema = z.object({
+  ok: z.literal(true), mukha: z.string(), intent: z.string(),
+  result: z.union([rChartResponseSchema, rectifyResponseSchema, rPanchangResponseSchema, rMuhurtaResponseSchema, rUtsavasResponseSchema, pressResponseSchema])
+    .describe('chart.compute: POST /api/chart; rectify.fit: POST /api/rectify; panchang.today: GET /api/panchang; muhurta.day: POST /api/muhurta; utsavas.list: GET /api/utsavas; press.facts: GET /api/press'),
+  request_id: z.string(),
+});
+
+export const indexNowResponseSchema = z.object({
+  ok: z.literal(true),
+  endpoint: z.string().describe('the IndexNow endpoint the URLs were sent to'),
+  host: z.string().describe('the host the URLs belong to (PUBLIC_BASE_URL\'s)'),
+  submitted: z.number().int().describe('how many URLs were sent'),
+  upstreamStatus: z.number().int().describe('the HTTP status IndexNow answered'),
+  accepted: z.boolean().describe('true for IndexNow\'s 200 and 202'),
+  urlList: z.array(z.string()).optional().describe('the URLs sent, when at most 20'),
+});
 
 const userSchema = z.object({ id: z.string(), email: z.string(), createdAt: z.string() });
 export const signedInResponseSchema = z.object({ user: userSchema, session: z.object({ expiresAt: z.string() }) });
 export const signedOutResponseSchema = z.object({ signedOut: z.literal(true) });
-const savedChartSchema = z.object({ id: z.string(), name: z.string().nullable(), createdAt: z.string(), input: z.record(z.string(), z.unknown()), settings: z.record(z.string(), z.unknown()) });
+/** A saved chart's input: the body of POST /api/chart as it was sent. */
+const savedChartInput = z.object({
+  year: z.number(), month: z.number(), day: z.number(), hour: z.number(), minute: z.number(), second: z.number().optional(),
+  lat: z.number(), lon: z.number(), tzHours: z.number(), name: z.string().optional(),
+  ayanamsa: z.string().optional(), nodeMode: z.string().optional(), houseSystem: z.string().optional(),
+  karakaScheme: z.union([z.literal(7), z.literal(8)]).optional(), dashaYearDays: z.number().optional(),
+});
+const savedChartSchema = z.object({
+  id: z.string(), name: z.string().nullable(), createdAt: z.string(),
+  input: savedChartInput, settings: z.object({ ayanamsa: z.string(), nodeMode: z.string(), houseSystem: z.string() }).describe('the settings the chart was computed with'),
+});
 export const dashboardChartsResponseSchema = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), charts: z.array(savedChartSchema) });
 export const dashboardChartResponseSchema = savedChartSchema.extend({ chart: sovereignChartSchema });
 const keyInfo = z.object({ id: z.string(), prefix: z.string(), family: z.enum(['T', 'V', 'N', 'R2']), environment: z.enum(['production', 'sandbox']), status: z.enum(['active', 'revoked']), createdAt: z.string(), revokedAt: z.string().nullable() });

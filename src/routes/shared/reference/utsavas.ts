@@ -21,10 +21,10 @@ export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
 
 
 export const utsavasQuerySchema = z.strictObject({
-  year: yearQuerySchema,
-  lat: queryNumberSchema.pipe(latSchema).optional(),
-  lon: queryNumberSchema.pipe(lonSchema).optional(),
-  tz: queryNumberSchema.pipe(tzHoursSchema).optional(),
+  year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)'),
+  lat: queryNumberSchema.pipe(latSchema).optional().describe('latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)'),
+  lon: queryNumberSchema.pipe(lonSchema).optional().describe('longitude of the place in degrees, east positive; with lat and tz'),
+  tz: queryNumberSchema.pipe(tzHoursSchema).optional().describe('UTC offset of the place in hours, east positive (India 5.5); with lat and lon'),
 }).superRefine((q, ctx) => {
   // lat, lon and tz name the place together; none of them means New Delhi
   const given = (['lat', 'lon', 'tz'] as const).filter((k) => q[k] !== undefined);

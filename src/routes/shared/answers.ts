@@ -1,0 +1,239 @@
+/**
+ * @module zod schemas of the engine's structures as the routes answer them, written once in the
+ * engine's camelCase (Family R and N answer them so) and turned into the keyed families'
+ * snake_case by `snakeSchema` (T and V answer them through `snakeKeys`). Every field has its
+ * type, so the OpenAPI documents and the SDKs generated from them type every field of an answer
+ * (test/sdk checks the live answers of every operation against them).
+ */
+import * as z from 'zod';
+import type { DoshaReport } from '../../engine/doshas/index.js';
+import { snakeSchema } from './snake-schema.js';
+
+export { snakeSchema };
+
+const int = () => z.number().int();
+const sapta = z.enum(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
+
+/** An instant: Julian day (UT) and ISO 8601 in the local zone. */
+export const instantSchema = z.object({ jdUt: z.number().describe('Julian day, UT'), iso: z.string().describe('ISO 8601 with the local offset') });
+
+// ------------------------------------------------------------------------------------------
+// Panchang (engine PanchangDay, PanchangNow)
+
+export const limbEntrySchema = z.object({ index0: int().describe('0-based index of the limb in its cycle'), name: z.string(), start: instantSchema, end: instantSchema });
+export const tithiEntrySchema = limbEntrySchema.extend({ number: int().describe('1 to 15 within the paksha'), paksha: z.enum(['Shukla', 'Krishna']) });
+export const nakshatraEntrySchema = limbEntrySchema.extend({ lord: z.string().describe('Vimsottari lord') });
+const monthName = z.object({ index0: int().describe('0 = Chaitra'), name: z.string(), adhika: z.boolean() });
+export const monthNamingSchema = z.object({ amanta: monthName, purnimanta: monthName, kshayaName: z.string().nullable().describe('the month name dropped (kshaya) in this month, else null') });
+export const eraYearsSchema = z.object({
+  shakaYear: int(), vikramSamvat: int(), kaliYear: int(),
+  samvatsara: z.object({ south: z.object({ index0: int(), name: z.string() }), north: z.object({ index0: int(), name: z.string() }) }),
+});
+export const sunMoonPointSchema = z.object({ siderealLonDeg: z.number(), rashi: z.string(), nakshatra: z.string(), pada: int() });
+export const varaSchema = z.object({ index0: int().describe('0 = Sunday'), name: z.string(), lord: z.string() });
+
+/** The panchang of a savana day at a place. */
+export const panchangDaySchema = z.object({
+  date: z.string(),
+  place: z.object({ latDeg: z.number(), lonDeg: z.number(), zone: z.string() }),
+  convention: z.enum(['hindu', 'civil']).describe('hindu: the disc centre without refraction; civil: upper limb with refraction'),
+  ayanamsa: z.string(),
+  sunrise: instantSchema.nullable(),
+  sunset: instantSchema.nullable(),
+  nextSunrise: instantSchema.nullable(),
+  moonrise: instantSchema.nullable().describe('within the civil date; null when the Moon does not rise that day'),
+  moonset: instantSchema.nullable(),
+  polar: z.enum(['day', 'night']).nullable().describe('a day without sunrise or sunset: the day then runs between local midnights'),
+  dayStart: instantSchema,
+  dayEnd: instantSchema,
+  vara: varaSchema,
+  tithi: z.array(tithiEntrySchema),
+  nakshatra: z.array(nakshatraEntrySchema),
+  yoga: z.array(limbEntrySchema),
+  karana: z.array(limbEntrySchema),
+  nakshatraPadaAtSunrise: int(),
+  lunarMonth: monthNamingSchema,
+  eras: eraYearsSchema,
+  ayana: z.object({ sidereal: z.string(), tropical: z.string() }),
+  ritu: z.object({ lunar: z.string(), tropical: z.string() }),
+  sun: sunMoonPointSchema.describe('the Sun at the start of the day'),
+  moon: sunMoonPointSchema.describe('the Moon at the start of the day'),
+});
+
+/** The panchang of the day containing an instant, with the limbs current at it. */
+export const panchangNowSchema = panchangDaySchema.extend({
+  at: instantSchema,
+  current: z.object({ tithi: tithiEntrySchema, nakshatra: nakshatraEntrySchema.extend({ pada: int() }), yoga: limbEntrySchema, karana: limbEntrySchema }),
+  sunAt: sunMoonPointSchema,
+  moonAt: sunMoonPointSchema,
+});
+
+// ------------------------------------------------------------------------------------------
+// Muhurta (engine MuhurtaDay)
+
+export const slotSchema = z.object({ number: int().describe('1-based position within its day or night'), name: z.string(), start: instantSchema, end: instantSchema });
+const choghadiyaSlot = slotSchema.extend({ lord: sapta, quality: z.enum(['good', 'neutral', 'bad']) });
+const horaSlot = slotSchema.extend({ lord: sapta, half: z.enum(['day', 'night']) });
+/** Every muhurta division of a savana day (the engine's MuhurtaDay without its panchang). */
+export const muhurtaDivisionsSchema = z.object({
+  date: z.string(),
+  convention: z.enum(['hindu', 'civil']),
+  sunrise: instantSchema,
+  sunset: instantSchema,
+  nextSunrise: instantSchema,
+  dayMuhurtaMinutes: z.number().describe('length of one day muhurta, minutes'),
+  nightMuhurtaMinutes: z.number().describe('length of one night muhurta, minutes'),
+  muhurtas: z.object({ day: z.array(slotSchema), night: z.array(slotSchema) }),
+  abhijit: slotSchema,
+  brahmaMuhurta: slotSchema,
+  previousSunset: instantSchema,
+  choghadiya: z.object({ day: z.array(choghadiyaSlot), night: z.array(choghadiyaSlot) }),
+  horas: z.array(horaSlot),
+  rahuKalam: slotSchema,
+  yamaganda: slotSchema,
+  gulikaKalam: slotSchema,
+});
+
+// ------------------------------------------------------------------------------------------
+// Doshas (engine DoshaReport)
+
+const severity = z.enum(['none', 'low', 'medium', 'high']);
+export const cancellationSchema = z.object({
+  rule: z.string().describe('machine id of the rule'), description: z.string(), source: z.string(),
+  applied: z.boolean().describe('whether it holds in this chart'),
+  effect: z.enum(['cancels', 'mitigates']).describe('a cancellation removes the dosha; a mitigation lowers the severity one step'),
+});
+function doshaResult<D extends z.ZodType>(id: string, details: D) {
+  return z.object({
+    id: z.literal(id), name: z.string(), present: z.boolean(), severity,
+    rule: z.string().describe('the rule(s) that fired, empty when none did'), source: z.string(),
+    cancellations: z.array(cancellationSchema), details,
+  });
+}
+export const doshaReportSchema = z.object({
+  manglik: doshaResult('manglik', z.object({
+    houses: z.array(int()).describe('the houses counted as Manglik'), marsSign: z.string(),
+    references: z.array(z.object({ from: z.string().describe('lagna, Moon or Venus'), marsHouse: int(), afflicted: z.boolean(), signException: z.boolean() })),
+  })),
+  kaalSarp: doshaResult('kaal-sarp', z.object({
+    form: z.enum(['full', 'partial-node-sign', 'partial-one-outside', 'none']), direction: z.enum(['savya', 'apasavya']),
+    type: z.string().nullable().describe('one of the 12 named types by Rahu\'s house'), rahuHouse: int(), outside: z.array(z.string()), note: z.string(),
+  })),
+  pitra: doshaResult('pitra', z.object({ ninthLord: z.string(), conditions: z.array(z.string()) })),
+  kemdrum: doshaResult('kemdrum', z.object({ moonSign: z.string(), waxingMoon: z.boolean() })),
+  guruChandal: doshaResult('guru-chandal', z.object({ orbDeg: z.number().nullable().describe('separation of Jupiter and the node in degrees, null when not joined') })),
+  grahan: doshaResult('grahan', z.object({ pairs: z.array(z.object({ lum: z.enum(['Sun', 'Moon']), node: z.enum(['Rahu', 'Ketu']), orbDeg: z.number() })) })),
+  shani: doshaResult('shani', z.object({
+    onJdUt: z.number().describe('the instant judged on, JD UT'), transitSaturnLonDeg: z.number(), transitSaturnSign: z.string(), retrograde: z.boolean(),
+    natalMoonSign: z.string(), houseFromMoon: int(), phase: z.enum(['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']),
+  })),
+  present: z.array(z.string()).describe('ids of the doshas present'),
+});
+
+/**
+ * The engine's dosha report as its schema types it: the engine declares each dosha's `details`
+ * as an open record, the schema states the fields each dosha's rule writes (src/engine/doshas);
+ * the live answers of every operation are checked against the schema (test/sdk).
+ */
+export function doshaReportAnswer(r: DoshaReport): z.input<typeof doshaReportSchema> {
+  return r as unknown as z.input<typeof doshaReportSchema>;
+}
+
+// ------------------------------------------------------------------------------------------
+// Yogas, strengths, KP, karakas, ashtakavarga
+
+/** A yoga that holds in a chart (engine DetectedYoga). */
+export const detectedYogaSchema = z.object({
+  id: z.string(), name: z.string(), nameSa: z.string(),
+  source: z.string().describe('text with chapter and verse, or B.V. Raman\'s number'),
+  text: z.string().describe('the rule in one line, as its text states it'),
+  family: z.string().describe('raja, dhana, nabhasa, chandra, surya, arishta, ...'), category: z.string(),
+  grahas: z.array(z.string()).describe('grahas that satisfied the rule'),
+  houses: z.array(int()).describe('houses (1-12 from the lagna, whole sign) occupied by those grahas, or named by the rule'),
+  variants: z.array(z.string()).optional().describe('for a yoga with named forms: the ids of the forms that hold'),
+});
+
+const kalaBala = z.object({ nathonnatha: z.number(), paksha: z.number(), tribhaga: z.number(), abda: z.number(), masa: z.number(), vara: z.number(), hora: z.number(), ayana: z.number(), yuddha: z.number(), total: z.number() });
+const sthanaBala = z.object({ uchcha: z.number(), saptavargaja: z.number(), ojayugma: z.number(), kendradi: z.number(), drekkana: z.number(), total: z.number() });
+/** Shadbala of one graha, virupas unless named rupas. */
+export const grahaShadbalaSchema = z.object({
+  totalVirupas: z.number(), totalRupas: z.number(), requiredRupas: z.number(), ratio: z.number().describe('totalRupas / requiredRupas; 1 or more is strong'),
+  components: z.object({ sthana: sthanaBala, dig: z.number(), kala: kalaBala, cheshta: z.number(), naisargika: z.number(), drik: z.number() }),
+});
+export const shadbalaGrahasSchema = z.object({ Sun: grahaShadbalaSchema, Moon: grahaShadbalaSchema, Mars: grahaShadbalaSchema, Mercury: grahaShadbalaSchema, Jupiter: grahaShadbalaSchema, Venus: grahaShadbalaSchema, Saturn: grahaShadbalaSchema });
+export const shadbalaContextSchema = z.object({
+  isDay: z.boolean(), third: int().describe('0, 1, 2: third of the day or night of birth'), apparentHoursFromMidnight: z.number(), dayFrameSource: z.string(), ahargana: z.number(),
+  yearLord: sapta, monthLord: sapta, varaLord: sapta, horaLord: sapta,
+  benefic: z.object({ Sun: z.boolean(), Moon: z.boolean(), Mars: z.boolean(), Mercury: z.boolean(), Jupiter: z.boolean(), Venus: z.boolean(), Saturn: z.boolean() }),
+  wars: z.array(z.object({ winner: sapta, loser: sapta, separationDeg: z.number(), virupas: z.number() })),
+});
+/** Bhava bala of one bhava. */
+export const bhavaStrengthSchema = z.object({ bhava: int(), madhyaDeg: z.number(), lord: z.string(), adhipati: z.number(), dig: z.number(), drishti: z.number(), totalVirupas: z.number(), totalRupas: z.number() });
+
+const kpLords = { lonDeg: z.number(), signLord: z.string(), starLord: z.string(), subLord: z.string(), subSubLord: z.string() };
+export const kpGrahaSchema = z.object({ name: z.string(), ...kpLords });
+export const kpCuspSchema = z.object({ cusp: int(), ...kpLords });
+
+const karaka = z.string().optional();
+/** The chara karakas by name (the graha holding each; Pitrikaraka only in the 8-karaka scheme), with the scheme. */
+export const karakaMapSchema = z.object({
+  scheme: z.union([z.literal(7), z.literal(8)]),
+  Atmakaraka: karaka, Amatyakaraka: karaka, Bhratrikaraka: karaka, Matrikaraka: karaka,
+  Pitrikaraka: karaka.describe('only in the 8-karaka scheme'), Putrakaraka: karaka, Gnatikaraka: karaka, Darakaraka: karaka,
+});
+export const karakaRankingSchema = z.array(z.object({ karaka: z.string(), graha: z.string(), countedDeg: z.number().describe('degrees within the sign as counted (Rahu backwards)'), tie: z.boolean() }));
+
+const byGraha = <T extends z.ZodType>(t: T) => z.object({ Sun: t, Moon: t, Mars: t, Mercury: t, Jupiter: t, Venus: t, Saturn: t });
+const twelve = z.array(int()).length(12);
+export const bavSchema = byGraha(twelve).describe('bindus per sign, Mesha first');
+export const ashtakavargaReducedSchema = z.object({ afterTrikona: bavSchema, afterEkadhipatya: bavSchema });
+export const sodhyaPindaSchema = byGraha(z.object({ rashiPinda: z.number(), grahaPinda: z.number(), total: z.number() }));
+
+// ------------------------------------------------------------------------------------------
+// Rectification (engine RectifyResult)
+
+export const rectifyCandidateSchema = z.object({
+  rank: int(), time: z.string().describe('local civil time with offset'), utc: z.string(), jdUt: z.number(), score: z.number().describe('mean event score, 0 to 1'),
+  lagna: z.object({ longitude: z.number(), rashi: z.string(), rashiEn: z.string(), degreeInRashi: z.number(), nakshatra: z.string(), pada: int() }),
+  moon: z.object({ longitude: z.number(), rashi: z.string(), nakshatra: z.string(), nakshatraLord: z.string(), pada: int() }),
+  span: z.object({ from: z.string(), to: z.string(), gridPoints: int() }).describe('the run of neighbouring grid instants with the same lagna sign and score'),
+  events: z.array(z.object({
+    date: z.string(), category: z.string(), score: z.number(),
+    lords: z.object({ maha: z.string(), antar: z.string(), pratyantar: z.string() }),
+    periods: z.array(z.object({ level: z.enum(['maha', 'antar', 'pratyantar']), lord: z.string(), since: z.string(), points: z.number(), fit: z.number(), why: z.array(z.string()) })),
+  })),
+});
+export const rectifyResultFields = {
+  method: z.string(), gridMinutes: int(), gridPoints: int(),
+  window: z.object({ from: z.string(), to: z.string() }),
+  candidates: z.array(rectifyCandidateSchema),
+};
+
+// ------------------------------------------------------------------------------------------
+// Matching (engine MatchResult)
+
+const moonFacts = z.object({ moonLonDeg: z.number(), rashi: z.string(), rashi0: int(), nakshatra: z.string(), nakshatra0: int(), pada: int() });
+export const ashtakootaSchema = z.object({
+  boy: moonFacts, girl: moonFacts,
+  kootas: z.array(z.object({ name: z.string(), points: z.number(), max: z.number(), reason: z.string() })),
+  total: z.number(), max: z.literal(36),
+  variants: z.object({
+    vashya: z.string(), yoni: z.string(), taraSameNakshatra: z.string(), gana: z.string(), bhakootException: z.string(),
+    nadiExceptions: z.array(z.string()), halfPoints: z.string(),
+  }).describe('the reading used where traditions differ'),
+});
+const manglikSide = z.object({ present: z.boolean(), severity, rule: z.string() });
+export const manglikCompatibilitySchema = z.object({
+  boy: manglikSide, girl: manglikSide, compatible: z.boolean(),
+  rule: z.enum(['both-manglik', 'neither-manglik', 'balanced-by-malefics', 'one-sided']), source: z.string(),
+});
+
+// ------------------------------------------------------------------------------------------
+// Time
+
+/** How a civil time in an IANA zone was resolved (src/engine/time/zones.ts zoneResolutionEcho). */
+export const zoneEchoFields = {
+  zone: z.string(), requestedWallTime: z.string(), wallTimeUsed: z.string(), offset: z.string(), offsetSeconds: z.number(), utc: z.string(),
+  disambiguation: z.enum(['none', 'gap-shifted-forward', 'overlap-earlier']),
+};
+export const zoneRuleSchema = z.object({ kind: z.enum(['local-mean-time', 'standard', 'daylight-saving']), description: z.string() });
