@@ -2,7 +2,7 @@
  * @module Family T's research jobs on Cloudflare's parts (docs/jobs.md): the input is stored in R2
  * (births as NDJSON, one unit a line), split into shards of units whose estimated cost stays near
  * 100 ms, sent to the JOBS_QUEUE in batches, consumed by the same Worker a few shards per
- * invocation; each shard reads its byte range of the input, builds its rows with T's own chart
+ * invocation, two at a time (one computes while the other waits on I/O); each shard reads its byte range of the input, builds its rows with T's own chart
  * code (src/routes/t/job-rows.ts, handed to the consumer by src/worker.ts), writes one part per format to R2 and reports to the job's
  * JobLedger Durable Object, which counts it once. A shard that throws is retried with backoff
  * (4 tries); then the dead-letter queue's consumer marks it failed in the ledger. A unit with bad
@@ -332,11 +332,14 @@ function isShardMessage(b: unknown): b is ShardMessage {
   return m !== null && typeof m === 'object' && m.v === 1 && typeof m.job === 'string' && Number.isInteger(m.shard) && Number.isInteger(m.first) && Number.isInteger(m.count);
 }
 
-/** The jobs queue's consumer: one shard after another; a failure is noted and retried with backoff. */
+/** Shards an invocation works at once: one computes while the other waits on R2 and the ledger (the work itself is synchronous, so two never compute together; memory holds two shards, about 30 MB). */
+export const SHARDS_IN_FLIGHT = 2;
+
+/** The jobs queue's consumer: its shards two at a time (SHARDS_IN_FLIGHT); a failure is noted and retried with backoff. */
 export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & JobsVars, builder: JobRows): Promise<void> {
   const scale = env.JOBS_BACKOFF_SCALE ? Number(env.JOBS_BACKOFF_SCALE) : 1;
-  for (const msg of batch.messages) {
-    if (!isShardMessage(msg.body)) { console.error('jobs: a message that is not a shard was dropped'); msg.ack(); continue; }
+  const one = async (msg: Message<unknown>) => {
+    if (!isShardMessage(msg.body)) { console.error('jobs: a message that is not a shard was dropped'); msg.ack(); return; }
     const m = msg.body;
     try {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -349,7 +352,10 @@ export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & J
       try { await ledgerOf(env, m.job).attemptFailed(m.shard, msg.attempts, error); } catch { /* the retry goes on regardless */ }
       msg.retry({ delaySeconds: jobBackoffSeconds(msg.attempts, Number.isFinite(scale) && scale >= 0 ? scale : 1) });
     }
-  }
+  };
+  let next = 0;
+  const lane = async () => { while (next < batch.messages.length) await one(batch.messages[next++]!); };
+  await Promise.all(Array.from({ length: Math.min(SHARDS_IN_FLIGHT, batch.messages.length) }, lane));
 }
 
 /** The dead-letter queue's consumer: each shard that used up its tries is failed in its ledger. */
