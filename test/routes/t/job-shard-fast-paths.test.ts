@@ -1,6 +1,9 @@
 /**
- * The research jobs' fast path for a birth unit (src/routes/t/job-rows.ts `plainJobBirth`) against
- * the zod schema it stands in for: over generated good and bad units the fast path accepts only what
+ * The research jobs' fast paths against the plain definitions they stand in for. The part encoders
+ * (src/platform/jobs.ts `encodeParts`, one pass, CSV fields built without arrays) against
+ * `JSON.stringify` per row and an RFC 4180 field per column, on rows with bad units, quotes, commas
+ * and line breaks in strings. The fast path for a birth unit (src/routes/t/job-rows.ts `plainJobBirth`)
+ * against the zod schema it stands in for: over generated good and bad units the fast path accepts only what
  * zod accepts, with zod's values, and the builder's answer (row or error) is the same whichever path
  * decided. Units are drawn around every limit: key sets, types, ranges, lengths (UTF-16 and code
  * points), date-times real and not.
@@ -9,7 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_ENGINE_CONFIG } from '../../../src/engine/config/versions.js';
 import { chartOptions } from '../../../src/routes/shared/operations.js';
 import { tBasicChart } from '../../../src/routes/t/compute.js';
-import { birthRows, jobBirthSchema, JOB_BIRTH_KEYS, plainJobBirth } from '../../../src/routes/t/job-rows.js';
+import { encodeParts, shardRows, type ShardMessage } from '../../../src/platform/jobs.js';
+import type { JobSpec } from '../../../src/platform/job-store.js';
+import { birthRows, jobColumns, jobBirthSchema, JOB_BIRTH_KEYS, plainJobBirth } from '../../../src/routes/t/job-rows.js';
 
 /** A seeded generator (mulberry32). */
 function rng(seed: number) {
@@ -107,5 +112,29 @@ describe('research jobs: the birth unit fast path', () => {
       }
     }
     expect(rows).toBeGreaterThan(100);
+  });
+});
+
+describe('research jobs: the part encoders', () => {
+  /** The plain definitions: one JSON text per row, and each CSV field quoted when it holds a comma, quote or line break. */
+  const field = (v: unknown) => { if (v === undefined || v === null) return ''; const t = String(v); return /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t; };
+
+  it('NDJSON and CSV parts equal JSON.stringify per row and RFC 4180 fields, byte for byte', () => {
+    const r = rng(11);
+    const lines: string[] = [];
+    for (let i = 0; i < 400; i++) lines.push(i % 9 === 4 ? JSON.stringify(unit(r)) ?? 'null' : JSON.stringify({ id: i % 5 === 0 ? `q"${i},\n` : `b${i}`, datetime: pick(r, DATETIMES.slice(0, 8)), lat: Math.round((r() * 120 - 60) * 1e4) / 1e4, lon: Math.round((r() * 360 - 180) * 1e4) / 1e4, ...(i % 7 === 0 ? { place: 'Quoted, "place"\r\nsecond line' } : {}) }));
+    lines.push('not json');
+    const text = `${lines.join('\n')}\n`;
+    const spec = { id: 'job_x', kind: 'births', rows: 'basic', options: {}, formats: ['ndjson', 'csv'], engineVersion: CURRENT_ENGINE_CONFIG.version, unitsTotal: lines.length, shardsTotal: 1, shardUnits: lines.length } as unknown as JobSpec;
+    const m: ShardMessage = { v: 1, job: 'job_x', shard: 0, first: 0, count: lines.length, from: 0, to: text.length };
+    const { rows, bad } = shardRows({} as never, spec, m, text, { birthRows, seriesRows: () => [], columns: jobColumns });
+    expect(bad.length).toBeGreaterThan(20);
+    const cols = jobColumns(spec);
+    const parts = encodeParts(rows, cols, ['ndjson', 'csv']);
+    expect(parts.find((p) => p.format === 'ndjson')!.body).toBe(rows.map((x) => `${JSON.stringify(x)}\n`).join(''));
+    const csv = `${cols.map((c) => field(c.name)).join(',')}\r\n${rows.map((x) => `${cols.map((c) => field(c.get(x))).join(',')}\r\n`).join('')}`;
+    expect(parts.find((p) => p.format === 'csv')!.body).toBe(csv);
+    expect(csv).toContain('"q""0,\n"');
+    expect(encodeParts([], cols, ['ndjson', 'csv']).map((p) => p.body)).toEqual(['', `${cols.map((c) => c.name).join(',')}\r\n`]);
   });
 });
