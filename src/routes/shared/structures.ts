@@ -4,10 +4,12 @@
  * grahas with their bhava, lagna, bhavas, varga charts and dasha trees. Longitudes keep full
  * double precision; `engine config` chooses the conventions a frozen configuration fixed.
  */
-import { NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, nakshatraIndex0, nakshatraLord, norm360, pada, rashiIndex0 } from '../../engine/core/constants.js';
+import { RASHI_NAMES, RASHI_NAMES_EN } from '../../engine/core/constants.js';
 import type { ChartBasis } from '../../engine/core/chart-basis.js';
 import type { ChartBasisWithAngles } from '../../engine/chart/basis.js';
 import { bhavas } from '../../engine/chart/bhavas.js';
+import { describePoint } from '../../engine/chart/format.js';
+import { grahaEntries, lagnaEntry } from '../../engine/chart/sovereign.js';
 import type { EngineConfig } from '../../engine/config/versions.js';
 import { houseOf, siderealHouseCusps, type HouseSystem } from '../../engine/houses/index.js';
 import { VARGA_DIVISIONS, VARGA_NAMES, defaultVargaMethod, vargaChartDetailed, type VargaId } from '../../engine/vargas/index.js';
@@ -20,17 +22,24 @@ export function rashiView(index0: number) {
   return { index: index0 + 1, name: RASHI_NAMES[index0]!, name_en: RASHI_NAMES_EN[index0]! };
 }
 
+/**
+ * A described point (the engine's one description, src/engine/chart/format.ts, which Family R's and
+ * N's charts answer in camelCase) in the keyed families' snake_case: rashi, degree in it,
+ * nakshatra with its lord, pada.
+ */
+function snakePoint(p: ReturnType<typeof describePoint>) {
+  return {
+    longitude_deg: p.longitude,
+    rashi: { index: p.rashi.index, name: p.rashi.name, name_en: p.rashi.nameEn },
+    degree_in_rashi: p.degreeInRashi,
+    nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, lord: p.nakshatra.lord },
+    pada: p.pada,
+  };
+}
+
 /** A sidereal longitude described: rashi, degree in it, nakshatra with its lord, pada. */
 export function pointView(lonDeg: number) {
-  const r = rashiIndex0(lonDeg);
-  const n = nakshatraIndex0(lonDeg);
-  return {
-    longitude_deg: lonDeg,
-    rashi: rashiView(r),
-    degree_in_rashi: norm360(lonDeg) - r * 30,
-    nakshatra: { index: n + 1, name: NAKSHATRA_NAMES[n]!, lord: nakshatraLord(lonDeg) },
-    pada: pada(lonDeg),
-  };
+  return snakePoint(describePoint(lonDeg));
 }
 
 /**
@@ -58,21 +67,26 @@ export function speedIn(cfg: Pick<EngineConfig, 'speedFrame'>, siderealDegPerDay
   return cfg.speedFrame === 'tropical' ? (tropicalDegPerDay ?? siderealDegPerDay) : siderealDegPerDay;
 }
 
-/** The nine grahas with their bhava in `system` (which must be defined at the chart's latitude: see assertHouseSystemDefined). */
+/**
+ * The nine grahas with their bhava in `system` (which must be defined at the chart's latitude: see
+ * assertHouseSystemDefined): a view of the engine's graha entries, the ones Family R's and N's
+ * charts answer (src/engine/chart/sovereign.ts grahaEntries), so every family describes a graha alike.
+ */
 export function grahasView(basis: ChartBasisWithAngles, cfg: Pick<EngineConfig, 'speedFrame'>, system: HouseSystem) {
   const cusps = siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
-  return basis.grahas.map((g) => ({
+  return grahaEntries(basis).map((g, i) => ({
     name: g.name,
-    ...pointView(g.lonDeg),
-    latitude_deg: g.latDeg,
-    speed_deg_per_day: speedIn(cfg, g.speedDegPerDay, g.tropicalSpeedDegPerDay),
+    ...snakePoint(g),
+    latitude_deg: g.latitude,
+    speed_deg_per_day: speedIn(cfg, g.speed, basis.grahas[i]!.tropicalSpeedDegPerDay),
     retrograde: g.retrograde,
-    house: houseOf(g.lonDeg, cusps),
+    house: houseOf(g.longitude, cusps),
   }));
 }
 
+/** The lagna: a view of the engine's lagna entry (the one Family R's and N's charts answer). */
 export function lagnaView(basis: ChartBasis) {
-  return pointView(basis.ascendantDeg);
+  return snakePoint(lagnaEntry(basis));
 }
 
 /** The 12 bhavas (throws ValueUndefinedError for Placidus inside the polar circles). */

@@ -98,7 +98,9 @@ describe('issuing limits under 10 concurrent requests', () => {
 
   it('an account holds one active R2 key after 10 concurrent issues', async () => {
     const acct = await signUp('r2race');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call('/api/dashboard/keys', { method: 'POST', headers: cookieHeaders(acct.token) })));
+    // one network address of its own: issuing counts on the hourly key-issuing bucket (10 per address)
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('/api/dashboard/keys', { method: 'POST', headers: { ...cookieHeaders(acct.token), 'cf-connecting-ip': ip } })));
     expect(answers.every((r) => r.status === 201)).toBe(true);
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n, COUNT(DISTINCT quota_id) AS lineages FROM api_keys WHERE owner_id = ? AND family = 'R2' AND status = 'active'").bind(`u_${acct.userId}`).first<{ n: number }>();
     expect(rows!.n).toBe(1);
