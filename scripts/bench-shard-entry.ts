@@ -1,5 +1,5 @@
 // Bench-only Worker entry (never deployed): one research-job shard's synchronous work inside workerd,
-// driven by scripts/bench-shard.mjs. `GET /?stage=rows|encode|ndjson|csv|all&births=N&rounds=R` runs the stage R
+// driven by scripts/bench-shard.mjs. `GET /?stage=rows|encode|ndjson|csv|all|series&births=N&rounds=R` runs the stage R
 // times on N births (the births of scripts/bench-jobs.mjs; with `bad=1` every 37th is a bad unit of
 // one of several kinds) and answers the sizes; `GET /?dump=ndjson|csv` answers that part's bytes.
 import { CURRENT_ENGINE_CONFIG } from '../src/engine/config/versions.js';
@@ -30,6 +30,18 @@ export default {
       return new Response(parts.find((x) => x.format === q.get('dump'))!.body);
     }
     const stage = q.get('stage') ?? 'all';
+    if (stage === 'series') {
+      // a daily (or hourly) series at New Delhi from 1925, `quantities` as asked: rows and both parts, `rounds` shards of `births` instants
+      const quantities = (q.get('quantities') ?? 'grahas,panchang').split(',');
+      const sspec = { id: 'job_bench', kind: 'series', rows: 'basic', options: {}, formats: ['ndjson', 'csv'], engineVersion: CURRENT_ENGINE_CONFIG.version, series: { lat: 28.6139, lon: 77.209, from: '1925-01-01T06:00:00+05:30', to: '2024-12-31T06:00:00+05:30', step: q.get('step') ?? 'day', quantities } } as unknown as JobSpec;
+      const scols = T_JOB_ROWS.columns(sspec);
+      let sbytes = 0;
+      for (let r = 0; r < Number(q.get('rounds') ?? 1); r++) {
+        const sm: ShardMessage = { v: 1, job: 'job_bench', shard: r, first: r * n, count: n };
+        sbytes += encodeParts(shardRows(env, sspec, sm, '', T_JOB_ROWS).rows, scols, ['ndjson', 'csv']).reduce((a, x) => a + x.body.length, 0);
+      }
+      return Response.json({ stage, births: n, bytes: sbytes });
+    }
     const rounds = Number(q.get('rounds') ?? 1);
     const rows = shardRows(env, spec, m, text, T_JOB_ROWS).rows;
     let bytes = 0;

@@ -5,6 +5,8 @@
 // loads the machine; the isolate is warmed first). What a shard costs minus its I/O (queue delivery,
 // R2, the ledger): the rest of the all-in figure of scripts/bench-jobs.mjs.
 // Usage: nice -n 10 node scripts/bench-shard.mjs [births] [rounds]
+//        node scripts/bench-shard.mjs --series   (series shards at New Delhi: CPU per shard and per unit
+//        for several quantity sets, against the estimates the shard sizing uses)
 //        node scripts/bench-shard.mjs --dump <prefix>   (writes <prefix>.ndjson and <prefix>.csv of
 //        4,000 births with bad units among them: the parts' bytes, to compare before and after a change)
 import { execFileSync } from 'node:child_process';
@@ -19,6 +21,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const dumpAt = args.indexOf('--dump');
 const dump = dumpAt >= 0 ? args.splice(dumpAt, 2)[1] : undefined;
+const seriesAt = args.indexOf('--series');
+const series = seriesAt >= 0 && args.splice(seriesAt, 1).length > 0;
 const BIRTHS = Number(args[0] ?? 1000);
 const ROUNDS = Number(args[1] ?? 20);
 const out = mkdtempSync(join(tmpdir(), 'jyotisha-bench-shard-'));
@@ -40,7 +44,17 @@ function workerdCpuMs() {
 }
 const get = async (q) => { const res = await mf.dispatchFetch(`http://bench.local/?${q}`); if (!res.ok) throw new Error(`${q}: ${res.status} ${await res.text()}`); return res; };
 try {
-  if (dump) {
+  if (series) {
+    await (await get('stage=series&births=50&rounds=5')).arrayBuffer();
+    console.log('\nSeries shards inside workerd (New Delhi from 1925), workerd CPU (rows and NDJSON + CSV)\n');
+    console.log('| quantities | step | units per shard | CPU ms per shard | us per unit | parts KiB |\n|---|---|---|---|---|---|');
+    for (const [quantities, n, rounds, step] of [['grahas,panchang', 50, 20, 'day'], ['grahas,panchang', 100, 10, 'day'], ['panchang', 50, 20, 'day'], ['grahas', 50, 20, 'day'], ['grahas,panchang,transits', 50, 10, 'day'], ['grahas,vargas,dashas', 50, 20, 'day'], ['panchang', 240, 5, 'hour']]) {
+      const c0 = workerdCpuMs();
+      const r = /** @type {{ bytes: number }} */ (await (await get(`stage=series&quantities=${quantities}&births=${n}&rounds=${rounds}&step=${step}`)).json());
+      const ms = (workerdCpuMs() - c0) / Number(rounds);
+      console.log(`| ${quantities} | ${step} | ${n} | ${ms.toFixed(1)} | ${((1000 * ms) / Number(n)).toFixed(0)} | ${(r.bytes / Number(rounds) / 1024).toFixed(0)} |`);
+    }
+  } else if (dump) {
     for (const f of ['ndjson', 'csv']) writeFileSync(`${dump}.${f}`, Buffer.from(await (await get(`dump=${f}&births=4000`)).arrayBuffer()));
     console.log(`wrote ${dump}.ndjson and ${dump}.csv (4,000 births, bad units among them)`);
   } else {
