@@ -6,6 +6,7 @@
 // .cpuprofile (open it in Chrome DevTools) and its heaviest functions printed, self and inclusive.
 // A 2,000-birth job runs first, unprofiled (--cold: not), so the profile shows the steady state.
 // Usage: nice -n 10 node scripts/profile-jobs.mjs [births] [out.cpuprofile] [--cold]
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
@@ -55,12 +56,25 @@ try {
   await send('Profiler.start');
   await runJob(ndjson);
   const { result } = /** @type {any} */ (await send('Profiler.stop'));
-  ws.close();
+  // the inspector's session closed before Miniflare is disposed (else workerd outlives it)
+  await new Promise((r) => { ws.once('close', r); ws.close(); });
   writeFileSync(OUT, JSON.stringify(result.profile));
   summarize(result.profile);
 } finally {
+  // workerd started with an inspector outlives Miniflare's dispose: end the ones this run started, by pid
+  const mine = workerdPids();
   await mf.dispose();
+  for (const pid of mine) { try { process.kill(pid); } catch { /* already gone */ } }
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The workerd processes this one started (children and their children). */
+function workerdPids() {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' }).trim().split('\n').map((l) => l.trim().split(/\s+/));
+  const tree = new Set([process.pid]);
+  let grew = true;
+  while (grew) { grew = false; for (const [pid, ppid] of rows) if (!tree.has(Number(pid)) && tree.has(Number(ppid))) { tree.add(Number(pid)); grew = true; } }
+  return rows.filter(([pid, , comm]) => tree.has(Number(pid)) && Number(pid) !== process.pid && /workerd/.test(comm ?? '')).map(([pid]) => Number(pid));
 }
 
 /** The heaviest functions, self and inclusive (each function counted once per stack). */
