@@ -147,7 +147,7 @@ function commonSubsequence(a: string, b: string): number {
 type AnyDef = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: readonly z.ZodType[]; left?: z.ZodType; right?: z.ZodType; getter?: () => z.ZodType; items?: readonly z.ZodType[] };
 const defOf = (s: z.ZodType): AnyDef => (s as unknown as { _zod: { def: AnyDef } })._zod.def;
 
-/** The object schemas a (possibly wrapped) schema stands for: through optional, default, pipe's input, unions and intersections. */
+/** The object schemas a (possibly wrapped) schema stands for: through optional, default, pipes and preprocessing, unions and intersections. */
 function objectsOf(schema: z.ZodType, depth = 0): Array<Record<string, z.ZodType>> {
   if (depth > 12) return [];
   const def = defOf(schema);
@@ -155,7 +155,8 @@ function objectsOf(schema: z.ZodType, depth = 0): Array<Record<string, z.ZodType
     case 'object': return [def.shape!];
     case 'optional': case 'nullable': case 'default': case 'prefault': case 'nonoptional': case 'readonly': case 'catch':
       return objectsOf(def.innerType!, depth + 1);
-    case 'pipe': return objectsOf(def.in!, depth + 1);
+    // a pipe validates its input side; a preprocess (a transform piped into the schema) its output side
+    case 'pipe': { const ins = objectsOf(def.in!, depth + 1); return ins.length > 0 ? ins : objectsOf((def as { out?: z.ZodType }).out ?? def.in!, depth + 1); }
     case 'lazy': return objectsOf(def.getter!(), depth + 1);
     case 'union': return (def.options ?? []).flatMap((o) => objectsOf(o, depth + 1));
     case 'intersection': return [...objectsOf(def.left!, depth + 1), ...objectsOf(def.right!, depth + 1)];

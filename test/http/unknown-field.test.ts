@@ -41,6 +41,9 @@ describe('the nearest known field', () => {
     expect(knownKeysAt(schema, ['births', 3]).sort()).toEqual(['date', 'lon']);
     expect(knownKeysAt(schema, ['mode']).sort()).toEqual(['a', 'b']);
     expect(knownKeysAt(schema, ['nowhere'])).toEqual([]);
+    const pre = z.preprocess((v) => v, z.strictObject({ year: z.number(), lat: z.number() }));
+    expect(knownKeysAt(pre, []).sort()).toEqual(['lat', 'year']);
+    expect(() => validate(pre, { year: 1, lat: 2, yaer: 3 })).toThrow('yaer: unknown field; did you mean `year`?');
     expect(() => validate(schema, { births: [{ date: 'x', lon: 1, dat: 2 }] })).toThrow('births.0.dat: unknown field; did you mean `date`?');
     expect(() => validate(schema, { births: [{ date: 'x', lonn: 2 }] })).toThrow('births.0.lonn: unknown field; did you mean `lon`?');
     expect(() => validate(schema, { births: [], birth: { datetime: 'x', lat: 1, dateTime: 'y' } })).toThrow('birth.dateTime: unknown field; did you mean `datetime`?');
