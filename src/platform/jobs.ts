@@ -2,8 +2,9 @@
  * @module Family T's research jobs on Cloudflare's parts (docs/jobs.md): the input is stored in R2
  * (births as NDJSON, one unit a line), split into shards of units whose estimated cost stays near
  * 100 ms, sent to the JOBS_QUEUE in batches, consumed by the same Worker a few shards per
- * invocation, two at a time (one computes while the other waits on I/O); each shard reads its byte range of the input, builds its rows with T's own chart
- * code (src/routes/t/job-rows.ts, handed to the consumer by src/worker.ts), writes one part per format to R2 and reports to the job's
+ * invocation, two at a time (one computes while the other waits on I/O); each shard reads its
+ * byte range of the input, builds its rows with T's own chart code (src/routes/t/job-rows.ts,
+ * handed to the consumer by src/worker.ts), writes one part per format to R2 and reports to the job's
  * JobLedger Durable Object, which counts it once. A shard that throws is retried with backoff
  * (4 tries); then the dead-letter queue's consumer marks it failed in the ledger. A unit with bad
  * input is a row with its error, never a failed shard. Parts are served by the Worker through
@@ -332,7 +333,7 @@ function isShardMessage(b: unknown): b is ShardMessage {
   return m !== null && typeof m === 'object' && m.v === 1 && typeof m.job === 'string' && Number.isInteger(m.shard) && Number.isInteger(m.first) && Number.isInteger(m.count);
 }
 
-/** Shards an invocation works at once: one computes while the other waits on R2 and the ledger (the work itself is synchronous, so two never compute together; memory holds two shards, about 30 MB). */
+/** Shards an invocation works at once: one computes while the other waits on R2 and the ledger (the work itself is synchronous, so two never compute together; memory holds two shards, about 15 MB). */
 export const SHARDS_IN_FLIGHT = 2;
 
 /** The jobs queue's consumer: its shards two at a time (SHARDS_IN_FLIGHT); a failure is noted and retried with backoff. */
