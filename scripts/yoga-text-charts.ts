@@ -21,6 +21,7 @@ import { seededRandom } from './lib/seeded-random';
 import { Chart, type Raw } from './yoga-text-lib';
 import type { Form, Recipe } from './yoga-text-recipe';
 import { RECIPES } from './yoga-text-recipes';
+import { neighbourCharts, norm } from '../test/support/yoga-neighbours';
 
 const OUT = 'test/fixtures/yoga-text-charts.json';
 const argOf = (name: string): string | undefined => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
@@ -28,8 +29,6 @@ const only = argOf('only')?.split(',');
 const STEPS = Number(argOf('steps') ?? 40000);
 
 const GRID = [1.67, 5, 8.33, 11.67, 15, 18.33, 21.67, 25, 28.33];
-const round2 = (x: number): number => Math.round(x * 100) / 100;
-const norm = (x: number): number => round2(((x % 360) + 360) % 360);
 
 const score = (r: Recipe, f: Form, k: number, c: Chart): number => { const v = f.clauses[k]!.test(c); return v === true || v === 1 ? 1 : v === false ? 0 : Math.min(v, 0.999); };
 const formHolds = (r: Recipe, f: Form, c: Chart): boolean => f.clauses.every((_, k) => score(r, f, k, c) === 1);
@@ -42,21 +41,6 @@ const held = (r: Recipe, raw: Raw): { variants?: string[] } => {
   return { variants: r.forms.filter((f) => f.variant && formHolds(r, f, c)).map((f) => f.variant!) };
 };
 
-/** The 109 charts one step from a chart (see Case.neighbours); the test builds the same list. */
-export function neighbourCharts(c: Raw): Raw[] {
-  const out: Raw[] = [];
-  for (let i = 0; i < 8; i++) {
-    for (let k = 0; k < 12; k++) {
-      const lonDeg = [...c.lonDeg];
-      lonDeg[i] = norm(k * 30 + (c.lonDeg[i]! % 30));
-      if (i === 7) lonDeg[8] = norm(lonDeg[7]! + 180);
-      out.push({ ...c, lonDeg });
-    }
-  }
-  for (let k = 0; k < 12; k++) out.push({ ...c, ascendantDeg: norm(k * 30 + (c.ascendantDeg % 30)) });
-  out.push({ ...c, dayBirth: !c.dayBirth });
-  return out;
-}
 const neighbourVerdicts = (r: Recipe, c: Raw): string => neighbourCharts(c).map((n) => (yogaHolds(r, new Chart(n)) ? '1' : '0')).join('');
 
 function seedOf(id: string): number { return createHash('sha256').update(id).digest().readUInt32LE(0); }
@@ -150,11 +134,18 @@ const withText = cases.map((c) => {
   const v = c.variant ? y.variants?.find((x) => x.id === c.variant) : undefined;
   return { ...c, source: v?.source ?? y.source, text: y.text, ...(v ? { variantName: v.name } : {}) };
 });
-writeFileSync(OUT, JSON.stringify({
+const text = JSON.stringify({
   generator: 'scripts/yoga-text-charts.ts',
   note: 'Charts built from each yoga\'s text (scripts/yoga-text-recipes*.ts read with scripts/yoga-text-lib.ts), not from the engine. expect: holds = every clause of one form of the text holds; fails = the named clause fails, the form\'s other clauses hold and no form holds. Never hand-edited.',
   cases: withText,
-}, null, 0).replace(/\},\{"id"/g, '},\n{"id"') + '\n');
+}, null, 0).replace(/\},\{"id"/g, '},\n{"id"') + '\n';
+// --check: the committed fixture must be what a full run writes (test/node/yoga-text-charts.test.ts)
+if (process.argv.includes('--check')) {
+  const same = !only && previous !== null && readFileSync(OUT, 'utf8') === text;
+  console.log(same ? `${OUT} is what a full run writes` : `${OUT} differs from a full run: run node scripts/run-ts.mjs scripts/yoga-text-charts.ts`);
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(OUT, text);
 
 const noRecipe = YOGA_CATALOGUE.filter((y) => !RECIPES.some((r) => r.id === y.id)).map((y) => y.id);
 console.log(`${withText.length} cases (${withText.filter((c) => c.expect === 'holds').length} holding, ${withText.filter((c) => c.expect === 'fails').length} failing) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

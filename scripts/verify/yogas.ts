@@ -8,25 +8,11 @@ import { readFileSync } from 'node:fs';
 import { YOGA_CATALOGUE, evalYoga, factsFromLongitudes } from '../../src/engine/yogas/index.js';
 import { REASONS, compare, type OracleFixture } from '../yoga-pyjhora-map';
 import type { VerifyRow, VerifySection } from './types';
+import { neighbourCharts } from '../../test/support/yoga-neighbours';
 
 interface Raw { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean }
 interface TextCase { id: string; variants?: string[]; expect: 'holds' | 'fails'; chart: Raw; neighbours?: string }
 
-const norm = (x: number): number => Math.round((((x % 360) + 360) % 360) * 100) / 100;
-function neighbourCharts(c: Raw): Raw[] {
-  const out: Raw[] = [];
-  for (let i = 0; i < 8; i++) {
-    for (let k = 0; k < 12; k++) {
-      const lonDeg = [...c.lonDeg];
-      lonDeg[i] = norm(k * 30 + (c.lonDeg[i]! % 30));
-      if (i === 7) lonDeg[8] = norm(lonDeg[7]! + 180);
-      out.push({ ...c, lonDeg });
-    }
-  }
-  for (let k = 0; k < 12; k++) out.push({ ...c, ascendantDeg: norm(k * 30 + (c.ascendantDeg % 30)) });
-  out.push({ ...c, dayBirth: !c.dayBirth });
-  return out;
-}
 const factsOf = (c: Raw) => factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth);
 
 export const yogasSection: VerifySection = () => {

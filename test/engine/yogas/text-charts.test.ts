@@ -8,25 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../../fixtures/yoga-text-charts.json';
 import { YOGA_CATALOGUE, detectYogas, evalYoga, factsFromLongitudes } from '../../../src/engine/yogas/index.js';
+import { neighbourCharts } from '../../support/yoga-neighbours.js';
 
 interface RawChart { ascendantDeg: number; lonDeg: number[]; retro: boolean[]; dayBirth: boolean }
 interface Case { id: string; variant?: string; variants?: string[]; expect: 'holds' | 'fails'; breaks?: string; chart: RawChart; neighbours?: string; source: string; text?: string }
-const norm = (x: number): number => Math.round((((x % 360) + 360) % 360) * 100) / 100;
-/** The 109 charts one step from a chart, in the generator's order (scripts/yoga-text-charts.ts neighbourCharts). */
-function neighbourCharts(c: RawChart): RawChart[] {
-  const out: RawChart[] = [];
-  for (let i = 0; i < 8; i++) {
-    for (let k = 0; k < 12; k++) {
-      const lonDeg = [...c.lonDeg];
-      lonDeg[i] = norm(k * 30 + (c.lonDeg[i]! % 30));
-      if (i === 7) lonDeg[8] = norm(lonDeg[7]! + 180);
-      out.push({ ...c, lonDeg });
-    }
-  }
-  for (let k = 0; k < 12; k++) out.push({ ...c, ascendantDeg: norm(k * 30 + (c.ascendantDeg % 30)) });
-  out.push({ ...c, dayBirth: !c.dayBirth });
-  return out;
-}
 const factsOf = (c: RawChart) => factsFromLongitudes(c.ascendantDeg, c.lonDeg, c.retro, c.dayBirth);
 const cases = (fixture as { cases: Case[] }).cases;
 const byYoga = new Map<string, Case[]>();
