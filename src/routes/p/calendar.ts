@@ -5,14 +5,13 @@
  *   Rahu kalam, Yamaganda and Gulika kalam (days without sunrise, in polar latitudes, have none);
  * - the next 5 transit highlights from the start of today: sign ingresses of every graha but the Moon, and the
  *   retrograde and direct stations of Mercury to Saturn (sidereal, Lahiri, mean nodes).
- * Built with ical-generator; times in UTC; UIDs stable per place, day and window, so a client
+ * Written by our own RFC 5545 writer (./ics-writer.ts); times in UTC; UIDs stable per place, day and window, so a client
  * updates events instead of duplicating them; DTSTAMP is the start of the UTC day the feed was
  * built, so the bytes (and the ETag) hold for a day. The place is rounded to 0.01 degree and the
  * feed computed for the rounded place; stored in KV per (place, date) for two days. New feeds are
  * limited per client address (CALENDAR_LIMIT; docs/security.md).
  */
 import type { Context } from 'hono';
-import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
 import * as z from 'zod';
 import { RASHI_NAMES, RASHI_NAMES_EN, type GrahaName } from '../../engine/core/constants.js';
 import { EngineInputError } from '../../engine/core/errors.js';
@@ -25,6 +24,7 @@ import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
+import { icsCalendar, type IcsEvent } from './ics-writer.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 
 export const calendarQuerySchema = z.strictObject({ lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional() });
@@ -80,21 +80,14 @@ function localIsoDate(jdUt: number, zone: ZoneSpec): { year: number; month: numb
   return { year: l.year, month: l.month, day: l.day, iso: `${String(l.year).padStart(4, '0')}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}` };
 }
 
-const dateOf = (i: { jdUt: number }) => new Date(unixMsFromJdUt(i.jdUt));
-
 /** The calendar for a place from the civil day containing `nowMs` (pure but for the clock it is given). */
 export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number): string {
   const zone: ZoneSpec = { ianaZone: tz };
   const place = { latDeg, lonDeg, zone };
   const nowJd = jdUtFromUnixMs(nowMs);
-  const stamp = new Date(Math.floor(nowMs / 86_400_000) * 86_400_000);
+  const stampMs = Math.floor(nowMs / 86_400_000) * 86_400_000;
   const placeKey = `${latDeg.toFixed(4)},${lonDeg.toFixed(4)}`;
-  const cal = ical({
-    name: `Jyotisha windows ${placeKey}`,
-    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri`,
-    prodId: { company: 'jyotisha-api', product: 'daily-windows', language: 'EN' },
-    ttl: 86400,
-  });
+  const events: IcsEvent[] = [];
   const start = localIsoDate(nowJd, zone);
   for (let i = 0; i < CALENDAR_DAYS; i++) {
     const date = addDays(start, i);
@@ -106,46 +99,39 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
       if (err instanceof EngineInputError) continue; // no sunrise or sunset: no windows that day
       throw err;
     }
+    const day = `${m.panchang.vara.name}, ${m.panchang.tithi[0]!.paksha} ${m.panchang.tithi[0]!.name}, nakshatra ${m.panchang.nakshatra[0]!.name}.`;
     for (const w of WINDOWS) {
       const slot: Slot = m[w.key];
-      cal.createEvent({
-        id: `${ymd}-${w.slug}-${placeKey}@${UID_DOMAIN}`,
-        start: dateOf(slot.start),
-        end: dateOf(slot.end),
-        stamp,
+      events.push({
+        uid: `${ymd}-${w.slug}-${placeKey}@${UID_DOMAIN}`,
+        startMs: unixMsFromJdUt(slot.start.jdUt),
+        endMs: unixMsFromJdUt(slot.end.jdUt),
+        stampMs,
         summary: w.title,
-        description: `${w.title}: ${w.note}. ${m.panchang.vara.name}, ${m.panchang.tithi[0]!.paksha} ${m.panchang.tithi[0]!.name}, nakshatra ${m.panchang.nakshatra[0]!.name}.`,
-        transparency: ICalEventTransparency.TRANSPARENT,
-        busystatus: ICalEventBusyStatus.FREE,
+        description: `${w.title}: ${w.note}. ${day}`,
       });
     }
   }
   // from the start of today's civil date in the zone, so the whole day's feed is the same bytes
   const dayStartJd = zonedMidnightJdUt(start.year, start.month, start.day, zone);
   for (const h of transitHighlightsFrom(dayStartJd)) {
-    const when = new Date(unixMsFromJdUt(h.jdUt));
-    cal.createEvent({
-      id: `${when.toISOString().slice(0, 16).replace(/[-:]/g, '')}-${h.kind}-${h.graha.toLowerCase()}@${UID_DOMAIN}`,
-      start: when,
-      end: new Date(when.getTime() + 60_000),
-      stamp,
+    const whenMs = unixMsFromJdUt(h.jdUt);
+    const whenIso = new Date(whenMs).toISOString();
+    events.push({
+      uid: `${whenIso.slice(0, 16).replace(/[-:]/g, '')}-${h.kind}-${h.graha.toLowerCase()}@${UID_DOMAIN}`,
+      startMs: whenMs,
+      endMs: whenMs + 60_000,
+      stampMs,
       summary: h.text,
-      description: `${h.text} (sidereal, Lahiri ayanamsa, mean nodes), at ${when.toISOString()}.`,
-      transparency: ICalEventTransparency.TRANSPARENT,
-      busystatus: ICalEventBusyStatus.FREE,
+      description: `${h.text} (sidereal, Lahiri ayanamsa, mean nodes), at ${whenIso}.`,
     });
   }
-  return icsLines(cal.toString());
-}
-
-/**
- * RFC 5545 3.1: every content line ends with CRLF, the last one included. ical-generator joins its
- * lines with CRLF but leaves the final END:VCALENDAR without one; strict parsers (and `\r\n`
- * splitters) then miss or mangle the last line.
- */
-export function icsLines(text: string): string {
-  const crlf = text.replace(/\r?\n/g, '\r\n');
-  return crlf.endsWith('\r\n') ? crlf : `${crlf}\r\n`;
+  return icsCalendar({
+    prodId: '//jyotisha-api//daily-windows//EN',
+    name: `Jyotisha windows ${placeKey}`,
+    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri`,
+    refreshInterval: 'P1D',
+  }, events);
 }
 
 /** New feeds computed per client address (IPv6 by /64) per hour; cached feeds are not counted. */
