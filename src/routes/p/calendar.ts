@@ -13,11 +13,12 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { RASHI_NAMES, RASHI_NAMES_EN, type GrahaName } from '../../engine/core/constants.js';
+import { NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, VARA_NAMES, type GrahaName } from '../../engine/core/constants.js';
 import { EngineInputError } from '../../engine/core/errors.js';
-import { muhurtaForDay, type Slot } from '../../engine/muhurta/index.js';
-import { addDays } from '../../engine/calendar/solar-day.js';
-import { nextIngress, stationsBetween } from '../../engine/search/index.js';
+import { dailyWindowsJdUt, type DailyWindowsJdUt } from '../../engine/muhurta/index.js';
+import { addDays, checkPlace, solarDay } from '../../engine/calendar/solar-day.js';
+import { pakshaOfTithi, tithiName } from '../../engine/panchang/limbs.js';
+import { limbAt, nextIngress, stationsBetween } from '../../engine/search/index.js';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../../engine/time/julian.js';
 import { localDateOf, zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
@@ -32,7 +33,7 @@ export const CALENDAR_DAYS = 30;
 export const TRANSIT_HIGHLIGHTS = 5;
 const UID_DOMAIN = 'jyotisha-api';
 
-const WINDOWS: ReadonlyArray<{ key: keyof Pick<ReturnType<typeof muhurtaForDay>, 'brahmaMuhurta' | 'abhijit' | 'rahuKalam' | 'yamaganda' | 'gulikaKalam'>; slug: string; title: string; note: string }> = [
+const WINDOWS: ReadonlyArray<{ key: keyof DailyWindowsJdUt; slug: string; title: string; note: string }> = [
   { key: 'brahmaMuhurta', slug: 'brahma', title: 'Brahma muhurta', note: 'the 14th of the 15 night muhurtas, before sunrise' },
   { key: 'abhijit', slug: 'abhijit', title: 'Abhijit muhurta', note: 'the 8th of the 15 day muhurtas, around local noon' },
   { key: 'rahuKalam', slug: 'rahu-kalam', title: 'Rahu kalam', note: "the weekday's eighth of the day ruled by Rahu" },
@@ -92,20 +93,26 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
   for (let i = 0; i < CALENDAR_DAYS; i++) {
     const date = addDays(start, i);
     const ymd = `${date.year}${String(date.month).padStart(2, '0')}${String(date.day).padStart(2, '0')}`;
-    let m: ReturnType<typeof muhurtaForDay>;
+    // the windows and the day's vara, tithi and nakshatra at sunrise: the same numbers as
+    // muhurtaForDay and its panchang give, without the divisions and limbs the feed does not show
+    let windows: DailyWindowsJdUt;
+    let day: string;
     try {
-      m = muhurtaForDay(date, place);
+      checkPlace(place);
+      const sd = solarDay(date, place, 'hindu');
+      windows = dailyWindowsJdUt(sd, place);
+      const tithi0 = limbAt('tithi', sd.startJdUt, 'lahiri');
+      day = `${VARA_NAMES[sd.weekday0]!}, ${pakshaOfTithi(tithi0)} ${tithiName(tithi0)}, nakshatra ${NAKSHATRA_NAMES[limbAt('nakshatra', sd.startJdUt, 'lahiri')]!}.`;
     } catch (err) {
       if (err instanceof EngineInputError) continue; // no sunrise or sunset: no windows that day
       throw err;
     }
-    const day = `${m.panchang.vara.name}, ${m.panchang.tithi[0]!.paksha} ${m.panchang.tithi[0]!.name}, nakshatra ${m.panchang.nakshatra[0]!.name}.`;
     for (const w of WINDOWS) {
-      const slot: Slot = m[w.key];
+      const slot = windows[w.key];
       events.push({
         uid: `${ymd}-${w.slug}-${placeKey}@${UID_DOMAIN}`,
-        startMs: unixMsFromJdUt(slot.start.jdUt),
-        endMs: unixMsFromJdUt(slot.end.jdUt),
+        startMs: unixMsFromJdUt(slot.startJdUt),
+        endMs: unixMsFromJdUt(slot.endJdUt),
         stampMs,
         summary: w.title,
         description: `${w.title}: ${w.note}. ${day}`,
