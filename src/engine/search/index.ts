@@ -321,6 +321,7 @@ function frameRate(aya: AyanamsaName, jdTt: number): number {
  * walk the same grid and refine the same stations, so about 40% of their positions repeat.
  */
 let lonMemo: Map<string, LonSpeed> | null = null;
+const LON_MEMO_MAX = 100_000;
 
 /**
  * Runs `fn` (synchronous) with the positions of its graha searches shared between them: the same
@@ -342,6 +343,8 @@ function grahaLon(graha: GrahaName, jdUt: number, aya: AyanamsaName, nodeMode: N
   let found = lonMemo.get(key);
   if (found === undefined) {
     found = grahaLonOf(graha, jdUt, aya, nodeMode);
+    // a bound on memory (a 10-year window of the true node at 6-hour steps asks about 60,000)
+    if (lonMemo.size >= LON_MEMO_MAX) lonMemo.clear();
     lonMemo.set(key, found);
   }
   return found;
