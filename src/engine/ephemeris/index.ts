@@ -133,9 +133,11 @@ export function toSidereal(tropicalLonDeg: number, dpsiDeg: number, ayanamsaValu
 /**
  * The nine grahas at one instant, tropical and sidereal, with speeds and retrograde flags.
  * @param jdUt Julian day, UT
- * @param opts ayanamsa (default lahiri) and nodeMode (default mean)
+ * @param opts ayanamsa (default lahiri) and nodeMode (default mean); `only`: just these grahas
+ * (still in GRAHA_NAMES order, each the same numbers as in the full set; an ephemeris of two
+ * grahas need not compute nine)
  */
-export function grahaPositions(jdUt: number, opts: { ayanamsa?: AyanamsaName; nodeMode?: NodeMode } = {}): GrahaSet {
+export function grahaPositions(jdUt: number, opts: { ayanamsa?: AyanamsaName; nodeMode?: NodeMode; only?: readonly GrahaName[] } = {}): GrahaSet {
   const ayanamsa = opts.ayanamsa ?? 'lahiri';
   const nodeMode = opts.nodeMode ?? 'mean';
   const jdTt = jdTtFromUt(jdUt);
@@ -143,16 +145,19 @@ export function grahaPositions(jdUt: number, opts: { ayanamsa?: AyanamsaName; no
   const aya = ayanamsaDeg(ayanamsa, jdTt);
   const ayaRate = ayanamsaRateDegPerDay(ayanamsa, jdTt);
   const ctx = instantContext(jdTt);
-  const ms = moonState(ctx, nodeMode === 'true');
+  const only = opts.only;
+  let ms: ReturnType<typeof moonState> | undefined;
+  const moon = () => (ms ??= moonState(ctx, nodeMode === 'true'));
   const out: GrahaPosition[] = [];
   let node: MeanOfDatePlace | undefined;
   for (const name of GRAHA_NAMES) {
+    if (only && !only.includes(name)) continue;
     let p: MeanOfDatePlace;
     if (name === 'Rahu' || name === 'Ketu') {
-      node ??= nodeMode === 'true' ? trueNodePlace(ctx, ms) : meanNodeMeanOfDate(jdTt);
+      node ??= nodeMode === 'true' ? trueNodePlace(ctx, moon()) : meanNodeMeanOfDate(jdTt);
       p = name === 'Rahu' ? node : { ...node, lonDeg: norm360(node.lonDeg + 180) };
     } else if (name === 'Moon') {
-      p = moonPlace(ctx, ms);
+      p = moonPlace(ctx, moon());
     } else {
       p = planetPlace(name, ctx);
     }

@@ -161,8 +161,11 @@ export interface CategoryWindows {
 /** Minimum length of a window, minutes (half a muhurta). */
 export const MIN_WINDOW_MINUTES = 24;
 
+/** The grahas combustion reads (the Sun first, as in GRAHA_NAMES): not the Moon's costly series. */
+const COMBUST_GRAHAS = ['Sun', 'Venus', 'Jupiter'] as const;
+
 function combust(jdUt: number): string | null {
-  const g = grahaPositions(jdUt).grahas;
+  const g = grahaPositions(jdUt, { only: COMBUST_GRAHAS }).grahas;
   const sun = g[0]!.siderealLonDeg;
   const sep = (lon: number) => { const d = Math.abs(norm360(lon - sun)); return Math.min(d, 360 - d); };
   const jup = g.find((x) => x.name === 'Jupiter')!;

@@ -122,16 +122,49 @@ export function previousSunsetJdUt(day: SolarDay, place: Place): number | null {
   return sunRiseSetDay(midnightOf(p, place.zone, day.zoneOffsetMinutes), place.latDeg, place.lonDeg, day.convention).sunsetJdUt;
 }
 
-/**
- * Muhurta divisions of a savana day already resolved; throws when the Sun does not both rise and set.
- * @param prevSunsetJdUt the previous date's sunset when the caller has it (else computed)
- */
-export function muhurtaOfSolarDay(day: SolarDay, place: Place, opts: PanchangOptions = {}, prevSunsetJdUt?: number | null): MuhurtaDay {
+/** The sunrise, sunset, next sunrise and previous sunset of a savana day; throws when the Sun does not both rise and set. */
+function sunTimesOf(day: SolarDay, place: Place, prevSunsetJdUt?: number | null): { rise: number; set: number; next: number; prevSet: number } {
   const { sunriseJdUt: rise, sunsetJdUt: set, nextSunriseJdUt: next } = day;
   const prevSet = prevSunsetJdUt === undefined ? previousSunsetJdUt(day, place) : prevSunsetJdUt;
   if (rise === null || set === null || next === null || prevSet === null || !(prevSet < rise && rise < set && set < next)) {
     throw new EngineInputError('SUN_DOES_NOT_RISE_OR_SET', `the Sun does not both rise and set at latitude ${place.latDeg} on ${day.dateIso}: muhurta divisions are undefined`, 'lat');
   }
+  return { rise, set, next, prevSet };
+}
+
+/** A window as two instants, JD UT. */
+export interface WindowJdUt { startJdUt: number; endJdUt: number }
+/** The five windows a day's calendar shows, JD UT (see dailyWindowsJdUt). */
+export interface DailyWindowsJdUt { brahmaMuhurta: WindowJdUt; abhijit: WindowJdUt; rahuKalam: WindowJdUt; yamaganda: WindowJdUt; gulikaKalam: WindowJdUt }
+
+/**
+ * Brahma muhurta, Abhijit, Rahu kalam, Yamaganda and Gulika kalam of a savana day, JD UT: the
+ * same numbers as muhurtaOfSolarDay (which takes them from here) without its other divisions,
+ * their local times or the panchang (the calendar feed needs only these; issue 28).
+ * @throws EngineInputError SUN_DOES_NOT_RISE_OR_SET as muhurtaOfSolarDay
+ */
+export function dailyWindowsJdUt(day: SolarDay, place: Place, prevSunsetJdUt?: number | null): DailyWindowsJdUt {
+  return windowsOf(day.weekday0, sunTimesOf(day, place, prevSunsetJdUt));
+}
+
+function windowsOf(w: number, { rise, set, prevSet }: { rise: number; set: number; prevSet: number }): DailyWindowsJdUt {
+  const eighth = (p: number): WindowJdUt => ({ startJdUt: division(rise, set, 8, p - 1), endJdUt: division(rise, set, 8, p) });
+  return {
+    brahmaMuhurta: { startJdUt: division(prevSet, rise, 15, 13), endJdUt: division(prevSet, rise, 15, 14) },
+    abhijit: { startJdUt: division(rise, set, 15, 7), endJdUt: division(rise, set, 15, 8) },
+    rahuKalam: eighth(RAHU_KALAM_PART[w]!),
+    yamaganda: eighth(YAMAGANDA_PART[w]!),
+    gulikaKalam: eighth(GULIKA_KALAM_PART[w]!),
+  };
+}
+
+/**
+ * Muhurta divisions of a savana day already resolved; throws when the Sun does not both rise and set.
+ * @param prevSunsetJdUt the previous date's sunset when the caller has it (else computed)
+ */
+export function muhurtaOfSolarDay(day: SolarDay, place: Place, opts: PanchangOptions = {}, prevSunsetJdUt?: number | null): MuhurtaDay {
+  const sun = sunTimesOf(day, place, prevSunsetJdUt);
+  const { rise, set, next, prevSet } = sun;
   const zone = dayFormatter(day, place.zone);
   const w = day.weekday0;
   const lord = VARA_LORDS[w]!;
@@ -150,9 +183,8 @@ export function muhurtaOfSolarDay(day: SolarDay, place: Place, opts: PanchangOpt
     const l = HORA_ORDER[(lordPos + i) % 7]!;
     return { ...s, name: `${l} hora`, lord: l };
   });
-  const part = (p: number, name: string): Slot => ({ number: p, name, start: zone(division(rise, set, 8, p - 1)), end: zone(division(rise, set, 8, p)) });
-  const abhijit = dayM[7]!;
-  const brahma = { number: 14, name: NIGHT_MUHURTA_NAMES[13], start: zone(division(prevSet, rise, 15, 13)), end: zone(division(prevSet, rise, 15, 14)) };
+  const win = windowsOf(w, sun);
+  const slot = (number: number, name: string, x: WindowJdUt): Slot => ({ number, name, start: zone(x.startJdUt), end: zone(x.endJdUt) });
   return {
     date: day.dateIso,
     convention: day.convention,
@@ -162,14 +194,14 @@ export function muhurtaOfSolarDay(day: SolarDay, place: Place, opts: PanchangOpt
     dayMuhurtaMinutes: ((set - rise) * 1440) / 15,
     nightMuhurtaMinutes: ((next - set) * 1440) / 15,
     muhurtas: { day: dayM, night: nightM },
-    abhijit: { ...abhijit, name: 'Abhijit' },
-    brahmaMuhurta: { ...brahma, name: 'Brahma muhurta' },
+    abhijit: slot(8, 'Abhijit', win.abhijit),
+    brahmaMuhurta: slot(14, 'Brahma muhurta', win.brahmaMuhurta),
     previousSunset: zone(prevSet),
     choghadiya: { day: chog(rise, set, lordPos, 1), night: chog(set, next, lordPos + 5, 5) },
     horas: horaSlots,
-    rahuKalam: part(RAHU_KALAM_PART[w]!, 'Rahu kalam'),
-    yamaganda: part(YAMAGANDA_PART[w]!, 'Yamaganda'),
-    gulikaKalam: part(GULIKA_KALAM_PART[w]!, 'Gulika kalam'),
+    rahuKalam: slot(RAHU_KALAM_PART[w]!, 'Rahu kalam', win.rahuKalam),
+    yamaganda: slot(YAMAGANDA_PART[w]!, 'Yamaganda', win.yamaganda),
+    gulikaKalam: slot(GULIKA_KALAM_PART[w]!, 'Gulika kalam', win.gulikaKalam),
     panchang: panchangOfSolarDay(day, place, opts),
   };
 }

@@ -315,7 +315,42 @@ function frameRate(aya: AyanamsaName, jdTt: number): number {
   return (v(jdTt + 1) - v(jdTt - 1)) / 2;
 }
 
+/**
+ * Positions already computed within one sharedGrahaSearches call, by graha, ayanamsa, node mode
+ * and instant. The searches of one window (ingresses by sign and by nakshatra, stations, returns)
+ * walk the same grid and refine the same stations, so about 40% of their positions repeat.
+ */
+let lonMemo: Map<string, LonSpeed> | null = null;
+const LON_MEMO_MAX = 100_000;
+
+/**
+ * Runs `fn` (synchronous) with the positions of its graha searches shared between them: the same
+ * instants give the same numbers, each computed once. The memo lives only for the call.
+ */
+export function sharedGrahaSearches<T>(fn: () => T): T {
+  if (lonMemo) return fn();
+  lonMemo = new Map();
+  try {
+    return fn();
+  } finally {
+    lonMemo = null;
+  }
+}
+
 function grahaLon(graha: GrahaName, jdUt: number, aya: AyanamsaName, nodeMode: NodeMode): LonSpeed {
+  if (lonMemo === null) return grahaLonOf(graha, jdUt, aya, nodeMode);
+  const key = `${graha} ${aya} ${nodeMode} ${jdUt}`;
+  let found = lonMemo.get(key);
+  if (found === undefined) {
+    found = grahaLonOf(graha, jdUt, aya, nodeMode);
+    // a bound on memory (a 10-year window of the true node at 6-hour steps asks about 60,000)
+    if (lonMemo.size >= LON_MEMO_MAX) lonMemo.clear();
+    lonMemo.set(key, found);
+  }
+  return found;
+}
+
+function grahaLonOf(graha: GrahaName, jdUt: number, aya: AyanamsaName, nodeMode: NodeMode): LonSpeed {
   if (graha === 'Sun' || graha === 'Moon') {
     const p = sunMoonAt(jdUt, aya);
     return graha === 'Sun' ? { lonDeg: p.sunDeg, speedDegPerDay: p.sunSpeedDegPerDay } : { lonDeg: p.moonDeg, speedDegPerDay: p.moonSpeedDegPerDay };

@@ -5,26 +5,27 @@
  *   Rahu kalam, Yamaganda and Gulika kalam (days without sunrise, in polar latitudes, have none);
  * - the next 5 transit highlights from the start of today: sign ingresses of every graha but the Moon, and the
  *   retrograde and direct stations of Mercury to Saturn (sidereal, Lahiri, mean nodes).
- * Built with ical-generator; times in UTC; UIDs stable per place, day and window, so a client
+ * Written by our own RFC 5545 writer (./ics-writer.ts); times in UTC; UIDs stable per place, day and window, so a client
  * updates events instead of duplicating them; DTSTAMP is the start of the UTC day the feed was
  * built, so the bytes (and the ETag) hold for a day. The place is rounded to 0.01 degree and the
  * feed computed for the rounded place; stored in KV per (place, date) for two days. New feeds are
  * limited per client address (CALENDAR_LIMIT; docs/security.md).
  */
 import type { Context } from 'hono';
-import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
 import * as z from 'zod';
-import { RASHI_NAMES, RASHI_NAMES_EN, type GrahaName } from '../../engine/core/constants.js';
+import { NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, VARA_NAMES, type GrahaName } from '../../engine/core/constants.js';
 import { EngineInputError } from '../../engine/core/errors.js';
-import { muhurtaForDay, type Slot } from '../../engine/muhurta/index.js';
-import { addDays } from '../../engine/calendar/solar-day.js';
-import { nextIngress, stationsBetween } from '../../engine/search/index.js';
+import { dailyWindowsJdUt, type DailyWindowsJdUt } from '../../engine/muhurta/index.js';
+import { addDays, checkPlace, solarDay } from '../../engine/calendar/solar-day.js';
+import { pakshaOfTithi, tithiName } from '../../engine/panchang/limbs.js';
+import { limbAt, nextIngress, stationsBetween } from '../../engine/search/index.js';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../../engine/time/julian.js';
 import { localDateOf, zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
+import { icsCalendar, type IcsEvent } from './ics-writer.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 
 export const calendarQuerySchema = z.strictObject({ lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional() });
@@ -32,7 +33,7 @@ export const CALENDAR_DAYS = 30;
 export const TRANSIT_HIGHLIGHTS = 5;
 const UID_DOMAIN = 'jyotisha-api';
 
-const WINDOWS: ReadonlyArray<{ key: keyof Pick<ReturnType<typeof muhurtaForDay>, 'brahmaMuhurta' | 'abhijit' | 'rahuKalam' | 'yamaganda' | 'gulikaKalam'>; slug: string; title: string; note: string }> = [
+const WINDOWS: ReadonlyArray<{ key: keyof DailyWindowsJdUt; slug: string; title: string; note: string }> = [
   { key: 'brahmaMuhurta', slug: 'brahma', title: 'Brahma muhurta', note: 'the 14th of the 15 night muhurtas, before sunrise' },
   { key: 'abhijit', slug: 'abhijit', title: 'Abhijit muhurta', note: 'the 8th of the 15 day muhurtas, around local noon' },
   { key: 'rahuKalam', slug: 'rahu-kalam', title: 'Rahu kalam', note: "the weekday's eighth of the day ruled by Rahu" },
@@ -80,72 +81,64 @@ function localIsoDate(jdUt: number, zone: ZoneSpec): { year: number; month: numb
   return { year: l.year, month: l.month, day: l.day, iso: `${String(l.year).padStart(4, '0')}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}` };
 }
 
-const dateOf = (i: { jdUt: number }) => new Date(unixMsFromJdUt(i.jdUt));
-
 /** The calendar for a place from the civil day containing `nowMs` (pure but for the clock it is given). */
 export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number): string {
   const zone: ZoneSpec = { ianaZone: tz };
   const place = { latDeg, lonDeg, zone };
   const nowJd = jdUtFromUnixMs(nowMs);
-  const stamp = new Date(Math.floor(nowMs / 86_400_000) * 86_400_000);
+  const stampMs = Math.floor(nowMs / 86_400_000) * 86_400_000;
   const placeKey = `${latDeg.toFixed(4)},${lonDeg.toFixed(4)}`;
-  const cal = ical({
-    name: `Jyotisha windows ${placeKey}`,
-    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri`,
-    prodId: { company: 'jyotisha-api', product: 'daily-windows', language: 'EN' },
-    ttl: 86400,
-  });
+  const events: IcsEvent[] = [];
   const start = localIsoDate(nowJd, zone);
   for (let i = 0; i < CALENDAR_DAYS; i++) {
     const date = addDays(start, i);
     const ymd = `${date.year}${String(date.month).padStart(2, '0')}${String(date.day).padStart(2, '0')}`;
-    let m: ReturnType<typeof muhurtaForDay>;
+    // the windows and the day's vara, tithi and nakshatra at sunrise: the same numbers as
+    // muhurtaForDay and its panchang give, without the divisions and limbs the feed does not show
+    let windows: DailyWindowsJdUt;
+    let day: string;
     try {
-      m = muhurtaForDay(date, place);
+      checkPlace(place);
+      const sd = solarDay(date, place, 'hindu');
+      windows = dailyWindowsJdUt(sd, place);
+      const tithi0 = limbAt('tithi', sd.startJdUt, 'lahiri');
+      day = `${VARA_NAMES[sd.weekday0]!}, ${pakshaOfTithi(tithi0)} ${tithiName(tithi0)}, nakshatra ${NAKSHATRA_NAMES[limbAt('nakshatra', sd.startJdUt, 'lahiri')]!}.`;
     } catch (err) {
       if (err instanceof EngineInputError) continue; // no sunrise or sunset: no windows that day
       throw err;
     }
     for (const w of WINDOWS) {
-      const slot: Slot = m[w.key];
-      cal.createEvent({
-        id: `${ymd}-${w.slug}-${placeKey}@${UID_DOMAIN}`,
-        start: dateOf(slot.start),
-        end: dateOf(slot.end),
-        stamp,
+      const slot = windows[w.key];
+      events.push({
+        uid: `${ymd}-${w.slug}-${placeKey}@${UID_DOMAIN}`,
+        startMs: unixMsFromJdUt(slot.startJdUt),
+        endMs: unixMsFromJdUt(slot.endJdUt),
+        stampMs,
         summary: w.title,
-        description: `${w.title}: ${w.note}. ${m.panchang.vara.name}, ${m.panchang.tithi[0]!.paksha} ${m.panchang.tithi[0]!.name}, nakshatra ${m.panchang.nakshatra[0]!.name}.`,
-        transparency: ICalEventTransparency.TRANSPARENT,
-        busystatus: ICalEventBusyStatus.FREE,
+        description: `${w.title}: ${w.note}. ${day}`,
       });
     }
   }
   // from the start of today's civil date in the zone, so the whole day's feed is the same bytes
   const dayStartJd = zonedMidnightJdUt(start.year, start.month, start.day, zone);
   for (const h of transitHighlightsFrom(dayStartJd)) {
-    const when = new Date(unixMsFromJdUt(h.jdUt));
-    cal.createEvent({
-      id: `${when.toISOString().slice(0, 16).replace(/[-:]/g, '')}-${h.kind}-${h.graha.toLowerCase()}@${UID_DOMAIN}`,
-      start: when,
-      end: new Date(when.getTime() + 60_000),
-      stamp,
+    const whenMs = unixMsFromJdUt(h.jdUt);
+    const whenIso = new Date(whenMs).toISOString();
+    events.push({
+      uid: `${whenIso.slice(0, 16).replace(/[-:]/g, '')}-${h.kind}-${h.graha.toLowerCase()}@${UID_DOMAIN}`,
+      startMs: whenMs,
+      endMs: whenMs + 60_000,
+      stampMs,
       summary: h.text,
-      description: `${h.text} (sidereal, Lahiri ayanamsa, mean nodes), at ${when.toISOString()}.`,
-      transparency: ICalEventTransparency.TRANSPARENT,
-      busystatus: ICalEventBusyStatus.FREE,
+      description: `${h.text} (sidereal, Lahiri ayanamsa, mean nodes), at ${whenIso}.`,
     });
   }
-  return icsLines(cal.toString());
-}
-
-/**
- * RFC 5545 3.1: every content line ends with CRLF, the last one included. ical-generator joins its
- * lines with CRLF but leaves the final END:VCALENDAR without one; strict parsers (and `\r\n`
- * splitters) then miss or mangle the last line.
- */
-export function icsLines(text: string): string {
-  const crlf = text.replace(/\r?\n/g, '\r\n');
-  return crlf.endsWith('\r\n') ? crlf : `${crlf}\r\n`;
+  return icsCalendar({
+    prodId: '//jyotisha-api//daily-windows//EN',
+    name: `Jyotisha windows ${placeKey}`,
+    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri`,
+    refreshInterval: 'P1D',
+  }, events);
 }
 
 /** New feeds computed per client address (IPv6 by /64) per hour; cached feeds are not counted. */

@@ -20,7 +20,7 @@ import { panchangForDay } from '../../engine/panchang/index.js';
 import { personalityVector } from '../../engine/personality/index.js';
 import { moonRiseSetDay, sunRiseSetDay } from '../../engine/riseset/index.js';
 import { sahams, type TajakaCorrection } from '../../engine/sahams/index.js';
-import { longitudeCrossings, nextIngress, stationsBetween } from '../../engine/search/index.js';
+import { longitudeCrossings, nextIngress, sharedGrahaSearches, stationsBetween } from '../../engine/search/index.js';
 import { bhavaBala, shadbala, shadbalaDetailed } from '../../engine/shadbala/index.js';
 import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
 import { zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
@@ -176,6 +176,11 @@ export function riseSetOperation(date: { year: number; month: number; day: numbe
 
 /** Sign and nakshatra ingresses, stations and returns to a longitude of one graha in a window. */
 export function transitOperation(graha: GrahaName, fromJdUt: number, toJdUt: number, opts: { ayanamsa: AyanamsaName; nodeMode: NodeMode; returnToDeg?: number }) {
+  // the four searches walk the same window: each position computed once (issue 28)
+  return sharedGrahaSearches(() => transitOf(graha, fromJdUt, toJdUt, opts));
+}
+
+function transitOf(graha: GrahaName, fromJdUt: number, toJdUt: number, opts: { ayanamsa: AyanamsaName; nodeMode: NodeMode; returnToDeg?: number }) {
   const ingresses = (unit: 'sign' | 'nakshatra') => {
     const out: Array<{ at: string; jd_ut: number; entered: { index: number; name: string }; retrograde: boolean }> = [];
     let t = fromJdUt;

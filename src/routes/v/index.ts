@@ -143,7 +143,7 @@ async function postEphemerisStream(c: Context<AppEnv>): Promise<Response> {
   const ayanamsa = (b.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
   return ndjson(c, { stream: 'ephemeris', from: b.from, to: b.to, step_days: step, ayanamsa, columns: ['utc', 'jd_ut', 'grahas'] }, total, (i) => {
     const jd = from + i * step;
-    const set = grahaPositions(jd, { ayanamsa, nodeMode: cfg.nodeMode });
+    const set = grahaPositions(jd, { ayanamsa, nodeMode: cfg.nodeMode, ...(names ? { only: names } : {}) });
     return { utc: isoFromJdUt(jd), jd_ut: jd, grahas: Object.fromEntries(set.grahas.filter((g) => !names || names.includes(g.name)).map((g) => [g.name, { longitude_deg: g.siderealLonDeg, speed_deg_per_day: speedIn(cfg, g.siderealSpeedDegPerDay, g.speedDegPerDay), rashi: pointView(g.siderealLonDeg).rashi.name_en }])) };
   });
 }
