@@ -157,8 +157,9 @@ export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   const tz = q.tz ?? zoneAt(lat, lng);
   const nowMs = Date.now();
   const today = localIsoDate(jdUtFromUnixMs(nowMs), { ianaZone: tz }).iso;
-  // v3 (issue 22): the bodies of v2 lacked the final CRLF; a new key keeps them from being served
-  const key = `ics:v3:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}`;
+  // a new version of the key keeps older bodies from being served: v2 lacked the final CRLF
+  // (issue 22), v3 wrote the calendar's name and description unescaped (RFC 5545 TEXT)
+  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
     await limitComputation(c, CALENDAR_LIMIT, calendarFallback, 'calendar');

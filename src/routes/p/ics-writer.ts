@@ -11,16 +11,17 @@
  * - TEXT values escape backslash, semicolon and comma with a backslash and write a line break
  *   (CRLF, CR or LF) as `\n` (3.3.11);
  * - DATE-TIME values are UTC, `YYYYMMDDTHHMMSSZ`, the seconds truncated (3.3.5, form #2).
- * The calendar's NAME, X-WR-CALNAME and X-WR-CALDESC are written as given, unescaped, as
- * ical-generator wrote them (so a subscriber's feed keeps its bytes and ETag).
+ * The calendar's NAME, X-WR-CALNAME and X-WR-CALDESC are TEXT too and escaped the same way
+ * (ical-generator wrote them unescaped, so the comma of a place's "lat,lon" read as a list
+ * separator to a strict parser).
  */
 
 export interface IcsCalendarHead {
   /** PRODID after its leading `-`: `//company//product//EN`. */
   prodId: string;
-  /** NAME and X-WR-CALNAME, written as given. */
+  /** NAME and X-WR-CALNAME (TEXT, escaped here). */
   name: string;
-  /** X-WR-CALDESC, written as given. */
+  /** X-WR-CALDESC (TEXT, escaped here). */
   description: string;
   /** REFRESH-INTERVAL and X-PUBLISHED-TTL, an RFC 5545 duration (`P1D`). */
   refreshInterval: string;
@@ -81,9 +82,9 @@ export function icsCalendar(head: IcsCalendarHead, events: readonly IcsEvent[]):
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-${head.prodId}`,
-    `NAME:${head.name}`,
-    `X-WR-CALNAME:${head.name}`,
-    `X-WR-CALDESC:${head.description}`,
+    `NAME:${icsText(head.name)}`,
+    `X-WR-CALNAME:${icsText(head.name)}`,
+    `X-WR-CALDESC:${icsText(head.description)}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${head.refreshInterval}`,
     `X-PUBLISHED-TTL:${head.refreshInterval}`,
   ];

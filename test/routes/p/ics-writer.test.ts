@@ -62,9 +62,9 @@ describe('icsUtc (RFC 5545 3.3.5, UTC form)', () => {
 });
 
 describe('icsCalendar', () => {
-  it('writes a whole calendar, every line ended by CRLF (the last one too), TEXT escaped, long lines folded', () => {
+  it('writes a whole calendar, every line ended by CRLF (the last one too), TEXT escaped (the calendar\'s name and description too), long lines folded', () => {
     const text = icsCalendar(
-      { prodId: '//acme//feed//EN', name: 'Feed', description: 'Windows', refreshInterval: 'P1D' },
+      { prodId: '//acme//feed//EN', name: 'Feed 28.6139,77.2090', description: 'Windows; sidereal', refreshInterval: 'P1D' },
       [
         { uid: 'a@x', startMs: Date.UTC(2026, 10, 24, 9, 14, 4, 500), endMs: Date.UTC(2026, 10, 24, 10, 32, 17), stampMs: Date.UTC(2026, 10, 24), summary: 'Rahu kalam', description: 'Tuesday, Shukla; Purnima\nline two' },
         // an end before the start: swapped
@@ -72,7 +72,7 @@ describe('icsCalendar', () => {
       ],
     );
     expect(text).toBe([
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//acme//feed//EN', 'NAME:Feed', 'X-WR-CALNAME:Feed', 'X-WR-CALDESC:Windows',
+      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//acme//feed//EN', 'NAME:Feed 28.6139\\,77.2090', 'X-WR-CALNAME:Feed 28.6139\\,77.2090', 'X-WR-CALDESC:Windows\\; sidereal',
       'REFRESH-INTERVAL;VALUE=DURATION:P1D', 'X-PUBLISHED-TTL:P1D',
       'BEGIN:VEVENT', 'UID:a@x', 'SEQUENCE:0', 'DTSTAMP:20261124T000000Z', 'DTSTART:20261124T091404Z', 'DTEND:20261124T103217Z',
       'SUMMARY:Rahu kalam', 'TRANSP:TRANSPARENT', 'DESCRIPTION:Tuesday\\, Shukla\\; Purnima\\nline two', 'X-MICROSOFT-CDO-BUSYSTATUS:FREE', 'END:VEVENT',
