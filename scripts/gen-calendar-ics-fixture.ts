@@ -9,8 +9,9 @@
  * every later build answers the same bytes. A regression check, not a correctness check (the
  * correctness of the windows is tested against the engine and a parser in calendar.test.ts).
  * Run it again only to record a deliberate change of the bytes (it records whatever the current
- * code answers). "Delhi, zone given: Los Angeles" has no daily windows: the engine finds no
- * sunrise for Delhi within a Los Angeles civil day (recorded as it is).
+ * code answers). "Delhi, zone given: Los Angeles": each Los Angeles civil day holds Delhi's
+ * sunset before its sunrise, so the day's sunset is the next civil day's (src/engine/calendar/
+ * solar-day.ts); until that fix this feed had no daily windows at all.
  * Each feed is stored gzip-compressed, base64 (about 70 KB a feed uncompressed), with its SHA-256.
  */
 import { createHash } from 'node:crypto';

@@ -145,7 +145,7 @@ export function solarDay(date: CivilDate, place: Place, convention: RiseConventi
   const midNext = midnightOf(next, place.zone, off);
   const today = sunRiseSetDay(mid, place.latDeg, place.lonDeg, convention);
   const tomorrow = sunRiseSetDay(midNext, place.latDeg, place.lonDeg, convention);
-  return solarDayFrom(date, mid, midNext, today, tomorrow.sunriseJdUt, convention, off);
+  return solarDayFrom(date, mid, midNext, today, tomorrow.sunriseJdUt, convention, off, tomorrow.sunsetJdUt);
 }
 
 /**
@@ -176,11 +176,17 @@ export function solarDayFrom(
   date: CivilDate, localMidnightJdUt: number, nextMidnightJdUt: number,
   today: { sunriseJdUt: number | null; sunsetJdUt: number | null; polar: null | 'day' | 'night' },
   nextSunriseJdUt: number | null, convention: RiseConvention, zoneOffsetMinutes: number | null = null,
+  nextSunsetJdUt: number | null = null,
 ): SolarDay {
   const ok = today.sunriseJdUt !== null && nextSunriseJdUt !== null;
+  // the day's sunset is the one after its sunrise: when the civil day's own sunset comes first (a
+  // zone far from the place's meridian, or a sunset past local midnight near the polar circles),
+  // it is the next civil day's
+  const sunsetJdUt = today.sunriseJdUt !== null && today.sunsetJdUt !== null && today.sunsetJdUt < today.sunriseJdUt && nextSunsetJdUt !== null && nextSunsetJdUt > today.sunriseJdUt
+    ? nextSunsetJdUt : today.sunsetJdUt;
   return {
     date, dateIso: formatDate(date), weekday0: weekdayOf(date), localMidnightJdUt,
-    sunriseJdUt: today.sunriseJdUt, sunsetJdUt: today.sunsetJdUt, nextSunriseJdUt,
+    sunriseJdUt: today.sunriseJdUt, sunsetJdUt, nextSunriseJdUt,
     startJdUt: ok ? today.sunriseJdUt! : localMidnightJdUt,
     endJdUt: ok ? nextSunriseJdUt! : nextMidnightJdUt,
     polar: today.polar,

@@ -152,7 +152,7 @@ class YearContext {
     if (!d) {
       const t = this.rs(date);
       const n = this.rs(addDays(date, 1));
-      d = solarDayFrom(date, t.mid, n.mid, { sunriseJdUt: t.rise, sunsetJdUt: t.set, polar: t.polar }, n.rise, this.convention, this.fixedOffsetMinutes);
+      d = solarDayFrom(date, t.mid, n.mid, { sunriseJdUt: t.rise, sunsetJdUt: t.set, polar: t.polar }, n.rise, this.convention, this.fixedOffsetMinutes, n.set);
       this.days.set(k, d);
     }
     return d;
