@@ -6,7 +6,8 @@
  */
 import * as z from 'zod';
 import type { GrahaName } from '../../engine/core/constants.js';
-import { buildBasis, buildPositions, type ChartBasisWithAngles } from '../../engine/chart/basis.js';
+import type { ChartBasisWithAngles } from '../../engine/chart/basis.js';
+import { assembleChart, type AssembledChart } from '../../engine/chart/assemble.js';
 import { CURRENT_ENGINE_CONFIG, type EngineConfig } from '../../engine/config/versions.js';
 import { DASHA_SYSTEMS, computeDasha, vimsottariBalance, type DashaPeriod } from '../../engine/dasha/index.js';
 import { electionWindows } from '../../engine/election/index.js';
@@ -25,7 +26,6 @@ import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js'
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
 import { drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
-import { vargaChart } from '../../engine/vargas/index.js';
 import * as S from './schemas.js';
 import * as A from '../shared/answers.js';
 import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
@@ -42,15 +42,15 @@ export function vMoment(b: { date: string; time: string; tz: string }) {
   return { jdUt: r.jdUt, tzHours: r.offsetMinutes / 60, echo: { ...zoneResolutionEcho(r), jd_ut: r.jdUt, rule: zoneRuleAt(r.jdUt, r.zone) } };
 }
 
-/** The basis of a V birth. */
-/** The basis of a V birth under an engine configuration (X-Engine-Version; the current one by default). */
-export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }, cfg: EngineConfig = CURRENT_ENGINE_CONFIG): { basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
+/** The assembled chart (and its basis) of a V birth under an engine configuration (X-Engine-Version; the current one by default). */
+export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }, cfg: EngineConfig = CURRENT_ENGINE_CONFIG): { chart: AssembledChart; basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
   const m = vMoment(b);
   const o = op.chartOptions(cfg, { ...(b.ayanamsa ? { ayanamsa: b.ayanamsa as AyanamsaName } : {}), ...(b.house_system ? { houseSystem: b.house_system } : {}) });
-  const basis = buildBasis(m.jdUt, b.lat, b.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
+  const chart = op.chartOf({ jdUt: m.jdUt, latDeg: b.lat, lonDeg: b.lon, tzHours: m.tzHours }, o);
+  const { basis } = chart;
   // a house system asked for that does not exist at this latitude is refused, never substituted
   if (b.house_system) assertHouseSystemDefined(basis, b.house_system, 'house_system');
-  return { basis, o, input: { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, ayanamsa: o.ayanamsa, ...m.echo } };
+  return { chart, basis, o, input: { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, ayanamsa: o.ayanamsa, ...m.echo } };
 }
 
 /** JD UT of 00:00 UT of a V date (already validated). */
@@ -133,26 +133,26 @@ function chartDasha(basis: ChartBasisWithAngles) {
 }
 
 /** Rashi and navamsa drawn in one style (the renderer of GET /api/chart.svg). */
-function drawing(basis: ChartBasisWithAngles, style: 'north' | 'south', subtitle: string, cfg: EngineConfig): string {
-  const d9 = vargaChart(basis, 'D9');
-  const lagna = lagnaView(basis);
-  const grahas = grahasView(basis, cfg, 'whole_sign');
+function drawing(chart: AssembledChart, style: 'north' | 'south', subtitle: string, cfg: EngineConfig): string {
+  const d9 = chart.varga('D9');
+  const lagna = lagnaView(chart);
+  const grahas = grahasView(chart, cfg, 'whole_sign');
   const drawings: VargaDrawing[] = [
     { caption: 'Rashi (D1)', varga: 'D1', lagnaSign: lagna.rashi.index, lagnaDegInSign: lagna.degree_in_rashi, grahas: grahas.map((g) => ({ name: g.name, sign: g.rashi.index, retrograde: g.retrograde, degInSign: g.degree_in_rashi })) },
-    { caption: 'Navamsa (D9)', varga: 'D9', lagnaSign: d9.lagna, grahas: grahas.map((g) => ({ name: g.name, sign: d9[g.name], retrograde: g.retrograde })) },
+    { caption: 'Navamsa (D9)', varga: 'D9', lagnaSign: d9.lagna.rashi, grahas: grahas.map((g) => ({ name: g.name, sign: d9[g.name].rashi, retrograde: g.retrograde })) },
   ];
   return drawChartSvg(drawings, { style, title: 'Birth chart', subtitle });
 }
 
 function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>, cfg: EngineConfig) {
-  const { basis, o, input } = vBasis(b, cfg);
-  const lagna = lagnaView(basis);
-  const pos = op.positionsView(basis, o, cfg);
+  const { chart: a, basis, o, input } = vBasis(b, cfg);
+  const lagna = lagnaView(a);
+  const pos = op.positionsView(a, o, cfg);
   return {
     input,
     chart: {
       lagna: { sign: lagna.rashi.name_en, sign_sa: lagna.rashi.name, deg: lagna.degree_in_rashi, ...lagna },
-      planets: grahasView(basis, cfg, o.houseSystem).map((g) => ({ sign: g.rashi.name_en, deg: g.degree_in_rashi, ...g })),
+      planets: grahasView(a, cfg, o.houseSystem).map((g) => ({ sign: g.rashi.name_en, deg: g.degree_in_rashi, ...g })),
       bhavas: pos.bhavas,
       house_system: o.houseSystem,
       ayanamsa: { name: o.ayanamsa, value_deg: basis.ayanamsaDeg },
@@ -161,20 +161,20 @@ function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>, cfg: EngineCo
     sahams: op.sahamsOperation(basis, cfg.tajakaCorrection),
     sacred369: sacred369(basis),
     dasha: chartDasha(basis),
-    ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(basis, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`, cfg)])) } : {}),
+    ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(a, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`, cfg)])) } : {}),
   };
 }
 
 /** The OpenAPI note of the routes that take house_system. */
 const HOUSE_SYSTEM_422 = { 422: 'HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles)' };
 
-function birthOp(id: string, path: string, summary: string, description: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody, cfg: EngineConfig) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.never()): VOp {
+function birthOp(id: string, path: string, summary: string, description: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody, cfg: EngineConfig, chart: AssembledChart) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.never()): VOp {
   return {
     id, method: 'POST', path, summary, description, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
     response: z.object({ input: birthEcho, [key]: response }),
     compute: (b: S.VChartBody, _env: Env, cfg: EngineConfig) => {
-      const { basis, input } = vBasis(b, cfg);
-      return { payload: { input, [key]: compute(basis, b, cfg) } };
+      const { chart, basis, input } = vBasis(b, cfg);
+      return { payload: { input, [key]: compute(basis, b, cfg, chart) } };
     },
   };
 }
@@ -245,9 +245,9 @@ export const V_OPS: readonly VOp[] = [
     input: 'body', schema: S.vDivisionalBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, vargas: ['D9', 'D10', 'D60'] },
     response: z.object({ input: birthEcho, vargas: z.record(z.string(), vargaRow).describe('by varga id (D1 ... D60)') }),
     compute: (b: z.output<typeof S.vDivisionalBodySchema>, _env: Env, cfg: EngineConfig) => {
-      const { basis, input } = vBasis(b, cfg);
+      const { chart, input } = vBasis(b, cfg);
       const ids = b.vargas ?? S.V_VARGAS;
-      return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, b.methods?.[id])])) } };
+      return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(chart, id, b.methods?.[id])])) } };
     },
   },
   birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna\'s BAV, the reductions and each graha\'s sodhya pinda. Signs are listed Mesha first.', 'ashtakavarga', (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), S.vChartBodySchema, z.object({
@@ -318,8 +318,8 @@ export const V_OPS: readonly VOp[] = [
         const { id, ...rest } = birth;
         const m = vMoment(rest);
         const ayanamsa = (rest.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
-        const basis = buildPositions(m.jdUt, rest.lat, rest.lon, m.tzHours, { ayanamsa, nodeMode: cfg.nodeMode });
-        return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(basis), planets: grahasView(basis, cfg, 'whole_sign') };
+        const chart = assembleChart({ jdUt: m.jdUt, latDeg: rest.lat, lonDeg: rest.lon, tzHours: m.tzHours }, { ayanamsa, nodeMode: cfg.nodeMode }, { positionsOnly: true });
+        return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(chart), planets: grahasView(chart, cfg, 'whole_sign') };
       });
       return { payload: { count: charts.length, charts } };
     },
@@ -359,7 +359,7 @@ export const V_OPS: readonly VOp[] = [
   birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request\'s `ayanamsa` (send krishnamurti for KP\'s own). Inside the polar circles the cusps are null and `cusp_note` says why.', 'kp', (basis) => op.kpOperation(basis), S.vChartBodySchema, z.object({ grahas: z.array(A.snakeSchema(A.kpGrahaSchema)), cusps: z.array(A.snakeSchema(A.kpCuspSchema)).nullable(), cusp_note: z.string().nullable(), source: z.string() })),
   birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).', 'karakas', (basis) => op.karakasOperation(basis, 7), S.vChartBodySchema, z.object({ scheme: z.union([z.literal(7), z.literal(8)]), karakas: A.karakaMapSchema, ranking: A.snakeSchema(A.karakaRankingSchema), source: z.string() })),
   birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and their parts), with the time context used.', 'shadbala', (basis) => op.shadbalaOperation(basis), S.vChartBodySchema, z.object({ grahas: A.snakeSchema(A.shadbalaGrahasSchema), context: A.snakeSchema(A.shadbalaContextSchema), source: z.string() })),
-  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.', 'bhava', (basis, b, cfg) => ({ bhavas: op.positionsView(basis, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.object({ bhavas: z.array(bhavaRow).length(12), bhava_bala: z.object({ bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)), source: z.string() }) })),
+  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.', 'bhava', (basis, b, cfg, chart) => ({ bhavas: op.positionsView(chart, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.object({ bhavas: z.array(bhavaRow).length(12), bhava_bala: z.object({ bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)), source: z.string() }) })),
   {
     id: 'doshas', method: 'POST', path: '/v1/doshas', summary: 'The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)', description: 'The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details. Shani\'s dosha is judged on `on` (default the birth date): V answers never depend on the day they are asked.',
     input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' }, errors: HOUSE_SYSTEM_422,
