@@ -25,6 +25,8 @@ import { sahams, type TajakaCorrection } from '../sahams/index.js';
 import { detectYogas } from '../yogas/index.js';
 import { chartFacts, type ChartFacts } from '../yogas/facts.js';
 import { doshaReport } from '../doshas/index.js';
+import { jdFromGregorian } from '../time/julian.js';
+import { assertSupportedInstant } from '../time/supported-range.js';
 import { vargaChartDetailed, type VargaChartDetailed, type VargaId } from '../vargas/index.js';
 import { buildBasis, buildPositions, type ChartBasisWithAngles } from './basis.js';
 import { bhavas, type Bhava } from './bhavas.js';
@@ -44,6 +46,28 @@ export interface NormalizedBirth {
   lonDeg: number;
   /** UTC offset of the birth's civil time, hours east positive */
   tzHours: number;
+}
+
+/** Flat civil birth fields with a numeric UTC offset (the dialect of Family R and N, and T's after parsing). */
+export interface FlatBirth {
+  year: number; month: number; day: number; hour: number; minute: number; second: number;
+  latDeg: number; lonDeg: number; tzHours: number;
+}
+
+/**
+ * JD (UT) of a civil time with a numeric offset in hours. Throws OUT_OF_EPOCH_RANGE (naming
+ * `field`) when the UT instant is outside the supported range: a local time on 1 January of the
+ * first year east of Greenwich is still the year before in UT.
+ */
+export function jdUtOfFlatBirth(b: FlatBirth, field = 'year'): number {
+  const jdUt = jdFromGregorian(b.year, b.month, b.day, (b.hour + b.minute / 60 + b.second / 3600 - b.tzHours) / 24);
+  assertSupportedInstant(jdUt, field);
+  return jdUt;
+}
+
+/** The normalized birth of flat civil fields with a numeric offset (throws OUT_OF_EPOCH_RANGE naming `field`, as jdUtOfFlatBirth). */
+export function normalizeFlatBirth(b: FlatBirth, field = 'year'): NormalizedBirth {
+  return { jdUt: jdUtOfFlatBirth(b, field), latDeg: b.latDeg, lonDeg: b.lonDeg, tzHours: b.tzHours };
 }
 
 /** The settings that change the basis itself. */

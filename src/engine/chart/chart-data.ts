@@ -18,10 +18,10 @@ import { jdFromGregorian, isoFromJdUt } from '../time/julian.js';
 import { VARGA_NAMES, defaultVargaMethod, type VargaId } from '../vargas/index.js';
 import { GRAHA_INDEX, type ChartFacts } from '../yogas/facts.js';
 import type { ChartBasisWithAngles } from './basis.js';
-import { assembleChart } from './assemble.js';
+import { assembleChart, type NormalizedBirth } from './assemble.js';
 import { Degradation } from './degraded.js';
 import { rashiOf } from './format.js';
-import { jdUtOfFlatBirth, specPeriods, type FlatBirth } from './sovereign.js';
+import { specPeriods } from './sovereign.js';
 import type { Dignity } from '../reading/names.js';
 
 /** The divisional charts Family N offers: BPHS's sixteen and the further divisions up to D60. */
@@ -34,7 +34,7 @@ export const N_DEFAULT_DASHA_LEVELS = 2;
 export interface CivilDay { year: number; month: number; day: number }
 
 export interface ChartDataRequest {
-  birth: FlatBirth;
+  birth: NormalizedBirth;
   ayanamsa: AyanamsaName;
   /** divisional charts, in the order asked (duplicates dropped) */
   divisionalCharts: readonly NVargaId[];
@@ -98,8 +98,8 @@ export function runningVimsottari(moonLonDeg: number, birthJdUt: number, atJdUt:
 /** ChartData and the basis and facts it was built from (the reading reads the facts). */
 export function chartData(req: ChartDataRequest) {
   const { birth } = req;
-  const jdUt = jdUtOfFlatBirth(birth);
-  const a = assembleChart({ jdUt, latDeg: birth.latDeg, lonDeg: birth.lonDeg, tzHours: birth.tzHours }, { ayanamsa: req.ayanamsa, nodeMode: 'mean' });
+  const { jdUt } = birth;
+  const a = assembleChart(birth, { ayanamsa: req.ayanamsa, nodeMode: 'mean' });
   const basis: ChartBasisWithAngles = a.basis;
   const facts = a.facts;
   const deg = new Degradation();

@@ -6,10 +6,9 @@
  * `sovereigntySignature.degradedValues`; the rest still answers.
  */
 import { AYANAMSA_NAMES, type AyanamsaName, type NodeMode } from '../ephemeris/index.js';
-import { isoFromJdUt, jdFromGregorian } from '../time/julian.js';
-import { assertSupportedInstant } from '../time/supported-range.js';
+import { isoFromJdUt } from '../time/julian.js';
 import type { ChartBasisWithAngles } from './basis.js';
-import { assembleChart, dmsOrNull, rashiRef } from './assemble.js';
+import { assembleChart, dmsOrNull, rashiRef, type NormalizedBirth } from './assemble.js';
 import { Degradation } from './degraded.js';
 import { sovereigntySignature } from './provenance.js';
 import { SHODASHA_VARGAS, type VargaChart, type VargaChartDetailed, type VargaId } from '../vargas/index.js';
@@ -40,24 +39,7 @@ export interface ChartSettings {
 }
 export const DEFAULT_CHART_SETTINGS: ChartSettings = { ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', karakaScheme: 7, dashaYearDays: DEFAULT_YEAR_DAYS };
 
-/** Flat civil birth input with a numeric UTC offset (Family R and N). */
-export interface FlatBirth {
-  year: number; month: number; day: number; hour: number; minute: number; second: number;
-  latDeg: number; lonDeg: number; tzHours: number;
-}
-
-/**
- * JD (UT) of a civil time with a numeric offset in hours. Throws OUT_OF_EPOCH_RANGE (naming
- * `field`) when the UT instant is outside the supported range: a local time on 1 January of the
- * first year east of Greenwich is still the year before in UT.
- */
-export function jdUtOfFlatBirth(b: FlatBirth, field = 'year'): number {
-  const jdUt = jdFromGregorian(b.year, b.month, b.day, (b.hour + b.minute / 60 + b.second / 3600 - b.tzHours) / 24);
-  assertSupportedInstant(jdUt, field);
-  return jdUt;
-}
-
-export { grahaEntries, lagnaEntry } from './assemble.js';
+export { grahaEntries, jdUtOfFlatBirth, lagnaEntry, type FlatBirth } from './assemble.js';
 
 export interface SpecPeriod { lord: string; start: string; end: string; periods?: SpecPeriod[] }
 /** The spec's period shape {lord, start, end, periods}: the JD fields stay inside the engine. */
@@ -92,10 +74,10 @@ export interface ChartSelection extends ChartOptions {
  * The SovereignChart view of the assembled chart: only the selected parts, in the order (and with
  * the degradation notes in the order) of the full chart.
  */
-function buildChart(birth: FlatBirth, settings: ChartSettings, sel: ChartOptions & Partial<ChartSelection>) {
+function buildChart(birth: NormalizedBirth, settings: ChartSettings, sel: ChartOptions & Partial<ChartSelection>) {
   const want = (p: ChartPart): boolean => sel.parts === undefined || sel.parts.has(p);
-  const jdUt = jdUtOfFlatBirth(birth);
-  const a = assembleChart({ jdUt, latDeg: birth.latDeg, lonDeg: birth.lonDeg, tzHours: birth.tzHours }, settings);
+  const { jdUt } = birth;
+  const a = assembleChart(birth, settings);
   const { basis } = a;
   const deg = new Degradation();
   const kp = want('kp') ? deg.finite('kp', a.kp) : undefined;
@@ -163,13 +145,13 @@ type BuiltChart = ReturnType<typeof buildChart>['chart'];
 /** The whole SovereignChart: every part present. */
 export type SovereignChart = Omit<BuiltChart, ChartPart> & Required<Pick<BuiltChart, ChartPart>>;
 
-/** Assemble the whole SovereignChart for a flat birth (every part). */
-export function sovereignChart(birth: FlatBirth, settings: ChartSettings, options: ChartOptions = {}): { basis: ChartBasisWithAngles; chart: SovereignChart } {
+/** The whole SovereignChart of a birth (every part). */
+export function sovereignChart(birth: NormalizedBirth, settings: ChartSettings, options: ChartOptions = {}): { basis: ChartBasisWithAngles; chart: SovereignChart } {
   const { basis, chart } = buildChart(birth, settings, { ...(options.zone ? { zone: options.zone } : {}) });
   return { basis, chart: chart as SovereignChart };
 }
 
 /** Assemble only the selected parts of the SovereignChart (the rest is neither computed nor answered). */
-export function sovereignChartParts(birth: FlatBirth, settings: ChartSettings, selection: ChartSelection): { basis: ChartBasisWithAngles; chart: BuiltChart } {
+export function sovereignChartParts(birth: NormalizedBirth, settings: ChartSettings, selection: ChartSelection): { basis: ChartBasisWithAngles; chart: BuiltChart } {
   return buildChart(birth, settings, selection);
 }

@@ -17,6 +17,7 @@ import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../platform/zone-lookup.js';
 import { REVERSE_FIT_NOTE, eventNoonJdUt, refuseFutureEvents, runRectify } from '../shared/reference/rectify.js';
 import { r2GridMinutes } from '../shared/reference/r2-rectify.js';
 import { momentOfIso, type Moment } from '../shared/moment.js';
+import { birthOfT } from '../shared/birth.js';
 import { dateFields, daysFromTo } from '../schemas.js';
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, grahasView, lagnaView } from '../shared/structures.js';
@@ -34,9 +35,9 @@ interface ChartishBody { birth: S.TBirth; ayanamsha?: op.ChartOptions['ayanamsa'
 
 /** The assembled chart (and its basis) of a T birth under the request's configuration (recorded into `d`: the positions and angles ran). */
 export function tBasis(body: ChartishBody, cfg: EngineConfig, d?: Derivation) {
-  const m = momentOfIso(body.birth.datetime, 'birth.datetime');
+  const { birth, moment: m } = birthOfT(body.birth);
   const o = op.chartOptions(cfg, { ...(body.ayanamsha ? { ayanamsa: body.ayanamsha } : {}), ...(body.node ? { nodeMode: body.node } : {}), ...(body.house_system ? { houseSystem: body.house_system } : {}) });
-  const chart = op.chartOf({ jdUt: m.jdUt, latDeg: body.birth.lat, lonDeg: body.birth.lon, tzHours: m.tzHours }, o);
+  const chart = op.chartOf(birth, o);
   const { basis } = chart;
   record(d, STEPS.positions, STEPS.angles);
   // a house system asked for that does not exist at this latitude is refused, never substituted
@@ -61,8 +62,8 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
 
 /** A basic chart (lagna, grahas with whole-sign houses): what bulk computes per birth. */
 export function tBasicChart(birth: S.TBirth, o: op.ChartOptions, cfg: EngineConfig) {
-  const m = momentOfIso(birth.datetime, 'birth.datetime');
-  const chart = op.chartOf({ jdUt: m.jdUt, latDeg: birth.lat, lonDeg: birth.lon, tzHours: m.tzHours }, o, { positionsOnly: true });
+  const { birth: normalized, moment: m } = birthOfT(birth);
+  const chart = op.chartOf(normalized, o, { positionsOnly: true });
   return { birth: birthEcho(birth, m), ayanamsha_deg: chart.basis.ayanamsaDeg, lagna: lagnaView(chart), grahas: grahasView(chart, cfg, 'whole_sign') };
 }
 

@@ -19,8 +19,8 @@ import { nextIngress } from '../../engine/search/index.js';
 import { deltaTSeconds, isoFromJdUt, jdFromGregorian } from '../../engine/time/julian.js';
 import { addDays, daysBetween, formatIsoDate, julianCalendarOf, weekday0Of } from '../../engine/time/calendar.js';
 import { ApiError } from '../../http/errors.js';
-import { resolveCivilTime, zoneResolutionEcho, zoneRuleAt } from '../../engine/time/zones.js';
-import { assertSupportedInstant } from '../../engine/time/supported-range.js';
+import { zoneResolutionEcho, zoneRuleAt, type ResolvedCivilTime } from '../../engine/time/zones.js';
+import { birthOfV, resolveDateTimeInZone } from '../shared/birth.js';
 import { loadUtsavaYear } from '../../platform/feeds/utsava-store.js';
 import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
 import * as op from '../shared/operations.js';
@@ -34,19 +34,26 @@ type Json = Record<string, unknown>;
 
 /** A birth resolved: the instant, the offset used and the zone echo with the rule that gave it. */
 export function vMoment(b: { date: string; time: string; tz: string }) {
-  const d = S.parseVDate(b.date) as { year: number; month: number; day: number };
-  const [hh, mm, ss] = b.time.split(':') as [string, string, string];
-  const r = resolveCivilTime({ ...d, hour: Number(hh), minute: Number(mm), second: Number(ss) }, { ianaZone: b.tz });
-  // the civil year was checked; the instant is checked too (1 January of the first year east of Greenwich is still the year before in UT)
-  assertSupportedInstant(r.jdUt, 'date');
-  return { jdUt: r.jdUt, tzHours: r.offsetMinutes / 60, echo: { ...zoneResolutionEcho(r), jd_ut: r.jdUt, rule: zoneRuleAt(r.jdUt, r.zone) } };
+  const r = resolveDateTimeInZone(b);
+  return { jdUt: r.jdUt, tzHours: r.offsetMinutes / 60, echo: vZoneEcho(r) };
+}
+
+/** What V echoes of a zone's resolution: the offset used, the disambiguation, the rule in force. */
+function vZoneEcho(r: ResolvedCivilTime) {
+  return { ...zoneResolutionEcho(r), jd_ut: r.jdUt, rule: zoneRuleAt(r.jdUt, r.zone) };
+}
+
+/** A V birth (V's dialect through its adapter, src/routes/shared/birth.ts) and its echo. */
+export function vBirth(b: S.VBirth) {
+  const { birth, resolved } = birthOfV(b);
+  return { birth, echo: vZoneEcho(resolved) };
 }
 
 /** The assembled chart (and its basis) of a V birth under an engine configuration (X-Engine-Version; the current one by default). */
 export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }, cfg: EngineConfig = CURRENT_ENGINE_CONFIG): { chart: AssembledChart; basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
-  const m = vMoment(b);
+  const m = vBirth(b);
   const o = op.chartOptions(cfg, { ...(b.ayanamsa ? { ayanamsa: b.ayanamsa as AyanamsaName } : {}), ...(b.house_system ? { houseSystem: b.house_system } : {}) });
-  const chart = op.chartOf({ jdUt: m.jdUt, latDeg: b.lat, lonDeg: b.lon, tzHours: m.tzHours }, o);
+  const chart = op.chartOf(m.birth, o);
   const { basis } = chart;
   // a house system asked for that does not exist at this latitude is refused, never substituted
   if (b.house_system) assertHouseSystemDefined(basis, b.house_system, 'house_system');
@@ -316,9 +323,9 @@ export const V_OPS: readonly VOp[] = [
     compute: (b: z.output<typeof S.vChartBatchBodySchema>, _env: Env, cfg: EngineConfig) => {
       const charts = b.births.map((birth, index) => {
         const { id, ...rest } = birth;
-        const m = vMoment(rest);
+        const m = vBirth(rest);
         const ayanamsa = (rest.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
-        const chart = assembleChart({ jdUt: m.jdUt, latDeg: rest.lat, lonDeg: rest.lon, tzHours: m.tzHours }, { ayanamsa, nodeMode: cfg.nodeMode }, { positionsOnly: true });
+        const chart = assembleChart(m.birth, { ayanamsa, nodeMode: cfg.nodeMode }, { positionsOnly: true });
         return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(chart), planets: grahasView(chart, cfg, 'whole_sign') };
       });
       return { payload: { count: charts.length, charts } };
