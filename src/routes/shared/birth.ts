@@ -12,6 +12,7 @@
  * | T | `{datetime: ISO 8601 with offset, lat, lon}` | {@link birthOfT} |
  * | V | `date`, `time`, `lat`, `lon`, `tz` (IANA zone) | {@link birthOfV} |
  * | R2 | `date`, `time` (HH:MM[:SS]), `lat`, `lon`, `tz` (IANA zone) | the zone resolved in R2's own terms (its errors carry R2's hints), then {@link birthAtResolvedWallTime} |
+ * | R versioned chart | `birthDate`, `birthTime`, `birthPlace: {lat, lon, tz}` (IANA zone) | the zone resolved with the route's error mapping, then {@link birthOfResolved} |
  *
  * P takes no birth (its routes take a date and a place). Numeric offsets are taken as given; an
  * IANA zone is resolved with Temporal (docs/time-houses-riseset.md), and its resolution stays
@@ -55,7 +56,12 @@ export function resolveDateTimeInZone(b: { date: string; time: string; tz: strin
 /** Family V: `date`, `time` (HH:MM:SS[.fff]) and an IANA zone `tz`; the zone's resolution is echoed. */
 export function birthOfV(b: { date: string; time: string; lat: number; lon: number; tz: string }): { birth: NormalizedBirth; resolved: ResolvedCivilTime } {
   const resolved = resolveDateTimeInZone(b);
-  return { birth: { jdUt: resolved.jdUt, latDeg: b.lat, lonDeg: b.lon, tzHours: resolved.offsetMinutes / 60 }, resolved };
+  return { birth: birthOfResolved(resolved, b.lat, b.lon), resolved };
+}
+
+/** A civil time already resolved in its IANA zone (V, and Family R's versioned chart after its own error mapping): the instant and the offset in force. */
+export function birthOfResolved(resolved: ResolvedCivilTime, latDeg: number, lonDeg: number): NormalizedBirth {
+  return { jdUt: resolved.jdUt, latDeg, lonDeg, tzHours: resolved.offsetMinutes / 60 };
 }
 
 /**
