@@ -8,21 +8,23 @@ import { join } from 'node:path';
 import { Miniflare, Log, LogLevel } from 'miniflare';
 import { buildRenderWorker, RENDER_WORKER_NAME, renderWorkerOptions } from './render-worker.mjs';
 
-/** Build the Worker as it deploys into `outDir`, and the render Worker into `outDir`/render. */
-export function buildWorker(root, outDir) {
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', outDir], { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+/** Build the Worker as it deploys into `outDir`, and the render Worker into `outDir`/render (`extra`: more wrangler flags, e.g. --no-minify for readable profiles). */
+export function buildWorker(root, outDir, extra = []) {
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', '', '--outdir', outDir, ...extra], { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
   buildRenderWorker(root, join(outDir, 'render'));
 }
 
 /**
  * @param {string} outDir where buildWorker wrote the bundle
- * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, port?: number, vars?: Record<string, string> }} opts
+ * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, port?: number, vars?: Record<string, string>, inspectorPort?: number }} opts
  *   port: where Miniflare listens on 127.0.0.1 (0 = a free port; read it from `await mf.ready`);
- *   vars: further vars and secrets of the API Worker (they win over the defaults here)
+ *   vars: further vars and secrets of the API Worker (they win over the defaults here);
+ *   inspectorPort: workerd's DevTools inspector (CPU profiles of the Worker's isolate: scripts/profile-jobs.mjs)
  */
 export function localWorker(outDir, opts) {
   return new Miniflare({
     ...(opts.port !== undefined ? { host: '127.0.0.1', port: opts.port } : {}),
+    ...(opts.inspectorPort !== undefined ? { inspectorPort: opts.inspectorPort } : {}),
     log: new Log(opts.quiet ? LogLevel.NONE : LogLevel.ERROR),
     workers: [{
       name: 'jyotisha-api',

@@ -117,25 +117,36 @@ export interface Column { name: string; type: ColumnType; get: (r: Row) => unkno
 
 /** What the jobs service asks of the family whose rows it writes (Family T's: src/routes/t/job-rows.ts). */
 export interface JobRows {
-  /** one births unit from its NDJSON line: the row, or what is wrong with it */
-  birthRow(line: string, index: number, spec: RowSpec, cfg: EngineConfig): { row: Row } | { bad: BadUnit };
+  /** a shard's births builder: one unit from its NDJSON line, the row or what is wrong with it */
+  birthRows(spec: RowSpec, cfg: EngineConfig): (line: string, index: number) => { row: Row } | { bad: BadUnit };
   /** the rows of series instants [first, first + count) */
   seriesRows(spec: RowSpec, first: number, count: number, cfg: EngineConfig): Row[];
   /** the flat columns of the job's CSV and Parquet parts */
   columns(spec: RowSpec): Column[];
 }
 
-/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+const CSV_QUOTE_RE = /[",\r\n]/;
+const CSV_QUOTES_RE = /"/g;
+
+/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break (a number or boolean never does). */
 function csvField(v: unknown): string {
   if (v === undefined || v === null) return '';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
   const s = typeof v === 'string' ? v : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return CSV_QUOTE_RE.test(s) ? `"${s.replace(CSV_QUOTES_RE, '""')}"` : s;
 }
 
 export function csvHeader(cols: readonly Column[]): string {
   return `${cols.map((c) => csvField(c.name)).join(',')}\r\n`;
 }
 
+/** One CSV record (a string built field by field: no array per row). */
 export function csvLine(cols: readonly Column[], r: Row): string {
-  return `${cols.map((c) => csvField(c.get(r))).join(',')}\r\n`;
+  let line = '';
+  for (let i = 0; i < cols.length; i++) {
+    if (i > 0) line += ',';
+    line += csvField(cols[i]!.get(r));
+  }
+  return `${line}\r\n`;
 }

@@ -2,8 +2,9 @@
  * @module Family T's research jobs on Cloudflare's parts (docs/jobs.md): the input is stored in R2
  * (births as NDJSON, one unit a line), split into shards of units whose estimated cost stays near
  * 100 ms, sent to the JOBS_QUEUE in batches, consumed by the same Worker a few shards per
- * invocation; each shard reads its byte range of the input, builds its rows with T's own chart
- * code (src/routes/t/job-rows.ts, handed to the consumer by src/worker.ts), writes one part per format to R2 and reports to the job's
+ * invocation, two at a time (one computes while the other waits on I/O); each shard reads its
+ * byte range of the input, builds its rows with T's own chart code (src/routes/t/job-rows.ts,
+ * handed to the consumer by src/worker.ts), writes one part per format to R2 and reports to the job's
  * JobLedger Durable Object, which counts it once. A shard that throws is retried with backoff
  * (4 tries); then the dead-letter queue's consumer marks it failed in the ledger. A unit with bad
  * input is a row with its error, never a failed shard. Parts are served by the Worker through
@@ -242,11 +243,21 @@ export async function enqueueShards(queue: Queue, jobId: string, shards: Readonl
 interface JobsVars { JOBS_BACKOFF_SCALE?: string; JOBS_TEST_CRASH_ID?: string }
 interface ShardEnv extends JobsVars { JOB_LEDGER: Env['JOB_LEDGER']; JOBS_BUCKET: R2Bucket }
 
-/** A part's bytes and content type per format. */
-function encodeParts(rows: readonly Row[], cols: readonly Column[], formats: readonly JobFormat[]): Array<{ format: JobFormat; body: Uint8Array | string; type: string }> {
+/** A part's bytes and content type per format (NDJSON and CSV built in one pass over the rows). */
+export function encodeParts(rows: readonly Row[], cols: readonly Column[], formats: readonly JobFormat[]): Array<{ format: JobFormat; body: Uint8Array | string; type: string }> {
   const out: Array<{ format: JobFormat; body: Uint8Array | string; type: string }> = [];
-  if (formats.includes('ndjson')) out.push({ format: 'ndjson', body: rows.map((r) => `${JSON.stringify(r)}\n`).join(''), type: 'application/x-ndjson' });
-  if (formats.includes('csv')) out.push({ format: 'csv', body: csvHeader(cols) + rows.map((r) => csvLine(cols, r)).join(''), type: 'text/csv; charset=utf-8; header=present' });
+  const ndjson = formats.includes('ndjson');
+  const csv = formats.includes('csv');
+  const nd: string[] = [];
+  const lines: string[] = csv ? [csvHeader(cols)] : [];
+  if (ndjson || csv) {
+    for (const r of rows) {
+      if (ndjson) nd.push(JSON.stringify(r));
+      if (csv) lines.push(csvLine(cols, r));
+    }
+  }
+  if (ndjson) out.push({ format: 'ndjson', body: nd.length ? `${nd.join('\n')}\n` : '', type: 'application/x-ndjson' });
+  if (csv) out.push({ format: 'csv', body: lines.join(''), type: 'text/csv; charset=utf-8; header=present' });
   if (formats.includes('parquet')) {
     const columnData = cols.map((c) => ({ name: c.name, type: c.type, nullable: true, data: rows.map((r) => c.get(r) ?? null) }));
     out.push({ format: 'parquet', body: new Uint8Array(parquetWriteBuffer({ columnData: columnData as never, createdBy: 'jyotisha-api jobs' })), type: 'application/vnd.apache.parquet' });
@@ -272,9 +283,10 @@ export function shardRows(env: ShardEnv, spec: JobSpec, m: ShardMessage, text: s
   const rows: Row[] = [];
   const bad: BadUnit[] = [];
   let index = m.first;
+  const birthRow = builder.birthRows(spec, cfg);
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
-    const r = builder.birthRow(line, index, spec, cfg);
+    const r = birthRow(line, index);
     if ('row' in r) {
       if (env.JOBS_TEST_CRASH_ID && r.row.id === env.JOBS_TEST_CRASH_ID) throw new Error(`test crash on unit ${index} (JOBS_TEST_CRASH_ID)`);
       rows.push(r.row);
@@ -321,11 +333,14 @@ function isShardMessage(b: unknown): b is ShardMessage {
   return m !== null && typeof m === 'object' && m.v === 1 && typeof m.job === 'string' && Number.isInteger(m.shard) && Number.isInteger(m.first) && Number.isInteger(m.count);
 }
 
-/** The jobs queue's consumer: one shard after another; a failure is noted and retried with backoff. */
+/** Shards an invocation works at once: one computes while the other waits on R2 and the ledger (the work itself is synchronous, so two never compute together; memory holds two shards, about 15 MB). */
+export const SHARDS_IN_FLIGHT = 2;
+
+/** The jobs queue's consumer: its shards two at a time (SHARDS_IN_FLIGHT); a failure is noted and retried with backoff. */
 export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & JobsVars, builder: JobRows): Promise<void> {
   const scale = env.JOBS_BACKOFF_SCALE ? Number(env.JOBS_BACKOFF_SCALE) : 1;
-  for (const msg of batch.messages) {
-    if (!isShardMessage(msg.body)) { console.error('jobs: a message that is not a shard was dropped'); msg.ack(); continue; }
+  const one = async (msg: Message<unknown>) => {
+    if (!isShardMessage(msg.body)) { console.error('jobs: a message that is not a shard was dropped'); msg.ack(); return; }
     const m = msg.body;
     try {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -338,7 +353,10 @@ export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & J
       try { await ledgerOf(env, m.job).attemptFailed(m.shard, msg.attempts, error); } catch { /* the retry goes on regardless */ }
       msg.retry({ delaySeconds: jobBackoffSeconds(msg.attempts, Number.isFinite(scale) && scale >= 0 ? scale : 1) });
     }
-  }
+  };
+  let next = 0;
+  const lane = async () => { while (next < batch.messages.length) await one(batch.messages[next++]!); };
+  await Promise.all(Array.from({ length: Math.min(SHARDS_IN_FLIGHT, batch.messages.length) }, lane));
 }
 
 /** The dead-letter queue's consumer: each shard that used up its tries is failed in its ledger. */
@@ -360,11 +378,15 @@ export async function consumeJobDeadLetters(batch: MessageBatch<unknown>, env: E
 
 const linkData = (jobId: string, name: string, expiresS: number) => new TextEncoder().encode(`job-part|${jobId}|${name}|${expiresS}`);
 
+/** The links to a job's parts, valid until `expiresS` (Unix seconds): the signing key is read once for them all (a job's answer lists up to 2,000 parts). */
+export async function partUrlSigner(env: { DB: D1Database; SIGNING_SECRET?: string }, baseUrl: string, jobId: string, expiresS: number): Promise<(name: string) => Promise<string>> {
+  const { kid, key } = await currentSigningKey(env);
+  return async (name) => `${baseUrl}/api/jobs/${jobId}/parts/${name}?expires=${expiresS}&kid=${kid}&sig=${b64url(await hmac(key, linkData(jobId, name, expiresS)))}`;
+}
+
 /** A link to one part, valid until `expiresS` (Unix seconds). */
 export async function signedPartUrl(env: { DB: D1Database; SIGNING_SECRET?: string }, baseUrl: string, jobId: string, name: string, expiresS: number): Promise<string> {
-  const { kid, key } = await currentSigningKey(env);
-  const sig = b64url(await hmac(key, linkData(jobId, name, expiresS)));
-  return `${baseUrl}/api/jobs/${jobId}/parts/${name}?expires=${expiresS}&kid=${kid}&sig=${sig}`;
+  return (await partUrlSigner(env, baseUrl, jobId, expiresS))(name);
 }
 
 /** Is this a link the service signed, and still valid at `nowS`? */

@@ -37,9 +37,12 @@ export function birthOfN(b: { year: number; month: number; day: number; hour: nu
   return normalizeFlatBirth({ year: b.year, month: b.month, day: b.day, hour: b.hour, minute: b.minute, second: 0, latDeg: b.latitude, lonDeg: b.longitude, tzHours: b.timezone });
 }
 
-/** Family T: `{datetime, lat, lon}` with an ISO 8601 date-time carrying its offset; the parsed moment is echoed. */
-export function birthOfT(b: { datetime: string; lat: number; lon: number }, field = 'birth.datetime'): { birth: NormalizedBirth; moment: Moment } {
-  const moment = momentOfIso(b.datetime, field);
+/**
+ * Family T: `{datetime, lat, lon}` with an ISO 8601 date-time carrying its offset; the parsed
+ * moment is echoed (`parsed`: the moment of `datetime` when the caller parsed it already, as bulk does).
+ */
+export function birthOfT(b: { datetime: string; lat: number; lon: number }, field = 'birth.datetime', parsed?: Moment): { birth: NormalizedBirth; moment: Moment } {
+  const moment = parsed ?? momentOfIso(b.datetime, field);
   return { birth: { jdUt: moment.jdUt, latDeg: b.lat, lonDeg: b.lon, tzHours: moment.tzHours }, moment };
 }
 

@@ -60,11 +60,11 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
   };
 }
 
-/** A basic chart (lagna, grahas with whole-sign houses): what bulk computes per birth. */
-export function tBasicChart(birth: S.TBirth, o: op.ChartOptions, cfg: EngineConfig) {
-  const { birth: normalized, moment: m } = birthOfT(birth);
+/** A basic chart (lagna, grahas with whole-sign houses): what bulk computes per birth (`m`: its moment, when the caller parsed the date-time already). */
+export function tBasicChart(birth: S.TBirth, o: op.ChartOptions, cfg: EngineConfig, m?: Moment) {
+  const { birth: normalized, moment } = birthOfT(birth, 'birth.datetime', m);
   const chart = op.chartOf(normalized, o, { positionsOnly: true });
-  return { birth: birthEcho(birth, m), ayanamsha_deg: chart.basis.ayanamsaDeg, lagna: lagnaView(chart), grahas: grahasView(chart, cfg, 'whole_sign') };
+  return { birth: birthEcho(birth, moment), ayanamsha_deg: chart.basis.ayanamsaDeg, lagna: lagnaView(chart), grahas: grahasView(chart, cfg, 'whole_sign') };
 }
 
 async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {

@@ -19,7 +19,7 @@ import { issueToError, parseQuery, readJson, validate } from '../../http/input.j
 import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {
   BadHeader, deletePrefix, enqueueShards, JOB_RETENTION_MS, JOB_WATCHDOG_MS, INLINE_MAX_BIRTHS, INLINE_MAX_BYTES, InputTooLarge, inputKey, JOB_CONCURRENCY, JOB_ID_RE, JOB_MAX_UNITS,
-  ledgerOf, NDJSON_MAX_BYTES, newJobId, PART_LINK_TTL_S, PART_NAME_RE, partKey, partName, seriesShards, shardUnitsFor, signedPartUrl,
+  ledgerOf, NDJSON_MAX_BYTES, newJobId, PART_LINK_TTL_S, PART_NAME_RE, partKey, partName, partUrlSigner, seriesShards, shardUnitsFor,
   checkPartLink, storeInlineBirths, storeNdjson, type StoredInput,
 } from '../../platform/jobs.js';
 import { JOB_FORMATS, SERIES_QUANTITIES, seriesUnits, type JobFormat, type RowSpec } from './job-rows.js';
@@ -151,11 +151,12 @@ async function jobAnswer(c: Context<AppEnv>, s: JobStatus) {
   const parts: z.input<typeof jobPart>[] = [];
   if (ended && s.erasedAtMs === null) {
     const expiresS = Math.min(Math.floor(Date.now() / 1000) + PART_LINK_TTL_S, Math.floor(s.expiresAtMs / 1000));
+    const expiresAt = new Date(expiresS * 1000).toISOString();
+    const sign = await partUrlSigner(c.env, c.get('baseUrl'), spec.id, expiresS);
+    const urls = await Promise.all(done.flatMap((x) => spec.formats.map((f) => sign(partName(x.shard, f)))));
+    let k = 0;
     for (const x of done) {
-      for (const f of spec.formats) {
-        const name = partName(x.shard, f);
-        parts.push({ shard: x.shard, format: f, rows: x.rows + x.bad, bytes: x.bytes[f] ?? 0, url: await signedPartUrl(c.env, c.get('baseUrl'), spec.id, name, expiresS), expires_at: new Date(expiresS * 1000).toISOString() });
-      }
+      for (const f of spec.formats) parts.push({ shard: x.shard, format: f, rows: x.rows + x.bad, bytes: x.bytes[f] ?? 0, url: urls[k++]!, expires_at: expiresAt });
     }
   }
   const bytes: Record<string, number> = {};
