@@ -20,12 +20,11 @@ import { muhurtaForDay } from '../../engine/muhurta/index.js';
 import { panchangForDay } from '../../engine/panchang/index.js';
 import { personalityVector } from '../../engine/personality/index.js';
 import { moonRiseSetDay, sunRiseSetDay } from '../../engine/riseset/index.js';
-import { sahams, type TajakaCorrection } from '../../engine/sahams/index.js';
+import type { TajakaCorrection } from '../../engine/sahams/index.js';
 import { longitudeCrossings, nextIngress, stationsBetween } from '../../engine/search/index.js';
 import { bhavaBala, shadbala, shadbalaDetailed } from '../../engine/shadbala/index.js';
 import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
 import { zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
-import { detectYogas } from '../../engine/yogas/index.js';
 import type { VargaId } from '../../engine/vargas/index.js';
 import { assertHouseSystemDefined, speedIn, bhavasView, dashaView, grahasView, lagnaView, pointView, vargaView } from './structures.js';
 import { ValueUndefinedError } from '../../engine/core/errors.js';
@@ -75,12 +74,14 @@ export function dashaOperation(q: DashaQuery) {
   return dashaView(computeDasha(q));
 }
 
-export function sahamsOperation(basis: ChartBasis, correction: TajakaCorrection) {
-  return sahams(basis, { tajakaCorrection: correction }).map((s) => ({ name: s.name, meaning: s.meaning, formula: s.formula, correction_deg: s.correctionDeg, ...pointView(s.longitude) }));
+/** The sahams of the assembled chart under a reading of the Tajaka correction. */
+export function sahamsOperation(chart: AssembledChart, correction: TajakaCorrection) {
+  return chart.sahams(correction).map((s) => ({ name: s.name, meaning: s.meaning, formula: s.formula, correction_deg: s.correctionDeg, ...pointView(s.longitude) }));
 }
 
-export function yogasOperation(basis: ChartBasis) {
-  return detectYogas(basis).map((y) => snakeKeys(y));
+/** The yogas of the assembled chart. */
+export function yogasOperation(chart: AssembledChart) {
+  return chart.yogas.map((y) => snakeKeys(y));
 }
 
 export function ashtakavargaOperation(basis: ChartBasis, cfg: EngineConfig) {

@@ -93,7 +93,7 @@ export async function postSaham(c: Context<AppEnv>): Promise<Response> {
   const { m, o, chart, basis } = tBasis(b, cfg, derivationOf(c));
   record(derivationOf(c), STEPS.rules);
   const correction = b.correction ?? cfg.tajakaCorrection;
-  return tRespond(c, R.tSahamResponse, { birth: birthEcho(b.birth, m), settings: { ...op.settingsView(chart, o), tajaka_correction: correction }, sahams: op.sahamsOperation(basis, correction) });
+  return tRespond(c, R.tSahamResponse, { birth: birthEcho(b.birth, m), settings: { ...op.settingsView(chart, o), tajaka_correction: correction }, sahams: op.sahamsOperation(chart, correction) });
 }
 
 export async function postDasha(c: Context<AppEnv>): Promise<Response> {
@@ -197,17 +197,17 @@ export async function postSahaja(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** Routes whose answer is one structure of the chart of a birth. */
-function birthRoute<K extends string>(key: K, schema: z.ZodType, compute: (basis: ReturnType<typeof tBasis>['basis'], b: Record<string, unknown>, cfg: EngineConfig) => unknown, response: z.ZodType, steps: ReadonlyArray<readonly TraceTag[]>) {
+function birthRoute<K extends string>(key: K, schema: z.ZodType, compute: (basis: ReturnType<typeof tBasis>['basis'], b: Record<string, unknown>, cfg: EngineConfig, chart: ReturnType<typeof tBasis>['chart']) => unknown, response: z.ZodType, steps: ReadonlyArray<readonly TraceTag[]>) {
   return async function birthStructure(c: Context<AppEnv>): Promise<Response> {
     const b = (await body(c, schema)) as ChartishBody & Record<string, unknown>;
     const cfg = configOf(c);
     const { m, o, chart, basis } = tBasis(b, cfg, derivationOf(c));
     record(derivationOf(c), ...steps);
-    return tRespond(c, response, { birth: birthEcho(b.birth, m), settings: op.settingsView(chart, o), [key]: compute(basis, b, cfg) } as never);
+    return tRespond(c, response, { birth: birthEcho(b.birth, m), settings: op.settingsView(chart, o), [key]: compute(basis, b, cfg, chart) } as never);
   };
 }
 
-export const postYogas = birthRoute('yogas', S.tBirthBodySchema, (basis) => op.yogasOperation(basis), R.tYogasResponse, [STEPS.rules]);
+export const postYogas = birthRoute('yogas', S.tBirthBodySchema, (_basis, _b, _cfg, chart) => op.yogasOperation(chart), R.tYogasResponse, [STEPS.rules]);
 export const postAshtakavarga = birthRoute('ashtakavarga', S.tBirthBodySchema, (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), R.tAshtakavargaResponse, [STEPS.rules]);
 export const postShadbala = birthRoute('shadbala', S.tBirthBodySchema, (basis) => op.shadbalaOperation(basis), R.tShadbalaResponse, [STEPS.rules]);
 export const postBhavaBala = birthRoute('bhava_bala', S.tBirthBodySchema, (basis) => op.bhavaBalaOperation(basis), R.tBhavaBalaResponse, [STEPS.houses, STEPS.rules]);

@@ -164,8 +164,8 @@ function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>, cfg: EngineCo
       house_system: o.houseSystem,
       ayanamsa: { name: o.ayanamsa, value_deg: basis.ayanamsaDeg },
     },
-    yogas: op.yogasOperation(basis),
-    sahams: op.sahamsOperation(basis, cfg.tajakaCorrection),
+    yogas: op.yogasOperation(a),
+    sahams: op.sahamsOperation(a, cfg.tajakaCorrection),
     sacred369: sacred369(basis),
     dasha: chartDasha(basis),
     ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(a, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`, cfg)])) } : {}),
@@ -223,8 +223,8 @@ export const V_OPS: readonly VOp[] = [
       return { payload: { input: { ...input, system, ...(dasha.variant ? { variant: dasha.variant.id } : {}), depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...dasha, levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
     },
   },
-  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman\'s number).', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(yogaRow)),
-  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of \'between\') and its sidereal longitude, sign, nakshatra and pada.', 'sahams', (basis, _b, cfg) => op.sahamsOperation(basis, cfg.tajakaCorrection), S.vChartBodySchema, z.array(sahamRow).length(36)),
+  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman\'s number).', 'yogas', (_basis, _b, _cfg, chart) => op.yogasOperation(chart), S.vChartBodySchema, z.array(yogaRow)),
+  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of \'between\') and its sidereal longitude, sign, nakshatra and pada.', 'sahams', (_basis, _b, cfg, chart) => op.sahamsOperation(chart, cfg.tajakaCorrection), S.vChartBodySchema, z.array(sahamRow).length(36)),
   birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of the nine longitudes as unit vectors (null when they cancel), k its length divided by 9 (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers. Definitions: docs/family-v.md.', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, sacred369Schema.extend({ definition: z.string() })),
   {
     id: 'transit', method: 'POST', path: '/v1/transit', summary: 'Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree', description: 'One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the birth date): its sign and nakshatra ingresses, its stations and its returns to the natal longitude, each instant in UTC to the second.',
