@@ -2,6 +2,7 @@
 // performance.now(), which local workerd advances during computation. Driven by
 // scripts/bench-workerd.mjs; answers JSON {name: median ms}.
 import { sovereignChart, DEFAULT_CHART_SETTINGS } from '../src/engine/chart/sovereign.js';
+import { normalizeFlatBirth } from '../src/engine/chart/assemble.js';
 import { buildBasis } from '../src/engine/chart/basis.js';
 import { detectYogas, chartFacts } from '../src/engine/yogas/index.js';
 import { doshaReport } from '../src/engine/doshas/index.js';
@@ -46,7 +47,7 @@ export default {
     for (const kind of ['tithi', 'nakshatra', 'yoga', 'karana'] as const) limbSpansBetween(kind, start, start + 365);
     for (let d = 0; d < 365; d++) sunRiseSetDay(start + d - 5.5 / 24, 28.6139, 77.209, 'hindu');
     out['a year of daily limbs with end times + sunrise/sunset'] = performance.now() - p0;
-    out['SovereignChart, all structures + JSON'] = timeEach(n, (i) => JSON.stringify(sovereignChart(birth(i), DEFAULT_CHART_SETTINGS).chart));
+    out['SovereignChart, all structures + JSON'] = timeEach(n, (i) => JSON.stringify(sovereignChart(normalizeFlatBirth(birth(i)), DEFAULT_CHART_SETTINGS).chart));
     const bases = Array.from({ length: n }, (_, i) => buildBasis(2440000 + i * 37.3, 28.6, 77.2, 5.5, DEFAULT_CHART_SETTINGS));
     out['yogas + doshas + matching for a chart (basis given)'] = timeEach(n, (i) => {
       const b = bases[i % n]!;

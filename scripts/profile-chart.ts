@@ -2,6 +2,7 @@
 import { buildBasis } from '../src/engine/chart/basis.js';
 import { sovereignChart, DEFAULT_CHART_SETTINGS, jdUtOfFlatBirth } from '../src/engine/chart/sovereign.js';
 import { bhavas } from '../src/engine/chart/bhavas.js';
+import { normalizeFlatBirth } from '../src/engine/chart/assemble.js';
 import { SHODASHA_VARGAS, vargaCharts } from '../src/engine/vargas/index.js';
 import { kpLadder } from '../src/engine/kp/index.js';
 import { charaKarakas } from '../src/engine/karakas/index.js';
@@ -35,9 +36,9 @@ const rows: Array<[string, number]> = [
   ['shadbala+bhavabala', med((i) => { const s = shadbalaDetailed(bases[i % 200]!); return bhavaBala(bases[i % 200]!, { shadbala: s }); })],
   ['sahams', med((i) => sahams(bases[i % 200]!))],
   ['yogas', med((i) => detectYogas(bases[i % 200]!))],
-  ['whole chart', med((i) => sovereignChart(births[i % 200]!, DEFAULT_CHART_SETTINGS))],
-  ['JSON.stringify chart', (() => { const c = sovereignChart(births[0]!, DEFAULT_CHART_SETTINGS); return med(() => JSON.stringify(c.chart)); })()],
+  ['whole chart', med((i) => sovereignChart(normalizeFlatBirth(births[i % 200]!), DEFAULT_CHART_SETTINGS))],
+  ['JSON.stringify chart', (() => { const c = sovereignChart(normalizeFlatBirth(births[0]!), DEFAULT_CHART_SETTINGS); return med(() => JSON.stringify(c.chart)); })()],
 ];
 console.log('| part | median ms |\n|---|---|');
 for (const [k, v] of rows) console.log(`| ${k} | ${v.toFixed(3)} |`);
-console.log('chart JSON bytes', JSON.stringify(sovereignChart(births[0]!, DEFAULT_CHART_SETTINGS).chart).length);
+console.log('chart JSON bytes', JSON.stringify(sovereignChart(normalizeFlatBirth(births[0]!), DEFAULT_CHART_SETTINGS).chart).length);

@@ -18,7 +18,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { dashaTransitions, transitWindows } from '../engine/alerts/index.js';
-import { buildPositions } from '../engine/chart/basis.js';
+import { assembleChart } from '../engine/chart/assemble.js';
 import { CURRENT_ENGINE_CONFIG } from '../engine/config/versions.js';
 import { isoFromJdUt, jdUtFromUnixMs } from '../engine/time/julian.js';
 import { momentOfIso } from '../engine/time/iso-moment.js';
@@ -108,7 +108,7 @@ export function eventsForChart(input: { birth: { datetime: string; lat: number; 
   const m = momentOfIso(input.birth.datetime);
   const ayanamsa = (input.ayanamsha ?? cfg.ayanamsa) as typeof cfg.ayanamsa;
   const nodeMode = (input.node ?? cfg.nodeMode) as typeof cfg.nodeMode;
-  const basis = buildPositions(m.jdUt, input.birth.lat, input.birth.lon, m.tzHours, { ayanamsa, nodeMode });
+  const { basis } = assembleChart({ jdUt: m.jdUt, latDeg: input.birth.lat, lonDeg: input.birth.lon, tzHours: m.tzHours }, { ayanamsa, nodeMode }, { positionsOnly: true });
   const from = jdUtFromUnixMs(fromMs);
   const to = jdUtFromUnixMs(fromMs + SCAN_WINDOW_MS);
   const out: FoundEvent[] = [];

@@ -5,26 +5,23 @@
  * periods running on the `asOf` date; the panchang at the birth instant; shadbala; the yogas and
  * the seven doshas (Shani judged on `asOf`); and the settings used.
  *
- * The grahas, lagna and dasha come from the same basis and the same functions as Family R's
- * SovereignChart, so one moment gives the same longitudes in both families to the last digit.
+ * A view over the one chart assembler (assemble.ts), as Family R's SovereignChart is, so one
+ * moment gives the same longitudes in both families to the last digit.
  * Values go through one Degradation (degraded.ts): a non-finite number is null and named in
  * `degradedValues`. Pure: `asOf` is an input, never the clock.
  */
 import { GRAHA_NAMES, RASHI_LORDS, RASHI_NAMES, VARA_LORDS, rashiIndex0, type GrahaName, type SaptaGraha } from '../core/constants.js';
-import { computeDasha, vimsottariBalance, vimsottariChartDasha, DEFAULT_YEAR_DAYS, type DashaPeriod } from '../dasha/index.js';
-import { doshaReport } from '../doshas/index.js';
+import { computeDasha, DEFAULT_YEAR_DAYS, type DashaPeriod } from '../dasha/index.js';
 import type { AyanamsaName } from '../ephemeris/index.js';
 import { panchangAt } from '../panchang/index.js';
-import { shadbalaDetailed } from '../shadbala/index.js';
 import { jdFromGregorian, isoFromJdUt } from '../time/julian.js';
-import { VARGA_NAMES, defaultVargaMethod, vargaChartDetailed, type VargaId } from '../vargas/index.js';
-import { detectYogas } from '../yogas/index.js';
-import { chartFacts, GRAHA_INDEX, type ChartFacts } from '../yogas/facts.js';
-import { buildBasis, type ChartBasisWithAngles } from './basis.js';
-import { bhavas } from './bhavas.js';
+import { VARGA_NAMES, defaultVargaMethod, type VargaId } from '../vargas/index.js';
+import { GRAHA_INDEX, type ChartFacts } from '../yogas/facts.js';
+import type { ChartBasisWithAngles } from './basis.js';
+import { assembleChart, type NormalizedBirth } from './assemble.js';
 import { Degradation } from './degraded.js';
 import { rashiOf } from './format.js';
-import { grahaEntries, jdUtOfFlatBirth, lagnaEntry, specPeriods, type FlatBirth } from './sovereign.js';
+import { specPeriods } from './sovereign.js';
 import type { Dignity } from '../reading/names.js';
 
 /** The divisional charts Family N offers: BPHS's sixteen and the further divisions up to D60. */
@@ -37,7 +34,7 @@ export const N_DEFAULT_DASHA_LEVELS = 2;
 export interface CivilDay { year: number; month: number; day: number }
 
 export interface ChartDataRequest {
-  birth: FlatBirth;
+  birth: NormalizedBirth;
   ayanamsa: AyanamsaName;
   /** divisional charts, in the order asked (duplicates dropped) */
   divisionalCharts: readonly NVargaId[];
@@ -101,26 +98,27 @@ export function runningVimsottari(moonLonDeg: number, birthJdUt: number, atJdUt:
 /** ChartData and the basis and facts it was built from (the reading reads the facts). */
 export function chartData(req: ChartDataRequest) {
   const { birth } = req;
-  const jdUt = jdUtOfFlatBirth(birth);
-  const basis: ChartBasisWithAngles = buildBasis(jdUt, birth.latDeg, birth.lonDeg, birth.tzHours, { ayanamsa: req.ayanamsa, nodeMode: 'mean' });
-  const facts = chartFacts(basis);
+  const { jdUt } = birth;
+  const a = assembleChart(birth, { ayanamsa: req.ayanamsa, nodeMode: 'mean' });
+  const basis: ChartBasisWithAngles = a.basis;
+  const facts = a.facts;
   const deg = new Degradation();
   const asOfJdUt = noonUtcJd(req.asOf);
   const levels = req.dashaLevels;
-  const moonLon = basis.grahas[1]!.lonDeg;
+  const moonLon = a.moonLonDeg;
 
-  const grahas = deg.finite('grahas', grahaEntries(basis).map((g, i) => ({
+  const grahas = deg.finite('grahas', a.grahas.map((g, i) => ({
     ...g,
     house: facts.house[i]!,
     dignity: dignityOf(facts, i),
     combust: facts.combust[i]!,
   })));
-  const lagna = deg.finite('lagna', { ...lagnaEntry(basis), lord: RASHI_LORDS[facts.lagnaRashi0]! as GrahaName });
-  const houses = bhavas(basis, 'whole_sign').map((b) => ({ house: b.bhava, cuspDeg: b.cuspDeg, rashi: rashiOf(b.cuspDeg), lord: b.lord as GrahaName, grahas: b.grahas }));
+  const lagna = deg.finite('lagna', { ...a.lagna, lord: RASHI_LORDS[facts.lagnaRashi0]! as GrahaName });
+  const houses = a.bhavas('whole_sign').map((b) => ({ house: b.bhava, cuspDeg: b.cuspDeg, rashi: rashiOf(b.cuspDeg), lord: b.lord as GrahaName, grahas: b.grahas }));
 
   const vargaList = [...new Set(req.divisionalCharts)];
   const divisionalCharts = deg.finite('divisionalCharts', Object.fromEntries(vargaList.map((v) => {
-    const c = vargaChartDetailed(basis, v);
+    const c = a.varga(v);
     const point = (p: { rashi: number; lonInVargaDeg: number | null }) => ({ rashi: p.rashi, rashiName: RASHI_NAMES[p.rashi - 1]!, lonInVargaDeg: p.lonInVargaDeg });
     return [v, {
       name: VARGA_NAMES[v],
@@ -130,12 +128,12 @@ export function chartData(req: ChartDataRequest) {
     }];
   })) as Record<string, { name: string; method: string; lagna: { rashi: number; rashiName: string; lonInVargaDeg: number | null }; grahas: Record<GrahaName, { rashi: number; rashiName: string; lonInVargaDeg: number | null }> }>);
 
-  const tree = vimsottariChartDasha(moonLon, jdUt, DEFAULT_YEAR_DAYS, levels);
+  const tree = a.vimsottari(DEFAULT_YEAR_DAYS, levels);
   const dasha = deg.finite('dasha', {
     system: 'vimsottari' as const,
     yearDays: tree.yearDays,
     levels: ['maha', 'antar', 'pratyantar'].slice(0, levels),
-    balanceAtBirth: vimsottariBalance(moonLon),
+    balanceAtBirth: a.vimsottariBalance,
     periods: specPeriods(tree.periods),
     running: {
       asOf: isoDay(req.asOf),
@@ -161,13 +159,13 @@ export function chartData(req: ChartDataRequest) {
     };
   });
 
-  const sb = shadbalaDetailed(basis).grahas;
+  const sb = a.shadbala.grahas;
   const ranked = (Object.keys(sb) as SaptaGraha[]).map((g) => ({ graha: g, totalRupas: sb[g].totalRupas, requiredRupas: sb[g].requiredRupas, ratio: sb[g].ratio }))
     .sort((a, b) => b.ratio - a.ratio || GRAHA_INDEX[a.graha] - GRAHA_INDEX[b.graha]);
   const shadbala = deg.finite('shadbala', ranked.map((r, k) => ({ ...r, rank: k + 1 })));
 
-  const yogas = detectYogas(facts).map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses }));
-  const doshas = deg.finite('doshas', doshaReport(facts, { onJdUt: asOfJdUt, ayanamsa: req.ayanamsa }));
+  const yogas = a.yogas.map((y) => ({ id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses }));
+  const doshas = deg.finite('doshas', a.doshas(asOfJdUt, req.ayanamsa));
 
   const data = {
     utc: isoFromJdUt(jdUt),

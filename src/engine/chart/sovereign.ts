@@ -1,32 +1,23 @@
 /**
- * @module The SovereignChart of Family R `POST /api/chart`: the chart assembled from the basis
- * and every chart structure of the engine. Each structure goes through one Degradation
+ * @module The SovereignChart of Family R `POST /api/chart` (and R2's chart): a view over the one
+ * chart assembler (assemble.ts), naming its parts in camelCase with their readable forms. Each part goes through one Degradation
  * (degraded.ts): a value that does not exist for the input (Placidus bhavas or KP cusps inside the
  * polar circles) is null, a non-finite number is null, each named in
  * `sovereigntySignature.degradedValues`; the rest still answers.
  */
-import type { ChartBasis } from '../core/chart-basis.js';
 import { AYANAMSA_NAMES, type AyanamsaName, type NodeMode } from '../ephemeris/index.js';
-import { isoFromJdUt, jdFromGregorian } from '../time/julian.js';
-import { assertSupportedInstant } from '../time/supported-range.js';
-import { buildBasis, type ChartBasisWithAngles } from './basis.js';
-import { bhavas } from './bhavas.js';
-import { describePoint } from './format.js';
+import { isoFromJdUt } from '../time/julian.js';
+import type { ChartBasisWithAngles } from './basis.js';
+import { assembleChart, dmsOrNull, rashiRef, type NormalizedBirth } from './assemble.js';
 import { Degradation } from './degraded.js';
 import { sovereigntySignature } from './provenance.js';
-import { SHODASHA_VARGAS, vargaCharts, type VargaId } from '../vargas/index.js';
-import { formatDms, formatLonInSign, localDashaPeriods, NAKSHATRA_NAMES_EN, zoneLabel } from '../readable/index.js';
-import { RASHI_NAMES_EN } from '../core/constants.js';
+import { SHODASHA_VARGAS, type VargaChart, type VargaChartDetailed, type VargaId } from '../vargas/index.js';
+import { formatDms, localDashaPeriods, zoneLabel } from '../readable/index.js';
 import type { ZoneSpec } from '../time/zones.js';
-import { kpLadder } from '../kp/index.js';
-import { charaKarakas, type KarakaScheme } from '../karakas/index.js';
-import { vimsottariBalance, vimsottariChartDasha } from '../dasha/index.js';
+import type { KarakaScheme } from '../karakas/index.js';
 import { DEFAULT_YEAR_DAYS } from '../dasha/types.js';
 import type { DashaPeriod } from '../dasha/types.js';
-import { ashtakavarga } from '../ashtakavarga/index.js';
-import { bhavaBala, shadbalaDetailed } from '../shadbala/index.js';
-import { DEFAULT_TAJAKA_CORRECTION, sahams, type TajakaCorrection } from '../sahams/index.js';
-import { detectYogas } from '../yogas/index.js';
+import { DEFAULT_TAJAKA_CORRECTION, type TajakaCorrection } from '../sahams/index.js';
 
 export const HOUSE_SYSTEMS = ['whole_sign', 'equal', 'sripati', 'placidus'] as const;
 export type HouseSystemName = (typeof HOUSE_SYSTEMS)[number];
@@ -48,67 +39,7 @@ export interface ChartSettings {
 }
 export const DEFAULT_CHART_SETTINGS: ChartSettings = { ayanamsa: 'lahiri', nodeMode: 'mean', houseSystem: 'whole_sign', karakaScheme: 7, dashaYearDays: DEFAULT_YEAR_DAYS };
 
-/** Flat civil birth input with a numeric UTC offset (Family R and N). */
-export interface FlatBirth {
-  year: number; month: number; day: number; hour: number; minute: number; second: number;
-  latDeg: number; lonDeg: number; tzHours: number;
-}
-
-/**
- * JD (UT) of a civil time with a numeric offset in hours. Throws OUT_OF_EPOCH_RANGE (naming
- * `field`) when the UT instant is outside the supported range: a local time on 1 January of the
- * first year east of Greenwich is still the year before in UT.
- */
-export function jdUtOfFlatBirth(b: FlatBirth, field = 'year'): number {
-  const jdUt = jdFromGregorian(b.year, b.month, b.day, (b.hour + b.minute / 60 + b.second / 3600 - b.tzHours) / 24);
-  assertSupportedInstant(jdUt, field);
-  return jdUt;
-}
-
-/** DMS text of a longitude in its sign; null where the longitude itself is not a finite number (it is then null and named, degraded.ts). */
-function dmsOrNull(lonDeg: number): string | null {
-  return Number.isFinite(lonDeg) ? formatLonInSign(lonDeg) : null;
-}
-
-/** A rashi reference with its English name beside the Sanskrit. */
-function rashiRef(index1: number, name: string) {
-  return { index: index1, name, nameEn: RASHI_NAMES_EN[index1 - 1]! };
-}
-
-/**
- * The grahas and lagna part of a chart, as every chart shape reports them: the numbers at full
- * precision, and beside them their readable forms (src/engine/readable): `lonDms` within the
- * sign, English sign and nakshatra names.
- */
-export function grahaEntries(basis: ChartBasis) {
-  return basis.grahas.map((g) => {
-    const p = describePoint(g.lonDeg);
-    return {
-      name: g.name,
-      longitude: g.lonDeg,
-      lonDms: dmsOrNull(g.lonDeg),
-      latitude: g.latDeg,
-      speed: g.speedDegPerDay,
-      retrograde: g.retrograde,
-      rashi: rashiRef(p.rashi.index, p.rashi.name),
-      degreeInRashi: p.degreeInRashi,
-      nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, nameEn: NAKSHATRA_NAMES_EN[p.nakshatra.index - 1]!, lord: p.nakshatra.lord },
-      pada: p.pada,
-    };
-  });
-}
-
-export function lagnaEntry(basis: ChartBasis) {
-  const p = describePoint(basis.ascendantDeg);
-  return {
-    longitude: basis.ascendantDeg,
-    lonDms: dmsOrNull(basis.ascendantDeg),
-    rashi: rashiRef(p.rashi.index, p.rashi.name),
-    degreeInRashi: p.degreeInRashi,
-    nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, nameEn: NAKSHATRA_NAMES_EN[p.nakshatra.index - 1]!, lord: p.nakshatra.lord },
-    pada: p.pada,
-  };
-}
+export { grahaEntries, jdUtOfFlatBirth, lagnaEntry, type FlatBirth } from './assemble.js';
 
 export interface SpecPeriod { lord: string; start: string; end: string; periods?: SpecPeriod[] }
 /** The spec's period shape {lord, start, end, periods}: the JD fields stay inside the engine. */
@@ -139,19 +70,18 @@ export interface ChartSelection extends ChartOptions {
   dashaDepth?: 1 | 2 | 3;
 }
 
-/** Build the chart, computing only the selected parts, in the order (and with the degradation notes in the order) of the full chart. */
-function buildChart(birth: FlatBirth, settings: ChartSettings, sel: ChartOptions & Partial<ChartSelection>) {
+/**
+ * The SovereignChart view of the assembled chart: only the selected parts, in the order (and with
+ * the degradation notes in the order) of the full chart.
+ */
+function buildChart(birth: NormalizedBirth, settings: ChartSettings, sel: ChartOptions & Partial<ChartSelection>) {
   const want = (p: ChartPart): boolean => sel.parts === undefined || sel.parts.has(p);
-  const jdUt = jdUtOfFlatBirth(birth);
-  const basis = buildBasis(jdUt, birth.latDeg, birth.lonDeg, birth.tzHours, settings);
+  const { jdUt } = birth;
+  const a = assembleChart(birth, settings);
+  const { basis } = a;
   const deg = new Degradation();
-  const kp = want('kp') ? deg.finite('kp', kpLadder(basis)) : undefined;
+  const kp = want('kp') ? deg.finite('kp', a.kp) : undefined;
   const ayanamsaDeg = deg.finite('settings.ayanamsaDeg', basis.ayanamsaDeg);
-  const balas = want('shadbala') || want('bhavaBala') ? (() => {
-    const sb = shadbalaDetailed(basis);
-    const bb = bhavaBala(basis, { shadbala: sb });
-    return { shadbala: sb.grahas, bhavaBala: bb.bhavas.map((b) => ({ bhava: b.bhava, totalVirupas: b.totalVirupas, totalRupas: b.totalRupas })) };
-  })() : undefined;
   const part = <K extends ChartPart, T>(key: K, build: () => T): { [P in K]?: T } => (want(key) ? { [key]: build() } as { [P in K]: T } : {});
   const chart = {
     utc: isoFromJdUt(jdUt),
@@ -165,9 +95,9 @@ function buildChart(birth: FlatBirth, settings: ChartSettings, sel: ChartOptions
       karakaScheme: settings.karakaScheme,
       zodiac: 'sidereal' as const,
     },
-    ...part('grahas', () => deg.finite('grahas', grahaEntries(basis))),
-    ...part('lagna', () => deg.finite('lagna', lagnaEntry(basis))),
-    ...part('bhavas', () => deg.value('bhavas', () => bhavas(basis, settings.houseSystem).map((b) => ({
+    ...part('grahas', () => deg.finite('grahas', a.grahas)),
+    ...part('lagna', () => deg.finite('lagna', a.lagna)),
+    ...part('bhavas', () => deg.value('bhavas', () => a.bhavas(settings.houseSystem).map((b) => ({
       bhava: b.bhava,
       cuspDeg: b.cuspDeg,
       cuspDms: dmsOrNull(b.cuspDeg),
@@ -176,7 +106,7 @@ function buildChart(birth: FlatBirth, settings: ChartSettings, sel: ChartOptions
       lord: b.lord,
       grahas: b.grahas,
     })))),
-    ...part('vargas', () => deg.finite('vargas', vargaCharts(basis, sel.vargas ?? SHODASHA_VARGAS))),
+    ...part('vargas', () => deg.finite('vargas', Object.fromEntries((sel.vargas ?? SHODASHA_VARGAS).map((v) => [v, rashisOf(a.varga(v))])) as Record<VargaId, VargaChart>)),
     ...part('kp', () => ({
       grahas: kp!.grahas.map((g) => ({ ...g, lonDms: dmsOrNull(g.lonDeg) })),
       // KP reads Placidus cusps: null (and named) where Placidus is undefined
@@ -185,39 +115,43 @@ function buildChart(birth: FlatBirth, settings: ChartSettings, sel: ChartOptions
         return kp!.cusps?.map((c) => ({ ...c, lonDms: dmsOrNull(c.lonDeg) })) ?? null;
       }),
     })),
-    ...part('karakas', () => deg.finite('karakas', charaKarakas(basis, settings.karakaScheme))),
+    ...part('karakas', () => deg.finite('karakas', a.karakas(settings.karakaScheme))),
     ...part('dasha', () => deg.finite('dasha', (() => {
-      const moon = basis.grahas[1]!.lonDeg;
-      const d = vimsottariChartDasha(moon, jdUt, settings.dashaYearDays, sel.dashaDepth ?? 3);
+      const d = a.vimsottari(settings.dashaYearDays, sel.dashaDepth ?? 3);
       const periods = specPeriods(d.periods);
-      const head = { system: d.system, yearDays: d.yearDays, balanceAtBirth: vimsottariBalance(moon) };
+      const head = { system: d.system, yearDays: d.yearDays, balanceAtBirth: a.vimsottariBalance };
       return sel.zone ? { ...head, zone: zoneLabel(sel.zone), periods: localDashaPeriods(periods, sel.zone) } : { ...head, periods };
     })())),
     ...part('ashtakavarga', () => deg.finite('ashtakavarga', (() => {
-      const a = ashtakavarga(basis);
-      return { sav: a.sav, bav: a.bav, lagnaBav: a.lagnaBav, reduced: a.reduced, sodhyaPinda: a.sodhyaPinda };
+      const av = a.ashtakavarga;
+      return { sav: av.sav, bav: av.bav, lagnaBav: av.lagnaBav, reduced: av.reduced, sodhyaPinda: av.sodhyaPinda };
     })())),
-    ...part('shadbala', () => deg.finite('shadbala', balas!.shadbala)),
-    ...part('bhavaBala', () => deg.finite('bhavaBala', balas!.bhavaBala)),
-    ...part('yogas', () => deg.finite('yogas', detectYogas(basis).map((y) => ({
+    ...part('shadbala', () => deg.finite('shadbala', a.shadbala.grahas)),
+    ...part('bhavaBala', () => deg.finite('bhavaBala', a.bhavaBala.bhavas.map((b) => ({ bhava: b.bhava, totalVirupas: b.totalVirupas, totalRupas: b.totalRupas })))),
+    ...part('yogas', () => deg.finite('yogas', a.yogas.map((y) => ({
       id: y.id, name: y.name, nameSa: y.nameSa, source: y.source, category: y.category, grahas: y.grahas, houses: y.houses, ...(y.variants ? { variants: y.variants } : {}),
     })))),
-    ...part('sahams', () => deg.finite('sahams', sahams(basis, { tajakaCorrection: settings.tajakaCorrection ?? DEFAULT_TAJAKA_CORRECTION }).map((s) => ({ name: s.name, longitude: s.longitude, lonDms: dmsOrNull(s.longitude), rashi: s.rashi, formula: s.formula })))),
+    ...part('sahams', () => deg.finite('sahams', a.sahams(settings.tajakaCorrection ?? DEFAULT_TAJAKA_CORRECTION).map((s) => ({ name: s.name, longitude: s.longitude, lonDms: dmsOrNull(s.longitude), rashi: s.rashi, formula: s.formula })))),
   };
   return { basis, chart: { ...chart, sovereigntySignature: sovereigntySignature(settings.ayanamsa, ayanamsaDeg, settings.nodeMode, deg.values) } };
+}
+
+/** A detailed varga chart in the SovereignChart's shape {lagna: 1-12, Sun: 1-12, ...}. */
+function rashisOf(c: VargaChartDetailed): VargaChart {
+  return Object.fromEntries(Object.entries(c).map(([k, p]) => [k, p.rashi])) as VargaChart;
 }
 
 type BuiltChart = ReturnType<typeof buildChart>['chart'];
 /** The whole SovereignChart: every part present. */
 export type SovereignChart = Omit<BuiltChart, ChartPart> & Required<Pick<BuiltChart, ChartPart>>;
 
-/** Assemble the whole SovereignChart for a flat birth (every part). */
-export function sovereignChart(birth: FlatBirth, settings: ChartSettings, options: ChartOptions = {}): { basis: ChartBasisWithAngles; chart: SovereignChart } {
+/** The whole SovereignChart of a birth (every part). */
+export function sovereignChart(birth: NormalizedBirth, settings: ChartSettings, options: ChartOptions = {}): { basis: ChartBasisWithAngles; chart: SovereignChart } {
   const { basis, chart } = buildChart(birth, settings, { ...(options.zone ? { zone: options.zone } : {}) });
   return { basis, chart: chart as SovereignChart };
 }
 
 /** Assemble only the selected parts of the SovereignChart (the rest is neither computed nor answered). */
-export function sovereignChartParts(birth: FlatBirth, settings: ChartSettings, selection: ChartSelection): { basis: ChartBasisWithAngles; chart: BuiltChart } {
+export function sovereignChartParts(birth: NormalizedBirth, settings: ChartSettings, selection: ChartSelection): { basis: ChartBasisWithAngles; chart: BuiltChart } {
   return buildChart(birth, settings, selection);
 }

@@ -5,7 +5,7 @@
  * offsets within +-14:00). The zod schema that validates such a field is
  * src/routes/shared/moment.ts.
  */
-import { jdUtOfFlatBirth } from '../chart/sovereign.js';
+import { jdUtOfFlatBirth } from '../chart/assemble.js';
 import { isRealDate } from './calendar.js';
 import { isoFromJdUt } from './julian.js';
 import { RANGE_MESSAGE, SUPPORTED_RANGE } from './supported-range.js';

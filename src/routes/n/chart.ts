@@ -18,6 +18,7 @@ import { parseJsonBody } from '../../http/input.js';
 import { isoDateSchema, refineRealDate, dateFields } from '../schemas.js';
 import { langHeaders, nLang, nLangSchema } from './lang.js';
 import { nChartResponse } from './responses.js';
+import { birthOfN } from '../shared/birth.js';
 import { nAyanamsa, nBirthFields, N_PARSE } from './schemas.js';
 
 export const nChartBodySchema = z.strictObject({
@@ -34,7 +35,7 @@ export type NChartBody = z.output<typeof nChartBodySchema>;
 export function nChartAnswer(body: NChartBody, asOfIso: string, lang: 'en' | 'hi') {
   const { year, month, day } = dateFields(asOfIso);
   const { data } = chartData({
-    birth: { year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute, second: 0, latDeg: body.latitude, lonDeg: body.longitude, tzHours: body.timezone },
+    birth: birthOfN(body),
     ayanamsa: nAyanamsa(body),
     divisionalCharts: body.divisionalCharts ?? N_DEFAULT_VARGAS,
     dashaLevels: (body.dashaLevels ?? N_DEFAULT_DASHA_LEVELS) as 1 | 2 | 3,

@@ -6,8 +6,8 @@
 import { doshaReportAnswer } from '../shared/answers.js';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { buildBasis } from '../../engine/chart/basis.js';
-import { jdUtOfFlatBirth } from '../../engine/chart/sovereign.js';
+import { assembleChart } from '../../engine/chart/assemble.js';
+import { birthOfN } from '../shared/birth.js';
 import { doshaReport } from '../../engine/doshas/index.js';
 import { jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
@@ -20,10 +20,9 @@ import { nAyanamsa, nBirthFields, N_PARSE, type NBirth } from './schemas.js';
 /** N's dosha fields plus the optional date on which Shani is judged. */
 export const nDoshaBodySchema = z.strictObject({ ...nBirthFields, onDate: isoDateSchema.optional() }).superRefine(refineRealDate);
 
-/** The basis of a Family N birth. */
+/** The basis of a Family N birth (the one chart assembler's). */
 export function nBasis(b: NBirth) {
-  const jdUt = jdUtOfFlatBirth({ year: b.year, month: b.month, day: b.day, hour: b.hour, minute: b.minute, second: 0, latDeg: b.latitude, lonDeg: b.longitude, tzHours: b.timezone });
-  return buildBasis(jdUt, b.latitude, b.longitude, b.timezone, { ayanamsa: nAyanamsa(b), nodeMode: 'mean' });
+  return assembleChart(birthOfN(b), { ayanamsa: nAyanamsa(b), nodeMode: 'mean' }).basis;
 }
 
 export async function postDosha(c: Context<AppEnv>): Promise<Response> {

@@ -17,7 +17,8 @@ import type { AppEnv } from '../../http/context.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
 import { renderService, type PlainDrawOptions } from '../../render/api.js';
 import { queryNumberSchema, refineRealDate } from '../schemas.js';
-import { flatBirthOf, R_CHART_PARSE, rBirthFields, rChartBodyFields, type RChartBody } from '../shared/reference/chart.js';
+import { birthOfR } from '../shared/birth.js';
+import { R_CHART_PARSE, rBirthFields, rChartBodyFields, type RChartBody } from '../shared/reference/chart.js';
 
 export const CHART_KINDS = ['rashi', 'navamsa', 'both'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
@@ -59,7 +60,7 @@ export function chartDrawing(input: DrawingInput): { drawings: VargaDrawing[]; o
     nodeMode: input.nodeMode ?? DEFAULT_CHART_SETTINGS.nodeMode,
   };
   const kind = input.chart ?? 'both';
-  const { chart: c } = sovereignChartParts(flatBirthOf({ ...input, second: input.second ?? 0 }), settings, { parts: new Set(['grahas', 'lagna', 'vargas']), vargas: ['D9'] });
+  const { chart: c } = sovereignChartParts(birthOfR(input), settings, { parts: new Set(['grahas', 'lagna', 'vargas']), vargas: ['D9'] });
   const grahas = c.grahas ?? [];
   const lagna = c.lagna;
   const d9 = c.vargas?.D9;

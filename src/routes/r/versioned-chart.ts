@@ -5,7 +5,8 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { buildPositions } from '../../engine/chart/basis.js';
+import { assembleChart } from '../../engine/chart/assemble.js';
+import { birthOfResolved } from '../shared/birth.js';
 import { versionedChart } from '../../engine/chart/versioned.js';
 import { resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js';
 import { EngineInputError } from '../../engine/core/errors.js';
@@ -42,7 +43,7 @@ export async function postVersionedChart(c: Context<AppEnv>): Promise<Response> 
   }
   const nodeMode = body.nodeMode ?? 'mean';
   // positions only: the versioned chart prints no cusps and no sunrise
-  const basis = buildPositions(t.jdUt, body.birthPlace.lat, body.birthPlace.lon, t.offsetMinutes / 60, { ayanamsa: body.ayanamsa, nodeMode });
+  const { basis } = assembleChart(birthOfResolved(t, body.birthPlace.lat, body.birthPlace.lon), { ayanamsa: body.ayanamsa, nodeMode }, { positionsOnly: true });
   return respond(c, rVersionedChartResponseSchema, {
     ok: true,
     input: { ...body, nodeMode, ...zoneResolutionEcho(t), jdUt: t.jdUt },

@@ -8,7 +8,8 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { DEFAULT_CHART_SETTINGS, sovereignChart } from '../../engine/chart/sovereign.js';
 import { EngineInputError } from '../../engine/core/errors.js';
-import { localDateOf, resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js';
+import { resolveCivilTime, zoneResolutionEcho } from '../../engine/time/zones.js';
+import { birthAtResolvedWallTime } from '../shared/birth.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
@@ -63,9 +64,8 @@ export function resolveInZone(date: string, time: string, tz: string) {
 export function r2ChartResponse(body: R2ChartBody) {
   const { resolved } = resolveInZone(body.date, body.time, body.tz);
   const settings = { ...DEFAULT_CHART_SETTINGS, ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}) };
-  // The wall time of the resolved instant (differs from the input inside a DST gap) with its offset.
-  const wall = localDateOf(resolved.jdUt, { ianaZone: resolved.zone });
-  const { chart } = sovereignChart({ year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: wall.minute, second: wall.second, latDeg: body.lat, lonDeg: body.lon, tzHours: wall.offsetMinutes / 60 }, settings, { zone: { ianaZone: resolved.zone } });
+  // the wall time of the resolved instant (differs from the input inside a DST gap) with its offset
+  const { chart } = sovereignChart(birthAtResolvedWallTime(resolved, body.lat, body.lon), settings, { zone: { ianaZone: resolved.zone } });
   const { utc, jdUt, ...rest } = chart;
   return {
     ok: true as const,

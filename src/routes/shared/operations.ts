@@ -6,7 +6,8 @@
  */
 import { GRAHA_NAMES, NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, type GrahaName } from '../../engine/core/constants.js';
 import type { ChartBasis } from '../../engine/core/chart-basis.js';
-import { buildBasis, type ChartBasisWithAngles } from '../../engine/chart/basis.js';
+import type { ChartBasisWithAngles } from '../../engine/chart/basis.js';
+import { assembleChart, type AssembleOptions, type AssembledChart, type NormalizedBirth } from '../../engine/chart/assemble.js';
 import type { EngineConfig } from '../../engine/config/versions.js';
 import { ashtakavarga } from '../../engine/ashtakavarga/index.js';
 import { computeDasha, type DashaQuery } from '../../engine/dasha/index.js';
@@ -19,12 +20,11 @@ import { muhurtaForDay } from '../../engine/muhurta/index.js';
 import { panchangForDay } from '../../engine/panchang/index.js';
 import { personalityVector } from '../../engine/personality/index.js';
 import { moonRiseSetDay, sunRiseSetDay } from '../../engine/riseset/index.js';
-import { sahams, type TajakaCorrection } from '../../engine/sahams/index.js';
+import type { TajakaCorrection } from '../../engine/sahams/index.js';
 import { longitudeCrossings, nextIngress, sharedGrahaSearches, stationsBetween } from '../../engine/search/index.js';
 import { bhavaBala, shadbala, shadbalaDetailed } from '../../engine/shadbala/index.js';
 import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
 import { zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
-import { detectYogas } from '../../engine/yogas/index.js';
 import type { VargaId } from '../../engine/vargas/index.js';
 import { assertHouseSystemDefined, speedIn, bhavasView, dashaView, grahasView, lagnaView, pointView, vargaView } from './structures.js';
 import { ValueUndefinedError } from '../../engine/core/errors.js';
@@ -45,24 +45,24 @@ export function chartOptions(cfg: EngineConfig, given: Partial<ChartOptions>): C
   return { ayanamsa: given.ayanamsa ?? cfg.ayanamsa, nodeMode: given.nodeMode ?? cfg.nodeMode, houseSystem: given.houseSystem ?? cfg.houseSystem };
 }
 
-/** The basis of a birth moment and place. */
-export function basisOf(jdUt: number, latDeg: number, lonDeg: number, tzHours: number, o: ChartOptions): ChartBasisWithAngles {
-  return buildBasis(jdUt, latDeg, lonDeg, tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
+/** The assembled chart of a birth (src/engine/chart/assemble.ts) under the options. */
+export function chartOf(birth: NormalizedBirth, o: ChartOptions, options: AssembleOptions = {}): AssembledChart {
+  return assembleChart(birth, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode }, options);
 }
 
-export function settingsView(basis: ChartBasis, o: ChartOptions) {
-  return { ayanamsha: o.ayanamsa, ayanamsha_deg: basis.ayanamsaDeg, node: o.nodeMode, house_system: o.houseSystem, zodiac: 'sidereal' as const };
+export function settingsView(chart: AssembledChart, o: ChartOptions) {
+  return { ayanamsha: o.ayanamsa, ayanamsha_deg: chart.basis.ayanamsaDeg, node: o.nodeMode, house_system: o.houseSystem, zodiac: 'sidereal' as const };
 }
 
 /** Grahas, lagna and bhavas in the house system of the options (refused with 422 where it is undefined, e.g. Placidus at polar latitudes). */
-export function positionsView(basis: ChartBasisWithAngles, o: ChartOptions, cfg: EngineConfig, field = 'house_system') {
-  assertHouseSystemDefined(basis, o.houseSystem, field);
-  return { lagna: lagnaView(basis), grahas: grahasView(basis, cfg, o.houseSystem), bhavas: bhavasView(basis, o.houseSystem) };
+export function positionsView(chart: AssembledChart, o: ChartOptions, cfg: EngineConfig, field = 'house_system') {
+  assertHouseSystemDefined(chart.basis, o.houseSystem, field);
+  return { lagna: lagnaView(chart), grahas: grahasView(chart, cfg, o.houseSystem), bhavas: bhavasView(chart, o.houseSystem) };
 }
 
 /** Varga charts by id. */
-export function vargasView(basis: ChartBasis, ids: readonly VargaId[], methods: Partial<Record<VargaId, string>> = {}) {
-  return Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, methods[id])]));
+export function vargasView(chart: AssembledChart, ids: readonly VargaId[], methods: Partial<Record<VargaId, string>> = {}) {
+  return Object.fromEntries(ids.map((id) => [id, vargaView(chart, id, methods[id])]));
 }
 
 /** Dasha trees by system, from the chart; `variants` names the variant per system (the default where absent). */
@@ -74,12 +74,14 @@ export function dashaOperation(q: DashaQuery) {
   return dashaView(computeDasha(q));
 }
 
-export function sahamsOperation(basis: ChartBasis, correction: TajakaCorrection) {
-  return sahams(basis, { tajakaCorrection: correction }).map((s) => ({ name: s.name, meaning: s.meaning, formula: s.formula, correction_deg: s.correctionDeg, ...pointView(s.longitude) }));
+/** The sahams of the assembled chart under a reading of the Tajaka correction. */
+export function sahamsOperation(chart: AssembledChart, correction: TajakaCorrection) {
+  return chart.sahams(correction).map((s) => ({ name: s.name, meaning: s.meaning, formula: s.formula, correction_deg: s.correctionDeg, ...pointView(s.longitude) }));
 }
 
-export function yogasOperation(basis: ChartBasis) {
-  return detectYogas(basis).map((y) => snakeKeys(y));
+/** The yogas of the assembled chart. */
+export function yogasOperation(chart: AssembledChart) {
+  return chart.yogas.map((y) => snakeKeys(y));
 }
 
 export function ashtakavargaOperation(basis: ChartBasis, cfg: EngineConfig) {

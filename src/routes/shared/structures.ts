@@ -1,18 +1,17 @@
 /**
- * @module Chart structures in the snake_case shape of the keyed families (T and V), built from one
- * engine basis so both answer the same numbers: points (longitude, rashi, nakshatra, pada),
+ * @module Chart structures in the snake_case shape of the keyed families (T and V): views over the
+ * one chart assembler (src/engine/chart/assemble.ts), the one Family R's and N's charts are views
+ * over too, so every family answers the same numbers: points (longitude, rashi, nakshatra, pada),
  * grahas with their bhava, lagna, bhavas, varga charts and dasha trees. Longitudes keep full
  * double precision; `engine config` chooses the conventions a frozen configuration fixed.
  */
 import { RASHI_NAMES, RASHI_NAMES_EN } from '../../engine/core/constants.js';
-import type { ChartBasis } from '../../engine/core/chart-basis.js';
 import type { ChartBasisWithAngles } from '../../engine/chart/basis.js';
-import { bhavas } from '../../engine/chart/bhavas.js';
 import { describePoint } from '../../engine/chart/format.js';
-import { grahaEntries, lagnaEntry } from '../../engine/chart/sovereign.js';
+import type { AssembledChart } from '../../engine/chart/assemble.js';
 import type { EngineConfig } from '../../engine/config/versions.js';
 import { houseOf, siderealHouseCusps, type HouseSystem } from '../../engine/houses/index.js';
-import { VARGA_DIVISIONS, VARGA_NAMES, defaultVargaMethod, vargaChartDetailed, type VargaId } from '../../engine/vargas/index.js';
+import { VARGA_DIVISIONS, VARGA_NAMES, defaultVargaMethod, type VargaId } from '../../engine/vargas/index.js';
 import { DASHA_SYSTEMS, type DashaPeriod, type DashaResult } from '../../engine/dasha/index.js';
 import { ValueUndefinedError } from '../../engine/core/errors.js';
 import { ApiError } from '../../http/errors.js';
@@ -70,11 +69,12 @@ export function speedIn(cfg: Pick<EngineConfig, 'speedFrame'>, siderealDegPerDay
 /**
  * The nine grahas with their bhava in `system` (which must be defined at the chart's latitude: see
  * assertHouseSystemDefined): a view of the engine's graha entries, the ones Family R's and N's
- * charts answer (src/engine/chart/sovereign.ts grahaEntries), so every family describes a graha alike.
+ * charts answer (src/engine/chart/assemble.ts grahaEntries), so every family describes a graha alike.
  */
-export function grahasView(basis: ChartBasisWithAngles, cfg: Pick<EngineConfig, 'speedFrame'>, system: HouseSystem) {
-  const cusps = siderealHouseCusps(system, basis.angles, basis.ayanamsaTotalDeg);
-  return grahaEntries(basis).map((g, i) => ({
+export function grahasView(chart: AssembledChart, cfg: Pick<EngineConfig, 'speedFrame'>, system: HouseSystem) {
+  const { basis } = chart;
+  const cusps = chart.houseCusps(system);
+  return chart.grahas.map((g, i) => ({
     name: g.name,
     ...snakePoint(g),
     latitude_deg: g.latitude,
@@ -85,13 +85,13 @@ export function grahasView(basis: ChartBasisWithAngles, cfg: Pick<EngineConfig, 
 }
 
 /** The lagna: a view of the engine's lagna entry (the one Family R's and N's charts answer). */
-export function lagnaView(basis: ChartBasis) {
-  return snakePoint(lagnaEntry(basis));
+export function lagnaView(chart: AssembledChart) {
+  return snakePoint(chart.lagna);
 }
 
 /** The 12 bhavas (throws ValueUndefinedError for Placidus inside the polar circles). */
-export function bhavasView(basis: ChartBasisWithAngles, system: HouseSystem) {
-  return bhavas(basis, system).map((b) => ({
+export function bhavasView(chart: AssembledChart, system: HouseSystem) {
+  return chart.bhavas(system).map((b) => ({
     bhava: b.bhava,
     cusp_deg: b.cuspDeg,
     ...(b.madhyaDeg !== undefined ? { madhya_deg: b.madhyaDeg } : {}),
@@ -102,11 +102,10 @@ export function bhavasView(basis: ChartBasisWithAngles, system: HouseSystem) {
 }
 
 /** One varga chart: the lagna and each graha's sign and longitude within the varga. */
-export function vargaView(basis: ChartBasis, id: VargaId, method?: string) {
+export function vargaView(chart: AssembledChart, id: VargaId, method?: string) {
   const used = method ?? defaultVargaMethod(id);
-  const chart = vargaChartDetailed(basis, id, used);
   const place = (p: { rashi: number; lonInVargaDeg: number | null }) => ({ rashi: rashiView(p.rashi - 1), lon_in_varga_deg: p.lonInVargaDeg });
-  const { lagna, ...grahas } = chart;
+  const { lagna, ...grahas } = chart.varga(id, used);
   return {
     id,
     name: VARGA_NAMES[id],

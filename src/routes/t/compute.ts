@@ -6,7 +6,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import type { GrahaName } from '../../engine/core/constants.js';
-import { buildPositions } from '../../engine/chart/basis.js';
 import type { EngineConfig } from '../../engine/config/versions.js';
 import { AYANAMSA_NAMES } from '../../engine/ephemeris/index.js';
 import { isoFromJdUt, jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
@@ -18,6 +17,7 @@ import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../platform/zone-lookup.js';
 import { REVERSE_FIT_NOTE, eventNoonJdUt, refuseFutureEvents, runRectify } from '../shared/reference/rectify.js';
 import { r2GridMinutes } from '../shared/reference/r2-rectify.js';
 import { momentOfIso, type Moment } from '../shared/moment.js';
+import { birthOfT } from '../shared/birth.js';
 import { dateFields, daysFromTo } from '../schemas.js';
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, grahasView, lagnaView } from '../shared/structures.js';
@@ -33,36 +33,38 @@ export function birthEcho(b: S.TBirth, m: Moment) {
 
 interface ChartishBody { birth: S.TBirth; ayanamsha?: op.ChartOptions['ayanamsa']; node?: op.ChartOptions['nodeMode']; house_system?: op.ChartOptions['houseSystem'] }
 
-/** The basis of a T birth under the request's configuration (recorded into `d`: the positions and angles ran). */
+/** The assembled chart (and its basis) of a T birth under the request's configuration (recorded into `d`: the positions and angles ran). */
 export function tBasis(body: ChartishBody, cfg: EngineConfig, d?: Derivation) {
-  const m = momentOfIso(body.birth.datetime, 'birth.datetime');
+  const { birth, moment: m } = birthOfT(body.birth);
   const o = op.chartOptions(cfg, { ...(body.ayanamsha ? { ayanamsa: body.ayanamsha } : {}), ...(body.node ? { nodeMode: body.node } : {}), ...(body.house_system ? { houseSystem: body.house_system } : {}) });
-  const basis = op.basisOf(m.jdUt, body.birth.lat, body.birth.lon, m.tzHours, o);
+  const chart = op.chartOf(birth, o);
+  const { basis } = chart;
   record(d, STEPS.positions, STEPS.angles);
   // a house system asked for that does not exist at this latitude is refused, never substituted
   if (body.house_system) assertHouseSystemDefined(basis, body.house_system, 'house_system');
-  return { m, o, basis };
+  return { m, o, chart, basis };
 }
 
 /** The T chart of a validated body: exactly the vargas and dashas asked for. */
 export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
-  const { m, o, basis } = tBasis(body, cfg, d);
+  const { m, o, chart, basis } = tBasis(body, cfg, d);
   record(d, STEPS.houses, STEPS.vargas, STEPS.dasha, STEPS.rules);
   const vargas = body.vargas ?? ['D1'];
   const dashas = body.dashas ?? ['vimsottari'];
   return {
     birth: birthEcho(body.birth, m),
-    settings: { ...op.settingsView(basis, o), dasha_year_days: cfg.dashaYearDays },
-    ...op.positionsView(basis, o, cfg),
-    vargas: op.vargasView(basis, vargas),
+    settings: { ...op.settingsView(chart, o), dasha_year_days: cfg.dashaYearDays },
+    ...op.positionsView(chart, o, cfg),
+    vargas: op.vargasView(chart, vargas),
     dashas: op.dashasView(basis, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays, {}, body.dasha_variants ?? {}),
   };
 }
 
 /** A basic chart (lagna, grahas with whole-sign houses): what bulk computes per birth (`m`: its moment, when the caller parsed the date-time already). */
-export function tBasicChart(birth: S.TBirth, o: op.ChartOptions, cfg: EngineConfig, m: Moment = momentOfIso(birth.datetime, 'birth.datetime')) {
-  const basis = buildPositions(m.jdUt, birth.lat, birth.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
-  return { birth: birthEcho(birth, m), ayanamsha_deg: basis.ayanamsaDeg, lagna: lagnaView(basis), grahas: grahasView(basis, cfg, 'whole_sign') };
+export function tBasicChart(birth: S.TBirth, o: op.ChartOptions, cfg: EngineConfig, m?: Moment) {
+  const { birth: normalized, moment } = birthOfT(birth, 'birth.datetime', m);
+  const chart = op.chartOf(normalized, o, { positionsOnly: true });
+  return { birth: birthEcho(birth, moment), ayanamsha_deg: chart.basis.ayanamsaDeg, lagna: lagnaView(chart), grahas: grahasView(chart, cfg, 'whole_sign') };
 }
 
 async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
@@ -80,18 +82,18 @@ export async function postChart(c: Context<AppEnv>): Promise<Response> {
 
 export async function postVarga(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tVargaBodySchema);
-  const { m, o, basis } = tBasis(b, configOf(c), derivationOf(c));
+  const { m, o, chart } = tBasis(b, configOf(c), derivationOf(c));
   record(derivationOf(c), STEPS.vargas);
-  return tRespond(c, R.tVargaResponse, { birth: birthEcho(b.birth, m), settings: op.settingsView(basis, o), varga: op.vargasView(basis, [b.varga], b.method ? { [b.varga]: b.method } : {})[b.varga]! });
+  return tRespond(c, R.tVargaResponse, { birth: birthEcho(b.birth, m), settings: op.settingsView(chart, o), varga: op.vargasView(chart, [b.varga], b.method ? { [b.varga]: b.method } : {})[b.varga]! });
 }
 
 export async function postSaham(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tSahamBodySchema);
   const cfg = configOf(c);
-  const { m, o, basis } = tBasis(b, cfg, derivationOf(c));
+  const { m, o, chart, basis } = tBasis(b, cfg, derivationOf(c));
   record(derivationOf(c), STEPS.rules);
   const correction = b.correction ?? cfg.tajakaCorrection;
-  return tRespond(c, R.tSahamResponse, { birth: birthEcho(b.birth, m), settings: { ...op.settingsView(basis, o), tajaka_correction: correction }, sahams: op.sahamsOperation(basis, correction) });
+  return tRespond(c, R.tSahamResponse, { birth: birthEcho(b.birth, m), settings: { ...op.settingsView(chart, o), tajaka_correction: correction }, sahams: op.sahamsOperation(chart, correction) });
 }
 
 export async function postDasha(c: Context<AppEnv>): Promise<Response> {
@@ -184,28 +186,28 @@ export async function postRectify(c: Context<AppEnv>): Promise<Response> {
 
 export async function postSahaja(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tBirthBodySchema);
-  const { m, o, basis } = tBasis(b, configOf(c), derivationOf(c));
+  const { m, o, chart, basis } = tBasis(b, configOf(c), derivationOf(c));
   record(derivationOf(c), STEPS.rules);
   return tRespond(c, R.tSahajaResponse, {
     birth: birthEcho(b.birth, m),
-    settings: op.settingsView(basis, o),
+    settings: op.settingsView(chart, o),
     vector: op.personalityOperation(basis),
     note: 'A description of the chart\'s structure (guna and element balance, lagna and Moon strength) from classical factors; deterministic; no model is called and nothing is predicted.',
   });
 }
 
 /** Routes whose answer is one structure of the chart of a birth. */
-function birthRoute<K extends string>(key: K, schema: z.ZodType, compute: (basis: ReturnType<typeof tBasis>['basis'], b: Record<string, unknown>, cfg: EngineConfig) => unknown, response: z.ZodType, steps: ReadonlyArray<readonly TraceTag[]>) {
+function birthRoute<K extends string>(key: K, schema: z.ZodType, compute: (basis: ReturnType<typeof tBasis>['basis'], b: Record<string, unknown>, cfg: EngineConfig, chart: ReturnType<typeof tBasis>['chart']) => unknown, response: z.ZodType, steps: ReadonlyArray<readonly TraceTag[]>) {
   return async function birthStructure(c: Context<AppEnv>): Promise<Response> {
     const b = (await body(c, schema)) as ChartishBody & Record<string, unknown>;
     const cfg = configOf(c);
-    const { m, o, basis } = tBasis(b, cfg, derivationOf(c));
+    const { m, o, chart, basis } = tBasis(b, cfg, derivationOf(c));
     record(derivationOf(c), ...steps);
-    return tRespond(c, response, { birth: birthEcho(b.birth, m), settings: op.settingsView(basis, o), [key]: compute(basis, b, cfg) } as never);
+    return tRespond(c, response, { birth: birthEcho(b.birth, m), settings: op.settingsView(chart, o), [key]: compute(basis, b, cfg, chart) } as never);
   };
 }
 
-export const postYogas = birthRoute('yogas', S.tBirthBodySchema, (basis) => op.yogasOperation(basis), R.tYogasResponse, [STEPS.rules]);
+export const postYogas = birthRoute('yogas', S.tBirthBodySchema, (_basis, _b, _cfg, chart) => op.yogasOperation(chart), R.tYogasResponse, [STEPS.rules]);
 export const postAshtakavarga = birthRoute('ashtakavarga', S.tBirthBodySchema, (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), R.tAshtakavargaResponse, [STEPS.rules]);
 export const postShadbala = birthRoute('shadbala', S.tBirthBodySchema, (basis) => op.shadbalaOperation(basis), R.tShadbalaResponse, [STEPS.rules]);
 export const postBhavaBala = birthRoute('bhava_bala', S.tBirthBodySchema, (basis) => op.bhavaBalaOperation(basis), R.tBhavaBalaResponse, [STEPS.houses, STEPS.rules]);

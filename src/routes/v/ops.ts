@@ -6,7 +6,8 @@
  */
 import * as z from 'zod';
 import type { GrahaName } from '../../engine/core/constants.js';
-import { buildBasis, buildPositions, type ChartBasisWithAngles } from '../../engine/chart/basis.js';
+import type { ChartBasisWithAngles } from '../../engine/chart/basis.js';
+import { assembleChart, type AssembledChart } from '../../engine/chart/assemble.js';
 import { CURRENT_ENGINE_CONFIG, type EngineConfig } from '../../engine/config/versions.js';
 import { DASHA_SYSTEMS, computeDasha, vimsottariBalance, type DashaPeriod } from '../../engine/dasha/index.js';
 import { electionWindows } from '../../engine/election/index.js';
@@ -18,14 +19,13 @@ import { nextIngress } from '../../engine/search/index.js';
 import { deltaTSeconds, isoFromJdUt, jdFromGregorian } from '../../engine/time/julian.js';
 import { addDays, daysBetween, formatIsoDate, julianCalendarOf, weekday0Of } from '../../engine/time/calendar.js';
 import { ApiError } from '../../http/errors.js';
-import { resolveCivilTime, zoneResolutionEcho, zoneRuleAt } from '../../engine/time/zones.js';
-import { assertSupportedInstant } from '../../engine/time/supported-range.js';
+import { zoneResolutionEcho, zoneRuleAt, type ResolvedCivilTime } from '../../engine/time/zones.js';
+import { birthOfV, resolveDateTimeInZone } from '../shared/birth.js';
 import { loadUtsavaYear } from '../../platform/feeds/utsava-store.js';
 import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
 import { drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
-import { vargaChart } from '../../engine/vargas/index.js';
 import * as S from './schemas.js';
 import * as A from '../shared/answers.js';
 import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
@@ -34,23 +34,30 @@ type Json = Record<string, unknown>;
 
 /** A birth resolved: the instant, the offset used and the zone echo with the rule that gave it. */
 export function vMoment(b: { date: string; time: string; tz: string }) {
-  const d = S.parseVDate(b.date) as { year: number; month: number; day: number };
-  const [hh, mm, ss] = b.time.split(':') as [string, string, string];
-  const r = resolveCivilTime({ ...d, hour: Number(hh), minute: Number(mm), second: Number(ss) }, { ianaZone: b.tz });
-  // the civil year was checked; the instant is checked too (1 January of the first year east of Greenwich is still the year before in UT)
-  assertSupportedInstant(r.jdUt, 'date');
-  return { jdUt: r.jdUt, tzHours: r.offsetMinutes / 60, echo: { ...zoneResolutionEcho(r), jd_ut: r.jdUt, rule: zoneRuleAt(r.jdUt, r.zone) } };
+  const r = resolveDateTimeInZone(b);
+  return { jdUt: r.jdUt, tzHours: r.offsetMinutes / 60, echo: vZoneEcho(r) };
 }
 
-/** The basis of a V birth. */
-/** The basis of a V birth under an engine configuration (X-Engine-Version; the current one by default). */
-export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }, cfg: EngineConfig = CURRENT_ENGINE_CONFIG): { basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
-  const m = vMoment(b);
+/** What V echoes of a zone's resolution: the offset used, the disambiguation, the rule in force. */
+function vZoneEcho(r: ResolvedCivilTime) {
+  return { ...zoneResolutionEcho(r), jd_ut: r.jdUt, rule: zoneRuleAt(r.jdUt, r.zone) };
+}
+
+/** A V birth (V's dialect through its adapter, src/routes/shared/birth.ts) and its echo. */
+export function vBirth(b: S.VBirth) {
+  const { birth, resolved } = birthOfV(b);
+  return { birth, echo: vZoneEcho(resolved) };
+}
+
+/** The assembled chart (and its basis) of a V birth under an engine configuration (X-Engine-Version; the current one by default). */
+export function vBasis(b: S.VBirth & { house_system?: HouseSystem | undefined }, cfg: EngineConfig = CURRENT_ENGINE_CONFIG): { chart: AssembledChart; basis: ChartBasisWithAngles; o: op.ChartOptions; input: Json } {
+  const m = vBirth(b);
   const o = op.chartOptions(cfg, { ...(b.ayanamsa ? { ayanamsa: b.ayanamsa as AyanamsaName } : {}), ...(b.house_system ? { houseSystem: b.house_system } : {}) });
-  const basis = buildBasis(m.jdUt, b.lat, b.lon, m.tzHours, { ayanamsa: o.ayanamsa, nodeMode: o.nodeMode });
+  const chart = op.chartOf(m.birth, o);
+  const { basis } = chart;
   // a house system asked for that does not exist at this latitude is refused, never substituted
   if (b.house_system) assertHouseSystemDefined(basis, b.house_system, 'house_system');
-  return { basis, o, input: { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, ayanamsa: o.ayanamsa, ...m.echo } };
+  return { chart, basis, o, input: { date: b.date, time: b.time, lat: b.lat, lon: b.lon, tz: b.tz, ayanamsa: o.ayanamsa, ...m.echo } };
 }
 
 /** JD UT of 00:00 UT of a V date (already validated). */
@@ -133,48 +140,48 @@ function chartDasha(basis: ChartBasisWithAngles) {
 }
 
 /** Rashi and navamsa drawn in one style (the renderer of GET /api/chart.svg). */
-function drawing(basis: ChartBasisWithAngles, style: 'north' | 'south', subtitle: string, cfg: EngineConfig): string {
-  const d9 = vargaChart(basis, 'D9');
-  const lagna = lagnaView(basis);
-  const grahas = grahasView(basis, cfg, 'whole_sign');
+function drawing(chart: AssembledChart, style: 'north' | 'south', subtitle: string, cfg: EngineConfig): string {
+  const d9 = chart.varga('D9');
+  const lagna = lagnaView(chart);
+  const grahas = grahasView(chart, cfg, 'whole_sign');
   const drawings: VargaDrawing[] = [
     { caption: 'Rashi (D1)', varga: 'D1', lagnaSign: lagna.rashi.index, lagnaDegInSign: lagna.degree_in_rashi, grahas: grahas.map((g) => ({ name: g.name, sign: g.rashi.index, retrograde: g.retrograde, degInSign: g.degree_in_rashi })) },
-    { caption: 'Navamsa (D9)', varga: 'D9', lagnaSign: d9.lagna, grahas: grahas.map((g) => ({ name: g.name, sign: d9[g.name], retrograde: g.retrograde })) },
+    { caption: 'Navamsa (D9)', varga: 'D9', lagnaSign: d9.lagna.rashi, grahas: grahas.map((g) => ({ name: g.name, sign: d9[g.name].rashi, retrograde: g.retrograde })) },
   ];
   return drawChartSvg(drawings, { style, title: 'Birth chart', subtitle });
 }
 
 function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>, cfg: EngineConfig) {
-  const { basis, o, input } = vBasis(b, cfg);
-  const lagna = lagnaView(basis);
-  const pos = op.positionsView(basis, o, cfg);
+  const { chart: a, basis, o, input } = vBasis(b, cfg);
+  const lagna = lagnaView(a);
+  const pos = op.positionsView(a, o, cfg);
   return {
     input,
     chart: {
       lagna: { sign: lagna.rashi.name_en, sign_sa: lagna.rashi.name, deg: lagna.degree_in_rashi, ...lagna },
-      planets: grahasView(basis, cfg, o.houseSystem).map((g) => ({ sign: g.rashi.name_en, deg: g.degree_in_rashi, ...g })),
+      planets: grahasView(a, cfg, o.houseSystem).map((g) => ({ sign: g.rashi.name_en, deg: g.degree_in_rashi, ...g })),
       bhavas: pos.bhavas,
       house_system: o.houseSystem,
       ayanamsa: { name: o.ayanamsa, value_deg: basis.ayanamsaDeg },
     },
-    yogas: op.yogasOperation(basis),
-    sahams: op.sahamsOperation(basis, cfg.tajakaCorrection),
+    yogas: op.yogasOperation(a),
+    sahams: op.sahamsOperation(a, cfg.tajakaCorrection),
     sacred369: sacred369(basis),
     dasha: chartDasha(basis),
-    ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(basis, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`, cfg)])) } : {}),
+    ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(a, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`, cfg)])) } : {}),
   };
 }
 
 /** The OpenAPI note of the routes that take house_system. */
 const HOUSE_SYSTEM_422 = { 422: 'HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles)' };
 
-function birthOp(id: string, path: string, summary: string, description: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody, cfg: EngineConfig) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.never()): VOp {
+function birthOp(id: string, path: string, summary: string, description: string, key: string, compute: (basis: ChartBasisWithAngles, b: S.VChartBody, cfg: EngineConfig, chart: AssembledChart) => unknown, schema: z.ZodType = S.vChartBodySchema, response: z.ZodType = z.never()): VOp {
   return {
     id, method: 'POST', path, summary, description, input: 'body', schema, keyed: true, verifiable: true, example: BIRTH, errors: HOUSE_SYSTEM_422,
     response: z.object({ input: birthEcho, [key]: response }),
     compute: (b: S.VChartBody, _env: Env, cfg: EngineConfig) => {
-      const { basis, input } = vBasis(b, cfg);
-      return { payload: { input, [key]: compute(basis, b, cfg) } };
+      const { chart, basis, input } = vBasis(b, cfg);
+      return { payload: { input, [key]: compute(basis, b, cfg, chart) } };
     },
   };
 }
@@ -216,8 +223,8 @@ export const V_OPS: readonly VOp[] = [
       return { payload: { input: { ...input, system, ...(dasha.variant ? { variant: dasha.variant.id } : {}), depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...dasha, levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
     },
   },
-  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman\'s number).', 'yogas', (basis) => op.yogasOperation(basis), S.vChartBodySchema, z.array(yogaRow)),
-  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of \'between\') and its sidereal longitude, sign, nakshatra and pada.', 'sahams', (basis, _b, cfg) => op.sahamsOperation(basis, cfg.tajakaCorrection), S.vChartBodySchema, z.array(sahamRow).length(36)),
+  birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman\'s number).', 'yogas', (_basis, _b, _cfg, chart) => op.yogasOperation(chart), S.vChartBodySchema, z.array(yogaRow)),
+  birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of \'between\') and its sidereal longitude, sign, nakshatra and pada.', 'sahams', (_basis, _b, cfg, chart) => op.sahamsOperation(chart, cfg.tajakaCorrection), S.vChartBodySchema, z.array(sahamRow).length(36)),
   birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of the nine longitudes as unit vectors (null when they cancel), k its length divided by 9 (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers. Definitions: docs/family-v.md.', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, sacred369Schema.extend({ definition: z.string() })),
   {
     id: 'transit', method: 'POST', path: '/v1/transit', summary: 'Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree', description: 'One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the birth date): its sign and nakshatra ingresses, its stations and its returns to the natal longitude, each instant in UTC to the second.',
@@ -245,9 +252,9 @@ export const V_OPS: readonly VOp[] = [
     input: 'body', schema: S.vDivisionalBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, vargas: ['D9', 'D10', 'D60'] },
     response: z.object({ input: birthEcho, vargas: z.record(z.string(), vargaRow).describe('by varga id (D1 ... D60)') }),
     compute: (b: z.output<typeof S.vDivisionalBodySchema>, _env: Env, cfg: EngineConfig) => {
-      const { basis, input } = vBasis(b, cfg);
+      const { chart, input } = vBasis(b, cfg);
       const ids = b.vargas ?? S.V_VARGAS;
-      return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(basis, id, b.methods?.[id])])) } };
+      return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(chart, id, b.methods?.[id])])) } };
     },
   },
   birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna\'s BAV, the reductions and each graha\'s sodhya pinda. Signs are listed Mesha first.', 'ashtakavarga', (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), S.vChartBodySchema, z.object({
@@ -316,10 +323,10 @@ export const V_OPS: readonly VOp[] = [
     compute: (b: z.output<typeof S.vChartBatchBodySchema>, _env: Env, cfg: EngineConfig) => {
       const charts = b.births.map((birth, index) => {
         const { id, ...rest } = birth;
-        const m = vMoment(rest);
+        const m = vBirth(rest);
         const ayanamsa = (rest.ayanamsa ?? cfg.ayanamsa) as AyanamsaName;
-        const basis = buildPositions(m.jdUt, rest.lat, rest.lon, m.tzHours, { ayanamsa, nodeMode: cfg.nodeMode });
-        return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(basis), planets: grahasView(basis, cfg, 'whole_sign') };
+        const chart = assembleChart(m.birth, { ayanamsa, nodeMode: cfg.nodeMode }, { positionsOnly: true });
+        return { index, ...(id !== undefined ? { id } : {}), utc: m.echo.utc, offset: m.echo.offset, lagna: lagnaView(chart), planets: grahasView(chart, cfg, 'whole_sign') };
       });
       return { payload: { count: charts.length, charts } };
     },
@@ -359,7 +366,7 @@ export const V_OPS: readonly VOp[] = [
   birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request\'s `ayanamsa` (send krishnamurti for KP\'s own). Inside the polar circles the cusps are null and `cusp_note` says why.', 'kp', (basis) => op.kpOperation(basis), S.vChartBodySchema, z.object({ grahas: z.array(A.snakeSchema(A.kpGrahaSchema)), cusps: z.array(A.snakeSchema(A.kpCuspSchema)).nullable(), cusp_note: z.string().nullable(), source: z.string() })),
   birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).', 'karakas', (basis) => op.karakasOperation(basis, 7), S.vChartBodySchema, z.object({ scheme: z.union([z.literal(7), z.literal(8)]), karakas: A.karakaMapSchema, ranking: A.snakeSchema(A.karakaRankingSchema), source: z.string() })),
   birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and their parts), with the time context used.', 'shadbala', (basis) => op.shadbalaOperation(basis), S.vChartBodySchema, z.object({ grahas: A.snakeSchema(A.shadbalaGrahasSchema), context: A.snakeSchema(A.shadbalaContextSchema), source: z.string() })),
-  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.', 'bhava', (basis, b, cfg) => ({ bhavas: op.positionsView(basis, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.object({ bhavas: z.array(bhavaRow).length(12), bhava_bala: z.object({ bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)), source: z.string() }) })),
+  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.', 'bhava', (basis, b, cfg, chart) => ({ bhavas: op.positionsView(chart, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.object({ bhavas: z.array(bhavaRow).length(12), bhava_bala: z.object({ bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)), source: z.string() }) })),
   {
     id: 'doshas', method: 'POST', path: '/v1/doshas', summary: 'The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)', description: 'The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details. Shani\'s dosha is judged on `on` (default the birth date): V answers never depend on the day they are asked.',
     input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' }, errors: HOUSE_SYSTEM_422,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartData, dignityOf, runningVimsottari, type ChartDataRequest } from '../../../src/engine/chart/chart-data.js';
+import { normalizeFlatBirth } from '../../../src/engine/chart/assemble.js';
 import { chartReading, readingTexts, type AIAnalysis } from '../../../src/engine/reading/index.js';
 import { factsFromLongitudes } from '../../../src/engine/yogas/facts.js';
 import { GRAHA_INDEX } from '../../../src/engine/yogas/facts.js';
@@ -15,7 +16,7 @@ function randomRequest(rnd: () => number): ChartDataRequest {
   const year = 1900 + Math.floor(rnd() * 201);
   const levels = (1 + Math.floor(rnd() * 3)) as 1 | 2 | 3;
   return {
-    birth: { year, month: 1 + Math.floor(rnd() * 12), day: 1 + Math.floor(rnd() * 28), hour: Math.floor(rnd() * 24), minute: Math.floor(rnd() * 60), second: 0, latDeg: -66 + rnd() * 132, lonDeg: -180 + rnd() * 360, tzHours: Math.round((-12 + rnd() * 26) * 4) / 4 },
+    birth: normalizeFlatBirth({ year, month: 1 + Math.floor(rnd() * 12), day: 1 + Math.floor(rnd() * 28), hour: Math.floor(rnd() * 24), minute: Math.floor(rnd() * 60), second: 0, latDeg: -66 + rnd() * 132, lonDeg: -180 + rnd() * 360, tzHours: Math.round((-12 + rnd() * 26) * 4) / 4 }),
     ayanamsa: (['lahiri', 'raman', 'krishnamurti'] as const)[Math.floor(rnd() * 3)]!,
     divisionalCharts: ['D1', 'D9'],
     dashaLevels: levels,
@@ -23,7 +24,7 @@ function randomRequest(rnd: () => number): ChartDataRequest {
   };
 }
 const base: ChartDataRequest = {
-  birth: { year: 1990, month: 5, day: 17, hour: 12, minute: 15, second: 0, latDeg: 28.6139, lonDeg: 77.209, tzHours: 5.5 },
+  birth: normalizeFlatBirth({ year: 1990, month: 5, day: 17, hour: 12, minute: 15, second: 0, latDeg: 28.6139, lonDeg: 77.209, tzHours: 5.5 }),
   ayanamsa: 'lahiri', divisionalCharts: ['D1', 'D9', 'D10'], dashaLevels: 2, asOf: { year: 2026, month: 5, day: 1 },
 };
 const shape = (a: AIAnalysis) => a.sections.map((s) => [s.id, s.statements.map((x) => [x.id, x.source])]);

@@ -4,7 +4,8 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { DEFAULT_CHART_SETTINGS, sovereignChart, sovereignChartParts, type FlatBirth } from '../../../engine/chart/sovereign.js';
+import { DEFAULT_CHART_SETTINGS, sovereignChart, sovereignChartParts } from '../../../engine/chart/sovereign.js';
+import { birthOfR } from '../birth.js';
 import { includePlan, pickKeys, rChartQuerySchema } from './chart-include.js';
 import type { AppEnv } from '../../../http/context.js';
 import { respond } from '../../../http/family-app.js';
@@ -59,18 +60,13 @@ function chartSettings(body: RChartBody) {
   };
 }
 
-/** The engine's flat birth of a validated body. */
-export function flatBirthOf(body: RChartBody): FlatBirth {
-  return { year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute, second: body.second ?? 0, latDeg: body.lat, lonDeg: body.lon, tzHours: body.tzHours };
-}
-
 /**
  * Compute the SovereignChart response object for a validated body. Dasha periods carry their
  * local wall times at the body's own UTC offset (`dasha.zone`).
  */
 export function rChartResponse(body: RChartBody) {
   const settings = chartSettings(body);
-  const { basis, chart } = sovereignChart(flatBirthOf(body), settings, { zone: { tzHours: body.tzHours } });
+  const { basis, chart } = sovereignChart(birthOfR(body), settings, { zone: { tzHours: body.tzHours } });
   // a house system that does not exist at this latitude is refused, never substituted (docs/chart.md)
   assertHouseSystemDefined(basis, settings.houseSystem, 'houseSystem');
   const { utc, jdUt, ...rest } = chart;
@@ -81,7 +77,7 @@ export function rChartResponse(body: RChartBody) {
 export function rChartPartsResponse(body: RChartBody, include: string) {
   const settings = chartSettings(body);
   const plan = includePlan(include);
-  const { basis, chart } = sovereignChartParts(flatBirthOf(body), settings, { ...plan.selection, zone: { tzHours: body.tzHours } });
+  const { basis, chart } = sovereignChartParts(birthOfR(body), settings, { ...plan.selection, zone: { tzHours: body.tzHours } });
   assertHouseSystemDefined(basis, settings.houseSystem, 'houseSystem');
   const { utc, jdUt, kp, ashtakavarga, ...rest } = chart;
   return {
