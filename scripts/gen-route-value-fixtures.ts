@@ -27,6 +27,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { provenance, runOracle, type OracleBirth } from './oracle/lib';
+import { bisect } from './lib/bisect';
 
 const ORACLE = resolve(process.env['EPHEM_ORACLE'] ?? resolve('..', 'shared', 'tools', 'ephem-oracle', 'oracle.mjs'));
 const EPHE = resolve(process.env['EPHE_PATH'] ?? resolve('..', 'shared', 'ephe'));
@@ -76,16 +77,6 @@ function houses(jdUt: number, lat: number, lon: number, ayanamsa: string, hsys: 
 }
 const deltaTSec = (jdUt: number) => sweph.deltat_ex(jdUt, C.SEFLG_SWIEPH).data * 86400;
 
-/** bisection of a sign change of g on [a, b] to 1e-9 day */
-function bisect(g: (t: number) => number, a: number, b: number): number {
-  let ga = g(a);
-  for (let i = 0; i < 80 && b - a > 1e-9; i++) {
-    const m = (a + b) / 2;
-    const gm = g(m);
-    if ((gm > 0) === (ga > 0)) { a = m; ga = gm; } else b = m;
-  }
-  return (a + b) / 2;
-}
 /** every crossing of angle(t) through a multiple of unitDeg in [from, to], scanned in `step` days */
 function crossings(angle: (t: number) => number, unitDeg: number, from: number, to: number, step: number): { jdUt: number; index0: number; direct: boolean }[] {
   const out: { jdUt: number; index0: number; direct: boolean }[] = [];

@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { bisect } from './lib/bisect';
 
 const oracleDir = resolve(process.argv[2] ?? '../shared/tools/ephem-oracle');
 const sweph = createRequire(resolve(oracleDir, 'oracle.mjs'))('sweph');
@@ -42,16 +43,6 @@ function lonSpeed(graha: Graha, jdUt: number, nodeMode: 'mean' | 'true' = 'mean'
 const norm = (x: number): number => ((x % 360) + 360) % 360;
 const signed = (x: number): number => { const d = norm(x); return d >= 180 ? d - 360 : d; };
 
-/** bisection of a sign change of g on [a, b] to 1e-9 day */
-function bisect(g: (t: number) => number, a: number, b: number): number {
-  let ga = g(a);
-  for (let i = 0; i < 80 && b - a > 1e-9; i++) {
-    const m = (a + b) / 2;
-    const gm = g(m);
-    if ((gm > 0) === (ga > 0)) { a = m; ga = gm; } else b = m;
-  }
-  return (a + b) / 2;
-}
 
 // ------------------------------------------------------------------------------------------
 // limbs
