@@ -1,5 +1,6 @@
 /** Keys and calls for the Family T tests: keys are issued through the routes themselves. */
 import { call, postJson } from '../../helpers.js';
+import { periodOf } from '../../../src/durable/quota-policy.js';
 
 let ipCounter = 0;
 /** A fresh client IP (key issuance is limited per IP). */
@@ -35,3 +36,18 @@ export function tGet(path: string, key?: string, headers: Record<string, string>
 }
 
 export const BIRTH = { datetime: '1990-05-17T12:15:00+05:30', lat: 28.6139, lon: 77.209, place: 'New Delhi' };
+
+/**
+ * The `w` of the `"month"` policy: the length in seconds of the UTC calendar month the request was
+ * counted in (28 to 31 days), never a constant, so no test depends on today's date. The request may
+ * straddle a month boundary, so both the month before and the month after it are allowed.
+ */
+export function monthWindowsS(fromMs: number, toMs: number = Date.now()): string[] {
+  const w = (ms: number) => { const p = periodOf('month', ms); return String((p.endMs - p.startMs) / 1000); };
+  return [...new Set([w(fromMs), w(toMs)])];
+}
+
+/** `RateLimit-Policy` of a keyed answer counted at some instant in [fromMs, now]: the month policy then the rate policy. */
+export function expectedPolicies(quota: number, rateCapacity: number, fromMs: number): string[] {
+  return monthWindowsS(fromMs).map((w) => `"month";q=${quota};w=${w}, "rate";q=${rateCapacity};w=60`);
+}
