@@ -25,10 +25,12 @@ for (const [id, file] of Object.entries(systems)) {
   const path = `validation/se/solar/${file}_months_1900_2050.csv`;
   const csv = execFileSync('git', ['--git-dir', gitDir, 'show', `${commit}:${path}`], { encoding: 'utf8' });
   const rows = csv.trim().split('\n').slice(1).map((l) => l.split(','));
-  // month,year,length,greg_year,greg_month,greg_day,month_name: month is the rashi number 1..12 (Mesha = 1)
+  // month,year,length,greg_year,greg_month,greg_day,month_name: month is the regional month number,
+  // which is the rashi number (Mesha = 1) except in Malayalam, whose month 1 (Chingam) is Simha (5)
+  const rashiOf = (m: number): number => (id === 'malayalam' ? ((m + 3) % 12) + 1 : m);
   out[id] = rows
     .filter((r) => Number(r[3]) >= 2000 && Number(r[3]) <= 2030)
-    .map((r) => [Number(r[0]), Number(r[1]), `${r[3]}-${r[4]!.padStart(2, '0')}-${r[5]!.padStart(2, '0')}`]);
+    .map((r) => [rashiOf(Number(r[0])), Number(r[1]), `${r[3]}-${r[4]!.padStart(2, '0')}-${r[5]!.padStart(2, '0')}`]);
 }
 
 writeFileSync('test/fixtures/regional-month-starts-2000-2030.json', `${JSON.stringify({
