@@ -90,8 +90,12 @@ export interface SankrantiDayFacts {
   rashi0?: number;
 }
 
-/** How far (days) a sankranti must lie from an approximate cut-off to be decided on it: 40 minutes. */
-export const RULE_MARGIN_DAYS = 40 / 1440;
+/**
+ * How far (days) a sankranti must lie from an approximate cut-off to be decided on it: 20 minutes,
+ * against an approximation within 1 minute of the engine's disc-centre rise and set and 12
+ * minutes of its civil (upper limb, refracted) one (sankranti.ts approxSunRiseSet).
+ */
+export const RULE_MARGIN_DAYS = 20 / 1440;
 
 function cutoffOf(rule: 'before-sunset' | 'before-aparahna', rs: { sunriseJdUt: number | null; sunsetJdUt: number | null }): number | null {
   if (rule === 'before-sunset') return rs.sunsetJdUt;

@@ -23,7 +23,7 @@ import { MONTH_START_RULES, type MonthStartRuleId } from './month-start.js';
 import { MASA_NAMES, SAMVATSARA_NAMES, type Paksha } from './names.js';
 import { ERA_NAMES, MASA_MONTHS, type EraId, type MonthName } from './regional-names.js';
 import { SOLAR_SYSTEMS, SolarReckoner, solarDateOf, reckoningPlace, type SolarSystemId } from './solar-calendars.js';
-import { checkPlace, instantIn, solarDay, type Instant, type Place, type SolarDay } from './solar-day.js';
+import { checkPlace, formatterForOffset, solarDay, type Instant, type Place, type SolarDay } from './solar-day.js';
 
 /** Every calendar system, in the order answers list them. */
 export const CALENDAR_SYSTEM_IDS = ['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka'] as const;
@@ -146,6 +146,13 @@ function lunisolar(kind: 'amanta' | 'purnimanta', day: SolarDay, lunar: LunarFac
   };
 }
 
+/** The place's reckoner, which formats instants in the place's zone (created when only Nepal's was). */
+function displayReckoner(reckoners: Map<string, SolarReckoner>, place: Place, opts: RegionalCalendarOptions, sankrantis: Map<number, number>): SolarReckoner {
+  let r = reckoners.get('place');
+  if (!r) { r = new SolarReckoner(place, opts.ayanamsa, opts.convention, { sankrantis }); reckoners.set('place', r); }
+  return r;
+}
+
 function solar(id: SolarSystemId, day: SolarDay, place: Place, opts: RegionalCalendarOptions, reckoners: Map<string, SolarReckoner>, sankrantis: Map<number, number>): CalendarSystemDate {
   const sys = SOLAR_SYSTEMS[id];
   const at = reckoningPlace(id, place);
@@ -153,7 +160,11 @@ function solar(id: SolarSystemId, day: SolarDay, place: Place, opts: RegionalCal
   let r = reckoners.get(key);
   if (!r) {
     r = at === place
-      ? new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy, sankrantis, offsetMinutesHint: day.zoneOffsetMinutes, known: [{ date: day.date, sunriseJdUt: day.sunriseJdUt, sunsetJdUt: day.sunsetJdUt }] })
+      ? new SolarReckoner(at, opts.ayanamsa, opts.convention, {
+        astronomy: sys.astronomy, sankrantis, offsetMinutesHint: day.zoneOffsetMinutes,
+        stableOffset: day.zoneOffsetMinutes === null ? null : { fromJdUt: day.localMidnightJdUt - 2, toJdUt: day.localMidnightJdUt + 3, minutes: day.zoneOffsetMinutes },
+        known: [{ date: day.date, sunriseJdUt: day.sunriseJdUt, sunsetJdUt: day.sunsetJdUt }],
+      })
       : new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy });
     reckoners.set(key, r);
   }
@@ -168,7 +179,7 @@ function solar(id: SolarSystemId, day: SolarDay, place: Place, opts: RegionalCal
     paksha: null, tithi: null, kshayaMonth: null,
     samvatsara: id === 'tamil' ? SAMVATSARA_NAMES[samvatsaraSouthIndex0(d.year)]! : null,
     monthStart: formatIsoDate(d.start.date), nextMonthStart: formatIsoDate(d.next.date),
-    sankranti: { rashi: RASHI_NAMES[d.start.rashi0]!, at: instantIn(d.start.sankrantiJdUt, place.zone) },
+    sankranti: { rashi: RASHI_NAMES[d.start.rashi0]!, at: formatterForOffset(place.zone, (key === 'place' ? r : displayReckoner(reckoners, place, opts, sankrantis)).offsetAt(d.start.sankrantiJdUt))(d.start.sankrantiJdUt) },
     rule: rule(sys.rule),
     reckonedAt: key, proleptic: false,
   };

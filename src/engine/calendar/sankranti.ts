@@ -51,7 +51,7 @@ export function lastSankranti(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): 
  * centre; declination and equation of time from them): within 1 minute of the engine's rise
  * and set for the disc centre without refraction (12 minutes for the civil upper-limb convention;
  * measured 1900-2100 at latitudes up to 60 degrees), enough to settle a month-start rule whose sankranti lies
- * more than 40 minutes from the cut-off without the rise/set search. Null beyond 60 degrees or when
+ * more than 20 minutes from the cut-off without the rise/set search. Null beyond 60 degrees or when
  * the Sun does not rise or set.
  * @param localNoonJdUt any instant near the place's local noon of the date
  */

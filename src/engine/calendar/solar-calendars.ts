@@ -24,7 +24,7 @@ import { sunRiseSetDay } from '../riseset/index.js';
 import { siderealSun } from '../ephemeris/index.js';
 import { addDays, compareDates, dateOfJd, daysBetween, formatIsoDate, type CivilDate } from '../time/calendar.js';
 import { jdFromGregorian } from '../time/julian.js';
-import { localDateOf, offsetMinutesAt, zonedMidnightJdUt, type ZoneSpec } from '../time/zones.js';
+import { offsetMinutesAt, offsetMinutesAtOnce, zonedMidnightJdUt, type ZoneSpec } from '../time/zones.js';
 import { monthStartOffsetDays, type SolarMonthStartRuleId } from './month-start.js';
 import {
   ASSAMESE_MONTHS, BENGALI_MONTHS, MALAYALAM_MONTHS, NEPALI_MONTHS, ODIA_MONTHS, PUNJABI_MONTHS, TAMIL_MONTHS,
@@ -121,6 +121,8 @@ export interface ReckonerOptions {
   sankrantis?: Map<number, number>;
   /** whose sankrantis, default 'drik' */
   astronomy?: 'drik' | 'surya-siddhanta';
+  /** an interval over which the zone's offset is known to hold (SolarDay.zoneOffsetMinutes holds from two days before its date to three after) */
+  stableOffset?: { fromJdUt: number; toJdUt: number; minutes: number } | null;
 }
 
 /**
@@ -130,14 +132,17 @@ export interface ReckonerOptions {
  *
  * Zone offsets: numeric zones and Kathmandu (a fixed history) are exact arithmetic. An IANA zone
  * is read once near the dates asked (or taken from the caller's hint) and that offset is used for
- * instants more than three hours from a local midnight; an instant within three hours of a
- * midnight is read from the zone database itself, so a daylight-saving change between the
- * sankranti and the date asked can never move a sankranti across a midnight.
+ * instants more than two hours from a local midnight; an instant within two hours of a midnight
+ * is read from the zone database itself (one read per instant), so a daylight-saving change
+ * between the sankranti and the date asked can never move a sankranti across a midnight.
  */
 export class SolarReckoner {
   private readonly riseSets = new Map<string, { sunriseJdUt: number | null; sunsetJdUt: number | null }>();
   private readonly sankrantis: Map<number, number>;
   private hint: number | null;
+  private lastSign: { at: number; sign: { n: number; jdUt: number } } | null = null;
+  private readonly offsets = new Map<number, number>();
+  private readonly stable: { fromJdUt: number; toJdUt: number; minutes: number } | null;
   private readonly exact: ((jdUt: number) => number) | null;
   readonly astronomy: 'drik' | 'surya-siddhanta';
 
@@ -152,6 +157,7 @@ export class SolarReckoner {
     const zone = place.zone;
     this.exact = 'tzHours' in zone ? () => zone.tzHours * 60 : place === KATHMANDU ? kathmanduOffsetMinutes : null;
     this.hint = opts.offsetMinutesHint ?? null;
+    this.stable = opts.stableOffset ?? null;
     this.astronomy = opts.astronomy ?? 'drik';
   }
 
@@ -165,9 +171,8 @@ export class SolarReckoner {
   dateOf(jdUt: number): CivilDate {
     const local = jdUt + this.offsetNear(jdUt) / 1440 + 0.5;
     const dayFrac = local - Math.floor(local);
-    if (this.exact || (dayFrac > 0.125 && dayFrac < 0.875)) return dateOfJd(local - 0.5);
-    const l = localDateOf(jdUt, this.place.zone);
-    return { year: l.year, month: l.month, day: l.day };
+    if (this.exact || (dayFrac > 1 / 12 && dayFrac < 11 / 12)) return dateOfJd(local - 0.5);
+    return dateOfJd(jdUt + this.offsetAt(jdUt) / 1440);
   }
 
   /** Sunrise and sunset of a civil date at the place. */
@@ -202,10 +207,23 @@ export class SolarReckoner {
 
   /** The sign the Sun is in at jdUt: its count n and the sankranti that opened it. */
   signAt(jdUt: number): { n: number; jdUt: number } {
+    if (this.lastSign && this.lastSign.at === jdUt) return this.lastSign.sign;
     const s = this.astronomy === 'drik' ? lastSankranti(jdUt, this.ayanamsa) : lastSsSankranti(jdUt);
     const n = signIndex(s.rashi0, s.jdUt);
     if (!this.sankrantis.has(n)) this.sankrantis.set(n, s.jdUt);
-    return { n, jdUt: s.jdUt };
+    this.lastSign = { at: jdUt, sign: { n, jdUt: s.jdUt } };
+    return this.lastSign.sign;
+  }
+
+  /** The zone's UTC offset (minutes) at an instant, exact, read once per instant. */
+  offsetAt(jdUt: number): number {
+    if (this.exact) return this.exact(jdUt);
+    let o = this.offsets.get(jdUt);
+    if (o === undefined) {
+      o = this.stable && jdUt >= this.stable.fromJdUt && jdUt <= this.stable.toJdUt ? this.stable.minutes : offsetMinutesAtOnce(jdUt, this.place.zone);
+      this.offsets.set(jdUt, o);
+    }
+    return o;
   }
 
   /** The local noon (JD UT, by the zone's offset) of a civil date. */
