@@ -28,7 +28,7 @@
 import { GRAHA_NAMES, NAKSHATRA_SPAN_DEG, RASHI_LORDS, norm360, rashiIndex0, type GrahaName, type SaptaGraha } from '../core/constants.js';
 import type { ChartBasis } from '../core/chart-basis.js';
 import { grahaPositions, type AyanamsaName } from '../ephemeris/index.js';
-import { savanaDay } from '../chart/savana-day.js';
+import { savanaDay, type SavanaDay } from '../chart/savana-day.js';
 import { resolvePartVariants, type ChosenVariants, type PartAspect } from '../parts/variants.js';
 
 export const SPECIAL_LAGNA_VARIANTS = {
@@ -213,11 +213,11 @@ export function specialLagnasFrom(i: SpecialLagnaInputs, variants: SpecialLagnaV
  * @param basis the chart (a full basis: its sunrise is read; a missing one is computed)
  * @param ayanamsa the chart's ayanamsa (the Sun at sunrise is computed in it)
  * @param asked variant ids per aspect (SPECIAL_LAGNA_VARIANTS); the others take their default
+ * @param day the savana day when the caller has it already
  * @throws EngineInputError INVALID_FIELD for an unknown variant
  */
-export function specialLagnas(basis: ChartBasis, ayanamsa: AyanamsaName, asked: Partial<Record<string, string>> = {}): SpecialLagnas {
+export function specialLagnas(basis: ChartBasis, ayanamsa: AyanamsaName, asked: Partial<Record<string, string>> = {}, day: SavanaDay = savanaDay(basis)): SpecialLagnas {
   const variants = resolvePartVariants('special lagnas', SPECIAL_LAGNA_VARIANTS, asked);
-  const day = savanaDay(basis);
   const sunrise = variants.day === 'civil-day' ? day.civilSunriseJdUt : day.vedicSunriseJdUt;
   const sunAt = sunrise === null ? null : grahaPositions(sunrise, { ayanamsa, only: ['Sun'] }).grahas[0]!.siderealLonDeg;
   const lon = GRAHA_NAMES.map((n: GrahaName) => basis.grahas.find((g) => g.name === n)!.lonDeg);

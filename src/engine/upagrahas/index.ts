@@ -48,7 +48,7 @@ export interface Upagraha {
   /** sidereal longitude, degrees [0, 360); null where it does not exist (no sunrise or sunset) */
   lonDeg: number | null;
   /** for the time-based: the lord whose part is read, and where in it */
-  part?: { lord: SaptaGraha; index: number; at: PartPoint; jdUt: number | null };
+  part?: { lord: SaptaGraha; index: number; at: PartPoint; jdUt: number };
   rule: string;
   note?: string;
 }
