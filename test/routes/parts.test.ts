@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../helpers.js';
-import { BIRTH, freshIp, issueKey, setTier, tPost } from './t/t-helpers.js';
+import { BIRTH, issueKey, issueVKey, tPost } from './t/t-helpers.js';
 import { CHART_PARTS } from '../../src/routes/shared/parts.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,10 +17,7 @@ let tKey: string;
 let vKey: string;
 beforeAll(async () => {
   tKey = (await issueKey({ tier: 'pro' })).key;
-  const res = await postJson('/v1/keys', { email: `parts-${crypto.randomUUID().slice(0, 8)}@example.com` }, { 'cf-connecting-ip': freshIp() });
-  const k = await res.json<{ key: string; id: string }>();
-  await setTier(k.id, 'pro');
-  vKey = k.key;
+  vKey = await issueVKey('pro');
 });
 const vPost = (path: string, body: unknown) => postJson(path, body, { authorization: `Bearer ${vKey}` });
 
