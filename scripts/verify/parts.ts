@@ -108,7 +108,8 @@ export const partsSection: VerifySection = () => {
       const known = id === 'sree' || id === 'bhrigu_bindu' ? 'a Moon or lagna within the geometric-apparent gap of an edge'
         : id === 'pranapada' ? 'PyJHora weights each elapsed second 1/150 of a minute, not 1/60 (utils.udhayadhi_nazhikai: up to 3 degrees)'
           : `PyJHora takes the Sun at sunrise the zone's hours late (the local clock read as UT)${v === 'vedic-day' ? '; a birth before sunrise is counted from the previous sunrise here, from the civil date\'s (negative) there' : ''}`;
-      rows.push({ feature: `Special lagna ${id} (${v}${v === 'vedic-day' ? ', default' : ''})`, reference: e2e, cases: charts.length, agree: signAgree[`${id} ${v}`] ?? 0, known });
+      const agree = signAgree[`${id} ${v}`] ?? 0;
+      rows.push({ feature: `Special lagna ${id} (${v}${v === 'vedic-day' ? ', default' : ''})`, reference: e2e, cases: charts.length, agree, known: agree === charts.length ? 'none' : known });
     }
   }
   rows.push({ feature: 'Upagrahas of the Sun (Dhuma .. Upaketu; within 25")', reference: `${ref}: the engine's Sun (apparent; PyJHora's geometric)`, cases: sunUpa.n, agree: sunUpa.ok, known: 'none' });
