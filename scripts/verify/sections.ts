@@ -10,12 +10,14 @@ import { dashaVariants } from './dashas';
 import { festivalsSection } from './festivals';
 import { slipSection } from './slip';
 import { yogasSection } from './yogas';
+import { partsSection } from './parts';
 
 export const sections: { name: string; run: VerifySection }[] = [
   { name: 'dashas', run: dashaVariants },
   { name: 'yogas', run: yogasSection },
   { name: 'sahams', run: sahamsSection },
   { name: 'shadbala', run: shadbalaSection },
+  { name: 'chart parts', run: partsSection },
   { name: 'routes', run: routesSection },
   { name: 'festivals', run: festivalsSection },
   { name: 'slip classifier', run: slipSection },

@@ -21,6 +21,7 @@ import { birthOfT } from '../shared/birth.js';
 import { dateFields, daysFromTo } from '../schemas.js';
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, grahasView, lagnaView } from '../shared/structures.js';
+import { jaiminiView, specialLagnasView, upagrahasView } from '../shared/parts.js';
 import { configOf, derivationOf, tRespond } from './envelope.js';
 import * as S from './schemas.js';
 import * as R from './responses.js';
@@ -51,12 +52,17 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
   record(d, STEPS.houses, STEPS.vargas, STEPS.dasha, STEPS.rules);
   const vargas = body.vargas ?? ['D1'];
   const dashas = body.dashas ?? ['vimsottari'];
+  const include = new Set(body.include ?? []);
   return {
     birth: birthEcho(body.birth, m),
     settings: { ...op.settingsView(chart, o), dasha_year_days: cfg.dashaYearDays },
     ...op.positionsView(chart, o, cfg),
     vargas: op.vargasView(chart, vargas),
     dashas: op.dashasView(basis, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays, {}, body.dasha_variants ?? {}),
+    // the further parts only when asked: the default chart pays for none of them
+    ...(include.has('special_lagnas') ? { special_lagnas: specialLagnasView(chart, body.special_lagna_variants ?? {}) } : {}),
+    ...(include.has('upagrahas') ? { upagrahas: upagrahasView(chart, body.upagraha_variants ?? {}) } : {}),
+    ...(include.has('jaimini') ? { jaimini: jaiminiView(chart) } : {}),
   };
 }
 
@@ -213,6 +219,9 @@ export const postShadbala = birthRoute('shadbala', S.tBirthBodySchema, (basis) =
 export const postBhavaBala = birthRoute('bhava_bala', S.tBirthBodySchema, (basis) => op.bhavaBalaOperation(basis), R.tBhavaBalaResponse, [STEPS.houses, STEPS.rules]);
 export const postKp = birthRoute('kp', S.tBirthBodySchema, (basis) => op.kpOperation(basis), R.tKpResponse, [STEPS.houses, STEPS.rules]);
 export const postKarakas = birthRoute('karakas', S.tKarakasBodySchema, (basis, b, cfg) => op.karakasOperation(basis, (b.scheme as 7 | 8 | undefined) ?? cfg.karakaScheme), R.tKarakasResponse, [STEPS.rules]);
+export const postSpecialLagnas = birthRoute('special_lagnas', S.tSpecialLagnasBodySchema, (_basis, b, _cfg, chart) => specialLagnasView(chart, (b.variants as Record<string, string> | undefined) ?? {}), R.tSpecialLagnasResponse, [STEPS.rules]);
+export const postUpagrahas = birthRoute('upagrahas', S.tUpagrahasBodySchema, (_basis, b, _cfg, chart) => upagrahasView(chart, (b.variants as Record<string, string> | undefined) ?? {}), R.tUpagrahasResponse, [STEPS.rules]);
+export const postJaimini = birthRoute('jaimini', S.tJaiminiBodySchema, (_basis, b, _cfg, chart) => jaiminiView(chart, (b.scheme as 7 | 8 | undefined) ?? 8), R.tJaiminiResponse, [STEPS.rules]);
 export const postHouses = birthRoute('houses', S.tBirthBodySchema, (basis) => op.housesOperation(basis), R.tHousesResponse, [STEPS.houses]);
 export const postDoshas = birthRoute('doshas', S.tDoshasBodySchema, (basis, b, cfg) => op.doshasOperation(basis, typeof b.on === 'string' ? dateNoonJdUt(b.on) : jdUtFromUnixMs(Date.now()), (b.ayanamsha as op.ChartOptions['ayanamsa'] | undefined) ?? cfg.ayanamsa), R.tDoshasResponse, [STEPS.houses, STEPS.rules]);
 

@@ -9,6 +9,7 @@
 import * as z from 'zod';
 import * as A from '../shared/answers.js';
 import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
+import { jaiminiSchema, specialLagnasSchema, upagrahasSchema } from '../shared/parts.js';
 
 const meta = {
   engine_version: z.string(),
@@ -46,7 +47,13 @@ export const tChartResponse = tBody({
   bhavas: z.array(bhava),
   vargas: z.record(z.string(), varga),
   dashas: z.record(z.string(), dasha),
+  special_lagnas: specialLagnasSchema.optional().describe('with include special_lagnas'),
+  upagrahas: upagrahasSchema.optional().describe('with include upagrahas'),
+  jaimini: jaiminiSchema.optional().describe('with include jaimini'),
 });
+export const tSpecialLagnasResponse = tBody({ birth: birthEcho, settings, special_lagnas: specialLagnasSchema });
+export const tUpagrahasResponse = tBody({ birth: birthEcho, settings, upagrahas: upagrahasSchema });
+export const tJaiminiResponse = tBody({ birth: birthEcho, settings, jaimini: jaiminiSchema });
 export const tVargaResponse = tBody({ birth: birthEcho, settings, varga });
 const saham = z.object({ name: z.string(), meaning: z.string(), formula: z.string(), correction_deg: z.number().describe('30 when the Tajaka correction applied, else 0'), ...point });
 export const tSahamResponse = tBody({ birth: birthEcho, settings: settings.extend({ tajaka_correction: z.string() }), sahams: z.array(saham) });

@@ -26,6 +26,7 @@ import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js'
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
 import { drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
+import { jaiminiSchema, jaiminiView, specialLagnasSchema, specialLagnasView, upagrahasSchema, upagrahasView } from '../shared/parts.js';
 import * as S from './schemas.js';
 import * as A from '../shared/answers.js';
 import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
@@ -248,12 +249,12 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'divisional', method: 'POST', path: '/v1/divisional', summary: 'Divisional charts D1-D60 (every Parashari varga), each with the method used', description: 'Divisional charts of the birth: the `vargas` asked for (default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}).',
+    id: 'divisional', method: 'POST', path: '/v1/divisional', summary: 'Divisional charts D1-D150 (every varga, each method PyJHora offers by name), each with the method used', description: 'Divisional charts of the birth: the `vargas` asked for (D1 to D150; default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}, {"D9": "kalachakra"}; docs/vargas-kp-karakas.md lists them).',
     input: 'body', schema: S.vDivisionalBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, vargas: ['D9', 'D10', 'D60'] },
     response: z.object({ input: birthEcho, vargas: z.record(z.string(), vargaRow).describe('by varga id (D1 ... D60)') }),
     compute: (b: z.output<typeof S.vDivisionalBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { chart, input } = vBasis(b, cfg);
-      const ids = b.vargas ?? S.V_VARGAS;
+      const ids = b.vargas ?? S.V_DEFAULT_VARGAS;
       return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(chart, id, b.methods?.[id])])) } };
     },
   },
@@ -410,6 +411,9 @@ export const V_OPS: readonly VOp[] = [
       return { payload: { graha: b.graha, unit: b.unit, after: b.after, ayanamsa, ingresses: out } };
     },
   },
+  birthOp('special-lagnas', '/v1/special-lagnas', 'Special lagnas: bhava, hora, ghati, vighati, pranapada, indu, sree, Bhrigu Bindu, varnada per house', 'The special lagnas of the birth, each with its longitude, sign, nakshatra and pada, its rule and source (BPHS ch. 3 and 5; Uttara Kalamrita; P.V.R. Narasimha Rao), and the varnada lagna of each house. `variants` picks the reading of each aspect: `day` (vedic-day, civil-day), `vighati` (jhora, vighatika), `varnada` (santhanam, bv-raman, sanjay-rath, jha-pandey). Null with a note where the Sun does not rise.', 'special_lagnas', (_basis, b, _cfg, chart) => specialLagnasView(chart, (b as { variants?: Record<string, string> }).variants ?? {}), S.vSpecialLagnasBodySchema, specialLagnasSchema),
+  birthOp('upagrahas', '/v1/upagrahas', 'Upagrahas: Dhuma to Upaketu, Kaala to Mandi (Gulika/Mandi reading as a variant)', 'The eleven upagrahas of the birth with longitude, sign, nakshatra and pada: the Sun-based five (BPHS ch. 3) and the time-based six, the lagna rising in their lord\'s eighth of the day or night; Gulika and Mandi by `variants.gulika` (jhora, pvr, kerala).', 'upagrahas', (_basis, b, _cfg, chart) => upagrahasView(chart, (b as { variants?: Record<string, string> }).variants ?? {}), S.vUpagrahasBodySchema, upagrahasSchema),
+  birthOp('jaimini', '/v1/jaimini', 'Jaimini: arudha padas, graha arudhas, rasi drishti, argala, sign strengths, karakamsa', 'The Jaimini structures of the birth: arudha padas A1 (AL) to A12 (UL), the pada of every sign, the graha arudhas, rasi drishti, argala and virodhargala on each house, the signs in order of strength (the rules of the rasi dashas) and the karakamsa and swamsa (`scheme`, default 8).', 'jaimini', (_basis, b, _cfg, chart) => jaiminiView(chart, (b as { scheme?: 7 | 8 }).scheme ?? 8), S.vJaiminiBodySchema, jaiminiSchema),
   {
     id: 'dasha-systems', method: 'GET', path: '/v1/dasha/systems', summary: 'The 22 dasha systems offered, with kind, input, cycle length and classical source', description: 'The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are computed from (the Moon or the whole chart), the cycle length in years and the classical source. No key needed.',
     input: 'none', keyed: false, verifiable: false,
