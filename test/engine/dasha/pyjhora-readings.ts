@@ -119,3 +119,30 @@ export function pyjhoraYears(c: SignChart, s: number): number {
   else if (DIGNITY_PVR.debilitated(lord, ls)) y -= 1;
   return y;
 }
+
+/**
+ * PyJHora's strongest of a list (house.stronger_planet_from_list_of_planets): the first of Python's
+ * sorted() with the pairwise rule as comparator. The rule is not transitive, so the answer depends on
+ * the sort: this is CPython's list sort for short lists (count_run, then binary insertion).
+ */
+export function pyjhoraStrongestOf<T>(list: readonly T[], stronger: (a: T, b: T) => T): T {
+  const a = [...list];
+  const n = a.length;
+  if (n < 2) return a[0]!;
+  const lt = (x: T, y: T): boolean => stronger(x, y) === x; // cmp(x, y) = -1 when x is the stronger
+  let run = 2;
+  if (lt(a[1]!, a[0]!)) {
+    while (run < n && lt(a[run]!, a[run - 1]!)) run++;
+    a.splice(0, run, ...a.slice(0, run).reverse());
+  } else {
+    while (run < n && !lt(a[run]!, a[run - 1]!)) run++;
+  }
+  for (let start = run; start < n; start++) {
+    const pivot = a[start]!;
+    let l = 0, r = start;
+    while (l < r) { const p = l + ((r - l) >> 1); if (lt(pivot, a[p]!)) r = p; else l = p + 1; }
+    a.splice(start, 1);
+    a.splice(l, 0, pivot);
+  }
+  return a[0]!;
+}
