@@ -214,8 +214,7 @@ export function grahaRays(basis: ChartBasis, maxRays: Readonly<Record<string, nu
  * from birth, the cycle repeating until 120 years; antardashas in the same order from the first,
  * each the maha's years x its rays / the rays of all seven.
  */
-export function rashmiDasha(basis: ChartBasis, birthJdUt: number, yearDays: number, maxRays: Readonly<Record<string, number>> = MAX_RAYS_BPHS): BuiltGrahaDasha {
-  const rays = grahaRays(basis, maxRays);
+export function rashmiDasha(basis: ChartBasis, birthJdUt: number, yearDays: number, rays: Readonly<Record<string, number>> = grahaRays(basis)): BuiltGrahaDasha {
   const order = [...SAPTA_GRAHAS].sort((a, b) => rays[b]! - rays[a]!) as GrahaName[];
   const w = order.map((g) => rays[g]!);
   const system = cachedSystem((i) => ({ lord: order[i]! }), () => childSpec(order.map((_, j) => j), w));

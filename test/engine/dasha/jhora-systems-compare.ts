@@ -12,12 +12,12 @@ import type { KaalaPart, LimbAtBirth, LimbProvider } from '../../../src/engine/d
 import { jdFromGregorian } from '../../../src/engine/time/julian.js';
 import { buildExtraDasha } from '../../../src/engine/dasha/extra-systems.js';
 import { chakraDasha, type JaiminiRules } from '../../../src/engine/dasha/rasi-extra.js';
-import { kaalaDasha, moolaJhoraDasha } from '../../../src/engine/dasha/graha-extra.js';
+import { kaalaDasha, moolaJhoraDasha, rashmiDasha } from '../../../src/engine/dasha/graha-extra.js';
 import { signChart } from '../../../src/engine/dasha/jaimini.js';
 import { DIGNITY_PVR } from '../../../src/engine/dasha/jaimini.js';
 import { DASHA_VARIANTS } from '../../../src/engine/dasha/variants.js';
-import { expandTree } from '../../../src/engine/dasha/tree.js';
-import { pyjhoraCoLord, pyjhoraStrongerGraha, pyjhoraStrongerSign, pyjhoraStrongestOf } from './pyjhora-readings.js';
+import { expandTree, type MahaSeed, type TreeSystem } from '../../../src/engine/dasha/tree.js';
+import { pyjhoraCoLord, pyjhoraRays, pyjhoraStrongerGraha, pyjhoraStrongerSign, pyjhoraStrongestOf } from './pyjhora-readings.js';
 
 export interface JhoraInput { date: string; time: string; lat: number; lon: number; tz: number; ayanamsa: string; nodes: string }
 type Lord = number | string | number[];
@@ -178,8 +178,13 @@ export function compareJhora(c: JhoraChart, cs: JhoraCase, yearDaysDefault: numb
 /** The engine's mahas (with two levels) for a case, from the oracle's chart. */
 export function runEngine(c: JhoraChart, cs: JhoraCase, yearDays: number): DashaPeriod[] {
   const basis = basisOfJhora(c);
-  return computeDasha({ system: cs.system, ...(cs.variant ? { variant: cs.variant } : {}), basis, birthJdUt: c.jd_ut, yearDays, depth: 2, limbs: limbsOfJhora(c) }).periods;
+  // the public entry point for the mahas; the antardashas of the first two only (all that is compared)
+  const mahas = computeDasha({ system: cs.system, ...(cs.variant ? { variant: cs.variant } : {}), basis, birthJdUt: c.jd_ut, yearDays, depth: 1, limbs: limbsOfJhora(c) }).periods;
+  const two = computeDasha({ system: cs.system, ...(cs.variant ? { variant: cs.variant } : {}), basis, birthJdUt: c.jd_ut, yearDays, depth: 2, toJdUt: mahas[Math.min(1, mahas.length - 1)]!.endJdUt - 1e-9, limbs: limbsOfJhora(c) }).periods;
+  return mahas.map((m, i) => (i < two.length ? two[i]! : m));
 }
+/** Mahas, with the antardashas of the first two. */
+const firstTwoExpanded = (b: { system: TreeSystem; mahas: MahaSeed[] }): DashaPeriod[] => [...expandTree(b.system, b.mahas.slice(0, 2), 2), ...expandTree(b.system, b.mahas.slice(2), 1)];
 
 /** PyJHora's readings of the Jaimini judgements (pyjhora-readings.ts) as the rule set the builders take. */
 export const PYJHORA_RULES: JaiminiRules = {
@@ -212,14 +217,15 @@ export function pyjhoraKaalaPart(c: JhoraChart): { part: KaalaPart; fraction: nu
 /** The engine with PyJHora's readings of the Jaimini judgements swapped in (the documented differences strength-pyjhora, sign-strength-pyjhora, co-lord-pyjhora), and its part of the day for Kaala and Chakra. */
 export function runEngineWithPyjhoraRules(c: JhoraChart, cs: JhoraCase, yearDays: number): DashaPeriod[] {
   const basis = basisOfJhora(c);
-  if (cs.system === 'kaala') { const b = kaalaDasha(pyjhoraKaalaPart(c).fraction, c.jd_ut, yearDays); return expandTree(b.system, b.mahas, 2); }
+  if (cs.system === 'kaala') { const b = kaalaDasha(pyjhoraKaalaPart(c).fraction, c.jd_ut, yearDays); return firstTwoExpanded(b); }
+  if (cs.system === 'rashmi') { const b = rashmiDasha(basis, c.jd_ut, yearDays, pyjhoraRays(c.lon, c.retro)); return firstTwoExpanded(b); }
   if (cs.system === 'moola') {
     const c0 = signChart(basis);
     const b = moolaJhoraDasha(c0, c.jd_ut, yearDays, pyjhoraStrongerGraha, (cc, list) => pyjhoraStrongestOf(list, (x, y) => pyjhoraStrongerGraha(cc, x, y)));
-    return expandTree(b.system, b.mahas, 2);
+    return firstTwoExpanded(b);
   }
-  if (cs.system === 'chakra') { const b = chakraDasha(pyjhoraKaalaPart(c).part, signChart(basis), c.jd_ut, yearDays, PYJHORA_RULES); return expandTree(b.system, b.mahas, 2); }
+  if (cs.system === 'chakra') { const b = chakraDasha(pyjhoraKaalaPart(c).part, signChart(basis), c.jd_ut, yearDays, PYJHORA_RULES); return firstTwoExpanded(b); }
   const built = buildExtraDasha(cs.system, { basis, birthJdUt: c.jd_ut, yearDays, variant: cs.variant ?? defaultVariant(cs.system), limbs: limbsOfJhora(c), rules: PYJHORA_RULES });
-  return expandTree(built.system, built.mahas, 2);
+  return firstTwoExpanded(built);
 }
 const defaultVariant = (system: string): string | undefined => DASHA_VARIANTS[system]?.default;

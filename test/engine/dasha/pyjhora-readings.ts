@@ -146,3 +146,32 @@ export function pyjhoraStrongestOf<T>(list: readonly T[], stronger: (a: T, b: T)
   }
   return a[0]!;
 }
+
+/**
+ * PyJHora's rays for its Rashmi dasha (rashmi._rashmi_order_rays_and_balance, method "BPHS highest
+ * ray"): its own table of rays at exaltation (Venus 16, Saturn 4 where BPHS and Saravali give 8 and
+ * 5), the arc from the debilitation point; twice in the exaltation sign; twice again when
+ * vargottama; half when within its combustion range of the Sun (the plain difference of the
+ * longitudes, no wrap at 0 deg; the retrograde ranges for a retrograde graha); rounded to 1e-8.
+ */
+export function pyjhoraRays(lon: readonly number[], retro: readonly number[]): Record<string, number> {
+  const MAX = [10, 9, 5, 5, 7, 16, 4];
+  const DEEP = [10, 33, 298, 165, 95, 357, 200];
+  const EXALT = [0, 1, 9, 5, 3, 11, 6];
+  const COMB = [12, 17, 14, 10, 11, 15], COMB_R = [12, 8, 12, 11, 8, 16];
+  const names = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+  const out: Record<string, number> = {};
+  for (let p = 0; p < 7; p++) {
+    const l = lon[p]!;
+    let d = Math.abs(l - ((DEEP[p]! + 180) % 360));
+    if (d > 180) d = 360 - d;
+    let rays = (d / 180) * MAX[p]!;
+    const z = Math.floor(l / 30);
+    if (z === EXALT[p]) rays *= 2;
+    if (z === Math.floor((l * 9) / 30) % 12) rays *= 2;
+    const lim = retro.includes(p) ? COMB_R[p - 1] : COMB[p - 1];
+    if (p !== 0 && Math.abs(l - lon[0]!) < lim!) rays *= 0.5;
+    out[names[p]!] = Math.round(rays * 1e8) / 1e8;
+  }
+  return out;
+}
