@@ -186,8 +186,8 @@ const varsha = ok.map(({ b, d }) => {
   const { group, varsha_years: _v, ...input } = b;
   const { mudda, patyayini, ...rest } = d.varsha;
   return {
-    group, input, jd_ut: d.jd_ut, asc: d.asc, lon: d.lon, ...rest,
-    mudda: compact(mudda, d.varsha.jd_ut as number, 1, 1), patyayini: compact(patyayini, d.varsha.jd_ut as number, 1, 365.2425),
+    group, input, natal: { jd_ut: d.jd_ut, asc: d.asc, lon: d.lon },
+    varsha: { ...rest, mudda: compact(mudda, d.varsha.jd_ut as number, 1, 1), patyayini: compact(patyayini, d.varsha.jd_ut as number, d.year_days, d.year_days) },
   };
 });
 
@@ -213,16 +213,18 @@ write('jhora-dashas.json', {
   },
 }, charts);
 write('jhora-varshaphal.json', {
+  year_days: ok[0]!.d.year_days,
   format: {
-    input: 'the birth as sent to the oracle; years_completed = the annual chart asked for (PyJHora years = n + 1)',
-    'jd_ut, asc, lon (top level)': 'the birth instant and natal positions',
-    'varsha jd_ut, asc, lon': 'drik.next_solar_date (the solar return) and the annual chart positions (the fields after input)',
+    input: 'the birth as sent to the oracle',
+    natal: "the oracle's birth instant (JD UT) and natal sidereal ascendant and Sun..Ketu longitudes (geometric)",
+    'varsha.years_completed': 'the annual chart asked for (PyJHora years = n + 1)',
+    'varsha.jd_ut, asc, lon, retro, speeds': 'drik.next_solar_date (the solar return, JD UT) and the annual chart there (positions, retrograde ids, longitude speeds deg/day)',
     muntha_pyjhora: 'tajaka.muntha_house(annual ascendant sign, n) as _get_lord_candidates reads it',
     lord_of_year: 'tajaka.lord_of_the_year(jd, place, n) (reads the chart at birth + n sidereal years, lord_chart_jd_ut)',
     lord_candidates: 'tajaka._get_lord_candidates for that chart (strings are PyJHora\'s own: house owners returned as str)',
     yogas: 'tajaka_yoga functions on the annual chart (PyJHora ids; errors kept)',
     mudda: 'mudda.varsha_vimsottari_dhasa_bhukthi(jd, place, n): start in days after the solar return, m/a years in days',
-    patyayini: 'patyayini.get_dhasa_bhukthi(solar return): start days after the return, years of 365.2425 days',
+    patyayini: 'patyayini.get_dhasa_bhukthi(solar return): start days after the return, durations in years of year_days',
   },
 }, varsha);
 console.log(`${births.length} births drawn, ${births.length - ok.length} without an oracle answer`);

@@ -10,6 +10,7 @@
  * house_strengths_of_planets), at the commit named in the fixtures' provenance.
  */
 import { RASHI_LORDS, type GrahaName } from '../../../src/engine/core/constants.js';
+import { DEEPTAMSA, type TajakaRules } from '../../../src/engine/varshaphal/index.js';
 import {
   CO_LORDS, DIGNITY_PVR, countSigns, isOddFooted, isOddSign, mod12, modality, rasiAspects,
   type CoLordRule, type SignChart, type SignStrengthRule,
@@ -175,3 +176,20 @@ export function pyjhoraRays(lon: readonly number[], retro: readonly number[]): R
   }
   return out;
 }
+
+/**
+ * PyJHora's Tajaka contact (tajaka.planets_have_aspects, both_planets_within_their_deeptamsa): every
+ * sign relation but the 6th and 8th counts as an aspect (the 2nd and 12th as "neutral" ones); two
+ * grahas are in orb when each lies within the other's deeptamsa, or one does and the other lies
+ * within 1 deg of the edges of the first's range.
+ */
+export const PYJHORA_TAJAKA: TajakaRules = {
+  aspect: (a, b) => { const h = (((b - a) % 12) + 12) % 12 + 1; return h !== 6 && h !== 8; },
+  inOrb: (a, b, da, db) => {
+    const oa = DEEPTAMSA[a], ob = DEEPTAMSA[b];
+    const c1 = da >= db - ob && da <= db + ob, c2 = db >= da - oa && db <= da + oa;
+    const near1 = Math.abs(da - (db - ob)) <= 1 || Math.abs(da - (db + ob)) <= 1;
+    const near2 = Math.abs(db - (da - oa)) <= 1 || Math.abs(db - (da + oa)) <= 1;
+    return (c1 && c2) || (c1 && near2) || (c2 && near1);
+  },
+};
