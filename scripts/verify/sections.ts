@@ -10,9 +10,12 @@ import { dashaVariants } from './dashas';
 import { festivalsSection } from './festivals';
 import { slipSection } from './slip';
 import { yogasSection } from './yogas';
+import { jhoraDashas, varshaphalRows } from './jhora';
 
 export const sections: { name: string; run: VerifySection }[] = [
   { name: 'dashas', run: dashaVariants },
+  { name: 'dashas added from PyJHora', run: jhoraDashas },
+  { name: 'varshaphal', run: varshaphalRows },
   { name: 'yogas', run: yogasSection },
   { name: 'sahams', run: sahamsSection },
   { name: 'shadbala', run: shadbalaSection },
