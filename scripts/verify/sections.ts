@@ -11,9 +11,12 @@ import { festivalsSection } from './festivals';
 import { slipSection } from './slip';
 import { yogasSection } from './yogas';
 import { partsSection } from './parts';
+import { jhoraDashas, varshaphalRows } from './jhora';
 
 export const sections: { name: string; run: VerifySection }[] = [
   { name: 'dashas', run: dashaVariants },
+  { name: 'dashas added from PyJHora', run: jhoraDashas },
+  { name: 'varshaphal', run: varshaphalRows },
   { name: 'yogas', run: yogasSection },
   { name: 'sahams', run: sahamsSection },
   { name: 'shadbala', run: shadbalaSection },

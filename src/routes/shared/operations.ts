@@ -66,8 +66,8 @@ export function vargasView(chart: AssembledChart, ids: readonly VargaId[], metho
 }
 
 /** Dasha trees by system, from the chart; `variants` names the variant per system (the default where absent). */
-export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}, variants: Readonly<Record<string, string | undefined>> = {}) {
-  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, ...(variants[system] ? { variant: variants[system] } : {}), basis, depth, yearDays, ...window }))]));
+export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}, variants: Readonly<Record<string, string | undefined>> = {}, ayanamsa?: AyanamsaName) {
+  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, ...(variants[system] ? { variant: variants[system] } : {}), basis, depth, yearDays, ...window, ...(ayanamsa ? { ayanamsa } : {}) }))]));
 }
 
 export function dashaOperation(q: DashaQuery) {

@@ -19,6 +19,7 @@ import { r2GridMinutes } from '../shared/reference/r2-rectify.js';
 import { momentOfIso, type Moment } from '../shared/moment.js';
 import { birthOfT } from '../shared/birth.js';
 import { dateFields, daysFromTo } from '../schemas.js';
+import { varshaphalOperation } from '../shared/varshaphal.js';
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, grahasView, lagnaView } from '../shared/structures.js';
 import { jaiminiView, specialLagnasView, upagrahasView } from '../shared/parts.js';
@@ -58,7 +59,7 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
     settings: { ...op.settingsView(chart, o), dasha_year_days: cfg.dashaYearDays },
     ...op.positionsView(chart, o, cfg),
     vargas: op.vargasView(chart, vargas),
-    dashas: op.dashasView(basis, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays, {}, body.dasha_variants ?? {}),
+    dashas: op.dashasView(basis, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays, {}, body.dasha_variants ?? {}, o.ayanamsa),
     // the further parts only when asked: the default chart pays for none of them
     ...(include.has('special_lagnas') ? { special_lagnas: specialLagnasView(chart, body.special_lagna_variants ?? {}) } : {}),
     ...(include.has('upagrahas') ? { upagrahas: upagrahasView(chart, body.upagraha_variants ?? {}) } : {}),
@@ -112,8 +113,8 @@ export async function postDasha(c: Context<AppEnv>): Promise<Response> {
   let dasha;
   let anchor;
   if (b.birth) {
-    const { m, basis } = tBasis({ birth: b.birth, ...(b.ayanamsha ? { ayanamsha: b.ayanamsha } : {}), ...(b.node ? { node: b.node } : {}) }, cfg, derivationOf(c));
-    dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth, yearDays, ...window });
+    const { m, o, basis } = tBasis({ birth: b.birth, ...(b.ayanamsha ? { ayanamsha: b.ayanamsha } : {}), ...(b.node ? { node: b.node } : {}) }, cfg, derivationOf(c));
+    dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), basis, ayanamsa: o.ayanamsa, depth: b.depth, yearDays, ...window });
     anchor = { birth: birthEcho(b.birth, m), moon_longitude_sidereal: basis.grahas[1]!.lonDeg };
   } else {
     const epoch = b.epoch ? momentOfIso(b.epoch, 'epoch') : { jdUt: window.fromJdUt, utc: isoFromJdUt(window.fromJdUt) };
@@ -121,6 +122,14 @@ export async function postDasha(c: Context<AppEnv>): Promise<Response> {
     anchor = { moon_longitude_sidereal: b.moon_longitude_sidereal!, epoch: epoch.utc, epoch_source: b.epoch ? 'epoch' : 'from (no epoch given: the timeline starts at `from`)' };
   }
   return tRespond(c, R.tDashaResponse, { ...anchor, window: { from: b.from, to: b.to, depth: b.depth }, dasha });
+}
+
+export async function postVarshaphal(c: Context<AppEnv>): Promise<Response> {
+  const b = await body(c, S.tVarshaphalBodySchema);
+  const cfg = configOf(c);
+  const { m, o, chart, basis } = tBasis(b, cfg, derivationOf(c));
+  record(derivationOf(c), STEPS.rules);
+  return tRespond(c, R.tVarshaphalResponse, { birth: birthEcho(b.birth, m), settings: op.settingsView(chart, o), varshaphal: varshaphalOperation(basis, o, b.years, b.dasha_depth ?? 2, b.place) });
 }
 
 /** The IANA zone of a place query: `tz` when given, else the boundary lookup. */

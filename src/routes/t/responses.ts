@@ -10,6 +10,7 @@ import * as z from 'zod';
 import * as A from '../shared/answers.js';
 import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
 import { jaiminiSchema, specialLagnasSchema, upagrahasSchema } from '../shared/parts.js';
+import { varshaphalSchema } from '../shared/varshaphal.js';
 
 const meta = {
   engine_version: z.string(),
@@ -34,8 +35,8 @@ const lagna = z.object(point);
 const bhava = z.object({ bhava: z.number().int(), cusp_deg: z.number(), madhya_deg: z.number().optional(), rashi, lord: z.string(), grahas: z.array(z.string()) });
 const vargaPlace = z.object({ rashi, lon_in_varga_deg: z.number().nullable() });
 const varga = z.object({ id: z.string(), name: z.string(), divisions: z.number().int(), method: z.string(), lagna: vargaPlace, grahas: z.record(z.string(), vargaPlace) });
-interface Period { lord: string; name?: string; sign?: number; start: string; end: string; periods?: Period[] }
-const period: z.ZodType<Period> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
+interface Period { lord: string; name?: string; sign?: number; nakshatra?: number; signs?: number[]; start: string; end: string; periods?: Period[] }
+const period: z.ZodType<Period> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), nakshatra: z.number().int().optional().describe('1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)'), signs: z.array(z.number().int()).optional().describe('Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun'), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
 const variantUsed = z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others');
 const dasha = z.object({ system: z.string(), name: z.string(), kind: z.string(), source: z.string(), variant: variantUsed, year_days: z.number(), levels: z.array(z.string()), periods: z.array(period) });
 
@@ -110,3 +111,5 @@ const savedSummary = z.object({ id: z.string(), name: z.string().nullable(), cre
 export const tSavedChartResponse = z.object({ ...meta, ...savedSummary.shape, chart: tChartResponse.omit({ engine_version: true, environment: true, attribution: true }) });
 export const tSavedChartsResponse = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), charts: z.array(savedSummary) });
 export const tDeletedResponse = z.object({ deleted: z.literal(true), id: z.string() });
+
+export const tVarshaphalResponse = tBody({ birth: birthEcho, settings, varshaphal: varshaphalSchema });

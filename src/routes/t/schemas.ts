@@ -104,6 +104,18 @@ export const tSahamBodySchema = z.strictObject({
 export const tKarakasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, scheme: z.union([z.literal(7), z.literal(8)]).optional() });
 export const tDoshasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, on: isoDateSchema.optional() });
 
+/** The annual chart (varshaphal) of a year of life: `years` completed years (0 = the year of birth). */
+export const tVarshaphalBodySchema = z.strictObject({
+  birth: tBirthSchema,
+  ayanamsha: ayanamsaSchema.optional(),
+  node: nodeModeSchema.optional(),
+  years: z.number().int().min(0).max(150),
+  /** where the annual chart is cast (the place of residence that year); default the birth place */
+  place: z.strictObject({ lat: latSchema, lon: lonSchema }).optional(),
+  /** levels of the Mudda and Patyayini dashas: 1 (maha) to 3; default 2 */
+  dasha_depth: z.number().int().min(1).max(3).optional(),
+});
+
 /** Window limits of the dasha route by depth, in days (a deeper tree over a longer window would be megabytes). */
 export const DASHA_WINDOW_MAX_DAYS: Readonly<Record<number, number>> = { 1: 200 * 366, 2: 200 * 366, 3: 200 * 366, 4: 10 * 366, 5: 2 * 366 };
 

@@ -137,6 +137,14 @@ export const vPanchangaRangeQuerySchema = z.strictObject({
 export const vFestivalsQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)') });
 export const vAyanamsaQuerySchema = z.strictObject({ date: vDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it') });
 
+/** The annual chart (varshaphal) after `years` completed years, cast at the birth place or `place`. */
+export const vVarshaphalBodySchema = z.strictObject({
+  ...vBirthFields,
+  years: z.number().int().min(0).max(150),
+  place: z.strictObject({ lat: latSchema, lon: lonSchema }).optional(),
+  depth: z.number().int().min(1).max(3).optional(),
+});
+
 export const vCompatibilityBodySchema = z.strictObject({ person1: vBirthSchema, person2: vBirthSchema });
 export const COMPAT_BATCH_MAX = 100;
 export const vCompatibilityBatchBodySchema = z.strictObject({ person: vBirthSchema, candidates: z.array(vBirthSchema.extend({ id: z.string().min(1).max(64).optional() })).min(1).max(COMPAT_BATCH_MAX) });

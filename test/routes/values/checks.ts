@@ -56,6 +56,32 @@ const dashaTol = (moonDeg: number) => {
 };
 
 // ------------------------------------------------------------------------------------------
+// varshaphal: the delhi birth after 36 completed years
+/**
+ * The annual chart against SE: the return instants within 2 s (the Sun's longitude agrees with SE to
+ * 0.065" at worst, docs/accuracy.md: 1.6 s of its motion); the annual positions within 1" plus what
+ * each moves in those 2 s (the ascendant 30"); muntha and the Mudda lord exactly (worked from their
+ * texts); the Patyayini lords in order and the first starting at the return.
+ */
+function varshaphalCheck(tag: string, v: Json): Comparison[] {
+  const w = fx.varshaphal;
+  const out: Comparison[] = [
+    sec(`${tag} solar return`, v.solar_return.jd_ut, w.returnJdUt, 2),
+    sec(`${tag} next solar return`, v.next_solar_return.jd_ut, w.nextReturnJdUt, 2),
+    ang(`${tag} annual lagna`, v.annual_chart.lagna.longitude_deg, w.asc, 31),
+    eq(`${tag} muntha sign`, v.muntha.rashi.index, w.munthaSign),
+    eq(`${tag} first Mudda lord`, v.dashas.mudda.periods[0].lord, w.muddaFirstLord),
+    eq(`${tag} Patyayini order`, (v.dashas.patyayini.periods as Json[]).map((p) => p.lord).join(','), w.patyayini.map((p) => p.lord).join(',')),
+    sec(`${tag} Patyayini start`, v.dashas.patyayini.periods[0].start, w.patyayini[0]!.startJdUt, 2),
+  ];
+  for (const g of GRAHAS) {
+    const got = (v.annual_chart.grahas as Json[]).find((x) => x.name === g)!;
+    out.push(ang(`${tag} annual ${g}`, got.longitude_deg, (w.lon as Record<string, number>)[g]!, g === 'Moon' ? 2 : 1.1));
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------
 // calling the routes
 /** How the checks reach the Worker: its fetch (the test's SELF, or Miniflare for the report) and two keys. */
 export interface Ctx { fetch: (path: string, init?: RequestInit) => Promise<Response>; v: string; t: string }
@@ -349,6 +375,10 @@ export const REGISTRY: Record<string, RegistryEntry> = {
     kind: 'value', against: `${SE}: the houses each yoga names for its grahas`,
     run: async (ctx) => yogasCheck('yogas', (await vPost(ctx, '/v1/yogas', V('delhi'))).yogas, D),
   },
+  'V POST /v1/varshaphal': {
+    kind: 'value', against: `${SE}: the solar return and the annual chart; ${RULE}: muntha, the Mudda lord, the Patyayini order`,
+    run: async (ctx) => varshaphalCheck('V varshaphal', (await vPost(ctx, '/v1/varshaphal', { ...V('delhi'), years: fx.varshaphal.years })).varshaphal),
+  },
   'V POST /v1/sahams': {
     kind: 'value', against: `${RULE}: Table 74's 36 formulas, correction on the signs from B's to A's`,
     run: async (ctx) => (await Promise.all((['delhi', 'newyork'] as const).map(async (k) => sahams(`${k} saham`, CHARTS[k], (await vPost(ctx, '/v1/sahams', V(k))).sahams)))).flat(),
@@ -554,6 +584,10 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'T POST /api/varga': {
     kind: 'value', against: `${SE}: longitude in the varga; PyJHora 4.8.5: its signs`,
     run: async (ctx) => (await Promise.all(['D2', 'D3', 'D7', 'D9', 'D12', 'D30', 'D60'].map(async (id) => vargaCheck('delhi', (await tPost(ctx, '/api/varga', { ...T('delhi'), varga: id })).varga, D, 'delhi')))).flat(),
+  },
+  'T POST /api/varshaphal': {
+    kind: 'value', against: `${SE}: the solar return and the annual chart; ${RULE}: muntha, the Mudda lord, the Patyayini order`,
+    run: async (ctx) => varshaphalCheck('T varshaphal', (await tPost(ctx, '/api/varshaphal', { ...T('delhi'), years: fx.varshaphal.years })).varshaphal),
   },
   'T POST /api/saham': {
     kind: 'value', against: `${RULE}: Table 74's 36 formulas, correction on the signs from B's to A's`,
