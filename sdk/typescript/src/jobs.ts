@@ -18,7 +18,7 @@
  * Node 18+, Deno, browsers and Workers. Nothing is written to disk: parts are handed to a callback.
  */
 import { TClient, type GetApiJobsByIdResult, type PostApiJobsBody, type TClientOptions } from './gen/T.js';
-import { JyotishaError } from './runtime.js';
+import { defaultSleep as sleep, JyotishaError } from './runtime.js';
 
 /** A job as `GET /t/api/jobs/{id}` answers it. */
 export type Job = GetApiJobsByIdResult;
@@ -84,15 +84,6 @@ export interface PartsOptions {
   have?: (shard: number) => boolean;
   /** receives each part's bytes in shard order */
   onPart: (part: { shard: number; format: JobPartFormat; rows: number }, bytes: Uint8Array) => void | Promise<void>;
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) { reject(signal.reason); return; }
-    const t = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
-    const onAbort = (): void => { clearTimeout(t); reject(signal?.reason); };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /** Family T's research jobs: submit, poll, download, resume. Takes the options of {@link TClient} (a Pro or Enterprise `apiKey`). */
