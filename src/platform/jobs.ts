@@ -80,6 +80,25 @@ export function shardUnitsFor(spec: RowSpec, formats: readonly JobFormat[]): num
   return Math.min(SHARD_MAX_UNITS, Math.floor(fit / SHARD_MIN_UNITS) * SHARD_MIN_UNITS);
 }
 
+/**
+ * A job's progress as status reports it: rows done of the total, the rate since its first shard
+ * began (rows per second over the time it has run, to `nowMs` or to its end) and the seconds left
+ * at that rate. No rate before a row is done; an ended job has nothing left (ETA 0), whatever it did not do.
+ */
+export function jobProgress(p: { rowsDone: number; rowsTotal: number; startedAtMs: number | null; finishedAtMs: number | null; ended: boolean; nowMs: number }) {
+  const elapsedS = p.startedAtMs === null ? 0 : ((p.finishedAtMs ?? p.nowMs) - p.startedAtMs) / 1000;
+  const rate = p.rowsDone > 0 && elapsedS > 0 ? p.rowsDone / elapsedS : null;
+  const eta = p.ended ? 0 : rate ? (Math.max(0, p.rowsTotal - p.rowsDone) * elapsedS) / p.rowsDone : null; // rows left / rate, without the rate's rounding
+  return {
+    rows_done: p.rowsDone,
+    rows_total: p.rowsTotal,
+    percent: p.rowsTotal ? Math.round((p.rowsDone / p.rowsTotal) * 1000) / 10 : 100,
+    rate_rows_per_s: rate === null ? null : Math.round(rate * 10) / 10,
+    eta_seconds: eta === null ? null : Math.ceil(eta),
+    eta_at: eta === null || p.ended ? null : new Date(p.nowMs + eta * 1000).toISOString(),
+  };
+}
+
 export function newJobId(): string {
   return `job_${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -20,7 +20,7 @@ import { issueToError, parseQuery, readJson, validate } from '../../http/input.j
 import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {
   BadHeader, deletePrefix, DOWNLOAD_LINK_TTL_S, enqueueShards, JOB_RETENTION_MS, JOB_WATCHDOG_MS, INLINE_MAX_BIRTHS, INLINE_MAX_BYTES, InputTooLarge, inputKey, JOB_CONCURRENCY, JOB_ID_RE, JOB_MAX_UNITS,
-  jobLinkSigner, ledgerOf, mergedName, NDJSON_MAX_BYTES, newJobId, PART_LINK_TTL_S, PART_NAME_RE, partKey, partName, seriesShards, shardUnitsFor,
+  jobLinkSigner, jobProgress, ledgerOf, mergedName, NDJSON_MAX_BYTES, newJobId, PART_LINK_TTL_S, PART_NAME_RE, partKey, partName, seriesShards, shardUnitsFor,
   checkPartLink, storeInlineBirths, storeNdjson, UNIT_MAX_BYTES, UnitTooLarge, type StoredInput,
 } from '../../platform/jobs.js';
 import { DOWNLOAD_FORMATS, downloadContentType, downloadFileName, mergedParquet, mergedText, type DownloadFormat } from '../../platform/job-downloads.js';
@@ -187,10 +187,6 @@ async function jobAnswer(c: Context<AppEnv>, s: JobStatus) {
     }
   }
   const rowsDone = s.shards.reduce((a, x) => a + x.rows + x.bad, 0);
-  const elapsedS = s.startedAtMs === null ? 0 : ((s.finishedAtMs ?? Date.now()) - s.startedAtMs) / 1000;
-  const rate = rowsDone > 0 && elapsedS > 0 ? rowsDone / elapsedS : null;
-  const left = spec.unitsTotal - rowsDone;
-  const eta = ended ? 0 : rate ? left / rate : null;
   const bytes: Record<string, number> = {};
   for (const x of done) for (const [f, n] of Object.entries(x.bytes)) bytes[f] = (bytes[f] ?? 0) + (n ?? 0);
   const ms = done.map((x) => x.ms);
@@ -207,10 +203,7 @@ async function jobAnswer(c: Context<AppEnv>, s: JobStatus) {
     options: { engine_version: spec.engineVersion, ...(spec.kind === 'births' ? { rows } : { series: spec.series }), formats, shard_units: spec.shardUnits, ...options },
     shards: { done: done.length, failed: s.shards.length - done.length, total: spec.shardsTotal },
     units: { done: rowsDone, bad: s.shards.reduce((a, x) => a + x.bad, 0), total: spec.unitsTotal },
-    progress: {
-      rows_done: rowsDone, rows_total: spec.unitsTotal, percent: spec.unitsTotal ? Math.round((rowsDone / spec.unitsTotal) * 1000) / 10 : 100,
-      rate_rows_per_s: rate === null ? null : Math.round(rate * 10) / 10, eta_seconds: eta === null ? null : Math.ceil(eta), eta_at: eta === null || ended ? null : new Date(Date.now() + eta * 1000).toISOString(),
-    },
+    progress: jobProgress({ rowsDone, rowsTotal: spec.unitsTotal, startedAtMs: s.startedAtMs, finishedAtMs: s.finishedAtMs, ended, nowMs: Date.now() }),
     billing: { charged_units: s.chargedUnits, refunded_units: s.refundedUnits },
     errors,
     parts,

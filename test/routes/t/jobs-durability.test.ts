@@ -13,9 +13,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult, runInDurableObject } from 'cloudflare:test';
 import worker from '../../../src/worker.js';
-import type { ShardMessage } from '../../../src/platform/jobs.js';
+import type { JobLedger } from '../../../src/durable/job-ledger.js';
+import { inputKey, jobProgress, ledgerOf, SHARD_BUDGET_US, shardUnitsFor, unitCostUs, type ShardMessage } from '../../../src/platform/jobs.js';
+import { JOB_MAX_DISPATCHES } from '../../../src/platform/job-store.js';
+import { T_DASHAS, T_VARGAS } from '../../../src/routes/t/schemas.js';
 import { BASE, call } from '../../helpers.js';
 import { births, local, ndjsonRows, partText, waitJob, type Json } from './job-helpers.js';
 import { issueKey, tGet, tPost } from './t-helpers.js';
@@ -116,6 +119,68 @@ describe('the ledger owns progress', () => {
     expect(done.state).toBe('done');
     expect(done.errors).toEqual([]);
     expectEveryRowOnce(await ndjsonRows(done), list);
+  });
+});
+
+describe('a shard lost every time it is sent', () => {
+  it("fails after the ledger's last send: the concurrency slot is free again and every charged unit comes back", async () => {
+    const pro = await issueKey({ tier: 'pro' });
+    const sb = await issueKey({ environment: 'sandbox', auth: pro.key }); // a sandbox key runs one job at a time
+    const { queue, lost } = lossyQueue(() => true);
+    const created = await postJobVia(queue, { births: births(120, 26), formats: ['ndjson'] }, sb.key);
+    expect(lost.map((m) => m.shard)).toEqual([0]);
+    // the input goes too, so a re-send by the ledger's own alarm cannot finish the shard meanwhile
+    await env.JOBS_BUCKET.delete(inputKey(created.id));
+    expect((await (await tGet('/api/usage', sb.key)).json<Json>()).month.calls).toBe(120);
+    const busy = await tPost('/api/jobs', { births: births(2, 27) }, sb.key);
+    expect(busy.status).toBe(429);
+    expect((await busy.json<Json>()).error.code).toBe('JOB_CONCURRENCY_LIMIT');
+    // every send so far lost, the last deadline passed: the ledger's alarm gives the shard up
+    await runInDurableObject(ledgerOf(env, created.id), async (ledger: JobLedger, state) => {
+      state.storage.sql.exec('UPDATE plan SET dispatches = ?, held_ms = NULL, due_ms = 0', JOB_MAX_DISPATCHES);
+      state.storage.sql.exec('UPDATE job SET progress_ms = 0');
+      await ledger.alarm();
+    });
+    const failed = await (await tGet(`/api/jobs/${created.id}`, sb.key)).json<Json>();
+    expect(failed).toMatchObject({ state: 'failed', shards: { done: 0, failed: 1, total: 1 }, billing: { charged_units: 120, refunded_units: 120 } });
+    expect(failed.errors).toEqual([expect.objectContaining({ shard: 0, kind: 'shard_failed', message: expect.stringMatching(/sent 8 times and never finished \(lost\)/) })]);
+    expect((await env.DB.prepare('SELECT state FROM t_jobs WHERE id = ?').bind(created.id).first<{ state: string }>())?.state).toBe('failed');
+    expect((await (await tGet('/api/usage', sb.key)).json<Json>()).month.calls).toBe(0);
+    // the slot is free: the next job is taken and runs
+    const next = await tPost('/api/jobs', { births: births(2, 27) }, sb.key);
+    expect(next.status).toBe(202);
+    expect((await waitJob((await next.json<Json>()).id, sb.key, jobDeadlineMs(1))).state).toBe('done');
+  });
+});
+
+describe('status progress (rows, rate, ETA)', () => {
+  const t0 = Date.UTC(2026, 0, 1);
+  it('rate is rows over the time run, ETA the rows left at that rate; none before a row is done; 0 once ended', () => {
+    // 2,000 of 5,000 rows in 40 s: 50 rows/s, 3,000 left, 60 s to go
+    expect(jobProgress({ rowsDone: 2000, rowsTotal: 5000, startedAtMs: t0, finishedAtMs: null, ended: false, nowMs: t0 + 40_000 }))
+      .toEqual({ rows_done: 2000, rows_total: 5000, percent: 40, rate_rows_per_s: 50, eta_seconds: 60, eta_at: new Date(t0 + 100_000).toISOString() });
+    // 1 of 3 rows in 3 s: 0.333 rows/s, 2 left, 6 s (rounded up, never early)
+    expect(jobProgress({ rowsDone: 1, rowsTotal: 3, startedAtMs: t0, finishedAtMs: null, ended: false, nowMs: t0 + 3000 })).toMatchObject({ percent: 33.3, rate_rows_per_s: 0.3, eta_seconds: 6 });
+    expect(jobProgress({ rowsDone: 0, rowsTotal: 10, startedAtMs: null, finishedAtMs: null, ended: false, nowMs: t0 })).toMatchObject({ rate_rows_per_s: null, eta_seconds: null, eta_at: null });
+    expect(jobProgress({ rowsDone: 0, rowsTotal: 10, startedAtMs: t0, finishedAtMs: null, ended: false, nowMs: t0 + 5000 })).toMatchObject({ rate_rows_per_s: null, eta_seconds: null });
+    // ended (here cancelled at 400 of 1,000 after 8 s): the rate over its run, nothing left to wait for, whatever 'now' is
+    expect(jobProgress({ rowsDone: 400, rowsTotal: 1000, startedAtMs: t0, finishedAtMs: t0 + 8000, ended: true, nowMs: t0 + 3_600_000 }))
+      .toEqual({ rows_done: 400, rows_total: 1000, percent: 40, rate_rows_per_s: 50, eta_seconds: 0, eta_at: null });
+    expect(jobProgress({ rowsDone: 0, rowsTotal: 0, startedAtMs: null, finishedAtMs: t0, ended: true, nowMs: t0 })).toMatchObject({ percent: 100, eta_seconds: 0 });
+  });
+
+  it("a shard's estimated CPU stays within its budget, from the cheapest rows (1,000 a shard) to the costliest (fewer than 50)", () => {
+    const basic = shardUnitsFor({ kind: 'births', rows: 'basic', options: {} }, ['ndjson']);
+    expect(basic).toBe(1000);
+    const costly = { kind: 'births' as const, rows: 'chart' as const, options: { vargas: [...T_VARGAS], dashas: [...T_DASHAS], dasha_depth: 3 } };
+    const n = shardUnitsFor(costly, ['ndjson', 'csv', 'parquet']);
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect(n).toBeLessThan(50);
+    expect(n * unitCostUs(costly, ['ndjson', 'csv', 'parquet'])).toBeLessThanOrEqual(SHARD_BUDGET_US);
+    const hourly = { kind: 'series' as const, rows: 'basic' as const, options: {}, series: { lat: 0, lon: 0, from: '', to: '', step: 'hour' as const, quantities: ['grahas' as const, 'panchang' as const, 'transits' as const] } };
+    const h = shardUnitsFor(hourly, ['parquet']);
+    expect(h % 50).toBe(0);
+    expect(h * unitCostUs(hourly, ['parquet'])).toBeLessThanOrEqual(SHARD_BUDGET_US);
   });
 });
 
