@@ -28,6 +28,7 @@ import { JOB_FORMATS, SERIES_QUANTITIES, seriesUnits, T_JOB_ROWS, type JobFormat
 import { csvHeader } from '../../platform/job-store.js';
 import { ayanamsaSchema, houseSystemSchema, ianaZoneSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
+import { parseIsoWithOffset } from '../../engine/time/iso-moment.js';
 import { configOf, tRespond } from './envelope.js';
 import { tChartBodySchema, tPostQuerySchema } from './schemas.js';
 
@@ -73,6 +74,8 @@ export const jobSeriesSchema = z.strictObject({
   /** IANA zone of the panchang's civil days; default the zone at lat/lon */
   tz: ianaZoneSchema.optional(),
 }).superRefine((s, ctx) => {
+  // a bound that is not a date-time with an offset in range has its own issue (from, to): no span to count
+  if (typeof parseIsoWithOffset(s.from) === 'string' || typeof parseIsoWithOffset(s.to) === 'string') return;
   const n = seriesUnits(s);
   if (n < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: `must not be before from (${s.from})` });
   else if (n > JOB_MAX_UNITS) ctx.addIssue({ code: 'custom', path: ['to'], message: `the series has ${n.toLocaleString('en-US')} instants; at most ${JOB_MAX_UNITS.toLocaleString('en-US')} per job (an hourly series spans at most 114 years)` });
@@ -268,7 +271,10 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
         throw new ApiError(413, err.what === 'units' ? 'TOO_MANY_BIRTHS' : 'PAYLOAD_TOO_LARGE', err.what === 'units' ? `births: at most ${JOB_MAX_UNITS.toLocaleString('en-US')} births per job` : `body: at most ${NDJSON_MAX_BYTES / 1024 / 1024} MiB of NDJSON (decompressed) per job`, { field: err.what === 'units' ? 'births' : 'body', details: { limit: err.limit } });
       }
       if (err instanceof BadHeader) throw new ApiError(400, 'MALFORMED_JSON', `body: ${err.message}`, { field: 'body' });
-      if (err instanceof TypeError && /gzip|decompress|incorrect header/i.test(err.message)) throw new ApiError(400, 'MALFORMED_BODY', 'body: Content-Encoding says gzip but the body does not decompress', { field: 'content-encoding' });
+      // the gzip stream's own errors (a bad header or checksum, a cut-off stream, bytes after its end) are the sender's
+      if (err instanceof TypeError && encoding === 'gzip' && /gzip|compress|incorrect header|trailing bytes|unexpected end|invalid/i.test(err.message)) {
+        throw new ApiError(400, 'MALFORMED_BODY', 'body: Content-Encoding says gzip but the body is not one whole gzip stream (it does not decompress, is cut off, or has bytes after its end)', { field: 'content-encoding' });
+      }
       throw err;
     }
   }

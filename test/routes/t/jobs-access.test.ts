@@ -123,6 +123,33 @@ describe('every unit is bounded', () => {
   });
 });
 
+describe('bad job bodies answer 400 naming the field, never 500', () => {
+  it('a series bound that is a date, not a date-time; one outside the supported years; a gzip body with bytes after its end', async () => {
+    const pro = await issueKey({ tier: 'pro' });
+    const series = (from: string, to: string) => ({ series: { lat: 28.6139, lon: 77.209, from, to, step: 'day', quantities: ['panchang'] } });
+    for (const [body, field, code] of [
+      [series('2026-01-01', '2026-01-03T00:00:00+05:30'), 'series.from', 'INVALID_FIELD'],
+      [series('2026-01-01T00:00:00+05:30', '2026-01-03'), 'series.to', 'INVALID_FIELD'],
+      [series('3026-01-01T00:00:00+05:30', '3026-01-03T00:00:00+05:30'), 'series.from', 'OUT_OF_EPOCH_RANGE'],
+    ] as const) {
+      const res = await tPost('/api/jobs', body, pro.key);
+      const b = await res.json<Json>();
+      console.log('T', field, Date.now());
+      expect(res.status, JSON.stringify(b)).toBe(400);
+      expect(b.error).toMatchObject({ code, field });
+    }
+    const text = `{}\n${JSON.stringify(births(1, 35)[0])}\n`;
+    const gz = new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+    for (const body of [new Uint8Array([...gz, 1, 2, 3, 4, 5]), gz.slice(0, gz.byteLength - 6)]) {
+      const res = await ndjsonPost(pro.key, body, { 'content-encoding': 'gzip' });
+      const b = await res.json<Json>();
+      expect(res.status, JSON.stringify(b)).toBe(400);
+      expect(b.error).toMatchObject({ code: 'MALFORMED_BODY', field: 'content-encoding' });
+    }
+    expect((await (await tGet('/api/jobs', pro.key)).json<Json>()).total).toBe(0);
+  });
+});
+
 describe('CSV parts', () => {
   it('neutralise cells that begin with = + - @, tab or CR (OWASP CSV injection); NDJSON keeps the value', async () => {
     const pro = await issueKey({ tier: 'pro' });
