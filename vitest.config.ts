@@ -61,6 +61,8 @@ export default defineConfig(async () => {
                   // research jobs: retries without waiting, and a birth id that makes its shard throw (docs/jobs.md)
                   JOBS_BACKOFF_SCALE: '0',
                   JOBS_TEST_CRASH_ID: 'crash-this-shard',
+                  // the ledger's deadlines (a lost shard is sent again after 60 s of silence) scaled to 3 s
+                  JOBS_LEASE_SCALE: '0.05',
                 },
               },
             }),

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start [-- --port N]`: applies the D1 migrations to the local database, then serves every
+// `npm start [-- --port N] [-- --persist-to DIR]`: applies the D1 migrations to the local database
+// (in DIR when given, else wrangler's .wrangler/state), then serves every
 // family on 127.0.0.1 with local KV, D1 and Durable Objects (no Cloudflare account needed), and
 // beside it the render Worker (workers/render/wrangler.toml: social cards, Indic outlines) that the
 // API reaches through its RENDER service binding: one `wrangler dev` session runs both.
@@ -7,12 +8,17 @@ import { spawnSync, spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);
 let port = '8787';
+/** where local state lives (wrangler's --persist-to): the migrations go to the same database the server opens */
+let persistTo = null;
 const passThrough = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--port') port = args[++i] ?? port;
   else if (args[i].startsWith('--port=')) port = args[i].slice(7);
+  else if (args[i] === '--persist-to') persistTo = args[++i] ?? null;
+  else if (args[i].startsWith('--persist-to=')) persistTo = args[i].slice(13);
   else passThrough.push(args[i]);
 }
+const persist = persistTo ? ['--persist-to', persistTo] : [];
 if (!/^\d{1,5}$/.test(port)) { console.error(`--port must be a number, got ${port}`); process.exit(2); }
 
 const wrangler = process.platform === 'win32' ? 'wrangler.cmd' : 'wrangler';
@@ -23,7 +29,7 @@ const env = { ...process.env, CI: 'true', ...quiet };
 // wrangler prints the table of migrations again after each one it applies (nine tables for nine
 // migrations): its output is kept, and only the final table (or "No migrations to apply") shown,
 // unless it failed, when all of it is.
-const migrate = spawnSync('npx', [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local'], { stdio: ['inherit', 'pipe', 'pipe'], env, encoding: 'utf8' });
+const migrate = spawnSync('npx', [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], { stdio: ['inherit', 'pipe', 'pipe'], env, encoding: 'utf8' });
 if (migrate.status !== 0) {
   process.stdout.write(migrate.stdout ?? '');
   process.stderr.write(migrate.stderr ?? '');
@@ -33,7 +39,7 @@ if (migrate.status !== 0) {
 console.log(migrationSummary(migrate.stdout ?? ''));
 
 // PUBLIC_BASE_URL names the port really served (links in feeds and emails use it).
-const dev = spawn('npx', [wrangler, 'dev', '--config', 'wrangler.toml', '--config', 'workers/render/wrangler.toml', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', '--var', `PUBLIC_BASE_URL:http://127.0.0.1:${port}`, ...passThrough], {
+const dev = spawn('npx', [wrangler, 'dev', '--config', 'wrangler.toml', '--config', 'workers/render/wrangler.toml', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', '--var', `PUBLIC_BASE_URL:http://127.0.0.1:${port}`, ...persist, ...passThrough], {
   stdio: 'inherit', env: { ...process.env, ...quiet },
 });
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => dev.kill(sig));

@@ -14,6 +14,7 @@ declare global {
       WEBHOOK_BACKOFF_SCALE: string;
       JOBS_BACKOFF_SCALE: string;
       JOBS_TEST_CRASH_ID: string;
+      JOBS_LEASE_SCALE: string;
     }
   }
 }

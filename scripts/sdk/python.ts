@@ -302,8 +302,10 @@ function initModule(fams: FamilyModel[]): string {
     '',
     'from ._runtime import JyotishaError, RateLimitError, RateLimitItem, RetryPolicy, ResponseInfo, error_info, parse_rate_limit, stated_retry_seconds',
     ...fams.map((f) => `from .${f.id.toLowerCase()} import ${f.id}Client`),
+    // the hand-written helpers of Family T's research jobs (jyotisha/jobs.py)
+    ...(fams.some((f) => f.id === 'T') ? ['from .jobs import JobProgress, Jobs, job_ended, job_progress'] : []),
     '',
-    `__all__ = [${[...fams.map((f) => `${f.id}Client`), 'JyotishaError', 'RateLimitError', 'RateLimitItem', 'RetryPolicy', 'ResponseInfo', 'error_info', 'parse_rate_limit', 'stated_retry_seconds'].map(pyStr).join(', ')}]`,
+    `__all__ = [${[...fams.map((f) => `${f.id}Client`), ...(fams.some((f) => f.id === 'T') ? ['Jobs', 'JobProgress', 'job_ended', 'job_progress'] : []), 'JyotishaError', 'RateLimitError', 'RateLimitItem', 'RetryPolicy', 'ResponseInfo', 'error_info', 'parse_rate_limit', 'stated_retry_seconds'].map(pyStr).join(', ')}]`,
     '',
   ];
   return lines.join('\n');

@@ -194,6 +194,8 @@ export function indexModule(fams: FamilyModel[]): string {
     `export * from './runtime.js';`,
     ...fams.map((f) => `export { ${f.id}Client, type ${f.id}ClientOptions, type ${f.id}ErrorBody } from './gen/${f.id}.js';`),
     ...fams.map((f) => `export * as ${f.id} from './gen/${f.id}.js';`),
+    // the hand-written helpers of Family T's research jobs (submit NDJSON, poll with progress, download, resume)
+    ...(fams.some((f) => f.id === 'T') ? [`export { TJobs, jobEnded, jobProgress, mergeParts, type Job, type JobBirth, type JobOptions, type JobPartFormat, type JobProgress, type PartsOptions, type WaitOptions } from './jobs.js';`] : []),
     '',
   ].join('\n');
 }

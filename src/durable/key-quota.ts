@@ -1,7 +1,8 @@
 /**
- * @module KeyQuota: a SQLite-backed Durable Object holding one key's counters (docs/keys.md): the
- * token bucket of its rate limit and the calls counted per UTC day and per UTC month. One object
- * per key lineage (a rotated key keeps its predecessor's object), addressed by idFromName. Each
+ * @module KeyQuota: a SQLite-backed Durable Object holding an owner's counters on one family and
+ * environment (docs/keys.md): the token bucket of its rate limit and the calls counted per UTC day
+ * and per UTC month. One object per owner, family and environment (`quotaCounterName`), addressed
+ * by idFromName, so every key of the owner draws on it and a new key never starts afresh. Each
  * call runs to completion before the next starts (synchronous SQL inside one object), so counts
  * are exact however many requests arrive at once.
  *
@@ -31,6 +32,8 @@ export interface QuotaDecision {
   period: Period;
   /** units counted in the period after this call */
   used: number;
+  /** the UTC day and month (YYYY-MM-DD, YYYY-MM) the call was counted in, where a refund goes back */
+  counted: { day: string; month: string };
 }
 
 export interface UsageReport {
@@ -110,7 +113,16 @@ export class KeyQuota extends DurableObject<Env> {
       resetAtMs: period.endMs,
       retryAfterS: quotaOk ? 0 : Math.max(1, Math.ceil((period.endMs - now) / 1000)),
     };
-    return { allowed, deniedBy: allowed ? null : rateOk ? 'quota' : 'rate', rate, quota, period, used: usedAfter };
+    return { allowed, deniedBy: allowed ? null : rateOk ? 'quota' : 'rate', rate, quota, period, used: usedAfter, counted: { day, month } };
+  }
+
+  /**
+   * Give back units counted on `day` and `month` that were not spent (a cancelled job's units not
+   * computed, a failed shard's); never below zero. The job's ledger calls it once per job.
+   */
+  refund(r: { units: number; day: string; month: string }): void {
+    if (!Number.isInteger(r.units) || r.units < 1) return;
+    for (const period of [r.day, r.month]) this.ctx.storage.sql.exec('UPDATE counts SET units = MAX(0, units - ?) WHERE period = ?', r.units, period);
   }
 
   /** The month holding now (or `monthKey`, YYYY-MM): its total and its days. Counts nothing. */

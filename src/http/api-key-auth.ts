@@ -11,7 +11,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
-import { API_KEY_HEADER, lookupKey } from '../platform/api-keys.js';
+import { API_KEY_HEADER, lookupKey, quotaCounterName } from '../platform/api-keys.js';
 import { policyFor, tierAtLeast, TIERS, type KeyFamily, type KeyPolicy, type TierId } from '../platform/tiers.js';
 import type { QuotaDecision } from '../durable/key-quota.js';
 import type { AppEnv, RequestKey } from './context.js';
@@ -79,7 +79,8 @@ export async function chargeKey(c: Context<AppEnv>, units: number, mode: 'consum
   const ns = (c.env as Partial<Env>).KEY_QUOTA;
   // keys without their counters would be unlimited keys: refuse rather than serve uncounted
   if (!ns) throw new ApiError(503, 'QUOTA_STORE_UNAVAILABLE', 'authorization: the key quota store (KEY_QUOTA Durable Object) is not configured on this deployment', { field: 'authorization' });
-  const counter = ns.get(ns.idFromName(key.record.quotaId));
+  // the owner's counter on this family and environment, whichever of its keys calls
+  const counter = ns.get(ns.idFromName(quotaCounterName(key.record)));
   const req = { units, period: key.policy.period, quota: key.policy.quota, rate: key.policy.rate };
   const d = mode === 'consume' ? await counter.consume(req) : await counter.peek(req);
   // most restrictive first in the headers: the one that refused, else the quota
@@ -93,7 +94,7 @@ export async function chargeKey(c: Context<AppEnv>, units: number, mode: 'consum
     }
     const q = d.quota!;
     const resetIso = new Date(q.resetAtMs).toISOString();
-    throw new ApiError(429, 'QUOTA_EXCEEDED', `authorization: this key's ${key.policy.period}ly quota of ${q.limit} calls${units > 1 ? ` has room for ${q.remaining}, not ${units}` : ' is used up'}; it resets at ${resetIso}`, {
+    throw new ApiError(429, 'QUOTA_EXCEEDED', `authorization: the ${key.policy.period}ly quota of this key's owner of ${q.limit} calls${units > 1 ? ` has room for ${q.remaining}, not ${units}` : ' is used up'}; it resets at ${resetIso}`, {
       field: 'authorization', details: { resetAt: resetIso, quota: q.limit, used: d.used, requested: units, policy: key.policy.period }, headers: { 'Retry-After': String(q.retryAfterS) },
     });
   }

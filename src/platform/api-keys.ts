@@ -77,6 +77,15 @@ function fromRow(r: Row): KeyRecord {
   };
 }
 
+/**
+ * The name of the KeyQuota object a key counts on: one per owner, family and environment, so every
+ * key of an owner draws on one volume and one rate bucket, and revoking a key and issuing another
+ * never starts afresh (docs/keys.md "Counters"). Sandbox keys keep their own (sandbox) volume.
+ */
+export function quotaCounterName(k: Pick<KeyRecord, 'ownerId' | 'family' | 'environment'>): string {
+  return `owner:${k.ownerId}:${k.family}:${k.environment}`;
+}
+
 /** The key's text prefix for an environment. */
 export function keyTextPrefix(environment: KeyEnvironment): string {
   return environment === 'sandbox' ? 'sk_test_' : 'sk_live_';

@@ -14,6 +14,24 @@ export const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
 /** A job not ended this long after creation has its missing shards failed (by the ledger's alarm). */
 export const JOB_WATCHDOG_MS = 3 * 24 * 3600 * 1000;
 
+/**
+ * The ledger's deadlines (docs/jobs.md "Shards, queue, ledger"), before JOBS_LEASE_SCALE (tests):
+ * - a consumer that began a shard holds it this long; past it, with no `finish`, the shard is
+ *   presumed lost (the consumer died with it) and sent again;
+ * - a shard nobody has begun is presumed lost when the job has made no progress (no shard begun,
+ *   finished or failed) for JOB_STALL_MS since its last dispatch; each further dispatch waits twice
+ *   as long (up to 32 times), so a queue that is merely slow is not flooded;
+ * - a shard sent JOB_MAX_DISPATCHES times, or begun JOB_MAX_BEGINS times (two rounds of the
+ *   queue's four tries), without finishing is failed: its units are refunded and the job ends.
+ */
+export const JOB_LEASE_MS = 60_000;
+export const JOB_STALL_MS = 60_000;
+export const JOB_MAX_DISPATCHES = 8;
+export const JOB_MAX_BEGINS = 8;
+
+/** A shard of the plan: its units [first, first + count) and, for births, their bytes in the input. */
+export interface ShardPlan { first: number; count: number; from?: number; to?: number }
+
 /** Delete every object under a prefix (1,000 per list page). */
 export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<number> {
   let n = 0;
@@ -45,9 +63,12 @@ export interface JobSpec extends RowSpec {
   /** R2 key of a births job's NDJSON input */
   inputKey?: string;
   createdAtMs: number;
+  /** what creating the job counted on the owner's quota: the counter, the units and the UTC day and month they landed in (refunds go back there) */
+  charge?: { quota: string; units: number; day: string; month: string };
 }
 
-export interface ShardBytes { ndjson?: number; csv?: number; parquet?: number }
+/** Bytes of a shard's parts per format; `errors`: its errors part (one line per bad unit), when it has bad units. */
+export interface ShardBytes { ndjson?: number; csv?: number; parquet?: number; errors?: number }
 export interface ShardReport {
   rows: number;
   bad: number;
@@ -69,6 +90,9 @@ export interface JobStatus {
   erasedAtMs: number | null;
   expiresAtMs: number;
   shards: ShardView[];
+  /** units counted on the quota when the job was created, and how many of them were given back (a cancel, failed shards) */
+  chargedUnits: number;
+  refundedUnits: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,7 +136,8 @@ export interface BadUnit { index: number; id?: string; field: string; message: s
 
 export type Row = Record<string, unknown>;
 
-export type ColumnType = 'STRING' | 'DOUBLE' | 'INT32' | 'BOOLEAN';
+/** TIMESTAMP: an ISO 8601 instant in the row (text in CSV), an INT64 of UTC milliseconds in Parquet. */
+export type ColumnType = 'STRING' | 'DOUBLE' | 'INT32' | 'BOOLEAN' | 'TIMESTAMP';
 export interface Column { name: string; type: ColumnType; get: (r: Row) => unknown }
 
 /** What the jobs service asks of the family whose rows it writes (Family T's: src/routes/t/job-rows.ts). */
@@ -127,13 +152,20 @@ export interface JobRows {
 
 const CSV_QUOTE_RE = /[",\r\n]/;
 const CSV_QUOTES_RE = /"/g;
+/** Whether a spreadsheet runs a cell beginning with this character as a formula (OWASP "CSV Injection"): = + - @, tab, CR. */
+const formulaStart = (c: number) => c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
 
-/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break (a number or boolean never does). */
+/**
+ * A CSV field (RFC 4180): quoted when it holds a comma, quote or line break (a number or boolean
+ * never does). A text cell that begins with a formula character gets a leading `'` (OWASP's advice),
+ * so a spreadsheet shows it as text rather than running it; numbers are numbers and never prefixed.
+ */
 function csvField(v: unknown): string {
   if (v === undefined || v === null) return '';
   if (typeof v === 'number') return String(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
-  const s = typeof v === 'string' ? v : String(v);
+  let s = typeof v === 'string' ? v : String(v);
+  if (formulaStart(s.charCodeAt(0))) s = `'${s}`;
   return CSV_QUOTE_RE.test(s) ? `"${s.replace(CSV_QUOTES_RE, '""')}"` : s;
 }
 

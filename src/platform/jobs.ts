@@ -12,11 +12,11 @@
  */
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { CURRENT_ENGINE_CONFIG, engineConfig } from '../engine/config/versions.js';
-import type { JobSpec, ShardBytes, ShardReport } from './job-store.js';
+import type { JobSpec, ShardBytes, ShardPlan, ShardReport } from './job-store.js';
 import { csvHeader, csvLine, type BadUnit, type Column, type JobFormat, type JobRows, type Row, type RowSpec } from './job-store.js';
 import { b64url, currentSigningKey, fromB64url, hmac, hmacVerify, signingKeyById } from './signing.js';
 
-export { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS } from './job-store.js';
+export { deletePrefix, JOB_MAX_BEGINS, JOB_RETENTION_MS, JOB_WATCHDOG_MS } from './job-store.js';
 
 /** At most this many units (births or series instants) per job. */
 export const JOB_MAX_UNITS = 1_000_000;
@@ -27,9 +27,17 @@ export const INLINE_MAX_BYTES = 10 * 1024 * 1024;
 export const NDJSON_MAX_BYTES = 256 * 1024 * 1024;
 /** The first NDJSON line (the job's options) is at most this long. */
 export const NDJSON_HEADER_MAX_BYTES = 64 * 1024;
+/**
+ * One unit (a birth's line or inline object) is at most this many bytes: a birth is under 400 (its
+ * fields are bounded: datetime 40, place 200, id 64 characters), so this bounds what one unit costs
+ * to read, parse and hold, and with it a shard's memory and CPU. An upload is also refused once its
+ * decompressed bytes pass this much per birth on average (blank lines and padding count), so a small
+ * gzip body cannot inflate into hundreds of MiB stored for a few births.
+ */
+export const UNIT_MAX_BYTES = 4096;
 /** Queued or running jobs per key lineage at once. */
 export const JOB_CONCURRENCY = { starter: 0, pro: 3, enterprise: 10, sandbox: 1 } as const;
-/** Units per shard: at most this many, and at least MIN (series with costly quantities). */
+/** Units per shard: at most this many; in multiples of MIN when the budget holds MIN or more, else as few as the budget holds (at least one). */
 export const SHARD_MAX_UNITS = 1000;
 export const SHARD_MIN_UNITS = 50;
 /** The compute budget of a shard the sizing aims at, microseconds (the goal is 200 ms of CPU). */
@@ -41,6 +49,8 @@ export const JOB_MAX_TRIES = JOB_BACKOFF_SECONDS.length + 1;
 export const SHARD_TIMEOUT_MS = 120_000;
 /** How long a signed part link works. */
 export const PART_LINK_TTL_S = 3600;
+/** How long a signed link to a merged download (every part of a format in one file) works. */
+export const DOWNLOAD_LINK_TTL_S = 24 * 3600;
 /** R2 multipart part size for streamed inputs (R2 wants equal parts of at least 5 MiB but the last). */
 const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 
@@ -63,10 +73,30 @@ export function unitCostUs(spec: RowSpec, formats: readonly JobFormat[]): number
   return us + (formats.includes('parquet') ? 25 : 0) + (formats.includes('csv') ? 10 : 0);
 }
 
-/** Units per shard: as many as the budget holds, 50 to 1,000, a multiple of 50. */
+/** Units per shard: as many as the budget holds, up to 1,000 (a multiple of 50 from 50 up; fewer, down to one, for units that cost more than a fiftieth of the budget), so a shard's estimated CPU stays within SHARD_BUDGET_US. */
 export function shardUnitsFor(spec: RowSpec, formats: readonly JobFormat[]): number {
-  const n = Math.floor(SHARD_BUDGET_US / unitCostUs(spec, formats) / SHARD_MIN_UNITS) * SHARD_MIN_UNITS;
-  return Math.max(SHARD_MIN_UNITS, Math.min(SHARD_MAX_UNITS, n));
+  const fit = Math.floor(SHARD_BUDGET_US / unitCostUs(spec, formats));
+  if (fit < SHARD_MIN_UNITS) return Math.max(1, fit);
+  return Math.min(SHARD_MAX_UNITS, Math.floor(fit / SHARD_MIN_UNITS) * SHARD_MIN_UNITS);
+}
+
+/**
+ * A job's progress as status reports it: rows done of the total, the rate since its first shard
+ * began (rows per second over the time it has run, to `nowMs` or to its end) and the seconds left
+ * at that rate. No rate before a row is done; an ended job has nothing left (ETA 0), whatever it did not do.
+ */
+export function jobProgress(p: { rowsDone: number; rowsTotal: number; startedAtMs: number | null; finishedAtMs: number | null; ended: boolean; nowMs: number }) {
+  const elapsedS = p.startedAtMs === null ? 0 : ((p.finishedAtMs ?? p.nowMs) - p.startedAtMs) / 1000;
+  const rate = p.rowsDone > 0 && elapsedS > 0 ? p.rowsDone / elapsedS : null;
+  const eta = p.ended ? 0 : rate ? (Math.max(0, p.rowsTotal - p.rowsDone) * elapsedS) / p.rowsDone : null; // rows left / rate, without the rate's rounding
+  return {
+    rows_done: p.rowsDone,
+    rows_total: p.rowsTotal,
+    percent: p.rowsTotal ? Math.round((p.rowsDone / p.rowsTotal) * 1000) / 10 : 100,
+    rate_rows_per_s: rate === null ? null : Math.round(rate * 10) / 10,
+    eta_seconds: eta === null ? null : Math.ceil(eta),
+    eta_at: eta === null || p.ended ? null : new Date(p.nowMs + eta * 1000).toISOString(),
+  };
 }
 
 export function newJobId(): string {
@@ -75,9 +105,10 @@ export function newJobId(): string {
 export const JOB_ID_RE = /^job_[0-9a-f]{24}$/;
 
 export const inputKey = (jobId: string) => `jobs/${jobId}/input.ndjson`;
-export const partName = (shard: number, format: JobFormat) => `part-${String(shard).padStart(5, '0')}.${format}`;
+/** A part's name: `part-00042.csv`, or `errors-00042.ndjson` for the shard's errors part (one line per bad unit). Deterministic, so a shard written twice writes the same objects. */
+export const partName = (shard: number, format: JobFormat | 'errors') => (format === 'errors' ? `errors-${String(shard).padStart(5, '0')}.ndjson` : `part-${String(shard).padStart(5, '0')}.${format}`);
 export const partKey = (jobId: string, name: string) => `jobs/${jobId}/parts/${name}`;
-export const PART_NAME_RE = /^part-(\d{5})\.(ndjson|csv|parquet)$/;
+export const PART_NAME_RE = /^(?:part-(\d{5})\.(ndjson|csv|parquet)|errors-(\d{5})\.ndjson)$/;
 
 export function ledgerOf(env: { JOB_LEDGER: DurableObjectNamespace<import('../durable/job-ledger.js').JobLedger> }, jobId: string) {
   return env.JOB_LEDGER.get(env.JOB_LEDGER.idFromName(jobId));
@@ -90,8 +121,15 @@ export function ledgerOf(env: { JOB_LEDGER: DurableObjectNamespace<import('../du
 export interface StoredInput { units: number; bytes: number; shards: Array<{ first: number; count: number; from: number; to: number }> }
 
 export class InputTooLarge extends Error {
-  constructor(readonly what: 'units' | 'bytes', readonly limit: number) {
-    super(what === 'units' ? `more than ${limit.toLocaleString('en-US')} births` : `more than ${limit} bytes`);
+  /** `padding`: more decompressed bytes than UNIT_MAX_BYTES per birth (`units`: the births read so far) */
+  constructor(readonly what: 'units' | 'bytes' | 'padding', readonly limit: number, readonly units = 0) {
+    super(what === 'units' ? `more than ${limit.toLocaleString('en-US')} births` : what === 'bytes' ? `more than ${limit} bytes` : `more than ${limit} bytes per birth`);
+  }
+}
+/** One unit over UNIT_MAX_BYTES: its index among the units (0-based) and its line in the body (1-based; inline: none). */
+export class UnitTooLarge extends Error {
+  constructor(readonly unit: number, readonly line?: number) {
+    super(`unit ${unit} is longer than ${UNIT_MAX_BYTES} bytes`);
   }
 }
 export class BadHeader extends Error {}
@@ -133,13 +171,18 @@ export async function storeNdjson(bucket: R2Bucket, key: string, body: ReadableS
       parts.push(await upload.uploadPart(parts.length + 1, buf));
     }
   };
+  let lines = 0;
+  let headerEnd = 0;
   const endLine = (endAt: number) => {
+    lines++;
     if (content) {
       if (wantHeader) {
         wantHeader = false;
+        headerEnd = endAt;
         const text = new TextDecoder().decode(concat(headerBytes, headerLen)).trim();
         shardUnits = opts.header!(text);
       } else {
+        if (endAt - lineStart - 1 > UNIT_MAX_BYTES) throw new UnitTooLarge(units, lines);
         if (units % shardUnits === 0) starts.push(lineStart);
         units++;
         if (units > opts.maxUnits) throw new InputTooLarge('units', opts.maxUnits);
@@ -175,6 +218,9 @@ export async function storeNdjson(bucket: R2Bucket, key: string, body: ReadableS
         pos = nl + 1;
       }
       total += chunk.byteLength;
+      // a unit's line still open past the limit, or padding past the limit per birth: refused before more is read
+      if (!wantHeader && content && total - lineStart > UNIT_MAX_BYTES + 1) throw new UnitTooLarge(units, lines + 1);
+      if (!wantHeader && total - headerEnd > (units + 1) * UNIT_MAX_BYTES) throw new InputTooLarge('padding', UNIT_MAX_BYTES, units);
       pending.push(chunk);
       pendingLen += chunk.byteLength;
       await flush(false);
@@ -205,10 +251,14 @@ function concat(chunks: Uint8Array[], len: number): Uint8Array {
   return out;
 }
 
-/** Store inline births (already parsed JSON values) as NDJSON, one unit a line. */
+/** Store inline births (already parsed JSON values) as NDJSON, one unit a line. @throws UnitTooLarge */
 export async function storeInlineBirths(bucket: R2Bucket, key: string, births: readonly unknown[], shardUnits: number): Promise<StoredInput> {
   const enc = new TextEncoder();
-  const lines = births.map((b) => enc.encode(`${JSON.stringify(b ?? null)}\n`));
+  const lines = births.map((b, i) => {
+    const line = enc.encode(`${JSON.stringify(b ?? null)}\n`);
+    if (line.byteLength - 1 > UNIT_MAX_BYTES) throw new UnitTooLarge(i);
+    return line;
+  });
   const offsets: number[] = [];
   let total = 0;
   for (const l of lines) { offsets.push(total); total += l.byteLength; }
@@ -228,10 +278,10 @@ export function seriesShards(units: number, shardUnits: number): Array<{ first: 
   return out;
 }
 
-/** Send the shards to the queue, 100 messages per batch (the Queues limit). */
-export async function enqueueShards(queue: Queue, jobId: string, shards: ReadonlyArray<{ first: number; count: number; from?: number; to?: number }>): Promise<void> {
+/** Send shards to the queue, 100 messages per batch (the Queues limit): the job's plan when it is created, and the shards its ledger sends again. */
+export async function enqueueShards(queue: Queue, jobId: string, shards: ReadonlyArray<ShardPlan & { shard: number }>): Promise<void> {
   for (let i = 0; i < shards.length; i += 100) {
-    await queue.sendBatch(shards.slice(i, i + 100).map((s, k) => ({ body: { v: 1, job: jobId, shard: i + k, ...s } satisfies ShardMessage, contentType: 'json' as const })));
+    await queue.sendBatch(shards.slice(i, i + 100).map((s) => ({ body: { v: 1, job: jobId, ...s } satisfies ShardMessage, contentType: 'json' as const })));
   }
 }
 
@@ -259,13 +309,36 @@ export function encodeParts(rows: readonly Row[], cols: readonly Column[], forma
   if (ndjson) out.push({ format: 'ndjson', body: nd.length ? `${nd.join('\n')}\n` : '', type: 'application/x-ndjson' });
   if (csv) out.push({ format: 'csv', body: lines.join(''), type: 'text/csv; charset=utf-8; header=present' });
   if (formats.includes('parquet')) {
-    const columnData = cols.map((c) => ({ name: c.name, type: c.type, nullable: true, data: rows.map((r) => c.get(r) ?? null) }));
+    const columnData = cols.map((c) => ({ name: c.name, type: c.type, nullable: true, data: c.type === 'TIMESTAMP' ? rows.map((r) => isoInstant(c.get(r))) : rows.map((r) => c.get(r) ?? null) }));
     out.push({ format: 'parquet', body: new Uint8Array(parquetWriteBuffer({ columnData: columnData as never, createdBy: 'jyotisha-api jobs' })), type: 'application/vnd.apache.parquet' });
   }
   return out;
 }
 
-/** The rows of one shard, bad units included as `{index, id?, error}`. */
+const ISO_INSTANT_RE = /^([+-]?\d{4,6})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+
+/** An ISO 8601 instant with its offset (any year the engine writes, BCE included) as a Date, for Parquet's TIMESTAMP; null when it is not one. */
+export function isoInstant(v: unknown): Date | null {
+  const m = typeof v === 'string' ? ISO_INSTANT_RE.exec(v) : null;
+  if (!m) return null;
+  const d = new Date(0);
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  d.setUTCHours(Number(m[4]), Number(m[5]), Number(m[6] ?? 0), m[7] ? Math.round(Number(m[7]) * 1000) : 0);
+  const off = m[8] === 'Z' ? 0 : (m[8]![0] === '-' ? -1 : 1) * (Number(m[8]!.slice(1, 3)) * 60 + Number(m[8]!.slice(4, 6)));
+  return new Date(d.getTime() - off * 60_000);
+}
+
+/** The errors part of a shard: one line `{index, id?, field, message}` per bad unit (never a value of the unit). */
+export function errorsPart(bad: readonly BadUnit[]): string {
+  return bad.map((b) => JSON.stringify({ index: b.index, ...(b.id !== undefined ? { id: b.id } : {}), field: b.field, message: b.message })).join('\n') + (bad.length ? '\n' : '');
+}
+
+/** Replace what looks like a coordinate or an instant in a message by `…` (errors outlive the birth data and go to logs). */
+export function withoutValues(message: string): string {
+  return message.replace(/[-+]?\d+\.\d+|\d{4}-\d\d-\d\dT[^\s,;)]*/g, '…');
+}
+
+/** The input text of one shard (births: its byte range of the job's input in R2). */
 export async function shardInput(env: ShardEnv, spec: JobSpec, m: ShardMessage): Promise<string> {
   if (spec.kind === 'series') return '';
   const obj = await env.JOBS_BUCKET.get(spec.inputKey!, { range: { offset: m.from!, length: m.to! - m.from! } });
@@ -286,7 +359,14 @@ export function shardRows(env: ShardEnv, spec: JobSpec, m: ShardMessage, text: s
   const birthRow = builder.birthRows(spec, cfg);
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
-    const r = birthRow(line, index);
+    let r: ReturnType<typeof birthRow>;
+    try {
+      r = birthRow(line, index);
+    } catch (err) {
+      // a fault of the code on one unit fails that unit only; the log names the unit, never its values
+      console.error(`jobs: ${spec.id} unit ${index}: ${err instanceof Error ? `${err.name}: ${withoutValues(err.message)}` : 'error'}`);
+      r = { bad: { index, field: 'birth', message: 'this unit could not be computed (an internal error, logged without its values)' } };
+    }
     if ('row' in r) {
       if (env.JOBS_TEST_CRASH_ID && r.row.id === env.JOBS_TEST_CRASH_ID) throw new Error(`test crash on unit ${index} (JOBS_TEST_CRASH_ID)`);
       rows.push(r.row);
@@ -300,10 +380,10 @@ export function shardRows(env: ShardEnv, spec: JobSpec, m: ShardMessage, text: s
   return { rows, good: rows.length - bad.length, bad };
 }
 
-/** Work one shard: begin, rows, parts, finish (exactly-once accounting is the ledger's). */
+/** Work one shard: begin, rows, parts, finish (exactly-once accounting is the ledger's; the part names are deterministic, so a shard written twice writes the same objects). */
 export async function runShard(env: ShardEnv, m: ShardMessage, attempt: number, builder: JobRows): Promise<'written' | 'skipped'> {
   const ledger = ledgerOf(env, m.job);
-  const b = await ledger.begin(m.shard);
+  const b = await ledger.begin(m.shard, attempt);
   if (!b.go) return 'skipped';
   const spec = b.spec;
   const text = await shardInput(env, spec, m);
@@ -312,14 +392,16 @@ export async function runShard(env: ShardEnv, m: ShardMessage, attempt: number, 
   const { rows, good, bad } = shardRows(env, spec, m, text, builder);
   const parts = encodeParts(rows, builder.columns(spec), spec.formats);
   const ms = performance.now() - t0;
+  const all: Array<{ format: JobFormat | 'errors'; body: Uint8Array | string; type: string; rows: number }> = parts.map((p) => ({ ...p, rows: rows.length }));
+  if (bad.length) all.push({ format: 'errors', body: errorsPart(bad), type: 'application/x-ndjson', rows: bad.length });
   const bytes: ShardBytes = {};
-  await Promise.all(parts.map(async (p) => {
-    const obj = await env.JOBS_BUCKET.put(partKey(spec.id, partName(m.shard, p.format)), p.body, { httpMetadata: { contentType: p.type }, customMetadata: { rows: String(rows.length) } });
+  await Promise.all(all.map(async (p) => {
+    const obj = await env.JOBS_BUCKET.put(partKey(spec.id, partName(m.shard, p.format)), p.body, { httpMetadata: { contentType: p.type }, customMetadata: { rows: String(p.rows) } });
     bytes[p.format] = obj.size;
   }));
   const report: ShardReport = { rows: good, bad: bad.length, firstBad: bad[0] ?? null, bytes, ms, attempt };
   const r = await ledger.finish(m.shard, report);
-  if (r.erase) await env.JOBS_BUCKET.delete(parts.map((p) => partKey(spec.id, partName(m.shard, p.format))));
+  if (r.erase) await env.JOBS_BUCKET.delete(all.map((p) => partKey(spec.id, partName(m.shard, p.format))));
   return 'written';
 }
 
@@ -348,10 +430,11 @@ export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & J
       try { await Promise.race([runShard(env, m, msg.attempts, builder), timeout]); } finally { if (timer !== undefined) clearTimeout(timer); }
       msg.ack();
     } catch (err) {
-      const error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      const error = err instanceof Error ? `${err.name}: ${withoutValues(err.message)}` : 'error';
       console.error(`jobs: ${m.job} shard ${m.shard} try ${msg.attempts} failed: ${error}`);
-      try { await ledgerOf(env, m.job).attemptFailed(m.shard, msg.attempts, error); } catch { /* the retry goes on regardless */ }
-      msg.retry({ delaySeconds: jobBackoffSeconds(msg.attempts, Number.isFinite(scale) && scale >= 0 ? scale : 1) });
+      const delaySeconds = jobBackoffSeconds(msg.attempts, Number.isFinite(scale) && scale >= 0 ? scale : 1);
+      try { await ledgerOf(env, m.job).attemptFailed(m.shard, msg.attempts, error, delaySeconds); } catch { /* the retry goes on regardless */ }
+      msg.retry({ delaySeconds });
     }
   };
   let next = 0;
@@ -359,12 +442,12 @@ export async function consumeJobBatch(batch: MessageBatch<unknown>, env: Env & J
   await Promise.all(Array.from({ length: Math.min(SHARDS_IN_FLIGHT, batch.messages.length) }, lane));
 }
 
-/** The dead-letter queue's consumer: each shard that used up its tries is failed in its ledger. */
+/** The dead-letter queue's consumer: a shard that used up the queue's tries goes back to its ledger, which sends it once more (a passing fault) or fails it (two rounds of tries). */
 export async function consumeJobDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   for (const msg of batch.messages) {
     if (!isShardMessage(msg.body)) { msg.ack(); continue; }
     try {
-      await ledgerOf(env, msg.body.job).fail(msg.body.shard, `the shard failed ${JOB_MAX_TRIES} tries`);
+      await ledgerOf(env, msg.body.job).deadLettered(msg.body.shard, `the shard failed ${JOB_MAX_TRIES} tries of the queue`);
       msg.ack();
     } catch (err) {
       console.error('jobs: dead letter not recorded', err instanceof Error ? err.message : err);
@@ -380,8 +463,20 @@ const linkData = (jobId: string, name: string, expiresS: number) => new TextEnco
 
 /** The links to a job's parts, valid until `expiresS` (Unix seconds): the signing key is read once for them all (a job's answer lists up to 2,000 parts). */
 export async function partUrlSigner(env: { DB: D1Database; SIGNING_SECRET?: string }, baseUrl: string, jobId: string, expiresS: number): Promise<(name: string) => Promise<string>> {
+  return (await jobLinkSigner(env, baseUrl, jobId, expiresS)).part;
+}
+
+/** The name a merged download's link is signed for (never a part's name). */
+export const mergedName = (format: string) => `merged.${format}`;
+
+/** Links to a job's parts and to its merged downloads, valid until `expiresS`, under one read of the signing key. */
+export async function jobLinkSigner(env: { DB: D1Database; SIGNING_SECRET?: string }, baseUrl: string, jobId: string, expiresS: number): Promise<{ part: (name: string) => Promise<string>; download: (format: string) => Promise<string> }> {
   const { kid, key } = await currentSigningKey(env);
-  return async (name) => `${baseUrl}/api/jobs/${jobId}/parts/${name}?expires=${expiresS}&kid=${kid}&sig=${b64url(await hmac(key, linkData(jobId, name, expiresS)))}`;
+  const q = async (name: string) => `?expires=${expiresS}&kid=${kid}&sig=${b64url(await hmac(key, linkData(jobId, name, expiresS)))}`;
+  return {
+    part: async (name) => `${baseUrl}/api/jobs/${jobId}/parts/${name}${await q(name)}`,
+    download: async (format) => `${baseUrl}/api/jobs/${jobId}/download/${format}${await q(mergedName(format))}`,
+  };
 }
 
 /** A link to one part, valid until `expiresS` (Unix seconds). */

@@ -24,9 +24,11 @@ from typing import Any, Dict, List, cast
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from jyotisha import JyotishaError, NClient, PClient, R2Client, RateLimitError, RClient, RetryPolicy, TClient, VClient  # noqa: E402
+from jyotisha import JobProgress, Jobs, JyotishaError, NClient, PClient, R2Client, RateLimitError, RClient, RetryPolicy, TClient, VClient  # noqa: E402
 
 ORIGIN = os.environ.get("JYOTISHA_ORIGIN")
+#: the Worker's operator secret (ADMIN_TOKEN), to make a key Pro for the jobs test
+ADMIN_TOKEN = os.environ.get("JYOTISHA_ADMIN_TOKEN")
 
 SWISS_EPHEMERIS_2022_08_01 = {
     "Sun": 104.4301935306722,
@@ -176,6 +178,35 @@ class LiveTest(unittest.TestCase):
             self.assertAlmostEqual(lahiri["value_deg"], 24.23, delta=0.02)
             return
         self.fail("no call met an empty bucket")
+
+    @unittest.skipUnless(ADMIN_TOKEN, "set JYOTISHA_ADMIN_TOKEN to the Worker's ADMIN_TOKEN (a Pro key is needed for jobs)")
+    def test_t_jobs_submit_wait_download_resume(self) -> None:
+        import tempfile
+
+        issued = TClient(origin=self.origin).post_api_keys({"email": email()})
+        TClient(origin=self.origin, admin_token=ADMIN_TOKEN).post_api_admin_keys_by_id_tier({"tier": "pro"}, id=issued["id"])
+        jobs = Jobs(origin=self.origin, api_key=issued["key"])
+        births = [{"id": f"p{i}", "datetime": f"{1950 + i % 70}-0{1 + i % 9}-1{i % 10}T0{i % 10}:30:00+05:30", "lat": -50 + i % 100, "lon": -170 + i % 340} for i in range(2100)]
+        job = jobs.submit_ndjson(births, {"formats": ["ndjson", "csv"]})
+        self.assertEqual((job["shards"]["total"], job["units"]["total"]), (3, 2100))
+        seen: List[JobProgress] = []
+        done = jobs.wait(job["id"], interval=0.1, on_progress=seen.append)
+        self.assertEqual(done["state"], "done")
+        self.assertTrue(all(p.rows_total == 2100 for p in seen))
+        self.assertEqual((seen[-1].rows_done, seen[-1].percent, seen[-1].eta_seconds), (2100, 100, 0))
+        self.assertEqual([r["id"] for r in jobs.rows(done)], [b["id"] for b in births])
+        with tempfile.TemporaryDirectory() as d:
+            paths = jobs.download_parts(done, "csv", d)
+            self.assertEqual(len(paths), 3)
+            # an interrupted download: one part lost, then resumed (the others are not fetched again)
+            os.remove(paths[1])
+            before = {p: os.path.getmtime(p) for p in (paths[0], paths[2])}
+            self.assertEqual(jobs.download_parts(done["id"], "csv", d), paths)
+            self.assertEqual({p: os.path.getmtime(p) for p in (paths[0], paths[2])}, before)
+            out = os.path.join(d, "all.csv")
+            Jobs.merge_parts(paths, "csv", out)
+            with open(out, "rb") as fh:
+                self.assertEqual(fh.read(), jobs.download(done, "csv"))
 
 
 if __name__ == "__main__":

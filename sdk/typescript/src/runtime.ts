@@ -213,7 +213,8 @@ export function statedRetrySeconds(headers: Headers, nowMs: number): number | un
   return undefined;
 }
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** Waits `ms`, or rejects when `signal` aborts (the retry wait; the job helpers' polls). */
+export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) { reject(signal.reason); return; }
     const timer = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);

@@ -23,7 +23,7 @@ import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
-import { KeyAlreadyReplacedError, KeyLimitError, createOwner, issueKey, keyOfOwner, keyView, listOwnerKeys, liveKeyCount, ownerForUser, revokeKey, setOwnerTier, type KeyRecord } from '../../platform/api-keys.js';
+import { KeyAlreadyReplacedError, KeyLimitError, createOwner, issueKey, keyOfOwner, keyView, listOwnerKeys, liveKeyCount, ownerForUser, quotaCounterName, revokeKey, setOwnerTier, type KeyRecord } from '../../platform/api-keys.js';
 import { userById } from '../../platform/accounts.js';
 import { constantTimeEqual } from '../../platform/crypto.js';
 import { MAX_LIVE_KEYS_PER_EMAIL, TIERS, TIER_IDS, type KeyFamily } from '../../platform/tiers.js';
@@ -207,7 +207,7 @@ export async function rotateKey(c: Context<AppEnv>): Promise<Response> {
 export async function getUsage(c: Context<AppEnv>): Promise<Response> {
   const key = c.get('apiKey')!;
   const ns = c.env.KEY_QUOTA;
-  const u = await ns.get(ns.idFromName(key.record.quotaId)).usage();
+  const u = await ns.get(ns.idFromName(quotaCounterName(key.record))).usage();
   const monthlyQuota = key.policy.period === 'month' ? key.policy.quota : null;
   const plan = await ownerPlan(c.env.DB, key.record.ownerId, Date.now());
   return respond(c, R.tUsageResponse, {

@@ -34,6 +34,9 @@ export { JOB_FORMATS, SERIES_QUANTITIES, type BadUnit, type Column, type JobChar
 export const jobBirthSchema = tBirthSchema.extend({ id: z.string().min(1).max(64).optional() });
 type JobBirth = z.output<typeof jobBirthSchema>;
 
+/** Numbers with a fraction and date-times: what a birth's coordinates and instant look like in a message (replaced by `…`). */
+const VALUE_RE = /[-+]?\d+\.\d+|\d{4}-\d\d-\d\dT[^\s,;)]*/g;
+
 /** The keys `jobBirthSchema` knows (a test holds them equal to the schema's shape). */
 export const JOB_BIRTH_KEYS: ReadonlySet<string> = new Set(['datetime', 'lat', 'lon', 'place', 'id']);
 
@@ -70,10 +73,27 @@ function refused(raw: unknown, index: number, error: z.ZodError): BadUnit {
   if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path = [...path, issue.keys[0]!];
   const field = path.join('.') || 'birth';
   const missing = issue.code === 'invalid_type' && path.length > 0 && (raw as Record<string, unknown> | null)?.[path[0]!] === undefined;
-  return { index, ...(id !== undefined ? { id } : {}), field, message: issue.code === 'unrecognized_keys' ? unknownFieldNote(issue.keys[0] ?? field, knownKeysAt(jobBirthSchema, issue.path)) : missing ? 'is required' : issue.message };
+  return { index, ...(id !== undefined ? { id } : {}), field, message: issue.code === 'unrecognized_keys' ? unknownFieldNote(issue.keys[0] ?? field, knownKeysAt(jobBirthSchema, issue.path)) : missing ? 'is required' : issue.message.replace(VALUE_RE, '…') };
 }
 
-/** A shard's births builder: what does not change from unit to unit (the chart options) is worked out once. */
+/**
+ * A unit the engine refused (an ApiError or EngineInputError with a code and a field): the unit's
+ * field at fault and a message without its values. A job's errors outlive its birth data and go to
+ * logs and records, so a coordinate or instant in the engine's sentence is replaced by `…`. Placidus
+ * (or another quadrant system) undefined at the birth's latitude is the unit's `lat`: the house
+ * system is the job's option, the latitude the unit's.
+ */
+export function refusedByEngine(err: unknown, raw: { id?: string }, index: number): BadUnit | null {
+  if (!(err instanceof Error) || !('code' in err) || typeof (err as { code: unknown }).code !== 'string') return null;
+  const code = (err as { code: string }).code;
+  const given = (err as { field?: unknown; extra?: { field?: unknown } }).field ?? (err as { extra?: { field?: unknown } }).extra?.field;
+  let field = typeof given === 'string' ? given.replace(/^birth\./, '') : 'birth';
+  if (code === 'HOUSE_SYSTEM_UNDEFINED') field = 'lat';
+  const message = err.message.replace(/^[a-z_.]+: /, '').replace(VALUE_RE, '…');
+  return { index, ...(raw.id !== undefined ? { id: raw.id } : {}), field, message };
+}
+
+/** A shard's births builder: what does not change from unit to unit (the chart options) is worked out once. A unit the engine refuses (a polar birth in a Placidus job) is that unit's error, never the shard's. */
 export function birthRows(spec: RowSpec, cfg: EngineConfig): (line: string, index: number) => { row: Row } | { bad: BadUnit } {
   const o = op.chartOptions(cfg, { ...(spec.options.ayanamsha ? { ayanamsa: spec.options.ayanamsha } : {}), ...(spec.options.node ? { nodeMode: spec.options.node } : {}) });
   return (line, index) => {
@@ -93,8 +113,14 @@ export function birthRows(spec: RowSpec, cfg: EngineConfig): (line: string, inde
     }
     const { id, ...birth } = unit;
     const head = { index, ...(id !== undefined ? { id } : {}) };
-    if (spec.rows === 'basic') return { row: { ...head, ...tBasicChart(birth, o, cfg, plain ? momentOf(plain.at, 'birth.datetime') : undefined) } };
-    return { row: { ...head, ...tChart({ birth, ...spec.options } as Parameters<typeof tChart>[0], cfg) } };
+    try {
+      if (spec.rows === 'basic') return { row: { ...head, ...tBasicChart(birth, o, cfg, plain ? momentOf(plain.at, 'birth.datetime') : undefined) } };
+      return { row: { ...head, ...tChart({ birth, ...spec.options } as Parameters<typeof tChart>[0], cfg) } };
+    } catch (err) {
+      const bad = refusedByEngine(err, unit, index);
+      if (bad) return { bad };
+      throw err;
+    }
   };
 }
 
@@ -241,11 +267,11 @@ function dashaColumns(systems: readonly string[], depth: number, base: (r: Row) 
     const maha = (r: Row) => runningAt(base(r)?.[s]?.periods, utcOf(r));
     const cols: Column[] = [
       { name: `${s}_maha`, type: 'STRING', get: (r) => maha(r)?.lord },
-      { name: `${s}_maha_end`, type: 'STRING', get: (r) => maha(r)?.end },
+      { name: `${s}_maha_end`, type: 'TIMESTAMP', get: (r) => maha(r)?.end },
     ];
     if (depth >= 2) {
       const antar = (r: Row) => runningAt(maha(r)?.periods, utcOf(r));
-      cols.push({ name: `${s}_antar`, type: 'STRING', get: (r) => antar(r)?.lord }, { name: `${s}_antar_end`, type: 'STRING', get: (r) => antar(r)?.end });
+      cols.push({ name: `${s}_antar`, type: 'STRING', get: (r) => antar(r)?.lord }, { name: `${s}_antar_end`, type: 'TIMESTAMP', get: (r) => antar(r)?.end });
     }
     return cols;
   });
@@ -266,7 +292,7 @@ export function jobColumns(spec: RowSpec): Column[] {
       { name: 'index', type: 'INT32', get: (r) => r.index },
       { name: 'id', type: 'STRING', get: (r) => r.id },
       { name: 'datetime', type: 'STRING', get: (r) => at(r, 'birth', 'datetime') },
-      { name: 'utc', type: 'STRING', get: (r) => at(r, 'birth', 'utc') },
+      { name: 'utc', type: 'TIMESTAMP', get: (r) => at(r, 'birth', 'utc') },
       { name: 'jd_ut', type: 'DOUBLE', get: (r) => at(r, 'birth', 'jd_ut') },
       { name: 'lat', type: 'DOUBLE', get: (r) => at(r, 'birth', 'lat') },
       { name: 'lon', type: 'DOUBLE', get: (r) => at(r, 'birth', 'lon') },
@@ -280,7 +306,7 @@ export function jobColumns(spec: RowSpec): Column[] {
   const q = new Set(spec.series!.quantities);
   const cols: Column[] = [
     { name: 'index', type: 'INT32', get: (r) => r.index },
-    { name: 'at', type: 'STRING', get: (r) => r.at },
+    { name: 'at', type: 'TIMESTAMP', get: (r) => r.at },
     { name: 'jd_ut', type: 'DOUBLE', get: (r) => r.jd_ut },
   ];
   if (q.has('grahas')) cols.push(...grahaColumns((r) => r.grahas as Json));
@@ -291,8 +317,8 @@ export function jobColumns(spec: RowSpec): Column[] {
     const first = (k: string) => (r: Row) => (p(r)?.[k] as Json[] | undefined)?.[0];
     cols.push(
       { name: 'panchang_date', type: 'STRING', get: (r) => p(r)?.date },
-      { name: 'sunrise', type: 'STRING', get: (r) => p(r)?.sunrise?.iso },
-      { name: 'sunset', type: 'STRING', get: (r) => p(r)?.sunset?.iso },
+      { name: 'sunrise', type: 'TIMESTAMP', get: (r) => p(r)?.sunrise?.iso },
+      { name: 'sunset', type: 'TIMESTAMP', get: (r) => p(r)?.sunset?.iso },
       { name: 'vara', type: 'STRING', get: (r) => p(r)?.vara?.name },
       { name: 'tithi', type: 'STRING', get: (r) => first('tithi')(r)?.name },
       { name: 'paksha', type: 'STRING', get: (r) => first('tithi')(r)?.paksha },

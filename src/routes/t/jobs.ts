@@ -12,19 +12,23 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { chargeKey, type RequestKey } from '../../http/api-key-auth.js';
+import { quotaCounterName } from '../../platform/api-keys.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { issueToError, parseQuery, readJson, validate } from '../../http/input.js';
 import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {
-  BadHeader, deletePrefix, enqueueShards, JOB_RETENTION_MS, JOB_WATCHDOG_MS, INLINE_MAX_BIRTHS, INLINE_MAX_BYTES, InputTooLarge, inputKey, JOB_CONCURRENCY, JOB_ID_RE, JOB_MAX_UNITS,
-  ledgerOf, NDJSON_MAX_BYTES, newJobId, PART_LINK_TTL_S, PART_NAME_RE, partKey, partName, partUrlSigner, seriesShards, shardUnitsFor,
-  checkPartLink, storeInlineBirths, storeNdjson, type StoredInput,
+  BadHeader, deletePrefix, DOWNLOAD_LINK_TTL_S, enqueueShards, JOB_RETENTION_MS, JOB_WATCHDOG_MS, INLINE_MAX_BIRTHS, INLINE_MAX_BYTES, InputTooLarge, inputKey, JOB_CONCURRENCY, JOB_ID_RE, JOB_MAX_UNITS,
+  jobLinkSigner, jobProgress, ledgerOf, mergedName, NDJSON_MAX_BYTES, newJobId, PART_LINK_TTL_S, PART_NAME_RE, partKey, partName, seriesShards, shardUnitsFor,
+  checkPartLink, storeInlineBirths, storeNdjson, UNIT_MAX_BYTES, UnitTooLarge, type StoredInput,
 } from '../../platform/jobs.js';
-import { JOB_FORMATS, SERIES_QUANTITIES, seriesUnits, type JobFormat, type RowSpec } from './job-rows.js';
+import { DOWNLOAD_FORMATS, downloadContentType, downloadFileName, mergedParquet, mergedText, type DownloadFormat } from '../../platform/job-downloads.js';
+import { JOB_FORMATS, SERIES_QUANTITIES, seriesUnits, T_JOB_ROWS, type JobFormat, type RowSpec } from './job-rows.js';
+import { csvHeader } from '../../platform/job-store.js';
 import { ayanamsaSchema, houseSystemSchema, ianaZoneSchema, latSchema, lonSchema, nodeModeSchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
+import { parseIsoWithOffset } from '../../engine/time/iso-moment.js';
 import { configOf, tRespond } from './envelope.js';
 import { tChartBodySchema, tPostQuerySchema } from './schemas.js';
 
@@ -70,6 +74,8 @@ export const jobSeriesSchema = z.strictObject({
   /** IANA zone of the panchang's civil days; default the zone at lat/lon */
   tz: ianaZoneSchema.optional(),
 }).superRefine((s, ctx) => {
+  // a bound that is not a date-time with an offset in range has its own issue (from, to): no span to count
+  if (typeof parseIsoWithOffset(s.from) === 'string' || typeof parseIsoWithOffset(s.to) === 'string') return;
   const n = seriesUnits(s);
   if (n < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: `must not be before from (${s.from})` });
   else if (n > JOB_MAX_UNITS) ctx.addIssue({ code: 'custom', path: ['to'], message: `the series has ${n.toLocaleString('en-US')} instants; at most ${JOB_MAX_UNITS.toLocaleString('en-US')} per job (an hourly series spans at most 114 years)` });
@@ -111,7 +117,10 @@ const jobError = z.object({
   message: z.string().optional(),
   attempts: count.optional(),
 });
-const jobPart = z.object({ shard: count, format: z.enum(JOB_FORMATS), rows: count, bytes: count, url: z.string(), expires_at: z.string() });
+/** A part of one shard: a format's rows, or (`errors`) one line per bad unit of the shard. */
+const jobPart = z.object({ shard: count, format: z.enum([...JOB_FORMATS, 'errors']), rows: count, bytes: count, url: z.string(), expires_at: z.string() });
+/** Every part of a format as one file (a merged download), once the job has ended. */
+const jobDownload = z.object({ rows: count, bytes: count.nullable().describe('null for Parquet, whose footer is rebuilt as it streams'), url: z.string(), expires_at: z.string() });
 const jobView = {
   id: z.string(),
   kind: z.enum(['births', 'series']),
@@ -124,8 +133,13 @@ const jobView = {
   options: z.looseObject({ engine_version: z.string(), rows: z.string().optional(), formats: z.array(z.enum(JOB_FORMATS)), shard_units: count }),
   shards: z.object({ done: count, failed: count, total: count }),
   units: z.object({ done: count, bad: count, total: count }),
+  /** rows written so far against the total, the rate since the job started and the time left at that rate */
+  progress: z.object({ rows_done: count, rows_total: count, percent: z.number(), rate_rows_per_s: z.number().nullable(), eta_seconds: z.number().nullable(), eta_at: z.string().nullable() }),
+  /** units counted on the owner's quota when the job was created, and given back (a cancel: the units not computed; a failed shard: its units) */
+  billing: z.object({ charged_units: count, refunded_units: count }),
   errors: z.array(jobError),
   parts: z.array(jobPart),
+  downloads: z.object({ ndjson: jobDownload.optional(), csv: jobDownload.optional(), parquet: jobDownload.optional(), errors: jobDownload.optional() }),
   stats: z.object({ compute_ms: z.object({ mean: z.number(), max: z.number() }), bytes: z.record(z.string(), count) }),
 };
 const tEnvelope = { engine_version: z.string(), environment: z.enum(['production', 'sandbox']), attribution: z.object({ text: z.string(), url: z.string(), required: z.literal(true) }).optional() };
@@ -138,7 +152,12 @@ export const tJobsResponse = z.looseObject({
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** The job as answered: progress, errors per shard and, once ended, signed links to its parts. */
+/** Bytes of the header line every CSV part of the job starts with (decided by its options alone). */
+function csvHeaderBytes(spec: RowSpec): number {
+  return new TextEncoder().encode(csvHeader(T_JOB_ROWS.columns(spec))).byteLength;
+}
+
+/** The job as answered: progress, errors per shard, signed links to the parts written so far and, once it has ended, to one merged download per format. */
 async function jobAnswer(c: Context<AppEnv>, s: JobStatus) {
   const spec = s.spec;
   const done = s.shards.filter((x) => x.status === 'done');
@@ -147,18 +166,30 @@ async function jobAnswer(c: Context<AppEnv>, s: JobStatus) {
     if (x.status === 'failed') errors.push({ shard: x.shard, kind: 'shard_failed', units: { first: x.first_unit, count: x.units }, message: x.error ?? 'failed', attempts: x.attempts });
     else if (x.bad > 0 && x.first_bad) errors.push({ shard: x.shard, kind: 'bad_units', units: { first: x.first_unit, count: x.units }, bad_units: x.bad, first_bad_unit: x.first_bad });
   }
-  const ended = s.state === 'done' || s.state === 'failed';
+  const ended = s.state !== 'queued' && s.state !== 'running';
   const parts: z.input<typeof jobPart>[] = [];
-  if (ended && s.erasedAtMs === null) {
-    const expiresS = Math.min(Math.floor(Date.now() / 1000) + PART_LINK_TTL_S, Math.floor(s.expiresAtMs / 1000));
+  const downloads: Partial<Record<DownloadFormat, z.input<typeof jobDownload>>> = {};
+  const nowS = Math.floor(Date.now() / 1000);
+  if (s.erasedAtMs === null && done.length) {
+    // every finished shard's parts, while the job runs and after it ends (a cancel keeps them)
+    const expiresS = Math.min(nowS + PART_LINK_TTL_S, Math.floor(s.expiresAtMs / 1000));
     const expiresAt = new Date(expiresS * 1000).toISOString();
-    const sign = await partUrlSigner(c.env, c.get('baseUrl'), spec.id, expiresS);
-    const urls = await Promise.all(done.flatMap((x) => spec.formats.map((f) => sign(partName(x.shard, f)))));
-    let k = 0;
-    for (const x of done) {
-      for (const f of spec.formats) parts.push({ shard: x.shard, format: f, rows: x.rows + x.bad, bytes: x.bytes[f] ?? 0, url: urls[k++]!, expires_at: expiresAt });
+    const sign = await jobLinkSigner(c.env, c.get('baseUrl'), spec.id, expiresS);
+    const wanted = done.flatMap((x) => [...spec.formats.map((f) => ({ x, f: f as DownloadFormat })), ...(x.bytes.errors ? [{ x, f: 'errors' as const }] : [])]);
+    const urls = await Promise.all(wanted.map(({ x, f }) => sign.part(partName(x.shard, f))));
+    wanted.forEach(({ x, f }, k) => parts.push({ shard: x.shard, format: f, rows: f === 'errors' ? x.bad : x.rows + x.bad, bytes: x.bytes[f] ?? 0, url: urls[k]!, expires_at: expiresAt }));
+    if (ended) {
+      const dExpiresS = Math.min(nowS + DOWNLOAD_LINK_TTL_S, Math.floor(s.expiresAtMs / 1000));
+      const signD = await jobLinkSigner(c.env, c.get('baseUrl'), spec.id, dExpiresS);
+      for (const f of [...spec.formats, 'errors'] as DownloadFormat[]) {
+        const mine = parts.filter((p) => p.format === f);
+        if (!mine.length) continue;
+        const bytes = f === 'parquet' ? null : mine.reduce((a, p) => a + p.bytes, 0) - (f === 'csv' ? (mine.length - 1) * csvHeaderBytes(spec) : 0);
+        downloads[f] = { rows: mine.reduce((a, p) => a + p.rows, 0), bytes, url: await signD.download(f), expires_at: new Date(dExpiresS * 1000).toISOString() };
+      }
     }
   }
+  const rowsDone = s.shards.reduce((a, x) => a + x.rows + x.bad, 0);
   const bytes: Record<string, number> = {};
   for (const x of done) for (const [f, n] of Object.entries(x.bytes)) bytes[f] = (bytes[f] ?? 0) + (n ?? 0);
   const ms = done.map((x) => x.ms);
@@ -174,9 +205,12 @@ async function jobAnswer(c: Context<AppEnv>, s: JobStatus) {
     expires_at: iso(s.expiresAtMs)!,
     options: { engine_version: spec.engineVersion, ...(spec.kind === 'births' ? { rows } : { series: spec.series }), formats, shard_units: spec.shardUnits, ...options },
     shards: { done: done.length, failed: s.shards.length - done.length, total: spec.shardsTotal },
-    units: { done: s.shards.reduce((a, x) => a + x.rows + x.bad, 0), bad: s.shards.reduce((a, x) => a + x.bad, 0), total: spec.unitsTotal },
+    units: { done: rowsDone, bad: s.shards.reduce((a, x) => a + x.bad, 0), total: spec.unitsTotal },
+    progress: jobProgress({ rowsDone, rowsTotal: spec.unitsTotal, startedAtMs: s.startedAtMs, finishedAtMs: s.finishedAtMs, ended, nowMs: Date.now() }),
+    billing: { charged_units: s.chargedUnits, refunded_units: s.refundedUnits },
     errors,
     parts,
+    downloads,
     stats: { compute_ms: { mean: ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : 0, max: ms.length ? Math.max(...ms) : 0 }, bytes },
   };
 }
@@ -188,13 +222,14 @@ function concurrencyLimit(key: RequestKey): number {
   return key.record.environment === 'sandbox' ? JOB_CONCURRENCY.sandbox : JOB_CONCURRENCY[key.record.tier];
 }
 
+/** The owner's queued or running jobs on this environment (every key of the owner draws on one limit). */
 async function activeJobs(db: D1Database, quotaId: string): Promise<string[]> {
   const r = await db.prepare("SELECT id FROM t_jobs WHERE quota_id = ? AND state IN ('queued', 'running') ORDER BY created_at").bind(quotaId).all<{ id: string }>();
   return r.results.map((x) => x.id);
 }
 
 function tooManyJobs(limit: number, running: string[]): ApiError {
-  return new ApiError(429, 'JOB_CONCURRENCY_LIMIT', `authorization: this key runs ${running.length} jobs and may run ${limit} at once; wait for one to end (GET /t/api/jobs/:id) or cancel one (DELETE)`, {
+  return new ApiError(429, 'JOB_CONCURRENCY_LIMIT', `authorization: this key's owner runs ${running.length} jobs and may run ${limit} at once; wait for one to end (GET /t/api/jobs/:id) or cancel one (DELETE)`, {
     field: 'authorization', details: { limit, running }, headers: { 'Retry-After': '60' },
   });
 }
@@ -228,11 +263,18 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
       return { options, kind: 'births', stored, units: stored.units };
     } catch (err) {
       await deletePrefix(bucket, `jobs/${jobId}/`).catch(() => {});
+      if (err instanceof UnitTooLarge) throw unitTooLarge(err);
       if (err instanceof InputTooLarge) {
+        if (err.what === 'padding') {
+          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `body: the upload decompresses to more than ${UNIT_MAX_BYTES.toLocaleString('en-US')} bytes per birth (${err.units.toLocaleString('en-US')} births so far); blank lines and padding count, so send one birth per line`, { field: 'body', details: { limit_per_birth: UNIT_MAX_BYTES, births: err.units } });
+        }
         throw new ApiError(413, err.what === 'units' ? 'TOO_MANY_BIRTHS' : 'PAYLOAD_TOO_LARGE', err.what === 'units' ? `births: at most ${JOB_MAX_UNITS.toLocaleString('en-US')} births per job` : `body: at most ${NDJSON_MAX_BYTES / 1024 / 1024} MiB of NDJSON (decompressed) per job`, { field: err.what === 'units' ? 'births' : 'body', details: { limit: err.limit } });
       }
       if (err instanceof BadHeader) throw new ApiError(400, 'MALFORMED_JSON', `body: ${err.message}`, { field: 'body' });
-      if (err instanceof TypeError && /gzip|decompress|incorrect header/i.test(err.message)) throw new ApiError(400, 'MALFORMED_BODY', 'body: Content-Encoding says gzip but the body does not decompress', { field: 'content-encoding' });
+      // the gzip stream's own errors (a bad header or checksum, a cut-off stream, bytes after its end) are the sender's
+      if (err instanceof TypeError && encoding === 'gzip' && /gzip|compress|incorrect header|trailing bytes|unexpected end|invalid/i.test(err.message)) {
+        throw new ApiError(400, 'MALFORMED_BODY', 'body: Content-Encoding says gzip but the body is not one whole gzip stream (it does not decompress, is cut off, or has bytes after its end)', { field: 'content-encoding' });
+      }
       throw err;
     }
   }
@@ -245,8 +287,20 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
   const { births: list, series, ...options } = b;
   if (series) return { options, kind: 'series', series, units: seriesUnits(series) };
   refuseUnusedOptions(options, 'births');
-  const stored = await storeInlineBirths(bucket, inputKey(jobId), list!, shardUnitsFor(rowSpec('births', options), formatsOf(options)));
-  return { options, kind: 'births', stored, units: stored.units };
+  try {
+    const stored = await storeInlineBirths(bucket, inputKey(jobId), list!, shardUnitsFor(rowSpec('births', options), formatsOf(options)));
+    return { options, kind: 'births', stored, units: stored.units };
+  } catch (err) {
+    if (err instanceof UnitTooLarge) throw unitTooLarge(err);
+    throw err;
+  }
+}
+
+/** 413 naming the unit over UNIT_MAX_BYTES (nothing of the job is kept). */
+function unitTooLarge(err: UnitTooLarge): ApiError {
+  return new ApiError(413, 'UNIT_TOO_LARGE', `births.${err.unit}: birth ${err.unit}${err.line ? ` (line ${err.line} of the body)` : ''} is longer than ${UNIT_MAX_BYTES.toLocaleString('en-US')} bytes; a birth is {id?, datetime, lat, lon, place?}, well under 1 KB`, {
+    field: `births.${err.unit}`, details: { unit: err.unit, ...(err.line ? { line: err.line } : {}), limit: UNIT_MAX_BYTES },
+  });
 }
 
 function formatsOf(o: JobOptions): JobFormat[] {
@@ -265,7 +319,8 @@ export async function postJob(c: Context<AppEnv>): Promise<Response> {
   const env = c.env;
   if (!env.JOBS_BUCKET || !env.JOBS_QUEUE || !env.JOB_LEDGER) throw new ApiError(503, 'JOBS_UNAVAILABLE', 'jobs: the jobs bucket, queue or ledger is not configured on this deployment', { field: 'jobs' });
   const limit = concurrencyLimit(key);
-  const running = await activeJobs(env.DB, key.record.quotaId);
+  const quota = quotaCounterName(key.record);
+  const running = await activeJobs(env.DB, quota);
   if (running.length >= limit) throw tooManyJobs(limit, running);
 
   const id = newJobId();
@@ -277,7 +332,7 @@ export async function postJob(c: Context<AppEnv>): Promise<Response> {
   const now = Date.now();
   const cfg = configOf(c);
   const spec: JobSpec = {
-    ...spec0, id, ownerId: key.record.ownerId, quotaId: key.record.quotaId, environment: key.record.environment, engineVersion: cfg.version,
+    ...spec0, id, ownerId: key.record.ownerId, quotaId: quota, environment: key.record.environment, engineVersion: cfg.version,
     formats, unitsTotal: body.units, shardsTotal: shards.length, shardUnits, ...(body.stored ? { inputKey: inputKey(id) } : {}), createdAtMs: now,
   };
   const cleanup = () => deletePrefix(env.JOBS_BUCKET, `jobs/${id}/`).catch(() => 0);
@@ -286,10 +341,11 @@ export async function postJob(c: Context<AppEnv>): Promise<Response> {
     const ins = await env.DB.prepare(`INSERT INTO t_jobs (id, owner_id, quota_id, environment, kind, state, units_total, shards_total, created_at, expires_at)
       SELECT ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM t_jobs WHERE quota_id = ? AND state IN ('queued', 'running')) < ?`)
       .bind(id, spec.ownerId, spec.quotaId, spec.environment, spec.kind, spec.unitsTotal, spec.shardsTotal, now, now + JOB_WATCHDOG_MS + JOB_RETENTION_MS, spec.quotaId, limit).run();
-    if ((ins.meta.changes ?? 0) === 0) throw tooManyJobs(limit, await activeJobs(env.DB, key.record.quotaId));
+    if ((ins.meta.changes ?? 0) === 0) throw tooManyJobs(limit, await activeJobs(env.DB, quota));
     try {
-      // every unit counts on the monthly quota, up front (429 with the numbers when it would exceed it)
-      await chargeKey(c, spec.unitsTotal);
+      // every unit counts on the monthly quota, up front (429 with the numbers when it would exceed it); the ledger gives back what the job does not compute
+      const d = await chargeKey(c, spec.unitsTotal);
+      if (d) spec.charge = { quota, units: spec.unitsTotal, day: d.counted.day, month: d.counted.month };
     } catch (err) {
       await env.DB.prepare('DELETE FROM t_jobs WHERE id = ?').bind(id).run();
       throw err;
@@ -298,8 +354,10 @@ export async function postJob(c: Context<AppEnv>): Promise<Response> {
     await cleanup();
     throw err;
   }
-  await ledgerOf(env, id).init(spec);
-  await enqueueShards(env.JOBS_QUEUE, id, shards);
+  // the ledger holds the plan first, so a shard whose message is lost is sent again
+  const plan = shards.map((x, shard) => ({ shard, ...x }));
+  await ledgerOf(env, id).init(spec, plan);
+  await enqueueShards(env.JOBS_QUEUE, id, plan);
   const status = (await ledgerOf(env, id).status())!;
   return tRespond(c, tJobResponse, await jobAnswer(c, status), { status: 202, headers: { Location: `${c.get('baseUrl')}/api/jobs/${id}` } });
 }
@@ -307,10 +365,12 @@ export async function postJob(c: Context<AppEnv>): Promise<Response> {
 // ---------------------------------------------------------------------------------------------
 // read, list, delete, parts
 
+/** A job of the key's owner on the key's environment: a sandbox key sees only sandbox jobs, a production key only production ones; else 404. */
 async function ownedJob(c: Context<AppEnv>): Promise<string> {
   const id = c.req.param('id') ?? '';
-  const row = JOB_ID_RE.test(id) ? await c.env.DB.prepare('SELECT id FROM t_jobs WHERE id = ? AND owner_id = ?').bind(id, c.get('apiKey')!.record.ownerId).first<{ id: string }>() : null;
-  if (!row) throw new ApiError(404, 'JOB_NOT_FOUND', `id: no job ${id.slice(0, 40)} of this owner`, { field: 'id' });
+  const k = c.get('apiKey')!.record;
+  const row = JOB_ID_RE.test(id) ? await c.env.DB.prepare('SELECT id FROM t_jobs WHERE id = ? AND owner_id = ? AND environment = ?').bind(id, k.ownerId, k.environment).first<{ id: string }>() : null;
+  if (!row) throw new ApiError(404, 'JOB_NOT_FOUND', `id: no job ${id.slice(0, 40)} of this owner${k.environment === 'sandbox' ? ' among its sandbox jobs' : ''}`, { field: 'id' });
   return row.id;
 }
 
@@ -331,16 +391,28 @@ export async function getJobs(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, jobsListQuerySchema);
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
-  const owner = c.get('apiKey')!.record.ownerId;
+  const { ownerId: owner, environment } = c.get('apiKey')!.record;
   const [n, rows] = await c.env.DB.batch([
-    c.env.DB.prepare('SELECT COUNT(*) AS n FROM t_jobs WHERE owner_id = ?').bind(owner),
-    c.env.DB.prepare('SELECT id, kind, state, units_total, shards_total, created_at, finished_at, erased_at, expires_at FROM t_jobs WHERE owner_id = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?').bind(owner, limit, offset),
+    c.env.DB.prepare('SELECT COUNT(*) AS n FROM t_jobs WHERE owner_id = ? AND environment = ?').bind(owner, environment),
+    c.env.DB.prepare('SELECT id, kind, state, units_total, shards_total, created_at, finished_at, erased_at, expires_at FROM t_jobs WHERE owner_id = ? AND environment = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?').bind(owner, environment, limit, offset),
   ]);
   type JobRow = { id: string; kind: 'births' | 'series'; state: JobStatus['state']; units_total: number; shards_total: number; created_at: number; finished_at: number | null; erased_at: number | null; expires_at: number };
   const jobs = ((rows?.results ?? []) as JobRow[]).map((r) => ({ ...r, created_at: iso(r.created_at)!, finished_at: iso(r.finished_at), erased_at: iso(r.erased_at), expires_at: iso(r.expires_at)! }));
   return tRespond(c, tJobsResponse, { total: ((n?.results[0] as { n?: number } | undefined)?.n) ?? 0, limit, offset, jobs });
 }
 
+/** Cancel a queued or running job: the parts written so far stay (downloadable until expiry), the units not computed are given back. */
+export async function cancelJob(c: Context<AppEnv>): Promise<Response> {
+  parseQuery(c, z.strictObject({}));
+  const id = await ownedJob(c);
+  const ledger = ledgerOf(c.env, id);
+  await ledger.cancel();
+  const s = await ledger.status();
+  if (!s) throw new ApiError(404, 'JOB_NOT_FOUND', `id: no job ${id} of this owner`, { field: 'id' });
+  return tRespond(c, tJobResponse, await jobAnswer(c, s));
+}
+
+/** Cancel (as `cancelJob`) and erase the inputs and parts at once. */
 export async function deleteJob(c: Context<AppEnv>): Promise<Response> {
   parseQuery(c, z.strictObject({}));
   const id = await ownedJob(c);
@@ -360,6 +432,32 @@ export const partQuerySchema = z.strictObject({
   kid: z.string().max(16).optional().describe('the id of the signing key (from the signed link)'),
   sig: z.string().max(64).optional().describe('the HMAC-SHA256 signature of the link (from the signed link)'),
 });
+
+export const downloadQuerySchema = partQuerySchema;
+
+/** Every part of a format as one file, to the holder of a signed link (no key: the link is the credential, for a day). */
+export async function getDownload(c: Context<AppEnv>): Promise<Response> {
+  const q = parseQuery(c, downloadQuerySchema);
+  const id = c.req.param('id') ?? '';
+  const format = c.req.param('format') ?? '';
+  if (!JOB_ID_RE.test(id) || !(DOWNLOAD_FORMATS as readonly string[]).includes(format)) throw new ApiError(404, 'PART_NOT_FOUND', `path: no download ${format.slice(0, 20)} of job ${id.slice(0, 40)} (ndjson, csv, parquet or errors)`, { field: 'path' });
+  const verdict = await checkPartLink(c.env, id, mergedName(format), q, Math.floor(Date.now() / 1000));
+  if (verdict === 'invalid') throw new ApiError(403, 'LINK_INVALID', 'sig: this link was not signed by the service for this download; take the links from GET /t/api/jobs/:id', { field: 'sig' });
+  if (verdict === 'expired') throw new ApiError(410, 'LINK_EXPIRED', 'expires: this link has expired; GET /t/api/jobs/:id answers fresh links', { field: 'expires' });
+  const s = await ledgerOf(c.env, id).status();
+  const f = format as DownloadFormat;
+  const parts = (s && s.erasedAtMs === null ? s.shards : []).filter((x) => x.status === 'done' && (x.bytes[f] ?? 0) > 0).map((x) => ({ shard: x.shard, bytes: x.bytes[f]! }));
+  if (!parts.length) throw new ApiError(404, 'PART_NOT_FOUND', `path: job ${id} has no ${format} parts (it was deleted or has expired, or wrote none)`, { field: 'path' });
+  const headers: Record<string, string> = {
+    'content-type': downloadContentType(f),
+    'content-disposition': `attachment; filename="${downloadFileName(id, f)}"`,
+    'cache-control': 'private, no-store',
+  };
+  if (f === 'parquet') return new Response(mergedParquet(c.env.JOBS_BUCKET, id, parts), { headers });
+  const m = await mergedText(c.env.JOBS_BUCKET, id, f, parts);
+  c.executionCtx.waitUntil(m.pump);
+  return new Response(m.body, { headers: { ...headers, 'content-length': String(m.length) } });
+}
 
 /** A part, to the holder of a signed link (no key: the link is the credential, for an hour). */
 export async function getPart(c: Context<AppEnv>): Promise<Response> {

@@ -1,6 +1,7 @@
 /**
  * @module Family T's saved charts (docs/family-t.md): the only place T stores birth data, and only
- * on this explicit action. `POST /api/charts` (Pro) stores the validated chart body under the key's
+ * on this explicit action. A chart belongs to its owner and to the environment of the key that saved
+ * it: a sandbox key sees only sandbox charts, a production key only production ones. `POST /api/charts` (Pro) stores the validated chart body under the key's
  * owner (an `Idempotency-Key` makes retries save once); `GET /api/charts` lists, `GET
  * /api/charts/:id` recomputes the chart under the request's engine version, `DELETE
  * /api/charts/:id` erases it with its webhooks. Every read is scoped to the owner: another owner's
@@ -35,10 +36,15 @@ function ownerOf(c: Context<AppEnv>): string {
   return c.get('apiKey')!.record.ownerId;
 }
 
+/** The key's environment: a sandbox key sees only the owner's sandbox charts, a production key only production ones. */
+function envOf(c: Context<AppEnv>): 'production' | 'sandbox' {
+  return c.get('apiKey')!.record.environment;
+}
+
 async function findChart(c: Context<AppEnv>): Promise<Row> {
   const id = c.req.param('id') ?? '';
   const row = z.uuid().safeParse(id).success
-    ? await c.env.DB.prepare('SELECT id, name, input_json, created_at, request_sha256 FROM t_charts WHERE id = ? AND owner_id = ?').bind(id, ownerOf(c)).first<Row>()
+    ? await c.env.DB.prepare('SELECT id, name, input_json, created_at, request_sha256 FROM t_charts WHERE id = ? AND owner_id = ? AND environment = ?').bind(id, ownerOf(c), envOf(c)).first<Row>()
     : null;
   if (!row) throw new ApiError(404, 'CHART_NOT_FOUND', `id: no saved chart ${id.slice(0, 64)} of this owner`, { field: 'id' });
   return row;
@@ -58,18 +64,19 @@ export async function postSavedChart(c: Context<AppEnv>): Promise<Response> {
   if (idem !== undefined && !IDEM_RE.test(idem)) throw new ApiError(400, 'INVALID_FIELD', 'Idempotency-Key: 1 to 255 visible ASCII characters', { field: 'Idempotency-Key' });
   const inputJson = JSON.stringify(body);
   const digest = await sha256Hex(inputJson);
-  const select = 'SELECT id, name, input_json, created_at, request_sha256 FROM t_charts WHERE owner_id = ? AND idem_key = ?';
+  const environment = envOf(c);
+  const select = 'SELECT id, name, input_json, created_at, request_sha256 FROM t_charts WHERE owner_id = ? AND environment = ? AND idem_key = ?';
   if (idem !== undefined) {
-    const prior = await c.env.DB.prepare(select).bind(owner, idem).first<Row>();
+    const prior = await c.env.DB.prepare(select).bind(owner, environment, idem).first<Row>();
     if (prior) return replay(c, prior, digest);
   }
   const row: Row = { id: crypto.randomUUID(), name: body.name ?? null, input_json: inputJson, created_at: Date.now(), request_sha256: digest };
   try {
-    await c.env.DB.prepare('INSERT INTO t_charts (id, owner_id, name, input_json, idem_key, request_sha256, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(row.id, owner, row.name, row.input_json, idem ?? null, digest, row.created_at).run();
+    await c.env.DB.prepare('INSERT INTO t_charts (id, owner_id, environment, name, input_json, idem_key, request_sha256, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(row.id, owner, environment, row.name, row.input_json, idem ?? null, digest, row.created_at).run();
   } catch (err) {
     // a concurrent retry with the same Idempotency-Key won the insert
-    const winner = idem !== undefined ? await c.env.DB.prepare(select).bind(owner, idem).first<Row>() : null;
+    const winner = idem !== undefined ? await c.env.DB.prepare(select).bind(owner, environment, idem).first<Row>() : null;
     if (!winner) throw err;
     return replay(c, winner, digest);
   }
@@ -91,9 +98,10 @@ export async function getSavedCharts(c: Context<AppEnv>): Promise<Response> {
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
   const owner = ownerOf(c);
+  const environment = envOf(c);
   const [count, rows] = await c.env.DB.batch([
-    c.env.DB.prepare('SELECT COUNT(*) AS n FROM t_charts WHERE owner_id = ?').bind(owner),
-    c.env.DB.prepare('SELECT id, name, input_json, created_at, request_sha256 FROM t_charts WHERE owner_id = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?').bind(owner, limit, offset),
+    c.env.DB.prepare('SELECT COUNT(*) AS n FROM t_charts WHERE owner_id = ? AND environment = ?').bind(owner, environment),
+    c.env.DB.prepare('SELECT id, name, input_json, created_at, request_sha256 FROM t_charts WHERE owner_id = ? AND environment = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?').bind(owner, environment, limit, offset),
   ]);
   const total = ((count?.results[0] as { n?: number } | undefined)?.n) ?? 0;
   return respond(c, R.tSavedChartsResponse, { total, limit, offset, charts: ((rows?.results ?? []) as Row[]).map(summary) }, 200, { 'Cache-Control': 'no-store' });

@@ -48,7 +48,8 @@ export async function postWebhook(c: Context<AppEnv>): Promise<Response> {
   const key = c.get('apiKey')!.record;
   const chartId = b.chart_id ?? b.chartId ?? null;
   const field = b.chart_id !== undefined ? 'chart_id' : 'chartId';
-  const chart = chartId === null ? true : await c.env.DB.prepare('SELECT id FROM t_charts WHERE id = ? AND owner_id = ?').bind(chartId, key.ownerId).first();
+  // a chart of the key's own environment: a sandbox key cannot watch a production chart
+  const chart = chartId === null ? true : await c.env.DB.prepare('SELECT id FROM t_charts WHERE id = ? AND owner_id = ? AND environment = ?').bind(chartId, key.ownerId, key.environment).first();
   if (!chart) throw new ApiError(404, 'CHART_NOT_FOUND', `${field}: no saved chart ${chartId} of this owner (save it with POST /api/charts first)`, { field });
   const verdict = await checkReceiverUrl(b.url, key.environment, c.env as never);
   if (!verdict.ok) throw new ApiError(400, 'WEBHOOK_URL_REFUSED', `url: ${verdict.reason}`, { field: 'url' });

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { call, postJson } from '../../helpers.js';
 import { periodOf } from '../../../src/durable/quota-policy.js';
 import { policyFor, TIERS } from '../../../src/platform/tiers.js';
+import { quotaCounterName } from '../../../src/platform/api-keys.js';
 import { freshIp, issueKey, setTier } from '../t/t-helpers.js';
 
 const DOSHA = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, latitude: 28.6139, longitude: 77.209, timezone: 5.5, onDate: '2026-01-01' };
@@ -28,7 +29,9 @@ describe('Family N tiers', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('ratelimit-policy')).toBe('"day";q=10000;w=86400, "rate";q=60;w=60');
     const day = periodOf('day', Date.now());
-    const stub = env.KEY_QUOTA.get(env.KEY_QUOTA.idFromName(k.id));
+    // the owner's counter on Family N (every key of the owner draws on it)
+    const owner = await env.DB.prepare('SELECT owner_id FROM api_keys WHERE id = ?').bind(k.id).first<{ owner_id: string }>();
+    const stub = env.KEY_QUOTA.get(env.KEY_QUOTA.idFromName(quotaCounterName({ ownerId: owner!.owner_id, family: 'N', environment: 'production' })));
     const usage = await stub.usage();
     expect(usage.days.find((d) => d.day === day.key)?.units).toBe(1);
     const r2 = await call('/n/api/rashifal?rashi=3&date=2026-11-24', { headers: { authorization: `Bearer ${k.key}` } });

@@ -117,7 +117,8 @@ describe('research jobs: the birth unit fast path', () => {
 
 describe('research jobs: the part encoders', () => {
   /** The plain definitions: one JSON text per row, and each CSV field quoted when it holds a comma, quote or line break. */
-  const field = (v: unknown) => { if (v === undefined || v === null) return ''; const t = String(v); return /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t; };
+  // RFC 4180, and (OWASP CSV injection) a text cell beginning with = + - @ tab or CR gets a leading '; numbers never do
+  const field = (v: unknown) => { if (v === undefined || v === null) return ''; const t = typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : String(v); return /[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t; };
 
   it('NDJSON and CSV parts equal JSON.stringify per row and RFC 4180 fields, byte for byte', () => {
     const r = rng(11);

@@ -10,73 +10,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { parquetReadObjects } from 'hyparquet';
 import { call } from '../../helpers.js';
-import { JOB_MAX_TRIES, ledgerOf, runShard, signedPartUrl, storeNdjson, InputTooLarge, type ShardMessage } from '../../../src/platform/jobs.js';
+import { JOB_MAX_BEGINS, ledgerOf, runShard, signedPartUrl, storeNdjson, InputTooLarge, type ShardMessage } from '../../../src/platform/jobs.js';
+import { quotaCounterName } from '../../../src/platform/api-keys.js';
 import { T_JOB_ROWS } from '../../../src/routes/t/job-rows.js';
 import type { JobSpec } from '../../../src/durable/job-ledger.js';
 import { issueKey, tGet, tPost } from './t-helpers.js';
+import { births, createJob, local, ndjsonRows, parseCsv, partText, waitJob, type Json } from './job-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const receiver = inject('webhookReceiver');
-
-/** Deterministic births spread over 1900-2100, four offsets and the inhabited latitudes. */
-function births(n: number, seed = 7): Json[] {
-  let s = seed >>> 0;
-  const rnd = () => { s = (s + 0x6d2b79f5) >>> 0; let t = s; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
-  const p = (x: number, w = 2) => String(x).padStart(w, '0');
-  const offsets = ['+05:30', '-05:00', '+00:00', '+09:00'];
-  return Array.from({ length: n }, (_, i) => ({
-    id: `b${i}`,
-    datetime: `${1900 + Math.floor(rnd() * 200)}-${p(1 + Math.floor(rnd() * 12))}-${p(1 + Math.floor(rnd() * 28))}T${p(Math.floor(rnd() * 24))}:${p(Math.floor(rnd() * 60))}:00${offsets[i % 4]}`,
-    lat: Math.round((rnd() * 120 - 60) * 1e4) / 1e4,
-    lon: Math.round((rnd() * 360 - 180) * 1e4) / 1e4,
-  }));
-}
-
-async function waitJob(id: string, key: string, timeoutMs = 45_000): Promise<Json> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const j = await (await tGet(`/api/jobs/${id}`, key)).json<Json>();
-    if (!['queued', 'running'].includes(j.state) || Date.now() > until) return j;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
-async function partText(p: Json): Promise<string> {
-  const res = await call(local(p.url));
-  expect(res.status, p.url).toBe(200);
-  return new TextDecoder().decode(await res.arrayBuffer());
-}
-async function ndjsonRows(job: Json): Promise<Json[]> {
-  const out: Json[] = [];
-  for (const p of job.parts.filter((x: Json) => x.format === 'ndjson')) out.push(...(await partText(p)).split('\n').filter(Boolean).map((l) => JSON.parse(l) as Json));
-  return out;
-}
-/** RFC 4180 CSV (quoted fields with doubled quotes), header row first. */
-function parseCsv(text: string): Json[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let f = '';
-  let q = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (q) { if (ch === '"' && text[i + 1] === '"') { f += '"'; i++; } else if (ch === '"') q = false; else f += ch; continue; }
-    if (ch === '"') q = true;
-    else if (ch === ',') { row.push(f); f = ''; }
-    else if (ch === '\n') { row.push(f.replace(/\r$/, '')); rows.push(row); row = []; f = ''; }
-    else f += ch;
-  }
-  const [head, ...body] = rows;
-  return body.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i]])));
-}
-
-async function createJob(body: unknown, key: string, headers: Record<string, string> = {}): Promise<Json> {
-  const res = await tPost('/api/jobs', body, key, headers);
-  const j = await res.json<Json>();
-  expect(res.status, JSON.stringify(j)).toBe(202);
-  expect(res.headers.get('location')).toMatch(new RegExp(`/t/api/jobs/${j.id}$`));
-  return j;
-}
 
 describe('results equal single calls', () => {
   it('1,000 births: basic rows equal /t/api/charts/bulk, chart rows /t/api/chart field by field; CSV and Parquet carry the same numbers', async () => {
@@ -337,12 +278,13 @@ describe('quotas, tiers, owners', () => {
     expect((await tPost('/api/jobs', { births: births(101) }, pro.key)).status).toBe(429);
   });
 
-  it('limits the jobs a key runs at once (429 naming them), counting queued and running jobs only', async () => {
+  it('limits the jobs an owner runs at once on an environment (429 naming them), counting queued and running jobs only', async () => {
     const sb = await issueKey({ tier: 'pro', environment: 'sandbox' });
-    const k = await env.DB.prepare('SELECT owner_id, quota_id FROM api_keys WHERE id = ?').bind(sb.id).first<{ owner_id: string; quota_id: string }>();
+    const k = await env.DB.prepare('SELECT owner_id FROM api_keys WHERE id = ?').bind(sb.id).first<{ owner_id: string }>();
     const busy = `job_${'ab'.repeat(12)}`;
+    // a job another sandbox key of the owner started: it counts on the same limit
     await env.DB.prepare("INSERT INTO t_jobs (id, owner_id, quota_id, environment, kind, state, units_total, shards_total, created_at, expires_at) VALUES (?, ?, ?, 'sandbox', 'births', 'running', 1, 1, ?, ?)")
-      .bind(busy, k!.owner_id, k!.quota_id, Date.now(), Date.now() + 1e9).run();
+      .bind(busy, k!.owner_id, quotaCounterName({ ownerId: k!.owner_id, family: 'T', environment: 'sandbox' }), Date.now(), Date.now() + 1e9).run();
     const res = await tPost('/api/jobs', { births: births(2) }, sb.key);
     expect(res.status).toBe(429);
     expect((await res.json<Json>()).error).toMatchObject({ code: 'JOB_CONCURRENCY_LIMIT', details: { limit: 1, running: [busy] } });
@@ -465,7 +407,9 @@ describe('shards: exactly once, retries, dead letters, webhooks', () => {
     const failed = await waitJob(failing.id, pro.key, 60_000);
     expect(failed.state).toBe('failed');
     expect(failed.shards).toEqual({ done: 1, failed: 1, total: 2 });
-    expect(failed.errors).toEqual([{ shard: 1, kind: 'shard_failed', units: { first: per, count: 600 - per }, attempts: JOB_MAX_TRIES, message: expect.stringMatching(/failed 4 tries; last error: Error: test crash on unit 500/) }]);
+    // two rounds of the queue's tries: the dead-letter queue hands the shard back once, then it fails
+    expect(failed.errors).toEqual([{ shard: 1, kind: 'shard_failed', units: { first: per, count: 600 - per }, attempts: JOB_MAX_BEGINS, message: expect.stringMatching(/failed 4 tries of the queue, 8 tries in all; last error: Error: test crash on unit 500/) }]);
+    expect(failed.billing).toEqual({ charged_units: 600, refunded_units: 600 - per });
     expect(failed.parts.map((p: Json) => p.shard)).toEqual([0]);
     expect(failed.units).toEqual({ done: per, bad: 0, total: 600 });
 

@@ -712,6 +712,8 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'T GET /api/jobs/{id}': { kind: 'non-compute', reason: "a job's state and part links; its rows are value-checked through T POST /api/jobs" },
   'T DELETE /api/jobs/{id}': { kind: 'non-compute', reason: 'cancels a job and erases its inputs and parts' },
   'T GET /api/jobs/{id}/parts/{name}': { kind: 'non-compute', reason: "serves a part by its signed link; the rows it holds are value-checked through T POST /api/jobs" },
+  'T POST /api/jobs/{id}/cancel': { kind: 'non-compute', reason: 'cancels a job, keeping the parts written so far and giving back the units not computed' },
+  'T GET /api/jobs/{id}/download/{format}': { kind: 'non-compute', reason: "serves a format's parts merged, by a signed link; the rows it holds are value-checked through T POST /api/jobs" },
   'T POST /api/charts': {
     kind: 'value', against: `${SE}: the saved chart's lagna and 9 grahas`,
     run: async (ctx) => {
