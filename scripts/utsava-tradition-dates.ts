@@ -113,8 +113,15 @@ function testDates(src: string, test: string): string[] {
   const rest = src.slice(i + 10);
   const end = rest.search(/\n {4}def /);
   let body = end < 0 ? rest : rest.slice(0, end);
+  // dates asserted as observed (substitute) days are not the festival's: cut at the statement
+  // that builds them (the `dt = (` tuple before the first mention of "observed")
   const obs = body.search(/observed/i);
-  if (obs >= 0) body = body.slice(0, obs);
+  if (obs >= 0) {
+    const statement = body.slice(0, obs).lastIndexOf('self.assert');
+    const usesTuple = /^self\.\w+\([^\n]*\bdt\)/.test(body.slice(statement));
+    const tuple = body.slice(0, statement).lastIndexOf('dt = (');
+    body = body.slice(0, usesTuple && tuple >= 0 ? tuple : statement);
+  }
   return [...body.matchAll(/"(\d{4}-\d{2}-\d{2})"/g)].map((m) => m[1]!);
 }
 
@@ -209,8 +216,12 @@ function readNepalAlmanac(gitDir: string, commit: string, sources: Record<string
       let month = MONTHS[meta[1]!.toUpperCase()]!;
       let year = Number(meta[3]);
       let prev = 0;
+      let expect = 1; // the page's cells run from the month's day 1 (a leftover cell of another month before it is skipped)
       for (const day of doc.days) {
         if (!day.n) continue;
+        const nDay = Number(day.n.replace(/[०-९]/g, (c) => String(c.charCodeAt(0) - 0x966)));
+        if (nDay !== expect) continue;
+        expect++;
         const e = Number(day.e);
         if (e < prev) { month++; if (month > 12) { month = 1; year++; } }
         prev = e;
