@@ -22,8 +22,9 @@ import { lunarMonthsCovering, type LunarMonth, monthNaming } from '../calendar/l
 import { MASA_NAMES } from '../calendar/names.js';
 import { addDays, checkPlace, type CivilDate, constantOffsetMinutes, formatDate, formatterForOffset, type Instant, type Place, solarDayFrom, type SolarDay } from '../calendar/solar-day.js';
 import { karanaName, pakshaOfTithi, tithiName } from '../panchang/limbs.js';
-import type { BothPolicy, EkadashiRuleSpec, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarNakshatraRuleSpec, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
+import type { BothPolicy, EkadashiRuleSpec, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarDayRuleSpec, SolarNakshatraRuleSpec, SolarTithiRuleSpec, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
 import { UTSAVA_RULES } from './rules.js';
+import { type FestivalTradition, traditionRules } from './traditions.js';
 
 /** Options of utsavasForYear. */
 export interface UtsavaOptions {
@@ -31,8 +32,10 @@ export interface UtsavaOptions {
   convention?: RiseConvention;
   /** ayanamsa for nakshatras and sankrantis, default 'lahiri' */
   ayanamsa?: AyanamsaName;
-  /** rules to evaluate, default UTSAVA_RULES */
+  /** rules to evaluate, default the festival tradition's rules (UTSAVA_RULES for north) */
   rules?: readonly UtsavaRule[];
+  /** the festival tradition whose rules are read (./traditions.ts), default 'north' */
+  tradition?: FestivalTradition;
 }
 
 /** One festival or observance on its date. */
@@ -288,6 +291,10 @@ function pickNone(ctx: YearContext, none: NonePolicy, span: LimbSpan, cands: Civ
     }
     case 'first-touch': return { date: touched[0] ?? cands[0]!, how: 'prevails at the window on no day; the first day it touches taken', case: c, tieBreak: 'the first day it touches' };
     case 'last-touch': return { date: touched[touched.length - 1] ?? cands[0]!, how: 'prevails at the window on no day; the last day it touches taken', case: c, tieBreak: 'para (the last day it touches)' };
+    case 'next-day': {
+      const d = touched[touched.length - 1] ?? cands[0]!;
+      return { date: addDays(d, 1), how: 'prevails at the window on no day (joined with the previous tithi where it falls): the next day, joined with the following tithi, taken', case: c, tieBreak: 'viddha rejected: the next day' };
+    }
     case 'nearest': {
       let best: CivilDate = cands[0]!;
       let bestGap = Infinity;
@@ -440,12 +447,14 @@ const SANKRANTI_RULE_NAME: Readonly<Record<SankrantiDayRule, string>> = {
   'before-sunset': 'sankranti: that day when before sunset, else the next',
   kerala: 'sankranti: that day when in the first 3/5 of the daytime, else the next (Malayalam month rule)',
   'next-sunrise': 'sankranti: the first sunrise after the ingress (Vishukkani)',
+  bengal: 'sankranti: the civil date after the ingress (West Bengal rule: before midnight, the next day; after midnight, the day after)',
 };
 
 function sankrantiDay(ctx: YearContext, jdUt: number, rule: SankrantiDayRule): Decision {
   const d = ctx.dateOf(jdUt);
   const C = 'sankranti' as const;
   if (rule === 'civil') return { date: d, how: 'civil date of the ingress', case: C, tieBreak: null };
+  if (rule === 'bengal') return { date: addDays(d, 1), how: 'the civil date after the ingress (Bengali month rule)', case: C, tieBreak: null };
   const s = ctx.day(d);
   if (s.sunriseJdUt === null || s.sunsetJdUt === null) return { date: d, how: 'civil date of the ingress (no sunrise or sunset that day)', case: C, tieBreak: null };
   if (rule === 'next-sunrise') {
@@ -560,15 +569,79 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
     if (!next) continue;
     const first = sankrantiDay(ctx, s.jdUt, spec.monthDay).date;
     const last = addDays(sankrantiDay(ctx, next.jdUt, spec.monthDay).date, -1);
-    const owned: CivilDate[] = [];
-    for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) if (nakshatraOfDay(ctx, d, spec.minNazhikas) === spec.nakshatra0) owned.push(d);
-    const chosen = owned.find((d) => !spec.eveInMonth || cmpDate(addDays(d, -1), first) >= 0);
+    // the days the star owns, one per passage of the Moon through it: a passage can own two
+    // consecutive days (reached within the 6 nazhikas after one sunrise, and at the next sunrise
+    // for 6 nazhikas more); the day at whose sunrise it stands is then its day
+    const runs: Array<{ days: CivilDate[]; udaya: CivilDate | null }> = [];
+    for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) {
+      if (nakshatraOfDay(ctx, d, spec.minNazhikas) !== spec.nakshatra0) continue;
+      const run = runs[runs.length - 1];
+      const atRise = limbAt('nakshatra', ctx.day(d).startJdUt, ctx.ayanamsa) === spec.nakshatra0 ? d : null;
+      if (run && cmpDate(addDays(run.days[run.days.length - 1]!, 1), d) === 0) { run.days.push(d); run.udaya ??= atRise; } else runs.push({ days: [d], udaya: atRise });
+    }
+    const owned = runs.map((r) => r.udaya ?? r.days[0]!);
+    const twoDays = runs.filter((r) => r.days.length > 1).map((r) => `${r.days.map(formatDate).join(' and ')}: ${formatDate(r.udaya ?? r.days[0]!)}, the day it stands at sunrise`);
+    let inPaksha = spec.krishnaPaksha ? owned.filter((d) => limbAt('tithi', ctx.day(d).startJdUt, ctx.ayanamsa) >= 15) : owned;
+    if (spec.nearPurnima && inPaksha.length > 1) {
+      // the star day nearest a full moon (the middle of a purnima tithi)
+      const gap = (d: CivilDate): number => {
+        const t = ctx.day(d).startJdUt;
+        let g = Infinity;
+        for (const p of ctx.tithis) if (p.index0 === 14) g = Math.min(g, Math.abs(t - (p.startJdUt + p.endJdUt) / 2));
+        return g;
+      };
+      const best = inPaksha.reduce((a, b) => (gap(b) < gap(a) ? b : a));
+      inPaksha = [best];
+    }
+    const chosen = inPaksha.find((d) => !spec.eveInMonth || cmpDate(addDays(d, -1), first) >= 0);
     if (!chosen || !inYear(ctx, chosen)) continue;
-    const passed = owned.filter((d) => cmpDate(d, chosen) < 0).map(formatDate);
+    const passed = inPaksha.filter((d) => cmpDate(d, chosen) < 0).map(formatDate);
     const how = `the ${star} day of the solar month (${formatDate(first)} to ${formatDate(last)}; a day belongs to the star at its sunrise when it lasts ${spec.minNazhikas} nazhikas after sunrise, else to the next)` +
-      (passed.length ? `; ${passed.join(', ')} passed over: its eve lies before the month` : owned.length > 1 ? `; the first of ${owned.length}` : '');
-    const dec: Decision = { date: chosen, how, case: 'nakshatra', tieBreak: passed.length ? 'the eve must fall in the month: the next star day' : owned.length > 1 ? 'the first star day of the month' : null };
+      (twoDays.length ? `; owning two days (${twoDays.join('; ')})` : '') +
+      (spec.krishnaPaksha && inPaksha.length < owned.length ? '; the star day of the Krishna paksha taken' : '') +
+      (passed.length ? `; ${passed.join(', ')} passed over: its eve lies before the month` : inPaksha.length > 1 ? `; the first of ${inPaksha.length}` : '');
+    const dec: Decision = { date: chosen, how, case: 'nakshatra', tieBreak: passed.length ? 'the eve must fall in the month: the next star day' : twoDays.length ? 'two days: the one with the star at sunrise' : inPaksha.length > 1 ? 'the first star day of the month' : null };
     out.push({ ...baseItem(ctx, rule, chosen, `${star} day in the solar month (${spec.minNazhikas}-nazhika rule; ${SANKRANTI_RULE_NAME[spec.monthDay]})`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'nakshatra-at-sunrise' });
+  }
+  return out;
+}
+
+/** The bounds (first and last civil date) of the solar months of rashi0 that touch the range. */
+function solarMonths(ctx: YearContext, rashi0: number, monthDay: SankrantiDayRule): Array<{ first: CivilDate; last: CivilDate; sankrantiJdUt: number }> {
+  const out: Array<{ first: CivilDate; last: CivilDate; sankrantiJdUt: number }> = [];
+  for (const s of ctx.sankrantis) {
+    if (s.rashi0 !== rashi0) continue;
+    const next = ctx.sankrantis.find((x) => x.jdUt > s.jdUt);
+    if (!next) continue;
+    out.push({ first: sankrantiDay(ctx, s.jdUt, monthDay).date, last: addDays(sankrantiDay(ctx, next.jdUt, monthDay).date, -1), sankrantiJdUt: s.jdUt });
+  }
+  return out;
+}
+
+function evalSolarTithiRule(ctx: YearContext, rule: UtsavaRule, spec: SolarTithiRuleSpec): UtsavaItem[] {
+  const out: UtsavaItem[] = [];
+  const vyapti = `${VYAPTI_NAME[spec.window]} in the solar month (${SANKRANTI_RULE_NAME[spec.monthDay]})`;
+  const asTithi: TithiRuleSpec = { kind: 'tithi', month: 0, tithi0: spec.tithi0, window: spec.window, both: spec.both, none: spec.none };
+  for (const sm of solarMonths(ctx, spec.rashi0, spec.monthDay)) {
+    for (const span of ctx.tithis) {
+      if (span.index0 !== spec.tithi0) continue;
+      const dec = decideTithiDay(ctx, asTithi, span);
+      if (cmpDate(dec.date, sm.first) < 0 || cmpDate(dec.date, sm.last) > 0 || !inYear(ctx, dec.date)) continue;
+      const m = ctx.monthOf(span.startJdUt + (span.endJdUt - span.startJdUt) / 2);
+      if (!m) continue;
+      out.push(tithiItem(ctx, rule, m, span, { ...dec, how: `${dec.how}; in the solar month ${formatDate(sm.first)} to ${formatDate(sm.last)}` }, spec.window, vyapti));
+    }
+  }
+  return out;
+}
+
+function evalSolarDayRule(ctx: YearContext, rule: UtsavaRule, spec: SolarDayRuleSpec): UtsavaItem[] {
+  const out: UtsavaItem[] = [];
+  for (const sm of solarMonths(ctx, spec.rashi0, spec.monthDay)) {
+    const date = addDays(sm.first, spec.day - 1);
+    if (!inYear(ctx, date)) continue;
+    const dec: Decision = { date, how: `day ${spec.day} of the solar month that began ${formatDate(sm.first)}`, case: 'sankranti', tieBreak: null };
+    out.push({ ...baseItem(ctx, rule, date, `day ${spec.day} of the solar month (${SANKRANTI_RULE_NAME[spec.monthDay]})`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(sm.sankrantiJdUt), window: 'sankranti' });
   }
   return out;
 }
@@ -586,7 +659,7 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
   }
   checkPlace(place);
   const ctx = new YearContext(year, place, opts.convention ?? 'hindu', opts.ayanamsa ?? 'lahiri');
-  const rules = opts.rules ?? UTSAVA_RULES;
+  const rules = opts.rules ?? (opts.tradition === undefined ? UTSAVA_RULES : traditionRules(opts.tradition));
   const byId = new Map<string, UtsavaItem[]>();
   const out: UtsavaItem[] = [];
   const pending: UtsavaRule[] = [];
@@ -596,6 +669,8 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
       case 'tithi': items = evalTithiRule(ctx, rule, rule.spec); break;
       case 'sankranti': items = evalSankrantiRule(ctx, rule, rule.spec); break;
       case 'solar-nakshatra': items = evalSolarNakshatraRule(ctx, rule, rule.spec); break;
+      case 'solar-tithi': items = evalSolarTithiRule(ctx, rule, rule.spec); break;
+      case 'solar-day': items = evalSolarDayRule(ctx, rule, rule.spec); break;
       case 'ekadashi': items = evalEkadashiRule(ctx, rule, rule.spec); break;
       case 'relative': pending.push(rule); continue;
     }

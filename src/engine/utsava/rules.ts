@@ -55,9 +55,12 @@ export type BothPolicy =
  *   (begins after one sunrise, ends before the next) this is the day it lies in;
  * - last-touch: the last such day;
  * - udaya: the day with the tithi at sunrise, else first-touch;
- * - nearest: the day whose window lies nearest in time to the tithi.
+ * - nearest: the day whose window lies nearest in time to the tithi;
+ * - next-day: the day after the one it falls in (a tithi at no sunrise is joined there with the
+ *   previous tithi, and the texts reject that day for the one joined with the next: Haritalika,
+ *   "dvitiya-viddha varjya, chaturthi-yuta grahya", Nirnayasindhu 2, Bhadrapada).
  */
-export type NonePolicy = 'first-touch' | 'last-touch' | 'udaya' | 'nearest';
+export type NonePolicy = 'first-touch' | 'last-touch' | 'udaya' | 'nearest' | 'next-day';
 
 /** A festival on a tithi of an amanta month, decided at a window. */
 export interface TithiRuleSpec {
@@ -118,9 +121,13 @@ export interface TithiRuleSpec {
  * - next-sunrise: the date whose sunrise is the first after the ingress (an ingress before a
  *   date's sunrise gives that date, one after it the next date): Vishu, whose Vishukkani must be
  *   seen at the first dawn after the Mesha sankramam, so that a sankramam after sunrise puts
- *   Vishu on Medam 2 (Kerala almanac practice, e.g. 2018 and 2022).
+ *   Vishu on Medam 2 (Kerala almanac practice, e.g. 2018 and 2022);
+ * - bengal: the civil date after the ingress's civil date (the West Bengal almanacs' rule for the
+ *   first of a solar month: a sankranti before midnight makes the next day the first, one after
+ *   midnight, still in the savana day before, the day after that; both are the next civil date:
+ *   Pohela Boishakh 2025, sankranti 03:3x on 14 April, is 15 April).
  */
-export type SankrantiDayRule = 'civil' | 'before-sunset' | 'kerala' | 'next-sunrise';
+export type SankrantiDayRule = 'civil' | 'before-sunset' | 'kerala' | 'next-sunrise' | 'bengal';
 
 /** A festival on a sankranti, with its day rule. */
 export interface SankrantiRuleSpec {
@@ -146,6 +153,40 @@ export interface SolarNakshatraRuleSpec {
   minNazhikas: number;
   /** the day before must be in the month too (Onam: the First Onam, Uthradam, is kept in Chingam) */
   eveInMonth?: boolean;
+  /**
+   * Among the month's star days, take the one in the Krishna paksha (the tithi at its sunrise is
+   * Krishna): Kerala's Ashtami Rohini, the Rohini day of Chingam in the dark fortnight of Krishna's
+   * birth.
+   */
+  krishnaPaksha?: boolean;
+  /**
+   * Among the month's star days, take the one nearest the month's full moon (Tamil: Thai Poosam
+   * and Thirukarthigai are the star's day of the full moon of Thai and Karthigai).
+   */
+  nearPurnima?: boolean;
+}
+
+/**
+ * A tithi inside a solar month: the occurrence of `tithi0` whose day (decided at `window` as for
+ * a TithiRuleSpec) falls in the solar month of `rashi0` (Kerala's Karkidaka Vavu: the amavasya of
+ * Karkidakam).
+ */
+export interface SolarTithiRuleSpec {
+  kind: 'solar-tithi';
+  rashi0: number;
+  monthDay: SankrantiDayRule;
+  tithi0: number;
+  window: WindowName;
+  both: BothPolicy;
+  none: NonePolicy;
+}
+
+/** The `day`-th day of a solar month (Aadi Perukku: Aadi 18). */
+export interface SolarDayRuleSpec {
+  kind: 'solar-day';
+  rashi0: number;
+  monthDay: SankrantiDayRule;
+  day: number;
 }
 
 /**
@@ -180,7 +221,7 @@ export interface RelativeRuleSpec {
 }
 
 /** Any rule kind the evaluator reads. */
-export type RuleSpec = TithiRuleSpec | EkadashiRuleSpec | SankrantiRuleSpec | SolarNakshatraRuleSpec | RelativeRuleSpec;
+export type RuleSpec = TithiRuleSpec | EkadashiRuleSpec | SankrantiRuleSpec | SolarNakshatraRuleSpec | SolarTithiRuleSpec | SolarDayRuleSpec | RelativeRuleSpec;
 
 /**
  * The tradition whose rule decides an item's day:
@@ -188,12 +229,16 @@ export type RuleSpec = TithiRuleSpec | EkadashiRuleSpec | SankrantiRuleSpec | So
  * - smarta: the Smarta rule of Nirnayasindhu and Dharmasindhu as North Indian almanacs apply it;
  * - vaishnava: the Vaishnava (Hari Bhakti Vilasa, ISKCON) rule;
  * - kerala, tamil: the Malayalam and Tamil solar calendars;
- * - punjabi, maithili, jain, buddhist: regional and other communities' practice.
+ * - punjabi, maithili, jain, buddhist: regional and other communities' practice;
+ * - nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada: the regional rules of the
+ *   festival traditions (./traditions.ts), where a region keeps a festival by its own rule.
  */
-export type Tradition = 'all' | 'smarta' | 'vaishnava' | 'kerala' | 'tamil' | 'punjabi' | 'maithili' | 'jain' | 'buddhist';
+export type Tradition = 'all' | 'smarta' | 'vaishnava' | 'kerala' | 'tamil' | 'punjabi' | 'maithili' | 'jain' | 'buddhist'
+  | 'nepali' | 'bengali' | 'assamese' | 'odia' | 'marathi' | 'gujarati' | 'telugu' | 'kannada';
 
 /** Every tradition name, for schemas and filters. */
-export const TRADITIONS: readonly Tradition[] = ['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist'];
+export const TRADITIONS: readonly Tradition[] = ['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist',
+  'nepali', 'bengali', 'assamese', 'odia', 'marathi', 'gujarati', 'telugu', 'kannada'];
 
 /** Kinds of items, for filtering and for the principal item of a day. */
 export type UtsavaKind = 'festival' | 'vrat' | 'jayanti' | 'ekadashi' | 'purnima' | 'amavasya' | 'sankranti' | 'navaratri';
@@ -222,6 +267,8 @@ export interface UtsavaRule {
    * the id of the festival's first rule. Both are listed, each under its own id and name.
    */
   observanceOf?: string;
+  /** one edge-case day of the rule worked by hand from its instants (the regional rules of issue 31) */
+  workedExample?: string;
 }
 
 /** Tithi index0 of Shukla n (1..15) and Krishna n (1..14; 15 = Amavasya). */
