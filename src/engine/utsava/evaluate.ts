@@ -65,6 +65,8 @@ export interface UtsavaItem {
   tradition: Tradition;
   /** the rule in words */
   rule: string;
+  /** one edge-case day of a regional rule worked from its instants (rules a tradition adds or replaces) */
+  workedExample?: string;
   /** the vyapti rule and the tie-break that decided this date, machine-readable (`decision` says it in words) */
   ruleApplied: RuleApplied;
   shastraAnchor: string;
@@ -484,12 +486,13 @@ function inYear(ctx: YearContext, d: CivilDate): boolean {
   return cmpDate(d, { year: ctx.year - 1, month: 12, day: 24 }) >= 0 && cmpDate(d, { year: ctx.year + 1, month: 1, day: 8 }) <= 0;
 }
 
-function baseItem(ctx: YearContext, rule: UtsavaRule, date: CivilDate, vyapti: string, dec: Decision): Pick<UtsavaItem, 'id' | 'uid' | 'name' | 'kind' | 'date' | 'weekday0' | 'nakshatra' | 'decision' | 'tradition' | 'rule' | 'ruleApplied' | 'shastraAnchor'> {
+function baseItem(ctx: YearContext, rule: UtsavaRule, date: CivilDate, vyapti: string, dec: Decision): Pick<UtsavaItem, 'id' | 'uid' | 'name' | 'kind' | 'date' | 'weekday0' | 'nakshatra' | 'decision' | 'tradition' | 'rule' | 'workedExample' | 'ruleApplied' | 'shastraAnchor'> {
   const day = ctx.day(date);
   const iso = formatDate(date);
   return {
     id: rule.id, uid: `${rule.id}-${iso}`, name: rule.name, kind: rule.kind, date: iso, weekday0: day.weekday0,
     nakshatra: ctx.nakshatraAt(day.startJdUt), decision: dec.how, tradition: rule.tradition, rule: rule.rule,
+    ...(rule.workedExample === undefined ? {} : { workedExample: rule.workedExample }),
     ruleApplied: { vyapti, case: dec.case, tieBreak: dec.tieBreak }, shastraAnchor: rule.shastraAnchor,
   };
 }

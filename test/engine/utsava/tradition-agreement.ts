@@ -5,7 +5,7 @@
  * place (`observe=india`). Shared by scripts/festival-agreement.ts (npm run festivals), the verify
  * section (scripts/verify/festivals.ts) and the utsava test.
  */
-import { traditionProfile, traditionRules, utsavasForYear, type FestivalTradition, type UtsavaItem } from '../../../src/engine/utsava/index.js';
+import { traditionProfile, traditionRules, utsavasForYear, type FestivalTradition, type UtsavaItem, type UtsavaRule } from '../../../src/engine/utsava/index.js';
 import fixture from '../../fixtures/utsava-traditions.json';
 import { observancesOf } from './agreement.js';
 
@@ -27,19 +27,50 @@ export interface TraditionRow {
   agree: number; total: number; misses: string[];
 }
 
-/** A cache of computed years per (tradition, place). */
+/**
+ * The rules of a tradition that decide the given ids (their observances and the rules a relative
+ * rule counts from included), so that a check evaluates only what it compares.
+ */
+export function rulesDeciding(t: FestivalTradition, ids: ReadonlySet<string>): UtsavaRule[] {
+  const all = traditionRules(t);
+  const keep = new Set<string>();
+  const want = (id: string): void => {
+    if (keep.has(id)) return;
+    const r = all.find((x) => x.id === id);
+    if (!r) return;
+    keep.add(id);
+    if (r.spec.kind === 'relative') want(r.spec.to);
+  };
+  for (const id of ids) {
+    want(id);
+    for (const r of all) if (r.observanceOf === id) want(r.id);
+  }
+  return all.filter((r) => keep.has(r.id));
+}
+
+/** A cache of computed years per (tradition, place), optionally of some rules only. */
 export class YearCache {
   private readonly m = new Map<string, UtsavaItem[]>();
+  /** `only`: evaluate just the rules deciding these ids (per tradition) */
+  constructor(private readonly only?: ReadonlyMap<FestivalTradition, ReadonlySet<string>>) {}
   items(t: FestivalTradition, place: { latDeg: number; lonDeg: number; ianaZone: string }, year: number): UtsavaItem[] {
     const k = `${t}|${place.latDeg},${place.lonDeg}|${year}`;
     let v = this.m.get(k);
     if (!v) {
-      v = utsavasForYear(year, { latDeg: place.latDeg, lonDeg: place.lonDeg, zone: { ianaZone: place.ianaZone } }, { tradition: t });
+      const ids = this.only?.get(t);
+      v = utsavasForYear(year, { latDeg: place.latDeg, lonDeg: place.lonDeg, zone: { ianaZone: place.ianaZone } }, ids ? { rules: rulesDeciding(t, ids) } : { tradition: t });
       this.m.set(k, v);
     }
     return v;
   }
   get size(): number { return this.m.size; }
+}
+
+/** The ids each tradition's dates name (for a YearCache that evaluates only those). */
+export function idsByTradition(dates: readonly TraditionDate[]): Map<FestivalTradition, Set<string>> {
+  const m = new Map<FestivalTradition, Set<string>>();
+  for (const d of dates) m.set(d.tradition, (m.get(d.tradition) ?? new Set()).add(d.id));
+  return m;
 }
 
 /** The place a source's dates are computed at for an observe mode. */
