@@ -201,12 +201,6 @@ function main(): void {
     const u = udaya(s, p);
     add('bengali', 'vasant-panchami', p, u.date!, `panchami ${local(s.start, p)} to ${local(s.end, p)}; ${u.text}: ${u.date}`);
   }
-  // bengali: Pohela Boishakh 2025 (the civil date after the sankranti's)
-  {
-    const p = PLACES.kolkata!;
-    const t = sankranti(0, midnight('2025-04-14', p));
-    add('bengali', 'pohela-boishakh', p, addDays(dateOf(t, p), 1), `Mesha sankranti ${local(t, p)} IST, after the midnight that began ${dateOf(t, p)}: Boishakh 1 = ${addDays(dateOf(t, p), 1)}`);
-  }
   // bengali: Kali Puja 2025 at Kolkata (amavasya at nishita, the 8th of 15 night muhurtas)
   {
     const p = PLACES.kolkata!;
@@ -221,12 +215,6 @@ function main(): void {
       if (cov >= Math.min(24, (b - a) * 1440) - 1e-6 && date === null) date = d;
     }
     add('bengali', 'kali-puja', p, date!, `amavasya ${local(s.start, p)} to ${local(s.end, p)}; ${out.join('; ')}: ${date}`);
-  }
-  // odia: Pana Sankranti 2025 (the day of the transit)
-  {
-    const p = PLACES.bhubaneswar!;
-    const t = sankranti(0, midnight('2025-04-14', p));
-    add('odia', 'pana-sankranti', p, dateOf(t, p), `Mesha sankranti ${local(t, p)} IST: ${dateOf(t, p)}`);
   }
   // tamil: Thaipusam 2025 (the Poosam day nearest the full moon of Thai)
   {
@@ -291,7 +279,8 @@ function main(): void {
   // the sankranti rules: the Sun's sidereal ingress and the day rule
   const SANKRANTI: Array<[string, string, keyof typeof PLACES, number, string, 'civil' | 'next' | 'before-sunset']> = [
     ['odia', 'raja-sankranti', 'bhubaneswar', 2, '2025-06-15', 'civil'], ['bengali', 'bohag-bihu', 'kolkata', 0, '2025-04-14', 'next'],
-    ['bengali', 'magh-bihu', 'kolkata', 9, '2024-01-15', 'civil'], ['nepali', 'nepali-new-year', 'kathmandu', 0, '2019-04-14', 'before-sunset'],
+    ['bengali', 'magh-bihu', 'kolkata', 9, '2024-01-15', 'civil'], ['nepali', 'nepali-new-year', 'kathmandu', 0, '2019-04-14', 'civil'], ['nepali', 'makar-sankranti', 'kathmandu', 9, '2021-01-14', 'civil'],
+    ['odia', 'pana-sankranti', 'bhubaneswar', 0, '2025-04-14', 'civil'], ['bengali', 'pohela-boishakh', 'kolkata', 0, '2020-04-13', 'next'],
   ];
   for (const [tradition, id, place, rashi0, near, rule] of SANKRANTI) {
     const p = PLACES[place]!;
@@ -325,8 +314,7 @@ function main(): void {
       const n = span('nakshatra', r);
       const owner = (n.end - r) * 1440 >= 144 ? n.index0 : (n.index0 + 1) % 27;
       if (owner !== nak0) continue;
-      const full = tithiNear(14, r);
-      days.push({ d, atRise: n.index0 === nak0, krishna: Math.floor(elong(r) / 12) >= 15, gap: Math.abs(r - (full.start + full.end) / 2) });
+      days.push({ d, atRise: n.index0 === nak0, krishna: Math.floor(elong(r) / 12) >= 15, gap: 0 });
     }
     // a passage owning two days: the day at whose sunrise the star stands
     const runs: typeof days = [];
@@ -334,6 +322,14 @@ function main(): void {
       const prev = runs[runs.length - 1];
       if (prev && addDays(prev.d, 1) === x.d) { if (!prev.atRise && x.atRise) runs[runs.length - 1] = x; } else runs.push(x);
     }
+    // the month's full moon: the middle of the purnima tithi whose middle falls in the month
+    const fullMid = (() => {
+      for (let t = midnight(first, p); t < midnight(addDays(last, 1), p); t += 0.25) {
+        if (Math.floor(elong(t) / 12) === 14) { const f = span('tithi', t); const m = (f.start + f.end) / 2; if (dateOf(m, p) >= first && dateOf(m, p) <= last) return m; }
+      }
+      return null;
+    })();
+    for (const x of runs) x.gap = fullMid === null ? 0 : Math.abs(sunrise(x.d, p) - fullMid);
     const pool = pick === 'krishna' ? runs.filter((x) => x.krishna) : runs;
     const chosen = pick === 'purnima' ? pool.reduce((a, b) => (b.gap < a.gap ? b : a)) : pool[0]!;
     add(tradition, id, p, chosen.d, `the solar month ${first} to ${last} (sankranti ${local(t0, p)}); the star's days by the six-nazhika rule: ${runs.map((x) => `${x.d}${x.atRise ? ' (at sunrise)' : ''}${x.krishna ? ' (Krishna paksha)' : ''}`).join(', ')}; ${pick === 'purnima' ? 'the one nearest the full moon' : pick === 'krishna' ? 'the one in the Krishna paksha' : 'the first'}: ${chosen.d}`);

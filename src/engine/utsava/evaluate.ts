@@ -22,7 +22,8 @@ import { lunarMonthsCovering, type LunarMonth, monthNaming } from '../calendar/l
 import { MASA_NAMES } from '../calendar/names.js';
 import { addDays, checkPlace, type CivilDate, constantOffsetMinutes, formatDate, formatterForOffset, type Instant, type Place, solarDayFrom, type SolarDay } from '../calendar/solar-day.js';
 import { karanaName, pakshaOfTithi, tithiName } from '../panchang/limbs.js';
-import type { BothPolicy, EkadashiRuleSpec, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarDayRuleSpec, SolarNakshatraRuleSpec, SolarTithiRuleSpec, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
+import type { BothPolicy, EkadashiRuleSpec, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarCalendarDayRuleSpec, SolarNakshatraRuleSpec, SolarTithiRuleSpec, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
+import { solarDateOf, solarDayInGregorianYear, SolarReckoner, type SolarSystemId } from '../calendar/solar-calendars.js';
 import { UTSAVA_RULES } from './rules.js';
 import { type FestivalTradition, traditionRules } from './traditions.js';
 
@@ -216,6 +217,19 @@ class YearContext {
 
   monthOf(jdUt: number): LunarMonth | undefined {
     return this.months.find((m) => m.startJdUt <= jdUt && jdUt < m.endJdUt);
+  }
+
+  private solarReckoner: SolarReckoner | undefined;
+  /** one sankranti and sunrise cache of the calendar engine for this place (built on first use) */
+  reckoner(): SolarReckoner {
+    this.solarReckoner ??= new SolarReckoner(this.place, this.ayanamsa, this.convention);
+    return this.solarReckoner;
+  }
+
+  /** The first and last civil date of the month of a regional solar calendar that the sankranti at jdUt opens. */
+  calendarMonth(system: SolarSystemId, sankrantiJdUt: number): { first: CivilDate; last: CivilDate } {
+    const sd = solarDateOf(system, addDays(this.dateOf(sankrantiJdUt), 2), this.place, { ayanamsa: this.ayanamsa, convention: this.convention }, this.reckoner());
+    return { first: sd.start.date, last: addDays(sd.next.date, -1) };
   }
 
   nakshatraAt(jdUt: number): { index0: number; name: string } {
@@ -449,14 +463,12 @@ const SANKRANTI_RULE_NAME: Readonly<Record<SankrantiDayRule, string>> = {
   'before-sunset': 'sankranti: that day when before sunset, else the next',
   kerala: 'sankranti: that day when in the first 3/5 of the daytime, else the next (Malayalam month rule)',
   'next-sunrise': 'sankranti: the first sunrise after the ingress (Vishukkani)',
-  bengal: 'sankranti: the civil date after the ingress (West Bengal rule: before midnight, the next day; after midnight, the day after)',
 };
 
 function sankrantiDay(ctx: YearContext, jdUt: number, rule: SankrantiDayRule): Decision {
   const d = ctx.dateOf(jdUt);
   const C = 'sankranti' as const;
   if (rule === 'civil') return { date: d, how: 'civil date of the ingress', case: C, tieBreak: null };
-  if (rule === 'bengal') return { date: addDays(d, 1), how: 'the civil date after the ingress (Bengali month rule)', case: C, tieBreak: null };
   const s = ctx.day(d);
   if (s.sunriseJdUt === null || s.sunsetJdUt === null) return { date: d, how: 'civil date of the ingress (no sunrise or sunset that day)', case: C, tieBreak: null };
   if (rule === 'next-sunrise') {
@@ -570,8 +582,7 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
     if (s.rashi0 !== spec.rashi0) continue;
     const next = ctx.sankrantis.find((x) => x.jdUt > s.jdUt);
     if (!next) continue;
-    const first = sankrantiDay(ctx, s.jdUt, spec.monthDay).date;
-    const last = addDays(sankrantiDay(ctx, next.jdUt, spec.monthDay).date, -1);
+    const { first, last } = spec.calendar ? ctx.calendarMonth(spec.calendar, s.jdUt) : { first: sankrantiDay(ctx, s.jdUt, spec.monthDay).date, last: addDays(sankrantiDay(ctx, next.jdUt, spec.monthDay).date, -1) };
     // the days the star owns, one per passage of the Moon through it: a passage can own two
     // consecutive days (reached within the 6 nazhikas after one sunrise, and at the next sunrise
     // for 6 nazhikas more); the day at whose sunrise it stands is then its day
@@ -586,12 +597,12 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
     const twoDays = runs.filter((r) => r.days.length > 1).map((r) => `${r.days.map(formatDate).join(' and ')}: ${formatDate(r.udaya ?? r.days[0]!)}, the day it stands at sunrise`);
     let inPaksha = spec.krishnaPaksha ? owned.filter((d) => limbAt('tithi', ctx.day(d).startJdUt, ctx.ayanamsa) >= 15) : owned;
     if (spec.nearPurnima && inPaksha.length > 1) {
-      // the star day nearest a full moon (the middle of a purnima tithi)
+      // the star day nearest the month's full moon (the middle of the purnima tithi that falls in the month)
+      const fulls = ctx.tithis.filter((p) => p.index0 === 14).map((p) => (p.startJdUt + p.endJdUt) / 2);
+      const inMonth = fulls.filter((t) => cmpDate(ctx.dateOf(t), first) >= 0 && cmpDate(ctx.dateOf(t), last) <= 0);
       const gap = (d: CivilDate): number => {
         const t = ctx.day(d).startJdUt;
-        let g = Infinity;
-        for (const p of ctx.tithis) if (p.index0 === 14) g = Math.min(g, Math.abs(t - (p.startJdUt + p.endJdUt) / 2));
-        return g;
+        return Math.min(...(inMonth.length ? inMonth : fulls).map((f) => Math.abs(t - f)));
       };
       const best = inPaksha.reduce((a, b) => (gap(b) < gap(a) ? b : a));
       inPaksha = [best];
@@ -609,23 +620,12 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
   return out;
 }
 
-/** The bounds (first and last civil date) of the solar months of rashi0 that touch the range. */
-function solarMonths(ctx: YearContext, rashi0: number, monthDay: SankrantiDayRule): Array<{ first: CivilDate; last: CivilDate; sankrantiJdUt: number }> {
-  const out: Array<{ first: CivilDate; last: CivilDate; sankrantiJdUt: number }> = [];
-  for (const s of ctx.sankrantis) {
-    if (s.rashi0 !== rashi0) continue;
-    const next = ctx.sankrantis.find((x) => x.jdUt > s.jdUt);
-    if (!next) continue;
-    out.push({ first: sankrantiDay(ctx, s.jdUt, monthDay).date, last: addDays(sankrantiDay(ctx, next.jdUt, monthDay).date, -1), sankrantiJdUt: s.jdUt });
-  }
-  return out;
-}
-
 function evalSolarTithiRule(ctx: YearContext, rule: UtsavaRule, spec: SolarTithiRuleSpec): UtsavaItem[] {
   const out: UtsavaItem[] = [];
-  const vyapti = `${VYAPTI_NAME[spec.window]} in the solar month (${SANKRANTI_RULE_NAME[spec.monthDay]})`;
+  const vyapti = `${VYAPTI_NAME[spec.window]} in the ${spec.calendar} solar month`;
   const asTithi: TithiRuleSpec = { kind: 'tithi', month: 0, tithi0: spec.tithi0, window: spec.window, both: spec.both, none: spec.none };
-  for (const sm of solarMonths(ctx, spec.rashi0, spec.monthDay)) {
+  const months = ctx.sankrantis.filter((s) => s.rashi0 === spec.rashi0).map((s) => ctx.calendarMonth(spec.calendar, s.jdUt));
+  for (const sm of months) {
     for (const span of ctx.tithis) {
       if (span.index0 !== spec.tithi0) continue;
       const dec = decideTithiDay(ctx, asTithi, span);
@@ -638,13 +638,16 @@ function evalSolarTithiRule(ctx: YearContext, rule: UtsavaRule, spec: SolarTithi
   return out;
 }
 
-function evalSolarDayRule(ctx: YearContext, rule: UtsavaRule, spec: SolarDayRuleSpec): UtsavaItem[] {
+/** A day of a regional solar calendar, from the calendar engine (src/engine/calendar/solar-calendars.ts). */
+function evalSolarCalendarDayRule(ctx: YearContext, rule: UtsavaRule, spec: SolarCalendarDayRuleSpec): UtsavaItem[] {
   const out: UtsavaItem[] = [];
-  for (const sm of solarMonths(ctx, spec.rashi0, spec.monthDay)) {
-    const date = addDays(sm.first, spec.day - 1);
-    if (!inYear(ctx, date)) continue;
-    const dec: Decision = { date, how: `day ${spec.day} of the solar month that began ${formatDate(sm.first)}`, case: 'sankranti', tieBreak: null };
-    out.push({ ...baseItem(ctx, rule, date, `day ${spec.day} of the solar month (${SANKRANTI_RULE_NAME[spec.monthDay]})`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(sm.sankrantiJdUt), window: 'sankranti' });
+  for (const y of [ctx.year - 1, ctx.year, ctx.year + 1]) {
+    for (const date of solarDayInGregorianYear(spec.calendar, spec.month, spec.day, y, ctx.place, { ayanamsa: ctx.ayanamsa, convention: ctx.convention })) {
+      if (!inYear(ctx, date)) continue;
+      const sd = solarDateOf(spec.calendar, date, ctx.place, { ayanamsa: ctx.ayanamsa, convention: ctx.convention }, ctx.reckoner());
+      const dec: Decision = { date, how: `${spec.calendar} calendar: month ${spec.month} (${formatDate(sd.start.date)} to ${formatDate(addDays(sd.next.date, -1))}), day ${spec.day}`, case: 'sankranti', tieBreak: null };
+      out.push({ ...baseItem(ctx, rule, date, `day ${spec.day} of month ${spec.month} of the ${spec.calendar} solar calendar`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(sd.start.sankrantiJdUt), window: 'sankranti' });
+    }
   }
   return out;
 }
@@ -673,7 +676,7 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
       case 'sankranti': items = evalSankrantiRule(ctx, rule, rule.spec); break;
       case 'solar-nakshatra': items = evalSolarNakshatraRule(ctx, rule, rule.spec); break;
       case 'solar-tithi': items = evalSolarTithiRule(ctx, rule, rule.spec); break;
-      case 'solar-day': items = evalSolarDayRule(ctx, rule, rule.spec); break;
+      case 'solar-calendar-day': items = evalSolarCalendarDayRule(ctx, rule, rule.spec); break;
       case 'ekadashi': items = evalEkadashiRule(ctx, rule, rule.spec); break;
       case 'relative': pending.push(rule); continue;
     }

@@ -39,6 +39,8 @@
  *   a nakshatra  the rule's yoga (Rohini for Janmashtami, Shravana for Vijayadashami) decides first.
  */
 
+import type { SolarSystemId } from '../calendar/solar-calendars.js';
+
 export type WindowName =
   | 'udaya' | 'arunodaya' | 'pratah' | 'purvahna' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosha' | 'nishita' | 'moonrise' | 'chandrodaya';
 
@@ -121,13 +123,13 @@ export interface TithiRuleSpec {
  * - next-sunrise: the date whose sunrise is the first after the ingress (an ingress before a
  *   date's sunrise gives that date, one after it the next date): Vishu, whose Vishukkani must be
  *   seen at the first dawn after the Mesha sankramam, so that a sankramam after sunrise puts
- *   Vishu on Medam 2 (Kerala almanac practice, e.g. 2018 and 2022);
- * - bengal: the civil date after the ingress's civil date (the West Bengal almanacs' rule for the
- *   first of a solar month: a sankranti before midnight makes the next day the first, one after
- *   midnight, still in the savana day before, the day after that; both are the next civil date:
- *   Pohela Boishakh 2025, sankranti 03:3x on 14 April, is 15 April).
+ *   Vishu on Medam 2 (Kerala almanac practice, e.g. 2018 and 2022).
+ * The regional solar calendars themselves (their month-start rules, Nepal's reckoning at Kathmandu)
+ * are the calendar engine's (src/engine/calendar/solar-calendars.ts): a festival on a day of one
+ * of them is a SolarCalendarDayRuleSpec, and a star or tithi in one of their months names it in
+ * `calendar`.
  */
-export type SankrantiDayRule = 'civil' | 'before-sunset' | 'kerala' | 'next-sunrise' | 'bengal';
+export type SankrantiDayRule = 'civil' | 'before-sunset' | 'kerala' | 'next-sunrise';
 
 /** A festival on a sankranti, with its day rule. */
 export interface SankrantiRuleSpec {
@@ -164,28 +166,34 @@ export interface SolarNakshatraRuleSpec {
    * and Thirukarthigai are the star's day of the full moon of Thai and Karthigai).
    */
   nearPurnima?: boolean;
+  /** the month's bounds from this regional solar calendar (src/engine/calendar) instead of `monthDay` */
+  calendar?: SolarSystemId;
 }
 
 /**
- * A tithi inside a solar month: the occurrence of `tithi0` whose day (decided at `window` as for
- * a TithiRuleSpec) falls in the solar month of `rashi0` (Kerala's Karkidaka Vavu: the amavasya of
- * Karkidakam).
+ * A tithi inside a solar month of a regional calendar: the occurrence of `tithi0` whose day
+ * (decided at `window` as for a TithiRuleSpec) falls in the month that the Sun's entry into
+ * `rashi0` opens in `calendar` (Kerala's Karkidaka Vavu: the amavasya of Karkidakam).
  */
 export interface SolarTithiRuleSpec {
   kind: 'solar-tithi';
+  calendar: SolarSystemId;
   rashi0: number;
-  monthDay: SankrantiDayRule;
   tithi0: number;
   window: WindowName;
   both: BothPolicy;
   none: NonePolicy;
 }
 
-/** The `day`-th day of a solar month (Aadi Perukku: Aadi 18). */
-export interface SolarDayRuleSpec {
-  kind: 'solar-day';
-  rashi0: number;
-  monthDay: SankrantiDayRule;
+/**
+ * A day of a regional solar calendar (src/engine/calendar/solar-calendars.ts): month 1..12 of the
+ * system's year (1 = the Mesha month; Malayalam's year begins with Chingam) and the day in it
+ * (Pohela Boishakh: bengali 1/1; Aadi Perukku: tamil 4/18; Maghe Sankranti: nepali 10/1).
+ */
+export interface SolarCalendarDayRuleSpec {
+  kind: 'solar-calendar-day';
+  calendar: SolarSystemId;
+  month: number;
   day: number;
 }
 
@@ -221,7 +229,7 @@ export interface RelativeRuleSpec {
 }
 
 /** Any rule kind the evaluator reads. */
-export type RuleSpec = TithiRuleSpec | EkadashiRuleSpec | SankrantiRuleSpec | SolarNakshatraRuleSpec | SolarTithiRuleSpec | SolarDayRuleSpec | RelativeRuleSpec;
+export type RuleSpec = TithiRuleSpec | EkadashiRuleSpec | SankrantiRuleSpec | SolarNakshatraRuleSpec | SolarTithiRuleSpec | SolarCalendarDayRuleSpec | RelativeRuleSpec;
 
 /**
  * The tradition whose rule decides an item's day:

@@ -17,7 +17,7 @@
  * tradition's homeland keeps: New Delhi for north and the amanta west uses its own capital), and a
  * month system that names the amavasyas and the answer's lunar months.
  */
-import type { BothPolicy, NonePolicy, SankrantiDayRule, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
+import type { BothPolicy, NonePolicy, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
 import { MONTH, UTSAVA_RULES } from './rules.js';
 import { WORKED_DAYS } from './worked-days.js';
 
@@ -140,15 +140,15 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
         'Thai 2, the day after Thai Pongal.', `${TAMIL} (Mattu Pongal on Thai 2); Tamil Nadu government list (Thiruvalluvar Day)`),
       rule('kaanum-pongal', 'Kaanum Pongal', 'festival', 'tamil', { kind: 'relative', to: 'thai-pongal', days: 2 },
         'Thai 3, two days after Thai Pongal.', `${TAMIL} (Kaanum Pongal on Thai 3); Tamil Nadu government list (Uzhavar Thirunal)`),
-      rule('thaipusam', 'Thaipusam', 'festival', 'tamil', { kind: 'solar-nakshatra', rashi0: 9, monthDay: 'before-sunset', nakshatra0: 7, minNazhikas: 6, nearPurnima: true },
+      rule('thaipusam', 'Thaipusam', 'festival', 'tamil', { kind: 'solar-nakshatra', rashi0: 9, monthDay: 'before-sunset', calendar: 'tamil', nakshatra0: 7, minNazhikas: 6, nearPurnima: true },
         'The Poosam (Pushya) day of the full moon of the Tamil month Thai (solar Makara; the month begins on the day of the sankranti when it is before sunset): a day belongs to the star at its sunrise when it lasts 6 nazhikas (2 h 24 min) after sunrise, else to the next; when Poosam owns two days, the one at whose sunrise it stands; when Thai has two Poosams, the one nearest the full moon.',
         `${TAMIL}: Thai Poosam, the Pushya day of Thai (Skanda Purana; Palani and Batu Caves temple practice); the six-nazhika rule for the star of a day`),
-      rule('karthigai-deepam', 'Karthigai Deepam', 'festival', 'tamil', { kind: 'solar-nakshatra', rashi0: 7, monthDay: 'before-sunset', nakshatra0: 2, minNazhikas: 6, nearPurnima: true },
+      rule('karthigai-deepam', 'Karthigai Deepam', 'festival', 'tamil', { kind: 'solar-nakshatra', rashi0: 7, monthDay: 'before-sunset', calendar: 'tamil', nakshatra0: 2, minNazhikas: 6, nearPurnima: true },
         'The Karthigai (Krittika) day of the full moon of the Tamil month Karthigai (solar Vrischika), by the six-nazhika rule; when the star owns two days, the one at whose sunrise it stands; when the month has two, the one nearest the full moon.',
         `${TAMIL}: Thirukarthigai, the Krittika day of Karthigai (Tiruvannamalai Maha Deepam); the six-nazhika rule for the star of a day`),
-      rule('aadi-perukku', 'Aadi Perukku', 'festival', 'tamil', { kind: 'solar-day', rashi0: 3, monthDay: 'before-sunset', day: 18 },
-        'Aadi 18, the eighteenth day of the Tamil month Aadi (solar Karka).', `${TAMIL} (Aadi Perukku, Padinettam Perukku, on Aadi 18)`),
-      rule('panguni-uttiram', 'Panguni Uttiram', 'festival', 'tamil', { kind: 'solar-nakshatra', rashi0: 11, monthDay: 'before-sunset', nakshatra0: 11, minNazhikas: 6, nearPurnima: true },
+      rule('aadi-perukku', 'Aadi Perukku', 'festival', 'tamil', { kind: 'solar-calendar-day', calendar: 'tamil', month: 4, day: 18 },
+        'Aadi 18, the eighteenth day of the Tamil month Aadi (solar Karka), as the calendar engine reckons the Tamil months.', `${TAMIL} (Aadi Perukku, Padinettam Perukku, on Aadi 18)`),
+      rule('panguni-uttiram', 'Panguni Uttiram', 'festival', 'tamil', { kind: 'solar-nakshatra', rashi0: 11, monthDay: 'before-sunset', calendar: 'tamil', nakshatra0: 11, minNazhikas: 6, nearPurnima: true },
         'The Uttiram (Uttara Phalguni) day of the full moon of the Tamil month Panguni (solar Meena), by the six-nazhika rule; when the month has two, the one nearest the full moon.', `${TAMIL} (Panguni Uttiram); the six-nazhika rule for the star of a day`),
     ],
   },
@@ -170,13 +170,13 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
         'The day after Thiruvonam (Avittam), the Third Onam.', `${KERALA}; the Kerala government's list`),
       rule('fourth-onam', 'Fourth Onam (Chathayam)', 'festival', 'kerala', { kind: 'relative', to: 'onam', days: 2 },
         'Two days after Thiruvonam (Chathayam), the Fourth Onam.', `${KERALA}; the Kerala government's list`),
-      rule('karkidaka-vavu', 'Karkidaka Vavu', 'vrat', 'kerala', { kind: 'solar-tithi', rashi0: 3, monthDay: 'kerala', tithi0: AMAVASYA, window: 'aparahna', both: FIRST, none: 'udaya' },
+      rule('karkidaka-vavu', 'Karkidaka Vavu', 'vrat', 'kerala', { kind: 'solar-tithi', calendar: 'malayalam', rashi0: 3, tithi0: AMAVASYA, window: 'aparahna', both: FIRST, none: 'udaya' },
         'The amavasya of the Malayalam month Karkidakam (solar Karka; the month begins by the Kerala madhyahna rule) prevailing at aparahna, the time of the rites to the ancestors (bali tarpanam); on both days the first (for rites to the pitrs the tithi joined with the one before is taken); on neither, the day with amavasya at sunrise.',
         `${KERALA}: Karkidaka Vavu Bali, the darsha-shraddha of Karkidakam (Aluva, Thirunelli); ${NS}, Pariccheda 3, Shraddha (aparahna-vyapini amavasya; purva for pitri karma)`),
-      rule('ashtami-rohini', 'Ashtami Rohini (Guruvayur)', 'jayanti', 'kerala', { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', nakshatra0: 3, minNazhikas: 6, krishnaPaksha: true },
+      rule('ashtami-rohini', 'Ashtami Rohini (Guruvayur)', 'jayanti', 'kerala', { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', calendar: 'malayalam', nakshatra0: 3, minNazhikas: 6, krishnaPaksha: true },
         'The Rohini day of the Malayalam month Chingam (solar Simha) in the dark fortnight, by the six-nazhika rule for the star of a day (when Rohini owns two days, the one at whose sunrise it stands): Krishna\'s birth kept by the star, as the Guruvayur temple keeps it. The state\'s Sreekrishna Jayanthi holiday follows the tithi (krishna-janmashtami).',
         `${KERALA}: Ashtami Rohini, the temple festival kept by the star (Guruvayur); Bhagavata Purana 10.3 (born under Rohini on the ashtami)`),
-      rule('sree-narayana-guru-jayanthi', 'Sree Narayana Guru Jayanthi', 'jayanti', 'kerala', { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', nakshatra0: 23, minNazhikas: 6 },
+      rule('sree-narayana-guru-jayanthi', 'Sree Narayana Guru Jayanthi', 'jayanti', 'kerala', { kind: 'solar-nakshatra', rashi0: 4, monthDay: 'kerala', calendar: 'malayalam', nakshatra0: 23, minNazhikas: 6 },
         'The Chathayam (Shatabhisha) day of Chingam, by the six-nazhika rule (when the star owns two days, the one at whose sunrise it stands).', `${KERALA}: the Guru's jayanthi on Chingam Chathayam (Kerala government list)`),
     ],
   },
@@ -201,11 +201,11 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
         'The amavasya closing amanta Ashvin prevailing at nishita (mahanisha, the midnight puja); on both nights the first; on neither, the night nearest.', `${BENGAL}; Kalika Purana (Dipanvita Kali puja at midnight)`),
       rule('dol-jatra', 'Dol Jatra (Dol Purnima)', 'festival', 'bengali', UDAYA(MONTH.Phalguna, PURNIMA),
         'Phalguna Purnima at sunrise (the swing festival of the morning; Gaura Purnima the same day).', `${BENGAL}; the Gaudiya calendars (Dol Purnima)`),
-      rule('pohela-boishakh', 'Pohela Boishakh (Bengali New Year)', 'festival', 'bengali', { kind: 'sankranti', rashi0: 0, day: 'bengal' },
-        'Boishakh 1: the civil date after the Mesha sankranti (the West Bengal rule for the first of a solar month: a sankranti before midnight makes the next day the first; one after midnight, the day after).',
+      rule('pohela-boishakh', 'Pohela Boishakh (Bengali New Year)', 'festival', 'bengali', { kind: 'solar-calendar-day', calendar: 'bengali', month: 1, day: 1 },
+        'Boishakh 1 of the Bengali solar calendar as the calendar engine reckons it (the West Bengal rule: the day after the civil date of the Mesha sankranti).',
         'The West Bengal almanacs\' month rule (Surya Siddhanta panjikas; Bangladesh\'s revised calendar keeps 14 April instead)'),
-      rule('bohag-bihu', 'Bohag (Rongali) Bihu', 'festival', 'assamese', { kind: 'sankranti', rashi0: 0, day: 'bengal' },
-        'Bohag 1, the first day of the Assamese solar year: the day after the Mesha sankranti (Assam counts the month from the day after the sankranti, the Chaitra Sankranti being Goru Bihu).',
+      rule('bohag-bihu', 'Bohag (Rongali) Bihu', 'festival', 'assamese', { kind: 'solar-calendar-day', calendar: 'assamese', month: 1, day: 1 },
+        'Bohag 1, the first day of the Assamese solar year, as the calendar engine reckons it (the day after the civil date of the Mesha sankranti; the Chaitra Sankranti before it is Goru Bihu).',
         'Assamese almanac practice (the Bhaskarabda calendar; Assam government list)'),
       rule('magh-bihu', 'Magh (Bhogali) Bihu', 'festival', 'assamese', { kind: 'sankranti', rashi0: 9, day: 'civil' },
         'The day of the Makara sankranti (Magh Bihu, Uruka on its eve).', 'Assamese almanac practice (Assam government list: Magh Bihu)'),
@@ -220,10 +220,10 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
     add: [
       MAHA_SAPTAMI('odia', 'maha-saptami', 'Maha Saptami', 'Odia almanac practice: the Durga Puja days by the tithi at sunrise'),
       MAHA_NAVAMI('odia', 'Odia almanac practice: the Durga Puja days by the tithi at sunrise'),
-      rule('pana-sankranti', 'Pana Sankranti (Maha Vishuva Sankranti, Odia New Year)', 'festival', 'odia', { kind: 'sankranti', rashi0: 0, day: 'civil' },
-        'The day of the Mesha sankranti (the Odia month begins on the day of the transit).', 'Odia almanac practice (the solar month from the day of the sankranti); Odisha government list'),
-      rule('raja-sankranti', 'Raja Sankranti', 'festival', 'odia', { kind: 'sankranti', rashi0: 2, day: 'civil' },
-        'The day of the Mithuna sankranti, the second day of Raja (Pahili Raja the day before, Bhumi Daha the day after).', 'Odia almanac practice; Odisha government list (Raja Sankranti)'),
+      rule('pana-sankranti', 'Pana Sankranti (Maha Vishuva Sankranti, Odia New Year)', 'festival', 'odia', { kind: 'solar-calendar-day', calendar: 'odia', month: 1, day: 1 },
+        'Baisakha 1 of the Odia solar calendar, the day of the Mesha sankranti (the Odia month begins on the civil date of the transit).', 'Odia almanac practice (the solar month from the day of the sankranti); Odisha government list'),
+      rule('raja-sankranti', 'Raja Sankranti', 'festival', 'odia', { kind: 'solar-calendar-day', calendar: 'odia', month: 3, day: 1 },
+        'Asadha 1 of the Odia solar calendar, the day of the Mithuna sankranti: the second day of Raja (Pahili Raja the day before, Bhumi Daha the day after).', 'Odia almanac practice; Odisha government list (Raja Sankranti)'),
       rule('nuakhai', 'Nuakhai', 'festival', 'odia', UDAYA(MONTH.Bhadrapada, S(5)),
         'Bhadrapada Shukla Panchami at sunrise (the first rice offered to Samaleswari).', 'Western Odisha practice (Sambalpur almanacs: the panchami after Ganesh Chaturthi)'),
       rule('kumar-purnima', 'Kumar Purnima', 'festival', 'odia', UDAYA(MONTH.Ashvin, PURNIMA),
@@ -248,7 +248,7 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
         rule: 'Bhadrapada Shukla Tritiya at sunrise; at two sunrises the first; when tritiya is at no sunrise (begun after one, ended before the next), the day it falls in is joined with dvitiya and rejected, and the next day, joined with chaturthi, is taken.',
         shastraAnchor: `${NEPAL}; ${NS}, Pariccheda 2, Bhadrapada: Haritalika ("dvitiya-viddha varjya, chaturthi-yuta grahya")` },
       { id: 'raksha-bandhan', name: 'Janai Purnima (Raksha Bandhan)', tradition: 'nepali', spec: UDAYA(MONTH.Shravana, PURNIMA), rule: 'Shravana Purnima at sunrise (the sacred thread is changed in the morning).', shastraAnchor: NEPAL },
-      { id: 'makar-sankranti', name: 'Maghe Sankranti', tradition: 'nepali', shastraAnchor: 'Nepali almanac: Magh 1 (the Makara sankranti day, moved to the next day when after sunset)' },
+      { id: 'makar-sankranti', name: 'Maghe Sankranti', tradition: 'nepali', spec: { kind: 'solar-calendar-day', calendar: 'nepali', month: 10, day: 1 }, rule: 'Magh 1 of Bikram Sambat, as the calendar engine reckons the Nepali solar month at Kathmandu.', shastraAnchor: 'Nepali almanac: Maghe Sankranti on Magh 1' },
       { id: 'vasant-panchami', name: 'Shree Panchami', tradition: 'nepali', spec: UDAYA(MONTH.Magha, S(5)), rule: 'Magha Shukla Panchami at sunrise.', shastraAnchor: NEPAL },
       { id: 'chhath-puja', name: 'Chhath Parva', tradition: 'nepali' },
     ],
@@ -258,8 +258,8 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
       MAHA_NAVAMI('nepali', NEPAL),
       rule('fagu-purnima', 'Fagu Purnima (Holi, hill districts)', 'festival', 'nepali', T(MONTH.Phalguna, PURNIMA, 'pradosha', SECOND, 'first-touch', { bhadraSardhaTriyama: true }),
         'The hill districts keep Holi on the full-moon day itself, the day the chir is burnt: Phalguna Purnima by the Holika rule (purnima at pradosha, after bhadra), computed at Kathmandu; the Terai keeps it the day after (holi-dhulandi).', `${NEPAL}; ${NS}, Pariccheda 2, Phalguna: Holika (pradosha-vyapini purnima)`),
-      rule('nepali-new-year', 'Nepali New Year (Baisakh 1)', 'festival', 'nepali', { kind: 'sankranti', rashi0: 0, day: 'before-sunset' },
-        'Baisakh 1 of Bikram Sambat: the day of the Mesha sankranti when it is before sunset, else the next day, at Kathmandu.', 'Nepali almanac: Baisakh 1 (Mesha sankranti; Bisket Jatra)'),
+      rule('nepali-new-year', 'Nepali New Year (Baisakh 1)', 'festival', 'nepali', { kind: 'solar-calendar-day', calendar: 'nepali', month: 1, day: 1 },
+        'Baisakh 1 of Bikram Sambat, as the calendar engine reckons the Nepali solar month at Kathmandu (src/engine/calendar/solar-calendars.ts).', 'Nepali almanac: Baisakh 1 (Mesha sankranti; Bisket Jatra)'),
     ],
   },
 
@@ -374,8 +374,3 @@ export function traditionRules(t: FestivalTradition): readonly UtsavaRule[] {
   if (!v) { v = build(t); BUILT.set(t, v); }
   return v;
 }
-
-/** The day rule of a sankranti a tradition's solar month starts by (documentation and tests). */
-export const SOLAR_MONTH_RULE: Readonly<Partial<Record<FestivalTradition, SankrantiDayRule>>> = {
-  tamil: 'before-sunset', kerala: 'kerala', bengali: 'bengal', odia: 'civil', nepali: 'before-sunset',
-};
