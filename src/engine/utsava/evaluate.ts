@@ -593,6 +593,19 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
       const atRise = limbAt('nakshatra', ctx.day(d).startJdUt, ctx.ayanamsa) === spec.nakshatra0 ? d : null;
       if (run && cmpDate(addDays(run.days[run.days.length - 1]!, 1), d) === 0) { run.days.push(d); run.udaya ??= atRise; } else runs.push({ days: [d], udaya: atRise });
     }
+    // a star that owns no day of the month (at no sunrise for 6 nazhikas, nor reached within them):
+    // the day at whose sunrise it stands for less, else the day it begins on
+    let fallback = false;
+    if (runs.length === 0) {
+      for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) if (limbAt('nakshatra', ctx.day(d).startJdUt, ctx.ayanamsa) === spec.nakshatra0) runs.push({ days: [d], udaya: d });
+      if (runs.length === 0) {
+        for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) {
+          const day = ctx.day(d);
+          if (limbAt('nakshatra', day.endJdUt - 1e-6, ctx.ayanamsa) === spec.nakshatra0) runs.push({ days: [d], udaya: null });
+        }
+      }
+      fallback = runs.length > 0;
+    }
     const owned = runs.map((r) => r.udaya ?? r.days[0]!);
     const twoDays = runs.filter((r) => r.days.length > 1).map((r) => `${r.days.map(formatDate).join(' and ')}: ${formatDate(r.udaya ?? r.days[0]!)}, the day it stands at sunrise`);
     let inPaksha = spec.krishnaPaksha ? owned.filter((d) => limbAt('tithi', ctx.day(d).startJdUt, ctx.ayanamsa) >= 15) : owned;
@@ -611,10 +624,11 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
     if (!chosen || !inYear(ctx, chosen)) continue;
     const passed = inPaksha.filter((d) => cmpDate(d, chosen) < 0).map(formatDate);
     const how = `the ${star} day of the solar month (${formatDate(first)} to ${formatDate(last)}; a day belongs to the star at its sunrise when it lasts ${spec.minNazhikas} nazhikas after sunrise, else to the next)` +
+      (fallback ? `; the star owns no day of the month by that rule: the day it stands at sunrise (or begins on) taken` : '') +
       (twoDays.length ? `; owning two days (${twoDays.join('; ')})` : '') +
       (spec.krishnaPaksha && inPaksha.length < owned.length ? '; the star day of the Krishna paksha taken' : '') +
       (passed.length ? `; ${passed.join(', ')} passed over: its eve lies before the month` : inPaksha.length > 1 ? `; the first of ${inPaksha.length}` : '');
-    const dec: Decision = { date: chosen, how, case: 'nakshatra', tieBreak: passed.length ? 'the eve must fall in the month: the next star day' : twoDays.length ? 'two days: the one with the star at sunrise' : inPaksha.length > 1 ? 'the first star day of the month' : null };
+    const dec: Decision = { date: chosen, how, case: 'nakshatra', tieBreak: fallback ? 'no day owned: the day it stands at sunrise' : passed.length ? 'the eve must fall in the month: the next star day' : twoDays.length ? 'two days: the one with the star at sunrise' : inPaksha.length > 1 ? 'the first star day of the month' : null };
     out.push({ ...baseItem(ctx, rule, chosen, `${star} day in the solar month (${spec.minNazhikas}-nazhika rule; ${SANKRANTI_RULE_NAME[spec.monthDay]})`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'nakshatra-at-sunrise' });
   }
   return out;
