@@ -34,9 +34,9 @@ function specWords(s: RuleSpec): string {
     }
     case 'ekadashi': return `amanta ${s.month === 'adhika' ? 'adhika' : MASA[s.month]}, ${s.paksha} ekadashi; ${s.vedha === 'sunrise' ? 'suryodaya' : 'arunodaya'}-vedha`;
     case 'sankranti': return `sankranti into rashi ${s.rashi0}; day rule ${s.day}`;
-    case 'solar-nakshatra': return `${NAK[s.nakshatra0]} day in the solar month of rashi ${s.rashi0} (${s.monthDay} month start; a day belongs to the star at sunrise when it lasts ${s.minNazhikas} nazhikas, else to the next; of two days, the one it stands at sunrise)${s.eveInMonth ? '; its eve in the month too' : ''}${s.krishnaPaksha ? '; in the Krishna paksha' : ''}${s.nearPurnima ? '; nearest the full moon' : '; first such day'}`;
-    case 'solar-tithi': return `${tithiWords(s.tithi0)} in the solar month of rashi ${s.rashi0} (${s.monthDay} month start); window ${s.window}; both days: ${s.both.pick}; none: ${s.none}`;
-    case 'solar-day': return `day ${s.day} of the solar month of rashi ${s.rashi0} (${s.monthDay} month start)`;
+    case 'solar-nakshatra': return `${NAK[s.nakshatra0]} day in the solar month of rashi ${s.rashi0} (${s.calendar ? `the ${s.calendar} calendar's month` : `${s.monthDay} month start`}; a day belongs to the star at sunrise when it lasts ${s.minNazhikas} nazhikas, else to the next; of two days, the one it stands at sunrise)${s.eveInMonth ? '; its eve in the month too' : ''}${s.krishnaPaksha ? '; in the Krishna paksha' : ''}${s.nearPurnima ? '; nearest the full moon' : '; first such day'}`;
+    case 'solar-tithi': return `${tithiWords(s.tithi0)} in the ${s.calendar} month of rashi ${s.rashi0}; window ${s.window}; both days: ${s.both.pick}; none: ${s.none}`;
+    case 'solar-calendar-day': return `${s.calendar} calendar, month ${s.month}, day ${s.day}`;
     case 'relative': return `${s.days > 0 ? '+' : ''}${s.days} day from ${s.to}`;
   }
 }
