@@ -14,7 +14,7 @@
 import type { CivilDate } from '../time/calendar.js';
 
 /** The month-start rules. */
-export const MONTH_START_RULE_IDS = ['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'fixed', 'new-moon', 'full-moon'] as const;
+export const MONTH_START_RULE_IDS = ['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon'] as const;
 /** A month-start rule id. */
 export type MonthStartRuleId = (typeof MONTH_START_RULE_IDS)[number];
 
@@ -52,6 +52,11 @@ export const MONTH_START_RULES: Readonly<Record<MonthStartRuleId, MonthStartRule
     text: 'The civil day (midnight to midnight) on which the sankranti falls is the first of the month, whatever its hour; a sankranti after midnight belongs to the new date.',
     source: 'The Orissa rule of Sewell, Indian Chronography (1912), Sec. 43 (ii) ("the first day of the month is the day of the sankranti whenever it occurs"), read on the civil date as the Odia, Punjabi (Sangrand) and Nepali almanacs print the sankranti day as the first of the month (Maghe Sankranti is Magh 1)',
   },
+  'punya-kala': {
+    id: 'punya-kala',
+    text: 'The month begins on the day that holds the sankranti\'s punya kala (its holy period): a sankranti between sunrise and sunset, that day; one at night, the day before when it falls before midnight and the next day when after it; but a Makara sankranti at night always gives the next day and a Karka sankranti at night the day before. Days run from sunrise to sunrise; midnight is the middle of the night (sunset to sunrise). A sankranti in the middle of the nishitha gives its punya kala to both days; the rule then goes by the midpoint.',
+    source: 'Dharmasindhu (Kashinatha Upadhyaya, 1790), first pariccheda, sankranti-nirnaya: "at night, before midnight the latter half of the day before, after midnight the first half of the next day, in the middle of nishitha both; this holds for every sankranti but Makara and Karkataka" (Kannada rendering, Bhashamaya Dharmasindhu Sara, p. 17); the Nepali almanac begins its months on the sankranti day so decided, with the Surya Siddhanta\'s sankranti (docs/calendars.md)',
+  },
   'new-moon': {
     id: 'new-moon',
     text: 'The lunar month runs from new moon to new moon and is named by the sankranti within it (Mesha: Chaitra); a month without a sankranti is adhika and takes the next month\'s name, a month with two drops the second name (kshaya). A civil day belongs to the month and tithi current at its sunrise.',
@@ -77,6 +82,12 @@ export interface SankrantiDayFacts {
   riseSet: () => { sunriseJdUt: number | null; sunsetJdUt: number | null };
   /** the same to within minutes (approxSunRiseSet), or null; a decision more than RULE_MARGIN_DAYS from its cut-off is taken on it */
   approxRiseSet?: () => { sunriseJdUt: number; sunsetJdUt: number } | null;
+  /** sunrise and sunset of the date `days` after the sankranti's civil date (-1, 0, 1); read by punya-kala */
+  riseSetAt?: (days: -1 | 0 | 1) => { sunriseJdUt: number | null; sunsetJdUt: number | null };
+  /** the same to within minutes, or null (approxSunRiseSet) */
+  approxRiseSetAt?: (days: -1 | 0 | 1) => { sunriseJdUt: number; sunsetJdUt: number } | null;
+  /** rashi (0 = Mesha) the Sun enters; read by punya-kala */
+  rashi0?: number;
 }
 
 /** How far (days) a sankranti must lie from an approximate cut-off to be decided on it: 40 minutes. */
@@ -88,13 +99,49 @@ function cutoffOf(rule: 'before-sunset' | 'before-aparahna', rs: { sunriseJdUt: 
   return rs.sunriseJdUt + (3 * (rs.sunsetJdUt - rs.sunriseJdUt)) / 5;
 }
 
+type RiseSetAt = (days: -1 | 0 | 1) => { sunriseJdUt: number | null; sunsetJdUt: number | null } | null;
+
 /**
- * Days after the sankranti's civil date on which the month begins (0 or 1) under a rule. Where the
- * Sun neither rises nor sets that date (polar day or night) the sunset rules fall back to the civil
- * day of the sankranti.
+ * The Dharmasindhu's day of a sankranti (punya-kala), as days after its civil date (-1, 0 or 1),
+ * and how far (days) the sankranti lay from the nearest sunrise, sunset or midnight it was judged by.
  */
-export function monthStartOffsetDays(sankrantiJdUt: number, rule: SolarMonthStartRuleId, facts: SankrantiDayFacts): 0 | 1 {
+function punyaKala(s: number, rashi0: number, at: RiseSetAt): { offset: -1 | 0 | 1; margin: number } | null {
+  const today = at(0);
+  if (!today || today.sunriseJdUt === null || today.sunsetJdUt === null) return null;
+  // the night that holds the sankranti: before this date's sunrise, the night from the day before
+  let before: -1 | 0;
+  let sunset: number | null | undefined, sunrise: number | null | undefined;
+  if (s < today.sunriseJdUt) { before = -1; sunset = at(-1)?.sunsetJdUt; sunrise = today.sunriseJdUt; }
+  else if (s < today.sunsetJdUt) return { offset: 0, margin: Math.min(s - today.sunriseJdUt, today.sunsetJdUt - s) };
+  else { before = 0; sunset = today.sunsetJdUt; sunrise = at(1)?.sunriseJdUt; }
+  if (sunset === null || sunset === undefined || sunrise === null || sunrise === undefined) return null;
+  const after = (before + 1) as 0 | 1;
+  const edge = Math.min(s - sunset, sunrise - s);
+  if (rashi0 === 9) return { offset: after, margin: edge };
+  if (rashi0 === 3) return { offset: before, margin: edge };
+  // midnight (madhyaratri) is the middle of the night, sunset to sunrise
+  const midnight = (sunset + sunrise) / 2;
+  return { offset: s < midnight ? before : after, margin: Math.min(edge, Math.abs(s - midnight)) };
+}
+
+function punyaKalaOffset(s: number, facts: SankrantiDayFacts): -1 | 0 | 1 {
+  const rashi0 = facts.rashi0 ?? -1;
+  if (facts.approxRiseSetAt) {
+    const a = punyaKala(s, rashi0, facts.approxRiseSetAt);
+    if (a && a.margin > RULE_MARGIN_DAYS) return a.offset;
+  }
+  return punyaKala(s, rashi0, facts.riseSetAt!)?.offset ?? 0;
+}
+
+/**
+ * Days after the sankranti's civil date on which the month begins (-1, 0 or 1) under a rule. Where
+ * the Sun neither rises nor sets that date (polar day or night) the sunset rules fall back to the
+ * civil day of the sankranti.
+ */
+export function monthStartOffsetDays(sankrantiJdUt: number, rule: SolarMonthStartRuleId, facts: SankrantiDayFacts): -1 | 0 | 1 {
   switch (rule) {
+    case 'punya-kala':
+      return punyaKalaOffset(sankrantiJdUt, facts);
     case 'sankranti-day':
       return 0;
     case 'after-sankranti-day':

@@ -153,8 +153,8 @@ function solar(id: SolarSystemId, day: SolarDay, place: Place, opts: RegionalCal
   let r = reckoners.get(key);
   if (!r) {
     r = at === place
-      ? new SolarReckoner(at, opts.ayanamsa, opts.convention, { sankrantis, offsetMinutesHint: day.zoneOffsetMinutes, known: [{ date: day.date, sunriseJdUt: day.sunriseJdUt, sunsetJdUt: day.sunsetJdUt }] })
-      : new SolarReckoner(at, opts.ayanamsa, opts.convention, { sankrantis });
+      ? new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy, sankrantis, offsetMinutesHint: day.zoneOffsetMinutes, known: [{ date: day.date, sunriseJdUt: day.sunriseJdUt, sunsetJdUt: day.sunsetJdUt }] })
+      : new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy });
     reckoners.set(key, r);
   }
   const d = solarDateOf(id, day.date, place, opts, r);

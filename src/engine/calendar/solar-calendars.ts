@@ -31,6 +31,7 @@ import {
   type EraId, type MonthName,
 } from './regional-names.js';
 import { approxSunRiseSet, lastSankranti, sankrantiInstant, SUN_MEAN_DEG_PER_DAY } from './sankranti.js';
+import { ssSankranti, ssSunLongitude } from './surya-siddhanta.js';
 import type { Place } from './solar-day.js';
 
 /** The astronomical solar calendars. */
@@ -48,6 +49,8 @@ export interface SolarSystem {
   /** era year = Gregorian year in which month 1 begins - eraOffset */
   eraOffset: number;
   months: readonly MonthName[];
+  /** whose sankrantis: 'drik' (the ephemeris, with the ayanamsa asked for) or 'surya-siddhanta' (the text's Sun, surya-siddhanta.ts) */
+  astronomy: 'drik' | 'surya-siddhanta';
   /** where the calendar is reckoned: 'asked' (the place of the request) or a fixed place */
   reckonedAt: 'asked' | { name: string; latDeg: number; lonDeg: number; zone: ZoneSpec };
 }
@@ -57,13 +60,13 @@ export const KATHMANDU = Object.freeze({ name: 'Kathmandu', latDeg: 27.7172, lon
 
 /** The solar calendars (rules: src/engine/calendar/month-start.ts; names: regional-names.ts). */
 export const SOLAR_SYSTEMS: Readonly<Record<SolarSystemId, SolarSystem>> = Object.freeze({
-  tamil: { id: 'tamil', firstRashi0: 0, rule: 'before-sunset', era: 'shaka', eraOffset: 78, months: TAMIL_MONTHS, reckonedAt: 'asked' },
-  malayalam: { id: 'malayalam', firstRashi0: 4, rule: 'before-aparahna', era: 'kollam', eraOffset: 824, months: MALAYALAM_MONTHS, reckonedAt: 'asked' },
-  bengali: { id: 'bengali', firstRashi0: 0, rule: 'after-sankranti-day', era: 'bangabda', eraOffset: 593, months: BENGALI_MONTHS, reckonedAt: 'asked' },
-  odia: { id: 'odia', firstRashi0: 0, rule: 'sankranti-day', era: 'shaka', eraOffset: 78, months: ODIA_MONTHS, reckonedAt: 'asked' },
-  assamese: { id: 'assamese', firstRashi0: 0, rule: 'after-sankranti-day', era: 'bhaskarabda', eraOffset: 593, months: ASSAMESE_MONTHS, reckonedAt: 'asked' },
-  punjabi: { id: 'punjabi', firstRashi0: 0, rule: 'sankranti-day', era: 'vikram', eraOffset: -57, months: PUNJABI_MONTHS, reckonedAt: 'asked' },
-  nepali: { id: 'nepali', firstRashi0: 0, rule: 'sankranti-day', era: 'bikram-sambat', eraOffset: -57, months: NEPALI_MONTHS, reckonedAt: KATHMANDU },
+  tamil: { id: 'tamil', firstRashi0: 0, rule: 'before-sunset', era: 'shaka', eraOffset: 78, months: TAMIL_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
+  malayalam: { id: 'malayalam', firstRashi0: 4, rule: 'before-aparahna', era: 'kollam', eraOffset: 824, months: MALAYALAM_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
+  bengali: { id: 'bengali', firstRashi0: 0, rule: 'after-sankranti-day', era: 'bangabda', eraOffset: 593, months: BENGALI_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
+  odia: { id: 'odia', firstRashi0: 0, rule: 'sankranti-day', era: 'shaka', eraOffset: 78, months: ODIA_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
+  assamese: { id: 'assamese', firstRashi0: 0, rule: 'after-sankranti-day', era: 'bhaskarabda', eraOffset: 593, months: ASSAMESE_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
+  punjabi: { id: 'punjabi', firstRashi0: 0, rule: 'sankranti-day', era: 'vikram', eraOffset: -57, months: PUNJABI_MONTHS, astronomy: 'drik', reckonedAt: 'asked' },
+  nepali: { id: 'nepali', firstRashi0: 0, rule: 'punya-kala', era: 'bikram-sambat', eraOffset: -57, months: NEPALI_MONTHS, astronomy: 'surya-siddhanta', reckonedAt: KATHMANDU },
 });
 
 /** Options of the solar calendar functions. */
@@ -114,8 +117,10 @@ export interface ReckonerOptions {
   offsetMinutesHint?: number | null;
   /** sunrise and sunset already known for some dates (the panchang's day) */
   known?: ReadonlyArray<{ date: CivilDate; sunriseJdUt: number | null; sunsetJdUt: number | null }>;
-  /** sankranti instants by sign count, shared between reckoners of different places */
+  /** sankranti instants by sign count, shared between reckoners of different places (of one astronomy) */
   sankrantis?: Map<number, number>;
+  /** whose sankrantis, default 'drik' */
+  astronomy?: 'drik' | 'surya-siddhanta';
 }
 
 /**
@@ -134,6 +139,7 @@ export class SolarReckoner {
   private readonly sankrantis: Map<number, number>;
   private hint: number | null;
   private readonly exact: ((jdUt: number) => number) | null;
+  readonly astronomy: 'drik' | 'surya-siddhanta';
 
   constructor(
     readonly place: Place,
@@ -146,6 +152,7 @@ export class SolarReckoner {
     const zone = place.zone;
     this.exact = 'tzHours' in zone ? () => zone.tzHours * 60 : place === KATHMANDU ? kathmanduOffsetMinutes : null;
     this.hint = opts.offsetMinutesHint ?? null;
+    this.astronomy = opts.astronomy ?? 'drik';
   }
 
   private offsetNear(jdUt: number): number {
@@ -186,7 +193,8 @@ export class SolarReckoner {
   sankranti(n: number, guessJdUt: number): number {
     let t = this.sankrantis.get(n);
     if (t === undefined) {
-      t = sankrantiInstant(((n % 12) + 12) % 12, guessJdUt, this.ayanamsa);
+      const rashi0 = ((n % 12) + 12) % 12;
+      t = this.astronomy === 'drik' ? sankrantiInstant(rashi0, guessJdUt, this.ayanamsa) : ssSankranti(rashi0, guessJdUt);
       this.sankrantis.set(n, t);
     }
     return t;
@@ -194,7 +202,7 @@ export class SolarReckoner {
 
   /** The sign the Sun is in at jdUt: its count n and the sankranti that opened it. */
   signAt(jdUt: number): { n: number; jdUt: number } {
-    const s = lastSankranti(jdUt, this.ayanamsa);
+    const s = this.astronomy === 'drik' ? lastSankranti(jdUt, this.ayanamsa) : lastSsSankranti(jdUt);
     const n = signIndex(s.rashi0, s.jdUt);
     if (!this.sankrantis.has(n)) this.sankrantis.set(n, s.jdUt);
     return { n, jdUt: s.jdUt };
@@ -207,16 +215,26 @@ export class SolarReckoner {
   }
 
   /** First civil day of the month opened by a sankranti, under a rule. */
-  monthStartDate(sankrantiJdUt: number, rule: SolarMonthStartRuleId): CivilDate {
+  monthStartDate(sankrantiJdUt: number, rule: SolarMonthStartRuleId, rashi0?: number): CivilDate {
     const date = this.dateOf(sankrantiJdUt);
     const known = this.riseSets.get(formatIsoDate(date));
     const off = monthStartOffsetDays(sankrantiJdUt, rule, {
       date,
       riseSet: () => this.riseSet(date),
+      riseSetAt: (days) => this.riseSet(days === 0 ? date : addDays(date, days)),
+      approxRiseSetAt: (days) => approxSunRiseSet(this.localNoon(days === 0 ? date : addDays(date, days)), this.place.latDeg, this.place.lonDeg),
+      rashi0: rashi0 ?? undefined,
       approxRiseSet: known ? undefined : () => approxSunRiseSet(this.localNoon(date), this.place.latDeg, this.place.lonDeg),
     });
     return off === 0 ? date : addDays(date, off);
   }
+}
+
+/** The Surya Siddhanta sign the Sun is in at jdUt and the sankranti that opened it. */
+function lastSsSankranti(jdUt: number): { rashi0: number; jdUt: number } {
+  const lon = ssSunLongitude(jdUt);
+  const rashi0 = Math.floor(lon / 30) % 12;
+  return { rashi0, jdUt: Math.min(jdUt, ssSankranti(rashi0, jdUt - (lon - rashi0 * 30) / SUN_MEAN_DEG_PER_DAY)) };
 }
 
 /** Origin of sign counts: near the Lahiri Mesha sankranti of 2000 (13 April 2000). */
@@ -247,7 +265,7 @@ function monthStartOfSign(r: SolarReckoner, sys: SolarSystem, n: number, guessJd
   // the Gregorian year in which month 1 of this year began: months after the first lie up to 11 signs later
   const yearStartJd = sankrantiJdUt - (month - 1) * (30 / SUN_MEAN_DEG_PER_DAY);
   const gy = gregorianYearOfJd(yearStartJd);
-  return { system: sys.id, year: gy - sys.eraOffset, month, rashi0, sankrantiJdUt, date: r.monthStartDate(sankrantiJdUt, sys.rule) };
+  return { system: sys.id, year: gy - sys.eraOffset, month, rashi0, sankrantiJdUt, date: r.monthStartDate(sankrantiJdUt, sys.rule, rashi0) };
 }
 
 function gregorianYearOfJd(jd: number): number {
@@ -268,7 +286,7 @@ function gregorianYearOfJd(jd: number): number {
 export function solarDateOf(system: SolarSystemId, date: CivilDate, place: Place, opts: SolarCalendarOptions = {}, reckoner?: SolarReckoner): SolarDate {
   const sys = systemOf(system);
   const at = reckoningPlace(system, place);
-  const r = reckoner && reckoner.place === at ? reckoner : new SolarReckoner(at, opts.ayanamsa, opts.convention);
+  const r = reckoner && reckoner.place === at && reckoner.astronomy === sys.astronomy ? reckoner : new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy });
   const noon = r.localNoon(date);
   const cur = r.signAt(noon);
   let start = monthStartOfSign(r, sys, cur.n, cur.jdUt);
@@ -299,14 +317,14 @@ export function solarMonthStart(system: SolarSystemId, year: number, month: numb
   checkMonth(month);
   if (!Number.isInteger(year)) throw new EngineInputError('INVALID_FIELD', `year must be an integer, got ${String(year)}`, 'year');
   const at = reckoningPlace(system, place);
-  const r = reckoner && reckoner.place === at ? reckoner : new SolarReckoner(at, opts.ayanamsa, opts.convention);
+  const r = reckoner && reckoner.place === at && reckoner.astronomy === sys.astronomy ? reckoner : new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: sys.astronomy });
   const rashi0 = (sys.firstRashi0 + month - 1) % 12;
   // the Sun's place near 14 April of the year's Gregorian year, then the mean motion to the sign
   const apr14 = jdFromGregorian(year + sys.eraOffset, 4, 14);
   const { lonDeg } = siderealSun(apr14, r.ayanamsa);
   let guess = apr14 + ((sys.firstRashi0 + month - 1) * 30 - (lonDeg >= 180 ? lonDeg - 360 : lonDeg)) / SUN_MEAN_DEG_PER_DAY;
   for (let i = 0; i < 3; i++) {
-    const at = sankrantiInstant(rashi0, guess, r.ayanamsa);
+    const at = r.astronomy === 'drik' ? sankrantiInstant(rashi0, guess, r.ayanamsa) : ssSankranti(rashi0, guess);
     const start = monthStartOfSign(r, sys, signIndex(rashi0, at), at);
     if (start.year === year) return start;
     guess += (year - start.year) * 12 * MEAN_MONTH_DAYS;
@@ -317,7 +335,7 @@ export function solarMonthStart(system: SolarSystemId, year: number, month: numb
 /** Length in days of a solar month (29 to 32). */
 export function solarMonthDays(system: SolarSystemId, year: number, month: number, place: Place, opts: SolarCalendarOptions = {}): number {
   const at = reckoningPlace(system, place);
-  const r = new SolarReckoner(at, opts.ayanamsa, opts.convention);
+  const r = new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: SOLAR_SYSTEMS[system].astronomy });
   const a = solarMonthStart(system, year, month, place, opts, r);
   const b = month === 12 ? solarMonthStart(system, year + 1, 1, place, opts, r) : solarMonthStart(system, year, month + 1, place, opts, r);
   return daysBetween(a.date, b.date);
@@ -329,7 +347,7 @@ export function solarMonthDays(system: SolarSystemId, year: number, month: numbe
  */
 export function solarDateToCivil(system: SolarSystemId, year: number, month: number, day: number, place: Place, opts: SolarCalendarOptions = {}): CivilDate {
   const at = reckoningPlace(system, place);
-  const r = new SolarReckoner(at, opts.ayanamsa, opts.convention);
+  const r = new SolarReckoner(at, opts.ayanamsa, opts.convention, { astronomy: SOLAR_SYSTEMS[system].astronomy });
   const a = solarMonthStart(system, year, month, place, opts, r);
   const b = month === 12 ? solarMonthStart(system, year + 1, 1, place, opts, r) : solarMonthStart(system, year, month + 1, place, opts, r);
   const len = daysBetween(a.date, b.date);

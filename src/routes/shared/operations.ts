@@ -152,7 +152,7 @@ export function ayanamsaOperation(jdUt: number, names: readonly AyanamsaName[]) 
 
 /** The full panchang of a civil date at a place. */
 export function panchangOperation(date: { year: number; month: number; day: number }, latDeg: number, lonDeg: number, zone: ZoneSpec, ayanamsa: AyanamsaName = 'lahiri') {
-  const p = panchangForDay(date, { latDeg, lonDeg, zone }, { ayanamsa });
+  const p = panchangForDay(date, { latDeg, lonDeg, zone }, { ayanamsa, calendars: true });
   return snakeKeys(p) as Record<string, unknown>;
 }
 

@@ -58,7 +58,7 @@ export const tDashaResponse = tBody({
   window: z.object({ from: z.string(), to: z.string(), depth: z.number().int() }), dasha,
 });
 const placeEcho = z.object({ lat: z.number(), lon: z.number(), zone: z.string(), zone_source: z.string().describe('where the zone came from: the boundary lookup, or the request') });
-export const tPanchangResponse = tBody({ place: placeEcho, panchang: A.snakeSchema(A.panchangDaySchema), convention: z.string() });
+export const tPanchangResponse = tBody({ place: placeEcho, panchang: A.snakeSchema(A.panchangDayWithCalendarsSchema), convention: z.string() });
 export const tMuhurtaResponse = tBody({ place: placeEcho, date: z.string(), muhurta: A.snakeSchema(A.muhurtaDivisionsSchema) });
 const riseSet = z.object({ sunrise: z.string().nullable(), sunset: z.string().nullable(), sun_polar: z.string().nullable(), moonrise: z.string().nullable(), moonset: z.string().nullable(), moon_polar: z.string().nullable(), definition: z.string() });
 export const tRiseSetResponse = tBody({ place: placeEcho, date: z.string(), hindu: riseSet, civil: riseSet });

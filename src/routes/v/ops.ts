@@ -287,7 +287,7 @@ export const V_OPS: readonly VOp[] = [
   {
     id: 'panchanga', method: 'GET', path: '/v1/panchanga', summary: 'Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end', description: 'The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb with its start and end (a limb that changes within the day is listed twice), with sunrise, sunset, moonrise and moonset. The day runs from sunrise to the next sunrise; local times are ISO 8601 in `tz`.',
     input: 'query', schema: S.vPlaceQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
-    response: z.object({ place: placeEcho, date: z.string(), panchanga: A.snakeSchema(A.panchangDaySchema) }),
+    response: z.object({ place: placeEcho, date: z.string(), panchanga: A.snakeSchema(A.panchangDayWithCalendarsSchema) }),
     compute: (q: z.output<typeof S.vPlaceQuerySchema>, _env: Env, cfg: EngineConfig) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, panchanga: op.panchangOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }, (q.ayanamsa ?? cfg.ayanamsa) as AyanamsaName) } }),
   },
   {

@@ -45,10 +45,10 @@ describe('published first days of solar years and months', () => {
 });
 
 describe('forward and inverse agree', () => {
-  it('every third day of 2023-2024 in every solar system: date -> (year, month, day) -> date', () => {
+  it('every fifth day of 2023-2024 in every solar system: date -> (year, month, day) -> date', () => {
     for (const system of SOLAR_SYSTEM_IDS) {
       const start = d('2023-01-01');
-      for (let i = 0; i < 731; i += 3) {
+      for (let i = 0; i < 731; i += 5) {
         const date = addDays(start, i);
         const s = solarDateOf(system, date, DELHI);
         expect(s.day).toBeGreaterThanOrEqual(1);
