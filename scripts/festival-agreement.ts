@@ -24,7 +24,7 @@ import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../src/engine/uts
 import knownDates from '../test/fixtures/utsava-known-dates.json';
 import published from '../test/fixtures/utsava-published-2001-2035.json';
 import { agreementOf, impliedVaishnavaEkadashis, isBlind, type KnownDate, type KnownDatesFixture, observancesOf, pct, type SetAgreement } from '../test/engine/utsava/agreement.js';
-import { countedObserve, DOCUMENTED_DIFFERENCES, isDocumentedDifference, TRADITION_FIXTURE, traditionAgreement, YearCache } from '../test/engine/utsava/tradition-agreement.js';
+import { countedObserve, DOCUMENTED_DIFFERENCES, EXCLUDED_DATES, isDocumentedDifference, TRADITION_FIXTURE, traditionAgreement, YearCache } from '../test/engine/utsava/tradition-agreement.js';
 
 const fixture = knownDates as KnownDatesFixture;
 const pub = published as { dates: Array<KnownDate & { split: 'in-sample' | 'held-out' }> };
@@ -142,6 +142,8 @@ if (g >= 0) {
     console.log(`${t.padEnd(10)} ${src.padEnd(16)} ${cellOf(table.il, k, counted === 'local')} ${cellOf(table.ii, k, counted === 'india')} ${cellOf(table.hl, k, counted === 'local')} ${cellOf(table.hi, k, counted === 'india')}`);
   }
   console.log('documented differences (not counted): ' + DOCUMENTED_DIFFERENCES.map((d) => `${d.source} ${d.id}: ${d.why}`).join('; '));
+  console.log(`excluded as source errors (not counted): ${EXCLUDED_DATES.length}`);
+  for (const d of EXCLUDED_DATES) console.log(`  ${d.source} ${d.id} ${d.date}: ${d.excluded}`);
   console.log('');
   for (const r of [...table.il, ...table.ii]) {
     if (countedObserve(fx, r.source) !== r.observe || !r.misses.length) continue;

@@ -11,7 +11,7 @@ import { observancesOf } from './agreement.js';
 
 export type Observe = 'local' | 'india';
 
-export interface TraditionDate { tradition: FestivalTradition; id: string; year: number; date: string; source: string; split: 'in-sample' | 'held-out'; note?: string }
+export interface TraditionDate { tradition: FestivalTradition; id: string; year: number; date: string; source: string; split: 'in-sample' | 'held-out'; note?: string; excluded?: string }
 export interface TraditionSource {
   name: string; publisher: string; kind: 'almanac' | 'government';
   place: { name: string; latDeg: number; lonDeg: number; ianaZone: string };
@@ -19,7 +19,11 @@ export interface TraditionSource {
 }
 export interface TraditionFixture { sources: Record<string, TraditionSource>; dates: TraditionDate[] }
 
-export const TRADITION_FIXTURE = fixture as unknown as TraditionFixture;
+const RAW = fixture as unknown as TraditionFixture;
+/** The fixture without the rows it marks `excluded` (source errors no rule can meet: reported apart, never counted). */
+export const TRADITION_FIXTURE: TraditionFixture = { ...RAW, dates: RAW.dates.filter((d) => !d.excluded) };
+/** The rows the fixture marks `excluded`, each with its reason. */
+export const EXCLUDED_DATES: readonly TraditionDate[] = RAW.dates.filter((d) => d.excluded);
 
 /** One row of the agreement table. */
 export interface TraditionRow {
@@ -58,7 +62,7 @@ export class YearCache {
     let v = this.m.get(k);
     if (!v) {
       const ids = this.only?.get(t);
-      v = utsavasForYear(year, { latDeg: place.latDeg, lonDeg: place.lonDeg, zone: { ianaZone: place.ianaZone } }, ids ? { rules: rulesDeciding(t, ids) } : { tradition: t });
+      v = utsavasForYear(year, { latDeg: place.latDeg, lonDeg: place.lonDeg, zone: { ianaZone: place.ianaZone } }, ids ? { rules: rulesDeciding(t, ids), tradition: t } : { tradition: t });
       this.m.set(k, v);
     }
     return v;
