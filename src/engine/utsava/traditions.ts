@@ -224,6 +224,8 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
         'Baisakha 1 of the Odia solar calendar, the day of the Mesha sankranti (the Odia month begins on the civil date of the transit).', 'Odia almanac practice (the solar month from the day of the sankranti); Odisha government list'),
       rule('raja-sankranti', 'Raja Sankranti', 'festival', 'odia', { kind: 'solar-calendar-day', calendar: 'odia', month: 3, day: 1 },
         'Asadha 1 of the Odia solar calendar, the day of the Mithuna sankranti: the second day of Raja (Pahili Raja the day before, Bhumi Daha the day after).', 'Odia almanac practice; Odisha government list (Raja Sankranti)'),
+      rule('dol-jatra', 'Dola Purnima (Dola Yatra)', 'festival', 'odia', UDAYA(MONTH.Phalguna, PURNIMA),
+        'Phalguna Purnima at sunrise (the swing festival of the morning, Dola Yatra of Jagannath); Holi the day after.', 'Odia almanac practice (Dola Purnima); Odisha government list'),
       rule('nuakhai', 'Nuakhai', 'festival', 'odia', UDAYA(MONTH.Bhadrapada, S(5)),
         'Bhadrapada Shukla Panchami at sunrise (the first rice offered to Samaleswari).', 'Western Odisha practice (Sambalpur almanacs: the panchami after Ganesh Chaturthi)'),
       rule('kumar-purnima', 'Kumar Purnima', 'festival', 'odia', UDAYA(MONTH.Ashvin, PURNIMA),
@@ -315,7 +317,9 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
       { id: 'govardhan-puja', name: 'Balipadyami' },
       { id: 'ganesh-chaturthi', name: 'Ganesha Chaturthi' },
     ],
-    add: [],
+    add: [
+      MAHA_NAVAMI('kannada', 'Kannada almanac practice: Mahanavami and Ayudha Puja, the rites of the morning, on the day whose sunrise has navami (as the Kerala, Bengali and Odia almanacs keep the Durga Puja days)'),
+    ],
   },
 };
 
