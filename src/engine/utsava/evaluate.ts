@@ -288,6 +288,14 @@ function pickBoth(ctx: YearContext, both: BothPolicy, days: Array<{ d: CivilDate
   switch (both.pick) {
     case 'first': return { date: first.d, how: `prevails at the window on ${n} days; the first taken`, case: 'both-days', tieBreak: 'purva (the first day)' };
     case 'second': return { date: last.d, how: `prevails at the window on ${n} days; the second taken`, case: 'both-days', tieBreak: 'para (the second day)' };
+    case 'second-if-muhurtas': {
+      const day = ctx.day(last.d);
+      const muhurta = day.sunriseJdUt !== null && day.sunsetJdUt !== null ? (day.sunsetJdUt - day.sunriseJdUt) / 15 : Infinity;
+      const m = (last.cov / muhurta).toFixed(1);
+      return last.cov > both.minMuhurtas * muhurta
+        ? { date: last.d, how: `prevails at the window on ${n} days; on the second for ${m} muhurtas, more than ${both.minMuhurtas}: the second taken`, case: 'both-days', tieBreak: `para (the second day, over ${both.minMuhurtas} muhurtas)` }
+        : { date: first.d, how: `prevails at the window on ${n} days; on the second for ${m} muhurtas only, not more than ${both.minMuhurtas}: the first taken`, case: 'both-days', tieBreak: `purva (the second day under ${both.minMuhurtas} muhurtas)` };
+    }
     case 'more': {
       let best = first;
       for (const x of days) if (x.cov > best.cov + 1e-9) best = x;

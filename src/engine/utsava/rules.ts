@@ -49,7 +49,13 @@ export type BothPolicy =
   | { pick: 'first' }
   | { pick: 'second' }
   /** the day on which the tithi covers more of the window, the adhikamsha (ties: the first) */
-  | { pick: 'more' };
+  | { pick: 'more' }
+  /**
+   * the second day when there the tithi covers more than `minMuhurtas` day-muhurtas (of 15) of
+   * the window, else the first (Dharmasindhu 2, Vaishakha, Akshaya-tritiya: "dinadvaye
+   * trimuhurtadhikavyaptisattve para")
+   */
+  | { pick: 'second-if-muhurtas'; minMuhurtas: number };
 
 /**
  * What to do when the tithi prevails at the window on no day:
@@ -423,9 +429,9 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Chaitra Purnima at sunrise (North Indian practice; Tamil and Telugu regions keep other dates).',
     shastraAnchor: 'North Indian almanac practice for Chaitra Purnima; Ananda Ramayana; Vratraja (Hanumaj-jayanti)' },
   { id: 'akshaya-tritiya', name: 'Akshaya Tritiya', kind: 'festival', tradition: 'smarta',
-    spec: T(MONTH.Vaishakha, S(3), 'purvahna', FIRST, 'udaya'),
-    rule: 'Vaishakha Shukla Tritiya prevailing in the forenoon (sunrise to midday); on both days the first; on neither, the day with tritiya at sunrise.',
-    shastraAnchor: `${NS}, Pariccheda 2, Vaishakha: Akshaya-tritiya (purvahna-vyapini, yugadi tithi); Bhavishya Purana` },
+    spec: T(MONTH.Vaishakha, S(3), 'purvahna', { pick: 'second-if-muhurtas', minMuhurtas: 3 }, 'udaya'),
+    rule: 'Vaishakha Shukla Tritiya prevailing in the forenoon (the first half of the day, sunrise to midday); on both days the second when there it pervades the forenoon for more than 3 muhurtas, else the first; on neither, the day with tritiya at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Vaishakha: Akshaya-tritiya (purvahna-vyapini, yugadi tithi); ${DS}, Pariccheda 2, Vaishakha ("dvedha-vibhakta-dina-purvardhaikadesha-vyapini; dinadvaye trimuhurtadhika-vyaptisattve para"); Bhavishya Purana` },
   { id: 'buddha-purnima', name: 'Buddha Purnima', kind: 'jayanti', tradition: 'buddhist',
     spec: T(MONTH.Vaishakha, PURNIMA, 'udaya', FIRST, 'first-touch'),
     rule: 'Vaishakha Purnima at sunrise.',
