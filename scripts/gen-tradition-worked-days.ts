@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { bisect } from './lib/bisect';
+import { ssElongationDeg } from '../src/engine/utsava/surya-siddhanta-limbs';
 
 const oracleDir = resolve(process.argv[2] ?? '../shared/tools/ephem-oracle');
 const sweph = createRequire(resolve(oracleDir, 'oracle.mjs'))('sweph');
@@ -30,6 +31,15 @@ const lon = (ipl: number, t: number): number => {
   return r.data[0] as number;
 };
 const elong = (t: number): number => norm(lon(C.SE_MOON, t) - lon(C.SE_SUN, t));
+/**
+ * The traditions whose almanacs compute the tithis by the Surya Siddhanta (Nepal's, the Gaudiya
+ * panjikas): their tithi instants come from the text's model (src/engine/utsava/surya-siddhanta-limbs.ts,
+ * checked against Nepal's almanac in test/engine/utsava/surya-siddhanta.test.ts), which no
+ * ephemeris gives; the sunrises and sunsets stay Swiss Ephemeris'.
+ */
+const SS_TRADITIONS = new Set(['nepali', 'vaishnava']);
+let ssMode = false;
+const tithiElong = (t: number): number => (ssMode ? ssElongationDeg(t) : elong(t));
 
 interface Place { name: string; lat: number; lon: number; offsetH: number }
 const PLACES: Record<string, Place> = {
@@ -42,6 +52,7 @@ const PLACES: Record<string, Place> = {
   mumbai: { name: 'Mumbai', lat: 19.076, lon: 72.8777, offsetH: 5.5 },
   hyderabad: { name: 'Hyderabad', lat: 17.385, lon: 78.4867, offsetH: 5.5 },
   ahmedabad: { name: 'Ahmedabad', lat: 23.0225, lon: 72.5714, offsetH: 5.5 },
+  bengaluru: { name: 'Bengaluru', lat: 12.9716, lon: 77.5946, offsetH: 5.5 },
 };
 
 const jdOfDate = (y: number, m: number, d: number): number => sweph.julday(y, m, d, 0, C.SE_GREG_CAL) as number;
@@ -72,7 +83,7 @@ const addDays = (date: string, n: number): string => new Date(Date.parse(`${date
 /** the span [start, end) of the limb (tithi: 12 deg of elongation, nakshatra: 13 deg 20' of the Moon) containing t */
 function span(kind: 'tithi' | 'nakshatra', t: number): { index0: number; start: number; end: number } {
   const unit = kind === 'tithi' ? 12 : 360 / 27;
-  const angle = (x: number): number => (kind === 'tithi' ? elong(x) : lon(C.SE_MOON, x));
+  const angle = (x: number): number => (kind === 'tithi' ? tithiElong(x) : lon(C.SE_MOON, x));
   const i = Math.floor(angle(t) / unit);
   const g = (b: number) => (x: number) => signed(angle(x) - b);
   const find = (b: number, dir: 1 | -1): number => {
@@ -90,7 +101,7 @@ function span(kind: 'tithi' | 'nakshatra', t: number): { index0: number; start: 
 function tithiNear(index0: number, t: number): { index0: number; start: number; end: number } {
   for (let k = 0; k < 160; k++) {
     for (const x of [t + k * 0.125, t - k * 0.125]) {
-      if (Math.floor(elong(x) / 12) === index0) return span('tithi', x);
+      if (Math.floor(tithiElong(x) / 12) === index0) return span('tithi', x);
     }
   }
   throw new Error(`no tithi ${index0} near ${t}`);
@@ -110,7 +121,8 @@ function sankranti(rashi0: number, t: number): number {
 interface Case { tradition: string; id: string; year: number; place: string; date: string; worked: string }
 const cases: Case[] = [];
 const add = (tradition: string, id: string, place: Place, date: string, worked: string): void => {
-  cases.push({ tradition, id, year: Number(date.slice(0, 4)), place: place.name, date, worked });
+  if (SS_TRADITIONS.has(tradition) !== ssMode && /tithi|dashami|tritiya|purnima|ashtami|chaturdashi/.test(worked)) throw new Error(`${tradition}/${id}: worked with the wrong tithis`);
+  cases.push({ tradition, id, year: Number(date.slice(0, 4)), place: place.name, date, worked: ssMode ? `Surya Siddhanta tithis: ${worked}` : worked });
 };
 const covers = (s: { start: number; end: number }, t: number): boolean => s.start <= t && t < s.end;
 const overlapMin = (s: { start: number; end: number }, a: number, b: number): number => Math.max(0, Math.min(s.end, b) - Math.max(s.start, a)) * 1440;
@@ -165,6 +177,7 @@ function main(): void {
     add('kerala', 'karkidaka-vavu', p, date!, `amavasya ${local(s.start, p)} to ${local(s.end, p)}; ${out.join('; ')}; the first day with a ghati (24 min) of it: ${date}`);
   }
   // nepali: Vijaya Dashami 2013 at Kathmandu
+  ssMode = true;
   {
     const p = PLACES.kathmandu!;
     const s = tithiNear(9, midnight('2013-10-13', p) + 0.6);
@@ -179,6 +192,7 @@ function main(): void {
     const date = u.date ?? addDays(dateOf(s.end, p), dateOf(s.end, p) === dateOf(s.start, p) ? 1 : 0);
     add('nepali', 'hartalika-teej', p, date, `tritiya ${local(s.start, p)} to ${local(s.end, p)} NPT; ${u.text}${u.date ? '' : ': at no sunrise, so the day after the one it lies in'}: ${date}`);
   }
+  ssMode = false;
   // tamil: Deepavali 2024 at Chennai (chaturdashi at the moonrise before dawn)
   {
     const p = PLACES.chennai!;
@@ -234,6 +248,7 @@ function main(): void {
     add('tamil', 'thaipusam', p, date!, `full moon of Thai ${local(full.start, p)} to ${local(full.end, p)}; ${out.join('; ')}: ${date}`);
   }
   // vaishnava: Radhashtami 2026 at Mayapur (arunodaya-vedha)
+  ssMode = true;
   {
     const p = PLACES.mayapur!;
     const s = tithiNear(7, midnight('2026-09-19', p));
@@ -243,6 +258,7 @@ function main(): void {
     const date = viddha ? addDays(u.date!, 1) : u.date!;
     add('vaishnava', 'radhashtami', p, date, `ashtami ${local(s.start, p)} to ${local(s.end, p)}; ${u.text}; it began ${((r - s.start) * 1440).toFixed(0)} min before that sunrise (${viddha ? 'inside' : 'before'} the 96-min arunodaya): ${date}`);
   }
+  ssMode = false;
   // marathi: Vat Purnima 2025 at Mumbai (udaya purnima)
   {
     const p = PLACES.mumbai!;
@@ -265,16 +281,24 @@ function main(): void {
     ['odia', 'maha-saptami', 'bhubaneswar', 6, '2025-09-29'], ['odia', 'maha-navami', 'bhubaneswar', 8, '2025-10-01'], ['odia', 'dussehra', 'bhubaneswar', 9, '2024-10-12'],
     ['odia', 'nuakhai', 'bhubaneswar', 4, '2025-08-28'], ['odia', 'kumar-purnima', 'bhubaneswar', 14, '2025-10-06'], ['odia', 'boita-bandana', 'bhubaneswar', 14, '2025-11-05'],
     ['nepali', 'fulpati', 'kathmandu', 6, '2013-10-11'], ['nepali', 'maha-navami', 'kathmandu', 8, '2013-10-12'], ['nepali', 'dhanteras', 'kathmandu', 27, '2013-11-01'],
-    ['nepali', 'naraka-chaturdashi', 'kathmandu', 28, '2013-11-02'], ['nepali', 'bhai-dooj', 'kathmandu', 1, '2019-10-29'], ['nepali', 'raksha-bandhan', 'kathmandu', 14, '2019-08-15'],
+    ['nepali', 'naraka-chaturdashi', 'kathmandu', 28, '2013-11-02'], ['nepali', 'raksha-bandhan', 'kathmandu', 14, '2019-08-15'],
     ['nepali', 'vasant-panchami', 'kathmandu', 4, '2025-02-02'], ['nepali', 'govardhan-puja', 'kathmandu', 0, '2019-10-28'],
     ['gujarati', 'labh-pancham', 'ahmedabad', 4, '2025-10-26'],
+    ['odia', 'dol-jatra', 'bhubaneswar', 14, '2024-03-25'], ['kannada', 'maha-navami', 'bengaluru', 8, '2024-10-11'],
   ];
   for (const [tradition, id, place, tithi0, near] of UDAYA) {
+    ssMode = SS_TRADITIONS.has(tradition);
     const p = PLACES[place]!;
     const s = tithiNear(tithi0, midnight(near, p) + 0.5);
     const u = udaya(s, p);
     const date = u.date ?? dateOf(s.start, p);
     add(tradition, id, p, date, `tithi ${local(s.start, p)} to ${local(s.end, p)}${p.offsetH === 5.75 ? ' NPT' : ''}; ${u.date ? u.text : 'at no sunrise, the day it falls in'}: ${date}`);
+  }
+  ssMode = false;
+  // Odia Holi: the day after Dola Purnima
+  {
+    const dol = cases.find((c) => c.tradition === 'odia' && c.id === 'dol-jatra')!;
+    add('odia', 'holi-dhulandi', PLACES.bhubaneswar!, addDays(dol.date, 1), `Dola Purnima is ${dol.date} (odia/dol-jatra above); Holi the day after: ${addDays(dol.date, 1)}`);
   }
   // the sankranti rules: the Sun's sidereal ingress and the day rule
   const SANKRANTI: Array<[string, string, keyof typeof PLACES, number, string, 'civil' | 'next' | 'before-sunset']> = [
@@ -337,6 +361,7 @@ function main(): void {
   // arunodaya-vedha festivals of the Vaishnavas
   const ARUNODAYA: Array<[string, keyof typeof PLACES, number, string]> = [['gaura-purnima', 'mayapur', 14, '2026-03-03'], ['nrisimha-chaturdashi', 'mayapur', 13, '2026-04-30']];
   for (const [id, place, tithi0, near] of ARUNODAYA) {
+    ssMode = true;
     const p = PLACES[place]!;
     const s = tithiNear(tithi0, midnight(near, p));
     const u = udaya(s, p);
@@ -345,6 +370,7 @@ function main(): void {
     const date = viddha ? addDays(u.date!, 1) : u.date!;
     add('vaishnava', id, p, date, `tithi ${local(s.start, p)} to ${local(s.end, p)}; ${u.text}; it began ${((r - s.start) * 1440).toFixed(0)} min before that sunrise (${viddha ? 'inside' : 'before'} the 96-min arunodaya): ${date}`);
   }
+  ssMode = false;
   // Kojagari Lakshmi Puja: purnima at nishita
   {
     const p = PLACES.kolkata!;
@@ -397,6 +423,7 @@ function main(): void {
     add('kerala', 'naraka-chaturdashi', p, date!, `chaturdashi ${local(s.start, p)} to ${local(s.end, p)}; ${out.join('; ')}: Deepavali ${date}`);
   }
   // Nepal's Fagu Purnima: the Holika rule (purnima at pradosha, the first fifth of the night)
+  ssMode = true;
   {
     const p = PLACES.kathmandu!;
     const s = tithiNear(14, midnight('2019-03-20', p) + 0.5);
@@ -421,7 +448,7 @@ ${cases.map((c) => `  ${JSON.stringify(`${c.tradition}/${c.id}`)}: ${JSON.string
 };
 `);
   writeFileSync('test/fixtures/utsava-worked-days.json', `${JSON.stringify({
-    about: 'One worked edge-case day per regional rule of issue 31, from Swiss Ephemeris instants (scripts/gen-tradition-worked-days.ts); times are local (IST, or NPT at Kathmandu), sunrise and sunset by SE_BIT_HINDU_RISING, moonrise civil. The engine never reads it.',
+    about: 'One worked edge-case day per regional rule of issue 31, from Swiss Ephemeris instants (scripts/gen-tradition-worked-days.ts); times are local (IST, or NPT at Kathmandu), sunrise and sunset by SE_BIT_HINDU_RISING, moonrise civil; the tithis of the nepali and vaishnava traditions from the Surya Siddhanta (their almanacs\' own reckoning). The engine never reads it.',
     oracle: `Swiss Ephemeris ${sweph.version()} (sweph npm), DE431 files, sidereal Lahiri`,
     cases,
   }, null, 1)}\n`);

@@ -25,7 +25,8 @@ import { karanaName, pakshaOfTithi, tithiName } from '../panchang/limbs.js';
 import type { BothPolicy, EkadashiRuleSpec, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarCalendarDayRuleSpec, SolarNakshatraRuleSpec, SolarTithiRuleSpec, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
 import { solarDateOf, solarDayInGregorianYear, SolarReckoner, type SolarSystemId } from '../calendar/solar-calendars.js';
 import { UTSAVA_RULES } from './rules.js';
-import { type FestivalTradition, traditionRules } from './traditions.js';
+import { type FestivalAstronomy, type FestivalTradition, traditionProfile, traditionRules } from './traditions.js';
+import { ssKaranaSpan, ssTithiSpansBetween } from './surya-siddhanta-limbs.js';
 
 /** Options of utsavasForYear. */
 export interface UtsavaOptions {
@@ -37,6 +38,12 @@ export interface UtsavaOptions {
   rules?: readonly UtsavaRule[];
   /** the festival tradition whose rules are read (./traditions.ts), default 'north' */
   tradition?: FestivalTradition;
+  /**
+   * how the tithis (and karanas) are computed: 'drik' (the true Sun and Moon of the ephemeris) or
+   * 'surya-siddhanta' (the text's Sun and Moon, as Nepal's almanac computes them); default the
+   * tradition's (traditionProfile(t).astronomy), 'drik' without one
+   */
+  astronomy?: FestivalAstronomy;
 }
 
 /** One festival or observance on its date. */
@@ -118,11 +125,11 @@ class YearContext {
   readonly fmt: (jd: number) => Instant;
   private readonly fixedOffsetMinutes: number | null;
 
-  constructor(readonly year: number, readonly place: Place, readonly convention: RiseConvention, readonly ayanamsa: AyanamsaName) {
+  constructor(readonly year: number, readonly place: Place, readonly convention: RiseConvention, readonly ayanamsa: AyanamsaName, readonly astronomy: FestivalAstronomy = 'drik') {
     // tithis of festivals that can fall in the kept range (24 Dec .. 8 Jan) lie within these bounds
     this.fromJdUt = zonedMidnightJdUt(year - 1, 12, 20, place.zone);
     this.toJdUt = zonedMidnightJdUt(year + 1, 1, 12, place.zone);
-    this.tithis = limbSpansBetween('tithi', this.fromJdUt, this.toJdUt, ayanamsa);
+    this.tithis = astronomy === 'surya-siddhanta' ? ssTithiSpansBetween(this.fromJdUt, this.toJdUt) : limbSpansBetween('tithi', this.fromJdUt, this.toJdUt, ayanamsa);
     this.months = lunarMonthsCovering(this.fromJdUt, this.toJdUt, ayanamsa);
     this.sankrantis = sankrantisBetween(this.fromJdUt, this.toJdUt, ayanamsa);
     this.fixedOffsetMinutes = constantOffsetMinutes(place.zone, this.fromJdUt, this.toJdUt);
@@ -230,6 +237,17 @@ class YearContext {
   calendarMonth(system: SolarSystemId, sankrantiJdUt: number): { first: CivilDate; last: CivilDate } {
     const sd = solarDateOf(system, addDays(this.dateOf(sankrantiJdUt), 2), this.place, { ayanamsa: this.ayanamsa, convention: this.convention }, this.reckoner());
     return { first: sd.start.date, last: addDays(sd.next.date, -1) };
+  }
+
+  /** The tithi (index0) at an instant, by the context's astronomy. */
+  tithiAt(jdUt: number): number {
+    if (this.astronomy === 'drik') return limbAt('tithi', jdUt, this.ayanamsa);
+    return this.tithis.find((t) => t.startJdUt <= jdUt && jdUt < t.endJdUt)?.index0 ?? limbAt('tithi', jdUt, this.ayanamsa);
+  }
+
+  /** The karana in force at an instant, by the context's astronomy. */
+  karanaSpan(jdUt: number): LimbSpan {
+    return this.astronomy === 'surya-siddhanta' ? ssKaranaSpan(jdUt) : limbSpan('karana', jdUt, this.ayanamsa);
   }
 
   nakshatraAt(jdUt: number): { index0: number; name: string } {
@@ -383,7 +401,7 @@ function decideTithiDay(ctx: YearContext, spec: TithiRuleSpec, span: LimbSpan): 
   if (spec.bhadraSardhaTriyama) {
     const w = ctx.window(dec.date, spec.window);
     const night = ctx.window(dec.date, 'nishita');
-    const bhadra = limbSpan('karana', span.startJdUt + 1e-6, ctx.ayanamsa);
+    const bhadra = ctx.karanaSpan(span.startJdUt + 1e-6);
     const next = ctx.day(addDays(dec.date, 1));
     if (w && night && isVishti(bhadra.index0) && bhadra.startJdUt <= w.a && bhadra.endJdUt >= night.b
       && next.sunriseJdUt !== null && next.sunsetJdUt !== null
@@ -616,7 +634,7 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
     }
     const owned = runs.map((r) => r.udaya ?? r.days[0]!);
     const twoDays = runs.filter((r) => r.days.length > 1).map((r) => `${r.days.map(formatDate).join(' and ')}: ${formatDate(r.udaya ?? r.days[0]!)}, the day it stands at sunrise`);
-    let inPaksha = spec.krishnaPaksha ? owned.filter((d) => limbAt('tithi', ctx.day(d).startJdUt, ctx.ayanamsa) >= 15) : owned;
+    let inPaksha = spec.krishnaPaksha ? owned.filter((d) => ctx.tithiAt(ctx.day(d).startJdUt) >= 15) : owned;
     if (spec.nearPurnima && inPaksha.length > 1) {
       // the star day nearest the month's full moon (the middle of the purnima tithi that falls in the month)
       const fulls = ctx.tithis.filter((p) => p.index0 === 14).map((p) => (p.startJdUt + p.endJdUt) / 2);
@@ -686,7 +704,8 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
     throw new EngineInputError('OUT_OF_EPOCH_RANGE', `year must be an integer within the supported range ${supportedRangeText()}, got ${String(year)}`, 'year');
   }
   checkPlace(place);
-  const ctx = new YearContext(year, place, opts.convention ?? 'hindu', opts.ayanamsa ?? 'lahiri');
+  const astronomy = opts.astronomy ?? (opts.tradition === undefined ? 'drik' : traditionProfile(opts.tradition).astronomy);
+  const ctx = new YearContext(year, place, opts.convention ?? 'hindu', opts.ayanamsa ?? 'lahiri', astronomy);
   const rules = opts.rules ?? (opts.tradition === undefined ? UTSAVA_RULES : traditionRules(opts.tradition));
   const byId = new Map<string, UtsavaItem[]>();
   const out: UtsavaItem[] = [];

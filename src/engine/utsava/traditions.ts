@@ -30,6 +30,12 @@ export const FESTIVAL_TRADITIONS: readonly FestivalTradition[] = ['north', 'vais
 /** The default tradition (the rules of every earlier engine version). */
 export const DEFAULT_FESTIVAL_TRADITION: FestivalTradition = 'north';
 
+/**
+ * How a tradition's almanac computes its tithis: 'drik' from the true Sun and Moon (the ephemeris),
+ * 'surya-siddhanta' from the Sun and Moon of the Surya Siddhanta (Nepal's almanac).
+ */
+export type FestivalAstronomy = 'drik' | 'surya-siddhanta';
+
 /** A reference place of a tradition: where its almanacs are computed. */
 export interface ReferencePlace { name: string; latDeg: number; lonDeg: number; ianaZone: string }
 
@@ -41,6 +47,8 @@ export interface TraditionProfile {
   reference: ReferencePlace;
   /** how lunar months are named (purnimanta: the dark fortnight takes the next month's name) */
   monthSystem: 'amanta' | 'purnimanta';
+  /** how its almanac computes the tithis and karanas (the nakshatras, sankrantis and months stay drik) */
+  astronomy: FestivalAstronomy;
   /** what the tradition changes, in words */
   summary: string;
 }
@@ -60,7 +68,11 @@ const UDAYA = (month: number, tithi0: number): TithiRuleSpec => T(month, tithi0,
 const NS = 'Nirnayasindhu (Kamalakara Bhatta, 1612)';
 const DS = 'Dharmasindhu (Kashinatha Upadhyaya, 1790)';
 const HBV = 'Hari Bhakti Vilasa (Gopala Bhatta Gosvami, 16th c.)';
-const NEPAL = 'Nepal Panchanga Nirnayaka Samiti (the almanac committee of Nepal), udaya-tithi practice: a festival is kept on the day at whose sunrise (at Kathmandu) its tithi stands ("udaye ya tithih sa sakala"), the Nepali almanacs\' rule for the Dashain and Tihar days, Teej and the purnimas';
+/** The Gaudiya panjikas compute the tithis by the Surya Siddhanta (Vishuddha Sarasvata Sri Chaitanya Panjika; the Navadvipa panjika). */
+const GAUDIYA_SS = 'the Gaudiya panjikas of Navadvipa (Vishuddha Sarasvata Sri Chaitanya Panjika: "according to the Surya-siddhanta"), with the tithis of the Surya Siddhanta';
+/** Nepal's almanac computes its tithis by the Surya Siddhanta (as it reckons its months: docs/calendars.md). */
+const NEPAL_SS = 'Nepal Panchanga Nirnayaka Samiti (the almanac committee of Nepal): tithis by the Surya Siddhanta at Kathmandu';
+const NEPAL = `${NEPAL_SS}, udaya-tithi practice: a festival is kept on the day at whose sunrise its tithi stands ("udaye ya tithih sa sakala"), the Nepali almanacs\' rule for the Dashain and Tihar days, Teej and the purnimas`;
 const BENGAL = 'Raghunandana, Tithi-tattva and Durgapuja-tattva (16th c.), as the Bengali almanacs (Gupta Press, Vishuddha Siddhanta Panjika) apply it: a puja of the forenoon is kept on the day whose sunrise has its tithi';
 const KERALA = 'Kerala almanac practice (the Malayalam panchangams)';
 const TAMIL = 'Tamil almanac practice (the Vakya and Thirukanitha panchangams)';
@@ -111,6 +123,8 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
 
   vaishnava: {
     vaishnavaOnly: true,
+    // the Vaishnava observances (every ekadashi's and Janmashtami's), computed as the Navadvipa panjikas compute them
+    replace: UTSAVA_RULES.filter((r) => r.tradition === 'vaishnava').map((r) => ({ id: r.id, shastraAnchor: `${r.shastraAnchor}; computed as ${GAUDIYA_SS}` })),
     add: [
       rule('gaura-purnima', 'Gaura Purnima', 'jayanti', 'vaishnava', T(MONTH.Phalguna, PURNIMA, 'udaya', FIRST, 'first-touch', { vedha: 'arunodaya' }),
         'Phalguna Purnima, the appearance of Sri Chaitanya: the day with purnima at sunrise whose arunodaya chaturdashi does not touch (arunodaya-vedha), else the next day.',
@@ -216,6 +230,8 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
     drop: [...NORTH_ONLY, ...KERALA_ONLY, ...TAMIL_ONLY, 'hartalika-teej', 'govardhan-puja', 'sharad-purnima', 'chhath-puja'],
     replace: [
       UDAYA_DASHAMI('odia', 'Vijaya Dashami', 'Odia almanac practice (Kohinoor, Bhagyadeep panjikas): the Durga Puja days by the tithi at sunrise'),
+      { id: 'holi-dhulandi', name: 'Holi', tradition: 'odia', spec: { kind: 'relative', to: 'dol-jatra', days: 1 },
+        rule: 'The day after Dola Purnima: Holi follows the Dola Yatra of the purnima morning (north counts it from the night of Holika).', shastraAnchor: 'Odia almanac practice (Holi on the day after Dola Purnima); Odisha government list' },
     ],
     add: [
       MAHA_SAPTAMI('odia', 'maha-saptami', 'Maha Saptami', 'Odia almanac practice: the Durga Puja days by the tithi at sunrise'),
@@ -245,7 +261,7 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
       { id: 'naraka-chaturdashi', name: 'Kukur Tihar (Naraka Chaturdashi)', tradition: 'nepali', spec: UDAYA(MONTH.Ashvin, K(14)), rule: 'Krishna Chaturdashi of amanta Ashvin at sunrise (the second day of Tihar).', shastraAnchor: NEPAL },
       { id: 'diwali-lakshmi-puja', name: 'Laxmi Puja (Gai Tihar)', tradition: 'nepali', rule: 'The amavasya closing amanta Ashvin prevailing at pradosha, as north (Lakshmi is worshipped at dusk), computed at Kathmandu.', shastraAnchor: `${NEPAL}, with ${DS}'s pradosha rule for Lakshmi puja` },
       { id: 'govardhan-puja', name: 'Govardhan Puja (Mha Puja)', tradition: 'nepali', spec: UDAYA(MONTH.Kartika, S(1)), rule: 'Kartika Shukla Pratipada at sunrise (the udaya day, without north\'s chandra-darshana move to the day before).', shastraAnchor: NEPAL },
-      { id: 'bhai-dooj', name: 'Bhai Tika', tradition: 'nepali', spec: UDAYA(MONTH.Kartika, S(2)), rule: 'Kartika Shukla Dvitiya at sunrise (the tika is given during the day).', shastraAnchor: NEPAL },
+      { id: 'bhai-dooj', name: 'Bhai Tika', tradition: 'nepali', shastraAnchor: `${NEPAL_SS}; ${NS}, Pariccheda 2, Kartika: Yama-dvitiya (aparahna-vyapini), as north` },
       { id: 'hartalika-teej', name: 'Haritalika Teej', tradition: 'nepali', spec: T(MONTH.Bhadrapada, S(3), 'udaya', FIRST, 'next-day'),
         rule: 'Bhadrapada Shukla Tritiya at sunrise; at two sunrises the first; when tritiya is at no sunrise (begun after one, ended before the next), the day it falls in is joined with dvitiya and rejected, and the next day, joined with chaturthi, is taken.',
         shastraAnchor: `${NEPAL}; ${NS}, Pariccheda 2, Bhadrapada: Haritalika ("dvitiya-viddha varjya, chaturthi-yuta grahya")` },
@@ -324,17 +340,17 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
 };
 
 const PROFILES: Readonly<Record<FestivalTradition, TraditionProfile>> = {
-  north: { id: 'north', name: 'North Indian (Smarta, Nirnayasindhu and Dharmasindhu)', reference: { name: 'New Delhi', latDeg: 28.6139, lonDeg: 77.209, ianaZone: 'Asia/Kolkata' }, monthSystem: 'purnimanta', summary: 'The rules of every earlier engine version, unchanged: the Smarta festivals of the North Indian almanacs, with the Vaishnava, Kerala and Tamil observances listed beside them.' },
-  vaishnava: { id: 'vaishnava', name: 'Vaishnava (Hari Bhakti Vilasa, Gaudiya and ISKCON calendars)', reference: { name: 'Mayapur', latDeg: 23.4231, lonDeg: 88.388, ianaZone: 'Asia/Kolkata' }, monthSystem: 'purnimanta', summary: 'The Vaishnava day of every ekadashi and of Janmashtami in place of the Smarta one (arunodaya-vedha), and the Vaishnava festivals.' },
-  tamil: { id: 'tamil', name: 'Tamil (Vakya and Thirukanitha panchangams)', reference: { name: 'Chennai', latDeg: 13.0827, lonDeg: 80.2707, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', summary: 'Deepavali as Naraka Chaturdashi; the Tamil solar months (Puthandu, the Pongal days, Thaipusam, Karthigai Deepam, Aadi Perukku, Panguni Uttiram).' },
-  kerala: { id: 'kerala', name: 'Kerala (Malayalam panchangams)', reference: { name: 'Thiruvananthapuram', latDeg: 8.5241, lonDeg: 76.9366, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', summary: 'The Malayalam solar months (Vishu, the four days of Onam, Karkidaka Vavu, Ashtami Rohini), Deepavali as Naraka Chaturdashi, Mahanavami and Vijayadasami by the tithi at sunrise.' },
-  bengali: { id: 'bengali', name: 'Bengali and Assamese (Gupta Press and Vishuddha Siddhanta panjikas)', reference: { name: 'Kolkata', latDeg: 22.5726, lonDeg: 88.3639, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', summary: 'The Durga Puja days and Saraswati Puja by the tithi at sunrise, Kojagari Lakshmi Puja, Kali Puja, Dol Jatra, Pohela Boishakh by the Bengali month rule, and Assam\'s Bihus.' },
-  odia: { id: 'odia', name: 'Odia (Odisha panjikas)', reference: { name: 'Bhubaneswar', latDeg: 20.2961, lonDeg: 85.8245, ianaZone: 'Asia/Kolkata' }, monthSystem: 'purnimanta', summary: 'Pana and Raja Sankranti on the day of the transit, the Durga Puja days by the tithi at sunrise, Nuakhai, Kumar Purnima, Boita Bandana.' },
-  nepali: { id: 'nepali', name: 'Nepali (Nepal Panchanga Nirnayaka Samiti)', reference: { name: 'Kathmandu', latDeg: 27.7172, lonDeg: 85.324, ianaZone: 'Asia/Kathmandu' }, monthSystem: 'purnimanta', summary: 'The udaya tithi for Dashain, Tihar, Teej and the purnimas, computed at Kathmandu; Fulpati, Maha Navami, Fagu Purnima and the Nepali New Year.' },
-  marathi: { id: 'marathi', name: 'Marathi (amanta almanacs of Maharashtra)', reference: { name: 'Mumbai', latDeg: 19.076, lonDeg: 72.8777, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', summary: 'The North Indian tithi rules under amanta month names, without the northern-only vratas; Vat Purnima.' },
-  gujarati: { id: 'gujarati', name: 'Gujarati (amanta almanacs of Gujarat)', reference: { name: 'Ahmedabad', latDeg: 23.0225, lonDeg: 72.5714, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', summary: 'The North Indian tithi rules under amanta month names; Uttarayan, Bestu Varas and Labh Pancham.' },
-  telugu: { id: 'telugu', name: 'Telugu (amanta almanacs of Andhra Pradesh and Telangana)', reference: { name: 'Hyderabad', latDeg: 17.385, lonDeg: 78.4867, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', summary: 'The North Indian tithi rules under amanta month names; the three days of Sankranti and Saddula Bathukamma.' },
-  kannada: { id: 'kannada', name: 'Kannada (amanta almanacs of Karnataka)', reference: { name: 'Bengaluru', latDeg: 12.9716, lonDeg: 77.5946, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', summary: 'The North Indian tithi rules under amanta month names (Ugadi, Balipadyami).' },
+  north: { id: 'north', name: 'North Indian (Smarta, Nirnayasindhu and Dharmasindhu)', reference: { name: 'New Delhi', latDeg: 28.6139, lonDeg: 77.209, ianaZone: 'Asia/Kolkata' }, monthSystem: 'purnimanta', astronomy: 'drik', summary: 'The rules of every earlier engine version, unchanged: the Smarta festivals of the North Indian almanacs, with the Vaishnava, Kerala and Tamil observances listed beside them.' },
+  vaishnava: { id: 'vaishnava', name: 'Vaishnava (Hari Bhakti Vilasa, the Gaudiya panjikas of Navadvipa)', reference: { name: 'Mayapur', latDeg: 23.4231, lonDeg: 88.388, ianaZone: 'Asia/Kolkata' }, monthSystem: 'purnimanta', astronomy: 'surya-siddhanta', summary: 'The Vaishnava day of every ekadashi and of Janmashtami in place of the Smarta one (arunodaya-vedha), and the Vaishnava festivals, with the tithis of the Surya Siddhanta as the Gaudiya panjikas of Navadvipa compute them (the Vaishnava days computed from the true Sun and Moon, as ISKCON\'s calendar does, are listed by north beside the Smarta ones).' },
+  tamil: { id: 'tamil', name: 'Tamil (Vakya and Thirukanitha panchangams)', reference: { name: 'Chennai', latDeg: 13.0827, lonDeg: 80.2707, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'Deepavali as Naraka Chaturdashi; the Tamil solar months (Puthandu, the Pongal days, Thaipusam, Karthigai Deepam, Aadi Perukku, Panguni Uttiram).' },
+  kerala: { id: 'kerala', name: 'Kerala (Malayalam panchangams)', reference: { name: 'Thiruvananthapuram', latDeg: 8.5241, lonDeg: 76.9366, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The Malayalam solar months (Vishu, the four days of Onam, Karkidaka Vavu, Ashtami Rohini), Deepavali as Naraka Chaturdashi, Mahanavami and Vijayadasami by the tithi at sunrise.' },
+  bengali: { id: 'bengali', name: 'Bengali and Assamese (Gupta Press and Vishuddha Siddhanta panjikas)', reference: { name: 'Kolkata', latDeg: 22.5726, lonDeg: 88.3639, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The Durga Puja days and Saraswati Puja by the tithi at sunrise, Kojagari Lakshmi Puja, Kali Puja, Dol Jatra, Pohela Boishakh by the Bengali month rule, and Assam\'s Bihus.' },
+  odia: { id: 'odia', name: 'Odia (Odisha panjikas)', reference: { name: 'Bhubaneswar', latDeg: 20.2961, lonDeg: 85.8245, ianaZone: 'Asia/Kolkata' }, monthSystem: 'purnimanta', astronomy: 'drik', summary: 'Pana and Raja Sankranti on the day of the transit, the Durga Puja days by the tithi at sunrise, Nuakhai, Kumar Purnima, Boita Bandana.' },
+  nepali: { id: 'nepali', name: 'Nepali (Nepal Panchanga Nirnayaka Samiti)', reference: { name: 'Kathmandu', latDeg: 27.7172, lonDeg: 85.324, ianaZone: 'Asia/Kathmandu' }, monthSystem: 'purnimanta', astronomy: 'surya-siddhanta', summary: 'Tithis by the Surya Siddhanta, as Nepal\'s almanac computes them; the udaya tithi for Dashain, Kag and Kukur Tihar, Mha Puja, Teej and the purnimas, computed at Kathmandu; Fulpati, Maha Navami, Fagu Purnima and the Nepali New Year.' },
+  marathi: { id: 'marathi', name: 'Marathi (amanta almanacs of Maharashtra)', reference: { name: 'Mumbai', latDeg: 19.076, lonDeg: 72.8777, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The North Indian tithi rules under amanta month names, without the northern-only vratas; Vat Purnima.' },
+  gujarati: { id: 'gujarati', name: 'Gujarati (amanta almanacs of Gujarat)', reference: { name: 'Ahmedabad', latDeg: 23.0225, lonDeg: 72.5714, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The North Indian tithi rules under amanta month names; Uttarayan, Bestu Varas and Labh Pancham.' },
+  telugu: { id: 'telugu', name: 'Telugu (amanta almanacs of Andhra Pradesh and Telangana)', reference: { name: 'Hyderabad', latDeg: 17.385, lonDeg: 78.4867, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The North Indian tithi rules under amanta month names; the three days of Sankranti and Saddula Bathukamma.' },
+  kannada: { id: 'kannada', name: 'Kannada (amanta almanacs of Karnataka)', reference: { name: 'Bengaluru', latDeg: 12.9716, lonDeg: 77.5946, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The North Indian tithi rules under amanta month names (Ugadi, Balipadyami).' },
 };
 
 /** The profile (name, reference place, month system) of a festival tradition. */
