@@ -10,7 +10,7 @@
  * - vaishnava: the Vaishnava (Hari Bhakti Vilasa) days in place of the Smarta ones, and the
  *   Vaishnava festivals.
  * - tamil, kerala: the Tamil and Malayalam solar months; Deepavali as Naraka Chaturdashi.
- * - bengali (with Assam's Bihus), odia, nepali: the eastern almanacs' udaya-tithi days and solar months.
+ * - bengali, assamese, odia, nepali: the eastern almanacs' udaya-tithi days and solar months.
  * - marathi, gujarati, telugu, kannada: the amanta almanacs of the west and the south.
  *
  * Each tradition has a reference place, where `observe=india` computes the calendar (the date the
@@ -22,10 +22,10 @@ import { MONTH, UTSAVA_RULES } from './rules.js';
 import { WORKED_DAYS } from './worked-days.js';
 
 /** The festival traditions a caller can ask for (`tradition` on every festival route and feed). */
-export type FestivalTradition = 'north' | 'vaishnava' | 'tamil' | 'kerala' | 'bengali' | 'odia' | 'nepali' | 'marathi' | 'gujarati' | 'telugu' | 'kannada';
+export type FestivalTradition = 'north' | 'vaishnava' | 'tamil' | 'kerala' | 'bengali' | 'assamese' | 'odia' | 'nepali' | 'marathi' | 'gujarati' | 'telugu' | 'kannada';
 
 /** Every festival tradition, the default first. */
-export const FESTIVAL_TRADITIONS: readonly FestivalTradition[] = ['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada'];
+export const FESTIVAL_TRADITIONS: readonly FestivalTradition[] = ['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada'];
 
 /** The default tradition (the rules of every earlier engine version). */
 export const DEFAULT_FESTIVAL_TRADITION: FestivalTradition = 'north';
@@ -76,6 +76,7 @@ const NEPAL = `${NEPAL_SS}, udaya-tithi practice: a festival is kept on the day 
 const BENGAL = 'Raghunandana, Tithi-tattva and Durgapuja-tattva (16th c.), as the Bengali almanacs (Gupta Press, Vishuddha Siddhanta Panjika) apply it: a puja of the forenoon is kept on the day whose sunrise has its tithi';
 const KERALA = 'Kerala almanac practice (the Malayalam panchangams)';
 const TAMIL = 'Tamil almanac practice (the Vakya and Thirukanitha panchangams)';
+const ASSAM = 'Assamese almanac practice (the Bhaskarabda solar calendar for the Bihus; the Bengali panjikas for the lunar festivals); Assam government list';
 
 /** A tradition's changes to the North Indian rule set. */
 interface Changes {
@@ -218,11 +219,31 @@ const CHANGES: Readonly<Record<FestivalTradition, Changes>> = {
       rule('pohela-boishakh', 'Pohela Boishakh (Bengali New Year)', 'festival', 'bengali', { kind: 'solar-calendar-day', calendar: 'bengali', month: 1, day: 1 },
         'Boishakh 1 of the Bengali solar calendar as the calendar engine reckons it (the West Bengal rule: the day after the civil date of the Mesha sankranti).',
         'The West Bengal almanacs\' month rule (Surya Siddhanta panjikas; Bangladesh\'s revised calendar keeps 14 April instead)'),
+    ],
+  },
+
+  assamese: {
+    drop: [...NORTH_ONLY, ...KERALA_ONLY, ...TAMIL_ONLY, 'hartalika-teej', 'govardhan-puja', 'sharad-purnima', 'diwali-lakshmi-puja', 'holika-dahan', 'holi-dhulandi', 'ganesh-chaturthi', 'anant-chaturdashi', 'chhath-puja'],
+    replace: [
+      { id: 'makar-sankranti', name: 'Magh (Bhogali) Bihu', tradition: 'assamese', spec: { kind: 'solar-calendar-day', calendar: 'assamese', month: 10, day: 1 },
+        rule: 'Magh 1 of the Assamese solar calendar, as the calendar engine reckons it (the day after the civil date of the Makara sankranti); Uruka, the feast night, is its eve.', shastraAnchor: ASSAM },
+      { id: 'vasant-panchami', name: 'Saraswati Puja (Sri Panchami)', tradition: 'assamese', spec: UDAYA(MONTH.Magha, S(5)),
+        rule: 'Magha Shukla Panchami at sunrise (as the Bengali almanacs Assam reads keep it).', shastraAnchor: `${ASSAM}; ${BENGAL}` },
+      UDAYA_ASHTAMI('assamese', 'Maha Ashtami (Durga Puja)', `${ASSAM}; ${BENGAL}`),
+      UDAYA_DASHAMI('assamese', 'Bijaya Dashami (Durga Puja)', `${ASSAM}; ${BENGAL}`),
+      { id: 'krishna-janmashtami', name: 'Janmashtami' },
+    ],
+    add: [
       rule('bohag-bihu', 'Bohag (Rongali) Bihu', 'festival', 'assamese', { kind: 'solar-calendar-day', calendar: 'assamese', month: 1, day: 1 },
-        'Bohag 1, the first day of the Assamese solar year, as the calendar engine reckons it (the day after the civil date of the Mesha sankranti; the Chaitra Sankranti before it is Goru Bihu).',
-        'Assamese almanac practice (the Bhaskarabda calendar; Assam government list)'),
-      rule('magh-bihu', 'Magh (Bhogali) Bihu', 'festival', 'assamese', { kind: 'sankranti', rashi0: 9, day: 'civil' },
-        'The day of the Makara sankranti (Magh Bihu, Uruka on its eve).', 'Assamese almanac practice (Assam government list: Magh Bihu)'),
+        'Bohag 1, the first day of the Assamese solar year, as the calendar engine reckons it (the day after the civil date of the Mesha sankranti; the Chaitra Sankranti before it is Goru Bihu).', ASSAM),
+      rule('kati-bihu', 'Kati (Kongali) Bihu', 'festival', 'assamese', { kind: 'sankranti', rashi0: 6, day: 'civil' },
+        'The last day of Ahin, the civil date of the Tula sankranti (the Assamese month begins the day after it, so this is the eve of Kati 1): lamps are lit at the tulsi and in the fields.', ASSAM),
+      MAHA_SAPTAMI('assamese', 'maha-saptami', 'Maha Saptami (Durga Puja)', `${ASSAM}; ${BENGAL}`),
+      MAHA_NAVAMI('assamese', `${ASSAM}; ${BENGAL}`),
+      rule('kali-puja', 'Kali Puja (Shyama Puja)', 'festival', 'assamese', T(MONTH.Ashvin, AMAVASYA, 'nishita', FIRST, 'nearest'),
+        'The amavasya closing amanta Ashvin prevailing at nishita (the midnight puja); on both nights the first; on neither, the night nearest.', `${ASSAM}; ${BENGAL}; Kalika Purana`),
+      rule('dol-jatra', 'Doul Utsav (Dol Purnima)', 'festival', 'assamese', UDAYA(MONTH.Phalguna, PURNIMA),
+        'Phalguna Purnima at sunrise (Doul Utsav of the Vaishnava satras, Barpeta).', `${ASSAM}; the satras' Doul Utsav`),
     ],
   },
 
@@ -344,7 +365,8 @@ const PROFILES: Readonly<Record<FestivalTradition, TraditionProfile>> = {
   vaishnava: { id: 'vaishnava', name: 'Vaishnava (Hari Bhakti Vilasa, the Gaudiya panjikas of Navadvipa)', reference: { name: 'Mayapur', latDeg: 23.4231, lonDeg: 88.388, ianaZone: 'Asia/Kolkata' }, monthSystem: 'purnimanta', astronomy: 'surya-siddhanta', summary: 'The Vaishnava day of every ekadashi and of Janmashtami in place of the Smarta one (arunodaya-vedha), and the Vaishnava festivals, with the tithis of the Surya Siddhanta as the Gaudiya panjikas of Navadvipa compute them (the Vaishnava days computed from the true Sun and Moon, as ISKCON\'s calendar does, are listed by north beside the Smarta ones).' },
   tamil: { id: 'tamil', name: 'Tamil (Vakya and Thirukanitha panchangams)', reference: { name: 'Chennai', latDeg: 13.0827, lonDeg: 80.2707, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'Deepavali as Naraka Chaturdashi; the Tamil solar months (Puthandu, the Pongal days, Thaipusam, Karthigai Deepam, Aadi Perukku, Panguni Uttiram).' },
   kerala: { id: 'kerala', name: 'Kerala (Malayalam panchangams)', reference: { name: 'Thiruvananthapuram', latDeg: 8.5241, lonDeg: 76.9366, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The Malayalam solar months (Vishu, the four days of Onam, Karkidaka Vavu, Ashtami Rohini), Deepavali as Naraka Chaturdashi, Mahanavami and Vijayadasami by the tithi at sunrise.' },
-  bengali: { id: 'bengali', name: 'Bengali and Assamese (Gupta Press and Vishuddha Siddhanta panjikas)', reference: { name: 'Kolkata', latDeg: 22.5726, lonDeg: 88.3639, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The Durga Puja days and Saraswati Puja by the tithi at sunrise, Kojagari Lakshmi Puja, Kali Puja, Dol Jatra, Pohela Boishakh by the Bengali month rule, and Assam\'s Bihus.' },
+  bengali: { id: 'bengali', name: 'Bengali (Gupta Press and Vishuddha Siddhanta panjikas)', reference: { name: 'Kolkata', latDeg: 22.5726, lonDeg: 88.3639, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The Durga Puja days and Saraswati Puja by the tithi at sunrise, Kojagari Lakshmi Puja, Kali Puja, Dol Jatra, Pohela Boishakh by the Bengali month rule.' },
+  assamese: { id: 'assamese', name: 'Assamese (the Bhaskarabda calendar and the panjikas Assam reads)', reference: { name: 'Guwahati', latDeg: 26.1445, lonDeg: 91.7362, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The three Bihus on the Assamese solar calendar (Bohag 1, Magh 1, the last day of Ahin), the Durga Puja days by the tithi at sunrise, Kali Puja at midnight, Doul Utsav.' },
   odia: { id: 'odia', name: 'Odia (Odisha panjikas)', reference: { name: 'Bhubaneswar', latDeg: 20.2961, lonDeg: 85.8245, ianaZone: 'Asia/Kolkata' }, monthSystem: 'purnimanta', astronomy: 'drik', summary: 'Pana and Raja Sankranti on the day of the transit, the Durga Puja days by the tithi at sunrise, Nuakhai, Kumar Purnima, Boita Bandana.' },
   nepali: { id: 'nepali', name: 'Nepali (Nepal Panchanga Nirnayaka Samiti)', reference: { name: 'Kathmandu', latDeg: 27.7172, lonDeg: 85.324, ianaZone: 'Asia/Kathmandu' }, monthSystem: 'purnimanta', astronomy: 'surya-siddhanta', summary: 'Tithis by the Surya Siddhanta, as Nepal\'s almanac computes them; the udaya tithi for Dashain, Kag and Kukur Tihar, Mha Puja, Teej and the purnimas, computed at Kathmandu; Fulpati, Maha Navami, Fagu Purnima and the Nepali New Year.' },
   marathi: { id: 'marathi', name: 'Marathi (amanta almanacs of Maharashtra)', reference: { name: 'Mumbai', latDeg: 19.076, lonDeg: 72.8777, ianaZone: 'Asia/Kolkata' }, monthSystem: 'amanta', astronomy: 'drik', summary: 'The North Indian tithi rules under amanta month names, without the northern-only vratas; Vat Purnima.' },

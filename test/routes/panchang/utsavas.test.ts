@@ -133,7 +133,7 @@ describe('GET /api/utsavas', () => {
     expect(b.field).toBe(field);
     expect(b.message.startsWith(field)).toBe(true);
     // an unknown value names the allowed ones
-    if (field === 'tradition') for (const t of ['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']) expect(b.message).toContain(t);
+    if (field === 'tradition') for (const t of ['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']) expect(b.message).toContain(t);
     if (field === 'observe') for (const o of ['local', 'india']) expect(b.message).toContain(o);
     expect(b.error).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
