@@ -46,7 +46,7 @@ const OUT = 'test/fixtures/utsava-traditions.json';
 export const isInSample = (year: number): boolean => (year - 2001) % 3 === 0;
 
 /** A festival tradition of issue 31. */
-type TraditionId = 'north' | 'vaishnava' | 'tamil' | 'kerala' | 'bengali' | 'odia' | 'nepali' | 'marathi' | 'gujarati' | 'telugu' | 'kannada';
+type TraditionId = 'north' | 'vaishnava' | 'tamil' | 'kerala' | 'bengali' | 'assamese' | 'odia' | 'nepali' | 'marathi' | 'gujarati' | 'telugu' | 'kannada';
 
 /** Where a source's community keeps its dates: `local` = computed at its place, `india` = the date India keeps. */
 interface SourceMeta {
@@ -93,6 +93,7 @@ const PLACES = {
   bengaluru: { name: 'Bengaluru', latDeg: 12.9716, lonDeg: 77.5946, ianaZone: 'Asia/Kolkata' },
   mumbai: { name: 'Mumbai', latDeg: 19.076, lonDeg: 72.8777, ianaZone: 'Asia/Kolkata' },
   hyderabad: { name: 'Hyderabad', latDeg: 17.385, lonDeg: 78.4867, ianaZone: 'Asia/Kolkata' },
+  guwahati: { name: 'Guwahati', latDeg: 26.1445, lonDeg: 91.7362, ianaZone: 'Asia/Kolkata' },
 } as const;
 
 const MONTHS: Record<string, number> = { JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12 };
@@ -398,6 +399,21 @@ const STATE_LISTS: Array<{ source: string; tradition: TraditionId; name: string;
       [2024, 'maha-shivaratri', '2024-03-08'], [2024, 'holi-dhulandi', '2024-03-25'], [2024, 'ugadi-gudi-padwa', '2024-04-09'], [2024, 'ram-navami', '2024-04-17'], [2024, 'buddha-purnima', '2024-05-23'],
       [2024, 'ganesh-chaturthi', '2024-09-07'], [2024, 'dussehra', '2024-10-12'], [2024, 'diwali-lakshmi-puja', '2024-11-01'], [2024, 'govardhan-puja', '2024-11-02'],
     ] },
+  { source: 'assam-gov', tradition: 'assamese', name: 'Assam government holidays 2013, 2023 and 2024', publisher: 'Government of Assam (General Administration Department), as the press printed the lists', place: PLACES.guwahati,
+    pages: {
+      2013: 'http://www.assamyellowpage.com/ayp/holiday-list-2013-government-assam',
+      2023: 'https://www.careerjobportalonline.in/2023/07/assam-holiday-list-2023-has-been-issued.html',
+      2024: 'https://snnlive.in/assam-government-holiday-list-2024 (the GAD notification of 2 November 2023; the same list: https://nenow.in/north-east-news/assam/assam-government-holiday-list-2024.html; 16 January = 1 Magh 1430: https://bodopedia.com/assam/assam-govt-holiday-list/)',
+    },
+    names: 'the lists give the Bihus as runs of days, read by their order: of Magh Bihu\'s two days (Uruka and Bhogali) the second, Magh 1, as makar-sankranti (the assamese rule\'s id); of Bohag Bihu\'s three (Goru Bihu on the last day of Chot, Manuh Bihu on Bohag 1, Gosain Bihu) the second as bohag-bihu; the four Durga Puja days in order as maha-saptami, durga-ashtami, maha-navami and dussehra (Bijoya Dashami); Kali Puja & Diwali as kali-puja; Bhatri Dwitiya as bhai-dooj',
+    rows: [
+      [2013, 'makar-sankranti', '2013-01-15'], [2013, 'dol-jatra', '2013-03-27'], [2013, 'bohag-bihu', '2013-04-15'], [2013, 'buddha-purnima', '2013-05-25'], [2013, 'krishna-janmashtami', '2013-08-28'],
+      [2013, 'maha-saptami', '2013-10-11'], [2013, 'durga-ashtami', '2013-10-12'], [2013, 'maha-navami', '2013-10-13'], [2013, 'dussehra', '2013-10-14'], [2013, 'kati-bihu', '2013-10-18'], [2013, 'kali-puja', '2013-11-02'],
+      [2023, 'makar-sankranti', '2023-01-16'], [2023, 'dol-jatra', '2023-03-07'], [2023, 'bohag-bihu', '2023-04-15'], [2023, 'buddha-purnima', '2023-05-05'], [2023, 'krishna-janmashtami', '2023-09-06'],
+      [2023, 'kati-bihu', '2023-10-18'], [2023, 'maha-saptami', '2023-10-21'], [2023, 'durga-ashtami', '2023-10-22'], [2023, 'maha-navami', '2023-10-23'], [2023, 'dussehra', '2023-10-24'], [2023, 'kali-puja', '2023-11-12'], [2023, 'bhai-dooj', '2023-11-15'],
+      [2024, 'makar-sankranti', '2024-01-16'], [2024, 'dol-jatra', '2024-03-25'], [2024, 'bohag-bihu', '2024-04-14'], [2024, 'buddha-purnima', '2024-05-23'], [2024, 'krishna-janmashtami', '2024-08-26'],
+      [2024, 'maha-saptami', '2024-10-10'], [2024, 'durga-ashtami', '2024-10-11'], [2024, 'maha-navami', '2024-10-12'], [2024, 'dussehra', '2024-10-13'], [2024, 'kati-bihu', '2024-10-17'], [2024, 'kali-puja', '2024-10-31'], [2024, 'bhai-dooj', '2024-11-03'],
+    ] },
   { source: 'telangana-gov', tradition: 'telugu', name: 'Telangana government holidays 2024', publisher: 'Government of Telangana (General Administration Department, general and optional holidays for 2024)', place: PLACES.hyderabad,
     pages: { 2024: 'https://telanganatoday.com/telangana-government-announces-holiday-calendar-for-2024-includes-7-mondays-and-6-fridays and https://manatelangana.news/telangana-government-announced-holidays-for-2024 (the G.O.); Kanuma and Sri Panchami (optional): https://telugu.samayam.com/education/news/telangana-government-announced-holidays-list-2024/articleshow/105930182.cms; Saddula Bathukamma and Dasara: https://www.sakshipost.com/news/education/october-10-holiday-schools-telangana-337668, https://www.sakshipost.com/news/telangana/october-2024-list-public-holidays-335816' },
     names: 'Sankranti as makar-sankranti, Sri Panchami as vasant-panchami, Vinayaka Chavithi as ganesh-chaturthi, Dasara as dussehra, Deepavali as diwali-lakshmi-puja',
@@ -475,7 +491,7 @@ function main(): void {
     split: 'IN-SAMPLE: the Gregorian years 2001 + 3k (2010, 2013, 2016, 2019, 2022, 2025, ...) of every source, the dates a rule may be read against while it is written. HELD-OUT: every other year, looked at only for the report (npm run festivals, npm run verify). Decided and committed before any issue-31 rule was written. Each tradition is also reported per source, so that its second source is seen apart.',
     notes: [
       'Evidence corrections (each applies to every row alike; see scripts/utsava-tradition-dates.ts): (1) the dates python-holidays\' tests assert as "(observed)" substitute days are cut whatever the tuple\'s name (dt, obs_dts, dt_obs; the first builder cut only `dt`, so Trinidad 2019-10-28 and 2023-11-13 and Fiji 2020-11-16 had been read as festival dates); (2) a government declaration printed in the press replaces the module table\'s date for its year (PRESS_DECLARATIONS; the row\'s note keeps the table\'s date); (3) a date more than a day from every moment of its festival\'s own tithi is kept with `excluded` (a source error no rule can meet) and reported apart, never counted.',
-      'Sources added after the first split (issue 31, point 3: the traditions that had none), committed before the engine was compared with them: odisha-gov, gujarat-gov, karnataka-gov, maharashtra-gov, telangana-gov (the split rule is the same: 2001 + 3k in-sample).',
+      'Sources added after the first split (issue 31, point 3: the traditions that had none), committed before the engine was compared with them: odisha-gov, gujarat-gov, karnataka-gov, maharashtra-gov, telangana-gov, and assam-gov for the assamese tradition (issue 31\'s Bihu) (the split rule is the same: 2001 + 3k in-sample).',
       'observe: Trinidad and Malaysia are counted at their own place (local), each with the statement of the body that fixes the date (sources[...].observe.why); Guyana keeps India\'s date (the Dharmic Sabha\'s practice; the government\'s local dates of 2015 and 2017 are the exceptions it names); Suriname keeps India\'s date as issue 31 states (no source found either way); Singapore, Sri Lanka, Mauritius and Fiji: none documented (reported both ways, counted local).',
     ],
     sources,
