@@ -53,6 +53,7 @@ const PLACES: Record<string, Place> = {
   hyderabad: { name: 'Hyderabad', lat: 17.385, lon: 78.4867, offsetH: 5.5 },
   ahmedabad: { name: 'Ahmedabad', lat: 23.0225, lon: 72.5714, offsetH: 5.5 },
   bengaluru: { name: 'Bengaluru', lat: 12.9716, lon: 77.5946, offsetH: 5.5 },
+  guwahati: { name: 'Guwahati', lat: 26.1445, lon: 91.7362, offsetH: 5.5 },
 };
 
 const jdOfDate = (y: number, m: number, d: number): number => sweph.julday(y, m, d, 0, C.SE_GREG_CAL) as number;
@@ -215,20 +216,20 @@ function main(): void {
     const u = udaya(s, p);
     add('bengali', 'vasant-panchami', p, u.date!, `panchami ${local(s.start, p)} to ${local(s.end, p)}; ${u.text}: ${u.date}`);
   }
-  // bengali: Kali Puja 2025 at Kolkata (amavasya at nishita, the 8th of 15 night muhurtas)
-  {
-    const p = PLACES.kolkata!;
-    const s = tithiNear(29, midnight('2025-10-21', p));
+  // bengali: Kali Puja 2025 at Kolkata, assamese: 2024 at Guwahati (amavasya at nishita, the 8th of 15 night muhurtas)
+  for (const [tradition, place, days] of [['bengali', 'kolkata', ['2025-10-20', '2025-10-21']], ['assamese', 'guwahati', ['2024-10-31', '2024-11-01']]] as const) {
+    const p = PLACES[place]!;
+    const s = tithiNear(29, midnight(days[1], p));
     let date: string | null = null;
     const out: string[] = [];
-    for (const d of ['2025-10-20', '2025-10-21']) {
+    for (const d of days) {
       const st = sunset(d, p), nr = sunrise(addDays(d, 1), p);
       const a = st + (7 * (nr - st)) / 15, b = st + (8 * (nr - st)) / 15;
       const cov = overlapMin(s, a, b);
       out.push(`nishita of ${d} ${local(a, p).slice(11)}-${local(b, p).slice(11)}: ${cov.toFixed(0)} min`);
       if (cov >= Math.min(24, (b - a) * 1440) - 1e-6 && date === null) date = d;
     }
-    add('bengali', 'kali-puja', p, date!, `amavasya ${local(s.start, p)} to ${local(s.end, p)}; ${out.join('; ')}: ${date}`);
+    add(tradition, 'kali-puja', p, date!, `amavasya ${local(s.start, p)} to ${local(s.end, p)}; ${out.join('; ')}: ${date}`);
   }
   // tamil: Thaipusam 2025 (the Poosam day nearest the full moon of Thai)
   {
@@ -285,6 +286,8 @@ function main(): void {
     ['nepali', 'vasant-panchami', 'kathmandu', 4, '2025-02-02'], ['nepali', 'govardhan-puja', 'kathmandu', 0, '2019-10-28'],
     ['gujarati', 'labh-pancham', 'ahmedabad', 4, '2025-10-26'],
     ['odia', 'dol-jatra', 'bhubaneswar', 14, '2024-03-25'], ['kannada', 'maha-navami', 'bengaluru', 8, '2024-10-11'],
+    ['assamese', 'maha-saptami', 'guwahati', 6, '2024-10-10'], ['assamese', 'maha-navami', 'guwahati', 8, '2024-10-12'], ['assamese', 'dussehra', 'guwahati', 9, '2024-10-13'],
+    ['assamese', 'vasant-panchami', 'guwahati', 4, '2024-02-14'], ['assamese', 'dol-jatra', 'guwahati', 14, '2024-03-25'],
   ];
   for (const [tradition, id, place, tithi0, near] of UDAYA) {
     ssMode = SS_TRADITIONS.has(tradition);
@@ -302,8 +305,8 @@ function main(): void {
   }
   // the sankranti rules: the Sun's sidereal ingress and the day rule
   const SANKRANTI: Array<[string, string, keyof typeof PLACES, number, string, 'civil' | 'next' | 'before-sunset']> = [
-    ['odia', 'raja-sankranti', 'bhubaneswar', 2, '2025-06-15', 'civil'], ['bengali', 'bohag-bihu', 'kolkata', 0, '2025-04-14', 'next'],
-    ['bengali', 'magh-bihu', 'kolkata', 9, '2024-01-15', 'civil'], ['nepali', 'nepali-new-year', 'kathmandu', 0, '2019-04-14', 'civil'], ['nepali', 'makar-sankranti', 'kathmandu', 9, '2021-01-14', 'civil'],
+    ['odia', 'raja-sankranti', 'bhubaneswar', 2, '2025-06-15', 'civil'], ['assamese', 'bohag-bihu', 'guwahati', 0, '2025-04-14', 'next'],
+    ['assamese', 'makar-sankranti', 'guwahati', 9, '2024-01-15', 'next'], ['assamese', 'kati-bihu', 'guwahati', 6, '2024-10-17', 'civil'], ['nepali', 'nepali-new-year', 'kathmandu', 0, '2019-04-14', 'civil'], ['nepali', 'makar-sankranti', 'kathmandu', 9, '2021-01-14', 'civil'],
     ['odia', 'pana-sankranti', 'bhubaneswar', 0, '2025-04-14', 'civil'], ['bengali', 'pohela-boishakh', 'kolkata', 0, '2020-04-13', 'next'],
   ];
   for (const [tradition, id, place, rashi0, near, rule] of SANKRANTI) {

@@ -23,6 +23,7 @@ const PLACES: Record<string, { latDeg: number; lonDeg: number; zone: { ianaZone:
   Hyderabad: { latDeg: 17.385, lonDeg: 78.4867, zone: { ianaZone: 'Asia/Kolkata' } },
   Ahmedabad: { latDeg: 23.0225, lonDeg: 72.5714, zone: { ianaZone: 'Asia/Kolkata' } },
   Bengaluru: { latDeg: 12.9716, lonDeg: 77.5946, zone: { ianaZone: 'Asia/Kolkata' } },
+  Guwahati: { latDeg: 26.1445, lonDeg: 91.7362, zone: { ianaZone: 'Asia/Kolkata' } },
 };
 
 describe('festival traditions', () => {
