@@ -96,8 +96,8 @@ export const queryNumberSchema = z
 
 /**
  * The festival tradition whose rules decide the festival days (issue 31; src/engine/utsava/traditions.ts):
- * north (default, the North Indian rules), vaishnava, tamil, kerala, bengali, odia, nepali, marathi,
- * gujarati, telugu, kannada. Every festival route and feed takes it.
+ * north (default, the North Indian rules), vaishnava, tamil, kerala, bengali, assamese, odia, nepali,
+ * marathi, gujarati, telugu, kannada. Every festival route and feed takes it.
  */
 export const festivalTraditionSchema = z.enum(FESTIVAL_TRADITIONS)
   .describe(`the festival tradition whose rules decide the days (${FESTIVAL_TRADITIONS.join(', ')}); default north, the North Indian rules of every earlier answer`);

@@ -29,14 +29,14 @@ import { parseQuery } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 import { festivalTraditionSchema, observeSchema } from '../schemas.js';
-import { traditionProfile, utsavasForYear } from '../../engine/utsava/index.js';
+import { FESTIVAL_TRADITIONS, traditionProfile, utsavasForYear } from '../../engine/utsava/index.js';
 import { utsavaScopeOf, type UtsavaScope } from '../../platform/feeds/utsava-store.js';
 import { icsCalendar, type IcsEvent } from './ics-writer.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 
 export const calendarQuerySchema = z.strictObject({
   lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional(),
-  tradition: festivalTraditionSchema.optional().describe('add the festivals of this tradition in the 30 days as all-day events (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); without tradition or observe the feed has no festivals'),
+  tradition: festivalTraditionSchema.optional().describe(`add the festivals of this tradition in the 30 days as all-day events (${FESTIVAL_TRADITIONS.join(', ')}); without tradition or observe the feed has no festivals`),
   observe: observeSchema.optional().describe('local (default): the festivals computed for the place; india: the dates the tradition\'s homeland keeps (its reference city); given alone, the north festivals'),
 });
 export const CALENDAR_DAYS = 30;

@@ -37,6 +37,10 @@ describe('calendar.ics festivals by tradition', () => {
     const pos = calendarIcs(10.65, -61.5, 'America/Port_of_Spain', OCT, { tradition: 'north', observe: 'india' });
     expect(pos).toContain('DTSTART;VALUE=DATE:20241101');
     expect(unfold(pos)).toContain('observe=india');
+    // assamese at Guwahati: Kali Puja 2024 on 31 October (amavasya at the nishita of the 31st only)
+    const guwahati = calendarIcs(26.14, 91.74, 'Asia/Kolkata', OCT, { tradition: 'assamese', observe: 'local' });
+    expect(unfold(guwahati)).toContain('tradition=assamese');
+    expect(events(guwahati).events.find((e) => e.summary === 'Kali Puja (Shyama Puja)')!.startDate.toString()).toBe('2024-10-31');
   });
 
   it('the route keys each tradition apart and refuses an unknown one naming the field', async () => {
@@ -45,6 +49,7 @@ describe('calendar.ics festivals by tradition', () => {
     expect(unfold(await res.text())).toContain('tradition=tamil');
     const plain = await call('/p/api/calendar.ics?lat=13.08&lng=80.27&tz=Asia/Kolkata');
     expect(unfold(await plain.text())).not.toContain('tradition=');
+    expect((await call('/p/api/calendar.ics?lat=26.14&lng=91.74&tz=Asia/Kolkata&tradition=assamese')).status).toBe(200);
     const bad = await call('/p/api/calendar.ics?lat=13.08&lng=80.27&tradition=klingon');
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain('tradition');

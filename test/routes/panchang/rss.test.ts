@@ -212,7 +212,7 @@ describe('GET /api/rss/daily', () => {
     expect(bad.status).toBe(400);
     const b = await bad.json<{ field: string; message: string }>();
     expect(b.field).toBe('tradition');
-    for (const t of ['north', 'tamil', 'nepali', 'kannada']) expect(b.message).toContain(t);
+    for (const t of ['north', 'tamil', 'assamese', 'nepali', 'kannada']) expect(b.message).toContain(t);
     expect((await call('/api/rss/daily?observe=mars')).status).toBe(400);
   });
 
@@ -232,5 +232,8 @@ describe('GET /api/rss/daily', () => {
     const north = await call('/api/rss/daily');
     expect(north.headers.get('x-festival-tradition')).toBe('north');
     expect(await north.text()).not.toContain('Festivals: tamil');
+    const as = await call('/api/rss/daily?tradition=assamese');
+    expect(as.status).toBe(200);
+    expect(as.headers.get('x-festival-tradition')).toBe('assamese');
   });
 });

@@ -110,6 +110,20 @@ describe('GET /api/utsavas', () => {
     expect(nepal.utsavas.find((u) => u.id === 'dussehra')!.date).toBe('2013-10-14');
   });
 
+  it('assamese on R and R2: the Bihus at Guwahati, the same answer on both', async () => {
+    const path = '/api/utsavas?year=2024&tradition=assamese&observe=india';
+    const r = await call(path);
+    expect(r.status).toBe(200);
+    const a = await r.json<Doc & { tradition: string; observe: string }>();
+    expect(a).toMatchObject({ tradition: 'assamese', observe: 'india', place: { name: 'Guwahati' } });
+    // Bohag 1 is the day after the Mesha sankranti's civil date (13 April 21:04 IST); Kati Bihu the Tula sankranti's (17 October 07:43 IST)
+    const day = (d: Doc, id: string) => d.utsavas.find((u) => u.id === id)?.date;
+    expect([day(a, 'bohag-bihu'), day(a, 'kati-bihu'), day(a, 'kali-puja')]).toEqual(['2024-04-14', '2024-10-17', '2024-10-31']);
+    const r2 = await call(`/r2${path}`, { headers: { 'cf-connecting-ip': '10.77.31.1' } });
+    expect(r2.status).toBe(200);
+    expect((await r2.json<Doc>()).utsavas.map((u) => `${u.id} ${u.date}`)).toEqual(a.utsavas.map((u) => `${u.id} ${u.date}`));
+  });
+
   const bad: Array<[string, string, string, string?]> = [
     ['?year=2026&tradition=klingon', 'tradition', 'an unknown tradition'],
     ['?year=2026&tradition=North', 'tradition', 'a tradition in capitals'],

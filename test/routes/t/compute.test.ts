@@ -184,6 +184,9 @@ describe('T compute routes', () => {
     expect(np).toMatchObject({ tradition: 'nepali', observe: 'india', place: { name: 'Kathmandu' } });
     expect(np.utsavas.find((u: Json) => u.id === 'dussehra').date).toBe('2013-10-14');
     expect((await tGet('/api/utsavas?year=2013&tradition=nepalese', key)).status).toBe(400);
+    const as = await (await tGet('/api/utsavas?year=2024&tradition=assamese&observe=india', key)).json<Json>();
+    expect(as).toMatchObject({ tradition: 'assamese', observe: 'india', place: { name: 'Guwahati' } });
+    expect(as.utsavas.find((u: Json) => u.id === 'kati-bihu').date).toBe('2024-10-17');
   });
 
   it('rectify on the 7 event kinds', async () => {
