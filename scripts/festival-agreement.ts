@@ -12,6 +12,10 @@
  * apart; the held-out differences are listed only on request, so that writing a rule never needs
  * to look at them.
  *
+ * Then the festival traditions of issue 31 (test/fixtures/utsava-traditions.json): per tradition and
+ * source, in-sample and held-out, computed at the source's place and at the tradition's reference
+ * city.
+ *
  * Usage: node scripts/run-ts.mjs scripts/festival-agreement.ts [--civil] [--grid [fromYear] [toYear]] [--held-out-misses]
  *   --civil  civil sunrise (upper limb with refraction) instead of the default hindu sunrise
  *   --grid   also print the computed date of every festival for each year (default 2024-2030)
@@ -20,6 +24,7 @@ import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../src/engine/uts
 import knownDates from '../test/fixtures/utsava-known-dates.json';
 import published from '../test/fixtures/utsava-published-2001-2035.json';
 import { agreementOf, impliedVaishnavaEkadashis, isBlind, type KnownDate, type KnownDatesFixture, observancesOf, pct, type SetAgreement } from '../test/engine/utsava/agreement.js';
+import { countedObserve, DOCUMENTED_DIFFERENCES, EXCLUDED_DATES, isDocumentedDifference, TRADITION_FIXTURE, traditionAgreement, YearCache } from '../test/engine/utsava/tradition-agreement.js';
 
 const fixture = knownDates as KnownDatesFixture;
 const pub = published as { dates: Array<KnownDate & { split: 'in-sample' | 'held-out' }> };
@@ -111,5 +116,45 @@ if (g >= 0) {
   for (const id of gridIds) {
     const cells = years.map((y) => (itemsOf(y).filter((u) => u.id === id).map((u) => u.date.slice(5)).join(',') || '-').padEnd(11));
     console.log([(names.get(id) ?? id).slice(0, 46).padEnd(46), ...cells].join(' '));
+  }
+}
+
+// The festival traditions (issue 31): per tradition and source, in-sample and held-out apart, at
+// both observances (the one each source's community keeps is marked *); the held-out differences
+// only with --held-out-misses.
+{
+  const fx = TRADITION_FIXTURE;
+  const tcache = new YearCache();
+  console.log('');
+  const th = `${'tradition'.padEnd(10)} ${'source'.padEnd(16)} ${'in-sample local'.padEnd(16)} ${'in-sample india'.padEnd(16)} ${'held-out local'.padEnd(16)} ${'held-out india'.padEnd(16)}`;
+  console.log(th);
+  console.log('-'.repeat(th.length));
+  const rowsOf = (split: 'in-sample' | 'held-out', observe: 'local' | 'india') => traditionAgreement(fx.dates.filter((d) => d.split === split && !isDocumentedDifference(d)), observe, tcache);
+  const table = { il: rowsOf('in-sample', 'local'), ii: rowsOf('in-sample', 'india'), hl: rowsOf('held-out', 'local'), hi: rowsOf('held-out', 'india') };
+  const keys = [...new Set([...table.il, ...table.hl].map((r) => `${r.tradition}|${r.source}`))].sort();
+  const cellOf = (rows: typeof table.il, k: string, mark: boolean) => {
+    const r = rows.find((x) => `${x.tradition}|${x.source}` === k);
+    return (r ? `${r.agree}/${r.total} ${pct(r.agree, r.total)}${mark ? '*' : ''}` : '-').padEnd(16);
+  };
+  for (const k of keys) {
+    const [t, src] = k.split('|') as [string, string];
+    const counted = countedObserve(fx, src);
+    console.log(`${t.padEnd(10)} ${src.padEnd(16)} ${cellOf(table.il, k, counted === 'local')} ${cellOf(table.ii, k, counted === 'india')} ${cellOf(table.hl, k, counted === 'local')} ${cellOf(table.hi, k, counted === 'india')}`);
+  }
+  console.log('documented differences (not counted): ' + DOCUMENTED_DIFFERENCES.map((d) => `${d.source} ${d.id}: ${d.why}`).join('; '));
+  console.log(`excluded as source errors (not counted): ${EXCLUDED_DATES.length}`);
+  for (const d of EXCLUDED_DATES) console.log(`  ${d.source} ${d.id} ${d.date}: ${d.excluded}`);
+  console.log('');
+  for (const r of [...table.il, ...table.ii]) {
+    if (countedObserve(fx, r.source) !== r.observe || !r.misses.length) continue;
+    console.log(`in-sample ${r.tradition} ${r.source} (observe=${r.observe}): ${r.misses.length} differences`);
+    for (const m of r.misses) console.log(`  ${m}`);
+  }
+  for (const r of [...table.hl, ...table.hi]) {
+    if (countedObserve(fx, r.source) !== r.observe || !r.misses.length) continue;
+    if (argv.includes('--held-out-misses')) {
+      console.log(`held-out ${r.tradition} ${r.source} (observe=${r.observe}): ${r.misses.length} differences`);
+      for (const m of r.misses) console.log(`  ${m}`);
+    } else console.log(`held-out ${r.tradition} ${r.source}: ${r.misses.length} differences (listed with --held-out-misses)`);
   }
 }

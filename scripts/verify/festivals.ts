@@ -3,12 +3,15 @@
  * in-sample and held-out apart: the 2001-2035 list of issue 27 (23 festivals, split by year before
  * the rules were changed; a festival with two named observances agrees when one of them falls on
  * the date), per festival for the festivals issue 27 names and in total, and the two New Delhi
- * lists of 2015-2026 (test/fixtures/utsava-known-dates.json). Known differences: docs/panchang-muhurta-utsavas.md.
+ * lists of 2015-2026 (test/fixtures/utsava-known-dates.json); and per festival tradition (issue 31),
+ * per source, the almanacs and government lists of test/fixtures/utsava-traditions.json. Known
+ * differences: docs/panchang-muhurta-utsavas.md.
  */
 import { UTSAVA_RULES, utsavasForYear, type UtsavaItem } from '../../src/engine/utsava/index.js';
 import knownDates from '../../test/fixtures/utsava-known-dates.json';
 import published from '../../test/fixtures/utsava-published-2001-2035.json';
 import { agreementOf, type KnownDate, type KnownDatesFixture, observancesOf } from '../../test/engine/utsava/agreement.js';
+import { countedObserve, isDocumentedDifference, TRADITION_FIXTURE, traditionAgreement, YearCache } from '../../test/engine/utsava/tradition-agreement.js';
 import type { VerifyRow, VerifySection } from './types';
 
 const ISSUE_27 = ['govardhan-puja', 'onam', 'vishu', 'buddha-purnima', 'vasant-panchami', 'naraka-chaturdashi', 'sharad-navaratri', 'ram-navami', 'thai-pongal', 'karwa-chauth'];
@@ -39,5 +42,36 @@ export const festivalsSection: VerifySection = () => {
   const held = agreementOf(fx.heldOut.dates, itemsOf);
   rows.push({ feature: 'Festival calendar and ekadashis (New Delhi)', reference: 'published New Delhi almanac dates 2021-2026 (utsava-known-dates.json)', cases: inS.total, agree: inS.agree, known: inS.misses.length ? KNOWN : 'none', split: 'in-sample' });
   rows.push({ feature: 'Festival calendar and ekadashis (New Delhi)', reference: 'published New Delhi almanac dates 2015-2023 (utsava-known-dates.json, held out)', cases: held.total, agree: held.agree, known: held.misses.length ? `${held.misses.length} differences (Holika 2016, Akshaya Tritiya 2020): docs/panchang-muhurta-utsavas.md` : 'none', split: 'held-out' });
+  rows.push(...traditionRows());
   return rows;
 };
+
+/**
+ * Per festival tradition (issue 31), per source, in-sample and held-out apart: the published dates
+ * of test/fixtures/utsava-traditions.json at the observance each source's community keeps
+ * (`observe`, documented in the fixture; local when none is documented). Mauritius' Ganesh
+ * Chaturthi holiday is a documented difference, reported on its own row.
+ */
+export function traditionRows(): VerifyRow[] {
+  const fx = TRADITION_FIXTURE;
+  const cache = new YearCache();
+  const rows: VerifyRow[] = [];
+  const KNOWN_T = 'see docs/panchang-muhurta-utsavas.md (festival traditions: every difference)';
+  for (const split of ['in-sample', 'held-out'] as const) {
+    for (const src of Object.keys(fx.sources)) {
+      const observe = countedObserve(fx, src);
+      const dates = fx.dates.filter((d) => d.source === src && d.split === split);
+      for (const documented of [false, true]) {
+        const set = dates.filter((d) => isDocumentedDifference(d) === documented);
+        for (const r of traditionAgreement(set, observe, cache)) {
+          rows.push({
+            feature: `Festivals, ${r.tradition} tradition${documented ? ' (documented difference)' : ''}`,
+            reference: `${fx.sources[src]!.name}, ${fx.sources[src]!.publisher} (observe=${observe}; utsava-traditions.json)`,
+            cases: r.total, agree: r.agree, known: r.misses.length ? `${r.misses.length} differences: ${KNOWN_T}` : 'none', split,
+          });
+        }
+      }
+    }
+  }
+  return rows;
+}

@@ -7,6 +7,7 @@ import { AYANAMSA_NAMES, resolveAyanamsaName } from '../engine/ephemeris/index.j
 import { HOUSE_SYSTEMS } from '../engine/chart/sovereign.js';
 import { type CivilDate, daysBetween, isoDateFields, ISO_DATE_RE, isRealDate as calendarIsRealDate } from '../engine/time/calendar.js';
 import { RANGE_MESSAGE, SUPPORTED_RANGE, supportedRangeText } from '../engine/time/supported-range.js';
+import { FESTIVAL_TRADITIONS } from '../engine/utsava/traditions.js';
 
 export const latSchema = z.number().min(-90).max(90);
 export const lonSchema = z.number().min(-180).max(180);
@@ -92,3 +93,16 @@ export const queryNumberSchema = z
   .trim()
   .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, 'must be a decimal number')
   .transform(Number);
+
+/**
+ * The festival tradition whose rules decide the festival days (issue 31; src/engine/utsava/traditions.ts):
+ * north (default, the North Indian rules), vaishnava, tamil, kerala, bengali, assamese, odia, nepali,
+ * marathi, gujarati, telugu, kannada. Every festival route and feed takes it.
+ */
+export const festivalTraditionSchema = z.enum(FESTIVAL_TRADITIONS)
+  .describe(`the festival tradition whose rules decide the days (${FESTIVAL_TRADITIONS.join(', ')}); default north, the North Indian rules of every earlier answer`);
+/** Where a festival is observed: computed for the place (local, default) or the date the tradition's homeland keeps (india). */
+export const OBSERVE_MODES = ['local', 'india'] as const;
+export type ObserveMode = (typeof OBSERVE_MODES)[number];
+export const observeSchema = z.enum(OBSERVE_MODES)
+  .describe('local (default): the festivals computed for the place; india: the dates the tradition\'s homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them');

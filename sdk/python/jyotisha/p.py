@@ -567,7 +567,7 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiStatus': Operation('getApiStatus', 'GET', '/api/status', path_params=(), query_params=('verbose', ), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('type', 'days', 'lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiMuhurtaCategories': Operation('getApiMuhurtaCategories', 'GET', '/api/muhurta/categories', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiCalendarIcs': Operation('getApiCalendarIcs', 'GET', '/api/calendar.ics', path_params=(), query_params=('lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiCalendarIcs': Operation('getApiCalendarIcs', 'GET', '/api/calendar.ics', path_params=(), query_params=('lat', 'lng', 'tz', 'tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='text'),
     'getApiOgImage': Operation('getApiOgImage', 'GET', '/api/og-image', path_params=(), query_params=('title', 'lang', 'tier', 'price', 'format', ), header_params=(), body_media_type=None, security=(), result='bytes'),
     'postApiEmail': Operation('postApiEmail', 'POST', '/api/email', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
     'postApiWebhooksPayment': Operation('postApiWebhooksPayment', 'POST', '/api/webhooks/payment', path_params=(), query_params=(), header_params=('X-Razorpay-Signature', 'X-Razorpay-Event-Id', ), body_media_type='application/json', security=(), result='json'),
@@ -670,7 +670,7 @@ class PClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiMuhurtaCategories'], {}, None, headers)
 
-    def get_api_calendar_ics(self, *, lat: Union[float, str], lng: Union[float, str], tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiCalendarIcsResult:
+    def get_api_calendar_ics(self, *, lat: Union[float, str], lng: Union[float, str], tz: Optional[str] = None, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiCalendarIcsResult:
         """iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://
 
         An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`):
@@ -678,7 +678,9 @@ class PClient(BaseClient):
         Yamaganda and Gulika kalam) and the next 5 transit highlights (sign ingresses, and the
         stations of Mercury to Saturn). Subscribe with webcal:// in any calendar app; UIDs are
         stable per place, day and window, so an update replaces events instead of duplicating
-        them.
+        them. With `tradition` (and `observe`), the festivals of that tradition in the 30 days
+        as all-day events, computed for the place or (observe=india) at the tradition's
+        reference city; X-WR-CALDESC names them.
 
         ``GET /api/calendar.ics``; no credentials.
 
@@ -686,8 +688,10 @@ class PClient(BaseClient):
             lat: latitude of the place in degrees, north positive (-90 to 90)
             lng: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it
+            tradition: add the festivals of this tradition in the 30 days as all-day events (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); without tradition or observe the feed has no festivals
+            observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps (its reference city); given alone, the north festivals
         """
-        return self._call(OPERATIONS['getApiCalendarIcs'], {'lat': lat, 'lng': lng, 'tz': tz}, None, headers)
+        return self._call(OPERATIONS['getApiCalendarIcs'], {'lat': lat, 'lng': lng, 'tz': tz, 'tradition': tradition, 'observe': observe}, None, headers)
 
     def get_api_og_image(self, *, title: str, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu']] = None, tier: Optional[str] = None, price: Optional[str] = None, format: Optional[Literal['svg', 'png']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiOgImageResult:
         """Social card 1200x630 in 8 languages (SVG paths, or format=png), cached

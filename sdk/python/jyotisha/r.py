@@ -3530,6 +3530,8 @@ class PostApiMuhurtaResult(TypedDict):
 
 
 class GetApiUtsavasResultPlace(TypedDict):
+    """where the days were computed: the place asked for, or with observe=india the tradition's reference city"""
+
     name: Optional[str]
     lat: float
     lon: float
@@ -3585,8 +3587,8 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     #: local civil date YYYY-MM-DD
     date: str
     weekday0: int
-    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
-    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist, nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist', 'nepali', 'bengali', 'assamese', 'odia', 'marathi', 'gujarati', 'telugu', 'kannada']
     tithi: Optional[GetApiUtsavasResultUtsavasItemTithi]
     nakshatra: GetApiUtsavasResultUtsavasItemNakshatra
     lunarMonth: Optional[GetApiUtsavasResultUtsavasItemLunarMonth]
@@ -3596,13 +3598,22 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     decision: str
     #: the rule in words
     rule: str
+    #: one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces)
+    workedExample: NotRequired[str]
     ruleApplied: GetApiUtsavasResultUtsavasItemRuleApplied
     shastraAnchor: str
 
 
 class GetApiUtsavasResult(TypedDict):
     year: int
+    #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: GetApiUtsavasResultPlace
+    #: the festival tradition whose rules decided the days
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    #: local: computed for the place; india: the dates the tradition's homeland keeps
+    observe: Literal['local', 'india']
+    #: how the tradition names lunar months (amavasya names follow it)
+    monthSystem: Literal['amanta', 'purnimanta']
     convention: Literal['hindu']
     ayanamsa: Literal['lahiri']
     engine: str
@@ -5581,6 +5592,8 @@ class PostApiOperatorDispatchResultResultVariant4(TypedDict):
 
 
 class PostApiOperatorDispatchResultResultVariant5Place(TypedDict):
+    """where the days were computed: the place asked for, or with observe=india the tradition's reference city"""
+
     name: Optional[str]
     lat: float
     lon: float
@@ -5636,8 +5649,8 @@ class PostApiOperatorDispatchResultResultVariant5UtsavasItem(TypedDict):
     #: local civil date YYYY-MM-DD
     date: str
     weekday0: int
-    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
-    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist, nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist', 'nepali', 'bengali', 'assamese', 'odia', 'marathi', 'gujarati', 'telugu', 'kannada']
     tithi: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemTithi]
     nakshatra: PostApiOperatorDispatchResultResultVariant5UtsavasItemNakshatra
     lunarMonth: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemLunarMonth]
@@ -5647,13 +5660,22 @@ class PostApiOperatorDispatchResultResultVariant5UtsavasItem(TypedDict):
     decision: str
     #: the rule in words
     rule: str
+    #: one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces)
+    workedExample: NotRequired[str]
     ruleApplied: PostApiOperatorDispatchResultResultVariant5UtsavasItemRuleApplied
     shastraAnchor: str
 
 
 class PostApiOperatorDispatchResultResultVariant5(TypedDict):
     year: int
+    #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: PostApiOperatorDispatchResultResultVariant5Place
+    #: the festival tradition whose rules decided the days
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    #: local: computed for the place; india: the dates the tradition's homeland keeps
+    observe: Literal['local', 'india']
+    #: how the tradition names lunar months (amavasya names follow it)
+    monthSystem: Literal['amanta', 'purnimanta']
     convention: Literal['hindu']
     ayanamsa: Literal['lahiri']
     engine: str
@@ -5816,9 +5838,9 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiCalendars': Operation('getApiCalendars', 'GET', '/api/calendars', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'systems', ), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
     'postApiMuhurta': Operation('postApiMuhurta', 'POST', '/api/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', 'tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
-    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=('tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='text'),
     'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
     'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
@@ -6119,7 +6141,7 @@ class RClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiMuhurta'], {}, body, headers)
 
-    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
+    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals and observances of a year (edge cache 1 hour)
 
         The festivals and observances of a Gregorian year (-1400 to 2999), each with its date,
@@ -6134,8 +6156,10 @@ class RClient(BaseClient):
             lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
             lon: longitude of the place in degrees, east positive; with lat and tz
             tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
         """
-        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
+        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz, 'tradition': tradition, 'observe': observe}, None, headers)
 
     def get_api_rss(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
         """RSS 2.0 meta feed of every feed
@@ -6147,17 +6171,22 @@ class RClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiRss'], {}, None, headers)
 
-    def get_api_rss_daily(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
-        """Daily panchang RSS feed
+    def get_api_rss_daily(self, *, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
+        """Daily panchang RSS feed (festivals by tradition)
 
         RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day
         the vara, tithi, nakshatra, yoga and karana with the times they end, sunrise and sunset,
         the lunar month and the day's principal utsava. Refreshed by the hourly cron; cached by
-        ETag.
+        ETag. `tradition` and `observe` choose whose festival days it lists
+        (X-Festival-Tradition, X-Festival-Observe).
 
         ``GET /api/rss/daily``; no credentials.
+
+        Args:
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
         """
-        return self._call(OPERATIONS['getApiRssDaily'], {}, None, headers)
+        return self._call(OPERATIONS['getApiRssDaily'], {'tradition': tradition, 'observe': observe}, None, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)

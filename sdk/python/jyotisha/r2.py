@@ -2648,6 +2648,8 @@ class PostApiOperatorDispatchResultResultVariant4(TypedDict):
 
 
 class PostApiOperatorDispatchResultResultVariant5Place(TypedDict):
+    """where the days were computed: the place asked for, or with observe=india the tradition's reference city"""
+
     name: Optional[str]
     lat: float
     lon: float
@@ -2703,8 +2705,8 @@ class PostApiOperatorDispatchResultResultVariant5UtsavasItem(TypedDict):
     #: local civil date YYYY-MM-DD
     date: str
     weekday0: int
-    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
-    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist, nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist', 'nepali', 'bengali', 'assamese', 'odia', 'marathi', 'gujarati', 'telugu', 'kannada']
     tithi: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemTithi]
     nakshatra: PostApiOperatorDispatchResultResultVariant5UtsavasItemNakshatra
     lunarMonth: Optional[PostApiOperatorDispatchResultResultVariant5UtsavasItemLunarMonth]
@@ -2714,13 +2716,22 @@ class PostApiOperatorDispatchResultResultVariant5UtsavasItem(TypedDict):
     decision: str
     #: the rule in words
     rule: str
+    #: one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces)
+    workedExample: NotRequired[str]
     ruleApplied: PostApiOperatorDispatchResultResultVariant5UtsavasItemRuleApplied
     shastraAnchor: str
 
 
 class PostApiOperatorDispatchResultResultVariant5(TypedDict):
     year: int
+    #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: PostApiOperatorDispatchResultResultVariant5Place
+    #: the festival tradition whose rules decided the days
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    #: local: computed for the place; india: the dates the tradition's homeland keeps
+    observe: Literal['local', 'india']
+    #: how the tradition names lunar months (amavasya names follow it)
+    monthSystem: Literal['amanta', 'purnimanta']
     convention: Literal['hindu']
     ayanamsa: Literal['lahiri']
     engine: str
@@ -3345,6 +3356,8 @@ class GetApiPanchangResult(TypedDict):
 
 
 class GetApiUtsavasResultPlace(TypedDict):
+    """where the days were computed: the place asked for, or with observe=india the tradition's reference city"""
+
     name: Optional[str]
     lat: float
     lon: float
@@ -3400,8 +3413,8 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     #: local civil date YYYY-MM-DD
     date: str
     weekday0: int
-    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
-    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist, nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist', 'nepali', 'bengali', 'assamese', 'odia', 'marathi', 'gujarati', 'telugu', 'kannada']
     tithi: Optional[GetApiUtsavasResultUtsavasItemTithi]
     nakshatra: GetApiUtsavasResultUtsavasItemNakshatra
     lunarMonth: Optional[GetApiUtsavasResultUtsavasItemLunarMonth]
@@ -3411,13 +3424,22 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     decision: str
     #: the rule in words
     rule: str
+    #: one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces)
+    workedExample: NotRequired[str]
     ruleApplied: GetApiUtsavasResultUtsavasItemRuleApplied
     shastraAnchor: str
 
 
 class GetApiUtsavasResult(TypedDict):
     year: int
+    #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: GetApiUtsavasResultPlace
+    #: the festival tradition whose rules decided the days
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    #: local: computed for the place; india: the dates the tradition's homeland keeps
+    observe: Literal['local', 'india']
+    #: how the tradition names lunar months (amavasya names follow it)
+    monthSystem: Literal['amanta', 'purnimanta']
     convention: Literal['hindu']
     ayanamsa: Literal['lahiri']
     engine: str
@@ -3496,9 +3518,9 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
     'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', 'tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
-    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=('tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='text'),
     'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), ('serviceKeyBearer', ), ), result='json'),
 }
 
@@ -3605,7 +3627,7 @@ class R2Client(BaseClient):
         """
         return self._call(OPERATIONS['getApiPanchang'], {}, None, headers)
 
-    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
+    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year
 
         The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz`
@@ -3618,8 +3640,10 @@ class R2Client(BaseClient):
             lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
             lon: longitude of the place in degrees, east positive; with lat and tz
             tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
         """
-        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
+        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz, 'tradition': tradition, 'observe': observe}, None, headers)
 
     def get_api_rss(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
         """RSS meta feed
@@ -3630,14 +3654,20 @@ class R2Client(BaseClient):
         """
         return self._call(OPERATIONS['getApiRss'], {}, None, headers)
 
-    def get_api_rss_daily(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
-        """Daily panchang RSS feed
+    def get_api_rss_daily(self, *, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
+        """Daily panchang RSS feed (festivals by tradition)
 
         RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.
+        `tradition` and `observe` choose whose festival days it lists (X-Festival-Tradition,
+        X-Festival-Observe).
 
         ``GET /api/rss/daily``; no credentials.
+
+        Args:
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
         """
-        return self._call(OPERATIONS['getApiRssDaily'], {}, None, headers)
+        return self._call(OPERATIONS['getApiRssDaily'], {'tradition': tradition, 'observe': observe}, None, headers)
 
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)

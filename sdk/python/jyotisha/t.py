@@ -910,6 +910,8 @@ class GetApiUtsavasResultAttribution(TypedDict):
 
 
 class GetApiUtsavasResultPlace(TypedDict):
+    """where the days were computed: the place asked for, or with observe=india the tradition's reference city"""
+
     name: Optional[str]
     lat: float
     lon: float
@@ -965,8 +967,8 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     #: local civil date YYYY-MM-DD
     date: str
     weekday0: int
-    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
-    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist, nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist', 'nepali', 'bengali', 'assamese', 'odia', 'marathi', 'gujarati', 'telugu', 'kannada']
     tithi: Optional[GetApiUtsavasResultUtsavasItemTithi]
     nakshatra: GetApiUtsavasResultUtsavasItemNakshatra
     lunarMonth: Optional[GetApiUtsavasResultUtsavasItemLunarMonth]
@@ -976,6 +978,8 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     decision: str
     #: the rule in words
     rule: str
+    #: one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces)
+    workedExample: NotRequired[str]
     ruleApplied: GetApiUtsavasResultUtsavasItemRuleApplied
     shastraAnchor: str
 
@@ -986,7 +990,14 @@ class GetApiUtsavasResult(TypedDict):
     #: on Starter answers: the attribution to show near the results
     attribution: NotRequired[GetApiUtsavasResultAttribution]
     year: int
+    #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: GetApiUtsavasResultPlace
+    #: the festival tradition whose rules decided the days
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    #: local: computed for the place; india: the dates the tradition's homeland keeps
+    observe: Literal['local', 'india']
+    #: how the tradition names lunar months (amavasya names follow it)
+    monthSystem: Literal['amanta', 'purnimanta']
     convention: Literal['hindu']
     ayanamsa: Literal['lahiri']
     engine: str
@@ -3975,7 +3986,7 @@ OPERATIONS: Dict[str, Operation] = {
     'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'tradition', 'observe', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
@@ -4114,7 +4125,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiSaham'], {'trace': trace}, body, headers)
 
-    def get_api_utsavas(self, *, year: Union[int, str], trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
+    def get_api_utsavas(self, *, year: Union[int, str], tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
 
         The festivals and observances of a Gregorian year at New Delhi, each with its date, the
@@ -4126,9 +4137,11 @@ class TClient(BaseClient):
 
         Args:
             year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
         """
-        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'trace': trace}, None, headers)
+        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'tradition': tradition, 'observe': observe, 'trace': trace}, None, headers)
 
     def post_api_rectify(self, body: PostApiRectifyBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Birth-time rectification by reverse fit on 7 event kinds

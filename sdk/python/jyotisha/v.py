@@ -1793,6 +1793,8 @@ GetV1PanchangaRangeResult = TypedDict('GetV1PanchangaRangeResult', {
 
 
 class GetV1FestivalsResultPlace(TypedDict):
+    """where the days were computed: the place asked for, or with observe=india the tradition's reference city"""
+
     name: Optional[str]
     lat: float
     lon: float
@@ -1848,8 +1850,8 @@ class GetV1FestivalsResultUtsavasItem(TypedDict):
     #: local civil date YYYY-MM-DD
     date: str
     weekday0: int
-    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
-    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist']
+    #: whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist, nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada
+    tradition: Literal['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist', 'nepali', 'bengali', 'assamese', 'odia', 'marathi', 'gujarati', 'telugu', 'kannada']
     tithi: Optional[GetV1FestivalsResultUtsavasItemTithi]
     nakshatra: GetV1FestivalsResultUtsavasItemNakshatra
     lunarMonth: Optional[GetV1FestivalsResultUtsavasItemLunarMonth]
@@ -1859,6 +1861,8 @@ class GetV1FestivalsResultUtsavasItem(TypedDict):
     decision: str
     #: the rule in words
     rule: str
+    #: one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces)
+    workedExample: NotRequired[str]
     ruleApplied: GetV1FestivalsResultUtsavasItemRuleApplied
     shastraAnchor: str
 
@@ -1870,7 +1874,14 @@ class GetV1FestivalsResult(TypedDict):
     compute_ms: float
     source: Literal['engine', 'local']
     year: int
+    #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: GetV1FestivalsResultPlace
+    #: the festival tradition whose rules decided the days
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    #: local: computed for the place; india: the dates the tradition's homeland keeps
+    observe: Literal['local', 'india']
+    #: how the tradition names lunar months (amavasya names follow it)
+    monthSystem: Literal['amanta', 'purnimanta']
     convention: Literal['hindu']
     ayanamsa: Literal['lahiri']
     count: int
@@ -3189,7 +3200,7 @@ OPERATIONS: Dict[str, Operation] = {
     'postV1CompatibilityBatch': Operation('postV1CompatibilityBatch', 'POST', '/v1/compatibility/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'postV1ChartsBatch': Operation('postV1ChartsBatch', 'POST', '/v1/charts/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'getV1PanchangaRange': Operation('getV1PanchangaRange', 'GET', '/v1/panchanga/range', path_params=(), query_params=('from', 'to', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
-    'getV1Festivals': Operation('getV1Festivals', 'GET', '/v1/festivals', path_params=(), query_params=('year', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getV1Festivals': Operation('getV1Festivals', 'GET', '/v1/festivals', path_params=(), query_params=('year', 'tradition', 'observe', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'getV1RiseSet': Operation('getV1RiseSet', 'GET', '/v1/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'postV1Kp': Operation('postV1Kp', 'POST', '/v1/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'postV1Karakas': Operation('postV1Karakas', 'POST', '/v1/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
@@ -3404,7 +3415,7 @@ class VClient(BaseClient):
         """
         return self._call(OPERATIONS['getV1PanchangaRange'], {'from': from_, 'to': to, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
 
-    def get_v1_festivals(self, *, year: Union[int, str], headers: Optional[Mapping[str, str]] = None) -> GetV1FestivalsResult:
+    def get_v1_festivals(self, *, year: Union[int, str], tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1FestivalsResult:
         """Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
 
         The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each
@@ -3415,8 +3426,10 @@ class VClient(BaseClient):
 
         Args:
             year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
         """
-        return self._call(OPERATIONS['getV1Festivals'], {'year': year}, None, headers)
+        return self._call(OPERATIONS['getV1Festivals'], {'year': year, 'tradition': tradition, 'observe': observe}, None, headers)
 
     def get_v1_rise_set(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1RiseSetResult:
         """Sunrise, sunset, moonrise and moonset in the hindu and civil conventions

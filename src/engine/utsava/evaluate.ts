@@ -22,8 +22,11 @@ import { lunarMonthsCovering, type LunarMonth, monthNaming } from '../calendar/l
 import { MASA_NAMES } from '../calendar/names.js';
 import { addDays, checkPlace, type CivilDate, constantOffsetMinutes, formatDate, formatterForOffset, type Instant, type Place, solarDayFrom, type SolarDay } from '../calendar/solar-day.js';
 import { karanaName, pakshaOfTithi, tithiName } from '../panchang/limbs.js';
-import type { BothPolicy, EkadashiRuleSpec, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarNakshatraRuleSpec, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
+import type { BothPolicy, EkadashiRuleSpec, NonePolicy, SankrantiDayRule, SankrantiRuleSpec, SolarCalendarDayRuleSpec, SolarNakshatraRuleSpec, SolarTithiRuleSpec, TithiRuleSpec, Tradition, UtsavaKind, UtsavaRule, WindowName } from './rules.js';
+import { solarDateOf, solarDayInGregorianYear, SolarReckoner, type SolarSystemId } from '../calendar/solar-calendars.js';
 import { UTSAVA_RULES } from './rules.js';
+import { type FestivalAstronomy, type FestivalTradition, traditionProfile, traditionRules } from './traditions.js';
+import { ssKaranaSpan, ssTithiSpansBetween } from './surya-siddhanta-limbs.js';
 
 /** Options of utsavasForYear. */
 export interface UtsavaOptions {
@@ -31,8 +34,16 @@ export interface UtsavaOptions {
   convention?: RiseConvention;
   /** ayanamsa for nakshatras and sankrantis, default 'lahiri' */
   ayanamsa?: AyanamsaName;
-  /** rules to evaluate, default UTSAVA_RULES */
+  /** rules to evaluate, default the festival tradition's rules (UTSAVA_RULES for north) */
   rules?: readonly UtsavaRule[];
+  /** the festival tradition whose rules are read (./traditions.ts), default 'north' */
+  tradition?: FestivalTradition;
+  /**
+   * how the tithis (and karanas) are computed: 'drik' (the true Sun and Moon of the ephemeris) or
+   * 'surya-siddhanta' (the text's Sun and Moon, as Nepal's almanac computes them); default the
+   * tradition's (traditionProfile(t).astronomy), 'drik' without one
+   */
+  astronomy?: FestivalAstronomy;
 }
 
 /** One festival or observance on its date. */
@@ -62,6 +73,8 @@ export interface UtsavaItem {
   tradition: Tradition;
   /** the rule in words */
   rule: string;
+  /** one edge-case day of a regional rule worked from its instants (rules a tradition adds or replaces) */
+  workedExample?: string;
   /** the vyapti rule and the tie-break that decided this date, machine-readable (`decision` says it in words) */
   ruleApplied: RuleApplied;
   shastraAnchor: string;
@@ -112,11 +125,11 @@ class YearContext {
   readonly fmt: (jd: number) => Instant;
   private readonly fixedOffsetMinutes: number | null;
 
-  constructor(readonly year: number, readonly place: Place, readonly convention: RiseConvention, readonly ayanamsa: AyanamsaName) {
+  constructor(readonly year: number, readonly place: Place, readonly convention: RiseConvention, readonly ayanamsa: AyanamsaName, readonly astronomy: FestivalAstronomy = 'drik') {
     // tithis of festivals that can fall in the kept range (24 Dec .. 8 Jan) lie within these bounds
     this.fromJdUt = zonedMidnightJdUt(year - 1, 12, 20, place.zone);
     this.toJdUt = zonedMidnightJdUt(year + 1, 1, 12, place.zone);
-    this.tithis = limbSpansBetween('tithi', this.fromJdUt, this.toJdUt, ayanamsa);
+    this.tithis = astronomy === 'surya-siddhanta' ? ssTithiSpansBetween(this.fromJdUt, this.toJdUt) : limbSpansBetween('tithi', this.fromJdUt, this.toJdUt, ayanamsa);
     this.months = lunarMonthsCovering(this.fromJdUt, this.toJdUt, ayanamsa);
     this.sankrantis = sankrantisBetween(this.fromJdUt, this.toJdUt, ayanamsa);
     this.fixedOffsetMinutes = constantOffsetMinutes(place.zone, this.fromJdUt, this.toJdUt);
@@ -213,6 +226,30 @@ class YearContext {
     return this.months.find((m) => m.startJdUt <= jdUt && jdUt < m.endJdUt);
   }
 
+  private solarReckoner: SolarReckoner | undefined;
+  /** one sankranti and sunrise cache of the calendar engine for this place (built on first use) */
+  reckoner(): SolarReckoner {
+    this.solarReckoner ??= new SolarReckoner(this.place, this.ayanamsa, this.convention);
+    return this.solarReckoner;
+  }
+
+  /** The first and last civil date of the month of a regional solar calendar that the sankranti at jdUt opens. */
+  calendarMonth(system: SolarSystemId, sankrantiJdUt: number): { first: CivilDate; last: CivilDate } {
+    const sd = solarDateOf(system, addDays(this.dateOf(sankrantiJdUt), 2), this.place, { ayanamsa: this.ayanamsa, convention: this.convention }, this.reckoner());
+    return { first: sd.start.date, last: addDays(sd.next.date, -1) };
+  }
+
+  /** The tithi (index0) at an instant, by the context's astronomy. */
+  tithiAt(jdUt: number): number {
+    if (this.astronomy === 'drik') return limbAt('tithi', jdUt, this.ayanamsa);
+    return this.tithis.find((t) => t.startJdUt <= jdUt && jdUt < t.endJdUt)?.index0 ?? limbAt('tithi', jdUt, this.ayanamsa);
+  }
+
+  /** The karana in force at an instant, by the context's astronomy. */
+  karanaSpan(jdUt: number): LimbSpan {
+    return this.astronomy === 'surya-siddhanta' ? ssKaranaSpan(jdUt) : limbSpan('karana', jdUt, this.ayanamsa);
+  }
+
   nakshatraAt(jdUt: number): { index0: number; name: string } {
     const i = limbAt('nakshatra', jdUt, this.ayanamsa);
     return { index0: i, name: NAKSHATRA_NAMES[i]! };
@@ -269,6 +306,14 @@ function pickBoth(ctx: YearContext, both: BothPolicy, days: Array<{ d: CivilDate
   switch (both.pick) {
     case 'first': return { date: first.d, how: `prevails at the window on ${n} days; the first taken`, case: 'both-days', tieBreak: 'purva (the first day)' };
     case 'second': return { date: last.d, how: `prevails at the window on ${n} days; the second taken`, case: 'both-days', tieBreak: 'para (the second day)' };
+    case 'second-if-muhurtas': {
+      const day = ctx.day(last.d);
+      const muhurta = day.sunriseJdUt !== null && day.sunsetJdUt !== null ? (day.sunsetJdUt - day.sunriseJdUt) / 15 : Infinity;
+      const m = (last.cov / muhurta).toFixed(1);
+      return last.cov > both.minMuhurtas * muhurta
+        ? { date: last.d, how: `prevails at the window on ${n} days; on the second for ${m} muhurtas, more than ${both.minMuhurtas}: the second taken`, case: 'both-days', tieBreak: `para (the second day, over ${both.minMuhurtas} muhurtas)` }
+        : { date: first.d, how: `prevails at the window on ${n} days; on the second for ${m} muhurtas only, not more than ${both.minMuhurtas}: the first taken`, case: 'both-days', tieBreak: `purva (the second day under ${both.minMuhurtas} muhurtas)` };
+    }
     case 'more': {
       let best = first;
       for (const x of days) if (x.cov > best.cov + 1e-9) best = x;
@@ -288,6 +333,10 @@ function pickNone(ctx: YearContext, none: NonePolicy, span: LimbSpan, cands: Civ
     }
     case 'first-touch': return { date: touched[0] ?? cands[0]!, how: 'prevails at the window on no day; the first day it touches taken', case: c, tieBreak: 'the first day it touches' };
     case 'last-touch': return { date: touched[touched.length - 1] ?? cands[0]!, how: 'prevails at the window on no day; the last day it touches taken', case: c, tieBreak: 'para (the last day it touches)' };
+    case 'next-day': {
+      const d = touched[touched.length - 1] ?? cands[0]!;
+      return { date: addDays(d, 1), how: 'prevails at the window on no day (joined with the previous tithi where it falls): the next day, joined with the following tithi, taken', case: c, tieBreak: 'viddha rejected: the next day' };
+    }
     case 'nearest': {
       let best: CivilDate = cands[0]!;
       let bestGap = Infinity;
@@ -352,7 +401,7 @@ function decideTithiDay(ctx: YearContext, spec: TithiRuleSpec, span: LimbSpan): 
   if (spec.bhadraSardhaTriyama) {
     const w = ctx.window(dec.date, spec.window);
     const night = ctx.window(dec.date, 'nishita');
-    const bhadra = limbSpan('karana', span.startJdUt + 1e-6, ctx.ayanamsa);
+    const bhadra = ctx.karanaSpan(span.startJdUt + 1e-6);
     const next = ctx.day(addDays(dec.date, 1));
     if (w && night && isVishti(bhadra.index0) && bhadra.startJdUt <= w.a && bhadra.endJdUt >= night.b
       && next.sunriseJdUt !== null && next.sunsetJdUt !== null
@@ -475,12 +524,13 @@ function inYear(ctx: YearContext, d: CivilDate): boolean {
   return cmpDate(d, { year: ctx.year - 1, month: 12, day: 24 }) >= 0 && cmpDate(d, { year: ctx.year + 1, month: 1, day: 8 }) <= 0;
 }
 
-function baseItem(ctx: YearContext, rule: UtsavaRule, date: CivilDate, vyapti: string, dec: Decision): Pick<UtsavaItem, 'id' | 'uid' | 'name' | 'kind' | 'date' | 'weekday0' | 'nakshatra' | 'decision' | 'tradition' | 'rule' | 'ruleApplied' | 'shastraAnchor'> {
+function baseItem(ctx: YearContext, rule: UtsavaRule, date: CivilDate, vyapti: string, dec: Decision): Pick<UtsavaItem, 'id' | 'uid' | 'name' | 'kind' | 'date' | 'weekday0' | 'nakshatra' | 'decision' | 'tradition' | 'rule' | 'workedExample' | 'ruleApplied' | 'shastraAnchor'> {
   const day = ctx.day(date);
   const iso = formatDate(date);
   return {
     id: rule.id, uid: `${rule.id}-${iso}`, name: rule.name, kind: rule.kind, date: iso, weekday0: day.weekday0,
     nakshatra: ctx.nakshatraAt(day.startJdUt), decision: dec.how, tradition: rule.tradition, rule: rule.rule,
+    ...(rule.workedExample === undefined ? {} : { workedExample: rule.workedExample }),
     ruleApplied: { vyapti, case: dec.case, tieBreak: dec.tieBreak }, shastraAnchor: rule.shastraAnchor,
   };
 }
@@ -558,17 +608,86 @@ function evalSolarNakshatraRule(ctx: YearContext, rule: UtsavaRule, spec: SolarN
     if (s.rashi0 !== spec.rashi0) continue;
     const next = ctx.sankrantis.find((x) => x.jdUt > s.jdUt);
     if (!next) continue;
-    const first = sankrantiDay(ctx, s.jdUt, spec.monthDay).date;
-    const last = addDays(sankrantiDay(ctx, next.jdUt, spec.monthDay).date, -1);
-    const owned: CivilDate[] = [];
-    for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) if (nakshatraOfDay(ctx, d, spec.minNazhikas) === spec.nakshatra0) owned.push(d);
-    const chosen = owned.find((d) => !spec.eveInMonth || cmpDate(addDays(d, -1), first) >= 0);
+    const { first, last } = spec.calendar ? ctx.calendarMonth(spec.calendar, s.jdUt) : { first: sankrantiDay(ctx, s.jdUt, spec.monthDay).date, last: addDays(sankrantiDay(ctx, next.jdUt, spec.monthDay).date, -1) };
+    // the days the star owns, one per passage of the Moon through it: a passage can own two
+    // consecutive days (reached within the 6 nazhikas after one sunrise, and at the next sunrise
+    // for 6 nazhikas more); the day at whose sunrise it stands is then its day
+    const runs: Array<{ days: CivilDate[]; udaya: CivilDate | null }> = [];
+    for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) {
+      if (nakshatraOfDay(ctx, d, spec.minNazhikas) !== spec.nakshatra0) continue;
+      const run = runs[runs.length - 1];
+      const atRise = limbAt('nakshatra', ctx.day(d).startJdUt, ctx.ayanamsa) === spec.nakshatra0 ? d : null;
+      if (run && cmpDate(addDays(run.days[run.days.length - 1]!, 1), d) === 0) { run.days.push(d); run.udaya ??= atRise; } else runs.push({ days: [d], udaya: atRise });
+    }
+    // a star that owns no day of the month (at no sunrise for 6 nazhikas, nor reached within them):
+    // the day at whose sunrise it stands for less, else the day it begins on
+    let fallback = false;
+    if (runs.length === 0) {
+      for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) if (limbAt('nakshatra', ctx.day(d).startJdUt, ctx.ayanamsa) === spec.nakshatra0) runs.push({ days: [d], udaya: d });
+      if (runs.length === 0) {
+        for (let d = first; cmpDate(d, last) <= 0; d = addDays(d, 1)) {
+          const day = ctx.day(d);
+          if (limbAt('nakshatra', day.endJdUt - 1e-6, ctx.ayanamsa) === spec.nakshatra0) runs.push({ days: [d], udaya: null });
+        }
+      }
+      fallback = runs.length > 0;
+    }
+    const owned = runs.map((r) => r.udaya ?? r.days[0]!);
+    const twoDays = runs.filter((r) => r.days.length > 1).map((r) => `${r.days.map(formatDate).join(' and ')}: ${formatDate(r.udaya ?? r.days[0]!)}, the day it stands at sunrise`);
+    let inPaksha = spec.krishnaPaksha ? owned.filter((d) => ctx.tithiAt(ctx.day(d).startJdUt) >= 15) : owned;
+    if (spec.nearPurnima && inPaksha.length > 1) {
+      // the star day nearest the month's full moon (the middle of the purnima tithi that falls in the month)
+      const fulls = ctx.tithis.filter((p) => p.index0 === 14).map((p) => (p.startJdUt + p.endJdUt) / 2);
+      const inMonth = fulls.filter((t) => cmpDate(ctx.dateOf(t), first) >= 0 && cmpDate(ctx.dateOf(t), last) <= 0);
+      const gap = (d: CivilDate): number => {
+        const t = ctx.day(d).startJdUt;
+        return Math.min(...(inMonth.length ? inMonth : fulls).map((f) => Math.abs(t - f)));
+      };
+      const best = inPaksha.reduce((a, b) => (gap(b) < gap(a) ? b : a));
+      inPaksha = [best];
+    }
+    const chosen = inPaksha.find((d) => !spec.eveInMonth || cmpDate(addDays(d, -1), first) >= 0);
     if (!chosen || !inYear(ctx, chosen)) continue;
-    const passed = owned.filter((d) => cmpDate(d, chosen) < 0).map(formatDate);
+    const passed = inPaksha.filter((d) => cmpDate(d, chosen) < 0).map(formatDate);
     const how = `the ${star} day of the solar month (${formatDate(first)} to ${formatDate(last)}; a day belongs to the star at its sunrise when it lasts ${spec.minNazhikas} nazhikas after sunrise, else to the next)` +
-      (passed.length ? `; ${passed.join(', ')} passed over: its eve lies before the month` : owned.length > 1 ? `; the first of ${owned.length}` : '');
-    const dec: Decision = { date: chosen, how, case: 'nakshatra', tieBreak: passed.length ? 'the eve must fall in the month: the next star day' : owned.length > 1 ? 'the first star day of the month' : null };
+      (fallback ? `; the star owns no day of the month by that rule: the day it stands at sunrise (or begins on) taken` : '') +
+      (twoDays.length ? `; owning two days (${twoDays.join('; ')})` : '') +
+      (spec.krishnaPaksha && inPaksha.length < owned.length ? '; the star day of the Krishna paksha taken' : '') +
+      (passed.length ? `; ${passed.join(', ')} passed over: its eve lies before the month` : inPaksha.length > 1 ? `; the first of ${inPaksha.length}` : '');
+    const dec: Decision = { date: chosen, how, case: 'nakshatra', tieBreak: fallback ? 'no day owned: the day it stands at sunrise' : passed.length ? 'the eve must fall in the month: the next star day' : twoDays.length ? 'two days: the one with the star at sunrise' : inPaksha.length > 1 ? 'the first star day of the month' : null };
     out.push({ ...baseItem(ctx, rule, chosen, `${star} day in the solar month (${spec.minNazhikas}-nazhika rule; ${SANKRANTI_RULE_NAME[spec.monthDay]})`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(s.jdUt), window: 'nakshatra-at-sunrise' });
+  }
+  return out;
+}
+
+function evalSolarTithiRule(ctx: YearContext, rule: UtsavaRule, spec: SolarTithiRuleSpec): UtsavaItem[] {
+  const out: UtsavaItem[] = [];
+  const vyapti = `${VYAPTI_NAME[spec.window]} in the ${spec.calendar} solar month`;
+  const asTithi: TithiRuleSpec = { kind: 'tithi', month: 0, tithi0: spec.tithi0, window: spec.window, both: spec.both, none: spec.none };
+  const months = ctx.sankrantis.filter((s) => s.rashi0 === spec.rashi0).map((s) => ctx.calendarMonth(spec.calendar, s.jdUt));
+  for (const sm of months) {
+    for (const span of ctx.tithis) {
+      if (span.index0 !== spec.tithi0) continue;
+      const dec = decideTithiDay(ctx, asTithi, span);
+      if (cmpDate(dec.date, sm.first) < 0 || cmpDate(dec.date, sm.last) > 0 || !inYear(ctx, dec.date)) continue;
+      const m = ctx.monthOf(span.startJdUt + (span.endJdUt - span.startJdUt) / 2);
+      if (!m) continue;
+      out.push(tithiItem(ctx, rule, m, span, { ...dec, how: `${dec.how}; in the solar month ${formatDate(sm.first)} to ${formatDate(sm.last)}` }, spec.window, vyapti));
+    }
+  }
+  return out;
+}
+
+/** A day of a regional solar calendar, from the calendar engine (src/engine/calendar/solar-calendars.ts). */
+function evalSolarCalendarDayRule(ctx: YearContext, rule: UtsavaRule, spec: SolarCalendarDayRuleSpec): UtsavaItem[] {
+  const out: UtsavaItem[] = [];
+  for (const y of [ctx.year - 1, ctx.year, ctx.year + 1]) {
+    for (const date of solarDayInGregorianYear(spec.calendar, spec.month, spec.day, y, ctx.place, { ayanamsa: ctx.ayanamsa, convention: ctx.convention })) {
+      if (!inYear(ctx, date)) continue;
+      const sd = solarDateOf(spec.calendar, date, ctx.place, { ayanamsa: ctx.ayanamsa, convention: ctx.convention }, ctx.reckoner());
+      const dec: Decision = { date, how: `${spec.calendar} calendar: month ${spec.month} (${formatDate(sd.start.date)} to ${formatDate(addDays(sd.next.date, -1))}), day ${spec.day}`, case: 'sankranti', tieBreak: null };
+      out.push({ ...baseItem(ctx, rule, date, `day ${spec.day} of month ${spec.month} of the ${spec.calendar} solar calendar`, dec), tithi: null, lunarMonth: null, sankranti: ctx.fmt(sd.start.sankrantiJdUt), window: 'sankranti' });
+    }
   }
   return out;
 }
@@ -585,8 +704,9 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
     throw new EngineInputError('OUT_OF_EPOCH_RANGE', `year must be an integer within the supported range ${supportedRangeText()}, got ${String(year)}`, 'year');
   }
   checkPlace(place);
-  const ctx = new YearContext(year, place, opts.convention ?? 'hindu', opts.ayanamsa ?? 'lahiri');
-  const rules = opts.rules ?? UTSAVA_RULES;
+  const astronomy = opts.astronomy ?? (opts.tradition === undefined ? 'drik' : traditionProfile(opts.tradition).astronomy);
+  const ctx = new YearContext(year, place, opts.convention ?? 'hindu', opts.ayanamsa ?? 'lahiri', astronomy);
+  const rules = opts.rules ?? (opts.tradition === undefined ? UTSAVA_RULES : traditionRules(opts.tradition));
   const byId = new Map<string, UtsavaItem[]>();
   const out: UtsavaItem[] = [];
   const pending: UtsavaRule[] = [];
@@ -596,6 +716,8 @@ export function utsavasForYear(year: number, place: Place, opts: UtsavaOptions =
       case 'tithi': items = evalTithiRule(ctx, rule, rule.spec); break;
       case 'sankranti': items = evalSankrantiRule(ctx, rule, rule.spec); break;
       case 'solar-nakshatra': items = evalSolarNakshatraRule(ctx, rule, rule.spec); break;
+      case 'solar-tithi': items = evalSolarTithiRule(ctx, rule, rule.spec); break;
+      case 'solar-calendar-day': items = evalSolarCalendarDayRule(ctx, rule, rule.spec); break;
       case 'ekadashi': items = evalEkadashiRule(ctx, rule, rule.spec); break;
       case 'relative': pending.push(rule); continue;
     }

@@ -39,6 +39,8 @@
  *   a nakshatra  the rule's yoga (Rohini for Janmashtami, Shravana for Vijayadashami) decides first.
  */
 
+import type { SolarSystemId } from '../calendar/solar-calendars.js';
+
 export type WindowName =
   | 'udaya' | 'arunodaya' | 'pratah' | 'purvahna' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosha' | 'nishita' | 'moonrise' | 'chandrodaya';
 
@@ -47,7 +49,13 @@ export type BothPolicy =
   | { pick: 'first' }
   | { pick: 'second' }
   /** the day on which the tithi covers more of the window, the adhikamsha (ties: the first) */
-  | { pick: 'more' };
+  | { pick: 'more' }
+  /**
+   * the second day when there the tithi covers more than `minMuhurtas` day-muhurtas (of 15) of
+   * the window, else the first (Dharmasindhu 2, Vaishakha, Akshaya-tritiya: "dinadvaye
+   * trimuhurtadhikavyaptisattve para")
+   */
+  | { pick: 'second-if-muhurtas'; minMuhurtas: number };
 
 /**
  * What to do when the tithi prevails at the window on no day:
@@ -55,9 +63,12 @@ export type BothPolicy =
  *   (begins after one sunrise, ends before the next) this is the day it lies in;
  * - last-touch: the last such day;
  * - udaya: the day with the tithi at sunrise, else first-touch;
- * - nearest: the day whose window lies nearest in time to the tithi.
+ * - nearest: the day whose window lies nearest in time to the tithi;
+ * - next-day: the day after the one it falls in (a tithi at no sunrise is joined there with the
+ *   previous tithi, and the texts reject that day for the one joined with the next: Haritalika,
+ *   "dvitiya-viddha varjya, chaturthi-yuta grahya", Nirnayasindhu 2, Bhadrapada).
  */
-export type NonePolicy = 'first-touch' | 'last-touch' | 'udaya' | 'nearest';
+export type NonePolicy = 'first-touch' | 'last-touch' | 'udaya' | 'nearest' | 'next-day';
 
 /** A festival on a tithi of an amanta month, decided at a window. */
 export interface TithiRuleSpec {
@@ -119,6 +130,10 @@ export interface TithiRuleSpec {
  *   date's sunrise gives that date, one after it the next date): Vishu, whose Vishukkani must be
  *   seen at the first dawn after the Mesha sankramam, so that a sankramam after sunrise puts
  *   Vishu on Medam 2 (Kerala almanac practice, e.g. 2018 and 2022).
+ * The regional solar calendars themselves (their month-start rules, Nepal's reckoning at Kathmandu)
+ * are the calendar engine's (src/engine/calendar/solar-calendars.ts): a festival on a day of one
+ * of them is a SolarCalendarDayRuleSpec, and a star or tithi in one of their months names it in
+ * `calendar`.
  */
 export type SankrantiDayRule = 'civil' | 'before-sunset' | 'kerala' | 'next-sunrise';
 
@@ -146,6 +161,46 @@ export interface SolarNakshatraRuleSpec {
   minNazhikas: number;
   /** the day before must be in the month too (Onam: the First Onam, Uthradam, is kept in Chingam) */
   eveInMonth?: boolean;
+  /**
+   * Among the month's star days, take the one in the Krishna paksha (the tithi at its sunrise is
+   * Krishna): Kerala's Ashtami Rohini, the Rohini day of Chingam in the dark fortnight of Krishna's
+   * birth.
+   */
+  krishnaPaksha?: boolean;
+  /**
+   * Among the month's star days, take the one nearest the month's full moon (Tamil: Thai Poosam
+   * and Thirukarthigai are the star's day of the full moon of Thai and Karthigai).
+   */
+  nearPurnima?: boolean;
+  /** the month's bounds from this regional solar calendar (src/engine/calendar) instead of `monthDay` */
+  calendar?: SolarSystemId;
+}
+
+/**
+ * A tithi inside a solar month of a regional calendar: the occurrence of `tithi0` whose day
+ * (decided at `window` as for a TithiRuleSpec) falls in the month that the Sun's entry into
+ * `rashi0` opens in `calendar` (Kerala's Karkidaka Vavu: the amavasya of Karkidakam).
+ */
+export interface SolarTithiRuleSpec {
+  kind: 'solar-tithi';
+  calendar: SolarSystemId;
+  rashi0: number;
+  tithi0: number;
+  window: WindowName;
+  both: BothPolicy;
+  none: NonePolicy;
+}
+
+/**
+ * A day of a regional solar calendar (src/engine/calendar/solar-calendars.ts): month 1..12 of the
+ * system's year (1 = the Mesha month; Malayalam's year begins with Chingam) and the day in it
+ * (Pohela Boishakh: bengali 1/1; Aadi Perukku: tamil 4/18; Maghe Sankranti: nepali 10/1).
+ */
+export interface SolarCalendarDayRuleSpec {
+  kind: 'solar-calendar-day';
+  calendar: SolarSystemId;
+  month: number;
+  day: number;
 }
 
 /**
@@ -180,7 +235,7 @@ export interface RelativeRuleSpec {
 }
 
 /** Any rule kind the evaluator reads. */
-export type RuleSpec = TithiRuleSpec | EkadashiRuleSpec | SankrantiRuleSpec | SolarNakshatraRuleSpec | RelativeRuleSpec;
+export type RuleSpec = TithiRuleSpec | EkadashiRuleSpec | SankrantiRuleSpec | SolarNakshatraRuleSpec | SolarTithiRuleSpec | SolarCalendarDayRuleSpec | RelativeRuleSpec;
 
 /**
  * The tradition whose rule decides an item's day:
@@ -188,12 +243,16 @@ export type RuleSpec = TithiRuleSpec | EkadashiRuleSpec | SankrantiRuleSpec | So
  * - smarta: the Smarta rule of Nirnayasindhu and Dharmasindhu as North Indian almanacs apply it;
  * - vaishnava: the Vaishnava (Hari Bhakti Vilasa, ISKCON) rule;
  * - kerala, tamil: the Malayalam and Tamil solar calendars;
- * - punjabi, maithili, jain, buddhist: regional and other communities' practice.
+ * - punjabi, maithili, jain, buddhist: regional and other communities' practice;
+ * - nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada: the regional rules of the
+ *   festival traditions (./traditions.ts), where a region keeps a festival by its own rule.
  */
-export type Tradition = 'all' | 'smarta' | 'vaishnava' | 'kerala' | 'tamil' | 'punjabi' | 'maithili' | 'jain' | 'buddhist';
+export type Tradition = 'all' | 'smarta' | 'vaishnava' | 'kerala' | 'tamil' | 'punjabi' | 'maithili' | 'jain' | 'buddhist'
+  | 'nepali' | 'bengali' | 'assamese' | 'odia' | 'marathi' | 'gujarati' | 'telugu' | 'kannada';
 
 /** Every tradition name, for schemas and filters. */
-export const TRADITIONS: readonly Tradition[] = ['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist'];
+export const TRADITIONS: readonly Tradition[] = ['all', 'smarta', 'vaishnava', 'kerala', 'tamil', 'punjabi', 'maithili', 'jain', 'buddhist',
+  'nepali', 'bengali', 'assamese', 'odia', 'marathi', 'gujarati', 'telugu', 'kannada'];
 
 /** Kinds of items, for filtering and for the principal item of a day. */
 export type UtsavaKind = 'festival' | 'vrat' | 'jayanti' | 'ekadashi' | 'purnima' | 'amavasya' | 'sankranti' | 'navaratri';
@@ -222,6 +281,8 @@ export interface UtsavaRule {
    * the id of the festival's first rule. Both are listed, each under its own id and name.
    */
   observanceOf?: string;
+  /** one edge-case day of the rule worked by hand from its instants (the regional rules of issue 31) */
+  workedExample?: string;
 }
 
 /** Tithi index0 of Shukla n (1..15) and Krishna n (1..14; 15 = Amavasya). */
@@ -368,9 +429,9 @@ export const FESTIVAL_RULES: readonly UtsavaRule[] = [
     rule: 'Chaitra Purnima at sunrise (North Indian practice; Tamil and Telugu regions keep other dates).',
     shastraAnchor: 'North Indian almanac practice for Chaitra Purnima; Ananda Ramayana; Vratraja (Hanumaj-jayanti)' },
   { id: 'akshaya-tritiya', name: 'Akshaya Tritiya', kind: 'festival', tradition: 'smarta',
-    spec: T(MONTH.Vaishakha, S(3), 'purvahna', FIRST, 'udaya'),
-    rule: 'Vaishakha Shukla Tritiya prevailing in the forenoon (sunrise to midday); on both days the first; on neither, the day with tritiya at sunrise.',
-    shastraAnchor: `${NS}, Pariccheda 2, Vaishakha: Akshaya-tritiya (purvahna-vyapini, yugadi tithi); Bhavishya Purana` },
+    spec: T(MONTH.Vaishakha, S(3), 'purvahna', { pick: 'second-if-muhurtas', minMuhurtas: 3 }, 'udaya'),
+    rule: 'Vaishakha Shukla Tritiya prevailing in the forenoon (the first half of the day, sunrise to midday); on both days the second when there it pervades the forenoon for more than 3 muhurtas, else the first; on neither, the day with tritiya at sunrise.',
+    shastraAnchor: `${NS}, Pariccheda 2, Vaishakha: Akshaya-tritiya (purvahna-vyapini, yugadi tithi); ${DS}, Pariccheda 2, Vaishakha ("dvedha-vibhakta-dina-purvardhaikadesha-vyapini; dinadvaye trimuhurtadhika-vyaptisattve para"); Bhavishya Purana` },
   { id: 'buddha-purnima', name: 'Buddha Purnima', kind: 'jayanti', tradition: 'buddhist',
     spec: T(MONTH.Vaishakha, PURNIMA, 'udaya', FIRST, 'first-touch'),
     rule: 'Vaishakha Purnima at sunrise.',

@@ -10,6 +10,8 @@
  * The entries of a window are a pure function of its last date (no clock inside), stored in KV
  * under `feed:daily:v<ENGINE_VERSION>:w2:delhi:<YYYY-MM-DD>` by the cron job and by the first request
  * of the day; the XML is rendered per request because links and GUIDs carry the caller's host.
+ * `tradition` and `observe` (issue 31) choose whose festival days the entries list; each has its own
+ * key (the default keeps the one above), and the channel's description names them.
  */
 import { panchangForDay, type PanchangDay } from '../../engine/panchang/index.js';
 import { addDays, type CivilDate } from '../../engine/calendar/solar-day.js';
@@ -18,7 +20,8 @@ import { zonedMidnightJdUt } from '../../engine/time/zones.js';
 import { ENGINE_BUILD, ENGINE_VERSION } from '../engine-build.js';
 import { NEW_DELHI } from './place.js';
 import { renderRss, type RssItem } from './rss.js';
-import { utsavasOfDate, type UtsavaBrief } from './utsava-store.js';
+import { DEFAULT_UTSAVA_SCOPE, utsavasOfDate, type UtsavaBrief, type UtsavaScope } from './utsava-store.js';
+import { traditionProfile } from '../../engine/utsava/index.js';
 import { isoDateFields } from '../../engine/time/calendar.js';
 
 /** Days before the current date (the window ends with it: no item lies in the future). */
@@ -48,10 +51,21 @@ export interface DailyEntry {
   principalUtsava: UtsavaBrief | null;
 }
 
-export interface DailyWindow { engine: string; place: string; centre: string; entries: DailyEntry[] }
+export interface DailyWindow { engine: string; place: string; centre: string; entries: DailyEntry[]; scope?: UtsavaScope }
 
-export function dailyFeedKey(centreIso: string): string {
-  return `feed:daily:v${ENGINE_VERSION}:w2:${NEW_DELHI.slug}:${centreIso}`;
+const isDefaultScope = (scope: UtsavaScope): boolean => scope.tradition === DEFAULT_UTSAVA_SCOPE.tradition && scope.observe === DEFAULT_UTSAVA_SCOPE.observe;
+
+/** The KV key of a window: the default (north, local) keeps its key; every other tradition and observance has its own. */
+export function dailyFeedKey(centreIso: string, scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE): string {
+  return isDefaultScope(scope)
+    ? `feed:daily:v${ENGINE_VERSION}:w2:${NEW_DELHI.slug}:${centreIso}`
+    : `feed:daily:v${ENGINE_VERSION}:w2:${NEW_DELHI.slug}:${scope.tradition}:${scope.observe}:${centreIso}`;
+}
+
+/** The feed's festival line: which tradition's days it lists and where they are observed. */
+export function festivalScopeText(scope: UtsavaScope): string {
+  const p = traditionProfile(scope.tradition);
+  return `Festivals: ${scope.tradition} (${p.name}), ${scope.observe === 'local' ? 'computed for New Delhi' : `the dates the tradition's homeland keeps (computed at ${p.reference.name})`}.`;
 }
 
 function unixMs(jdUt: number): number {
@@ -99,23 +113,23 @@ function parseIso(iso: string): CivilDate {
 }
 
 /** Compute the window centred on a date (pure; utsavas come from the KV-backed year store). */
-export async function computeDailyWindow(env: Env, centreIso: string): Promise<DailyWindow> {
+export async function computeDailyWindow(env: Env, centreIso: string, scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE): Promise<DailyWindow> {
   const centre = parseIso(centreIso);
   const entries: DailyEntry[] = [];
   for (let k = DAILY_FEED_DAYS_AFTER; k >= -DAILY_FEED_DAYS_BEFORE; k--) {
     const date = addDays(centre, k);
     const p = panchangForDay(date, NEW_DELHI);
-    entries.push(entryOf(p, await utsavasOfDate(env, p.date)));
+    entries.push(entryOf(p, await utsavasOfDate(env, p.date, scope)));
   }
-  return { engine: ENGINE_BUILD, place: NEW_DELHI.name, centre: centreIso, entries };
+  return { engine: ENGINE_BUILD, place: NEW_DELHI.name, centre: centreIso, entries, ...(isDefaultScope(scope) ? {} : { scope }) };
 }
 
 /** The window centred on a date: from KV when stored, else computed and stored. */
-export async function dailyWindow(env: Env, centreIso: string): Promise<{ window: DailyWindow; source: 'kv' | 'computed' }> {
-  const key = dailyFeedKey(centreIso);
+export async function dailyWindow(env: Env, centreIso: string, scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE): Promise<{ window: DailyWindow; source: 'kv' | 'computed' }> {
+  const key = dailyFeedKey(centreIso, scope);
   const stored = await env.CACHE.get<DailyWindow>(key, 'json');
   if (stored && Array.isArray(stored.entries) && stored.centre === centreIso) return { window: stored, source: 'kv' };
-  const window = await computeDailyWindow(env, centreIso);
+  const window = await computeDailyWindow(env, centreIso, scope);
   await env.CACHE.put(key, JSON.stringify(window), { expirationTtl: DAILY_FEED_TTL_S });
   return { window, source: 'computed' };
 }
@@ -176,6 +190,8 @@ export const DAILY_FEED_DESCRIPTION =
  * began the window's last date.
  */
 export function renderDailyFeed(w: DailyWindow, baseUrl: string, nBaseUrl: string): string {
+  const scope = w.scope ?? DEFAULT_UTSAVA_SCOPE;
+  const query = isDefaultScope(scope) ? '' : `?tradition=${scope.tradition}&observe=${scope.observe}`;
   const host = new URL(baseUrl).host;
   const items: RssItem[] = w.entries.map((e) => ({
     title: itemTitle(e),
@@ -189,8 +205,8 @@ export function renderDailyFeed(w: DailyWindow, baseUrl: string, nBaseUrl: strin
   return renderRss({
     title: DAILY_FEED_TITLE,
     link: `${baseUrl}/api/panchang`,
-    description: DAILY_FEED_DESCRIPTION,
-    selfUrl: `${baseUrl}/api/rss/daily`,
+    description: isDefaultScope(scope) ? DAILY_FEED_DESCRIPTION : `${DAILY_FEED_DESCRIPTION} ${festivalScopeText(scope)}`,
+    selfUrl: `${baseUrl}/api/rss/daily${query}`,
     language: 'en',
     updatedMs: unixMs(zonedMidnightJdUt(c.year, c.month, c.day, NEW_DELHI.zone)),
     ttlMinutes: 60,

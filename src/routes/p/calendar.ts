@@ -4,7 +4,10 @@
  * - 30 days of daily windows from today in the place's zone: Brahma muhurta, Abhijit muhurta,
  *   Rahu kalam, Yamaganda and Gulika kalam (days without sunrise, in polar latitudes, have none);
  * - the next 5 transit highlights from the start of today: sign ingresses of every graha but the Moon, and the
- *   retrograde and direct stations of Mercury to Saturn (sidereal, Lahiri, mean nodes).
+ *   retrograde and direct stations of Mercury to Saturn (sidereal, Lahiri, mean nodes);
+ * - with `tradition` or `observe` (issue 31), the festivals of the tradition in the 30 days as all-day
+ *   events, computed for the place or (observe=india) at the tradition's reference city; the
+ *   calendar's X-WR-CALDESC names the tradition and the observance, and each scope is stored apart.
  * Written by our own RFC 5545 writer (./ics-writer.ts); times in UTC; UIDs stable per place, day and window, so a client
  * updates events instead of duplicating them; DTSTAMP is the start of the UTC day the feed was
  * built, so the bytes (and the ETag) hold for a day. The place is rounded to 0.01 degree and the
@@ -25,10 +28,17 @@ import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
 import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
+import { festivalTraditionSchema, observeSchema } from '../schemas.js';
+import { FESTIVAL_TRADITIONS, traditionProfile, utsavasForYear } from '../../engine/utsava/index.js';
+import { utsavaScopeOf, type UtsavaScope } from '../../platform/feeds/utsava-store.js';
 import { icsCalendar, type IcsEvent } from './ics-writer.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 
-export const calendarQuerySchema = z.strictObject({ lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional() });
+export const calendarQuerySchema = z.strictObject({
+  lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional(),
+  tradition: festivalTraditionSchema.optional().describe(`add the festivals of this tradition in the 30 days as all-day events (${FESTIVAL_TRADITIONS.join(', ')}); without tradition or observe the feed has no festivals`),
+  observe: observeSchema.optional().describe('local (default): the festivals computed for the place; india: the dates the tradition\'s homeland keeps (its reference city); given alone, the north festivals'),
+});
 export const CALENDAR_DAYS = 30;
 export const TRANSIT_HIGHLIGHTS = 5;
 const UID_DOMAIN = 'jyotisha-api';
@@ -81,8 +91,34 @@ function localIsoDate(jdUt: number, zone: ZoneSpec): { year: number; month: numb
   return { year: l.year, month: l.month, day: l.day, iso: `${String(l.year).padStart(4, '0')}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}` };
 }
 
+/**
+ * The festivals of the tradition on the `days` civil dates from `start`, as all-day events: computed
+ * for the place (local) or at the tradition's reference city (india), each year the window touches.
+ */
+function festivalEvents(place: { latDeg: number; lonDeg: number; zone: ZoneSpec }, start: { year: number; month: number; day: number; iso: string }, days: number, scope: UtsavaScope, placeKey: string, stampMs: number): IcsEvent[] {
+  const last = addDays(start, days - 1);
+  const lastIso = `${String(last.year).padStart(4, '0')}-${String(last.month).padStart(2, '0')}-${String(last.day).padStart(2, '0')}`;
+  const ref = traditionProfile(scope.tradition).reference;
+  const at = scope.observe === 'local' ? place : { latDeg: ref.latDeg, lonDeg: ref.lonDeg, zone: { ianaZone: ref.ianaZone } };
+  const where = scope.observe === 'local' ? placeKey : 'india';
+  const out: IcsEvent[] = [];
+  for (let y = start.year; y <= last.year; y++) {
+    for (const u of utsavasForYear(y, at, { tradition: scope.tradition })) {
+      if (u.date < start.iso || u.date > lastIso) continue;
+      const ms = Date.parse(`${u.date}T00:00:00Z`);
+      out.push({
+        uid: `${u.date.replace(/-/g, '')}-${u.id}-${scope.tradition}-${where}@${UID_DOMAIN}`,
+        startMs: ms, endMs: ms + 86_400_000, stampMs, allDay: u.date,
+        summary: u.name,
+        description: `${u.name} (${u.tradition}): ${u.rule} ${u.decision}.${scope.observe === 'india' ? ` The date kept at ${ref.name}.` : ''}`,
+      });
+    }
+  }
+  return out;
+}
+
 /** The calendar for a place from the civil day containing `nowMs` (pure but for the clock it is given). */
-export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number): string {
+export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number, scope?: UtsavaScope): string {
   const zone: ZoneSpec = { ianaZone: tz };
   const place = { latDeg, lonDeg, zone };
   const nowJd = jdUtFromUnixMs(nowMs);
@@ -133,10 +169,14 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
       description: `${h.text} (sidereal, Lahiri ayanamsa, mean nodes), at ${whenIso}.`,
     });
   }
+  if (scope) events.push(...festivalEvents(place, start, CALENDAR_DAYS, scope, placeKey, stampMs));
+  const festivals = scope
+    ? `; festivals of the ${scope.tradition} tradition (${traditionProfile(scope.tradition).name}), ${scope.observe === 'local' ? 'computed for this place' : `the dates kept at ${traditionProfile(scope.tradition).reference.name}`} (tradition=${scope.tradition}, observe=${scope.observe})`
+    : '';
   return icsCalendar({
     prodId: '//jyotisha-api//daily-windows//EN',
     name: `Jyotisha windows ${placeKey}`,
-    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri`,
+    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri${festivals}`,
     refreshInterval: 'P1D',
   }, events);
 }
@@ -159,11 +199,13 @@ export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   const today = localIsoDate(jdUtFromUnixMs(nowMs), { ianaZone: tz }).iso;
   // a new version of the key keeps older bodies from being served: v2 lacked the final CRLF
   // (issue 22), v3 wrote the calendar's name and description unescaped (RFC 5545 TEXT)
-  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}`;
+  // festivals only when asked for (tradition or observe), each scope under its own key
+  const scope = q.tradition !== undefined || q.observe !== undefined ? utsavaScopeOf(q) : undefined;
+  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
     await limitComputation(c, CALENDAR_LIMIT, calendarFallback, 'calendar');
-    body = calendarIcs(lat, lng, tz, nowMs);
+    body = calendarIcs(lat, lng, tz, nowMs, scope);
     if (await anonymousCacheWrite(c.env)) await c.env.CACHE.put(key, body, { expirationTtl: 2 * 86400 });
   }
   return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="jyotisha.ics"', 'Cache-Control': 'public, max-age=3600' } });

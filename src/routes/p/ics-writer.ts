@@ -34,6 +34,15 @@ export interface IcsEvent {
   stampMs: number;
   summary: string;
   description: string;
+  /** an all-day event on this civil date (YYYY-MM-DD): DTSTART/DTEND as DATE values; startMs and endMs then only order it */
+  allDay?: string;
+}
+
+/** A DATE value `YYYYMMDD` of an ISO date, and of the day after it (an all-day event's exclusive end). */
+function icsDates(dateIso: string): [string, string] {
+  const ms = Date.parse(`${dateIso}T00:00:00Z`);
+  const f = (t: number) => new Date(t).toISOString().slice(0, 10).replace(/-/g, '');
+  return [f(ms), f(ms + 86_400_000)];
 }
 
 /** A TEXT value escaped (RFC 5545 3.3.11). */
@@ -96,8 +105,7 @@ export function icsCalendar(head: IcsCalendarHead, events: readonly IcsEvent[]):
       `UID:${e.uid}`,
       'SEQUENCE:0',
       `DTSTAMP:${icsUtc(e.stampMs)}`,
-      `DTSTART:${icsUtc(startMs)}`,
-      `DTEND:${icsUtc(endMs)}`,
+      ...(e.allDay === undefined ? [`DTSTART:${icsUtc(startMs)}`, `DTEND:${icsUtc(endMs)}`] : [`DTSTART;VALUE=DATE:${icsDates(e.allDay)[0]}`, `DTEND;VALUE=DATE:${icsDates(e.allDay)[1]}`]),
       `SUMMARY:${icsText(e.summary)}`,
       'TRANSP:TRANSPARENT',
       `DESCRIPTION:${icsText(e.description)}`,

@@ -14,7 +14,7 @@ import { dispatchSchema, OPERATOR_PER_HOUR, getOperatorHandshake, operatorLimit,
 import { getPress } from '../shared/reference/press.js';
 import { getPanchang } from '../shared/reference/panchang.js';
 import { getUtsavas, utsavasQuerySchema } from '../shared/reference/utsavas.js';
-import { getRssDaily, getRssMeta } from '../shared/reference/rss.js';
+import { getRssDaily, getRssMeta, rssDailyQuerySchema } from '../shared/reference/rss.js';
 import { sahajaBodyDocSchema, sahajaHandler, type SahajaLimits } from '../shared/reference/sahaja.js';
 import { postR2Chart, r2ChartBodySchema } from './chart.js';
 import { postR2Rectify, r2RectifyBodySchema } from '../shared/reference/r2-rectify.js';
@@ -41,7 +41,7 @@ export function createFamilyR2(): FamilyApp {
   f.on('GET', '/api/panchang', { description: 'The live panchang at New Delhi for the current instant, as Family R answers it (tithi, vara, nakshatra, yoga, karana with starts and ends; sunrise to moonset). No query.', summary: 'Live panchang at New Delhi', response: R.rPanchangResponseSchema, etag: true }, getPanchang);
   f.on('GET', '/api/utsavas', { description: 'The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz` (all three), as Family R answers them; cached an hour at the edge.', summary: 'Festivals of a year', query: utsavasQuerySchema, response: R.rUtsavasResponseSchema, etag: true, example: { year: '2026' } }, getUtsavas);
   f.on('GET', '/api/rss', { description: 'RSS 2.0 feed listing every feed of the service.', summary: 'RSS meta feed', produces: 'application/rss+xml', response: R.textBody, etag: true }, getRssMeta);
-  f.on('GET', '/api/rss/daily', { description: 'RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.', summary: 'Daily panchang RSS feed', produces: 'application/rss+xml', response: R.textBody, etag: true }, getRssDaily);
+  f.on('GET', '/api/rss/daily', { description: 'RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before. `tradition` and `observe` choose whose festival days it lists (X-Festival-Tradition, X-Festival-Observe).', summary: 'Daily panchang RSS feed (festivals by tradition)', query: rssDailyQuerySchema, produces: 'application/rss+xml', response: R.textBody, etag: true }, getRssDaily);
   f.on('POST', '/api/sahaja', { description: 'Family R\'s counsel chat (structural counsel only; replies checked by the slip classifier) behind R2\'s gate: 3 calls an hour per IP free, then `x-service-key`; and at most 10 an hour per IP in any case. Errors in envelope E3.', summary: 'Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)', body: sahajaBodyDocSchema, auth: 'service-key', limited: true, response: R.sahajaResponseSchema, example: { message: 'What does my 7th house say about marriage?' } }, r2ServiceKeyGate('r2-sahaja'), sahajaHandler(R2_SAHAJA_LIMITS));
   return f;
 }

@@ -12,7 +12,7 @@ import { isoFromJdUt, jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
-import { loadUtsavaYear } from '../../platform/feeds/utsava-store.js';
+import { DELHI_UTSAVA_PLACE, loadUtsavaYear, utsavaScopeOf } from '../../platform/feeds/utsava-store.js';
 import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../platform/zone-lookup.js';
 import { REVERSE_FIT_NOTE, eventNoonJdUt, refuseFutureEvents, runRectify } from '../shared/reference/rectify.js';
 import { r2GridMinutes } from '../shared/reference/r2-rectify.js';
@@ -172,13 +172,13 @@ export async function getAyanamsha(c: Context<AppEnv>): Promise<Response> {
 
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, S.tUtsavasQuerySchema);
-  const { text, source, origin, storedAt } = await loadUtsavaYear(c.env, q.year);
+  const { text, source, origin, storedAt } = await loadUtsavaYear(c.env, q.year, DELHI_UTSAVA_PLACE, utsavaScopeOf(q));
   const doc = JSON.parse(text) as Record<string, unknown>;
   record(derivationOf(c), STEPS.positions, STEPS.rules);
   // store: how the document was made (the cron's prerender, or on demand: for this request or an earlier one)
   return tRespond(c, R.tUtsavasResponse, { ...doc, store: origin, from_store: source === 'kv', stored_at: storedAt || null } as z.input<typeof R.tUtsavasResponse>, { headers: { 'Cache-Control': 'private, max-age=3600' }, traceRules: UTSAVA_TRACE });
 }
-const UTSAVA_TRACE: readonly TraceRule[] = [[/^(year|place|convention|ayanamsa|engine|count|store|from_store|stored_at)/, ['ix']], [/^utsavas\./, ['i', 'ii', 'iii', 'iv', 'viii', 'ix']]];
+const UTSAVA_TRACE: readonly TraceRule[] = [[/^(year|place|tradition|observe|monthSystem|convention|ayanamsa|engine|count|store|from_store|stored_at)/, ['ix']], [/^utsavas\./, ['i', 'ii', 'iii', 'iv', 'viii', 'ix']]];
 
 export async function postRectify(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tRectifyBodySchema);

@@ -8,7 +8,7 @@ import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
 import { TAJAKA_CORRECTIONS } from '../../engine/sahams/index.js';
 import { GRAHA_NAMES } from '../../engine/core/constants.js';
-import { ayanamsaSchema, daysFromTo, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, parseIsoDate, queryNumberSchema, yearQuerySchema } from '../schemas.js';
+import { ayanamsaSchema, daysFromTo, festivalTraditionSchema, observeSchema, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, parseIsoDate, queryNumberSchema, yearQuerySchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
 import { checkVariant, dashaVariantSchema, dashaVariantsSchema } from '../shared/dasha-variants.js';
 import { CHART_PARTS, specialLagnaVariantsSchema, upagrahaVariantsSchema } from '../shared/parts.js';
@@ -203,7 +203,7 @@ export const tPlaceQuerySchema = z.strictObject({
   tz: ianaZoneSchema.optional().describe('IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it'),
   trace: traceFlag,
 });
-export const tUtsavasQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)'), trace: traceFlag });
+export const tUtsavasQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)'), tradition: festivalTraditionSchema.optional(), observe: observeSchema.optional(), trace: traceFlag });
 export const tAyanamshaQuerySchema = z.strictObject({ date: isoDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it'), trace: traceFlag });
 /** POST routes take no query but `trace`. */
 export const tPostQuerySchema = z.strictObject({ trace: traceFlag });

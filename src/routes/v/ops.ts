@@ -21,7 +21,7 @@ import { addDays, daysBetween, formatIsoDate, julianCalendarOf, weekday0Of } fro
 import { ApiError } from '../../http/errors.js';
 import { zoneResolutionEcho, zoneRuleAt, type ResolvedCivilTime } from '../../engine/time/zones.js';
 import { birthOfV, resolveDateTimeInZone } from '../shared/birth.js';
-import { loadUtsavaYear } from '../../platform/feeds/utsava-store.js';
+import { DELHI_UTSAVA_PLACE, loadUtsavaYear, utsavaScopeOf } from '../../platform/feeds/utsava-store.js';
 import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
@@ -362,7 +362,7 @@ export const V_OPS: readonly VOp[] = [
     input: 'query', schema: S.vFestivalsQuerySchema, keyed: true, verifiable: true, example: { year: '2026' },
     response: rUtsavasResponseSchema.omit({ engine: true }),
     compute: async (q: z.output<typeof S.vFestivalsQuerySchema>, env: Env) => {
-      const { text, source } = await loadUtsavaYear(env, q.year);
+      const { text, source } = await loadUtsavaYear(env, q.year, DELHI_UTSAVA_PLACE, utsavaScopeOf(q));
       const doc = JSON.parse(text) as Json;
       const { engine: _engine, ...rest } = doc;
       return { payload: rest, source: source === 'kv' ? 'local' : 'engine' };

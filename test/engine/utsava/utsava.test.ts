@@ -244,6 +244,17 @@ describe('issue 27: the rules on the days where their edge cases happen (New Del
     expect(n.ruleApplied.vyapti).toMatch(/moonrise before dawn/);
   });
 
+  it('Akshaya Tritiya: on two forenoons, the second only when there tritiya pervades more than 3 muhurtas (Dharmasindhu; 2020, 2017)', () => {
+    // 2020: tritiya from 11:52 on 25 April (27 min of that forenoon) to 13:23 on the 26th (the whole forenoon): the 26th
+    const a2020 = at(2020, 'akshaya-tritiya')[0]!;
+    expect(a2020.date).toBe('2020-04-26');
+    expect(a2020.ruleApplied.tieBreak).toMatch(/^para/);
+    // 2017: tritiya from 10:29 on 28 April to 06:55 on the 29th, 1.3 muhurtas after that sunrise: the 28th
+    const a2017 = at(2017, 'akshaya-tritiya')[0]!;
+    expect(a2017.date).toBe('2017-04-28');
+    expect(a2017.ruleApplied.tieBreak).toMatch(/^purva/);
+  });
+
   it('Buddha Purnima in an adhika Vaishakha year is the nija month\'s purnima at sunrise (2010)', () => {
     // 2010: adhika Vaishakha from 15 April; its purnima (28 April) is not the festival
     expect(at(2010, 'buddha-purnima').map((u) => u.date)).toEqual(['2010-05-27']);

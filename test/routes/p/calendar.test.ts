@@ -18,6 +18,44 @@ function events(ics: string) {
   return { comp, events: comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
 }
 
+/** The text with RFC 5545 folding undone. */
+const unfold = (ics: string): string => ics.replace(/\r\n[ \t]/g, '');
+
+describe('calendar.ics festivals by tradition', () => {
+  const OCT = Date.UTC(2024, 9, 20, 3, 0); // 20 October 2024
+  it('adds the tradition\'s festivals in the 30 days as all-day events and names the tradition in X-WR-CALDESC', () => {
+    const tamil = calendarIcs(13.08, 80.27, 'Asia/Kolkata', OCT, { tradition: 'tamil', observe: 'local' });
+    const { comp, events: evs } = events(tamil);
+    expect(String(comp.getFirstPropertyValue('x-wr-caldesc')).replace(/\\/g, '')).toContain('tradition=tamil, observe=local');
+    const deepavali = evs.find((e) => e.summary === 'Deepavali (Naraka Chaturdashi)')!;
+    expect(deepavali.startDate.isDate).toBe(true);
+    expect(deepavali.startDate.toString()).toBe('2024-10-31');
+    expect(tamil).toContain('DTSTART;VALUE=DATE:20241031');
+    // without a tradition the feed has no festivals (the bytes of every earlier feed)
+    expect(calendarIcs(13.08, 80.27, 'Asia/Kolkata', OCT)).not.toContain('VALUE=DATE');
+    // observe=india: north's Diwali as New Delhi keeps it, for a subscriber in Port of Spain
+    const pos = calendarIcs(10.65, -61.5, 'America/Port_of_Spain', OCT, { tradition: 'north', observe: 'india' });
+    expect(pos).toContain('DTSTART;VALUE=DATE:20241101');
+    expect(unfold(pos)).toContain('observe=india');
+    // assamese at Guwahati: Kali Puja 2024 on 31 October (amavasya at the nishita of the 31st only)
+    const guwahati = calendarIcs(26.14, 91.74, 'Asia/Kolkata', OCT, { tradition: 'assamese', observe: 'local' });
+    expect(unfold(guwahati)).toContain('tradition=assamese');
+    expect(events(guwahati).events.find((e) => e.summary === 'Kali Puja (Shyama Puja)')!.startDate.toString()).toBe('2024-10-31');
+  });
+
+  it('the route keys each tradition apart and refuses an unknown one naming the field', async () => {
+    const res = await call('/p/api/calendar.ics?lat=13.08&lng=80.27&tz=Asia/Kolkata&tradition=tamil');
+    expect(res.status).toBe(200);
+    expect(unfold(await res.text())).toContain('tradition=tamil');
+    const plain = await call('/p/api/calendar.ics?lat=13.08&lng=80.27&tz=Asia/Kolkata');
+    expect(unfold(await plain.text())).not.toContain('tradition=');
+    expect((await call('/p/api/calendar.ics?lat=26.14&lng=91.74&tz=Asia/Kolkata&tradition=assamese')).status).toBe(200);
+    const bad = await call('/p/api/calendar.ics?lat=13.08&lng=80.27&tradition=klingon');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('tradition');
+  });
+});
+
 describe('calendar.ics content', () => {
   const ics = calendarIcs(28.6139, 77.209, 'Asia/Kolkata', NOW);
   const { comp, events: evs } = events(ics);

@@ -203,10 +203,37 @@ describe('GET /api/rss/daily', () => {
     }
   });
 
-  it('refuses a query string with 400 E2, still CORS open', async () => {
+  it('refuses any query key but tradition and observe with 400 E2, still CORS open', async () => {
     const res = await call('/api/rss/daily?date=2026-01-01');
     expect(res.status).toBe(400);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await res.json()).toMatchObject({ error: 'query-not-allowed', field: 'date' });
+    expect(await res.json()).toMatchObject({ field: 'date' });
+    const bad = await call('/api/rss/daily?tradition=martian');
+    expect(bad.status).toBe(400);
+    const b = await bad.json<{ field: string; message: string }>();
+    expect(b.field).toBe('tradition');
+    for (const t of ['north', 'tamil', 'assamese', 'nepali', 'kannada']) expect(b.message).toContain(t);
+    expect((await call('/api/rss/daily?observe=mars')).status).toBe(400);
+  });
+
+  it('lists the festival days of the tradition asked for, under its own key, and says which', async () => {
+    const today = civilDateAt(Date.now()).iso;
+    const res = await call('/api/rss/daily?tradition=tamil&observe=india');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-festival-tradition')).toBe('tamil');
+    expect(res.headers.get('x-festival-observe')).toBe('india');
+    const xml = await res.text();
+    expect(xml).toContain('Festivals: tamil');
+    expect(xml).toContain('computed at Chennai');
+    // the tamil window is stored apart from the north one: a north window is never served for tamil
+    const key = dailyFeedKey(today, { tradition: 'tamil', observe: 'india' });
+    expect(key).not.toBe(dailyFeedKey(today));
+    expect(await env.CACHE.get(key)).not.toBeNull();
+    const north = await call('/api/rss/daily');
+    expect(north.headers.get('x-festival-tradition')).toBe('north');
+    expect(await north.text()).not.toContain('Festivals: tamil');
+    const as = await call('/api/rss/daily?tradition=assamese');
+    expect(as.status).toBe(200);
+    expect(as.headers.get('x-festival-tradition')).toBe('assamese');
   });
 });

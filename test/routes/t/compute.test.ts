@@ -179,6 +179,14 @@ describe('T compute routes', () => {
     const pre = await (await tGet('/api/utsavas?year=2045', key)).json<Json>();
     expect(pre).toMatchObject({ store: 'prerendered', from_store: true, stored_at: new Date(scheduled).toISOString() });
     expect((await tGet('/api/utsavas?year=3000', key)).status).toBe(400);
+    // festivals by tradition and observance (issue 31): Nepal's Vijaya Dashami 2013 as Kathmandu keeps it
+    const np = await (await tGet('/api/utsavas?year=2013&tradition=nepali&observe=india', key)).json<Json>();
+    expect(np).toMatchObject({ tradition: 'nepali', observe: 'india', place: { name: 'Kathmandu' } });
+    expect(np.utsavas.find((u: Json) => u.id === 'dussehra').date).toBe('2013-10-14');
+    expect((await tGet('/api/utsavas?year=2013&tradition=nepalese', key)).status).toBe(400);
+    const as = await (await tGet('/api/utsavas?year=2024&tradition=assamese&observe=india', key)).json<Json>();
+    expect(as).toMatchObject({ tradition: 'assamese', observe: 'india', place: { name: 'Guwahati' } });
+    expect(as.utsavas.find((u: Json) => u.id === 'kati-bihu').date).toBe('2024-10-17');
   });
 
   it('rectify on the 7 event kinds', async () => {

@@ -53,6 +53,27 @@ describe('Family V keys', () => {
   });
 });
 
+describe('V festivals by tradition (issue 31)', () => {
+  it('decides the days by the tradition and observance asked for, and names them', async () => {
+    const res = await vGet('/v1/festivals?year=2025&tradition=bengali&observe=india');
+    expect(res.status).toBe(200);
+    const b = await res.json<Json>();
+    expect(b.payload ?? b).toBeDefined();
+    const doc = (b.payload ?? b) as Json;
+    expect(doc).toMatchObject({ tradition: 'bengali', observe: 'india', place: { name: 'Kolkata' } });
+    // Pohela Boishakh 2025: the Mesha sankranti came at 03:21 IST on 14 April, after midnight: 15 April
+    expect(doc.utsavas.find((u: Json) => u.id === 'pohela-boishakh').date).toBe('2025-04-15');
+    const as = await vGet('/v1/festivals?year=2024&tradition=assamese&observe=india');
+    expect(as.status).toBe(200);
+    const ad = await as.json<Json>();
+    expect(ad.payload ?? ad).toMatchObject({ tradition: 'assamese', place: { name: 'Guwahati' } });
+    expect(((ad.payload ?? ad) as Json).utsavas.find((u: Json) => u.id === 'bohag-bihu').date).toBe('2024-04-14');
+    const bad = await vGet('/v1/festivals?year=2025&tradition=bangla');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('tradition');
+  });
+});
+
 describe('every V operation: the envelope, its headers, and a 400 naming the field', () => {
   const examples = V_OPS.filter((o) => o.example !== undefined || o.input === 'none');
   it.each(examples.map((o) => [o.id, o] as const))('%s', async (_id, op) => {

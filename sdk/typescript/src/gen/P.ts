@@ -27,7 +27,7 @@ const OPS = {
   getApiStatus: { operationId: 'getApiStatus', method: 'GET', path: "/api/status", pathParams: [], queryParams: ["verbose"], headerParams: [], security: [], result: 'json' },
   getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["type","days","lat","lng","tz"], headerParams: [], security: [], result: 'json' },
   getApiMuhurtaCategories: { operationId: 'getApiMuhurtaCategories', method: 'GET', path: "/api/muhurta/categories", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
-  getApiCalendarIcs: { operationId: 'getApiCalendarIcs', method: 'GET', path: "/api/calendar.ics", pathParams: [], queryParams: ["lat","lng","tz"], headerParams: [], security: [], result: 'text' },
+  getApiCalendarIcs: { operationId: 'getApiCalendarIcs', method: 'GET', path: "/api/calendar.ics", pathParams: [], queryParams: ["lat","lng","tz","tradition","observe"], headerParams: [], security: [], result: 'text' },
   getApiOgImage: { operationId: 'getApiOgImage', method: 'GET', path: "/api/og-image", pathParams: [], queryParams: ["title","lang","tier","price","format"], headerParams: [], security: [], result: 'bytes' },
   postApiEmail: { operationId: 'postApiEmail', method: 'POST', path: "/api/email", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
   postApiWebhooksPayment: { operationId: 'postApiWebhooksPayment', method: 'POST', path: "/api/webhooks/payment", pathParams: [], queryParams: [], headerParams: ["X-Razorpay-Signature","X-Razorpay-Event-Id"], bodyMediaType: "application/json", security: [], result: 'json' },
@@ -179,7 +179,9 @@ export class PClient extends BaseClient {
    * of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam, Yamaganda and Gulika
    * kalam) and the next 5 transit highlights (sign ingresses, and the stations of Mercury to
    * Saturn). Subscribe with webcal:// in any calendar app; UIDs are stable per place, day and
-   * window, so an update replaces events instead of duplicating them.
+   * window, so an update replaces events instead of duplicating them. With `tradition` (and
+   * `observe`), the festivals of that tradition in the 30 days as all-day events, computed for the
+   * place or (observe=india) at the tradition's reference city; X-WR-CALDESC names them.
    *
    * `GET /api/calendar.ics`; no credentials.
    */

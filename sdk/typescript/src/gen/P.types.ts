@@ -136,7 +136,7 @@ export interface paths {
         };
         /**
          * iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://
-         * @description An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`): 30 days of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam, Yamaganda and Gulika kalam) and the next 5 transit highlights (sign ingresses, and the stations of Mercury to Saturn). Subscribe with webcal:// in any calendar app; UIDs are stable per place, day and window, so an update replaces events instead of duplicating them.
+         * @description An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`): 30 days of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam, Yamaganda and Gulika kalam) and the next 5 transit highlights (sign ingresses, and the stations of Mercury to Saturn). Subscribe with webcal:// in any calendar app; UIDs are stable per place, day and window, so an update replaces events instead of duplicating them. With `tradition` (and `observe`), the festivals of that tradition in the 30 days as all-day events, computed for the place or (observe=india) at the tradition's reference city; X-WR-CALDESC names them.
          */
         get: operations["getApiCalendarIcs"];
         put?: never;
@@ -1160,6 +1160,10 @@ export interface operations {
                 lng: number | string;
                 /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it */
                 tz?: string;
+                /** @description add the festivals of this tradition in the 30 days as all-day events (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); without tradition or observe the feed has no festivals */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps (its reference city); given alone, the north festivals */
+                observe?: "local" | "india";
             };
             header?: never;
             path?: never;

@@ -45,9 +45,9 @@ const OPS = {
   getApiCalendars: { operationId: 'getApiCalendars', method: 'GET', path: "/api/calendars", pathParams: [], queryParams: ["date","lat","lon","tz","systems"], headerParams: [], security: [], result: 'json' },
   getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz"], headerParams: [], security: [], result: 'json' },
   postApiMuhurta: { operationId: 'postApiMuhurta', method: 'POST', path: "/api/muhurta", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
-  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz"], headerParams: [], security: [], result: 'json' },
+  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz","tradition","observe"], headerParams: [], security: [], result: 'json' },
   getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
-  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
+  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: ["tradition","observe"], headerParams: [], security: [], result: 'text' },
   postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
   getApiOperatorDispatch: { operationId: 'getApiOperatorDispatch', method: 'GET', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   postApiOperatorDispatch: { operationId: 'postApiOperatorDispatch', method: 'POST', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
@@ -130,6 +130,8 @@ export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['param
 export type GetApiUtsavasResult = operations['getApiUtsavas']['responses'][200]['content']['application/json'];
 /** Success answer (200 application/rss+xml) of `GET /api/rss`. */
 export type GetApiRssResult = string;
+/** Path, query and header parameters of `GET /api/rss/daily`. */
+export type GetApiRssDailyParams = NonNullable<operations['getApiRssDaily']['parameters']['query']>;
 /** Success answer (200 application/rss+xml) of `GET /api/rss/daily`. */
 export type GetApiRssDailyResult = string;
 /** Request body of `POST /api/rectify`. */
@@ -461,16 +463,17 @@ export class RClient extends BaseClient {
   }
 
   /**
-   * Daily panchang RSS feed
+   * Daily panchang RSS feed (festivals by tradition)
    *
    * RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day the vara,
    * tithi, nakshatra, yoga and karana with the times they end, sunrise and sunset, the lunar month
-   * and the day's principal utsava. Refreshed by the hourly cron; cached by ETag.
+   * and the day's principal utsava. Refreshed by the hourly cron; cached by ETag. `tradition` and
+   * `observe` choose whose festival days it lists (X-Festival-Tradition, X-Festival-Observe).
    *
    * `GET /api/rss/daily`; no credentials.
    */
-  getApiRssDaily(options?: CallOptions): Promise<GetApiRssDailyResult> {
-    return this.call(OPS.getApiRssDaily, undefined, undefined, options) as Promise<GetApiRssDailyResult>;
+  getApiRssDaily(params?: GetApiRssDailyParams, options?: CallOptions): Promise<GetApiRssDailyResult> {
+    return this.call(OPS.getApiRssDaily, params, undefined, options) as Promise<GetApiRssDailyResult>;
   }
 
   /**

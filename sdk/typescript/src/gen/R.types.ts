@@ -407,8 +407,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Daily panchang RSS feed
-         * @description RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day the vara, tithi, nakshatra, yoga and karana with the times they end, sunrise and sunset, the lunar month and the day's principal utsava. Refreshed by the hourly cron; cached by ETag.
+         * Daily panchang RSS feed (festivals by tradition)
+         * @description RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day the vara, tithi, nakshatra, yoga and karana with the times they end, sunrise and sunset, the lunar month and the day's principal utsava. Refreshed by the hourly cron; cached by ETag. `tradition` and `observe` choose whose festival days it lists (X-Festival-Tradition, X-Festival-Observe).
          */
         get: operations["getApiRssDaily"];
         put?: never;
@@ -5627,6 +5627,10 @@ export interface operations {
                 lon?: number | string;
                 /** @description UTC offset of the place in hours, east positive (India 5.5); with lat and lon */
                 tz?: number | string;
+                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them */
+                observe?: "local" | "india";
             };
             header?: never;
             path?: never;
@@ -5646,12 +5650,28 @@ export interface operations {
                 content: {
                     "application/json": {
                         year: number;
+                        /** @description where the days were computed: the place asked for, or with observe=india the tradition's reference city */
                         place: {
                             name: string | null;
                             lat: number;
                             lon: number;
                             zone: string;
                         };
+                        /**
+                         * @description the festival tradition whose rules decided the days
+                         * @enum {string}
+                         */
+                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                        /**
+                         * @description local: computed for the place; india: the dates the tradition's homeland keeps
+                         * @enum {string}
+                         */
+                        observe: "local" | "india";
+                        /**
+                         * @description how the tradition names lunar months (amavasya names follow it)
+                         * @enum {string}
+                         */
+                        monthSystem: "amanta" | "purnimanta";
                         /** @constant */
                         convention: "hindu";
                         /** @constant */
@@ -5668,10 +5688,10 @@ export interface operations {
                             date: string;
                             weekday0: number;
                             /**
-                             * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                             * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist, nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada
                              * @enum {string}
                              */
-                            tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                            tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist" | "nepali" | "bengali" | "assamese" | "odia" | "marathi" | "gujarati" | "telugu" | "kannada";
                             tithi: {
                                 index0: number;
                                 name: string;
@@ -5703,6 +5723,8 @@ export interface operations {
                             decision: string;
                             /** @description the rule in words */
                             rule: string;
+                            /** @description one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces) */
+                            workedExample?: string;
                             ruleApplied: {
                                 /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
                                 vyapti: string;
@@ -5880,7 +5902,12 @@ export interface operations {
     };
     getApiRssDaily: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them */
+                observe?: "local" | "india";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7770,12 +7797,28 @@ export interface operations {
                             };
                         } | {
                             year: number;
+                            /** @description where the days were computed: the place asked for, or with observe=india the tradition's reference city */
                             place: {
                                 name: string | null;
                                 lat: number;
                                 lon: number;
                                 zone: string;
                             };
+                            /**
+                             * @description the festival tradition whose rules decided the days
+                             * @enum {string}
+                             */
+                            tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                            /**
+                             * @description local: computed for the place; india: the dates the tradition's homeland keeps
+                             * @enum {string}
+                             */
+                            observe: "local" | "india";
+                            /**
+                             * @description how the tradition names lunar months (amavasya names follow it)
+                             * @enum {string}
+                             */
+                            monthSystem: "amanta" | "purnimanta";
                             /** @constant */
                             convention: "hindu";
                             /** @constant */
@@ -7792,10 +7835,10 @@ export interface operations {
                                 date: string;
                                 weekday0: number;
                                 /**
-                                 * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                                 * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist, nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada
                                  * @enum {string}
                                  */
-                                tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                                tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist" | "nepali" | "bengali" | "assamese" | "odia" | "marathi" | "gujarati" | "telugu" | "kannada";
                                 tithi: {
                                     index0: number;
                                     name: string;
@@ -7827,6 +7870,8 @@ export interface operations {
                                 decision: string;
                                 /** @description the rule in words */
                                 rule: string;
+                                /** @description one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces) */
+                                workedExample?: string;
                                 ruleApplied: {
                                     /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
                                     vyapti: string;

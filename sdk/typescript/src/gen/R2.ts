@@ -36,9 +36,9 @@ const OPS = {
   getApiIndexnow: { operationId: 'getApiIndexnow', method: 'GET', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   postApiIndexnow: { operationId: 'postApiIndexnow', method: 'POST', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
   getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
-  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz"], headerParams: [], security: [], result: 'json' },
+  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz","tradition","observe"], headerParams: [], security: [], result: 'json' },
   getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
-  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
+  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: ["tradition","observe"], headerParams: [], security: [], result: 'text' },
   postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"],["serviceKeyBearer"]], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
@@ -72,6 +72,8 @@ export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['param
 export type GetApiUtsavasResult = operations['getApiUtsavas']['responses'][200]['content']['application/json'];
 /** Success answer (200 application/rss+xml) of `GET /api/rss`. */
 export type GetApiRssResult = string;
+/** Path, query and header parameters of `GET /api/rss/daily`. */
+export type GetApiRssDailyParams = NonNullable<operations['getApiRssDaily']['parameters']['query']>;
 /** Success answer (200 application/rss+xml) of `GET /api/rss/daily`. */
 export type GetApiRssDailyResult = string;
 /** Request body of `POST /api/sahaja`. */
@@ -217,14 +219,15 @@ export class R2Client extends BaseClient {
   }
 
   /**
-   * Daily panchang RSS feed
+   * Daily panchang RSS feed (festivals by tradition)
    *
-   * RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.
+   * RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before. `tradition` and
+   * `observe` choose whose festival days it lists (X-Festival-Tradition, X-Festival-Observe).
    *
    * `GET /api/rss/daily`; no credentials.
    */
-  getApiRssDaily(options?: CallOptions): Promise<GetApiRssDailyResult> {
-    return this.call(OPS.getApiRssDaily, undefined, undefined, options) as Promise<GetApiRssDailyResult>;
+  getApiRssDaily(params?: GetApiRssDailyParams, options?: CallOptions): Promise<GetApiRssDailyResult> {
+    return this.call(OPS.getApiRssDaily, params, undefined, options) as Promise<GetApiRssDailyResult>;
   }
 
   /**

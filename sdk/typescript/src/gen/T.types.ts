@@ -2378,6 +2378,10 @@ export interface operations {
                  * @example 2026
                  */
                 year: number | string;
+                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them */
+                observe?: "local" | "india";
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
             };
@@ -2415,12 +2419,28 @@ export interface operations {
                             required: true;
                         };
                         year: number;
+                        /** @description where the days were computed: the place asked for, or with observe=india the tradition's reference city */
                         place: {
                             name: string | null;
                             lat: number;
                             lon: number;
                             zone: string;
                         };
+                        /**
+                         * @description the festival tradition whose rules decided the days
+                         * @enum {string}
+                         */
+                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                        /**
+                         * @description local: computed for the place; india: the dates the tradition's homeland keeps
+                         * @enum {string}
+                         */
+                        observe: "local" | "india";
+                        /**
+                         * @description how the tradition names lunar months (amavasya names follow it)
+                         * @enum {string}
+                         */
+                        monthSystem: "amanta" | "purnimanta";
                         /** @constant */
                         convention: "hindu";
                         /** @constant */
@@ -2437,10 +2457,10 @@ export interface operations {
                             date: string;
                             weekday0: number;
                             /**
-                             * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist
+                             * @description whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist, nepali, bengali, assamese, odia, marathi, gujarati, telugu, kannada
                              * @enum {string}
                              */
-                            tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist";
+                            tradition: "all" | "smarta" | "vaishnava" | "kerala" | "tamil" | "punjabi" | "maithili" | "jain" | "buddhist" | "nepali" | "bengali" | "assamese" | "odia" | "marathi" | "gujarati" | "telugu" | "kannada";
                             tithi: {
                                 index0: number;
                                 name: string;
@@ -2472,6 +2492,8 @@ export interface operations {
                             decision: string;
                             /** @description the rule in words */
                             rule: string;
+                            /** @description one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces) */
+                            workedExample?: string;
                             ruleApplied: {
                                 /** @description the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule */
                                 vyapti: string;

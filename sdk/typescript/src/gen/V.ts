@@ -39,7 +39,7 @@ const OPS = {
   postV1CompatibilityBatch: { operationId: 'postV1CompatibilityBatch', method: 'POST', path: "/v1/compatibility/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   postV1ChartsBatch: { operationId: 'postV1ChartsBatch', method: 'POST', path: "/v1/charts/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   getV1PanchangaRange: { operationId: 'getV1PanchangaRange', method: 'GET', path: "/v1/panchanga/range", pathParams: [], queryParams: ["from","to","lat","lon","tz"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
-  getV1Festivals: { operationId: 'getV1Festivals', method: 'GET', path: "/v1/festivals", pathParams: [], queryParams: ["year"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  getV1Festivals: { operationId: 'getV1Festivals', method: 'GET', path: "/v1/festivals", pathParams: [], queryParams: ["year","tradition","observe"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   getV1RiseSet: { operationId: 'getV1RiseSet', method: 'GET', path: "/v1/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   postV1Kp: { operationId: 'postV1Kp', method: 'POST', path: "/v1/kp", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   postV1Karakas: { operationId: 'postV1Karakas', method: 'POST', path: "/v1/karakas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },

@@ -5,7 +5,7 @@
  * is typed, the engine's structures from src/routes/shared/answers.ts (their camelCase form).
  */
 import * as z from 'zod';
-import { TRADITIONS } from '../../../engine/utsava/index.js';
+import { FESTIVAL_TRADITIONS, TRADITIONS } from '../../../engine/utsava/index.js';
 import * as A from '../answers.js';
 
 const named = z.object({ index: z.number().int(), name: z.string() });
@@ -141,7 +141,7 @@ export const utsavaItemSchema = z.object({
   kind: z.string(),
   date: z.string().describe('local civil date YYYY-MM-DD'),
   weekday0: z.number().int(),
-  tradition: z.enum(TRADITIONS).describe('whose rule decided the day: all, smarta, vaishnava, kerala, tamil, punjabi, maithili, jain, buddhist'),
+  tradition: z.enum(TRADITIONS).describe(`whose rule decided the day: ${TRADITIONS.join(', ')}`),
   tithi: z.object({ index0: z.number().int(), name: z.string(), paksha: z.enum(['Shukla', 'Krishna']), start: instantSchema, end: instantSchema }).nullable(),
   nakshatra: z.object({ index0: z.number().int(), name: z.string() }),
   lunarMonth: z.object({ amanta: z.string(), purnimanta: z.string() }).nullable(),
@@ -149,6 +149,7 @@ export const utsavaItemSchema = z.object({
   window: z.string(),
   decision: z.string().describe('how the day was chosen, in words'),
   rule: z.string().describe('the rule in words'),
+  workedExample: z.string().optional().describe('one edge-case day of a regional rule worked from its instants (the rules a tradition adds or replaces)'),
   ruleApplied: z.object({
     vyapti: z.string().describe('the window the tithi must pervade (nishitha-vyapini, udaya-vyapini, ...), the ekadashi vedha, or the solar day rule'),
     case: z.enum(['one-day', 'both-days', 'no-day', 'sankranti', 'nakshatra', 'relative', 'ekadashi']),
@@ -160,7 +161,10 @@ export const utsavaItemSchema = z.object({
 /** GET /api/utsavas. */
 export const rUtsavasResponseSchema = z.object({
   year: z.number().int(),
-  place: z.object({ name: z.string().nullable(), lat: z.number(), lon: z.number(), zone: z.string() }),
+  place: z.object({ name: z.string().nullable(), lat: z.number(), lon: z.number(), zone: z.string() }).describe('where the days were computed: the place asked for, or with observe=india the tradition\'s reference city'),
+  tradition: z.enum(FESTIVAL_TRADITIONS).describe('the festival tradition whose rules decided the days'),
+  observe: z.enum(['local', 'india']).describe('local: computed for the place; india: the dates the tradition\'s homeland keeps'),
+  monthSystem: z.enum(['amanta', 'purnimanta']).describe('how the tradition names lunar months (amavasya names follow it)'),
   convention: z.literal('hindu'),
   ayanamsa: z.literal('lahiri'),
   engine: z.string(),

@@ -5,11 +5,16 @@
  * - `GET /api/rss/daily`: the daily panchang feed for New Delhi (src/platform/feeds/daily.ts), 15 items
  *   ending with the current civil date at New Delhi, served from KV when the window of that date
  *   is stored (cron or an earlier request), else computed and stored.
- * Neither takes a query string (400 E2). Content-Type application/rss+xml; charset=utf-8.
+ * The meta feed takes no query string (400 E2); the daily feed takes `tradition` and `observe`
+ * (whose festival days it lists; X-Festival-Tradition and X-Festival-Observe say which, and so does
+ * the channel's description). Content-Type application/rss+xml; charset=utf-8.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../http/context.js';
-import { refuseQuery } from '../../../http/input.js';
+import * as z from 'zod';
+import { parseQuery, refuseQuery } from '../../../http/input.js';
+import { utsavaScopeOf } from '../../../platform/feeds/utsava-store.js';
+import { festivalTraditionSchema, observeSchema } from '../../schemas.js';
 import { dailyWindow, renderDailyFeed } from '../../../platform/feeds/daily.js';
 import { civilDateAt } from '../../../platform/feeds/place.js';
 import { renderMetaFeed } from '../../../platform/feeds/registry.js';
@@ -28,9 +33,14 @@ export async function getRssMeta(c: Context<AppEnv>): Promise<Response> {
   return rss(renderMetaFeed(c.get('baseUrl')), META_FEED_CACHE_CONTROL);
 }
 
+/** The daily feed's query: whose festival days it lists (both optional; issue 31). */
+export const rssDailyQuerySchema = z.strictObject({ tradition: festivalTraditionSchema.optional(), observe: observeSchema.optional() });
+
 export async function getRssDaily(c: Context<AppEnv>): Promise<Response> {
-  refuseQuery(c);
+  const scope = utsavaScopeOf(parseQuery(c, rssDailyQuerySchema));
   const today = civilDateAt(Date.now()).iso;
-  const { window, source } = await dailyWindow(c.env, today);
-  return rss(renderDailyFeed(window, c.get('baseUrl'), familyBaseUrl('N', c.req.url, c.env)), DAILY_FEED_CACHE_CONTROL, { 'X-Feed-Source': source });
+  const { window, source } = await dailyWindow(c.env, today, scope);
+  return rss(renderDailyFeed(window, c.get('baseUrl'), familyBaseUrl('N', c.req.url, c.env)), DAILY_FEED_CACHE_CONTROL, {
+    'X-Feed-Source': source, 'X-Festival-Tradition': scope.tradition, 'X-Festival-Observe': scope.observe,
+  });
 }

@@ -13,9 +13,9 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../http/context.js';
 import { parseQuery } from '../../../http/input.js';
-import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, storeUtsavaYear, utsavaKey, type UtsavaPlace } from '../../../platform/feeds/utsava-store.js';
+import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, scopedUtsavaPlace, storeUtsavaYear, utsavaKey, utsavaScopeOf, type UtsavaPlace, type UtsavaScope } from '../../../platform/feeds/utsava-store.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../../http/rate-limit.js';
-import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema } from '../../schemas.js';
+import { festivalTraditionSchema, latSchema, lonSchema, observeSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema } from '../../schemas.js';
 
 export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -25,6 +25,8 @@ export const utsavasQuerySchema = z.strictObject({
   lat: queryNumberSchema.pipe(latSchema).optional().describe('latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)'),
   lon: queryNumberSchema.pipe(lonSchema).optional().describe('longitude of the place in degrees, east positive; with lat and tz'),
   tz: queryNumberSchema.pipe(tzHoursSchema).optional().describe('UTC offset of the place in hours, east positive (India 5.5); with lat and lon'),
+  tradition: festivalTraditionSchema.optional(),
+  observe: observeSchema.optional(),
 }).superRefine((q, ctx) => {
   // lat, lon and tz name the place together; none of them means New Delhi
   const given = (['lat', 'lon', 'tz'] as const).filter((k) => q[k] !== undefined);
@@ -48,19 +50,21 @@ export const UTSAVAS_PLACE_LIMIT: LimitOptions = { bucket: 'utsavas-place', limi
 const placeFallback = new MemoryBucket(UTSAVAS_PLACE_LIMIT.limit, UTSAVAS_PLACE_LIMIT.windowMs);
 
 /** A custom place's year: from KV, else computed under the caller's per-IP limit and stored within the anonymous write budget. */
-async function customPlaceYear(c: Context<AppEnv>, year: number, at: UtsavaPlace): Promise<{ text: string; source: 'kv' | 'computed' }> {
-  const stored = await c.env.CACHE.get(utsavaKey(year, at.slot), 'text');
+async function customPlaceYear(c: Context<AppEnv>, year: number, at: UtsavaPlace, scope: UtsavaScope): Promise<{ text: string; source: 'kv' | 'computed' }> {
+  const stored = await c.env.CACHE.get(utsavaKey(year, at.slot, scope), 'text');
   if (stored !== null) return { text: stored, source: 'kv' };
   await limitComputation(c, UTSAVAS_PLACE_LIMIT, placeFallback, 'utsavas');
-  return { text: await storeUtsavaYear(c.env, year, at, { store: await anonymousCacheWrite(c.env) }), source: 'computed' };
+  return { text: await storeUtsavaYear(c.env, year, at, { store: await anonymousCacheWrite(c.env), scope }), source: 'computed' };
 }
 
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, utsavasQuerySchema);
-  const at = utsavaPlaceOf(q);
+  const scope = utsavaScopeOf(q);
+  // observe=india computes at the tradition's reference city, whatever place the query names
+  const at = scopedUtsavaPlace(utsavaPlaceOf(q), scope);
 
-  // One edge-cache entry per (year, place), whatever the order or spelling of the query.
-  const cacheKey = new Request(`${new URL(c.req.url).origin}/__edge/utsavas/${q.year}/${encodeURIComponent(at.slot)}`);
+  // One edge-cache entry per (year, place, tradition, observance), whatever the order or spelling of the query.
+  const cacheKey = new Request(`${new URL(c.req.url).origin}/__edge/utsavas/${q.year}/${encodeURIComponent(at.slot)}/${scope.tradition}/${scope.observe}`);
   const cache = edgeCache();
   const hit = cache ? await cache.match(cacheKey) : undefined;
   if (hit) {
@@ -68,7 +72,7 @@ export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
     res.headers.set('X-Utsavas-Source', 'edge');
     return res;
   }
-  const { text, source } = at.name === null ? await customPlaceYear(c, q.year, at) : await loadUtsavaYear(c.env, q.year, at);
+  const { text, source } = at.name === null ? await customPlaceYear(c, q.year, at, scope) : await loadUtsavaYear(c.env, q.year, at, scope);
   const headers = { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': UTSAVAS_CACHE_CONTROL };
   if (cache) {
     const put = cache.put(cacheKey, new Response(text, { headers })).catch(() => undefined);
