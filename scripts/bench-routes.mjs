@@ -30,7 +30,10 @@
  * tree's: the lockfiles must match, checked). Options: --n 30 --warm 3 --cold-runs 1 (first
  * requests per operation; the four cold-start goal routes always get at least 3)
  * --only R,V (families) --match <regex> (operations) --no-cold --no-warm --no-slope
- * --no-startup --json <file> (every figure, for docs). Linux only (/proc). Run it with nice on a
+ * --no-startup --json <file> (every figure, for docs) --answers <K> (no timing: asks every
+ * operation K new inputs on both trees and compares the answers, volatile fields such as request
+ * ids and compute times left out; prints each operation's count of equal answers and the first
+ * differing field). Linux only (/proc). Run it with nice on a
  * shared machine; the test suite never asserts speed.
  *
  * Goals (issue 33): every warm route at p95 <= 10 ms with new inputs (bulk, ranges, jobs and
@@ -212,7 +215,7 @@ async function plan(w, op) {
   const tries = op.tzParam ? [{ tz: 'Asia/Kolkata' }, { tz: '5.5' }, {}] : [{}];
   if (varies({ q: op.query, b: op.body }) || op.tzParam) {
     for (const extra of tries) {
-      const st = (await w.send(...requestOf(op, 9999, 'vary', extra))).res.status;
+      const st = (await w.send(...requestOf(op, 1, 'vary', extra))).res.status;
       if (st < 400 || st === plain) return { how: 'vary', extra, status: plain };
     }
   }
@@ -257,6 +260,12 @@ try {
   }
   for (const op of ops) plans.set(op.name, await plan(headW, op));
 
+  if (arg('--answers', undefined)) {
+    await compareAnswers(running, Number(arg('--answers', '20')));
+    for (const w of running) await w.mf.dispose();
+    cleanup();
+    process.exit(0);
+  }
   if (!flag('--no-warm')) {
     const health = await measureAllPerSide(running, () => ['/api/health', {}]);
     result.health = Object.fromEntries(sides.map((s, j) => [s.id, health[j]]));
@@ -322,6 +331,42 @@ try {
 } catch (err) {
   cleanup();
   throw err;
+}
+
+/** An answer with its volatile parts (request ids, compute times, the server's clock) left out. */
+function normalized(res, bytes) {
+  const t = text(bytes);
+  if (!/json/.test(res.headers.get('content-type') ?? '')) return t.replace(/^(DTSTAMP|X-REQUEST-ID)[:;].*$/gm, '');
+  const drop = /^(request_?id|compute_?ms|elapsed_?ms|server_?time|generated_?at|now|incident_?id)$/i;
+  const walk = (v) => Array.isArray(v) ? v.map(walk) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => !drop.test(k)).map(([k, x]) => [k, walk(x)])) : v;
+  try { return JSON.stringify(walk(JSON.parse(t))); } catch { return t; }
+}
+
+/** The first JSON path where two answers differ. */
+function firstDiff(a, b, path = '') {
+  if (typeof a !== typeof b || Array.isArray(a) !== Array.isArray(b) || a === null || b === null || typeof a !== 'object') return a === b ? undefined : `${path || '/'}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) { const d = firstDiff(a[k], b[k], `${path}/${k}`); if (d) return d; }
+  return undefined;
+}
+
+/** Every operation asked K new inputs on every tree; the answers compared with the head tree's. */
+async function compareAnswers(running, K) {
+  let same = 0, all = 0;
+  for (const op of ops) {
+    const here = sides.map((s, j) => ({ s, w: running[j] })).filter((x) => opFor(x.s.id, op.name));
+    let eq = 0;
+    let diff;
+    for (let k = 0; k < K; k++) {
+      const answers = [];
+      for (const { s, w } of here) { const { res, bytes } = await w.send(...requestFor(op, 7000 + k, s.id)); answers.push([res.status, normalized(res, bytes)]); }
+      const ok = answers.every((x) => x[0] === answers[0][0] && x[1] === answers[0][1]);
+      if (ok) eq++;
+      else if (!diff) { let d; try { d = firstDiff(JSON.parse(answers[0][1]), JSON.parse(answers.at(-1)[1])); } catch { d = 'text differs'; } diff = `k=${k}: status ${answers.map((x) => x[0]).join('/')}; ${d}`; }
+    }
+    same += eq; all += K;
+    console.log(`| ${op.name} | ${plans.get(op.name).how === 'vary' ? 'new' : 'same'} | ${eq}/${K} | ${diff ?? ''} |`);
+  }
+  console.log(`\n${same} of ${all} answers equal`);
 }
 
 /** measureAll with a request maker that knows the tree (its credentials): make(k, j). */
