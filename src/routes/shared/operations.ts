@@ -21,7 +21,7 @@ import { panchangForDay } from '../../engine/panchang/index.js';
 import { personalityVector } from '../../engine/personality/index.js';
 import { moonRiseSetDay, sunRiseSetDay } from '../../engine/riseset/index.js';
 import type { TajakaCorrection } from '../../engine/sahams/index.js';
-import { longitudeCrossings, nextIngress, sharedGrahaSearches, stationsBetween } from '../../engine/search/index.js';
+import { ingressesBetween, longitudeCrossings, sharedGrahaSearches, stationsBetween, windowStepDays } from '../../engine/search/index.js';
 import { bhavaBala, shadbala, shadbalaDetailed } from '../../engine/shadbala/index.js';
 import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
 import { zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
@@ -183,19 +183,13 @@ export function transitOperation(graha: GrahaName, fromJdUt: number, toJdUt: num
 }
 
 function transitOf(graha: GrahaName, fromJdUt: number, toJdUt: number, opts: { ayanamsa: AyanamsaName; nodeMode: NodeMode; returnToDeg?: number }) {
-  const ingresses = (unit: 'sign' | 'nakshatra') => {
-    const out: Array<{ at: string; jd_ut: number; entered: { index: number; name: string }; retrograde: boolean }> = [];
-    let t = fromJdUt;
-    for (;;) {
-      const ing = nextIngress(graha, unit, t, { ayanamsa: opts.ayanamsa, nodeMode: opts.nodeMode, maxDays: Math.max(1, toJdUt - t) });
-      if (!ing || ing.jdUt >= toJdUt) break;
-      out.push({ at: isoFromJdUt(ing.jdUt), jd_ut: ing.jdUt, entered: { index: ing.index0 + 1, name: unit === 'sign' ? RASHI_NAMES_EN[ing.index0]! : NAKSHATRA_NAMES[ing.index0]! }, retrograde: ing.retrograde });
-      t = ing.jdUt + 1e-4;
-    }
-    return out;
-  };
-  const stations = stationsBetween(graha, fromJdUt, toJdUt, opts).map((s) => ({ kind: s.kind, at: isoFromJdUt(s.jdUt), jd_ut: s.jdUt }));
-  const returns = opts.returnToDeg === undefined ? null : longitudeCrossings(graha, opts.returnToDeg, fromJdUt, toJdUt, opts).map((x) => ({ at: isoFromJdUt(x.jdUt), jd_ut: x.jdUt, retrograde: x.retrograde }));
+  // one walk of the window's grid (a step under half the graha's shortest run) for its ingresses,
+  // stations and returns, each event refined to its tolerance
+  const walk = { ayanamsa: opts.ayanamsa, nodeMode: opts.nodeMode, stepDays: windowStepDays(graha, opts.nodeMode) };
+  const found = ingressesBetween(graha, fromJdUt, toJdUt, walk);
+  const ingresses = (unit: 'sign' | 'nakshatra') => found[unit].map((ing) => ({ at: isoFromJdUt(ing.jdUt), jd_ut: ing.jdUt, entered: { index: ing.index0 + 1, name: unit === 'sign' ? RASHI_NAMES_EN[ing.index0]! : NAKSHATRA_NAMES[ing.index0]! }, retrograde: ing.retrograde }));
+  const stations = stationsBetween(graha, fromJdUt, toJdUt, walk).map((s) => ({ kind: s.kind, at: isoFromJdUt(s.jdUt), jd_ut: s.jdUt }));
+  const returns = opts.returnToDeg === undefined ? null : longitudeCrossings(graha, opts.returnToDeg, fromJdUt, toJdUt, walk).map((x) => ({ at: isoFromJdUt(x.jdUt), jd_ut: x.jdUt, retrograde: x.retrograde }));
   return { graha, from: isoFromJdUt(fromJdUt), to: isoFromJdUt(toJdUt), sign_ingresses: ingresses('sign'), nakshatra_ingresses: ingresses('nakshatra'), stations, returns, return_to_deg: opts.returnToDeg ?? null };
 }
 
