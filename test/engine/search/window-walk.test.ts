@@ -18,7 +18,7 @@ describe('transit: one walk of the window', () => {
     it(`${graha} (${nodeMode} node): the single-event searches' events, within 1e-7 day`, () => {
       const t0 = 2451545 + (k - 4) * 1103.37;
       const span = graha === 'Moon' ? 40 : nodeMode === 'true' && (graha === 'Rahu' || graha === 'Ketu') ? 90 : 900;
-      const opts = { ayanamsa: (['lahiri', 'raman', 'true_chitra'] as const)[k % 3], nodeMode };
+      const opts = { ayanamsa: (['lahiri', 'raman', 'true_chitra'] as const)[k % 3]!, nodeMode };
       const target = (k * 77.7) % 360;
       const w = transitOperation(graha, t0, t0 + span, { ...opts, returnToDeg: target });
       const single = (unit: 'sign' | 'nakshatra') => {
