@@ -436,6 +436,30 @@ const MEAN_NODE_RATE_DEG_PER_DAY = 0.0529;
  * must regress to within the maximum deviation of L before the true node can reach L, and it moves
  * away from L + unit meanwhile. 0 when the mean node is already close to a boundary.
  */
+/**
+ * Walks [fromJdUt, toJdUt) in steps of `step` days, each step split at the station inside it (if
+ * any), and hands every piece with its end positions to `visit`: the one grid the window searches
+ * share (inside sharedGrahaSearches its positions are computed once).
+ */
+function walkSplitAtStations(graha: GrahaName, lon: (t: number) => LonSpeed, fromJdUt: number, toJdUt: number, step: number, aya: AyanamsaName, nodeMode: NodeMode, visit: (a: number, b: number, pa: LonSpeed, pb: LonSpeed) => void): void {
+  let a = fromJdUt;
+  let pa = lon(a);
+  while (a < toJdUt) {
+    const b = Math.min(a + step, toJdUt);
+    const pb = lon(b);
+    const ts = segmentStations(graha, a, b, pa, pb, aya, nodeMode);
+    if (ts !== null) {
+      const ps = lon(ts);
+      visit(a, ts, pa, ps);
+      visit(ts, b, ps, pb);
+    } else {
+      visit(a, b, pa, pb);
+    }
+    a = b;
+    pa = pb;
+  }
+}
+
 function trueNodeSkipDays(graha: GrahaName, jdUt: number, trueLonDeg: number, unitDeg: number, aya: AyanamsaName): number {
   const jdTt = jdTtFromUt(jdUt);
   const mean = norm360(meanNodeTropical(jdTt).lonDeg + (graha === 'Ketu' ? 180 : 0) - nutation(jdTt).dpsiDeg - ayanamsaDeg(aya, jdTt));
@@ -568,22 +592,7 @@ export function ingressesBetween(graha: GrahaName, fromJdUt: number, toJdUt: num
     out[unit].push({ index0: entered, jdUt, retrograde: !forward });
   };
   const both = (a: number, b: number, pa: LonSpeed, pb: LonSpeed): void => { crossing('sign', a, b, pa, pb); crossing('nakshatra', a, b, pa, pb); };
-  let a = fromJdUt;
-  let pa = lon(a);
-  while (a < toJdUt) {
-    const b = Math.min(a + step, toJdUt);
-    const pb = lon(b);
-    const ts = segmentStations(graha, a, b, pa, pb, aya, nodeMode);
-    if (ts !== null) {
-      const ps = lon(ts);
-      both(a, ts, pa, ps);
-      both(ts, b, ps, pb);
-    } else {
-      both(a, b, pa, pb);
-    }
-    a = b;
-    pa = pb;
-  }
+  walkSplitAtStations(graha, lon, fromJdUt, toJdUt, step, aya, nodeMode, both);
   return out;
 }
 
@@ -667,21 +676,6 @@ export function longitudeCrossings(graha: GrahaName, targetDeg: number, fromJdUt
     const t = illinois(g, a, b, ga, gb);
     if (t >= fromJdUt && t < toJdUt) out.push({ jdUt: t, retrograde: gb < ga });
   };
-  let a = fromJdUt;
-  let pa = lon(a);
-  while (a < toJdUt) {
-    const b = Math.min(a + step, toJdUt);
-    const pb = lon(b);
-    const ts = segmentStations(graha, a, b, pa, pb, aya, nodeMode);
-    if (ts !== null) {
-      const ps = lon(ts);
-      crossing(a, ts, pa, ps);
-      crossing(ts, b, ps, pb);
-    } else {
-      crossing(a, b, pa, pb);
-    }
-    a = b;
-    pa = pb;
-  }
+  walkSplitAtStations(graha, lon, fromJdUt, toJdUt, step, aya, nodeMode, crossing);
   return out;
 }
