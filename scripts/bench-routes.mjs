@@ -214,10 +214,15 @@ async function plan(w, op) {
   const plain = (await w.send(...requestOf(op, 0, 'fixed'))).res.status;
   const tries = op.tzParam ? [{ tz: 'Asia/Kolkata' }, { tz: '5.5' }, {}] : [{}];
   if (varies({ q: op.query, b: op.body }) || op.tzParam) {
+    // a try that is answered wins; else the first answered as the example is (an example that is
+    // itself refused, e.g. a place without its zone, must not pin the refused form)
+    let same;
     for (const extra of tries) {
       const st = (await w.send(...requestOf(op, 1, 'vary', extra))).res.status;
-      if (st < 400 || st === plain) return { how: 'vary', extra, status: plain };
+      if (st < 400) return { how: 'vary', extra, status: st };
+      if (st === plain && same === undefined) same = extra;
     }
+    if (same !== undefined) return { how: 'vary', extra: same, status: plain };
   }
   return { how: 'fixed', extra: {}, status: plain };
 }
