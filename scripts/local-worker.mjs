@@ -16,15 +16,19 @@ export function buildWorker(root, outDir, extra = []) {
 
 /**
  * @param {string} outDir where buildWorker wrote the bundle
- * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, port?: number, vars?: Record<string, string>, inspectorPort?: number }} opts
+ * @param {{ publicBaseUrl: string, quiet?: boolean, adminToken?: string, port?: number, vars?: Record<string, string>, inspectorPort?: number, persistDir?: string, extraWorkers?: object[] }} opts
  *   port: where Miniflare listens on 127.0.0.1 (0 = a free port; read it from `await mf.ready`);
  *   vars: further vars and secrets of the API Worker (they win over the defaults here);
- *   inspectorPort: workerd's DevTools inspector (CPU profiles of the Worker's isolate: scripts/profile-jobs.mjs)
+ *   inspectorPort: workerd's DevTools inspector (CPU profiles of the Worker's isolate: scripts/profile-jobs.mjs);
+ *   persistDir: keep KV, D1, Durable Objects, R2 and the cache on disk there (a later instance on the
+ *   same folder finds the keys and accounts: the cold-start runs of scripts/bench-routes.mjs);
+ *   extraWorkers: further Miniflare workers of the same process, after the API and the render Worker
  */
 export function localWorker(outDir, opts) {
   return new Miniflare({
     ...(opts.port !== undefined ? { host: '127.0.0.1', port: opts.port } : {}),
     ...(opts.inspectorPort !== undefined ? { inspectorPort: opts.inspectorPort } : {}),
+    ...(opts.persistDir !== undefined ? { kvPersist: join(opts.persistDir, 'kv'), d1Persist: join(opts.persistDir, 'd1'), durableObjectsPersist: join(opts.persistDir, 'do'), r2Persist: join(opts.persistDir, 'r2'), cachePersist: join(opts.persistDir, 'cache') } : {}),
     log: new Log(opts.quiet ? LogLevel.NONE : LogLevel.ERROR),
     workers: [{
       name: 'jyotisha-api',
@@ -50,7 +54,7 @@ export function localWorker(outDir, opts) {
         ...(opts.adminToken ? { ADMIN_TOKEN: opts.adminToken } : {}),
         ...(opts.vars ?? {}),
       },
-    }, renderWorkerOptions(join(outDir, 'render'))],
+    }, renderWorkerOptions(join(outDir, 'render')), ...(opts.extraWorkers ?? [])],
   });
 }
 

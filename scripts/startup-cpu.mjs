@@ -70,8 +70,8 @@ const w :Workerd.Worker = (
 `;
 }
 
-/** Start-up CPU milliseconds of the bundle in `dir`, one run. */
-async function once(dir) {
+/** Start-up CPU milliseconds of the bundle in `dir`, one run (every module of the folder, as wrangler wrote it). */
+export async function startupOnce(dir) {
   const port = await freePort();
   writeFileSync(join(dir, 'config.capnp'), capnp(dir, port));
   const child = spawn(workerd, ['serve', join(dir, 'config.capnp'), '--experimental'], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -104,12 +104,12 @@ export async function startupCpu(dirs, runs) {
     mkdirSync(empty);
     writeFileSync(join(empty, 'worker.js'), 'export default { fetch() { return new Response("ok"); } };\n');
     const baseline = [];
-    for (let i = 0; i < runs; i++) baseline.push(await once(empty));
+    for (let i = 0; i < runs; i++) baseline.push(await startupOnce(empty));
     const base = median(baseline);
     const results = [];
     for (const dir of dirs) {
       const xs = [];
-      for (let i = 0; i < runs; i++) xs.push((await once(dir)) - base);
+      for (let i = 0; i < runs; i++) xs.push((await startupOnce(dir)) - base);
       results.push({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
     }
     return { baseline: base, results };

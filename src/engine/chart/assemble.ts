@@ -17,8 +17,8 @@ import type { AyanamsaName, NodeMode } from '../ephemeris/index.js';
 import { siderealHouseCusps, type HouseSystem } from '../houses/index.js';
 import { formatLonInSign, NAKSHATRA_NAMES_EN } from '../readable/index.js';
 import { kpLadder, type KpLadder } from '../kp/index.js';
-import { charaKarakas, type KarakaScheme } from '../karakas/index.js';
-import { vimsottariBalance, vimsottariChartDasha } from '../dasha/index.js';
+import { charaKarakaRanking, charaKarakas, type KarakaScheme } from '../karakas/index.js';
+import { computeDasha, vimsottariBalance, vimsottariChartDasha, type DashaQuery, type DashaResult } from '../dasha/index.js';
 import { ashtakavarga } from '../ashtakavarga/index.js';
 import { bhavaBala, shadbalaDetailed, type ShadbalaDetailed } from '../shadbala/index.js';
 import { sahams, type TajakaCorrection } from '../sahams/index.js';
@@ -177,9 +177,18 @@ export class AssembledChart {
   /** KP's star, sub and sub-sub lords (the cusps absent where Placidus is undefined) */
   get kp(): KpLadder { return this.once('kp', () => kpLadder(this.basis)); }
   karakas(scheme: KarakaScheme) { return this.once(`karakas:${scheme}`, () => charaKarakas(this.basis, scheme)); }
+  /** the chara karakas in rank order, with the degrees counted */
+  karakaRanking(scheme: KarakaScheme) { return this.once(`karakaRanking:${scheme}`, () => charaKarakaRanking(this.basis, scheme)); }
   /** the Vimsottari tree from birth over the 120-year cycle, to `depth` levels */
   vimsottari(yearDays: number, depth: number) {
     return this.once(`vimsottari:${yearDays}:${depth}`, () => vimsottariChartDasha(this.moonLonDeg, this.jdUt, yearDays, depth));
+  }
+  /**
+   * A dasha tree of any system from the birth (the chart's Moon, or the chart itself for the
+   * systems that read it), to a depth and optionally within a window of instants
+   */
+  dasha(q: Omit<DashaQuery, 'basis' | 'moonLonDeg' | 'birthJdUt'>): DashaResult {
+    return this.once(`dasha:${q.system}:${q.variant ?? ''}:${q.depth}:${q.yearDays ?? ''}:${q.fromJdUt ?? ''}:${q.toJdUt ?? ''}`, () => computeDasha({ ayanamsa: this.settings.ayanamsa, ...q, basis: this.basis }));
   }
   /** the Vimsottari period running at birth and the balance of it left */
   get vimsottariBalance() { return this.once('vimsottariBalance', () => vimsottariBalance(this.moonLonDeg)); }

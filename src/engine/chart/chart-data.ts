@@ -18,7 +18,7 @@ import { jdFromGregorian, isoFromJdUt } from '../time/julian.js';
 import { VARGA_NAMES, defaultVargaMethod, type VargaId } from '../vargas/index.js';
 import { GRAHA_INDEX, type ChartFacts } from '../yogas/facts.js';
 import type { ChartBasisWithAngles } from './basis.js';
-import { assembleChart, type NormalizedBirth } from './assemble.js';
+import { assembleChart, type AssembledChart, type NormalizedBirth } from './assemble.js';
 import { Degradation } from './degraded.js';
 import { rashiOf } from './format.js';
 import { specPeriods } from './sovereign.js';
@@ -95,6 +95,13 @@ export function runningVimsottari(moonLonDeg: number, birthJdUt: number, atJdUt:
   return runningChain(r.periods, atJdUt, r.levels);
 }
 
+/** The same periods from an assembled chart (its Moon and birth). */
+function runningOfChart(a: AssembledChart, atJdUt: number, depth: number): RunningPeriod[] {
+  if (atJdUt < a.jdUt) return [];
+  const r = a.dasha({ system: 'vimsottari', yearDays: DEFAULT_YEAR_DAYS, depth, fromJdUt: atJdUt, toJdUt: atJdUt + 1e-6 });
+  return runningChain(r.periods, atJdUt, r.levels);
+}
+
 /** ChartData and the basis and facts it was built from (the reading reads the facts). */
 export function chartData(req: ChartDataRequest) {
   const { birth } = req;
@@ -105,7 +112,6 @@ export function chartData(req: ChartDataRequest) {
   const deg = new Degradation();
   const asOfJdUt = noonUtcJd(req.asOf);
   const levels = req.dashaLevels;
-  const moonLon = a.moonLonDeg;
 
   const grahas = deg.finite('grahas', a.grahas.map((g, i) => ({
     ...g,
@@ -137,7 +143,7 @@ export function chartData(req: ChartDataRequest) {
     periods: specPeriods(tree.periods),
     running: {
       asOf: isoDay(req.asOf),
-      periods: runningVimsottari(moonLon, jdUt, asOfJdUt, Math.max(2, levels)),
+      periods: runningOfChart(a, asOfJdUt, Math.max(2, levels)),
     },
   });
 

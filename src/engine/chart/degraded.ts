@@ -53,25 +53,37 @@ export class Degradation {
       this.values.push({ value: path, reason: NON_FINITE });
       return null as T;
     }
-    if (v !== null && typeof v === 'object') this.scrub(path, v as Record<string, unknown> | unknown[]);
+    if (v !== null && typeof v === 'object') this.scrub(v as Record<string, unknown> | unknown[], [path]);
     return v;
   }
 
-  private scrub(path: string, o: Record<string, unknown> | unknown[]): void {
+  /**
+   * Scrub `o` in place. `at` is the path of `o` as its parts (the path text is written only for a
+   * value that is noted: a chart holds thousands of objects and next to none of them fail).
+   */
+  private scrub(o: Record<string, unknown> | unknown[], at: Array<string | number>): void {
     if (Array.isArray(o)) {
       for (let i = 0; i < o.length; i++) {
         const x = o[i];
         if (typeof x === 'number') {
-          if (!Number.isFinite(x)) { o[i] = null; this.values.push({ value: `${path}[${i}]`, reason: NON_FINITE }); }
-        } else if (x !== null && typeof x === 'object') this.scrub(`${path}[${i}]`, x as Record<string, unknown>);
+          if (!Number.isFinite(x)) { o[i] = null; this.note([...at, i]); }
+        } else if (x !== null && typeof x === 'object') { at.push(i); this.scrub(x as Record<string, unknown>, at); at.pop(); }
       }
       return;
     }
-    for (const k of Object.keys(o)) {
+    for (const k in o) {
+      if (!Object.prototype.hasOwnProperty.call(o, k)) continue;
       const x = o[k];
       if (typeof x === 'number') {
-        if (!Number.isFinite(x)) { o[k] = null; this.values.push({ value: `${path}.${k}`, reason: NON_FINITE }); }
-      } else if (x !== null && typeof x === 'object') this.scrub(`${path}.${k}`, x as Record<string, unknown>);
+        if (!Number.isFinite(x)) { o[k] = null; this.note([...at, k]); }
+      } else if (x !== null && typeof x === 'object') { at.push(k); this.scrub(x as Record<string, unknown>, at); at.pop(); }
     }
+  }
+
+  /** Note a non-finite number at a path given by its parts: "a.b[2].c". */
+  private note(parts: Array<string | number>): void {
+    let path = String(parts[0]);
+    for (let i = 1; i < parts.length; i++) path += typeof parts[i] === 'number' ? `[${parts[i]}]` : `.${parts[i]}`;
+    this.values.push({ value: path, reason: NON_FINITE });
   }
 }

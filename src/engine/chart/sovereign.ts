@@ -12,7 +12,7 @@ import { assembleChart, dmsOrNull, rashiRef, type NormalizedBirth } from './asse
 import { Degradation } from './degraded.js';
 import { sovereigntySignature } from './provenance.js';
 import { SHODASHA_VARGAS, type VargaChart, type VargaChartDetailed, type VargaId } from '../vargas/index.js';
-import { formatDms, localDashaPeriods, zoneLabel } from '../readable/index.js';
+import { formatDms, localDashaPeriodsOfTree, zoneLabel } from '../readable/index.js';
 import type { ZoneSpec } from '../time/zones.js';
 import type { KarakaScheme } from '../karakas/index.js';
 import { DEFAULT_YEAR_DAYS } from '../dasha/types.js';
@@ -118,9 +118,8 @@ function buildChart(birth: NormalizedBirth, settings: ChartSettings, sel: ChartO
     ...part('karakas', () => deg.finite('karakas', a.karakas(settings.karakaScheme))),
     ...part('dasha', () => deg.finite('dasha', (() => {
       const d = a.vimsottari(settings.dashaYearDays, sel.dashaDepth ?? 3);
-      const periods = specPeriods(d.periods);
       const head = { system: d.system, yearDays: d.yearDays, balanceAtBirth: a.vimsottariBalance };
-      return sel.zone ? { ...head, zone: zoneLabel(sel.zone), periods: localDashaPeriods(periods, sel.zone) } : { ...head, periods };
+      return sel.zone ? { ...head, zone: zoneLabel(sel.zone), periods: localDashaPeriodsOfTree(d.periods, sel.zone) } : { ...head, periods: specPeriods(d.periods) };
     })())),
     ...part('ashtakavarga', () => deg.finite('ashtakavarga', (() => {
       const av = a.ashtakavarga;

@@ -51,7 +51,8 @@ function decodeWeights(): Map<number, number> {
   return out;
 }
 
-const WEIGHTS = decodeWeights();
+/** the weights, decoded on the first sentence scored (not when the module loads: most requests score none) */
+let weights: Map<number, number> | undefined;
 
 /** One sentence's verdict: `score` is the model's probability that it is a slip (0 to 1). */
 export interface SlipScore { slip: boolean; score: number }
@@ -61,7 +62,8 @@ export function slipScore(sentence: string): number {
   const f = slipFeatureFamilies(sentence, FEATURES);
   const sum = (ids: number[]) => {
     let t = 0;
-    for (const id of ids) t += WEIGHTS.get(id) ?? 0;
+    const w = (weights ??= decodeWeights());
+    for (const id of ids) t += w.get(id) ?? 0;
     return t;
   };
   const z = model.bias + f.wordValue * sum(f.word) + f.charValue * sum(f.char) + f.cueValue * sum(f.cue) + f.eventValue * sum(f.event);

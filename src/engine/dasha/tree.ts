@@ -76,15 +76,21 @@ const MIN_FAST_MS = -62_167_219_200_000;
 const MAX_FAST_MS = 253_402_300_799_999;
 
 const pad2 = (n: number): string => (n < 10 ? '0' + n : '' + n);
-/** '-MM-DDT' by month * 32 + day; 'HH:MM:' by minute of day; 'SS'; '.sssZ': few concatenations per instant. */
-const MONTH_DAY: string[] = [];
-for (let m = 0; m < 13; m++) for (let d = 0; d < 32; d++) MONTH_DAY.push('-' + pad2(m) + '-' + pad2(d) + 'T');
-const HOUR_MIN: string[] = [];
-for (let h = 0; h < 24; h++) for (let mi = 0; mi < 60; mi++) HOUR_MIN.push(pad2(h) + ':' + pad2(mi) + ':');
-const SEC: string[] = [];
-for (let i = 0; i < 60; i++) SEC.push(pad2(i));
-const MILLI_Z: string[] = [];
-for (let i = 0; i < 1000; i++) MILLI_Z.push('.' + (i < 10 ? '00' + i : i < 100 ? '0' + i : '' + i) + 'Z');
+/** '-MM-DDT' by month * 32 + day; 'HH:MM:' by minute of day; 'SS'; '.sssZ': few concatenations per instant (built on first use). */
+let MONTH_DAY: string[] = [];
+let HOUR_MIN: string[] = [];
+let SEC: string[] = [];
+let MILLI_Z: string[] = [];
+function buildIsoPieces(): void {
+  MONTH_DAY = [];
+  for (let m = 0; m < 13; m++) for (let d = 0; d < 32; d++) MONTH_DAY.push('-' + pad2(m) + '-' + pad2(d) + 'T');
+  HOUR_MIN = [];
+  for (let h = 0; h < 24; h++) for (let mi = 0; mi < 60; mi++) HOUR_MIN.push(pad2(h) + ':' + pad2(mi) + ':');
+  SEC = [];
+  for (let i = 0; i < 60; i++) SEC.push(pad2(i));
+  MILLI_Z = [];
+  for (let i = 0; i < 1000; i++) MILLI_Z.push('.' + (i < 10 ? '00' + i : i < 100 ? '0' + i : '' + i) + 'Z');
+}
 const YEAR_STR: (string | undefined)[] = new Array<string | undefined>(10000);
 
 /**
@@ -95,6 +101,7 @@ const YEAR_STR: (string | undefined)[] = new Array<string | undefined>(10000);
 export function isoFastFromJdUt(jdUt: number): string {
   const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
   if (!(ms >= MIN_FAST_MS && ms <= MAX_FAST_MS)) return isoFromJdUt(jdUt);
+  if (MILLI_Z.length === 0) buildIsoPieces();
   const days = Math.floor(ms / MS_PER_DAY);
   let rem = ms - days * MS_PER_DAY;
   const { year: y, month: m, day: d } = civilFromDays(days);

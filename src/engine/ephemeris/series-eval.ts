@@ -262,9 +262,13 @@ function elpGroup(g: ElpGroup, vel: boolean): void {
 }
 const ELP_SUMS = new Float64Array(2);
 
-const ELP = {
-  L: f64(ELP_MPP02.L), Lx: elpCombos(ELP_MPP02.Lx), B: f64(ELP_MPP02.B), Bx: elpCombos(ELP_MPP02.Bx), R: f64(ELP_MPP02.R), Rx: elpCombos(ELP_MPP02.Rx),
-};
+interface TypedElp { L: Powers; Lx: ElpComboPower[]; B: Powers; Bx: ElpComboPower[]; R: Powers; Rx: ElpComboPower[] }
+/** The ELP tables in their typed form, built on the first lunar position (not when the module loads). */
+let typedElp: TypedElp | undefined;
+function elpTables(): TypedElp {
+  typedElp ??= { L: f64(ELP_MPP02.L), Lx: elpCombos(ELP_MPP02.Lx), B: f64(ELP_MPP02.B), Bx: elpCombos(ELP_MPP02.Bx), R: f64(ELP_MPP02.R), Rx: elpCombos(ELP_MPP02.Rx) };
+  return typedElp;
+}
 
 function elpCoord(powers: Powers, combos: ElpComboPower[], t: number, fine: boolean, out: Float64Array, o: number): void {
   let val = 0;
@@ -318,6 +322,7 @@ export function elpState(jdTt: number, fineVelocity: boolean, out: Float64Array)
   const t = (jdTt - 2451545.0) / DAYS_PER_CENTURY;
   const s = SCRATCH_A;
   buildDelaunayMultiples(t);
+  const ELP = elpTables();
   elpCoord(ELP.L, ELP.Lx, t, fineVelocity, s, 0);
   elpCoord(ELP.B, ELP.Bx, t, fineVelocity, s, 2);
   elpCoord(ELP.R, ELP.Rx, t, fineVelocity, s, 4);

@@ -173,7 +173,11 @@ export function zoneLabel(zone: ZoneSpec): string {
 export function localWallTime(jdUt: number, zone: ZoneSpec): string {
   const ms = Math.round(((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY) / 1000) * 1000;
   const offsetMinutes = offsetMinutesAt(UNIX_EPOCH_JD + ms / MS_PER_DAY, zone);
-  const localMs = ms + Math.round(offsetMinutes * 60) * 1000;
+  return wallTextOfLocalMs(ms + Math.round(offsetMinutes * 60) * 1000);
+}
+
+/** `YYYY-MM-DDTHH:MM:SS` of a local wall clock's count of whole seconds (in ms) since 1970-01-01T00:00. */
+function wallTextOfLocalMs(localMs: number): string {
   const dayNo = Math.floor(localMs / MS_PER_DAY);
   const secOfDay = (localMs - dayNo * MS_PER_DAY) / 1000;
   const { year, month, day } = civilFromDays(dayNo);
@@ -199,21 +203,46 @@ export type LocalDashaPeriod = { lord: string; start: string; end: string; start
  * tree; the default keeps every level given.
  */
 export function localDashaPeriods(periods: readonly SpecDashaPeriod[], zone: ZoneSpec, maxDepth = Infinity): LocalDashaPeriod[] {
-  // consecutive periods share boundaries: format each instant once
-  const memo = new Map<string, string>();
-  const local = (iso: string): string => {
-    let s = memo.get(iso);
-    if (s === undefined) { s = localWallTime(jdUtOfIso(iso), zone); memo.set(iso, s); }
-    return s;
+  return localDashaTree(periods, zone, (iso) => Date.parse(iso), maxDepth);
+}
+
+/**
+ * The same periods as {@link localDashaPeriods} gives (byte for byte), from a dasha tree whose
+ * periods carry their Julian days (src/engine/dasha/tree.ts writes `start` from `startJdUt`
+ * rounded to the millisecond): no ISO text is parsed back, a zone's offset is read once per
+ * boundary, and a boundary shared by neighbours (a period's end is the next one's start, a first
+ * child starts with its parent, a last child ends with it) is written once.
+ */
+export function localDashaPeriodsOfTree(periods: readonly DashaTreePeriod[], zone: ZoneSpec, maxDepth = Infinity): LocalDashaPeriod[] {
+  return localDashaTree(periods, zone, (_iso, jdUt) => Math.round((jdUt! - UNIX_EPOCH_JD) * MS_PER_DAY), maxDepth);
+}
+
+/** A dasha period with the Julian days its ISO instants were written from. */
+export interface DashaTreePeriod extends SpecDashaPeriod { startJdUt: number; endJdUt: number; periods?: DashaTreePeriod[] }
+
+function localDashaTree<P extends SpecDashaPeriod>(
+  periods: readonly P[], zone: ZoneSpec, unixMsOf: (iso: string, jdUt?: number) => number, maxDepth: number,
+): LocalDashaPeriod[] {
+  const fixedOffsetS = 'ianaZone' in zone ? undefined : Math.round(offsetMinutesAt(0, zone) * 60);
+  // as localWallTime(jdUtOfIso(iso)): the ISO instant's JD, rounded to the whole second
+  const local = (iso: string, jdUt: number | undefined): string => {
+    const ms = Math.round(((UNIX_EPOCH_JD + unixMsOf(iso, jdUt) / MS_PER_DAY - UNIX_EPOCH_JD) * MS_PER_DAY) / 1000) * 1000;
+    const offsetS = fixedOffsetS ?? Math.round(offsetMinutesAt(UNIX_EPOCH_JD + ms / MS_PER_DAY, zone) * 60);
+    return wallTextOfLocalMs(ms + offsetS * 1000);
   };
-  const walk = (ps: readonly SpecDashaPeriod[], depth: number): LocalDashaPeriod[] =>
-    ps.map((p) => ({
-      lord: p.lord,
-      start: p.start,
-      end: p.end,
-      startLocal: local(p.start),
-      endLocal: local(p.end),
-      ...(p.periods && depth < maxDepth ? { periods: walk(p.periods, depth + 1) } : {}),
-    }));
+  const walk = (ps: readonly SpecDashaPeriod[], depth: number, up?: { start: string; end: string; startLocal: string; endLocal: string }): LocalDashaPeriod[] => {
+    const out: LocalDashaPeriod[] = [];
+    let prev: LocalDashaPeriod | undefined;
+    for (const p of ps) {
+      const t = p as SpecDashaPeriod & { startJdUt?: number; endJdUt?: number };
+      const startLocal = prev !== undefined && prev.end === p.start ? prev.endLocal : up !== undefined && up.start === p.start ? up.startLocal : local(p.start, t.startJdUt);
+      const endLocal = up !== undefined && up.end === p.end ? up.endLocal : local(p.end, t.endJdUt);
+      const q: LocalDashaPeriod = { lord: p.lord, start: p.start, end: p.end, startLocal, endLocal };
+      if (p.periods && depth < maxDepth) q.periods = walk(p.periods, depth + 1, q);
+      out.push(q);
+      prev = q;
+    }
+    return out;
+  };
   return walk(periods, 1);
 }

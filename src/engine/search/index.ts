@@ -26,6 +26,11 @@
  * split at stations, and the first boundary crossing refined by Illinois regula falsi to 1e-7 day
  * (0.01 s). A station is the instant the speed of the SIDEREAL longitude is zero (tropical speed
  * minus the rate of nutation and ayanamsa), as SE reports it with SEFLG_SIDEREAL.
+ *
+ * A whole window (a transit: every ingress, station and return of one graha in some years) is
+ * walked once, at a coarser step still under half the graha's shortest run (windowStepDays), with
+ * every event refined to its tolerance (ingressesBetween: Newton's method on the speed, to 1e-8
+ * day): Saturn's four years take 160 positions instead of 930.
  */
 import { type GrahaName, norm360 } from '../core/constants.js';
 import { EngineInputError } from '../core/errors.js';
@@ -292,6 +297,11 @@ export interface GrahaSearchOptions {
   nodeMode?: NodeMode;
   /** how far to search, days (default: long enough for any graha to change sign: 1,200 days) */
   maxDays?: number;
+  /**
+   * the grid step of the search, days (default stepDays: 2 to 10 days for the planets, a fraction of
+   * their shortest run); windowStepDays gives the coarser steps a window's one walk can take
+   */
+  stepDays?: number;
 }
 
 /** Step (days) shorter than half the shortest retrograde or direct run of each graha. */
@@ -304,6 +314,25 @@ function stepDays(graha: GrahaName, nodeMode: NodeMode): number {
     case 'Mars': return 3;
     case 'Jupiter': case 'Saturn': return 5;
     case 'Rahu': case 'Ketu': return nodeMode === 'true' ? 0.25 : 10;
+  }
+}
+
+/**
+ * Steps (days) for one walk of a window (transitOperation: its ingresses, stations and returns):
+ * under half of the graha's shortest retrograde or direct run (Mercury's retrograde runs last 19
+ * days or more, Venus's 40, Mars's 58, Jupiter's and Saturn's 115) and short enough that no graha
+ * crosses more than one nakshatra boundary in a step (Mercury at 2.2 deg a day: 11 deg in 5 days;
+ * Mars at 0.8: 9.6 in 12). Fewer positions than stepDays's (Saturn's 5 days were chosen for the
+ * single-event searches); each event is still refined to its tolerance.
+ */
+export function windowStepDays(graha: GrahaName, nodeMode: NodeMode): number {
+  switch (graha) {
+    case 'Mercury': return 5;
+    case 'Venus': return 8;
+    case 'Mars': return 12;
+    case 'Jupiter': case 'Saturn': return 20;
+    case 'Rahu': case 'Ketu': return nodeMode === 'true' ? 0.25 : 60;
+    default: return stepDays(graha, nodeMode);
   }
 }
 
@@ -407,6 +436,30 @@ const MEAN_NODE_RATE_DEG_PER_DAY = 0.0529;
  * must regress to within the maximum deviation of L before the true node can reach L, and it moves
  * away from L + unit meanwhile. 0 when the mean node is already close to a boundary.
  */
+/**
+ * Walks [fromJdUt, toJdUt) in steps of `step` days, each step split at the station inside it (if
+ * any), and hands every piece with its end positions to `visit`: the one grid the window searches
+ * share (inside sharedGrahaSearches its positions are computed once).
+ */
+function walkSplitAtStations(graha: GrahaName, lon: (t: number) => LonSpeed, fromJdUt: number, toJdUt: number, step: number, aya: AyanamsaName, nodeMode: NodeMode, visit: (a: number, b: number, pa: LonSpeed, pb: LonSpeed) => void): void {
+  let a = fromJdUt;
+  let pa = lon(a);
+  while (a < toJdUt) {
+    const b = Math.min(a + step, toJdUt);
+    const pb = lon(b);
+    const ts = segmentStations(graha, a, b, pa, pb, aya, nodeMode);
+    if (ts !== null) {
+      const ps = lon(ts);
+      visit(a, ts, pa, ps);
+      visit(ts, b, ps, pb);
+    } else {
+      visit(a, b, pa, pb);
+    }
+    a = b;
+    pa = pb;
+  }
+}
+
 function trueNodeSkipDays(graha: GrahaName, jdUt: number, trueLonDeg: number, unitDeg: number, aya: AyanamsaName): number {
   const jdTt = jdTtFromUt(jdUt);
   const mean = norm360(meanNodeTropical(jdTt).lonDeg + (graha === 'Ketu' ? 180 : 0) - nutation(jdTt).dpsiDeg - ayanamsaDeg(aya, jdTt));
@@ -481,6 +534,68 @@ export function nextIngress(graha: GrahaName, unit: 'sign' | 'nakshatra', afterJ
   return null;
 }
 
+/** Newton's method on a sign change of g = lon - boundary on [a, b] (g' = the speed), kept inside the bracket; Illinois where a step leaves it. To 1e-8 day. */
+function newtonCrossing(lon: (t: number) => LonSpeed, boundaryDeg: number, a: number, b: number, ga: number, gb: number): number {
+  let lo = a, hi = b, glo = ga, ghi = gb;
+  let t = a + (b - a) * ga / (ga - gb);
+  for (let i = 0; i < 8; i++) {
+    const p = lon(t);
+    const gt = signedDeg(p.lonDeg - boundaryDeg);
+    if (gt === 0) return t;
+    if ((gt > 0) === (ghi > 0)) { hi = t; ghi = gt; } else { lo = t; glo = gt; }
+    const next = t - gt / p.speedDegPerDay;
+    if (!(next > lo && next < hi)) break;
+    const dt = next - t;
+    t = next;
+    if (Math.abs(dt) < 1e-8) return t;
+  }
+  return illinois((x) => signedDeg(lon(x).lonDeg - boundaryDeg), lo, hi, glo, ghi);
+}
+
+/** Every sign and nakshatra ingress of one graha in a window, found in one pass. */
+export interface WindowIngresses { sign: Ingress[]; nakshatra: Ingress[] }
+
+/**
+ * The sign and nakshatra ingresses of a graha in [fromJdUt, toJdUt), in order: the same events as
+ * asking nextIngress again and again from the window's start (each new search from the last event),
+ * but from one walk of the window's grid (the grid stationsBetween and longitudeCrossings walk, so
+ * inside sharedGrahaSearches its positions are computed once for all of them) instead of a grid per
+ * event, and each crossing refined by Newton's method on the graha's speed (2 to 3 positions) to
+ * 1e-8 day instead of by regula falsi to 1e-7 day: the instants are those of nextIngress within its
+ * tolerance (a few milliseconds), the events the same.
+ */
+export function ingressesBetween(graha: GrahaName, fromJdUt: number, toJdUt: number, opts: GrahaSearchOptions = {}): WindowIngresses {
+  checkJd(fromJdUt, 'fromJdUt');
+  checkJd(toJdUt, 'toJdUt');
+  const aya = opts.ayanamsa ?? 'lahiri';
+  const nodeMode = opts.nodeMode ?? 'mean';
+  const step = opts.stepDays ?? stepDays(graha, nodeMode);
+  const lon = (t: number): LonSpeed => grahaLon(graha, t, aya, nodeMode);
+  const out: WindowIngresses = { sign: [], nakshatra: [] };
+  // a crossing of a boundary of `unit` inside [a, b] (one at most: no graha moves a unit in a step), as nextIngress's crossingIn finds it
+  const crossing = (unit: 'sign' | 'nakshatra', a: number, b: number, pa: LonSpeed, pb: LonSpeed): void => {
+    const unitDeg = unit === 'sign' ? 30 : 360 / 27;
+    const count = unit === 'sign' ? 12 : 27;
+    const net = signedDeg(pb.lonDeg - pa.lonDeg);
+    if (net === 0) return;
+    const forward = net > 0;
+    const ia = Math.floor(pa.lonDeg / unitDeg);
+    const boundaryDeg = forward ? (ia + 1) * unitDeg : (pa.lonDeg === ia * unitDeg ? ia - 1 : ia) * unitDeg;
+    const reach = forward ? boundaryDeg - pa.lonDeg : pa.lonDeg - boundaryDeg;
+    if (reach > Math.abs(net)) return;
+    const ga = signedDeg(pa.lonDeg - boundaryDeg);
+    const gb = signedDeg(pb.lonDeg - boundaryDeg);
+    if (ga === 0 || (ga > 0) === (gb > 0)) return;
+    const jdUt = newtonCrossing(lon, boundaryDeg, a, b, ga, gb);
+    if (!(jdUt > fromJdUt && jdUt < toJdUt)) return;
+    const entered = forward ? Math.round(norm360(boundaryDeg) / unitDeg) % count : (Math.round(norm360(boundaryDeg) / unitDeg) - 1 + count) % count;
+    out[unit].push({ index0: entered, jdUt, retrograde: !forward });
+  };
+  const both = (a: number, b: number, pa: LonSpeed, pb: LonSpeed): void => { crossing('sign', a, b, pa, pb); crossing('nakshatra', a, b, pa, pb); };
+  walkSplitAtStations(graha, lon, fromJdUt, toJdUt, step, aya, nodeMode, both);
+  return out;
+}
+
 /**
  * Stations of a graha in [fromJdUt, toJdUt): 'retrograde' where the sidereal speed turns negative,
  * 'direct' where it turns positive. The Sun, the Moon and the mean nodes have none.
@@ -491,7 +606,7 @@ export function stationsBetween(graha: GrahaName, fromJdUt: number, toJdUt: numb
   const aya = opts.ayanamsa ?? 'lahiri';
   const nodeMode = opts.nodeMode ?? 'mean';
   if (graha === 'Sun' || graha === 'Moon' || ((graha === 'Rahu' || graha === 'Ketu') && nodeMode === 'mean')) return [];
-  const step = stepDays(graha, nodeMode);
+  const step = opts.stepDays ?? stepDays(graha, nodeMode);
   const speed = (t: number): number => grahaLon(graha, t, aya, nodeMode).speedDegPerDay;
   const ts: number[] = [];
   const vs: number[] = [];
@@ -549,7 +664,7 @@ export function longitudeCrossings(graha: GrahaName, targetDeg: number, fromJdUt
   checkJd(toJdUt, 'toJdUt');
   const aya = opts.ayanamsa ?? 'lahiri';
   const nodeMode = opts.nodeMode ?? 'mean';
-  const step = stepDays(graha, nodeMode);
+  const step = opts.stepDays ?? stepDays(graha, nodeMode);
   const lon = (t: number): LonSpeed => grahaLon(graha, t, aya, nodeMode);
   const g = (t: number): number => signedDeg(lon(t).lonDeg - targetDeg);
   const out: LongitudeCrossing[] = [];
@@ -561,21 +676,6 @@ export function longitudeCrossings(graha: GrahaName, targetDeg: number, fromJdUt
     const t = illinois(g, a, b, ga, gb);
     if (t >= fromJdUt && t < toJdUt) out.push({ jdUt: t, retrograde: gb < ga });
   };
-  let a = fromJdUt;
-  let pa = lon(a);
-  while (a < toJdUt) {
-    const b = Math.min(a + step, toJdUt);
-    const pb = lon(b);
-    const ts = segmentStations(graha, a, b, pa, pb, aya, nodeMode);
-    if (ts !== null) {
-      const ps = lon(ts);
-      crossing(a, ts, pa, ps);
-      crossing(ts, b, ps, pb);
-    } else {
-      crossing(a, b, pa, pb);
-    }
-    a = b;
-    pa = pb;
-  }
+  walkSplitAtStations(graha, lon, fromJdUt, toJdUt, step, aya, nodeMode, crossing);
   return out;
 }

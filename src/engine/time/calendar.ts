@@ -1,26 +1,24 @@
 /**
  * @module The one calendar module: every civil date step, leap year, month length, weekday and
- * date <-> day-count conversion of the service goes through here, and every fact about the
- * Gregorian calendar in it comes from Temporal (temporal-polyfill), never from `Date.UTC` (which
- * reads years 0-99 as 1900-1999) or a hand-written leap-year rule.
+ * date <-> day-count conversion of the service goes through here, never through `Date.UTC` (which
+ * reads years 0-99 as 1900-1999) or a leap-year rule written somewhere else.
  *
  * Dates are proleptic Gregorian with astronomical year numbering (year 0 = 1 BCE, -1 = 2 BCE), as
  * ISO 8601 and Temporal use them, over Temporal's whole range (-271821..275760).
  *
- * Speed: Temporal costs 1-3 us a call, too slow for the hot paths (an ISO string per dasha period,
- * a date per rise/set). So the module asks Temporal once per year for the epoch day of 1 January
- * and whether the year is a leap year, and once for the month lengths of a common and a leap
- * year, caches them, and answers every conversion from those facts with a table lookup. The
- * answers are Temporal's: test/engine/time/calendar.test.ts draws 10,000 dates over the supported
- * range and checks them against Meeus's Julian-day formula, an algorithm written independently in
- * the test.
+ * The Gregorian rule (a leap year every fourth year, except centuries not divisible by 400) and the
+ * month lengths are written once, here, as plain arithmetic: a year's first day and its leap-ness
+ * are kept per year, and every conversion is a table lookup from them. Temporal answered these
+ * facts before; asking it cost 1-3 us a call and, in a new isolate, the interpretation of the
+ * polyfill's date machinery on the first chart (each dasha period's year). The answers are
+ * Temporal's: test/engine/time/calendar.test.ts checks every year from -3000 to 5000 and 2,000 more
+ * across Temporal's range against Temporal, and 10,000 dates against Meeus's Julian-day formula,
+ * an algorithm written independently in the test.
  *
  * The Julian calendar (Julius Caesar's, leap year every fourth year with no exception) is given
- * for reading historical dates: `julianCalendarOf` and `gregorianOfJulianCalendar`. Temporal has
- * no Julian calendar, so its one rule (a year divisible by 4 is a leap year, astronomical
- * numbering) is written here; the service takes and answers Gregorian dates everywhere.
+ * for reading historical dates: `julianCalendarOf` and `gregorianOfJulianCalendar`. The service
+ * takes and answers Gregorian dates everywhere.
  */
-import { Temporal } from 'temporal-polyfill';
 
 /** A civil calendar date: proleptic Gregorian, astronomical year numbering. */
 export interface CivilDate {
@@ -36,18 +34,12 @@ export const UNIX_EPOCH_JD = 2440587.5;
 export const CALENDAR_MIN_YEAR = -271_820;
 export const CALENDAR_MAX_YEAR = 275_759;
 
-const EPOCH = new Temporal.PlainDate(1970, 1, 1);
-/** Weekday (0 = Sunday .. 6 = Saturday) of 1970-01-01, from Temporal (ISO dayOfWeek 7 = Sunday). */
-const EPOCH_WEEKDAY0 = EPOCH.dayOfWeek % 7;
+/** Weekday (0 = Sunday .. 6 = Saturday) of 1970-01-01: a Thursday. */
+const EPOCH_WEEKDAY0 = 4;
 
-/** Days before the first of each month (index 0..12) in a common and in a leap year, from Temporal. */
-function cumulativeMonthDays(isoYear: number): number[] {
-  const out = [0];
-  for (let m = 1; m <= 12; m++) out.push(out[m - 1]! + new Temporal.PlainYearMonth(isoYear, m).daysInMonth);
-  return out;
-}
-const COMMON_YEAR = cumulativeMonthDays(2001);
-const LEAP_YEAR = cumulativeMonthDays(2000);
+/** Days before the first of each month (index 0..12) in a common and in a leap year. */
+const COMMON_YEAR = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365];
+const LEAP_YEAR = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335, 366];
 
 interface YearFacts { startDay: number; leap: boolean }
 const years = new Map<number, YearFacts>();
@@ -56,13 +48,20 @@ function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < CALENDAR_MIN_YEAR || year > CALENDAR_MAX_YEAR) throw new RangeError(`year ${String(year)} is outside the calendar's range ${CALENDAR_MIN_YEAR}..${CALENDAR_MAX_YEAR}`);
 }
 
-/** Epoch day of 1 January and leap-ness of a year, from Temporal, cached. */
+/** Leap years before 1 January of `year` since year 0, counted with floor division (negative years too). */
+function leapsBefore(year: number): number {
+  const y = year - 1;
+  return Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + 1; // + 1: year 0 is a leap year
+}
+
+/** Epoch day of 1 January and leap-ness of a year (the Gregorian rule), cached. */
 function yearFacts(year: number): YearFacts {
   let f = years.get(year);
   if (f === undefined) {
     checkYear(year);
-    const jan1 = new Temporal.PlainDate(year, 1, 1);
-    f = { startDay: jan1.since(EPOCH, { largestUnit: 'days' }).days, leap: jan1.inLeapYear };
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    // 1 January 1970 is 719,528 days after 1 January of year 0
+    f = { startDay: 365 * year + leapsBefore(year) - 719_528, leap };
     if (years.size >= 20_000) years.clear();
     years.set(year, f);
   }

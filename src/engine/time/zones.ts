@@ -149,29 +149,70 @@ function temporalOffsetMs(zoneId: string, unixMs: number): number {
 }
 
 /**
- * Offsets per zone and UTC day: the offset when it is the same at the start, middle and end of the
- * day (no transition inside), null otherwise. Saves the Temporal/Intl call (10-50 us) for every
- * further instant of that day. Assumes no zone changes offset and back within half a day.
+ * A zone's offsets, kept per isolate: the zone's rules do not change while it runs, so each is
+ * asked of Temporal once. Time is cut into periods of ZONE_PERIOD_MS from the Unix epoch; a period
+ * holds at most one transition (the assumption temporal-polyfill makes itself, with periods of 6
+ * to 19 days by zone: 6 days is its smallest). Per period the offset at its start is kept, and
+ * where the start and the next period's start differ, the instant of the one transition between
+ * them (Temporal's getTimeZoneTransition). An instant's offset is then two lookups, where Temporal
+ * builds an Instant and a ZonedDateTime (BigInt arithmetic) each time: a chart's 800 dasha
+ * boundaries in a new birth's zone cost 800 such calls before, none once the isolate has seen
+ * the years.
  */
-const dayOffsetCache = new Map<string, number | null>();
+const ZONE_PERIOD_MS = 6 * MS_PER_DAY;
+interface ZoneOffsets {
+  /** offset (ms east) at the start of period p */
+  starts: Map<number, number>;
+  /** the transition instant (Unix ms) inside period p, where there is one */
+  splits: Map<number, number>;
+}
+const zoneOffsetCache = new Map<string, ZoneOffsets>();
 
-function dayOffsetMs(zoneId: string, dayNo: number): number | null {
-  const key = `${zoneId}|${dayNo}`;
-  const hit = dayOffsetCache.get(key);
-  if (hit !== undefined) return hit;
-  const t0 = dayNo * MS_PER_DAY;
-  const a = temporalOffsetMs(zoneId, t0);
-  const b = temporalOffsetMs(zoneId, t0 + MS_PER_DAY / 2);
-  const c = temporalOffsetMs(zoneId, t0 + MS_PER_DAY - 1);
-  const v = a === b && b === c ? a : null;
-  if (dayOffsetCache.size >= 20_000) dayOffsetCache.clear();
-  dayOffsetCache.set(key, v);
+function zoneOffsets(zoneId: string): ZoneOffsets {
+  let z = zoneOffsetCache.get(zoneId);
+  if (z === undefined) {
+    if (zoneOffsetCache.size >= 64) zoneOffsetCache.clear();
+    z = { starts: new Map(), splits: new Map() };
+    zoneOffsetCache.set(zoneId, z);
+  }
+  return z;
+}
+
+function periodStartOffsetMs(z: ZoneOffsets, zoneId: string, p: number): number {
+  let v = z.starts.get(p);
+  if (v === undefined) {
+    if (z.starts.size >= 100_000) { z.starts.clear(); z.splits.clear(); }
+    v = temporalOffsetMs(zoneId, p * ZONE_PERIOD_MS);
+    z.starts.set(p, v);
+  }
   return v;
 }
 
-/** Offset (ms east) of a zone at a Unix time (integer ms). */
+/** Offset (ms east) of a zone at a Unix time (integer ms), as Temporal gives it. */
 function zoneOffsetMs(zoneId: string, unixMs: number): number {
-  return dayOffsetMs(zoneId, Math.floor(unixMs / MS_PER_DAY)) ?? temporalOffsetMs(zoneId, unixMs);
+  const z = zoneOffsets(zoneId);
+  const p = Math.floor(unixMs / ZONE_PERIOD_MS);
+  const a = periodStartOffsetMs(z, zoneId, p);
+  const b = periodStartOffsetMs(z, zoneId, p + 1);
+  if (a === b) return a;
+  let split = z.splits.get(p);
+  if (split === undefined) {
+    const next = Temporal.Instant.fromEpochMilliseconds(p * ZONE_PERIOD_MS).toZonedDateTimeISO(zoneId).getTimeZoneTransition('next');
+    split = next ? next.epochMilliseconds : (p + 1) * ZONE_PERIOD_MS;
+    z.splits.set(p, split);
+  }
+  return unixMs < split ? a : b;
+}
+
+/**
+ * The offset (ms east) of a zone over a whole UTC day when it has no transition inside the day,
+ * null otherwise (day number since 1970-01-01).
+ */
+function dayOffsetMs(zoneId: string, dayNo: number): number | null {
+  const t0 = dayNo * MS_PER_DAY;
+  const a = zoneOffsetMs(zoneId, t0);
+  // a day is shorter than a period: it holds at most one transition, seen at its ends
+  return a === zoneOffsetMs(zoneId, t0 + MS_PER_DAY - 1) ? a : null;
 }
 
 /**
@@ -258,16 +299,14 @@ export function offsetMinutesAt(jdUt: number, zone: ZoneSpec): number {
 }
 
 /**
- * The same as offsetMinutesAt for a one-off instant: one zone-database read (or the day's cached
- * offset when an earlier call filled it), where offsetMinutesAt reads the day three times to cache
- * it. For instants that nothing else will ask about (a sankranti weeks before the date asked).
+ * The same as offsetMinutesAt (kept for the callers that ask about one-off instants, such as a
+ * sankranti weeks before the date asked): the zone's offsets are cached per period either way.
  */
 export function offsetMinutesAtOnce(jdUt: number, zone: ZoneSpec): number {
   if (!isIana(zone)) return numericOffsetMinutes(zone.tzHours);
   const zoneId = checkedZoneId(zone.ianaZone);
   const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
-  const cached = dayOffsetCache.get(`${zoneId}|${Math.floor(ms / MS_PER_DAY)}`);
-  return (cached ?? temporalOffsetMs(zoneId, ms)) / MS_PER_MINUTE;
+  return zoneOffsetMs(zoneId, ms) / MS_PER_MINUTE;
 }
 
 /** Calendar fields of a JD read as a wall clock with the given offset (no rounding beyond float). */

@@ -113,6 +113,29 @@ const VYAPTI_NAME: Readonly<Record<WindowName, string>> = {
 interface Win { a: number; b: number; instant: boolean }
 
 /** Per-year, per-place evaluation context with its caches. */
+/**
+ * The lunar calendar of a year's window (its tithis, lunar months and sankrantis) by year, ayanamsa
+ * and the window's instants, kept per isolate: it does not depend on the place, only on the zone
+ * that fixes the window's edges, so every new place in a zone seen before reads it instead of
+ * searching a year of tithis again. Read-only; a few windows are kept.
+ */
+interface LunarYear { tithis: LimbSpan[]; months: LunarMonth[]; sankrantis: Array<{ rashi0: number; jdUt: number }> }
+const lunarYears = new Map<string, LunarYear>();
+function lunarYearOf(fromJdUt: number, toJdUt: number, ayanamsa: AyanamsaName): LunarYear {
+  const key = `${ayanamsa} ${fromJdUt} ${toJdUt}`;
+  let y = lunarYears.get(key);
+  if (y === undefined) {
+    y = {
+      tithis: limbSpansBetween('tithi', fromJdUt, toJdUt, ayanamsa),
+      months: lunarMonthsCovering(fromJdUt, toJdUt, ayanamsa),
+      sankrantis: sankrantisBetween(fromJdUt, toJdUt, ayanamsa),
+    };
+    if (lunarYears.size >= 16) lunarYears.delete(lunarYears.keys().next().value!);
+    lunarYears.set(key, y);
+  }
+  return y;
+}
+
 class YearContext {
   readonly fromJdUt: number;
   readonly toJdUt: number;
@@ -129,9 +152,10 @@ class YearContext {
     // tithis of festivals that can fall in the kept range (24 Dec .. 8 Jan) lie within these bounds
     this.fromJdUt = zonedMidnightJdUt(year - 1, 12, 20, place.zone);
     this.toJdUt = zonedMidnightJdUt(year + 1, 1, 12, place.zone);
-    this.tithis = astronomy === 'surya-siddhanta' ? ssTithiSpansBetween(this.fromJdUt, this.toJdUt) : limbSpansBetween('tithi', this.fromJdUt, this.toJdUt, ayanamsa);
-    this.months = lunarMonthsCovering(this.fromJdUt, this.toJdUt, ayanamsa);
-    this.sankrantis = sankrantisBetween(this.fromJdUt, this.toJdUt, ayanamsa);
+    const lunar = lunarYearOf(this.fromJdUt, this.toJdUt, ayanamsa);
+    this.tithis = astronomy === 'surya-siddhanta' ? ssTithiSpansBetween(this.fromJdUt, this.toJdUt) : lunar.tithis;
+    this.months = lunar.months;
+    this.sankrantis = lunar.sankrantis;
     this.fixedOffsetMinutes = constantOffsetMinutes(place.zone, this.fromJdUt, this.toJdUt);
     this.fmt = formatterForOffset(place.zone, this.fixedOffsetMinutes);
   }

@@ -8,7 +8,6 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { assembleChart } from '../../engine/chart/assemble.js';
 import { birthOfN } from '../shared/birth.js';
-import { doshaReport } from '../../engine/doshas/index.js';
 import { jdFromGregorian, jdUtFromUnixMs } from '../../engine/time/julian.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
@@ -20,15 +19,20 @@ import { nAyanamsa, nBirthFields, N_PARSE, type NBirth } from './schemas.js';
 /** N's dosha fields plus the optional date on which Shani is judged. */
 export const nDoshaBodySchema = z.strictObject({ ...nBirthFields, onDate: isoDateSchema.optional() }).superRefine(refineRealDate);
 
-/** The basis of a Family N birth (the one chart assembler's). */
+/** The assembled chart of a Family N birth (the one chart assembler's). */
+export function nChart(b: NBirth) {
+  return assembleChart(birthOfN(b), { ayanamsa: nAyanamsa(b), nodeMode: 'mean' });
+}
+
+/** The basis of a Family N birth. */
 export function nBasis(b: NBirth) {
-  return assembleChart(birthOfN(b), { ayanamsa: nAyanamsa(b), nodeMode: 'mean' }).basis;
+  return nChart(b).basis;
 }
 
 export async function postDosha(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, nDoshaBodySchema, N_PARSE);
   const { onDate, ...birth } = body;
   const onJdUt = onDate ? (() => { const f = dateFields(onDate); return jdFromGregorian(f.year, f.month, f.day, 0.5); })() : jdUtFromUnixMs(Date.now());
-  const report = doshaReport(nBasis(birth), { onJdUt, ayanamsa: nAyanamsa(birth) });
+  const report = nChart(birth).doshas(onJdUt, nAyanamsa(birth));
   return respond(c, nDoshaResponse, { success: true, data: doshaReportAnswer(report) }, 200, { 'Cache-Control': 'no-store' });
 }

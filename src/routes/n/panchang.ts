@@ -9,7 +9,8 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, nakshatraIndex0, pada, rashiIndex0 } from '../../engine/core/constants.js';
-import { grahaPositions } from '../../engine/ephemeris/index.js';
+import { assembleChart } from '../../engine/chart/assemble.js';
+import { offsetMinutesAt } from '../../engine/time/zones.js';
 import { panchangForDay, type LimbEntry } from '../../engine/panchang/index.js';
 import type { Instant } from '../../engine/calendar/solar-day.js';
 import type { AppEnv } from '../../http/context.js';
@@ -40,10 +41,11 @@ function limb<T extends LimbEntry>(e: T, zone: { ianaZone: string }) {
 export function nPanchang(city: City, date: string) {
   const zone = { ianaZone: city.zone };
   const p = panchangForDay(dateFields(date), { latDeg: city.lat, lonDeg: city.lon, zone }, { calendars: true });
-  const set = grahaPositions(p.dayStart.jdUt, { ayanamsa: 'lahiri', nodeMode: 'mean' });
-  const planets = set.grahas.map((g) => {
-    const r = rashiIndex0(g.siderealLonDeg);
-    return { name: g.name, longitude: g.siderealLonDeg, rashi: RASHI_NAMES[r]!, sign: RASHI_NAMES_EN[r]!, degreeInSign: g.siderealLonDeg - r * 30, nakshatra: NAKSHATRA_NAMES[nakshatraIndex0(g.siderealLonDeg)]!, pada: pada(g.siderealLonDeg), retrograde: g.retrograde, speedDegPerDay: g.siderealSpeedDegPerDay };
+  // the grahas at sunrise: a chart of positions at that instant and place (the one chart assembler's)
+  const atSunrise = assembleChart({ jdUt: p.dayStart.jdUt, latDeg: city.lat, lonDeg: city.lon, tzHours: offsetMinutesAt(p.dayStart.jdUt, zone) / 60 }, { ayanamsa: 'lahiri', nodeMode: 'mean' }, { positionsOnly: true });
+  const planets = atSunrise.basis.grahas.map((g) => {
+    const r = rashiIndex0(g.lonDeg);
+    return { name: g.name, longitude: g.lonDeg, rashi: RASHI_NAMES[r]!, sign: RASHI_NAMES_EN[r]!, degreeInSign: g.lonDeg - r * 30, nakshatra: NAKSHATRA_NAMES[nakshatraIndex0(g.lonDeg)]!, pada: pada(g.lonDeg), retrograde: g.retrograde, speedDegPerDay: g.speedDegPerDay };
   });
   return {
     city,

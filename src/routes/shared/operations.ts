@@ -21,7 +21,7 @@ import { panchangForDay } from '../../engine/panchang/index.js';
 import { personalityVector } from '../../engine/personality/index.js';
 import { moonRiseSetDay, sunRiseSetDay } from '../../engine/riseset/index.js';
 import type { TajakaCorrection } from '../../engine/sahams/index.js';
-import { longitudeCrossings, nextIngress, sharedGrahaSearches, stationsBetween } from '../../engine/search/index.js';
+import { ingressesBetween, longitudeCrossings, sharedGrahaSearches, stationsBetween, windowStepDays } from '../../engine/search/index.js';
 import { bhavaBala, shadbala, shadbalaDetailed } from '../../engine/shadbala/index.js';
 import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
 import { zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
@@ -65,13 +65,14 @@ export function vargasView(chart: AssembledChart, ids: readonly VargaId[], metho
   return Object.fromEntries(ids.map((id) => [id, vargaView(chart, id, methods[id])]));
 }
 
-/** Dasha trees by system, from the chart; `variants` names the variant per system (the default where absent). */
-export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}, variants: Readonly<Record<string, string | undefined>> = {}, ayanamsa?: AyanamsaName) {
-  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, ...(variants[system] ? { variant: variants[system] } : {}), basis, depth, yearDays, ...window, ...(ayanamsa ? { ayanamsa } : {}) }))]));
+/** Dasha trees by system, from the assembled chart; `variants` names the variant per system (the default where absent). */
+export function dashasView(chart: AssembledChart, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}, variants: Readonly<Record<string, string | undefined>> = {}) {
+  return Object.fromEntries(systems.map((system) => [system, dashaView(chart.dasha({ system, ...(variants[system] ? { variant: variants[system] } : {}), depth, yearDays, ...window }))]));
 }
 
-export function dashaOperation(q: DashaQuery) {
-  return dashaView(computeDasha(q));
+/** One dasha tree: of an assembled chart (`chart`), or from a Moon longitude and an epoch alone (the query's). */
+export function dashaOperation(q: Omit<DashaQuery, 'basis'>, chart?: AssembledChart) {
+  return dashaView(chart ? chart.dasha(q) : computeDasha(q));
 }
 
 /** The sahams of the assembled chart under a reading of the Tajaka correction. */
@@ -84,43 +85,43 @@ export function yogasOperation(chart: AssembledChart) {
   return chart.yogas.map((y) => snakeKeys(y));
 }
 
-export function ashtakavargaOperation(basis: ChartBasis, cfg: EngineConfig) {
-  const a = ashtakavarga(basis);
+export function ashtakavargaOperation(chart: AssembledChart, cfg: EngineConfig) {
+  const a = chart.ashtakavarga;
   const signs = RASHI_NAMES_EN.map((name, i) => ({ index: i + 1, name: RASHI_NAMES[i]!, name_en: name }));
   return { signs, sav: a.sav, bav: a.bav, ...(cfg.lagnaBav ? { lagna_bav: a.lagnaBav } : {}), reduced: snakeKeys(a.reduced), sodhya_pinda: snakeKeys(a.sodhyaPinda), source: 'BPHS ch. 66-72 (ashtakavarga, trikona and ekadhipatya sodhana, sodhya pinda)' };
 }
 
-export function shadbalaOperation(basis: ChartBasis) {
-  const sb = shadbalaDetailed(basis);
+export function shadbalaOperation(chart: AssembledChart) {
+  const sb = chart.shadbala;
   return { grahas: snakeKeys(sb.grahas), context: snakeKeys(sb.context), source: 'BPHS ch. 27; B.V. Raman, Graha and Bhava Balas' };
 }
 
-export function bhavaBalaOperation(basis: ChartBasisWithAngles) {
-  const sb = shadbalaDetailed(basis);
-  const bb = bhavaBala(basis, { shadbala: sb });
-  return { bhavas: snakeKeys(bb.bhavas), source: 'B.V. Raman, Graha and Bhava Balas ch. IX' };
+export function bhavaBalaOperation(chart: AssembledChart) {
+  return { bhavas: snakeKeys(chart.bhavaBala.bhavas), source: 'B.V. Raman, Graha and Bhava Balas ch. IX' };
 }
 
-export function kpOperation(basis: ChartBasisWithAngles) {
-  const k = kpLadder(basis);
+export function kpOperation(chart: AssembledChart) {
+  const { basis } = chart;
+  const k = chart.kp;
   return { grahas: snakeKeys(k.grahas), cusps: basis.placidusUndefined ? null : snakeKeys(k.cusps ?? null), cusp_note: basis.placidusUndefined ? basis.placidusUndefined.message : null, source: 'K.S. Krishnamurti, KP Reader I-VI (Placidus cusps, 249 sub-lord divisions)' };
 }
 
-export function karakasOperation(basis: ChartBasis, scheme: 7 | 8) {
-  return { scheme, karakas: charaKarakas(basis, scheme), ranking: snakeKeys(charaKarakaRanking(basis, scheme)), source: 'Jaimini Upadesa Sutras 1.1.11-18; BPHS ch. 32' };
+export function karakasOperation(chart: AssembledChart, scheme: 7 | 8) {
+  return { scheme, karakas: chart.karakas(scheme), ranking: snakeKeys(chart.karakaRanking(scheme)), source: 'Jaimini Upadesa Sutras 1.1.11-18; BPHS ch. 32' };
 }
 
-export function doshasOperation(basis: ChartBasis, onJdUt: number, ayanamsa: AyanamsaName) {
-  return snakeKeys(doshaReport(basis, { onJdUt, ayanamsa }));
+export function doshasOperation(chart: AssembledChart, onJdUt: number, ayanamsa: AyanamsaName) {
+  return snakeKeys(chart.doshas(onJdUt, ayanamsa));
 }
 
 /** Cusps of every house system at a moment and place: null where a system is undefined there, with the reason in `undefined`. */
-export function housesOperation(basis: ChartBasisWithAngles) {
+export function housesOperation(chart: AssembledChart) {
+  const { basis } = chart;
   const systems: Record<string, number[] | null> = {};
   const undefinedHere: Record<string, string> = {};
   for (const s of HOUSE_SYSTEMS) {
     try {
-      systems[s] = siderealHouseCusps(s, basis.angles, basis.ayanamsaTotalDeg);
+      systems[s] = chart.houseCusps(s);
     } catch (err) {
       if (!(err instanceof ValueUndefinedError)) throw err;
       systems[s] = null;
@@ -130,8 +131,8 @@ export function housesOperation(basis: ChartBasisWithAngles) {
   return { ascendant_deg: basis.ascendantDeg, mc_deg: basis.mcDeg, cusps_deg: systems, undefined: undefinedHere };
 }
 
-export function personalityOperation(basis: ChartBasis) {
-  return personalityVector(basis, shadbala(basis));
+export function personalityOperation(chart: AssembledChart) {
+  return personalityVector(chart.basis, chart.shadbala.grahas);
 }
 
 /** The nine grahas at an instant (no place needed); speeds in the frame of the configuration (speedFrame). */
@@ -183,19 +184,13 @@ export function transitOperation(graha: GrahaName, fromJdUt: number, toJdUt: num
 }
 
 function transitOf(graha: GrahaName, fromJdUt: number, toJdUt: number, opts: { ayanamsa: AyanamsaName; nodeMode: NodeMode; returnToDeg?: number }) {
-  const ingresses = (unit: 'sign' | 'nakshatra') => {
-    const out: Array<{ at: string; jd_ut: number; entered: { index: number; name: string }; retrograde: boolean }> = [];
-    let t = fromJdUt;
-    for (;;) {
-      const ing = nextIngress(graha, unit, t, { ayanamsa: opts.ayanamsa, nodeMode: opts.nodeMode, maxDays: Math.max(1, toJdUt - t) });
-      if (!ing || ing.jdUt >= toJdUt) break;
-      out.push({ at: isoFromJdUt(ing.jdUt), jd_ut: ing.jdUt, entered: { index: ing.index0 + 1, name: unit === 'sign' ? RASHI_NAMES_EN[ing.index0]! : NAKSHATRA_NAMES[ing.index0]! }, retrograde: ing.retrograde });
-      t = ing.jdUt + 1e-4;
-    }
-    return out;
-  };
-  const stations = stationsBetween(graha, fromJdUt, toJdUt, opts).map((s) => ({ kind: s.kind, at: isoFromJdUt(s.jdUt), jd_ut: s.jdUt }));
-  const returns = opts.returnToDeg === undefined ? null : longitudeCrossings(graha, opts.returnToDeg, fromJdUt, toJdUt, opts).map((x) => ({ at: isoFromJdUt(x.jdUt), jd_ut: x.jdUt, retrograde: x.retrograde }));
+  // one walk of the window's grid (a step under half the graha's shortest run) for its ingresses,
+  // stations and returns, each event refined to its tolerance
+  const walk = { ayanamsa: opts.ayanamsa, nodeMode: opts.nodeMode, stepDays: windowStepDays(graha, opts.nodeMode) };
+  const found = ingressesBetween(graha, fromJdUt, toJdUt, walk);
+  const ingresses = (unit: 'sign' | 'nakshatra') => found[unit].map((ing) => ({ at: isoFromJdUt(ing.jdUt), jd_ut: ing.jdUt, entered: { index: ing.index0 + 1, name: unit === 'sign' ? RASHI_NAMES_EN[ing.index0]! : NAKSHATRA_NAMES[ing.index0]! }, retrograde: ing.retrograde }));
+  const stations = stationsBetween(graha, fromJdUt, toJdUt, walk).map((s) => ({ kind: s.kind, at: isoFromJdUt(s.jdUt), jd_ut: s.jdUt }));
+  const returns = opts.returnToDeg === undefined ? null : longitudeCrossings(graha, opts.returnToDeg, fromJdUt, toJdUt, walk).map((x) => ({ at: isoFromJdUt(x.jdUt), jd_ut: x.jdUt, retrograde: x.retrograde }));
   return { graha, from: isoFromJdUt(fromJdUt), to: isoFromJdUt(toJdUt), sign_ingresses: ingresses('sign'), nakshatra_ingresses: ingresses('nakshatra'), stations, returns, return_to_deg: opts.returnToDeg ?? null };
 }
 

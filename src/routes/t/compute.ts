@@ -59,7 +59,7 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
     settings: { ...op.settingsView(chart, o), dasha_year_days: cfg.dashaYearDays },
     ...op.positionsView(chart, o, cfg),
     vargas: op.vargasView(chart, vargas),
-    dashas: op.dashasView(basis, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays, {}, body.dasha_variants ?? {}, o.ayanamsa),
+    dashas: op.dashasView(chart, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays, {}, body.dasha_variants ?? {}),
     // the further parts only when asked: the default chart pays for none of them
     ...(include.has('special_lagnas') ? { special_lagnas: specialLagnasView(chart, body.special_lagna_variants ?? {}) } : {}),
     ...(include.has('upagrahas') ? { upagrahas: upagrahasView(chart, body.upagraha_variants ?? {}) } : {}),
@@ -113,8 +113,8 @@ export async function postDasha(c: Context<AppEnv>): Promise<Response> {
   let dasha;
   let anchor;
   if (b.birth) {
-    const { m, o, basis } = tBasis({ birth: b.birth, ...(b.ayanamsha ? { ayanamsha: b.ayanamsha } : {}), ...(b.node ? { node: b.node } : {}) }, cfg, derivationOf(c));
-    dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), basis, ayanamsa: o.ayanamsa, depth: b.depth, yearDays, ...window });
+    const { m, basis, chart } = tBasis({ birth: b.birth, ...(b.ayanamsha ? { ayanamsha: b.ayanamsha } : {}), ...(b.node ? { node: b.node } : {}) }, cfg, derivationOf(c));
+    dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), depth: b.depth, yearDays, ...window }, chart);
     anchor = { birth: birthEcho(b.birth, m), moon_longitude_sidereal: basis.grahas[1]!.lonDeg };
   } else {
     const epoch = b.epoch ? momentOfIso(b.epoch, 'epoch') : { jdUt: window.fromJdUt, utc: isoFromJdUt(window.fromJdUt) };
@@ -206,7 +206,7 @@ export async function postSahaja(c: Context<AppEnv>): Promise<Response> {
   return tRespond(c, R.tSahajaResponse, {
     birth: birthEcho(b.birth, m),
     settings: op.settingsView(chart, o),
-    vector: op.personalityOperation(basis),
+    vector: op.personalityOperation(chart),
     note: 'A description of the chart\'s structure (guna and element balance, lagna and Moon strength) from classical factors; deterministic; no model is called and nothing is predicted.',
   });
 }
@@ -223,16 +223,16 @@ function birthRoute<K extends string>(key: K, schema: z.ZodType, compute: (basis
 }
 
 export const postYogas = birthRoute('yogas', S.tBirthBodySchema, (_basis, _b, _cfg, chart) => op.yogasOperation(chart), R.tYogasResponse, [STEPS.rules]);
-export const postAshtakavarga = birthRoute('ashtakavarga', S.tBirthBodySchema, (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), R.tAshtakavargaResponse, [STEPS.rules]);
-export const postShadbala = birthRoute('shadbala', S.tBirthBodySchema, (basis) => op.shadbalaOperation(basis), R.tShadbalaResponse, [STEPS.rules]);
-export const postBhavaBala = birthRoute('bhava_bala', S.tBirthBodySchema, (basis) => op.bhavaBalaOperation(basis), R.tBhavaBalaResponse, [STEPS.houses, STEPS.rules]);
-export const postKp = birthRoute('kp', S.tBirthBodySchema, (basis) => op.kpOperation(basis), R.tKpResponse, [STEPS.houses, STEPS.rules]);
-export const postKarakas = birthRoute('karakas', S.tKarakasBodySchema, (basis, b, cfg) => op.karakasOperation(basis, (b.scheme as 7 | 8 | undefined) ?? cfg.karakaScheme), R.tKarakasResponse, [STEPS.rules]);
+export const postAshtakavarga = birthRoute('ashtakavarga', S.tBirthBodySchema, (_basis, _b, cfg, chart) => op.ashtakavargaOperation(chart, cfg), R.tAshtakavargaResponse, [STEPS.rules]);
+export const postShadbala = birthRoute('shadbala', S.tBirthBodySchema, (_basis, _b, _cfg, chart) => op.shadbalaOperation(chart), R.tShadbalaResponse, [STEPS.rules]);
+export const postBhavaBala = birthRoute('bhava_bala', S.tBirthBodySchema, (_basis, _b, _cfg, chart) => op.bhavaBalaOperation(chart), R.tBhavaBalaResponse, [STEPS.houses, STEPS.rules]);
+export const postKp = birthRoute('kp', S.tBirthBodySchema, (_basis, _b, _cfg, chart) => op.kpOperation(chart), R.tKpResponse, [STEPS.houses, STEPS.rules]);
+export const postKarakas = birthRoute('karakas', S.tKarakasBodySchema, (_basis, b, cfg, chart) => op.karakasOperation(chart, (b.scheme as 7 | 8 | undefined) ?? cfg.karakaScheme), R.tKarakasResponse, [STEPS.rules]);
+export const postHouses = birthRoute('houses', S.tBirthBodySchema, (_basis, _b, _cfg, chart) => op.housesOperation(chart), R.tHousesResponse, [STEPS.houses]);
+export const postDoshas = birthRoute('doshas', S.tDoshasBodySchema, (_basis, b, cfg, chart) => op.doshasOperation(chart, typeof b.on === 'string' ? dateNoonJdUt(b.on) : jdUtFromUnixMs(Date.now()), (b.ayanamsha as op.ChartOptions['ayanamsa'] | undefined) ?? cfg.ayanamsa), R.tDoshasResponse, [STEPS.houses, STEPS.rules]);
 export const postSpecialLagnas = birthRoute('special_lagnas', S.tSpecialLagnasBodySchema, (_basis, b, _cfg, chart) => specialLagnasView(chart, (b.variants as Record<string, string> | undefined) ?? {}), R.tSpecialLagnasResponse, [STEPS.rules]);
 export const postUpagrahas = birthRoute('upagrahas', S.tUpagrahasBodySchema, (_basis, b, _cfg, chart) => upagrahasView(chart, (b.variants as Record<string, string> | undefined) ?? {}), R.tUpagrahasResponse, [STEPS.rules]);
 export const postJaimini = birthRoute('jaimini', S.tJaiminiBodySchema, (_basis, b, _cfg, chart) => jaiminiView(chart, (b.scheme as 7 | 8 | undefined) ?? 8), R.tJaiminiResponse, [STEPS.rules]);
-export const postHouses = birthRoute('houses', S.tBirthBodySchema, (basis) => op.housesOperation(basis), R.tHousesResponse, [STEPS.houses]);
-export const postDoshas = birthRoute('doshas', S.tDoshasBodySchema, (basis, b, cfg) => op.doshasOperation(basis, typeof b.on === 'string' ? dateNoonJdUt(b.on) : jdUtFromUnixMs(Date.now()), (b.ayanamsha as op.ChartOptions['ayanamsa'] | undefined) ?? cfg.ayanamsa), R.tDoshasResponse, [STEPS.houses, STEPS.rules]);
 
 export async function postPlanets(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tPlanetsBodySchema);

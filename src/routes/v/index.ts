@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { computeDasha, type DashaPeriod } from '../../engine/dasha/index.js';
+import type { DashaPeriod } from '../../engine/dasha/index.js';
 import { grahaPositions, type AyanamsaName } from '../../engine/ephemeris/index.js';
 import { isoFromJdUt } from '../../engine/time/julian.js';
 import { CURRENT_ENGINE_CONFIG, engineConfig, type EngineConfig } from '../../engine/config/versions.js';
@@ -150,8 +150,8 @@ async function postEphemerisStream(c: Context<AppEnv>): Promise<Response> {
 
 async function postDashaStream(c: Context<AppEnv>): Promise<Response> {
   const b = await parseJsonBody(c, S.vDashaStreamBodySchema);
-  const { basis } = vBasis(b, configOf(c));
-  const tree = computeDasha({ system: 'vimsottari', basis, depth: b.depth, fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) });
+  const { chart } = vBasis(b, configOf(c));
+  const tree = chart.dasha({ system: 'vimsottari', depth: b.depth, fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) });
   // depth-first, one period per line with its level and lord path; the tree is windowed, so bounded
   const rows: Array<{ level: string; path: string[]; start: string; end: string }> = [];
   const walk = (ps: DashaPeriod[], level: number, path: string[]) => {

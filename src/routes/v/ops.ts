@@ -120,10 +120,11 @@ const riseSetRow = z.object({ sunrise: z.string().nullable(), sunset: z.string()
 const placeEcho = z.object({ lat: z.number(), lon: z.number(), tz: z.string() });
 
 /** The five-level Vimsottari of the chart: maha and antar over the cycle, the five running at birth. */
-function chartDasha(basis: ChartBasisWithAngles) {
-  const moon = basis.grahas[1]!.lonDeg;
-  const two = computeDasha({ system: 'vimsottari', moonLonDeg: moon, birthJdUt: basis.jdUt, depth: 2 });
-  const five = computeDasha({ system: 'vimsottari', moonLonDeg: moon, birthJdUt: basis.jdUt, depth: 5, fromJdUt: basis.jdUt, toJdUt: basis.jdUt + 1e-6 });
+function chartDasha(chart: AssembledChart) {
+  const { basis } = chart;
+  const moon = chart.moonLonDeg;
+  const two = chart.dasha({ system: 'vimsottari', depth: 2 });
+  const five = chart.dasha({ system: 'vimsottari', depth: 5, fromJdUt: basis.jdUt, toJdUt: basis.jdUt + 1e-6 });
   const running: Array<{ level: string; lord: string; start: string; end: string }> = [];
   let level: DashaPeriod[] | undefined = five.periods;
   for (let i = 0; level && level.length; i++) {
@@ -169,7 +170,7 @@ function chartPayload(b: z.output<typeof S.vChartRouteBodySchema>, cfg: EngineCo
     yogas: op.yogasOperation(a),
     sahams: op.sahamsOperation(a, cfg.tajakaCorrection),
     sacred369: sacred369(basis),
-    dasha: chartDasha(basis),
+    dasha: chartDasha(a),
     ...(b.drawings ? { drawings: Object.fromEntries(b.drawings.map((style) => [style, drawing(a, style, `${b.date} ${b.time} ${String(input.offset)} · ${b.lat}, ${b.lon} · ${o.ayanamsa} ayanamsa`, cfg)])) } : {}),
   };
 }
@@ -218,10 +219,10 @@ export const V_OPS: readonly VOp[] = [
     input: 'body', schema: S.vDashaBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, depth: 5, from: '2026-01-01', to: '2026-04-01' },
     response: z.object({ input: birthEcho.extend({ system: z.string(), depth: z.number().int(), from: z.string().optional(), to: z.string().optional() }), dasha: dashaSchema }),
     compute: (b: z.output<typeof S.vDashaBodySchema>, _env: Env, cfg: EngineConfig) => {
-      const { basis, input, o } = vBasis(b, cfg);
+      const { chart, input } = vBasis(b, cfg);
       const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
       const system = b.system ?? 'vimsottari';
-      const dasha = op.dashaOperation({ system, ...(b.variant ? { variant: b.variant } : {}), basis, ayanamsa: o.ayanamsa, depth: b.depth ?? 5, ...window });
+      const dasha = op.dashaOperation({ system, ...(b.variant ? { variant: b.variant } : {}), depth: b.depth ?? 5, ...window }, chart);
       return { payload: { input: { ...input, system, ...(dasha.variant ? { variant: dasha.variant.id } : {}), depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...dasha, levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
     },
   },
@@ -268,7 +269,7 @@ export const V_OPS: readonly VOp[] = [
       return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(chart, id, b.methods?.[id])])) } };
     },
   },
-  birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna\'s BAV, the reductions and each graha\'s sodhya pinda. Signs are listed Mesha first.', 'ashtakavarga', (basis, _b, cfg) => op.ashtakavargaOperation(basis, cfg), S.vChartBodySchema, z.object({
+  birthOp('ashtakavarga', '/v1/ashtakavarga', 'Sarvashtakavarga, the 7 BAVs and the lagna\'s BAV', 'Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV) and the lagna\'s BAV, the reductions and each graha\'s sodhya pinda. Signs are listed Mesha first.', 'ashtakavarga', (_basis, _b, cfg, chart) => op.ashtakavargaOperation(chart, cfg), S.vChartBodySchema, z.object({
     signs: z.array(rashiRef).length(12), sav: z.array(z.number().int()).length(12), bav: A.bavSchema, lagna_bav: z.array(z.number().int()).length(12).optional(),
     reduced: A.snakeSchema(A.ashtakavargaReducedSchema), sodhya_pinda: A.snakeSchema(A.sodhyaPindaSchema), source: z.string(),
   })),
@@ -374,17 +375,17 @@ export const V_OPS: readonly VOp[] = [
     response: z.object({ place: placeEcho, date: z.string(), hindu: riseSetRow, civil: riseSetRow }),
     compute: (q: z.output<typeof S.vPlaceQuerySchema>) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, ...op.riseSetOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }) } }),
   },
-  birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request\'s `ayanamsa` (send krishnamurti for KP\'s own). Inside the polar circles the cusps are null and `cusp_note` says why.', 'kp', (basis) => op.kpOperation(basis), S.vChartBodySchema, z.object({ grahas: z.array(A.snakeSchema(A.kpGrahaSchema)), cusps: z.array(A.snakeSchema(A.kpCuspSchema)).nullable(), cusp_note: z.string().nullable(), source: z.string() })),
-  birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).', 'karakas', (basis) => op.karakasOperation(basis, 7), S.vChartBodySchema, z.object({ scheme: z.union([z.literal(7), z.literal(8)]), karakas: A.karakaMapSchema, ranking: A.snakeSchema(A.karakaRankingSchema), source: z.string() })),
-  birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and their parts), with the time context used.', 'shadbala', (basis) => op.shadbalaOperation(basis), S.vChartBodySchema, z.object({ grahas: A.snakeSchema(A.shadbalaGrahasSchema), context: A.snakeSchema(A.shadbalaContextSchema), source: z.string() })),
-  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.', 'bhava', (basis, b, cfg, chart) => ({ bhavas: op.positionsView(chart, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(basis) }), S.vChartBodySchema, z.object({ bhavas: z.array(bhavaRow).length(12), bhava_bala: z.object({ bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)), source: z.string() }) })),
+  birthOp('kp', '/v1/kp', 'KP star, sub and sub-sub lords of the grahas and the Placidus cusps', 'Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of the 12 Placidus cusps, on the request\'s `ayanamsa` (send krishnamurti for KP\'s own). Inside the polar circles the cusps are null and `cusp_note` says why.', 'kp', (_basis, _b, _cfg, chart) => op.kpOperation(chart), S.vChartBodySchema, z.object({ grahas: z.array(A.snakeSchema(A.kpGrahaSchema)), cusps: z.array(A.snakeSchema(A.kpCuspSchema)).nullable(), cusp_note: z.string().nullable(), source: z.string() })),
+  birthOp('karakas', '/v1/karakas', 'Chara karakas (7-karaka scheme) and their ranking', 'The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).', 'karakas', (_basis, _b, _cfg, chart) => op.karakasOperation(chart, 7), S.vChartBodySchema, z.object({ scheme: z.union([z.literal(7), z.literal(8)]), karakas: A.karakaMapSchema, ranking: A.snakeSchema(A.karakaRankingSchema), source: z.string() })),
+  birthOp('shadbala', '/v1/shadbala', 'Shadbala of the seven grahas, every component', 'Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the ratio to them, and every component (sthana, dig, kala, chesta, naisargika, drik bala and their parts), with the time context used.', 'shadbala', (_basis, _b, _cfg, chart) => op.shadbalaOperation(chart), S.vChartBodySchema, z.object({ grahas: A.snakeSchema(A.shadbalaGrahasSchema), context: A.snakeSchema(A.shadbalaContextSchema), source: z.string() })),
+  birthOp('bhava', '/v1/bhava', 'The 12 bhavas (cusps, lords, occupants) and their bhava bala', 'The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default whole_sign) and their bhava bala: the adhipati, dig and drishti components and the total of each in virupas and rupas.', 'bhava', (basis, b, cfg, chart) => ({ bhavas: op.positionsView(chart, op.chartOptions(cfg, { ...(b.house_system ? { houseSystem: b.house_system } : {}) }), cfg).bhavas, bhava_bala: op.bhavaBalaOperation(chart) }), S.vChartBodySchema, z.object({ bhavas: z.array(bhavaRow).length(12), bhava_bala: z.object({ bhavas: z.array(A.snakeSchema(A.bhavaStrengthSchema)), source: z.string() }) })),
   {
     id: 'doshas', method: 'POST', path: '/v1/doshas', summary: 'The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)', description: 'The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details. Shani\'s dosha is judged on `on` (default the birth date): V answers never depend on the day they are asked.',
     input: 'body', schema: S.vChartBodySchema.extend({ on: S.vDateSchema.optional() }), keyed: true, verifiable: true, example: { ...BIRTH, on: '2026-11-24' }, errors: HOUSE_SYSTEM_422,
     response: z.object({ input: birthEcho.extend({ on: z.string() }), doshas: A.snakeSchema(A.doshaReportSchema) }),
     compute: (b: S.VChartBody & { on?: string }, _env: Env, cfg: EngineConfig) => {
-      const { basis, o, input } = vBasis(b, cfg);
-      return { payload: { input: { ...input, on: b.on ?? b.date }, doshas: op.doshasOperation(basis, b.on ? dayJd(b.on) + 0.5 : basis.jdUt, o.ayanamsa) } };
+      const { chart, basis, o, input } = vBasis(b, cfg);
+      return { payload: { input: { ...input, on: b.on ?? b.date }, doshas: op.doshasOperation(chart, b.on ? dayJd(b.on) + 0.5 : basis.jdUt, o.ayanamsa) } };
     },
   },
   {
@@ -403,7 +404,7 @@ export const V_OPS: readonly VOp[] = [
       return { payload: { date: b.date, time: b.time, tz: b.tz, ...m.echo, jd_ut: m.jdUt, delta_t_seconds: deltaTSeconds(m.jdUt), jd_tt: m.jdUt + deltaTSeconds(m.jdUt) / 86400, weekday0: weekday0Of(d), julian_calendar_date: formatIsoDate(julianCalendarOf(d)) } };
     },
   },
-  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole sign, equal, sripati and placidus (null inside the polar circles).', 'houses', (basis) => op.housesOperation(basis), S.vChartBodySchema, z.object({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()), undefined: z.record(z.string(), z.string()).describe('why a system is null here (Placidus inside the polar circles)') })),
+  birthOp('houses', '/v1/houses', 'Ascendant, MC and the cusps of every house system', 'The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole sign, equal, sripati and placidus (null inside the polar circles).', 'houses', (_basis, _b, _cfg, chart) => op.housesOperation(chart), S.vChartBodySchema, z.object({ ascendant_deg: z.number(), mc_deg: z.number(), cusps_deg: z.record(z.string(), z.array(z.number()).nullable()), undefined: z.record(z.string(), z.string()).describe('why a system is null here (Placidus inside the polar circles)') })),
   {
     id: 'ingress', method: 'POST', path: '/v1/ingress', summary: 'The next sign or nakshatra ingresses of a graha after a date (up to 24)', description: 'The next `count` (1 to 24, default 1) ingresses of a `graha` into a new sign or nakshatra (`unit`) after `after`, each with its UTC instant, what it entered and whether the graha was retrograde.',
     input: 'body', schema: S.vIngressBodySchema, keyed: true, verifiable: true, example: { graha: 'Jupiter', unit: 'sign', after: '2026-11-24', count: 3 },

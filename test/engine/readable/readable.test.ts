@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rashiOf } from '../../../src/engine/chart/format.js';
 import {
-  formatDegMinInSign, formatDms, formatLonInSign, localDashaPeriods, localWallTime, nakshatraNameEn, NAKSHATRA_NAMES_EN,
+  formatDegMinInSign, formatDms, formatLonInSign, localDashaPeriods, localDashaPeriodsOfTree, localWallTime, jdUtOfIso, nakshatraNameEn, NAKSHATRA_NAMES_EN,
   rashiNameEn, readablePoint, splitDms, splitLonInSign, zoneLabel,
 } from '../../../src/engine/readable/index.js';
 import { jdFromGregorian } from '../../../src/engine/time/julian.js';
+import type { ZoneSpec } from '../../../src/engine/time/zones.js';
+import { specPeriods, type SpecPeriod } from '../../../src/engine/chart/sovereign.js';
+import { vimsottariChartDasha } from '../../../src/engine/dasha/index.js';
 
 /** The longitude a DMS text in a sign stands for, in degrees. */
 function parseLonInSign(s: string): number {
@@ -114,5 +117,22 @@ describe('local wall times of instants', () => {
     expect(full[0]).toMatchObject({ lord: 'Mars', start: periods[0]!.start, startLocal: '1989-01-14T16:37:12', endLocal: '1996-01-15T10:37:12' });
     expect(full[0]!.periods![0]).toMatchObject({ endLocal: '1989-06-12T20:04:11' });
     expect(localDashaPeriods(periods, { tzHours: 5.5 }, 1)[0]!.periods).toBeUndefined();
+  });
+});
+
+describe('dasha periods from the tree (their Julian days) and from their text', () => {
+  it('give the same local wall times, byte for byte, at every level, in fixed offsets and IANA zones', () => {
+    // the reference: each instant's text parsed back and formatted alone
+    const byText = (ps: readonly SpecPeriod[], zone: ZoneSpec): unknown[] => ps.map((p) => ({
+      lord: p.lord, start: p.start, end: p.end, startLocal: localWallTime(jdUtOfIso(p.start), zone), endLocal: localWallTime(jdUtOfIso(p.end), zone),
+      ...(p.periods ? { periods: byText(p.periods, zone) } : {}),
+    }));
+    const zones: ZoneSpec[] = [{ tzHours: 5.5 }, { tzHours: -3.75 }, { ianaZone: 'America/New_York' }, { ianaZone: 'Australia/Lord_Howe' }, { ianaZone: 'Asia/Kolkata' }];
+    for (let k = 0; k < 12; k++) {
+      const tree = vimsottariChartDasha((k * 97.3) % 360, jdFromGregorian(-1200 + k * 370, 1 + (k % 12), 1 + k, 0.37), [365.25, 360][k % 2], 3);
+      const zone = zones[k % zones.length]!;
+      expect(JSON.stringify(localDashaPeriodsOfTree(tree.periods, zone))).toBe(JSON.stringify(byText(specPeriods(tree.periods), zone)));
+      expect(JSON.stringify(localDashaPeriodsOfTree(tree.periods, zone, 2))).toBe(JSON.stringify(localDashaPeriods(specPeriods(tree.periods), zone, 2)));
+    }
   });
 });

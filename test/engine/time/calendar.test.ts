@@ -7,6 +7,7 @@
  * day stepping (n days on = JD + n, and back through the inverse formula).
  */
 import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import * as cal from '../../../src/engine/time/calendar.js';
 import { jdFromGregorian, civilFromDays } from '../../../src/engine/time/julian.js';
@@ -131,5 +132,22 @@ describe('calendar module: the cases that broke', () => {
     expect(cal.isoDateFields('-0500-03-01')).toEqual({ year: -500, month: 3, day: 1 });
     expect(cal.isoDateFields('+002000-03-01')).toEqual({ year: 2000, month: 3, day: 1 });
     expect(cal.isoDateFields('-0000-03-01')).toBeNull();
+  });
+});
+
+describe('the Gregorian rule written in the module, against Temporal', () => {
+  it('gives Temporal\'s first day, leap year and month lengths of every year from -3000 to 5000 and of 2,000 more across its range', () => {
+    const epoch = new Temporal.PlainDate(1970, 1, 1);
+    const years: number[] = [];
+    for (let y = -3000; y <= 5000; y++) years.push(y);
+    for (let k = 0; k < 2000; k++) years.push(cal.CALENDAR_MIN_YEAR + Math.floor(((k * 2654435761) % 1e9) / 1e9 * (cal.CALENDAR_MAX_YEAR - cal.CALENDAR_MIN_YEAR)));
+    years.push(cal.CALENDAR_MIN_YEAR, cal.CALENDAR_MAX_YEAR);
+    for (const y of years) {
+      const jan1 = new Temporal.PlainDate(y, 1, 1);
+      expect(cal.epochDayOf(y, 1, 1), `${y}`).toBe(jan1.since(epoch, { largestUnit: 'days' }).days);
+      expect(cal.isLeapYear(y), `${y}`).toBe(jan1.inLeapYear);
+      if (y % 97 === 0) for (let m = 1; m <= 12; m++) expect(cal.daysInMonth(y, m)).toBe(new Temporal.PlainYearMonth(y, m).daysInMonth);
+    }
+    expect(cal.weekday0Of({ year: 1970, month: 1, day: 1 })).toBe(epoch.dayOfWeek % 7);
   });
 });

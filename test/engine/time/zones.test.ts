@@ -4,6 +4,7 @@ import {
   formatOffset, isoInZone, localDateOf, offsetMinutesAt, resolveCivilTime, utcIsoOf, zonedMidnightJdUt,
 } from '../../../src/engine/time/zones.js';
 import { jdFromGregorian } from '../../../src/engine/time/julian.js';
+import { Temporal } from 'temporal-polyfill';
 
 const MS_TOL_DAYS = 0.5 / 86_400_000; // half a millisecond, in days
 
@@ -157,5 +158,26 @@ describe('local dates, midnights and formatting', () => {
     expect(utcIsoOf(zonedMidnightJdUt(2024, 3, 10, ny))).toBe('2024-03-10T05:00:00.000Z');
     expect(utcIsoOf(zonedMidnightJdUt(2024, 3, 11, ny))).toBe('2024-03-11T04:00:00.000Z');
     expect(utcIsoOf(zonedMidnightJdUt(2024, 11, 3, ny))).toBe('2024-11-03T04:00:00.000Z');
+  });
+});
+
+describe('offsets kept per isolate (a period of 6 days holds at most one transition)', () => {
+  it('equal Temporal\'s at every transition from 1880 to 2060 (and a millisecond either side) and at random instants', () => {
+    // zones with LMT, war time, half-hour DST, DST suspended for Ramadan
+    for (const zone of ['America/New_York', 'Australia/Lord_Howe', 'Africa/Casablanca', 'Asia/Kolkata']) {
+      const instants: number[] = [];
+      let zdt: Temporal.ZonedDateTime | null = Temporal.Instant.fromEpochMilliseconds(-2.84e12).toZonedDateTimeISO(zone);
+      for (let i = 0; i < 800 && zdt; i++) {
+        zdt = zdt.getTimeZoneTransition('next');
+        if (!zdt || zdt.epochMilliseconds > 2.84e12) break;
+        instants.push(zdt.epochMilliseconds - 1, zdt.epochMilliseconds, zdt.epochMilliseconds + 1);
+      }
+      for (let k = 0; k < 200; k++) instants.push(-2.84e12 + ((k * 7919) % 200) * 2.8e10 + k * 1_000_003);
+      // backwards, so that no period is filled in time order
+      for (const ms of instants.reverse()) {
+        const want = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).offsetNanoseconds / 6e10;
+        expect(offsetMinutesAt(2440587.5 + ms / 86_400_000, { ianaZone: zone }), `${zone} ${new Date(ms).toISOString()}`).toBe(want);
+      }
+    }
   });
 });

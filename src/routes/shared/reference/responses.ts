@@ -5,7 +5,9 @@
  * is typed, the engine's structures from src/routes/shared/answers.ts (their camelCase form).
  */
 import * as z from 'zod';
-import { FESTIVAL_TRADITIONS, TRADITIONS } from '../../../engine/utsava/index.js';
+// the rule tables only (the evaluator, and the ephemeris under it, load with the routes that compute)
+import { TRADITIONS } from '../../../engine/utsava/rules.js';
+import { FESTIVAL_TRADITIONS } from '../../../engine/utsava/traditions.js';
 import * as A from '../answers.js';
 
 const named = z.object({ index: z.number().int(), name: z.string() });
