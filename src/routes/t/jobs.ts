@@ -15,7 +15,7 @@ import { chargeKey, type RequestKey } from '../../http/api-key-auth.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
-import { issueToError, parseQuery, readJson, validate } from '../../http/input.js';
+import { GzipError, gunzip, parseQuery, readJson, validate } from '../../http/input.js';
 import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {
   BadHeader, deletePrefix, enqueueShards, JOB_RETENTION_MS, JOB_WATCHDOG_MS, INLINE_MAX_BIRTHS, INLINE_MAX_BYTES, InputTooLarge, inputKey, JOB_CONCURRENCY, JOB_ID_RE, JOB_MAX_UNITS,
@@ -208,7 +208,7 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
     if (!raw) throw new ApiError(400, 'MALFORMED_JSON', 'body: empty; the first line is the job\'s options (at least {}), then one birth per line', { field: 'body' });
     const encoding = (c.req.header('content-encoding') ?? '').trim().toLowerCase();
     if (encoding !== '' && encoding !== 'identity' && encoding !== 'gzip') throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `content-encoding: ${encoding} is not accepted; send gzip or no encoding`, { field: 'content-encoding' });
-    const body = encoding === 'gzip' ? raw.pipeThrough(new DecompressionStream('gzip')) : raw;
+    const body = encoding === 'gzip' ? gunzip(raw) : raw;
     let options: JobOptions = {};
     try {
       const stored = await storeNdjson(bucket, inputKey(jobId), body, {
@@ -217,9 +217,7 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
         header: (line) => {
           let parsed: unknown;
           try { parsed = JSON.parse(line); } catch { throw new ApiError(400, 'MALFORMED_JSON', 'body: the first line (the job\'s options) is not a JSON object', { field: 'body' }); }
-          const r = jobNdjsonHeaderSchema.safeParse(parsed);
-          if (!r.success) throw issueToError(r.error, parsed, {}, jobNdjsonHeaderSchema);
-          options = r.data;
+          options = validate(jobNdjsonHeaderSchema, parsed);
           refuseUnusedOptions(options, 'births');
           return shardUnitsFor(rowSpec('births', options), formatsOf(options));
         },
@@ -232,7 +230,7 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
         throw new ApiError(413, err.what === 'units' ? 'TOO_MANY_BIRTHS' : 'PAYLOAD_TOO_LARGE', err.what === 'units' ? `births: at most ${JOB_MAX_UNITS.toLocaleString('en-US')} births per job` : `body: at most ${NDJSON_MAX_BYTES / 1024 / 1024} MiB of NDJSON (decompressed) per job`, { field: err.what === 'units' ? 'births' : 'body', details: { limit: err.limit } });
       }
       if (err instanceof BadHeader) throw new ApiError(400, 'MALFORMED_JSON', `body: ${err.message}`, { field: 'body' });
-      if (err instanceof TypeError && /gzip|decompress|incorrect header/i.test(err.message)) throw new ApiError(400, 'MALFORMED_BODY', 'body: Content-Encoding says gzip but the body does not decompress', { field: 'content-encoding' });
+      if (err instanceof GzipError) throw new ApiError(400, 'MALFORMED_BODY', 'body: Content-Encoding says gzip but the body does not decompress', { field: 'content-encoding' });
       throw err;
     }
   }

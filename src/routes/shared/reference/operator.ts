@@ -19,7 +19,7 @@ import type { AppEnv } from '../../../http/context.js';
 import { ApiError } from '../../../http/errors.js';
 import { json, respond } from '../../../http/family-app.js';
 import { operatorDispatchResponseSchema, operatorHandshakeResponseSchema } from './responses.js';
-import { issueToError, readJson, refuseQuery, validate } from '../../../http/input.js';
+import { issueToError, readJson, refuseQuery, safeParseInput, validate } from '../../../http/input.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, type LimitOptions } from '../../../http/rate-limit.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
 import { muhurtaBodySchema, muhurtaResponse } from './muhurta.js';
@@ -116,7 +116,7 @@ export async function dispatchIntent(raw: unknown, ctx: IntentContext): Promise<
     throw new ApiError(400, 'UNKNOWN_INTENT', `intent: mukha ${mukha} has no intent ${JSON.stringify(body.intent.slice(0, 64))}${more}; its intents: ${Object.keys(intents).join(', ')}`, { field: 'intent', hint: HINTS.intent });
   }
   const payload = body.payload ?? {};
-  const parsed = intent.schema.safeParse(payload);
+  const parsed = safeParseInput(intent.schema, payload);
   if (!parsed.success) {
     const e = issueToError(parsed.error, payload, INTENT_PARSE[body.intent] ?? {}, intent.schema);
     const field = e.extra.field === 'body' ? 'payload' : `payload.${e.extra.field ?? ''}`;
