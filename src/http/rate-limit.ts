@@ -136,7 +136,8 @@ export function durableLimit(opts: LimitOptions): MiddlewareHandler<AppEnv> {
 
 /** A guard of attempts counted before the work they guard (sign-in): durable, or per isolate. */
 export interface AttemptGuard {
-  begin(policy: AttemptPolicy): Promise<AttemptDecision>;
+  /** `src`: the attempt's source (a digest of the client address), whose own backoff applies past the limit */
+  begin(policy: AttemptPolicy, src?: string): Promise<AttemptDecision>;
   settle(ticket: number, outcome: AttemptOutcome, policy: AttemptPolicy): Promise<void>;
   source: 'durable' | 'isolate';
 }
@@ -147,8 +148,8 @@ export class MemoryAttempts {
   guard(name: string): AttemptGuard {
     return {
       source: 'isolate',
-      begin: async (policy) => {
-        const { state, decision } = beginAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, Date.now());
+      begin: async (policy, src) => {
+        const { state, decision } = beginAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, Date.now(), src);
         if (this.states.size > 10_000) this.states.clear();
         this.states.set(name, state);
         return decision;
@@ -167,7 +168,7 @@ export function attemptGuard(env: Env, name: string, fallback: MemoryAttempts): 
   const stub = ns.get(ns.idFromName(name));
   return {
     source: 'durable',
-    begin: (policy) => stub.begin(policy) as Promise<AttemptDecision>,
+    begin: (policy, src) => stub.begin(policy, src) as Promise<AttemptDecision>,
     settle: async (ticket, outcome, policy) => { await stub.settle(ticket, outcome, policy); },
   };
 }
