@@ -55,6 +55,15 @@ async function customPlaceYear(c: Context<AppEnv>, year: number, at: UtsavaPlace
   return { text: await storeUtsavaYear(c.env, year, at, { store: await anonymousCacheWrite(c.env) }), source: 'computed' };
 }
 
+/**
+ * The festival year of a place as every anonymous surface serves it (this route and the operator
+ * dispatch's utsavas.list): New Delhi's from KV or computed and stored (one document a year); a
+ * custom place's under the caller's per-IP limit and the anonymous write budget.
+ */
+export function utsavaYearAt(c: Context<AppEnv>, year: number, at: UtsavaPlace): Promise<{ text: string; source: 'kv' | 'computed' }> {
+  return at.name === null ? customPlaceYear(c, year, at) : loadUtsavaYear(c.env, year, at);
+}
+
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, utsavasQuerySchema);
   const at = utsavaPlaceOf(q);
@@ -68,7 +77,7 @@ export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
     res.headers.set('X-Utsavas-Source', 'edge');
     return res;
   }
-  const { text, source } = at.name === null ? await customPlaceYear(c, q.year, at) : await loadUtsavaYear(c.env, q.year, at);
+  const { text, source } = await utsavaYearAt(c, q.year, at);
   const headers = { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': UTSAVAS_CACHE_CONTROL };
   if (cache) {
     const put = cache.put(cacheKey, new Response(text, { headers })).catch(() => undefined);
