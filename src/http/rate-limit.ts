@@ -95,6 +95,26 @@ export function limitResponseHeaders(recorded: readonly RecordedLimit[], nowMs: 
   return h;
 }
 
+/**
+ * A limit whose size a deployment var may set (a whole number 1 to 100,000; anything else keeps
+ * the default): `npm start` raises the key-issuing and IndexNow limits this way for local runs
+ * (scripts/local-dev.mjs, docs/limits.md "Local development").
+ */
+export function limitFromVar(env: Env, opts: LimitOptions, varName: string): LimitOptions {
+  const raw = (env as unknown as Record<string, unknown>)[varName];
+  const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : typeof raw === 'number' ? raw : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? { ...opts, limit: n } : opts;
+}
+
+/** Per-isolate fallback buckets of limits whose size a var sets, one per (bucket, size). */
+const sizedFallbacks = new Map<string, MemoryBucket>();
+export function fallbackFor(opts: LimitOptions): MemoryBucket {
+  const k = `${opts.bucket}|${opts.limit}|${opts.windowMs}`;
+  let b = sizedFallbacks.get(k);
+  if (!b) sizedFallbacks.set(k, (b = new MemoryBucket(opts.limit, opts.windowMs)));
+  return b;
+}
+
 /** An in-memory sliding log per isolate (no carryover between instances or restarts). */
 export class MemoryBucket {
   private readonly hits = new Map<string, number[]>();
