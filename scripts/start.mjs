@@ -24,7 +24,10 @@ const env = { ...process.env, CI: 'true', ...quiet };
 // wrangler prints the table of migrations again after each one it applies (nine tables for nine
 // migrations): its output is kept, and only the final table (or "No migrations to apply") shown,
 // unless it failed, when all of it is.
-const migrate = spawnSync('npx', [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local'], { stdio: ['inherit', 'pipe', 'pipe'], env, encoding: 'utf8' });
+// the migrations go where the server keeps its state (`npm start -- --persist-to <dir>` included)
+const persistAt = passThrough.findIndex((a) => a === '--persist-to' || a.startsWith('--persist-to='));
+const persist = persistAt < 0 ? [] : passThrough[persistAt].includes('=') ? [passThrough[persistAt]] : passThrough.slice(persistAt, persistAt + 2);
+const migrate = spawnSync('npx', [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], { stdio: ['inherit', 'pipe', 'pipe'], env, encoding: 'utf8' });
 if (migrate.status !== 0) {
   process.stdout.write(migrate.stdout ?? '');
   process.stderr.write(migrate.stderr ?? '');
