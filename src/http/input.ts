@@ -224,12 +224,35 @@ function slipFirst(issues: readonly z.core.$ZodIssue[], input: unknown, schema: 
  * Turn the first zod issue into an ApiError naming the field. Given the schema, an unknown field
  * is answered with the nearest field the schema knows at that place.
  */
+/**
+ * What to do about one issue, for the envelopes that carry a hint (E3): the fix of the field it
+ * names (remove an unknown key, send a missing one, its type, its bounds, one of its values).
+ * Undefined for a rule's own message (a custom issue): the code's advice stands in (errors.ts).
+ */
+function hintOf(issue: z.core.$ZodIssue, field: string, got: unknown, known: readonly string[]): string | undefined {
+  const list = (xs: readonly unknown[]) => xs.slice(0, 12).map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ') + (xs.length > 12 ? ', ...' : '');
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const near = nearestName(issue.keys[0] ?? '', known);
+      return `Remove ${field}${near ? ` (or rename it ${near})` : ''}: unknown fields are refused so that a misspelt option is never ignored.${known.length ? ` The fields here: ${list(known)}.` : ''}`;
+    }
+    case 'invalid_type':
+      if (field === 'body') return 'Send one JSON object.';
+      return got === undefined ? `Send ${field} (${issue.expected}); it is required.` : `Send ${field} as ${issue.expected === 'object' ? 'an object' : issue.expected === 'array' ? 'an array' : `a ${issue.expected}`}.`;
+    case 'too_small': return `Send ${field} ${issue.origin === 'string' ? `with at least ${String(issue.minimum)} characters` : issue.origin === 'array' ? `with at least ${String(issue.minimum)} items` : `at least ${String(issue.minimum)}`}.`;
+    case 'too_big': return `Send ${field} ${issue.origin === 'string' ? `with at most ${String(issue.maximum)} characters` : issue.origin === 'array' ? `with at most ${String(issue.maximum)} items` : `at most ${String(issue.maximum)}`}.`;
+    case 'invalid_value': return `Send ${field} as one of: ${list(issue.values)}.`;
+    case 'invalid_format': return `Send ${field} in the form the message gives${issue.format ? ` (${issue.format})` : ''}.`;
+    default: return undefined;
+  }
+}
+
 export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptions = {}, schema?: z.ZodType): ApiError {
   const issue = slipFirst(error.issues, input, schema);
   let path = issue.path.map(String);
   if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path = [...path, issue.keys[0]!];
   const field = path.join('.') || 'body';
-  const hint = opts.hints?.[field];
+  const hint = opts.hints?.[field] ?? hintOf(issue, field, valueAt(input, issue.path), schema && issue.code === 'unrecognized_keys' ? knownKeysAt(schema, issue.path) : []);
   const got = valueAt(input, issue.path);
   let message: string;
   let code = 'INVALID_FIELD';
