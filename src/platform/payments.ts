@@ -70,7 +70,7 @@ async function resolveOwner(db: D1Database, hint: PaymentEventInput['ownerHint']
 
 /** Apply one verified subscription event (see the module comment). Throws when D1 fails: nothing was recorded. */
 export async function applyPaymentEvent(db: D1Database, ev: PaymentEventInput): Promise<PaymentResult> {
-  // an event from the future would outrank every real one (the route refuses it first: 400 FUTURE_EVENT)
+  // an event from the future would outrank every real one (the route refuses it first: 400 EVENT_IN_FUTURE)
   if (ev.createdAt * 1000 > ev.nowMs + FUTURE_SKEW_MS) throw new RangeError(`payment event ${ev.eventId} is dated in the future`);
   const seen = await db.prepare('SELECT 1 AS x FROM payment_events WHERE event_id = ? OR body_sha256 = ?').bind(ev.eventId, ev.bodySha256).first();
   if (seen) return { duplicate: true };

@@ -8,7 +8,7 @@
  * 3. The body is Razorpay's event envelope `{entity: "event", event, created_at, payload:
  *    {subscription: {entity: {id, plan_id?, customer_id?, ...}}}}`; malformed: 400.
  * 4. An event created more than 48 hours ago is stale: 400 (the provider retries for 24 hours);
- *    one created more than 5 minutes in the future is refused too (400 FUTURE_EVENT): stored, its
+ *    one created more than 5 minutes in the future is refused too (400 EVENT_IN_FUTURE): stored, its
  *    time would make every real event after it "out of order" and freeze the subscription.
  * 5. Idempotent: the event id (`X-Razorpay-Event-Id`) and the body's SHA-256 are stored with
  *    the event's effect in one transaction; a replay of either is 200 `{duplicate: true}` and
@@ -69,7 +69,7 @@ export async function postPaymentWebhook(c: Context<AppEnv>): Promise<Response> 
     throw new ApiError(400, 'STALE_EVENT', `created_at: the event was created ${new Date(ev.created_at * 1000).toISOString()}, more than 48 hours ago`, { field: 'created_at' });
   }
   if (ev.created_at > nowMs / 1000 + PAYMENT_FUTURE_SKEW_S) {
-    throw new ApiError(400, 'FUTURE_EVENT', `created_at: the event says it was created ${new Date(ev.created_at * 1000).toISOString()}, more than ${PAYMENT_FUTURE_SKEW_S / 60} minutes after now (${new Date(nowMs).toISOString()}); it is refused so that it cannot outrank the real events of the subscription`, { field: 'created_at' });
+    throw new ApiError(400, 'EVENT_IN_FUTURE', `created_at: the event says it was created ${new Date(ev.created_at * 1000).toISOString()}, more than ${PAYMENT_FUTURE_SKEW_S / 60} minutes after now (${new Date(nowMs).toISOString()}); it is refused so that it cannot outrank the real events of the subscription`, { field: 'created_at' });
   }
   const bodyDigest = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', raw)));
   const eventId = c.req.header(PAYMENT_EVENT_ID_HEADER)?.trim() || `sha256:${bodyDigest}`;

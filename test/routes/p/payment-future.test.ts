@@ -23,7 +23,7 @@ describe('payment events dated in the future', () => {
   it('are 400 naming created_at, store nothing, and leave the subscription to the real events', async () => {
     const future = await post('subscription.halted', 'sub_future', nowS() + 30 * 86_400, 'evt_future_1');
     expect(future.status).toBe(400);
-    expect((await future.json<any>()).error).toMatchObject({ code: 'FUTURE_EVENT', field: 'created_at' });
+    expect((await future.json<any>()).error).toMatchObject({ code: 'EVENT_IN_FUTURE', field: 'created_at' });
     const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM payment_events WHERE event_id = ?').bind('evt_future_1').first<{ n: number }>();
     expect(stored!.n).toBe(0);
     const real = await post('subscription.activated', 'sub_future', nowS() - 5, 'evt_future_2');
