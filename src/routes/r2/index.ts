@@ -21,6 +21,7 @@ import { postR2Rectify, r2RectifyBodySchema } from '../shared/reference/r2-recti
 import { R2_RECTIFY_LIMIT } from '../shared/reference/rectify.js';
 import { durableLimit } from '../../http/rate-limit.js';
 import { r2ServiceKeyGate } from './service-key.js';
+import { SUPPORTED_YEARS } from '../schemas.js';
 
 /** R2's own in-memory dispatch bucket (no carryover), Retry-After on its 429. */
 export const R2_OPERATOR_BUCKET = new MemoryBucket(OPERATOR_PER_HOUR, HOUR_MS);
@@ -39,7 +40,7 @@ export function createFamilyR2(): FamilyApp {
   f.on('POST', '/api/indexnow', { description: 'As Family R: submits this deployment\'s own URLs (`urlList`) to IndexNow with the INDEXNOW_KEY secret; 503 without it. Errors in envelope E3.', summary: 'Notify IndexNow of our URLs (10 pings an hour per address)', body: indexNowBodySchema, response: R.indexNowResponseSchema, limited: true, example: { urlList: ['http://127.0.0.1:8787/api/press'] } }, postIndexNow);
   f.on('GET', '/api/indexnow', { description: 'As Family R: submits the top routes of this deployment to IndexNow; 503 without the INDEXNOW_KEY secret.', summary: 'Ping IndexNow with the top routes', response: R.indexNowResponseSchema, limited: true }, getIndexNow);
   f.on('GET', '/api/panchang', { description: 'The live panchang at New Delhi for the current instant, as Family R answers it (tithi, vara, nakshatra, yoga, karana with starts and ends; sunrise to moonset). No query.', summary: 'Live panchang at New Delhi', response: R.rPanchangResponseSchema, etag: true }, getPanchang);
-  f.on('GET', '/api/utsavas', { description: 'The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz` (all three), as Family R answers them; cached an hour at the edge.', summary: 'Festivals of a year', query: utsavasQuerySchema, response: R.rUtsavasResponseSchema, etag: true, example: { year: '2026' } }, getUtsavas);
+  f.on('GET', '/api/utsavas', { description: `The festivals of a Gregorian year (${SUPPORTED_YEARS}) at New Delhi or at \`lat\`, \`lon\`, \`tz\` (all three), as Family R answers them; cached an hour at the edge.`, summary: 'Festivals of a year', query: utsavasQuerySchema, response: R.rUtsavasResponseSchema, etag: true, example: { year: '2026' } }, getUtsavas);
   f.on('GET', '/api/rss', { description: 'RSS 2.0 feed listing every feed of the service.', summary: 'RSS meta feed', produces: 'application/rss+xml', response: R.textBody, etag: true }, getRssMeta);
   f.on('GET', '/api/rss/daily', { description: 'RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.', summary: 'Daily panchang RSS feed', produces: 'application/rss+xml', response: R.textBody, etag: true }, getRssDaily);
   f.on('POST', '/api/sahaja', { description: 'Family R\'s counsel chat (structural counsel only; replies checked by the slip classifier) behind R2\'s gate: 3 calls an hour per IP free, then `x-service-key`; and at most 10 an hour per IP in any case. Errors in envelope E3.', summary: 'Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)', body: sahajaBodyDocSchema, auth: 'service-key', limited: true, response: R.sahajaResponseSchema, example: { message: 'What does my 7th house say about marriage?' } }, r2ServiceKeyGate('r2-sahaja'), sahajaHandler(R2_SAHAJA_LIMITS));

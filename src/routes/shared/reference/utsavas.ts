@@ -15,13 +15,13 @@ import type { AppEnv } from '../../../http/context.js';
 import { parseQuery } from '../../../http/input.js';
 import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, storeUtsavaYear, utsavaKey, type UtsavaPlace } from '../../../platform/feeds/utsava-store.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../../http/rate-limit.js';
-import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema } from '../../schemas.js';
+import { latSchema, lonSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema, SUPPORTED_YEARS } from '../../schemas.js';
 
 export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
 
 
 export const utsavasQuerySchema = z.strictObject({
-  year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)'),
+  year: yearQuerySchema.describe(`the year, proleptic Gregorian (${SUPPORTED_YEARS}; BCE as a negative year)`),
   lat: queryNumberSchema.pipe(latSchema).optional().describe('latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)'),
   lon: queryNumberSchema.pipe(lonSchema).optional().describe('longitude of the place in degrees, east positive; with lat and tz'),
   tz: queryNumberSchema.pipe(tzHoursSchema).optional().describe('UTC offset of the place in hours, east positive (India 5.5); with lat and lon'),
