@@ -61,6 +61,8 @@ export default defineConfig(async () => {
                   // research jobs: retries without waiting, and a birth id that makes its shard throw (docs/jobs.md)
                   JOBS_BACKOFF_SCALE: '0',
                   JOBS_TEST_CRASH_ID: 'crash-this-shard',
+                  // the date-dependence audit: every test under a clock moved by this many days (test/support/shifted-clock.ts)
+                  ...(process.env.TEST_CLOCK_SHIFT_DAYS ? { TEST_CLOCK_SHIFT_DAYS: process.env.TEST_CLOCK_SHIFT_DAYS } : {}),
                 },
               },
             }),
@@ -69,7 +71,7 @@ export default defineConfig(async () => {
             name: 'workers',
             include: ['test/**/*.test.ts'],
             exclude: ['test/browser/**', 'test/node/**', 'test/sdk/**'],
-            setupFiles: ['./test/apply-migrations.ts'],
+            setupFiles: ['./test/apply-migrations.ts', ...(process.env.TEST_CLOCK_SHIFT_DAYS ? ['./test/support/shifted-clock.ts'] : [])],
             globalSetup: ['./test/support/webhook-receiver.ts'],
             testTimeout: 60_000,
           },
