@@ -63,6 +63,8 @@ export default defineConfig(async () => {
                   JOBS_TEST_CRASH_ID: 'crash-this-shard',
                   // the ledger's deadlines (a lost shard is sent again after 60 s of silence) scaled to 3 s
                   JOBS_LEASE_SCALE: '0.05',
+                  // the date-dependence audit: every test under a clock moved by this many days (test/support/shifted-clock.ts)
+                  ...(process.env.TEST_CLOCK_SHIFT_DAYS ? { TEST_CLOCK_SHIFT_DAYS: process.env.TEST_CLOCK_SHIFT_DAYS } : {}),
                 },
               },
             }),
@@ -71,7 +73,7 @@ export default defineConfig(async () => {
             name: 'workers',
             include: ['test/**/*.test.ts'],
             exclude: ['test/browser/**', 'test/node/**', 'test/sdk/**'],
-            setupFiles: ['./test/apply-migrations.ts'],
+            setupFiles: ['./test/apply-migrations.ts', ...(process.env.TEST_CLOCK_SHIFT_DAYS ? ['./test/support/shifted-clock.ts'] : [])],
             globalSetup: ['./test/support/webhook-receiver.ts'],
             testTimeout: 60_000,
           },

@@ -5,6 +5,7 @@
 // beside it the render Worker (workers/render/wrangler.toml: social cards, Indic outlines) that the
 // API reaches through its RENDER service binding: one `wrangler dev` session runs both.
 import { spawnSync, spawn } from 'node:child_process';
+import { devVarsText, LOCAL_DEV_VARS, localDevVarArgs } from './local-dev.mjs';
 
 const args = process.argv.slice(2);
 let port = '8787';
@@ -38,8 +39,11 @@ if (migrate.status !== 0) {
 }
 console.log(migrationSummary(migrate.stdout ?? ''));
 
-// PUBLIC_BASE_URL names the port really served (links in feeds and emails use it).
-const dev = spawn('npx', [wrangler, 'dev', '--config', 'wrangler.toml', '--config', 'workers/render/wrangler.toml', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', '--var', `PUBLIC_BASE_URL:http://127.0.0.1:${port}`, ...persist, ...passThrough], {
+// PUBLIC_BASE_URL names the port really served (links in feeds and emails use it); the local
+// development limits (scripts/local-dev.mjs) unless .dev.vars or the arguments set them.
+const devArgs = localDevVarArgs(devVarsText(), passThrough);
+if (devArgs.length) console.log(`local development: ${Object.entries(LOCAL_DEV_VARS).filter(([k]) => devArgs.some((a) => a.startsWith(`${k}:`))).map(([k, v]) => `${k}=${v}`).join(', ')} (docs/limits.md "Local development")`);
+const dev = spawn('npx', [wrangler, 'dev', '--config', 'wrangler.toml', '--config', 'workers/render/wrangler.toml', '--local', '--ip', '127.0.0.1', '--port', port, '--test-scheduled', '--var', `PUBLIC_BASE_URL:http://127.0.0.1:${port}`, ...devArgs, ...persist, ...passThrough], {
   stdio: 'inherit', env: { ...process.env, ...quiet },
 });
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => dev.kill(sig));

@@ -10,7 +10,7 @@
  * or refuses it, `settle` records how it ended. Both are one synchronous read and write.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { beginAttempt, EMPTY_ATTEMPTS, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from './attempt-policy.js';
+import { attemptStateOf, beginAttempt, EMPTY_ATTEMPTS, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from './attempt-policy.js';
 
 export type { LimitDecision } from './attempt-policy.js';
 import type { LimitDecision } from './attempt-policy.js';
@@ -25,7 +25,7 @@ export class RateLimiter extends DurableObject<Env> {
 
   private attemptState(): AttemptState {
     const row = this.ctx.storage.sql.exec<{ state: string }>('SELECT state FROM attempts WHERE id = 1').toArray()[0];
-    return row ? (JSON.parse(row.state) as AttemptState) : EMPTY_ATTEMPTS;
+    return row ? attemptStateOf(JSON.parse(row.state)) : EMPTY_ATTEMPTS;
   }
 
   private saveAttempts(state: AttemptState, nowMs: number): void {
@@ -33,9 +33,9 @@ export class RateLimiter extends DurableObject<Env> {
   }
 
   /** Reserve one guarded attempt, or refuse it (counted before the work it guards). */
-  async begin(policy: AttemptPolicy): Promise<AttemptDecision> {
+  async begin(policy: AttemptPolicy, src = ''): Promise<AttemptDecision> {
     const now = Date.now();
-    const { state, decision } = beginAttempt(this.attemptState(), policy, now);
+    const { state, decision } = beginAttempt(this.attemptState(), policy, now, src);
     this.saveAttempts(state, now);
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + policy.windowMs + 1);
     return decision;

@@ -28,6 +28,18 @@ export class ApiError extends Error {
   }
 }
 
+/** What to do about an error code when its thrower wrote no hint (the catalogue's advice; routes register it). */
+let adviceOf: (code: string) => string | undefined = () => undefined;
+
+/**
+ * Register the advice each code falls back to in the envelopes that carry a hint (E3): the routes
+ * layer registers the catalogue of GET /docs/errors (src/routes/docs/error-advice.ts), so every
+ * 4xx answers what to do even where its thrower wrote no hint.
+ */
+export function setErrorAdvice(lookup: (code: string) => string | undefined): void {
+  adviceOf = lookup;
+}
+
 /** RATE_LIMIT_EXCEEDED -> rate-limit-exceeded */
 export function kebabCode(code: string): string {
   return code.toLowerCase().replace(/_/g, '-');
@@ -71,7 +83,8 @@ export function renderError(c: Context<AppEnv>, thrown: unknown): Response {
   }
   if (thrown instanceof ApiError) {
     status = thrown.status;
-    body = errorBody(style, { code: thrown.code, message: thrown.message, ...thrown.extra }, requestId, computeMs);
+    const hint = thrown.extra.hint ?? (status < 500 ? adviceOf(thrown.code) : undefined);
+    body = errorBody(style, { code: thrown.code, message: thrown.message, ...thrown.extra, ...(hint !== undefined ? { hint } : {}) }, requestId, computeMs);
     Object.assign(headers, thrown.extra.headers ?? {});
     if (style === 'E3' && status >= 500) body.incidentId = requestId;
   } else if (thrown instanceof EngineInputError) {

@@ -224,12 +224,35 @@ function slipFirst(issues: readonly z.core.$ZodIssue[], input: unknown, schema: 
  * Turn the first zod issue into an ApiError naming the field. Given the schema, an unknown field
  * is answered with the nearest field the schema knows at that place.
  */
+/**
+ * What to do about one issue, for the envelopes that carry a hint (E3): the fix of the field it
+ * names (remove an unknown key, send a missing one, its type, its bounds, one of its values).
+ * Undefined for a rule's own message (a custom issue): the code's advice stands in (errors.ts).
+ */
+function hintOf(issue: z.core.$ZodIssue, field: string, got: unknown, known: readonly string[]): string | undefined {
+  const list = (xs: readonly unknown[]) => xs.slice(0, 12).map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ') + (xs.length > 12 ? ', ...' : '');
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const near = nearestName(issue.keys[0] ?? '', known);
+      return `Remove ${field}${near ? ` (or rename it ${near})` : ''}: unknown fields are refused so that a misspelt option is never ignored.${known.length ? ` The fields here: ${list(known)}.` : ''}`;
+    }
+    case 'invalid_type':
+      if (field === 'body') return 'Send one JSON object.';
+      return got === undefined ? `Send ${field} (${issue.expected}); it is required.` : `Send ${field} as ${issue.expected === 'object' ? 'an object' : issue.expected === 'array' ? 'an array' : `a ${issue.expected}`}.`;
+    case 'too_small': return `Send ${field} ${issue.origin === 'string' ? `with at least ${String(issue.minimum)} characters` : issue.origin === 'array' ? `with at least ${String(issue.minimum)} items` : `at least ${String(issue.minimum)}`}.`;
+    case 'too_big': return `Send ${field} ${issue.origin === 'string' ? `with at most ${String(issue.maximum)} characters` : issue.origin === 'array' ? `with at most ${String(issue.maximum)} items` : `at most ${String(issue.maximum)}`}.`;
+    case 'invalid_value': return `Send ${field} as one of: ${list(issue.values)}.`;
+    case 'invalid_format': return `Send ${field} in the form the message gives${issue.format ? ` (${issue.format})` : ''}.`;
+    default: return undefined;
+  }
+}
+
 export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptions = {}, schema?: z.ZodType): ApiError {
   const issue = slipFirst(error.issues, input, schema);
   let path = issue.path.map(String);
   if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path = [...path, issue.keys[0]!];
   const field = path.join('.') || 'body';
-  const hint = opts.hints?.[field];
+  const hint = opts.hints?.[field] ?? hintOf(issue, field, valueAt(input, issue.path), schema && issue.code === 'unrecognized_keys' ? knownKeysAt(schema, issue.path) : []);
   const got = valueAt(input, issue.path);
   let message: string;
   let code = 'INVALID_FIELD';
@@ -249,11 +272,87 @@ export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptio
   return new ApiError(400, code, message, { field, ...(hint !== undefined ? { hint } : {}) });
 }
 
-/** Validate a value with a zod schema, throwing an ApiError naming the field. */
+/**
+ * The first issue a field's own schema finds in `value`, looked for field by field (through
+ * objects, arrays and their wrappers), so that no refinement of an enclosing object runs. Used
+ * when a whole parse threw: zod runs an object's refinements after a field's continuable issue (a
+ * string of the wrong form), on a value the field already refused, and a refinement that reads it
+ * (parses a date-time, looks a name up) may throw. Undefined when every field passes on its own.
+ */
+function ownIssue(schema: z.ZodType, value: unknown, path: PropertyKey[], depth = 0): z.core.$ZodIssue | undefined {
+  if (depth > 32) return undefined;
+  const prefixed = (issues: readonly z.core.$ZodIssue[]) => ({ ...issues[0]!, path: [...path, ...issues[0]!.path] }) as z.core.$ZodIssue;
+  const field = (sub: z.ZodType, v: unknown, at: PropertyKey): z.core.$ZodIssue | undefined => {
+    let r: ReturnType<z.ZodType['safeParse']>;
+    try { r = sub.safeParse(v); } catch { return ownIssue(sub, v, [...path, at], depth + 1); }
+    return r.success ? undefined : prefixed(r.error.issues.map((i) => ({ ...i, path: [at, ...i.path] })));
+  };
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const shape of objectsOf(schema)) {
+      for (const [k, sub] of Object.entries(shape)) {
+        const found = field(sub, (value as Record<string, unknown>)[k], k);
+        if (found) return found;
+      }
+    }
+  }
+  if (Array.isArray(value)) {
+    let t = schema;
+    for (let i = 0; i < 8; i++) {
+      const d = defOf(t);
+      if (d.type === 'array') {
+        for (let j = 0; j < value.length; j++) { const found = field(d.element!, value[j], j); if (found) return found; }
+        break;
+      }
+      const inner = d.innerType ?? (d.type === 'pipe' ? d.in : undefined);
+      if (!inner) break;
+      t = inner;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `schema.safeParse(input)`, except that a refinement throwing on a value its field refused is
+ * answered as that field's issue (a failed parse), never a throw; one that throws on input every
+ * field accepts is a fault and is rethrown. Every parse of request input goes through here.
+ */
+export function safeParseInput<S extends z.ZodType>(schema: S, input: unknown): z.ZodSafeParseResult<z.output<S>> {
+  try {
+    return schema.safeParse(input) as z.ZodSafeParseResult<z.output<S>>;
+  } catch (thrown) {
+    const issue = ownIssue(schema, input, []);
+    if (issue === undefined) throw thrown;
+    return { success: false, error: new z.ZodError([issue]) } as z.ZodSafeParseResult<z.output<S>>;
+  }
+}
+
+/** Validate a value with a zod schema, throwing an ApiError naming the field (never a 500 for a refinement run on a refused value). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, opts: ParseOptions = {}): z.output<S> {
-  const r = schema.safeParse(input);
+  const r = safeParseInput(schema, input);
   if (!r.success) throw issueToError(r.error, input, opts, schema);
   return r.data;
+}
+
+/** Thrown (as the stream's error) when a gzip body does not decompress: a bad header, a bad checksum, bytes after its end. */
+export class GzipError extends Error {
+  constructor(override readonly cause: unknown) { super('the body does not decompress as gzip'); this.name = 'GzipError'; }
+}
+
+/**
+ * A gzip body decompressed, with every failure of the decompression (whatever the runtime's
+ * message: a bad header, a truncated stream, bytes after the end of the gzip member) surfaced as
+ * a GzipError, so the caller answers 400 rather than guessing from error text.
+ */
+export function gunzip(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = body.pipeThrough(new DecompressionStream('gzip')).getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let r: ReadableStreamReadResult<Uint8Array>;
+      try { r = await reader.read(); } catch (err) { controller.error(new GzipError(err)); return; }
+      if (r.done) controller.close(); else controller.enqueue(r.value);
+    },
+    async cancel(reason) { await reader.cancel(reason).catch(() => {}); },
+  });
 }
 
 /** Read a JSON body and validate it. */

@@ -173,7 +173,8 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
     responses['415'] = err('content type is not application/json');
   }
   for (const [status, description] of Object.entries(r.errors ?? {})) responses[status] = err(description);
-  if (r.limited) responses['429'] = err('rate limit exceeded; the body names the ISO reset instant', { ...LIMIT_HEADERS, 'Retry-After': h('seconds to wait (R2, login, keys and P routes; never Family R\'s spec routes)', { type: 'integer' }) });
+  // Family R never sends Retry-After (the spec); X-RateLimit-Reset and the body give the instant
+  if (r.limited) responses['429'] = err('rate limit exceeded; the body names the ISO reset instant', family === 'R' && r.auth !== 'session' ? LIMIT_HEADERS : { ...LIMIT_HEADERS, 'Retry-After': h('seconds to wait', { type: 'integer' }) });
   responses['500'] = err('fault: a generic message quoting the request id (E3 adds incidentId)');
   responses['503'] = err('a feature that is not configured (named in the message)');
   op.responses = responses;

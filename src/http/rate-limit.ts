@@ -95,6 +95,26 @@ export function limitResponseHeaders(recorded: readonly RecordedLimit[], nowMs: 
   return h;
 }
 
+/**
+ * A limit whose size a deployment var may set (a whole number 1 to 100,000; anything else keeps
+ * the default): `npm start` raises the key-issuing and IndexNow limits this way for local runs
+ * (scripts/local-dev.mjs, docs/limits.md "Local development").
+ */
+export function limitFromVar(env: Env, opts: LimitOptions, varName: string): LimitOptions {
+  const raw = (env as unknown as Record<string, unknown>)[varName];
+  const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : typeof raw === 'number' ? raw : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? { ...opts, limit: n } : opts;
+}
+
+/** Per-isolate fallback buckets of limits whose size a var sets, one per (bucket, size). */
+const sizedFallbacks = new Map<string, MemoryBucket>();
+export function fallbackFor(opts: LimitOptions): MemoryBucket {
+  const k = `${opts.bucket}|${opts.limit}|${opts.windowMs}`;
+  let b = sizedFallbacks.get(k);
+  if (!b) sizedFallbacks.set(k, (b = new MemoryBucket(opts.limit, opts.windowMs)));
+  return b;
+}
+
 /** An in-memory sliding log per isolate (no carryover between instances or restarts). */
 export class MemoryBucket {
   private readonly hits = new Map<string, number[]>();
@@ -136,7 +156,8 @@ export function durableLimit(opts: LimitOptions): MiddlewareHandler<AppEnv> {
 
 /** A guard of attempts counted before the work they guard (sign-in): durable, or per isolate. */
 export interface AttemptGuard {
-  begin(policy: AttemptPolicy): Promise<AttemptDecision>;
+  /** `src`: the attempt's source (a digest of the client address), whose own backoff applies past the limit */
+  begin(policy: AttemptPolicy, src?: string): Promise<AttemptDecision>;
   settle(ticket: number, outcome: AttemptOutcome, policy: AttemptPolicy): Promise<void>;
   source: 'durable' | 'isolate';
 }
@@ -147,8 +168,8 @@ export class MemoryAttempts {
   guard(name: string): AttemptGuard {
     return {
       source: 'isolate',
-      begin: async (policy) => {
-        const { state, decision } = beginAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, Date.now());
+      begin: async (policy, src) => {
+        const { state, decision } = beginAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, Date.now(), src);
         if (this.states.size > 10_000) this.states.clear();
         this.states.set(name, state);
         return decision;
@@ -167,7 +188,7 @@ export function attemptGuard(env: Env, name: string, fallback: MemoryAttempts): 
   const stub = ns.get(ns.idFromName(name));
   return {
     source: 'durable',
-    begin: (policy) => stub.begin(policy) as Promise<AttemptDecision>,
+    begin: (policy, src) => stub.begin(policy, src) as Promise<AttemptDecision>,
     settle: async (ticket, outcome, policy) => { await stub.settle(ticket, outcome, policy); },
   };
 }

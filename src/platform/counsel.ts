@@ -42,7 +42,13 @@ function runTool(tools: Map<string, CounselTool>, name: string, argumentsJson: s
   } catch {
     return { content: JSON.stringify({ error: 'arguments are not valid JSON' }), record: { name, ok: false, error: 'malformed arguments' } };
   }
-  const parsed = tool.schema.safeParse(args);
+  let parsed: ReturnType<typeof tool.schema.safeParse>;
+  try {
+    parsed = tool.schema.safeParse(args);
+  } catch {
+    // a refinement that read a value its field refused: the arguments are bad, not the service
+    return { content: JSON.stringify({ error: 'arguments do not fit the tool\'s schema' }), record: { name, ok: false, error: 'invalid arguments' } };
+  }
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join('.') || 'arguments';

@@ -51,6 +51,9 @@ export type PaymentResult =
   | { duplicate: true }
   | { duplicate: false; outcome: 'applied' | 'out-of-order' | 'refused'; status: SubscriptionStatus; detail: string; tier: TierChange | null };
 
+/** How far in the future an event's created_at may be (the provider's clock may run a little ahead). */
+export const FUTURE_SKEW_MS = 300_000;
+
 interface SubRow { status: SubscriptionStatus; last_event_at: number; owner_id: string | null; paid_until: number | null }
 
 async function resolveOwner(db: D1Database, hint: PaymentEventInput['ownerHint']): Promise<string | null> {
@@ -67,6 +70,8 @@ async function resolveOwner(db: D1Database, hint: PaymentEventInput['ownerHint']
 
 /** Apply one verified subscription event (see the module comment). Throws when D1 fails: nothing was recorded. */
 export async function applyPaymentEvent(db: D1Database, ev: PaymentEventInput): Promise<PaymentResult> {
+  // an event from the future would outrank every real one (the route refuses it first: 400 EVENT_IN_FUTURE)
+  if (ev.createdAt * 1000 > ev.nowMs + FUTURE_SKEW_MS) throw new RangeError(`payment event ${ev.eventId} is dated in the future`);
   const seen = await db.prepare('SELECT 1 AS x FROM payment_events WHERE event_id = ? OR body_sha256 = ?').bind(ev.eventId, ev.bodySha256).first();
   if (seen) return { duplicate: true };
   const row = await db.prepare('SELECT status, last_event_at, owner_id, paid_until FROM subscriptions WHERE id = ?').bind(ev.subscriptionId).first<SubRow>();

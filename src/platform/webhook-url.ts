@@ -2,8 +2,9 @@
  * @module Where outbound webhooks may go (docs/webhooks.md, docs/security.md), checked when a hook
  * is registered and again before every delivery try (a name may be re-pointed after registration:
  * DNS rebinding):
- * - production keys: an https URL without credentials whose host is a global unicast address, or a
- *   name every one of whose A and AAAA addresses is. Addresses are classified with ipaddr.js after
+ * - production keys: an https URL on port 443 (the https default: no other port, so a hook cannot
+ *   be pointed at another service of a host) without credentials whose host is a global unicast
+ *   address, or a name every one of whose A and AAAA addresses is. Addresses are classified with ipaddr.js after
  *   full normalisation (the WHATWG URL parser turns `0x7f.1`, `2130706433` and `[::ffff:127.0.0.1]`
  *   into their canonical forms; IPv6 forms that carry an IPv4 address, mapped `::ffff:0:0/96`,
  *   compatible `::/96`, translated `::ffff:0:0:0/96`, NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`,
@@ -148,6 +149,8 @@ export async function checkReceiverUrl(raw: string, environment: 'production' | 
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (env.WEBHOOK_ALLOW_LOOPBACK === '1' && isLoopbackHost(host)) return { ok: true };
   if (url.protocol !== 'https:') return { ok: false, reason: 'must be an https URL', category: 'URL refused' };
+  // the URL parser drops a written :443, so any port left is another one
+  if (url.port !== '') return { ok: false, reason: `must use port 443, the https default (got port ${url.port}); receivers on other ports are not accepted`, category: 'URL refused' };
   if (host === 'localhost' || /\.(localhost|local|internal|home\.arpa|lan|intranet|corp|private)$/.test(host) || !host.includes('.') && !host.startsWith('[')) {
     return { ok: false, reason: `${host} is a local name`, category: 'address refused' };
   }
@@ -165,13 +168,15 @@ export async function checkReceiverUrl(raw: string, environment: 'production' | 
 }
 
 /**
- * The category a failed delivery is logged under: the receiver's own status is shown as a number
- * (it answered), a network failure only by kind, so the log cannot be used to map hosts or ports.
+ * What the delivery log says of a try that did not reach a receiver's answer: `failed (network)`,
+ * whatever the runtime said (a closed port, a timeout, a TLS handshake with a port that speaks
+ * something else, a reset). One word for all of them, so the log cannot tell a closed port from
+ * an open one and cannot be used to map hosts or ports; a receiver that answered is logged by
+ * its status (`failed (HTTP 503)`).
  */
-export function deliveryErrorCategory(err: unknown): 'timeout' | 'TLS error' | 'connection refused' | 'network error' {
-  const text = err instanceof Error ? `${err.name} ${err.message}` : String(err);
-  if (/timeout|timed out|abort/i.test(text)) return 'timeout';
-  if (/tls|ssl|certificate|handshake/i.test(text)) return 'TLS error';
-  if (/refused|reset|unreachable|connect/i.test(text)) return 'connection refused';
-  return 'network error';
+export const DELIVERY_NETWORK_FAILURE = 'failed (network)';
+
+/** The delivery log's words for a receiver's non-2xx answer. */
+export function deliveryHttpFailure(status: number): string {
+  return `failed (HTTP ${status})`;
 }

@@ -10,9 +10,10 @@
  *   (`v1,<base64 HMAC-SHA256 of id.timestamp.body>` under the hook's `whsec_` secret).
  * - A delivery is claimed before it is sent (status `sending`), and a delivery already answered
  *   with a 2xx is never sent again, whatever the queue redelivers.
- * - The delivery log's errors are categories (`receiver answered 503`, `timeout`, `TLS error`,
- *   `connection refused`, `network error`, `not sent: address refused`): never the runtime's
- *   message, so the log cannot be used to probe hosts and ports.
+ * - The delivery log says only `failed (HTTP 503)` (the receiver answered), `failed (network)`
+ *   (no answer, whatever the cause: closed port, timeout, TLS, reset) or `not sent: address
+ *   refused` (the pre-send check): never the runtime's message, and never a closed port apart
+ *   from an open one, so the log cannot be used to probe hosts and ports.
  * - 8 tries: after a failure the message is retried after 1 min, 5 min, 15 min, 1 h, 2 h, 6 h and
  *   14 h (23 h 21 min in all); then it is marked failed.
  */
@@ -23,7 +24,7 @@ import { CURRENT_ENGINE_CONFIG } from '../engine/config/versions.js';
 import { isoFromJdUt, jdUtFromUnixMs } from '../engine/time/julian.js';
 import { momentOfIso } from '../engine/time/iso-moment.js';
 import { randomBytes, sha256Hex, toBase64 } from './crypto.js';
-import { checkReceiverUrl, deliveryErrorCategory } from './webhook-url.js';
+import { checkReceiverUrl, DELIVERY_NETWORK_FAILURE, deliveryHttpFailure } from './webhook-url.js';
 
 export const WEBHOOK_EVENTS = ['dasha.transition', 'transit.window', 'job.completed', 'job.failed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -224,9 +225,9 @@ export async function deliver(env: DeliveryEnv, deliveryId: string, nowMs = Date
       await finish('delivered', code, null);
       return { kind: 'done', status: 'delivered' };
     }
-    error = `receiver answered ${res.status}`;
-  } catch (err) {
-    error = deliveryErrorCategory(err);
+    error = deliveryHttpFailure(res.status);
+  } catch {
+    error = DELIVERY_NETWORK_FAILURE;
   }
   const scale = env.WEBHOOK_BACKOFF_SCALE ? Number(env.WEBHOOK_BACKOFF_SCALE) : 1;
   const delay = backoffSeconds(d.attempts, Number.isFinite(scale) && scale >= 0 ? scale : 1);

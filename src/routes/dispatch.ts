@@ -13,7 +13,12 @@
  */
 import type { FamilyApp } from '../http/family-app.js';
 import { setMount } from '../http/mount.js';
+import { setErrorAdvice } from '../http/errors.js';
+import { ERROR_ADVICE } from './docs/error-advice.js';
 import { FAMILY_IDS, parseFamilyHosts, registerRouteCounts, type FamilyId } from '../platform/families.js';
+
+// every error code's advice, for the envelopes that carry a hint (E3) when its thrower wrote none
+setErrorAdvice((code) => ERROR_ADVICE[code]?.action);
 
 const LOADERS: Readonly<Record<FamilyId, () => Promise<FamilyApp>>> = {
   R: async () => (await import('./r/index.js')).createFamilyR(),

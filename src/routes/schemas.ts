@@ -19,11 +19,18 @@ export const tzHoursSchema = z.number().min(-14).max(14);
  * against Swiss Ephemeris (docs/accuracy.md, "Supported date range").
  */
 export { RANGE_MESSAGE };
+/** The supported years as descriptions write them (`-1400 to 2999`): from SUPPORTED_RANGE, the one statement (docs/dates.md). */
+export const SUPPORTED_YEARS = `${SUPPORTED_RANGE.minYear} to ${SUPPORTED_RANGE.maxYear}`;
 export const yearSchema = z.number().int().superRefine((y, ctx) => {
   if (y < SUPPORTED_RANGE.minYear || y > SUPPORTED_RANGE.maxYear) ctx.addIssue({ code: 'custom', message: RANGE_MESSAGE, params: { code: 'OUT_OF_EPOCH_RANGE' } });
 }).meta({ minimum: SUPPORTED_RANGE.minYear, maximum: SUPPORTED_RANGE.maxYear, description: 'astronomical year: 0 = 1 BCE, -1 = 2 BCE' });
-/** A year written in a query string: 2026, or -500 for 501 BCE. */
-export const yearQuerySchema = z.string().trim().regex(/^-?\d{1,4}$/, 'must be a year such as 2026 (BCE as a negative year: -500 is 501 BCE)').transform(Number).pipe(yearSchema);
+/**
+ * A year written in a query string, four digits as the spec asks (`year=YYYY`): 2026, 0026 for
+ * the year 26, -0500 for 501 BCE, or ISO 8601's expanded form (+002026, -000500). `26` is refused
+ * (issue 32: it was taken as the year 26).
+ */
+export const YEAR_QUERY_RE = /^(?:\d{4}|-\d{4}|[+-]\d{6})$/;
+export const yearQuerySchema = z.string().trim().regex(YEAR_QUERY_RE, 'must be a four-digit year YYYY such as 2026 (0026 for the year 26; BCE as a negative year: -0500 is 501 BCE; or the expanded form +002026)').transform(Number).pipe(yearSchema).meta({ pattern: YEAR_QUERY_RE.source });
 
 /** Ayanamsa by name or alias (kp = krishnamurti, surya_siddhanta = surya-siddhanta...). */
 export const ayanamsaSchema = z.string().transform((s, ctx) => {

@@ -4,7 +4,10 @@
  * (test/routes/fuzz-slice.test.ts, 1,000 requests inside workerd). fast-check drives the choice
  * of route and of the damage done to its documented example: wrong content types, deep nesting,
  * prototype keys, huge and odd numbers, invalid UTF-8, 1 MB bodies, wrong types, missing and
- * unknown fields and query keys, and odd methods.
+ * unknown fields and query keys, and odd methods. Each request goes out with one of the given
+ * credentials (issue 32: the fuzzer sent no key, so keyed routes answered 401 before reading any
+ * input): none, or a key of the route's family of each tier and environment (issueFuzzKeys), so
+ * the keyed operations of T, V and N and their handlers see the damaged input.
  */
 import fc from 'fast-check';
 
@@ -19,6 +22,8 @@ export interface FuzzRoute {
   /** request-body example or a minimal object, when the operation takes a JSON body */
   body?: Record<string, unknown>;
   example?: Record<string, unknown>;
+  /** the operation names a security requirement (a key) */
+  keyed?: boolean;
 }
 
 export interface FuzzRequest { route: FuzzRoute; method: string; url: string; headers: Record<string, string>; body?: Uint8Array | string; kind: string }
@@ -34,7 +39,8 @@ export function routesOf(family: string, doc: { paths?: Record<string, Record<st
       const media = op.requestBody?.content?.['application/json'];
       const queryExample = params.some((p) => p.example !== undefined) ? Object.fromEntries(params.filter((p) => p.example !== undefined).map((p) => [p.name, p.example])) : undefined;
       const example = (media?.example ?? media?.examples?.default?.value ?? queryExample) as Record<string, unknown> | undefined;
-      out.push({ family, path: prefix + path, method: method.toUpperCase(), query, ...(media ? { body: example ?? {} } : {}), ...(example ? { example } : {}) });
+      const keyed = Array.isArray(op.security) && op.security.some((req: Record<string, unknown>) => Object.keys(req).length > 0);
+      out.push({ family, path: prefix + path, method: method.toUpperCase(), query, ...(media ? { body: example ?? {} } : {}), ...(example ? { example } : {}), ...(keyed ? { keyed } : {}) });
     }
   }
   return out;
@@ -90,16 +96,61 @@ function damage(route: FuzzRoute): fc.Arbitrary<{ kind: string; method?: string;
   return fc.oneof(...arbs);
 }
 
-/** Bad requests over `routes` against `origin`. */
-export function badRequests(routes: readonly FuzzRoute[], origin: string): fc.Arbitrary<FuzzRequest> {
+/**
+ * The keys the fuzzer sends (keys are per family: a T key is refused by V with 403
+ * KEY_WRONG_FAMILY): for T one of each tier in production and a Pro sandbox key, for V a live key
+ * of each tier and a sandbox key, for N a key of each tier (docs/keys.md).
+ */
+export const FUZZ_KEY_KINDS = [
+  { family: 'T', route: '/t/api/keys', environment: 'production', tier: 'starter' },
+  { family: 'T', route: '/t/api/keys', environment: 'production', tier: 'pro' },
+  { family: 'T', route: '/t/api/keys', environment: 'production', tier: 'enterprise' },
+  { family: 'T', route: '/t/api/keys', environment: 'sandbox', tier: 'pro' },
+  { family: 'V', route: '/v1/keys', environment: 'production', tier: 'starter' },
+  { family: 'V', route: '/v1/keys', environment: 'production', tier: 'pro' },
+  { family: 'V', route: '/v1/keys', environment: 'production', tier: 'enterprise' },
+  { family: 'V', route: '/v1/keys/sandbox', environment: 'sandbox', tier: 'starter' },
+  { family: 'N', route: '/n/api/keys', environment: 'production', tier: 'starter' },
+  { family: 'N', route: '/n/api/keys', environment: 'production', tier: 'pro' },
+  { family: 'N', route: '/n/api/keys', environment: 'production', tier: 'enterprise' },
+] as const;
+
+/** Per family, the credentials to fuzz with: none first, then each of its keys as `Authorization: Bearer`. */
+export type FuzzCredentials = Record<string, Array<Record<string, string>>>;
+
+/**
+ * Issues each of FUZZ_KEY_KINDS through its family's route (then the operator's tier route with
+ * `adminToken`) and answers the credentials per family.
+ */
+export async function issueFuzzKeys(fetch: (req: Request) => Promise<Response>, origin: string, adminToken: string): Promise<FuzzCredentials> {
+  const json = { 'content-type': 'application/json' };
+  // one request after another would take over 10 s on a loaded machine: the keys are issued together
+  const issued = await Promise.all(FUZZ_KEY_KINDS.map(async (kind, n) => {
+    const body = { email: `fuzz-${kind.family}-${kind.tier}-${kind.environment}-${crypto.randomUUID().slice(0, 8)}@example.com`, ...(kind.family === 'T' ? { environment: kind.environment } : {}) };
+    const res = await fetch(new Request(`${origin}${kind.route}`, { method: 'POST', headers: { ...json, 'cf-connecting-ip': `10.251.0.${n + 1}` }, body: JSON.stringify(body) }));
+    if (res.status !== 201) throw new Error(`fuzz key ${kind.route}: ${res.status} ${await res.text()}`);
+    const { key, id } = await res.json() as { key: string; id: string };
+    if (kind.tier !== 'starter') {
+      const tier = await fetch(new Request(`${origin}/t/api/admin/keys/${id}/tier`, { method: 'POST', headers: { ...json, 'x-admin-token': adminToken }, body: JSON.stringify({ tier: kind.tier }) }));
+      if (tier.status !== 200) throw new Error(`fuzz key tier: ${tier.status} ${await tier.text()}`);
+    }
+    return { family: kind.family, key };
+  }));
+  const out: FuzzCredentials = {};
+  for (const { family, key } of issued) (out[family] ??= [{}]).push({ authorization: `Bearer ${key}` });
+  return out;
+}
+
+/** Bad requests over `routes` against `origin`, each with none or one of its family's `credentials`. */
+export function badRequests(routes: readonly FuzzRoute[], origin: string, credentials: FuzzCredentials = {}): fc.Arbitrary<FuzzRequest> {
   return fc
     .tuple(fc.constantFrom(...routes), fc.constantFrom('1', 'abc', '%20', '99999999999', '-1', 'a%2Fb', '..'), fc.integer({ min: 0, max: 65535 }))
-    .chain(([route, seg, ipN]) => damage(route).map((d) => {
+    .chain(([route, seg, ipN]) => fc.tuple(damage(route), fc.constantFrom(...(credentials[route.family] ?? [{}]))).map(([d, credential]) => {
       const method = d.method ?? route.method;
       const example = route.method === 'GET' && route.example ? new URLSearchParams(Object.entries(route.example).map(([k, v]) => [k, String(v)])).toString() : '';
       const qs = [example, d.query ?? ''].filter(Boolean).join('&');
       const hasBody = method !== 'GET' && method !== 'HEAD' && d.body !== undefined;
-      const headers: Record<string, string> = { 'cf-connecting-ip': `10.250.${ipN >> 8}.${ipN & 255}`, ...(hasBody ? { 'content-type': 'application/json' } : {}), ...(d.headers ?? {}) };
+      const headers: Record<string, string> = { 'cf-connecting-ip': `10.250.${ipN >> 8}.${ipN & 255}`, ...credential, ...(hasBody ? { 'content-type': 'application/json' } : {}), ...(d.headers ?? {}) };
       return { route, method, url: `${origin}${concretePath(route.path, seg)}${qs ? `?${qs}` : ''}`, headers, ...(hasBody ? { body: d.body } : {}), kind: d.kind };
     }));
 }

@@ -121,11 +121,11 @@ describe('one supported range: every family answers 1850 and BCE dates, and refu
     ['T chart', (y) => tPost('/api/chart', tBirth(`${isoYear(y)}-05-17T12:15:00+05:30`), tKey), 'birth.datetime', 'OUT_OF_EPOCH_RANGE'],
     ['N rashifal', (y) => call(`/n/api/rashifal?rashi=3&date=${isoYear(y)}-05-17`), 'date', 'OUT_OF_EPOCH_RANGE'],
     ['T panchang', (y) => tGet(`/api/panchang?date=${isoYear(y)}-05-17&lat=28.6139&lon=77.209&tz=Asia/Kolkata`, tKey), 'date', 'OUT_OF_EPOCH_RANGE'],
-    ['T utsavas', (y) => tGet(`/api/utsavas?year=${y}`, tKey), 'year', 'OUT_OF_EPOCH_RANGE'],
+    ['T utsavas', (y) => tGet(`/api/utsavas?year=${isoYear(y)}`, tKey), 'year', 'OUT_OF_EPOCH_RANGE'],
     ['P panchanga', (y) => call(`/p/api/panchanga?date=${isoYear(y)}-05-17&lat=28.6139&lng=77.209`), 'date', 'OUT_OF_EPOCH_RANGE'],
     ['R2 chart', (y) => postJson('/r2/api/chart', { date: `${isoYear(y)}-05-17`, time: '12:15', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, { 'cf-connecting-ip': freshIp() }), 'date', 'out-of-epoch-range'],
     ['V chart', (y) => vPost('/v1/chart', { date: `${isoYear(y)}-05-17`, time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }), 'date', 'OUT_OF_EPOCH_RANGE'],
-    ['V festivals', (y) => vGet(`/v1/festivals?year=${y}`), 'year', 'OUT_OF_EPOCH_RANGE'],
+    ['V festivals', (y) => vGet(`/v1/festivals?year=${isoYear(y)}`), 'year', 'OUT_OF_EPOCH_RANGE'],
   ];
   const codeOf = (b: Json) => (typeof b.error === 'string' ? b.error : b.error?.code);
   const fieldOf = (b: Json) => b.field ?? b.error?.field;

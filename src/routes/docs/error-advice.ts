@@ -28,6 +28,7 @@ export const ERROR_ADVICE: Readonly<Record<string, ErrorAdvice>> = {
   EMAIL_PROVIDER_ERROR: { meaning: 'The email provider did not answer or refused the message; nothing was sent.', action: 'Retry later. The attempt counted against the hourly and per-recipient limits of the route.', retry: true },
   EMAIL_TAKEN: { meaning: 'An account with this email exists.', action: 'Sign in (POST /api/auth/login) instead of signing up.' },
   ENGINE_VERSION_UNKNOWN: { meaning: 'X-Engine-Version names no selectable engine version.', action: 'Use one of the versions listed in the error\'s details (or omit the header for the current one).' },
+  EVENT_IN_FUTURE: { meaning: 'A payment provider\'s event says it was created more than 5 minutes after now; it is refused so that it cannot outrank the subscription\'s real events.', action: 'Providers: check the sending clock. Nothing was stored; the event may be sent again once its time has come.' },
   FOREIGN_URL: { meaning: 'A URL in the body points to another site; only links on this service are accepted.', action: 'Send a URL on this service\'s origin (the message lists the accepted origins).' },
   FORM_ALREADY_SENT: { meaning: 'The same sign-in page form was sent twice (a resend or a double click): the first one was acted on.', action: 'Reload the dashboard; a key issued by the first send is listed there by its prefix.' },
   FUTURE_EVENT: { meaning: 'A rectification event is dated after today; only past events can be fitted.', action: 'Remove or correct the event named in `field`.' },

@@ -95,11 +95,43 @@ ${answer ? h`<details class="answer"><summary>Example answer: ${answer.status} $
 </section>`;
 }
 
+/** The value at a dotted path of an example body (`birth.lat`), when the example has one. */
+function exampleAt(example: unknown, path: string): unknown {
+  let cur = example;
+  for (const k of path.split('.')) cur = cur !== null && typeof cur === 'object' ? (cur as Record<string, unknown>)[k] : undefined;
+  return cur;
+}
+
+/**
+ * The field the error example names: the family's own (issue 32: every page showed `year`, which
+ * T, V and P have nowhere). The first required number of a request body in document order (at
+ * most two levels deep, e.g. T's `birth.lat`), else the first number a query takes, else `body`.
+ */
+export function errorExampleField(doc: OpenApiDoc): { field: string; sample: string } {
+  const components = doc.components?.schemas as Record<string, unknown> | undefined;
+  const ops = operationsOf(doc);
+  for (const op of ops) {
+    if (!op.body) continue;
+    const row = flattenSchema(op.body.schema, { components, maxDepth: 2 }).rows.find((r) => r.required && /^(number|integer)$/.test(r.type) && !r.path.includes('['));
+    if (row) {
+      const v = exampleAt(op.body.example, row.path);
+      return { field: row.path, sample: typeof v === 'number' ? String(v) : '1990' };
+    }
+  }
+  for (const op of ops) {
+    const p = op.parameters.find((x) => x.in === 'query' && /^(number|integer)$/.test(typeOf(x.schema, components)));
+    if (p) return { field: p.name, sample: 'a number' };
+  }
+  return { field: 'body', sample: '' };
+}
+
 /** The error envelopes the document uses, each with an example body from the one renderer. */
 function envelopes(doc: OpenApiDoc): Html {
   const styles = Object.keys(doc.components?.schemas ?? {}).filter((k) => k.startsWith('Error')).map((k) => k.slice(5) as ErrorStyle);
+  const { field, sample } = errorExampleField(doc);
+  const message = field === 'body' ? 'body: request body is not valid JSON' : `${field}: Invalid input: expected number, received string (got the string ${JSON.stringify(sample)})`;
   return h`${styles.map((s) => {
-    const example = errorBody(s, { code: 'INVALID_FIELD', message: 'year: Invalid input: expected number, received string (got the string "1990")', field: 'year', hint: 'Send year as a number.' }, '6f1c2a9e-0000-4000-8000-000000000000');
+    const example = errorBody(s, { code: field === 'body' ? 'MALFORMED_JSON' : 'INVALID_FIELD', message, field, hint: field === 'body' ? 'Check quotes, commas and brackets.' : `Send ${field} as a number.` }, '6f1c2a9e-0000-4000-8000-000000000000');
     return h`<h3 id="envelope-${s}">Envelope ${s} <span class="muted">(example)</span></h3><pre><code>${JSON.stringify(example, null, 2)}</code></pre>`;
   })}`;
 }

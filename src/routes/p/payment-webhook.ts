@@ -7,7 +7,9 @@
  *    (verified in constant time before anything is parsed); missing or wrong: 401.
  * 3. The body is Razorpay's event envelope `{entity: "event", event, created_at, payload:
  *    {subscription: {entity: {id, plan_id?, customer_id?, ...}}}}`; malformed: 400.
- * 4. An event created more than 48 hours ago is stale: 400 (the provider retries for 24 hours).
+ * 4. An event created more than 48 hours ago is stale: 400 (the provider retries for 24 hours);
+ *    one created more than 5 minutes in the future is refused too (400 EVENT_IN_FUTURE): stored, its
+ *    time would make every real event after it "out of order" and freeze the subscription.
  * 5. Idempotent: the event id (`X-Razorpay-Event-Id`) and the body's SHA-256 are stored with
  *    the event's effect in one transaction; a replay of either is 200 `{duplicate: true}` and
  *    changes nothing, and a failure before the commit records nothing (the retry applies it).
@@ -25,12 +27,14 @@ import { validate } from '../../http/input.js';
 import { readSignedJson } from './signed-body.js';
 import { toHex } from '../../platform/crypto.js';
 import { isSubscriptionEvent, type SubscriptionStatus } from '../../platform/subscription-state.js';
-import { applyPaymentEvent, planTierMap, type PaymentEventInput } from '../../platform/payments.js';
+import { applyPaymentEvent, FUTURE_SKEW_MS, planTierMap, type PaymentEventInput } from '../../platform/payments.js';
 
 export const PAYMENT_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const PAYMENT_EVENT_ID_HEADER = 'x-razorpay-event-id';
 /** Events older than this are refused as stale (the provider's retries last 24 hours). */
 export const PAYMENT_STALE_AFTER_S = 48 * 3600;
+/** Events created further than this in the future are refused (the provider's clock may run a little ahead). */
+export const PAYMENT_FUTURE_SKEW_S = FUTURE_SKEW_MS / 1000;
 
 const notesSchema = z.union([z.looseObject({ owner_id: z.string().max(100).optional(), key_id: z.string().max(100).optional() }), z.array(z.unknown()).max(0)]).optional();
 export const paymentEventSchema = z.looseObject({
@@ -63,6 +67,9 @@ export async function postPaymentWebhook(c: Context<AppEnv>): Promise<Response> 
   const nowMs = Date.now();
   if (ev.created_at < nowMs / 1000 - PAYMENT_STALE_AFTER_S) {
     throw new ApiError(400, 'STALE_EVENT', `created_at: the event was created ${new Date(ev.created_at * 1000).toISOString()}, more than 48 hours ago`, { field: 'created_at' });
+  }
+  if (ev.created_at > nowMs / 1000 + PAYMENT_FUTURE_SKEW_S) {
+    throw new ApiError(400, 'EVENT_IN_FUTURE', `created_at: the event says it was created ${new Date(ev.created_at * 1000).toISOString()}, more than ${PAYMENT_FUTURE_SKEW_S / 60} minutes after now (${new Date(nowMs).toISOString()}); it is refused so that it cannot outrank the real events of the subscription`, { field: 'created_at' });
   }
   const bodyDigest = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', raw)));
   const eventId = c.req.header(PAYMENT_EVENT_ID_HEADER)?.trim() || `sha256:${bodyDigest}`;

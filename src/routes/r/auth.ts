@@ -82,6 +82,12 @@ export async function postSignup(c: Context<AppEnv>): Promise<Response> {
 }
 
 const loginFallback = new MemoryAttempts();
+
+/** 16 hex digits of SHA-256 of a client address (its limit key): the source of a sign-in attempt. */
+async function addressDigest(address: string): Promise<string> {
+  const d = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`login-source:${address}`)));
+  return [...d.subarray(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 /** The per-client-address policy as its RateLimit headers name it. */
 const LOGIN_IP_LIMIT: LimitOptions = { bucket: 'login-ip', limit: LOGIN_IP_POLICY.limit, windowMs: LOGIN_IP_POLICY.windowMs, retryAfter: true };
 
@@ -95,18 +101,21 @@ function loginDenied(c: Context<AppEnv>, d: AttemptDecision, opts: LimitOptions,
  * Check an email and password under the sign-in limits (docs/security.md "Sign-in"). The attempt
  * is counted BEFORE the password is hashed, atomically, on two Durable Objects: one per client
  * address (LOGIN_IP_POLICY: 30 failures an hour, hard) and one per email (LOGIN_EMAIL_POLICY: 10
- * failures an hour at once, then one attempt at a time after a backoff of 15 s doubling to 60 s;
- * a success clears it). Attempts in flight count as failures, so no burst checks more than the
+ * failures an hour at once, then one attempt at a time, each address after its own backoff of
+ * 15 s doubling to 60 s, at most 100 failures an hour; a success clears its own address's
+ * failures only). Attempts in flight count as failures, so no burst checks more than the
  * limits allow. An unknown email costs one hash and counts the same as a known one. 429 when a
  * limit refuses (even for the right password), 401 for a wrong pair. Without the durable limiter
  * the same policies run per isolate. Shared by the JSON route and the sign-in page.
  */
 export async function authenticate(c: Context<AppEnv>, email: string, password: string): Promise<User> {
-  const ipGuard = attemptGuard(c.env, `login-ip:${clientIp(c)}`, loginFallback);
+  const address = clientIp(c);
+  const ipGuard = attemptGuard(c.env, `login-ip:${address}`, loginFallback);
   const emailGuard = attemptGuard(c.env, `login-email:${normaliseEmail(email)}`, loginFallback);
   const ip = await ipGuard.begin(LOGIN_IP_POLICY);
   if (!ip.allowed) throw loginDenied(c, ip, LOGIN_IP_LIMIT, 'too many failed sign-ins from this network address');
-  const acct = await emailGuard.begin(LOGIN_EMAIL_POLICY);
+  // the email's object knows each attempt's source by a digest of the address, never the address
+  const acct = await emailGuard.begin(LOGIN_EMAIL_POLICY, await addressDigest(address));
   if (!acct.allowed) {
     await ipGuard.settle(ip.ticket!, 'cancel', LOGIN_IP_POLICY);
     throw loginDenied(c, acct, LOGIN_LIMIT, acct.backoff ? 'too many failed sign-ins for this email: wait before the next try' : 'too many failed sign-ins for this email');

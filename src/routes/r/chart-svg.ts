@@ -18,7 +18,7 @@ import { formatOffset } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
 import { renderService, type PlainDrawOptions } from '../../render/api.js';
-import { queryNumberSchema, refineRealDate } from '../schemas.js';
+import { queryNumberSchema, refineRealDate, yearQuerySchema, SUPPORTED_YEARS } from '../schemas.js';
 import { birthOfR } from '../shared/birth.js';
 import { R_CHART_PARSE, rBirthFields, rChartBodyFields, type RChartBody } from '../shared/reference/chart.js';
 
@@ -47,6 +47,8 @@ export const chartSvgBodySchema = z.strictObject({
 /** GET /api/chart.svg: the birth fields and the drawing options as query text. */
 export const chartSvgQuerySchema = z.strictObject({
   ...rBirthFields((rule) => queryNumberSchema.pipe(rule)),
+  // four digits, as every year in a query (YYYY; -0500 for 501 BCE)
+  year: yearQuerySchema.describe(`birth year, four digits (YYYY), proleptic Gregorian, ${SUPPORTED_YEARS}; BCE as a negative year (-0500 is 501 BCE)`),
   ...drawingOptions,
   marks: z.string().max(60).superRefine((raw, ctx) => {
     for (const m of raw.split(',').map((x) => x.trim()).filter(Boolean)) {

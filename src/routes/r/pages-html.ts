@@ -48,13 +48,13 @@ code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.9em}
 .row{display:flex;flex-wrap:wrap;gap:0 1.5rem}`;
 
 let cspPromise: Promise<string> | undefined;
-/** Content-Security-Policy of the pages: nothing but this origin's forms and the one style sheet. */
+/** Content-Security-Policy of the pages: nothing but this origin's forms, its images (the favicon) and the one style sheet. */
 export function pageCsp(): Promise<string> {
   cspPromise ??= (async () => {
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(PAGE_CSS)));
     let bin = '';
     for (const b of digest) bin += String.fromCharCode(b);
-    return `default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; style-src 'sha256-${btoa(bin)}'`;
+    return `default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; img-src 'self'; style-src 'sha256-${btoa(bin)}'`;
   })();
   return cspPromise;
 }
@@ -92,11 +92,11 @@ ${main}
 }
 
 function plainHeader(base: string): Html {
-  return html`<header><a class="brand" href="${base}/login">Jyotisha API</a><nav><a href="${base}/login">Sign in</a> · <a href="${base}/signup">Create an account</a></nav></header>`;
+  return html`<header><a class="brand" href="${base}/login">Jyotisha API</a><nav><a href="/docs">API reference</a> · <a href="${base}/login">Sign in</a> · <a href="${base}/signup">Create an account</a></nav></header>`;
 }
 
 function signedInHeader(base: string, email: string, csrf: string): Html {
-  return html`<header><a class="brand" href="${base}/dashboard">Jyotisha API</a><form method="post" action="${base}/logout"><span class="who">Signed in as <strong id="who">${email}</strong></span><input type="hidden" name="${CSRF_FIELD}" value="${csrf}"><button class="quiet" type="submit">Sign out</button></form></header>`;
+  return html`<header><a class="brand" href="${base}/dashboard">Jyotisha API</a><nav><a href="/docs">API reference</a></nav><form method="post" action="${base}/logout"><span class="who">Signed in as <strong id="who">${email}</strong></span><input type="hidden" name="${CSRF_FIELD}" value="${csrf}"><button class="quiet" type="submit">Sign out</button></form></header>`;
 }
 
 function errorBox(err: FormError | undefined): Html {

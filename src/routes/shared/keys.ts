@@ -22,7 +22,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
-import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, fallbackFor, limitFromVar, type LimitOptions } from '../../http/rate-limit.js';
 import { KeyAlreadyReplacedError, KeyLimitError, createOwner, issueKey, keyOfOwner, keyView, listOwnerKeys, liveKeyCount, ownerForUser, quotaCounterName, revokeKey, setOwnerTier, type KeyRecord } from '../../platform/api-keys.js';
 import { userById } from '../../platform/accounts.js';
 import { constantTimeEqual } from '../../platform/crypto.js';
@@ -45,13 +45,8 @@ export const KEY_ISSUE_LIMIT_VAR = 'KEY_ISSUE_LIMIT_PER_HOUR';
 
 /** The key-issuing limit of this deployment: KEY_ISSUE_LIMIT, or the limit the var sets. */
 export function keyIssueLimit(env: Env): LimitOptions {
-  const raw = (env as unknown as Record<string, unknown>)[KEY_ISSUE_LIMIT_VAR];
-  const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : typeof raw === 'number' ? raw : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? { ...KEY_ISSUE_LIMIT, limit: n } : KEY_ISSUE_LIMIT;
+  return limitFromVar(env, KEY_ISSUE_LIMIT, KEY_ISSUE_LIMIT_VAR);
 }
-
-/** Per-isolate fallback buckets (without the durable limiter), one per limit in use. */
-const issueFallbacks = new Map<number, MemoryBucket>();
 
 /**
  * One key issued from the caller's address: counted on the shared bucket; past the limit the 429
@@ -59,9 +54,7 @@ const issueFallbacks = new Map<number, MemoryBucket>();
  */
 export async function countKeyIssue(c: Context<AppEnv>, field?: string): Promise<void> {
   const opts = keyIssueLimit(c.env);
-  let fallback = issueFallbacks.get(opts.limit);
-  if (!fallback) issueFallbacks.set(opts.limit, (fallback = new MemoryBucket(opts.limit, opts.windowMs)));
-  const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallback);
+  const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallbackFor(opts));
   if (!d.allowed) {
     const resetIso = new Date(d.resetAtMs).toISOString();
     const minutes = Math.max(1, Math.ceil((d.resetAtMs - Date.now()) / 60_000));

@@ -23,7 +23,7 @@ import type { EngineConfig } from '../../engine/config/versions.js';
 import { momentOf, momentOfIso, parseIsoWithOffset, type OffsetDateTime } from '../../engine/time/iso-moment.js';
 import { dateOfEpochDay, epochDayOf, formatIsoDate, isoDateFields } from '../../engine/time/calendar.js';
 import type { BadUnit, Column, JobRows, Row, RowSpec, SeriesSpec } from '../../platform/job-store.js';
-import { knownKeysAt, unknownFieldNote } from '../../http/input.js';
+import { knownKeysAt, safeParseInput, unknownFieldNote } from '../../http/input.js';
 import { zoneAt } from '../../platform/zone-lookup.js';
 import * as op from '../shared/operations.js';
 import { tBasicChart, tBasis, tChart } from './compute.js';
@@ -107,7 +107,7 @@ export function birthRows(spec: RowSpec, cfg: EngineConfig): (line: string, inde
     let unit: JobBirth;
     if (plain) unit = plain.birth;
     else {
-      const parsed = jobBirthSchema.safeParse(raw);
+      const parsed = safeParseInput(jobBirthSchema, raw);
       if (!parsed.success) return { bad: refused(raw, index, parsed.error) };
       unit = parsed.data;
     }

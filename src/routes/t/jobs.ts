@@ -16,7 +16,7 @@ import { quotaCounterName } from '../../platform/api-keys.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
-import { issueToError, parseQuery, readJson, validate } from '../../http/input.js';
+import { GzipError, gunzip, parseQuery, readJson, validate } from '../../http/input.js';
 import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {
   BadHeader, deletePrefix, DOWNLOAD_LINK_TTL_S, enqueueShards, JOB_RETENTION_MS, JOB_WATCHDOG_MS, INLINE_MAX_BIRTHS, INLINE_MAX_BYTES, InputTooLarge, inputKey, JOB_CONCURRENCY, JOB_ID_RE, JOB_MAX_UNITS,
@@ -243,7 +243,7 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
     if (!raw) throw new ApiError(400, 'MALFORMED_JSON', 'body: empty; the first line is the job\'s options (at least {}), then one birth per line', { field: 'body' });
     const encoding = (c.req.header('content-encoding') ?? '').trim().toLowerCase();
     if (encoding !== '' && encoding !== 'identity' && encoding !== 'gzip') throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `content-encoding: ${encoding} is not accepted; send gzip or no encoding`, { field: 'content-encoding' });
-    const body = encoding === 'gzip' ? raw.pipeThrough(new DecompressionStream('gzip')) : raw;
+    const body = encoding === 'gzip' ? gunzip(raw) : raw;
     let options: JobOptions = {};
     try {
       const stored = await storeNdjson(bucket, inputKey(jobId), body, {
@@ -252,9 +252,7 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
         header: (line) => {
           let parsed: unknown;
           try { parsed = JSON.parse(line); } catch { throw new ApiError(400, 'MALFORMED_JSON', 'body: the first line (the job\'s options) is not a JSON object', { field: 'body' }); }
-          const r = jobNdjsonHeaderSchema.safeParse(parsed);
-          if (!r.success) throw issueToError(r.error, parsed, {}, jobNdjsonHeaderSchema);
-          options = r.data;
+          options = validate(jobNdjsonHeaderSchema, parsed);
           refuseUnusedOptions(options, 'births');
           return shardUnitsFor(rowSpec('births', options), formatsOf(options));
         },
@@ -272,9 +270,7 @@ async function readJobBody(c: Context<AppEnv>, jobId: string): Promise<{ options
       }
       if (err instanceof BadHeader) throw new ApiError(400, 'MALFORMED_JSON', `body: ${err.message}`, { field: 'body' });
       // the gzip stream's own errors (a bad header or checksum, a cut-off stream, bytes after its end) are the sender's
-      if (err instanceof TypeError && encoding === 'gzip' && /gzip|compress|incorrect header|trailing bytes|unexpected end|invalid/i.test(err.message)) {
-        throw new ApiError(400, 'MALFORMED_BODY', 'body: Content-Encoding says gzip but the body is not one whole gzip stream (it does not decompress, is cut off, or has bytes after its end)', { field: 'content-encoding' });
-      }
+      if (err instanceof GzipError) throw new ApiError(400, 'MALFORMED_BODY', 'body: Content-Encoding says gzip but the body is not one whole gzip stream (it does not decompress, is cut off, or has bytes after its end)', { field: 'content-encoding' });
       throw err;
     }
   }

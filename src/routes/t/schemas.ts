@@ -8,7 +8,7 @@ import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
 import { TAJAKA_CORRECTIONS } from '../../engine/sahams/index.js';
 import { GRAHA_NAMES } from '../../engine/core/constants.js';
-import { ayanamsaSchema, daysFromTo, festivalTraditionSchema, observeSchema, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, parseIsoDate, queryNumberSchema, yearQuerySchema } from '../schemas.js';
+import { ayanamsaSchema, daysFromTo, festivalTraditionSchema, observeSchema, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, parseIsoDate, queryNumberSchema, yearQuerySchema, SUPPORTED_YEARS } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
 import { checkVariant, dashaVariantSchema, dashaVariantsSchema } from '../shared/dasha-variants.js';
 import { CHART_PARTS, specialLagnaVariantsSchema, upagrahaVariantsSchema } from '../shared/parts.js';
@@ -199,11 +199,11 @@ const qLon = queryNumberSchema.pipe(lonSchema).describe('longitude of the place 
 const traceFlag = z.enum(['0', '1', 'true', 'false']).optional().describe('1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)');
 /** date, lat, lon (and an optional IANA zone overriding the boundary lookup); trace is T's flag. */
 export const tPlaceQuerySchema = z.strictObject({
-  date: isoDateSchema.describe('the civil date at the place, YYYY-MM-DD (-1400 to 2999)'), lat: qLat, lon: qLon,
+  date: isoDateSchema.describe(`the civil date at the place, YYYY-MM-DD (${SUPPORTED_YEARS})`), lat: qLat, lon: qLon,
   tz: ianaZoneSchema.optional().describe('IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it'),
   trace: traceFlag,
 });
-export const tUtsavasQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)'), tradition: festivalTraditionSchema.optional(), observe: observeSchema.optional(), trace: traceFlag });
+export const tUtsavasQuerySchema = z.strictObject({ year: yearQuerySchema.describe(`the year, proleptic Gregorian (${SUPPORTED_YEARS}; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)`), tradition: festivalTraditionSchema.optional(), observe: observeSchema.optional(), trace: traceFlag });
 export const tAyanamshaQuerySchema = z.strictObject({ date: isoDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it'), trace: traceFlag });
 /** POST routes take no query but `trace`. */
 export const tPostQuerySchema = z.strictObject({ trace: traceFlag });

@@ -31,6 +31,7 @@ import { jaiminiSchema, jaiminiView, specialLagnasSchema, specialLagnasView, upa
 import * as S from './schemas.js';
 import * as A from '../shared/answers.js';
 import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
+import { SUPPORTED_YEARS } from '../schemas.js';
 
 type Json = Record<string, unknown>;
 
@@ -359,7 +360,7 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'festivals', method: 'GET', path: '/v1/festivals', summary: 'Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)', description: 'The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ. Stored years are answered from KV (`source: local`), others computed.',
+    id: 'festivals', method: 'GET', path: '/v1/festivals', summary: 'Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)', description: `The festivals and observances of a Gregorian year (${SUPPORTED_YEARS}) at New Delhi, each with its date, the tithi and rule that fixed it and the tradition (Smarta, Vaishnava) where they differ. Stored years are answered from KV (\`source: local\`), others computed.`,
     input: 'query', schema: S.vFestivalsQuerySchema, keyed: true, verifiable: true, example: { year: '2026' },
     response: rUtsavasResponseSchema.omit({ engine: true }),
     compute: async (q: z.output<typeof S.vFestivalsQuerySchema>, env: Env) => {

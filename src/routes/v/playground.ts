@@ -84,8 +84,9 @@ export async function getPlayground(c: Context<AppEnv>): Promise<Response> {
 <meta name="api-base" content="${base}">
 <style>${raw(PAGE_CSS)}</style></head>
 <body>
+<nav><a href="/docs">API reference</a> · <a href="/docs/V">Family V</a> · <a href="/signup">Create an account</a></nav>
 <h1>Playground</h1>
-<p>Calls <code>POST /v1/chart</code> from this page with a playground token (30 calls an hour per IP; no key needed). For more, get a sandbox key at once: <code>POST /v1/keys/sandbox</code>.</p>
+<p>Calls <code>POST /v1/chart</code> from this page with a playground token (30 calls an hour per IP; no key needed). For more, get a sandbox key at once: <code>POST /v1/keys/sandbox</code> (<a href="/docs/V">how</a>).</p>
 <form id="birth">
 <label>Date <input name="date" value="1990-05-17" required></label>
 <label>Time <input name="time" value="12:15:00" required></label>

@@ -12,7 +12,7 @@ import { specialLagnaVariantsSchema, upagrahaVariantsSchema } from '../shared/pa
 import { HOUSE_SYSTEMS } from '../../engine/houses/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
 import { daysBetween } from '../../engine/time/calendar.js';
-import { festivalTraditionSchema, isoDateSchema, observeSchema, latSchema, lonSchema, parseIsoDate, queryNumberSchema, yearQuerySchema } from '../schemas.js';
+import { festivalTraditionSchema, isoDateSchema, observeSchema, latSchema, lonSchema, parseIsoDate, queryNumberSchema, yearQuerySchema, SUPPORTED_YEARS } from '../schemas.js';
 
 /** V's ayanamsas (spec: lahiri default, krishnamurti, raman, true_chitra). */
 export const V_AYANAMSAS = ['lahiri', 'krishnamurti', 'raman', 'true_chitra'] as const;
@@ -134,7 +134,7 @@ export const vPanchangaRangeQuerySchema = z.strictObject({
   from: vDateSchema.describe('the first date, YYYY-MM-DD'), to: vDateSchema.describe(`the last date, YYYY-MM-DD, included (at most ${PANCHANGA_RANGE_MAX_DAYS} days after from)`),
   lat: qLat, lon: qLon, tz: qZone,
 }).superRefine((q, ctx) => windowCheck(q.from, q.to, PANCHANGA_RANGE_MAX_DAYS, ctx));
-export const vFestivalsQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)'), tradition: festivalTraditionSchema.optional(), observe: observeSchema.optional() });
+export const vFestivalsQuerySchema = z.strictObject({ year: yearQuerySchema.describe(`the year, proleptic Gregorian (${SUPPORTED_YEARS}; BCE as a negative year)`), tradition: festivalTraditionSchema.optional(), observe: observeSchema.optional() });
 export const vAyanamsaQuerySchema = z.strictObject({ date: vDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it') });
 
 /** The annual chart (varshaphal) after `years` completed years, cast at the birth place or `place`. */

@@ -104,7 +104,7 @@ describe('lock-out policy (docs/security.md, OWASP ASVS 2.2)', () => {
     expect(beginAttempt(s, LOGIN_EMAIL_POLICY, T0 + 1000).decision.allowed).toBe(false);
     const later = beginAttempt(s, LOGIN_EMAIL_POLICY, T0 + 31_000);
     expect(later.state.failures).toHaveLength(10);
-    expect(later.state.pending).toEqual([{ id: 11, ts: T0 + 31_000 }]);
+    expect(later.state.pending).toEqual([{ id: 11, ts: T0 + 31_000, src: '' }]);
   });
 });
 

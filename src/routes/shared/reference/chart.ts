@@ -12,7 +12,7 @@ import { respond } from '../../../http/family-app.js';
 import { rChartResponseSchema } from './responses.js';
 import { saveChartForSession } from './chart-save.js';
 import { parseJsonBody, parseQuery } from '../../../http/input.js';
-import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema } from '../../schemas.js';
+import { ayanamsaSchema, houseSystemSchema, latSchema, lonSchema, nodeModeSchema, refineRealDate, tzHoursSchema, yearSchema, SUPPORTED_YEARS } from '../../schemas.js';
 import { assertHouseSystemDefined } from '../structures.js';
 
 /**
@@ -21,7 +21,7 @@ import { assertHouseSystemDefined } from '../structures.js';
  */
 export function rBirthFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
   return {
-    year: num(yearSchema).describe('birth year, proleptic Gregorian, -1400 to 2999'),
+    year: num(yearSchema).describe(`birth year, proleptic Gregorian, ${SUPPORTED_YEARS}`),
     month: num(z.number().int().min(1).max(12)).describe('birth month, 1 to 12'),
     day: num(z.number().int().min(1).max(31)).describe('day of the month; the date must exist'),
     hour: num(z.number().int().min(0).max(23)).describe('hour of the local civil time of birth, 0 to 23'),

@@ -14,7 +14,7 @@ import { ApiError } from '../../../http/errors.js';
 import { json, respond } from '../../../http/family-app.js';
 import { indexNowResponseSchema } from './responses.js';
 import { parseJsonBody, refuseQuery } from '../../../http/input.js';
-import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../../http/rate-limit.js';
+import { HOUR_MS, admit, clientIp, deny, fallbackFor, hitWithFallback, limitFromVar, type LimitOptions } from '../../../http/rate-limit.js';
 import { INDEXNOW_MAX_URLS, indexNowConfig, submitIndexNow, topUrls, type IndexNowConfig } from '../../../platform/indexnow.js';
 
 const HINTS: Record<string, string> = {
@@ -65,12 +65,14 @@ async function submit(c: Context<AppEnv>, cfg: IndexNowConfig, urls: string[]): 
  * publisher's deploy hook, not for using this service to flood the IndexNow endpoint.
  */
 export const INDEXNOW_LIMIT: LimitOptions = { bucket: 'indexnow', limit: 10, windowMs: HOUR_MS, retryAfter: true };
-const indexNowFallback = new MemoryBucket(INDEXNOW_LIMIT.limit, INDEXNOW_LIMIT.windowMs);
+/** The var that sets the IndexNow limit (`npm start` raises it for local runs; docs/limits.md). */
+export const INDEXNOW_LIMIT_VAR = 'INDEXNOW_LIMIT_PER_HOUR';
 
 async function limitPing(c: Context<AppEnv>): Promise<void> {
-  const { d } = await hitWithFallback(c.env, INDEXNOW_LIMIT, clientIp(c), indexNowFallback);
-  if (!d.allowed) throw deny(c, d, INDEXNOW_LIMIT, { hint: `At most ${INDEXNOW_LIMIT.limit} IndexNow pings an hour from one address; retry after Retry-After seconds.` });
-  admit(c, d, INDEXNOW_LIMIT);
+  const opts = limitFromVar(c.env, INDEXNOW_LIMIT, INDEXNOW_LIMIT_VAR);
+  const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallbackFor(opts));
+  if (!d.allowed) throw deny(c, d, opts, { hint: `At most ${opts.limit} IndexNow pings an hour from one address; retry at the reset instant (X-RateLimit-Reset). A local deployment raises the limit with ${INDEXNOW_LIMIT_VAR}.` });
+  admit(c, d, opts);
 }
 
 export async function postIndexNow(c: Context<AppEnv>): Promise<Response> {

@@ -18,7 +18,7 @@ import { respond } from '../../../http/family-app.js';
 import { rMuhurtaResponseSchema } from './responses.js';
 import { parseJsonBody, parseQuery, refuseQuery } from '../../../http/input.js';
 import { durableLimit, HOUR_MS, type LimitOptions } from '../../../http/rate-limit.js';
-import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema, dateFields } from '../../schemas.js';
+import { isoDateSchema, latSchema, lonSchema, queryNumberSchema, tzHoursSchema, dateFields, SUPPORTED_YEARS } from '../../schemas.js';
 
 export const MUHURTA_LIMIT: LimitOptions = { bucket: 'muhurta', limit: 60, windowMs: HOUR_MS };
 
@@ -26,7 +26,7 @@ export const MUHURTA_LIMIT: LimitOptions = { bucket: 'muhurta', limit: 60, windo
 /** The one field set; `num` adapts a numeric rule to the transport (JSON number or query text). */
 function muhurtaFields(num: (rule: z.ZodNumber) => z.ZodType<number, unknown>) {
   return z.strictObject({
-    date: isoDateSchema.describe('the civil date, YYYY-MM-DD (-1400 to 2999); the day runs from its sunrise'),
+    date: isoDateSchema.describe(`the civil date, YYYY-MM-DD (${SUPPORTED_YEARS}); the day runs from its sunrise`),
     lat: num(latSchema).describe('latitude in degrees, north positive (-90 to 90)'),
     lon: num(lonSchema).describe('longitude in degrees, east positive (-180 to 180)'),
     tz: num(tzHoursSchema).describe('UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it'),

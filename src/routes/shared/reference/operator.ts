@@ -19,20 +19,20 @@ import type { AppEnv } from '../../../http/context.js';
 import { ApiError } from '../../../http/errors.js';
 import { json, respond } from '../../../http/family-app.js';
 import { operatorDispatchResponseSchema, operatorHandshakeResponseSchema } from './responses.js';
-import { issueToError, readJson, refuseQuery, validate } from '../../../http/input.js';
+import { issueToError, readJson, refuseQuery, safeParseInput, validate } from '../../../http/input.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, type LimitOptions } from '../../../http/rate-limit.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
 import { muhurtaBodySchema, muhurtaResponse } from './muhurta.js';
 import { livePanchang } from './panchang.js';
 import { pressFacts } from './press.js';
 import { rectifyBodySchema, rectifyResponse, RECTIFY_PARSE } from './rectify.js';
-import { utsavasQuerySchema } from './utsavas.js';
-import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../../platform/feeds/utsava-store.js';
+import { utsavaPlaceOf, utsavasQuerySchema, utsavaYearAt } from './utsavas.js';
+import { scopedUtsavaPlace, utsavaScopeOf } from '../../../platform/feeds/utsava-store.js';
 
 export const OPERATOR_PER_HOUR = 30;
 
-/** What an intent handler may read from the request: the clock instant and the bindings. */
-interface IntentContext { nowMs: number; env: Env }
+/** What an intent handler may read from the request: the clock instant, the bindings, and the request (for its per-IP limits). */
+interface IntentContext { nowMs: number; env: Env; c: Context<AppEnv> }
 interface Intent { schema: z.ZodType; run(payload: never, ctx: IntentContext): unknown | Promise<unknown>; describe: string }
 
 const emptyPayload = z.strictObject({});
@@ -49,8 +49,9 @@ async function utsavasIntent(p: z.output<typeof utsavasQuerySchema>, ctx: Intent
     const missing = (['lat', 'lon', 'tz'] as const).find((k) => p[k] === undefined)!;
     throw new ApiError(400, 'INVALID_FIELD', `payload.${missing}: is required when any of lat, lon and tz is given (all three name the place; none means New Delhi)`, { field: `payload.${missing}` });
   }
-  const at = given.length === 3 ? customUtsavaPlace(p.lat!, p.lon!, p.tz!) : DELHI_UTSAVA_PLACE;
-  const { text } = await loadUtsavaYear(ctx.env, p.year, at);
+  // the route's own path: a custom place under the per-IP limit and the anonymous write budget
+  const scope = utsavaScopeOf(p);
+  const { text } = await utsavaYearAt(ctx.c, p.year, scopedUtsavaPlace(utsavaPlaceOf(p), scope), scope);
   return JSON.parse(text) as unknown;
 }
 
@@ -116,7 +117,7 @@ export async function dispatchIntent(raw: unknown, ctx: IntentContext): Promise<
     throw new ApiError(400, 'UNKNOWN_INTENT', `intent: mukha ${mukha} has no intent ${JSON.stringify(body.intent.slice(0, 64))}${more}; its intents: ${Object.keys(intents).join(', ')}`, { field: 'intent', hint: HINTS.intent });
   }
   const payload = body.payload ?? {};
-  const parsed = intent.schema.safeParse(payload);
+  const parsed = safeParseInput(intent.schema, payload);
   if (!parsed.success) {
     const e = issueToError(parsed.error, payload, INTENT_PARSE[body.intent] ?? {}, intent.schema);
     const field = e.extra.field === 'body' ? 'payload' : `payload.${e.extra.field ?? ''}`;
@@ -167,7 +168,7 @@ export const rOperatorLimit = operatorLimit(R_OPERATOR_BUCKET, { bucket: 'operat
 
 export async function postOperatorDispatch(c: Context<AppEnv>): Promise<Response> {
   const raw = await readJson(c);
-  const out = await dispatchIntent(raw, { nowMs: Date.now(), env: c.env });
+  const out = await dispatchIntent(raw, { nowMs: Date.now(), env: c.env, c });
   return respond(c, operatorDispatchResponseSchema, { ok: true, mukha: out.mukha, intent: out.intent, result: out.result as never /* the answer of the route the intent names (its schemas are the union) */, request_id: c.get('requestId') }, 200, { 'Cache-Control': 'no-store' });
 }
 

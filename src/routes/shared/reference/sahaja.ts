@@ -16,7 +16,7 @@ import type { AppEnv } from '../../../http/context.js';
 import { ApiError } from '../../../http/errors.js';
 import { json, respond } from '../../../http/family-app.js';
 import { sahajaResponseSchema } from './responses.js';
-import { parseJsonBody } from '../../../http/input.js';
+import { parseJsonBody, safeParseInput } from '../../../http/input.js';
 import { admit, clientIp, deny, HOUR_MS, hitDurable, MemoryBucket, type LimitOptions } from '../../../http/rate-limit.js';
 import { runCounsel, type ToolCallRecord } from '../../../platform/counsel.js';
 import { OpenAiCompatibleClient } from '../../../platform/llm/openai.js';
@@ -37,7 +37,7 @@ const legacyForm = z.strictObject({ message: z.string().min(1).max(MAX_MESSAGE_C
 /** Either form: {messages: [...]} or the legacy {message, history?}; normalised to turns. */
 export const sahajaBodySchema = z.unknown().transform((body, ctx): Array<{ role: 'user' | 'assistant'; content: string }> => {
   const isMessagesForm = body !== null && typeof body === 'object' && !Array.isArray(body) && 'messages' in body;
-  const r = (isMessagesForm ? messagesForm : legacyForm).safeParse(body);
+  const r = safeParseInput(isMessagesForm ? messagesForm : legacyForm, body);
   if (!r.success) {
     for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: issue.path } as z.core.$ZodRawIssue);
     return z.NEVER;

@@ -13,15 +13,15 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../http/context.js';
 import { parseQuery } from '../../../http/input.js';
-import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear, scopedUtsavaPlace, storeUtsavaYear, utsavaKey, utsavaScopeOf, type UtsavaPlace, type UtsavaScope } from '../../../platform/feeds/utsava-store.js';
+import { customUtsavaPlace, DEFAULT_UTSAVA_SCOPE, DELHI_UTSAVA_PLACE, loadUtsavaYear, scopedUtsavaPlace, storeUtsavaYear, utsavaKey, utsavaScopeOf, type UtsavaPlace, type UtsavaScope } from '../../../platform/feeds/utsava-store.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../../http/rate-limit.js';
-import { festivalTraditionSchema, latSchema, lonSchema, observeSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema } from '../../schemas.js';
+import { festivalTraditionSchema, latSchema, lonSchema, observeSchema, queryNumberSchema, tzHoursSchema, yearQuerySchema, SUPPORTED_YEARS } from '../../schemas.js';
 
 export const UTSAVAS_CACHE_CONTROL = 'public, max-age=3600';
 
 
 export const utsavasQuerySchema = z.strictObject({
-  year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)'),
+  year: yearQuerySchema.describe(`the year, proleptic Gregorian (${SUPPORTED_YEARS}; BCE as a negative year)`),
   lat: queryNumberSchema.pipe(latSchema).optional().describe('latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)'),
   lon: queryNumberSchema.pipe(lonSchema).optional().describe('longitude of the place in degrees, east positive; with lat and tz'),
   tz: queryNumberSchema.pipe(tzHoursSchema).optional().describe('UTC offset of the place in hours, east positive (India 5.5); with lat and lon'),
@@ -57,6 +57,15 @@ async function customPlaceYear(c: Context<AppEnv>, year: number, at: UtsavaPlace
   return { text: await storeUtsavaYear(c.env, year, at, { store: await anonymousCacheWrite(c.env), scope }), source: 'computed' };
 }
 
+/**
+ * The festival year of a place as every anonymous surface serves it (this route and the operator
+ * dispatch's utsavas.list): New Delhi's from KV or computed and stored (one document a year); a
+ * custom place's under the caller's per-IP limit and the anonymous write budget.
+ */
+export function utsavaYearAt(c: Context<AppEnv>, year: number, at: UtsavaPlace, scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE): Promise<{ text: string; source: 'kv' | 'computed' }> {
+  return at.name === null ? customPlaceYear(c, year, at, scope) : loadUtsavaYear(c.env, year, at, scope);
+}
+
 export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, utsavasQuerySchema);
   const scope = utsavaScopeOf(q);
@@ -72,7 +81,7 @@ export async function getUtsavas(c: Context<AppEnv>): Promise<Response> {
     res.headers.set('X-Utsavas-Source', 'edge');
     return res;
   }
-  const { text, source } = at.name === null ? await customPlaceYear(c, q.year, at, scope) : await loadUtsavaYear(c.env, q.year, at, scope);
+  const { text, source } = await utsavaYearAt(c, q.year, at, scope);
   const headers = { 'content-type': 'application/json; charset=utf-8', 'Cache-Control': UTSAVAS_CACHE_CONTROL };
   if (cache) {
     const put = cache.put(cacheKey, new Response(text, { headers })).catch(() => undefined);
