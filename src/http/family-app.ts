@@ -9,6 +9,8 @@
  * - security headers on every response (`hono/secure-headers`; a CSP on HTML; HSTS over https);
  * - the request id, the rate-limit headers of every decision the route recorded, and a
  *   `WWW-Authenticate` challenge on every 401;
+ * - `X-Tier` (S compute, W witness; docs/families.md "Tier tags") on every answer of a route
+ *   that declares a `tier` (every Family R and R2 operation), errors and 405s included;
  * - the family's error envelope for every failure (404, 405 with Allow, thrown errors, 500), and
  *   the family's base URL for links.
  */
@@ -73,6 +75,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route declares about itself: its error envelope and, for the OpenAPI document, its summary and the zod schemas it validates with. */
 export interface RouteOptions {
+  /**
+   * the spec's tier tag of a Family R or R2 route (docs/families.md "Tier tags"): `S` when the
+   * answer is computed by the engine from the request (or the current instant), `W` when it
+   * witnesses: reports, records or relays facts of the service, its publications or the caller's
+   * account. Sent as `X-Tier` on every answer of the route and as `x-tier` in OpenAPI; every R
+   * and R2 operation declares one (test/routes/tier-tags.test.ts)
+   */
+  tier?: Tier;
   style?: ErrorStyle;
   /** one line: what the operation does (OpenAPI `summary`, the docs' headline) */
   summary?: string;
@@ -134,6 +144,10 @@ export interface RouteOptions {
 }
 export interface RouteEntry extends RouteOptions { method: Method; path: string }
 
+/** The spec's tier tags of Family R's routes: S (compute) and W (witness). */
+export type Tier = 'S' | 'W';
+export const TIER_NAMES: Readonly<Record<Tier, string>> = { S: 'compute', W: 'witness' };
+
 /** A request header a route reads. */
 export interface HeaderParam {
   description: string;
@@ -155,9 +169,18 @@ export class FamilyApp {
   /** `strict: false`: a trailing slash serves the route */
   readonly app = new Hono<AppEnv>({ strict: false });
   private readonly table: Array<RouteEntry & { re: RegExp }> = [];
+  /** whether any route declares a tier (only then do a path's 405 and preflight look one up) */
+  private readonly tiered = { any: false };
 
   constructor(readonly family: FamilyId, readonly defaultStyle: ErrorStyle) {
     const table = this.table;
+    const tiered = this.tiered;
+    /** the tier every route of a path shares (405s and preflights of the path), if they share one */
+    const tierOfPath = (path: string): Tier | undefined => {
+      const tiers = new Set(table.filter((r) => r.re.test(path)).map((r) => r.tier));
+      const [only] = tiers;
+      return tiers.size === 1 ? only : undefined;
+    };
     const allowedOn = (path: string): string[] => {
       const methods = [...new Set(table.filter((r) => r.re.test(path)).map((r) => r.method as string))];
       if (methods.includes('GET')) methods.push('HEAD');
@@ -182,6 +205,8 @@ export class FamilyApp {
       await next();
       const res = mutableRes(c);
       for (const [k, v] of Object.entries(limitResponseHeaders(c.get('limits') ?? [], Date.now()))) res.headers.set(k, v);
+      const tier = c.get('tier') ?? (tiered.any ? tierOfPath(new URL(c.req.url).pathname) : undefined);
+      if (tier) res.headers.set('X-Tier', tier);
       if (res.status === 401 && !res.headers.has('WWW-Authenticate')) {
         res.headers.set('WWW-Authenticate', authChallenge(c.get('routeAuth') ?? DEFAULT_AUTH[family], `${mount.origin}/api/auth/login`));
       }
@@ -218,9 +243,13 @@ export class FamilyApp {
 
   /** Register a route; `style` overrides the family's error envelope for it, `etag` adds ETag/304. */
   on(method: Method, path: string, opts: RouteOptions, ...handlers: MiddlewareHandler<AppEnv>[]): this {
-    this.table.push({ ...opts, method, path, re: patternToRegex(path) });
-    const { style, auth } = opts;
+    const entry = { ...opts, method, path, re: patternToRegex(path) };
+    this.table.push(entry);
+    if (opts.tier) this.tiered.any = true;
+    const { style, auth, tier } = opts;
     const routeFacts: MiddlewareHandler<AppEnv> = async function routeFacts(c, next) {
+      c.set('route', entry);
+      if (tier) c.set('tier', tier);
       if (style) c.set('errorStyle', style);
       if (auth) c.set('routeAuth', auth);
       await next();

@@ -37,6 +37,12 @@ const AUTH_COLUMNS: Array<[NonNullable<RouteEntry['auth']> | 'none', string]> = 
   ['admin-token', 'operator token'],
 ];
 
+/** " (R 14, R2 6 routes)": the routes of each family tagged `tier`, for the families that tag any. */
+function tierCounts(families: FamilySummary[], tier: 'S' | 'W'): string {
+  const counts = families.map((f) => [f.id, f.routes.filter((r) => r.tier === tier).length] as const).filter(([id]) => families.find((f) => f.id === id)!.routes.some((r) => r.tier));
+  return counts.length ? ` (${counts.map(([id, n]) => `${id} ${n}`).join(', ')} routes)` : '';
+}
+
 /** GET /docs */
 export function overviewPage(families: FamilySummary[], engine: string): string {
   const count = (f: FamilySummary, auth: string) => f.routes.filter((r) => (r.auth ?? 'none') === auth).length;
@@ -74,6 +80,13 @@ export function overviewPage(families: FamilySummary[], engine: string): string 
 <li>Cacheable GET routes answer <code>ETag</code> and <code>304 Not Modified</code>.</li>
 </ul>
 </section>
+<section id="tier-tags"><h2>Tier tags (Families R and R2)</h2>
+<p>The spec tags Family R's routes <strong>S</strong> (compute) or <strong>W</strong> (witness). Every R and R2 operation carries its tag: <code>X-Tier: S</code> or <code>X-Tier: W</code> on every answer (errors included) and <code>x-tier</code> in its OpenAPI operation.</p>
+<ul>
+<li><strong>S, compute</strong>: the engine computes the answer from the request, or from the current instant (charts, drawings, panchang, muhurta, utsavas, rectification, counsel, operator dispatch, a saved chart recomputed).${tierCounts(families, 'S')}</li>
+<li><strong>W, witness</strong>: the answer reports, records or relays facts, with no new computation asked for: health, press facts, the feeds, IndexNow pings, the operator handshake, the yoga catalogue, accounts, sessions and keys.${tierCounts(families, 'W')}</li>
+</ul>
+</section>
 <section id="sdks"><h2>SDKs and examples</h2>
 <p>Each operation on the family pages has runnable examples: curl, TypeScript with <code>fetch</code>, the TypeScript SDK (package <code>${SDK_USAGE.typescriptPackage}</code>, in <code>sdk/typescript</code>), the Python SDK (module <code>${SDK_USAGE.pythonModule}</code>, in <code>sdk/python</code>, standard library only) and Python with <code>urllib</code>. Both SDKs are generated from the same OpenAPI documents. Credentials are read from environment variables: <code>JYOTISHA_KEY</code> (a key of the page's family), <code>JYOTISHA_SERVICE_KEY</code>, <code>JYOTISHA_SESSION</code>.</p>
 </section>`;
@@ -81,7 +94,7 @@ export function overviewPage(families: FamilySummary[], engine: string): string 
     title: 'Overview',
     current: 'overview',
     description: 'Jyotisha API reference: families, keys, errors, limits and runnable examples',
-    toc: [{ title: 'Overview', links: [{ href: '#start', text: 'Start here' }, { href: '#families', text: 'Families' }, { href: '#keys', text: 'How keys work' }, { href: '#conventions', text: 'Conventions' }, { href: '#sdks', text: 'SDKs and examples' }] }, { title: 'Reference', links: [...FAMILY_ORDER.map((f) => ({ href: `/docs/${f}`, text: `Family ${f}` })), { href: '/docs/errors', text: 'Error codes' }, { href: '/docs/limits', text: 'Limits' }] }],
+    toc: [{ title: 'Overview', links: [{ href: '#start', text: 'Start here' }, { href: '#families', text: 'Families' }, { href: '#keys', text: 'How keys work' }, { href: '#conventions', text: 'Conventions' }, { href: '#tier-tags', text: 'Tier tags' }, { href: '#sdks', text: 'SDKs and examples' }] }, { title: 'Reference', links: [...FAMILY_ORDER.map((f) => ({ href: `/docs/${f}`, text: `Family ${f}` })), { href: '/docs/errors', text: 'Error codes' }, { href: '/docs/limits', text: 'Limits' }] }],
     main,
     footer: `Engine ${engine}. Rendered from the route tables and the OpenAPI documents.`,
   });
