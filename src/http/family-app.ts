@@ -11,6 +11,8 @@
  *   `WWW-Authenticate` challenge on every 401;
  * - `X-Tier` (S compute, W witness; docs/families.md "Tier tags") on every answer of a route
  *   that declares a `tier` (every Family R and R2 operation), errors and 405s included;
+ * - on a 405, the rate-limit headers of the path's routes whose limit has a probe
+ *   (src/http/rate-limit.ts `withLimitProbe`), read without counting a hit;
  * - the family's error envelope for every failure (404, 405 with Allow, thrown errors, 500), and
  *   the family's base URL for links.
  */
@@ -22,7 +24,7 @@ import type * as z from 'zod';
 import type { AppEnv, ErrorStyle, FamilyId } from './context.js';
 import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, corsModeFor } from './cors-policy.js';
 import { ApiError, renderError } from './errors.js';
-import { limitResponseHeaders } from './rate-limit.js';
+import { limitProbeOf, limitResponseHeaders, type LimitProbe } from './rate-limit.js';
 import { mountOf } from './mount.js';
 
 export { setMount, type MountInfo } from './mount.js';
@@ -168,7 +170,7 @@ function patternToRegex(path: string): RegExp {
 export class FamilyApp {
   /** `strict: false`: a trailing slash serves the route */
   readonly app = new Hono<AppEnv>({ strict: false });
-  private readonly table: Array<RouteEntry & { re: RegExp }> = [];
+  private readonly table: Array<RouteEntry & { re: RegExp; probes: LimitProbe[] }> = [];
   /** whether any route declares a tier (only then do a path's 405 and preflight look one up) */
   private readonly tiered = { any: false };
 
@@ -226,7 +228,7 @@ export class FamilyApp {
       return res;
     });
     this.app.onError((err, c) => renderError(c, err));
-    this.app.notFound((c) => {
+    this.app.notFound(async (c) => {
       const path = new URL(c.req.url).pathname;
       const matches = table.filter((r) => r.re.test(path));
       const allowed = allowedOn(path);
@@ -235,6 +237,10 @@ export class FamilyApp {
         if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allowed.join(', ') } });
         const style = matches.find((r) => r.style)?.style;
         if (style) c.set('errorStyle', style);
+        // the route's rate-limit headers, read without counting a hit (a probe that fails adds none)
+        for (const probe of new Set(matches.flatMap((r) => r.probes))) {
+          try { await probe(c); } catch { /* the 405 stands without that limit's headers */ }
+        }
         return renderError(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `method: ${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`, { field: 'method', headers: { Allow: allowed.join(', ') } }));
       }
       return renderError(c, new ApiError(404, 'NOT_FOUND', `path: no route ${path} in family ${family}`, { field: 'path' }));
@@ -243,7 +249,8 @@ export class FamilyApp {
 
   /** Register a route; `style` overrides the family's error envelope for it, `etag` adds ETag/304. */
   on(method: Method, path: string, opts: RouteOptions, ...handlers: MiddlewareHandler<AppEnv>[]): this {
-    const entry = { ...opts, method, path, re: patternToRegex(path) };
+    const probes = handlers.map((h) => limitProbeOf(h)).filter((p): p is LimitProbe => p !== undefined);
+    const entry = { ...opts, method, path, re: patternToRegex(path), probes };
     this.table.push(entry);
     if (opts.tier) this.tiered.any = true;
     const { style, auth, tier } = opts;
