@@ -147,13 +147,15 @@ ${allStyles.map((s) => h`<h3 id="envelope-${s}">Envelope ${s} <span class="muted
 /** GET /docs/limits */
 export function limitsPage(engine: string): string {
   const rows = TIER_IDS.map((t) => TIERS[t]);
-  const tierTable: Html = h`<div class="table-wrap"><table><thead><tr><th>tier</th><th>calls / month (T, V)</th><th>calls / day (N)</th><th>bucket</th><th>refill / min</th><th>live keys</th><th>attribution</th><th>Pro features</th></tr></thead><tbody>${rows.map((r) => h`<tr><td>${r.name}</td><td>${fmt(r.monthlyCalls)}</td><td>${fmt(r.dailyCallsN)}</td><td>${fmt(r.rate.capacity)}</td><td>${fmt(r.rate.refillPerMinute)}</td><td>${r.maxLiveKeys}</td><td>${r.attribution ? 'required' : 'no'}</td><td>${r.proFeatures ? 'yes' : 'no'}</td></tr>`)}<tr><td>sandbox key</td><td>${fmt(SANDBOX.monthlyCalls)}</td><td>${fmt(SANDBOX.dailyCallsN)}</td><td>${fmt(SANDBOX.rate.capacity)}</td><td>${fmt(SANDBOX.rate.refillPerMinute)}</td><td></td><td></td><td></td></tr></tbody></table></div>`;
+  const tierTable: Html = h`<div class="table-wrap"><table><thead><tr><th>tier</th><th>calls / month (T, V)</th><th>calls / day (N)</th><th>bucket</th><th>refill / min</th><th>live keys</th><th>attribution</th><th>Pro features</th><th>SLA</th></tr></thead><tbody>${rows.map((r) => h`<tr><td>${r.name}</td><td>${fmt(r.monthlyCalls)}</td><td>${fmt(r.dailyCallsN)}</td><td>${fmt(r.rate.capacity)}</td><td>${fmt(r.rate.refillPerMinute)}</td><td>${r.maxLiveKeys}</td><td>${r.attribution ? 'required' : 'no'}</td><td>${r.proFeatures ? 'yes' : 'no'}</td><td>${r.sla ? `${r.sla.monthlyAvailabilityPct}% a month` : 'none'}</td></tr>`)}<tr><td>sandbox key</td><td>${fmt(SANDBOX.monthlyCalls)}</td><td>${fmt(SANDBOX.dailyCallsN)}</td><td>${fmt(SANDBOX.rate.capacity)}</td><td>${fmt(SANDBOX.rate.refillPerMinute)}</td><td></td><td></td><td></td><td>none</td></tr></tbody></table></div>`;
+  const sla = TIERS.enterprise.sla!;
+  const slaNote: Html = h`<p id="sla"><strong>Enterprise SLA: ${sla.monthlyAvailabilityPct}% availability per ${sla.period}.</strong> Covers ${sla.covers}. Measured by ${sla.measuredBy}.</p>`;
   // the document's own title is the page's h1
   const body = renderMarkdown(LIMITS_MD.replace(/^# .*\n/, ''));
   const headings = [...body.matchAll(/<h([23]) id="([^"]+)">(.*?)<\/h\1>/g)].map((m) => ({ href: `#${m[2]}`, text: m[3]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&') }));
   const main = h`<h1>Limits</h1>
 <p class="lead">Rate limits, quotas, input bounds and caches of every family. The tier table is read from the tier data the key middleware enforces; the rest is docs/limits.md.</p>
-<section id="tiers"><h2>Key tiers</h2>${tierTable}</section>
+<section id="tiers"><h2>Key tiers</h2>${tierTable}${slaNote}</section>
 <section id="all-limits">${raw(body)}</section>`;
   return page({
     title: 'Limits',
