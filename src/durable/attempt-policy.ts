@@ -117,6 +117,13 @@ export function beginAttempt(state: AttemptState, p: AttemptPolicy, nowMs: numbe
   return admit(true, nowMs + backoffMs(p, own?.streak ?? 0));
 }
 
+/** The state an attempt would meet now, without reserving one: `remaining` counts the attempts left before this one (a 405 reports it). */
+export function peekAttempt(state: AttemptState, p: AttemptPolicy, nowMs: number): LimitDecision {
+  const { decision } = beginAttempt(state, p, nowMs);
+  const { ticket: _ticket, backoff: _backoff, ...d } = decision;
+  return d.allowed ? { ...d, remaining: Math.min(p.limit, d.remaining + 1) } : d;
+}
+
 /** The wait after the k-th failure past the limit (k = 0 for the failure that reached it). */
 export function backoffMs(p: AttemptPolicy, k: number): number {
   return Math.min(p.backoffMaxMs, p.backoffBaseMs * 2 ** Math.min(20, Math.max(0, k)));

@@ -7,10 +7,11 @@
  *
  * The same objects guard attempts counted before the work they guard (sign-in: one object per
  * email and one per client address; src/durable/attempt-policy.ts): `begin` reserves an attempt
- * or refuses it, `settle` records how it ended. Both are one synchronous read and write.
+ * or refuses it, `settle` records how it ended, `peekAttempt` reads the state without reserving.
+ * Each is one synchronous read (and write).
  */
 import { DurableObject } from 'cloudflare:workers';
-import { attemptStateOf, beginAttempt, EMPTY_ATTEMPTS, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from './attempt-policy.js';
+import { attemptStateOf, beginAttempt, EMPTY_ATTEMPTS, peekAttempt, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from './attempt-policy.js';
 
 export type { LimitDecision } from './attempt-policy.js';
 import type { LimitDecision } from './attempt-policy.js';
@@ -39,6 +40,11 @@ export class RateLimiter extends DurableObject<Env> {
     this.saveAttempts(state, now);
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + policy.windowMs + 1);
     return decision;
+  }
+
+  /** The state the next guarded attempt would meet, reserving nothing. */
+  peekAttempt(policy: AttemptPolicy): LimitDecision {
+    return peekAttempt(this.attemptState(), policy, Date.now());
   }
 
   /** Record how a reserved attempt ended. */

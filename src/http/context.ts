@@ -31,6 +31,10 @@ export interface AppVariables {
   derivation?: Set<'i' | 'ii' | 'iii' | 'iv' | 'v' | 'vi' | 'vii' | 'viii' | 'ix'>;
   /** outcome of the key lookup, for the 401's code */
   apiKeyLookup?: 'ok' | 'malformed' | 'unknown' | 'revoked';
+  /** what the matched route declares that an E3 hint is read from (src/http/hints.ts) */
+  route?: import('./hints.js').HintSource;
+  /** the matched route's tier tag (Family R and R2: S compute, W witness), sent as X-Tier */
+  tier?: 'S' | 'W';
   /** how the matched route authenticates (for the WWW-Authenticate challenge of a 401) */
   routeAuth?: 'none' | 'bearer' | 'bearer-optional' | 'service-key' | 'session' | 'admin-token';
 }

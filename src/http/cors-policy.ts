@@ -43,5 +43,6 @@ export const CORS_ALLOW_HEADERS = ['Content-Type', 'Authorization', 'X-Service-K
 export const CORS_EXPOSE_HEADERS = [
   'ETag', 'X-Request-Id', 'Link', 'Location', 'Retry-After',
   'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit', 'RateLimit-Policy',
-  'X-Engine-Compute-Ms', 'X-Service-Substrate-Cert', 'X-Engine-Version', 'X-Feed-Source', 'X-Cache',
+  'X-Engine-Compute-Ms', 'X-Service-Substrate-Cert', 'X-Engine-Version', 'X-Feed-Source', 'X-Place-Source', 'X-Cache',
+  'X-Tier',
 ];

@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { EngineInputError } from '../engine/core/errors.js';
 import type { AppEnv, ErrorStyle } from './context.js';
 import { ENGINE_BUILD } from '../platform/engine-build.js';
+import { derivedHint } from './hints.js';
 
 /** A failure with a status and a stable code, thrown by routes and middleware. */
 export class ApiError extends Error {
@@ -83,7 +84,8 @@ export function renderError(c: Context<AppEnv>, thrown: unknown): Response {
   }
   if (thrown instanceof ApiError) {
     status = thrown.status;
-    const hint = thrown.extra.hint ?? (status < 500 ? adviceOf(thrown.code) : undefined);
+    // E3 promises a hint on every bad request: one the thrower did not give is derived from the route (src/http/hints.ts), else the catalogue's advice
+    const hint = thrown.extra.hint ?? (status < 500 ? (style === 'E3' ? derivedHint({ status, code: thrown.code, message: thrown.message, ...thrown.extra }, c.get('route'), c.get('basePath') ?? '') : undefined) ?? adviceOf(thrown.code) : undefined);
     body = errorBody(style, { code: thrown.code, message: thrown.message, ...thrown.extra, ...(hint !== undefined ? { hint } : {}) }, requestId, computeMs);
     Object.assign(headers, thrown.extra.headers ?? {});
     if (style === 'E3' && status >= 500) body.incidentId = requestId;

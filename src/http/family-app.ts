@@ -9,6 +9,10 @@
  * - security headers on every response (`hono/secure-headers`; a CSP on HTML; HSTS over https);
  * - the request id, the rate-limit headers of every decision the route recorded, and a
  *   `WWW-Authenticate` challenge on every 401;
+ * - `X-Tier` (S compute, W witness; docs/families.md "Tier tags") on every answer of a route
+ *   that declares a `tier` (every Family R and R2 operation), errors and 405s included;
+ * - on a 405, the rate-limit headers of the path's routes whose limit has a probe
+ *   (src/http/rate-limit.ts `withLimitProbe`), read without counting a hit;
  * - the family's error envelope for every failure (404, 405 with Allow, thrown errors, 500), and
  *   the family's base URL for links.
  */
@@ -20,7 +24,7 @@ import type * as z from 'zod';
 import type { AppEnv, ErrorStyle, FamilyId } from './context.js';
 import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, corsModeFor } from './cors-policy.js';
 import { ApiError, renderError } from './errors.js';
-import { limitResponseHeaders } from './rate-limit.js';
+import { limitProbeOf, limitResponseHeaders, type LimitProbe } from './rate-limit.js';
 import { mountOf } from './mount.js';
 
 export { setMount, type MountInfo } from './mount.js';
@@ -73,6 +77,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route declares about itself: its error envelope and, for the OpenAPI document, its summary and the zod schemas it validates with. */
 export interface RouteOptions {
+  /**
+   * the spec's tier tag of a Family R or R2 route (docs/families.md "Tier tags"): `S` when the
+   * answer is computed by the engine from the request (or the current instant), `W` when it
+   * witnesses: reports, records or relays facts of the service, its publications or the caller's
+   * account. Sent as `X-Tier` on every answer of the route and as `x-tier` in OpenAPI; every R
+   * and R2 operation declares one (test/routes/tier-tags.test.ts)
+   */
+  tier?: Tier;
   style?: ErrorStyle;
   /** one line: what the operation does (OpenAPI `summary`, the docs' headline) */
   summary?: string;
@@ -134,6 +146,10 @@ export interface RouteOptions {
 }
 export interface RouteEntry extends RouteOptions { method: Method; path: string }
 
+/** The spec's tier tags of Family R's routes: S (compute) and W (witness). */
+export type Tier = 'S' | 'W';
+export const TIER_NAMES: Readonly<Record<Tier, string>> = { S: 'compute', W: 'witness' };
+
 /** A request header a route reads. */
 export interface HeaderParam {
   description: string;
@@ -154,10 +170,19 @@ function patternToRegex(path: string): RegExp {
 export class FamilyApp {
   /** `strict: false`: a trailing slash serves the route */
   readonly app = new Hono<AppEnv>({ strict: false });
-  private readonly table: Array<RouteEntry & { re: RegExp }> = [];
+  private readonly table: Array<RouteEntry & { re: RegExp; probes: LimitProbe[] }> = [];
+  /** whether any route declares a tier (only then do a path's 405 and preflight look one up) */
+  private readonly tiered = { any: false };
 
   constructor(readonly family: FamilyId, readonly defaultStyle: ErrorStyle) {
     const table = this.table;
+    const tiered = this.tiered;
+    /** the tier every route of a path shares (405s and preflights of the path), if they share one */
+    const tierOfPath = (path: string): Tier | undefined => {
+      const tiers = new Set(table.filter((r) => r.re.test(path)).map((r) => r.tier));
+      const [only] = tiers;
+      return tiers.size === 1 ? only : undefined;
+    };
     const allowedOn = (path: string): string[] => {
       const methods = [...new Set(table.filter((r) => r.re.test(path)).map((r) => r.method as string))];
       if (methods.includes('GET')) methods.push('HEAD');
@@ -186,6 +211,8 @@ export class FamilyApp {
       // whichever of its limits refused (utsavas, IndexNow share theirs with R2, which sends it); the
       // account routes (session auth, outside the spec's table) keep it: issue 11 asked for it on sign-in
       if (family === 'R' && res.status === 429 && c.get('routeAuth') !== 'session') res.headers.delete('Retry-After');
+      const tier = c.get('tier') ?? (tiered.any ? tierOfPath(new URL(c.req.url).pathname) : undefined);
+      if (tier) res.headers.set('X-Tier', tier);
       if (res.status === 401 && !res.headers.has('WWW-Authenticate')) {
         res.headers.set('WWW-Authenticate', authChallenge(c.get('routeAuth') ?? DEFAULT_AUTH[family], `${mount.origin}/api/auth/login`));
       }
@@ -205,7 +232,7 @@ export class FamilyApp {
       return res;
     });
     this.app.onError((err, c) => renderError(c, err));
-    this.app.notFound((c) => {
+    this.app.notFound(async (c) => {
       const path = new URL(c.req.url).pathname;
       const matches = table.filter((r) => r.re.test(path));
       const allowed = allowedOn(path);
@@ -214,6 +241,10 @@ export class FamilyApp {
         if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allowed.join(', ') } });
         const style = matches.find((r) => r.style)?.style;
         if (style) c.set('errorStyle', style);
+        // the route's rate-limit headers, read without counting a hit (a probe that fails adds none)
+        for (const probe of new Set(matches.flatMap((r) => r.probes))) {
+          try { await probe(c); } catch { /* the 405 stands without that limit's headers */ }
+        }
         return renderError(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `method: ${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}`, { field: 'method', headers: { Allow: allowed.join(', ') } }));
       }
       return renderError(c, new ApiError(404, 'NOT_FOUND', `path: no route ${path} in family ${family}`, { field: 'path' }));
@@ -222,9 +253,14 @@ export class FamilyApp {
 
   /** Register a route; `style` overrides the family's error envelope for it, `etag` adds ETag/304. */
   on(method: Method, path: string, opts: RouteOptions, ...handlers: MiddlewareHandler<AppEnv>[]): this {
-    this.table.push({ ...opts, method, path, re: patternToRegex(path) });
-    const { style, auth } = opts;
+    const probes = handlers.map((h) => limitProbeOf(h)).filter((p): p is LimitProbe => p !== undefined);
+    const entry = { ...opts, method, path, re: patternToRegex(path), probes };
+    this.table.push(entry);
+    if (opts.tier) this.tiered.any = true;
+    const { style, auth, tier } = opts;
     const routeFacts: MiddlewareHandler<AppEnv> = async function routeFacts(c, next) {
+      c.set('route', entry);
+      if (tier) c.set('tier', tier);
       if (style) c.set('errorStyle', style);
       if (auth) c.set('routeAuth', auth);
       await next();

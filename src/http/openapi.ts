@@ -5,12 +5,13 @@
  * server: strict objects are `additionalProperties: false`), the success response from the zod
  * schema its handler's output is typed against (`respond()`), one example, and every other
  * answer it can give (304 with ETag, 400, 401 with WWW-Authenticate, 404, 405 with Allow, 413,
- * 415, 429 with the rate-limit headers, 500) in the family's error envelope. Served at
+ * 415, 429 with the rate-limit headers, 500) in the family's error envelope; a Family R or R2
+ * operation carries its tier tag as `x-tier` and the `X-Tier` header on every answer. Served at
  * /openapi/{family}.json (built once per isolate) and linked from the index.
  */
 import * as z from 'zod';
 import type { ErrorStyle, FamilyId } from './context.js';
-import type { FamilyApp, RouteEntry } from './family-app.js';
+import { TIER_NAMES, type FamilyApp, type RouteEntry } from './family-app.js';
 import { ENGINE_VERSION } from '../platform/engine-build.js';
 
 /** JSON Schema (input side) of a zod schema, as OpenAPI and the counsel tools publish it. */
@@ -34,7 +35,7 @@ const ERROR_SCHEMAS: Record<ErrorStyle, Record<string, unknown>> = {
 };
 
 const h = (description: string, schema: Record<string, unknown> = { type: 'string' }) => ({ description, schema });
-const REQUEST_ID = { 'X-Request-Id': h('UUID of this request, also in error bodies and logs') };
+const BASE_HEADERS = { 'X-Request-Id': h('UUID of this request, also in error bodies and logs') };
 const LIMIT_HEADERS = {
   'X-RateLimit-Remaining': h('calls left in the binding policy', { type: 'integer' }),
   'X-RateLimit-Reset': h('Unix seconds when the binding policy next refills', { type: 'integer' }),
@@ -116,7 +117,10 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
     summary: r.summary ?? `${r.method} ${r.path}`,
     ...(r.description ? { description: r.description } : {}),
     tags: r.tags ?? [tagOf(family, r.path)],
+    // the spec's tier tag of Family R and R2 (docs/families.md "Tier tags"), also sent as X-Tier
+    ...(r.tier ? { 'x-tier': r.tier } : {}),
   };
+  const idHeaders = r.tier ? { ...BASE_HEADERS, 'X-Tier': h(`the route's tier tag: ${r.tier} (${TIER_NAMES[r.tier]}), on every answer`, { type: 'string', const: r.tier }) } : BASE_HEADERS;
   op.security = security(family, r.auth);
   const example = r.example as Record<string, unknown> | undefined;
   const params: Array<Record<string, unknown>> = [];
@@ -148,13 +152,13 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
   if (params.length) op.parameters = params;
   if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(r.body), ...(example ? { example } : {}) } }, ...(r.freshTimes?.length ? { 'x-fresh-timestamps': r.freshTimes } : {}) };
   const errorContent = { 'application/json': { schema: { $ref: `#/components/schemas/Error${style}` } } };
-  const err = (description: string, headers: Record<string, unknown> = {}) => ({ description, headers: { ...REQUEST_ID, ...headers }, content: errorContent });
+  const err = (description: string, headers: Record<string, unknown> = {}) => ({ description, headers: { ...idHeaders, ...headers }, content: errorContent });
   const limitHeaders = r.limited ? LIMIT_HEADERS : {};
   const successStatus = String(r.successStatus ?? 200);
   const responses: Record<string, unknown> = {
     [successStatus]: {
       description: 'success',
-      headers: { ...REQUEST_ID, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}), ...Object.fromEntries(Object.entries(r.successHeaders ?? {}).map(([k, d]) => [k, h(d)])) },
+      headers: { ...idHeaders, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}), ...Object.fromEntries(Object.entries(r.successHeaders ?? {}).map(([k, d]) => [k, h(d)])) },
       content: Object.fromEntries(mediaTypes(r.produces).map((media) => [media, {
         schema: media.startsWith('image/') && !media.startsWith('image/svg')
           ? { type: 'string', contentMediaType: media, description: 'the image bytes' }
@@ -162,7 +166,7 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
       }])),
     },
   };
-  if (r.etag) responses['304'] = { description: 'not modified (If-None-Match matched the ETag)', headers: { ...REQUEST_ID, ETag: h('entity tag of the body') } };
+  if (r.etag) responses['304'] = { description: 'not modified (If-None-Match matched the ETag)', headers: { ...idHeaders, ETag: h('entity tag of the body') } };
   responses['400'] = err('bad input: the message and `field` name the offending field or query key');
   if (r.auth && r.auth !== 'none') responses['401'] = err('missing, unknown or revoked credentials', { 'WWW-Authenticate': h('the challenge of the route\'s scheme') });
   if (r.auth === 'bearer' || r.auth === 'bearer-optional') responses['403'] = err('a key of another family, or a tier below the one this route or option needs (the message names it)', { 'WWW-Authenticate': h('Bearer with error="insufficient_scope"') });

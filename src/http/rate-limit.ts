@@ -10,10 +10,13 @@
  * - on a 429: `Retry-After` (seconds) where the policy asks for it (R2, login, keys; never Family
  *   R's spec routes) and `X-RateLimit-Limit` where the spec asks for it (sahaja).
  * The body of a 429 is the family's error envelope with the ISO reset instant.
+ *
+ * Every limit also has a probe (`withLimitProbe`): the same state read without counting a hit, so
+ * a 405 on a limited route (src/http/family-app.ts) reports the route's headers too.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import ipaddr from 'ipaddr.js';
-import { beginAttempt, EMPTY_ATTEMPTS, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from '../durable/attempt-policy.js';
+import { beginAttempt, EMPTY_ATTEMPTS, peekAttempt, settleAttempt, type AttemptDecision, type AttemptOutcome, type AttemptPolicy, type AttemptState } from '../durable/attempt-policy.js';
 import type { LimitDecision } from '../durable/rate-limiter.js';
 import type { AppEnv, LimitOptions, RecordedLimit } from './context.js';
 export type { LimitOptions, RecordedLimit } from './context.js';
@@ -52,6 +55,42 @@ export async function hitDurable(env: Env, bucket: string, key: string, limit: n
   if (!ns) return undefined;
   const limiter = ns.get(ns.idFromName(`${bucket}:${key}`));
   return limiter.hit(limit, windowMs);
+}
+
+/** Read the durable limiter's state for (bucket, key) without counting; undefined without the binding. */
+export async function peekDurable(env: Env, bucket: string, key: string, limit: number, windowMs: number): Promise<LimitDecision | undefined> {
+  const ns = (env as Partial<Env>).RATE_LIMITER;
+  if (!ns) return undefined;
+  return ns.get(ns.idFromName(`${bucket}:${key}`)).peek(limit, windowMs);
+}
+
+/**
+ * A limit's probe: records the state of the limit for this request (`admit`) without counting a
+ * hit. A 405 on a limited route runs its probes so the answer carries the route's rate-limit
+ * headers like any other (src/http/family-app.ts); a probe that fails records nothing.
+ */
+export type LimitProbe = (c: Context<AppEnv>) => Promise<void>;
+const PROBES = new WeakMap<object, LimitProbe>();
+
+/** Attach a probe to the middleware or handler that enforces the limit; returns the handler. */
+export function withLimitProbe<H extends object>(handler: H, probe: LimitProbe): H {
+  PROBES.set(handler, probe);
+  return handler;
+}
+
+/** The probe attached to a middleware or handler, if any. */
+export function limitProbeOf(handler: object): LimitProbe | undefined {
+  return PROBES.get(handler);
+}
+
+/** The probe of a per-IP limit counted on the durable limiter, or without it on `fallback`. */
+export function ipLimitProbe(opts: LimitOptions | ((env: Env) => LimitOptions), fallback: MemoryBucket | ((o: LimitOptions) => MemoryBucket)): LimitProbe {
+  return async function ipLimitProbe(c) {
+    const o = typeof opts === 'function' ? opts(c.env) : opts;
+    const d = await peekDurable(c.env, o.bucket, clientIp(c), o.limit, o.windowMs)
+      ?? (typeof fallback === 'function' ? fallback(o) : fallback).peek(`${o.bucket}:${clientIp(c)}`, Date.now());
+    admit(c, d, o);
+  };
 }
 
 /** Record a decision on the request; its headers are written when the answer is ready. */
@@ -120,10 +159,17 @@ export class MemoryBucket {
   private readonly hits = new Map<string, number[]>();
   constructor(readonly limit: number, readonly windowMs: number) {}
   hit(key: string, nowMs: number): LimitDecision {
+    return this.decide(key, nowMs, true);
+  }
+  /** The state of `key` now, without counting a hit. */
+  peek(key: string, nowMs: number): LimitDecision {
+    return this.decide(key, nowMs, false);
+  }
+  private decide(key: string, nowMs: number, consume: boolean): LimitDecision {
     const list = (this.hits.get(key) ?? []).filter((t) => t > nowMs - this.windowMs);
     const allowed = list.length < this.limit;
-    if (allowed) list.push(nowMs);
-    this.hits.set(key, list);
+    if (allowed && consume) list.push(nowMs);
+    if (consume || this.hits.has(key)) this.hits.set(key, list);
     const resetAtMs = list.length ? list[0]! + this.windowMs : nowMs;
     return { allowed, limit: this.limit, windowMs: this.windowMs, remaining: Math.max(0, this.limit - list.length), resetAtMs, retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) };
   }
@@ -146,18 +192,20 @@ export async function hitWithFallback(env: Env, opts: LimitOptions, key: string,
  */
 export function durableLimit(opts: LimitOptions): MiddlewareHandler<AppEnv> {
   const fallback = new MemoryBucket(opts.limit, opts.windowMs);
-  return async function durableLimitMiddleware(c, next) {
+  return withLimitProbe(async function durableLimitMiddleware(c, next) {
     const { d } = await hitWithFallback(c.env, opts, clientIp(c), fallback);
     if (!d.allowed) throw deny(c, d, opts);
     admit(c, d, opts);
     await next();
-  };
+  } as MiddlewareHandler<AppEnv>, ipLimitProbe(opts, fallback));
 }
 
 /** A guard of attempts counted before the work they guard (sign-in): durable, or per isolate. */
 export interface AttemptGuard {
   /** `src`: the attempt's source (a digest of the client address), whose own backoff applies past the limit */
   begin(policy: AttemptPolicy, src?: string): Promise<AttemptDecision>;
+  /** the state the next attempt would meet, reserving nothing */
+  peek(policy: AttemptPolicy): Promise<LimitDecision>;
   settle(ticket: number, outcome: AttemptOutcome, policy: AttemptPolicy): Promise<void>;
   source: 'durable' | 'isolate';
 }
@@ -177,6 +225,7 @@ export class MemoryAttempts {
       settle: async (ticket, outcome, policy) => {
         this.states.set(name, settleAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, ticket, outcome, Date.now()));
       },
+      peek: async (policy) => peekAttempt(this.states.get(name) ?? EMPTY_ATTEMPTS, policy, Date.now()),
     };
   }
 }
@@ -190,6 +239,7 @@ export function attemptGuard(env: Env, name: string, fallback: MemoryAttempts): 
     source: 'durable',
     begin: (policy, src) => stub.begin(policy, src) as Promise<AttemptDecision>,
     settle: async (ticket, outcome, policy) => { await stub.settle(ticket, outcome, policy); },
+    peek: (policy) => stub.peekAttempt(policy) as Promise<LimitDecision>,
   };
 }
 

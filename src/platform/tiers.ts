@@ -29,12 +29,33 @@ export interface TierRow {
   proFeatures: boolean;
   /** live (production) keys an owner may hold per family at once */
   maxLiveKeys: number;
+  /** the availability commitment of the tier, if any (spec: Enterprise "99.9% SLA"; docs/keys.md "SLA") */
+  sla: Sla | null;
 }
 
+/**
+ * An availability commitment: the share of a calendar month (UTC) in which the covered routes
+ * answer, as the status route measures it. docs/keys.md "SLA" states what it covers and excludes.
+ */
+export interface Sla {
+  monthlyAvailabilityPct: number;
+  period: 'calendar month (UTC)';
+  covers: string;
+  measuredBy: string;
+}
+
+/** The Enterprise tier's commitment (spec "Family T tiers": Enterprise "99.9% SLA"). */
+export const ENTERPRISE_SLA: Sla = {
+  monthlyAvailabilityPct: 99.9,
+  period: 'calendar month (UTC)',
+  covers: 'every keyed route of Families T, V and N called with an Enterprise production key: answered without a 5xx (a 4xx for bad input, a refused key or a spent quota counts as available); not sandbox keys, the open Family R routes or scheduled maintenance announced 72 hours ahead',
+  measuredBy: 'GET /p/api/status?verbose=1 (KV, D1 and the Durable Object probed live): a minute counts as down when the status route answers a 5xx or any probe fails; 99.9% allows 43 minutes down in a 30-day month',
+};
+
 export const TIERS: Readonly<Record<TierId, TierRow>> = {
-  starter: { id: 'starter', name: 'Starter', monthlyCalls: 10_000, dailyCallsN: 10_000, rate: { capacity: 60, refillPerMinute: 60 }, attribution: true, proFeatures: false, maxLiveKeys: 3 },
-  pro: { id: 'pro', name: 'Pro', monthlyCalls: 250_000, dailyCallsN: 100_000, rate: { capacity: 1_000, refillPerMinute: 300 }, attribution: false, proFeatures: true, maxLiveKeys: 3 },
-  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyCalls: null, dailyCallsN: null, rate: { capacity: 3_000, refillPerMinute: 1_000 }, attribution: false, proFeatures: true, maxLiveKeys: 10 },
+  starter: { id: 'starter', name: 'Starter', monthlyCalls: 10_000, dailyCallsN: 10_000, rate: { capacity: 60, refillPerMinute: 60 }, attribution: true, proFeatures: false, maxLiveKeys: 3, sla: null },
+  pro: { id: 'pro', name: 'Pro', monthlyCalls: 250_000, dailyCallsN: 100_000, rate: { capacity: 1_000, refillPerMinute: 300 }, attribution: false, proFeatures: true, maxLiveKeys: 3, sla: null },
+  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyCalls: null, dailyCallsN: null, rate: { capacity: 3_000, refillPerMinute: 1_000 }, attribution: false, proFeatures: true, maxLiveKeys: 10, sla: ENTERPRISE_SLA },
 };
 
 /** Sandbox keys: real results on their own small quota (any tier). */

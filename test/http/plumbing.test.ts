@@ -162,6 +162,23 @@ describe('rate-limit headers', () => {
     expect(bad.headers.get('retry-after')).toBeNull();
   });
 
+  it('a 405 carries the route\'s rate-limit headers and counts no hit (muhurta, R2 chart, operator dispatch, IndexNow)', async () => {
+    await call(`/api/muhurta?${MUHURTA_Q}`, { headers: ip(23) });
+    const wrong = await call('/api/muhurta', { method: 'DELETE', headers: ip(23) });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('ratelimit-policy')).toBe('"muhurta";q=60;w=3600');
+    expect(wrong.headers.get('x-ratelimit-remaining')).toBe('59');
+    expect(wrong.headers.get('ratelimit')).toMatch(/^"muhurta";r=59;t=\d+$/);
+    // the 405 counted nothing: the next GET is the second hit
+    expect((await call(`/api/muhurta?${MUHURTA_Q}`, { headers: ip(23) })).headers.get('x-ratelimit-remaining')).toBe('58');
+    for (const [path, policy] of [['/r2/api/chart', '"r2-chart:anon";q=3;w=3600'], ['/api/operator/dispatch', '"operator";q=30;w=3600'], ['/api/indexnow', '"indexnow";q=10;w=3600'], ['/api/auth/login', '"login-ip";q=30;w=3600']] as const) {
+      const res = await call(path, { method: 'PUT', headers: ip(24) });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('ratelimit-policy'), path).toBe(policy);
+      expect(res.headers.get('x-ratelimit-remaining'), path).not.toBeNull();
+    }
+  });
+
   it('R2 sahaja reports the binding bucket (the key gate), and lists both policies', async () => {
     const res = await postJson('/r2/api/sahaja', { message: 'hello' }, ip(21));
     expect(res.status).toBe(200);

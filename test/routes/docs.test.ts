@@ -12,6 +12,7 @@ import { dispatch } from '../../src/routes/families.js';
 import { ERROR_CODES } from '../../src/generated/error-codes.js';
 import { TIERS } from '../../src/platform/tiers.js';
 import { BASE, call } from '../helpers.js';
+import keysMd from '../../docs/keys.md?raw';
 
 const FAMILIES = ['R', 'R2', 'V', 'N', 'T', 'P'] as const;
 type Doc = { paths: Record<string, Record<string, { operationId: string }>> };
@@ -153,6 +154,14 @@ describe('GET /docs', () => {
     expect(text).toContain('<code>POST /api/sahaja</code>');
     expect(text).toContain('id="without-the-durable-limiter"');
     expect(text.match(/<table>/g)!.length).toBeGreaterThanOrEqual(3);
+    // the Enterprise SLA (spec "Family T tiers"): in the tier data, on the page, in docs/keys.md
+    expect(TIERS.enterprise.sla?.monthlyAvailabilityPct).toBe(99.9);
+    expect(TIERS.starter.sla).toBeNull();
+    expect(TIERS.pro.sla).toBeNull();
+    expect(text).toContain('<td>99.9% a month</td>');
+    expect(text).toContain('Measured by GET /p/api/status?verbose=1');
+    expect(keysMd).toMatch(/99\.9% monthly availability/);
+    expect(keysMd).toContain('GET /p/api/status?verbose=1');
   });
 
   it('answers unknown pages in the E2 envelope and folds the family name', async () => {

@@ -108,6 +108,9 @@ describe('POST /api/v1/service/chart', () => {
   ])('%s is 400 E1 %s', async (_l, b, field, code) => {
     const res = await postJson('/api/v1/service/chart', b);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ ok: false, error: { code, field } });
+    const out = await res.json<{ error: { message: string } }>();
+    expect(out).toMatchObject({ ok: false, error: { code, field } });
+    // the message opens with the field it names (R9)
+    expect(out.error.message.startsWith(`${field}: `), out.error.message).toBe(true);
   });
 });

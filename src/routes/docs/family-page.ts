@@ -35,6 +35,12 @@ const AUTH_TEXT: Record<DocOperation['auth']['scheme'], string> = {
   adminToken: 'operator token: x-admin-token header',
 };
 
+/** The spec's tier tags of Family R and R2 (docs/families.md "Tier tags"). */
+const TIER_TEXT: Record<'S' | 'W', string> = {
+  S: 'compute: the engine computes the answer from the request',
+  W: 'witness: the answer reports, records or relays facts of the service, its feeds or the account',
+};
+
 /** Response fields deeper than this are counted, not listed (the full schema is in the OpenAPI document). */
 const RESPONSE_DEPTH = 2;
 const RESPONSE_ROWS = 60;
@@ -77,6 +83,7 @@ function operationSection(input: FamilyPageInput, op: DocOperation, basePath: st
 <p>${op.summary}</p>
 ${op.description ? raw(renderMarkdown(op.description)) : ''}
 <dl class="facts">
+${op.tier ? h`<dt>tier</dt><dd><span class="badge">${op.tier}</span> ${TIER_TEXT[op.tier]} <span class="muted">(X-Tier: ${op.tier} on every answer; <a href="/docs#tier-tags">tier tags</a>)</span></dd>` : ''}
 <dt>auth</dt><dd>${authText(op)}</dd>
 <dt>answer</dt><dd>${op.success.status} ${op.success.media ?? ''}${op.success.headers.filter((x) => x !== 'X-Request-Id').length ? h` <span class="muted">headers: ${op.success.headers.join(', ')}</span>` : ''}</dd>
 ${limited || conditional ? h`<dt>notes</dt><dd>${limited ? h`<span class="badge">rate limited</span>` : ''}${conditional ? h`<span class="badge">ETag / 304</span>` : ''}</dd>` : ''}

@@ -30,6 +30,8 @@ export interface DocOperation {
   /** the operation's description (markdown), empty when it has none */
   description: string;
   tags: string[];
+  /** the spec's tier tag of a Family R or R2 operation (`x-tier`): S compute, W witness */
+  tier?: 'S' | 'W';
   auth: OperationAuth;
   parameters: DocParameter[];
   body?: { schema: JsonSchema; example?: unknown; media: string };
@@ -94,6 +96,7 @@ export function operationsOf(doc: OpenApiDoc): DocOperation[] {
         summary: typeof op.summary === 'string' ? op.summary : `${method.toUpperCase()} ${path}`,
         description: typeof op.description === 'string' ? op.description : '',
         tags: Array.isArray(op.tags) ? (op.tags as string[]) : [],
+        ...(op['x-tier'] === 'S' || op['x-tier'] === 'W' ? { tier: op['x-tier'] } : {}),
         auth: authOf(op.security),
         parameters: params,
         ...(bodyMedia ? { body: { media: bodyMedia, schema: rb!.content![bodyMedia]!.schema ?? {}, ...(rb!.content![bodyMedia]!.example !== undefined ? { example: rb!.content![bodyMedia]!.example } : {}) } } : {}),

@@ -37,6 +37,12 @@ const AUTH_COLUMNS: Array<[NonNullable<RouteEntry['auth']> | 'none', string]> = 
   ['admin-token', 'operator token'],
 ];
 
+/** " (R 14, R2 6 routes)": the routes of each family tagged `tier`, for the families that tag any. */
+function tierCounts(families: FamilySummary[], tier: 'S' | 'W'): string {
+  const counts = families.map((f) => [f.id, f.routes.filter((r) => r.tier === tier).length] as const).filter(([id]) => families.find((f) => f.id === id)!.routes.some((r) => r.tier));
+  return counts.length ? ` (${counts.map(([id, n]) => `${id} ${n}`).join(', ')} routes)` : '';
+}
+
 /** GET /docs */
 export function overviewPage(families: FamilySummary[], engine: string): string {
   const count = (f: FamilySummary, auth: string) => f.routes.filter((r) => (r.auth ?? 'none') === auth).length;
@@ -75,6 +81,13 @@ export function overviewPage(families: FamilySummary[], engine: string): string 
 <li>Every panchang answer carries <code>calendars</code>: the day in the regional calendars of India and Nepal (amanta, purnimanta, Tamil, Malayalam, Bengali, Bangladesh's Bengali, Odia, Assamese, Punjabi, Nepali, Saka), each month with a stable id and the rule by which it begins; <code>GET /api/calendars</code> on <a href="/docs/R">Family R</a> answers any date and place (docs/calendars.md).</li>
 </ul>
 </section>
+<section id="tier-tags"><h2>Tier tags (Families R and R2)</h2>
+<p>The spec tags Family R's routes <strong>S</strong> (compute) or <strong>W</strong> (witness). Every R and R2 operation carries its tag: <code>X-Tier: S</code> or <code>X-Tier: W</code> on every answer (errors included) and <code>x-tier</code> in its OpenAPI operation.</p>
+<ul>
+<li><strong>S, compute</strong>: the engine computes the answer from the request, or from the current instant (charts, drawings, panchang, muhurta, utsavas, rectification, counsel, operator dispatch, a saved chart recomputed).${tierCounts(families, 'S')}</li>
+<li><strong>W, witness</strong>: the answer reports, records or relays facts, with no new computation asked for: health, press facts, the feeds, IndexNow pings, the operator handshake, the yoga catalogue, accounts, sessions and keys.${tierCounts(families, 'W')}</li>
+</ul>
+</section>
 <section id="sdks"><h2>SDKs and examples</h2>
 <p>Each operation on the family pages has runnable examples: curl, TypeScript with <code>fetch</code>, the TypeScript SDK (package <code>${SDK_USAGE.typescriptPackage}</code>, in <code>sdk/typescript</code>), the Python SDK (module <code>${SDK_USAGE.pythonModule}</code>, in <code>sdk/python</code>, standard library only) and Python with <code>urllib</code>. Both SDKs are generated from the same OpenAPI documents. Credentials are read from environment variables: <code>JYOTISHA_KEY</code> (a key of the page's family), <code>JYOTISHA_SERVICE_KEY</code>, <code>JYOTISHA_SESSION</code>.</p>
 </section>`;
@@ -82,7 +95,7 @@ export function overviewPage(families: FamilySummary[], engine: string): string 
     title: 'Overview',
     current: 'overview',
     description: 'Jyotisha API reference: families, keys, errors, limits and runnable examples',
-    toc: [{ title: 'Overview', links: [{ href: '#start', text: 'Start here' }, { href: '#families', text: 'Families' }, { href: '#keys', text: 'How keys work' }, { href: '#conventions', text: 'Conventions' }, { href: '#sdks', text: 'SDKs and examples' }] }, { title: 'Reference', links: [...FAMILY_ORDER.map((f) => ({ href: `/docs/${f}`, text: `Family ${f}` })), { href: '/docs/errors', text: 'Error codes' }, { href: '/docs/limits', text: 'Limits' }] }],
+    toc: [{ title: 'Overview', links: [{ href: '#start', text: 'Start here' }, { href: '#families', text: 'Families' }, { href: '#keys', text: 'How keys work' }, { href: '#conventions', text: 'Conventions' }, { href: '#tier-tags', text: 'Tier tags' }, { href: '#sdks', text: 'SDKs and examples' }] }, { title: 'Reference', links: [...FAMILY_ORDER.map((f) => ({ href: `/docs/${f}`, text: `Family ${f}` })), { href: '/docs/errors', text: 'Error codes' }, { href: '/docs/limits', text: 'Limits' }] }],
     main,
     footer: `Engine ${engine}. Rendered from the route tables and the OpenAPI documents.`,
   });
@@ -135,13 +148,15 @@ ${allStyles.map((s) => h`<h3 id="envelope-${s}">Envelope ${s} <span class="muted
 /** GET /docs/limits */
 export function limitsPage(engine: string): string {
   const rows = TIER_IDS.map((t) => TIERS[t]);
-  const tierTable: Html = h`<div class="table-wrap"><table><thead><tr><th>tier</th><th>calls / month (T, V)</th><th>calls / day (N)</th><th>bucket</th><th>refill / min</th><th>live keys</th><th>attribution</th><th>Pro features</th></tr></thead><tbody>${rows.map((r) => h`<tr><td>${r.name}</td><td>${fmt(r.monthlyCalls)}</td><td>${fmt(r.dailyCallsN)}</td><td>${fmt(r.rate.capacity)}</td><td>${fmt(r.rate.refillPerMinute)}</td><td>${r.maxLiveKeys}</td><td>${r.attribution ? 'required' : 'no'}</td><td>${r.proFeatures ? 'yes' : 'no'}</td></tr>`)}<tr><td>sandbox key</td><td>${fmt(SANDBOX.monthlyCalls)}</td><td>${fmt(SANDBOX.dailyCallsN)}</td><td>${fmt(SANDBOX.rate.capacity)}</td><td>${fmt(SANDBOX.rate.refillPerMinute)}</td><td></td><td></td><td></td></tr></tbody></table></div>`;
+  const tierTable: Html = h`<div class="table-wrap"><table><thead><tr><th>tier</th><th>calls / month (T, V)</th><th>calls / day (N)</th><th>bucket</th><th>refill / min</th><th>live keys</th><th>attribution</th><th>Pro features</th><th>SLA</th></tr></thead><tbody>${rows.map((r) => h`<tr><td>${r.name}</td><td>${fmt(r.monthlyCalls)}</td><td>${fmt(r.dailyCallsN)}</td><td>${fmt(r.rate.capacity)}</td><td>${fmt(r.rate.refillPerMinute)}</td><td>${r.maxLiveKeys}</td><td>${r.attribution ? 'required' : 'no'}</td><td>${r.proFeatures ? 'yes' : 'no'}</td><td>${r.sla ? `${r.sla.monthlyAvailabilityPct}% a month` : 'none'}</td></tr>`)}<tr><td>sandbox key</td><td>${fmt(SANDBOX.monthlyCalls)}</td><td>${fmt(SANDBOX.dailyCallsN)}</td><td>${fmt(SANDBOX.rate.capacity)}</td><td>${fmt(SANDBOX.rate.refillPerMinute)}</td><td></td><td></td><td></td><td>none</td></tr></tbody></table></div>`;
+  const sla = TIERS.enterprise.sla!;
+  const slaNote: Html = h`<p id="sla"><strong>Enterprise SLA: ${sla.monthlyAvailabilityPct}% availability per ${sla.period}.</strong> Covers ${sla.covers}. Measured by ${sla.measuredBy}.</p>`;
   // the document's own title is the page's h1
   const body = renderMarkdown(LIMITS_MD.replace(/^# .*\n/, ''));
   const headings = [...body.matchAll(/<h([23]) id="([^"]+)">(.*?)<\/h\1>/g)].map((m) => ({ href: `#${m[2]}`, text: m[3]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&') }));
   const main = h`<h1>Limits</h1>
 <p class="lead">Rate limits, quotas, input bounds and caches of every family. The tier table is read from the tier data the key middleware enforces; the rest is docs/limits.md.</p>
-<section id="tiers"><h2>Key tiers</h2>${tierTable}</section>
+<section id="tiers"><h2>Key tiers</h2>${tierTable}${slaNote}</section>
 <section id="all-limits">${raw(body)}</section>`;
   return page({
     title: 'Limits',

@@ -1,5 +1,5 @@
 /**
- * @module Family P `GET /p/api/calendar.ics?lat&lng[&tz]` (docs/family-p.md "Calendar feed"): an
+ * @module Family P `GET /p/api/calendar.ics[?lat&lng][&tz]` (docs/family-p.md "Calendar feed"): an
  * RFC 5545 calendar a person can subscribe to (`webcal://<host>/p/api/calendar.ics?lat=..&lng=..`):
  * - 30 days of daily windows from today in the place's zone: Brahma muhurta, Abhijit muhurta,
  *   Rahu kalam, Yamaganda and Gulika kalam (days without sunrise, in polar latitudes, have none);
@@ -31,13 +31,20 @@ import { pLatSchema, pLngSchema, pZoneSchema } from './schemas.js';
 import { festivalTraditionSchema, observeSchema } from '../schemas.js';
 import { FESTIVAL_TRADITIONS, traditionProfile, utsavasForYear } from '../../engine/utsava/index.js';
 import { utsavaScopeOf, type UtsavaScope } from '../../platform/feeds/utsava-store.js';
+import { muhurtaPlace, type EdgeLocation } from './muhurta.js';
 import { icsCalendar, type IcsEvent } from './ics-writer.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 
 export const calendarQuerySchema = z.strictObject({
-  lat: pLatSchema, lng: pLngSchema, tz: pZoneSchema.optional(),
+  lat: pLatSchema.optional().describe('latitude of the place; without lat and lng, the caller\'s location from the edge, else New Delhi (as P\'s muhurta)'),
+  lng: pLngSchema.optional().describe('longitude of the place; give it with lat'),
+  tz: pZoneSchema.optional(),
   tradition: festivalTraditionSchema.optional().describe(`add the festivals of this tradition in the 30 days as all-day events (${FESTIVAL_TRADITIONS.join(', ')}); without tradition or observe the feed has no festivals`),
   observe: observeSchema.optional().describe('local (default): the festivals computed for the place; india: the dates the tradition\'s homeland keeps (its reference city); given alone, the north festivals'),
+}).superRefine((q, ctx) => {
+  if ((q.lat === undefined) !== (q.lng === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lng'], message: 'give lat and lng together, or neither (then the caller\'s location from the edge is used, else New Delhi)' });
+  }
 });
 export const CALENDAR_DAYS = 30;
 export const TRANSIT_HIGHLIGHTS = 5;
@@ -118,7 +125,7 @@ function festivalEvents(place: { latDeg: number; lonDeg: number; zone: ZoneSpec 
 }
 
 /** The calendar for a place from the civil day containing `nowMs` (pure but for the clock it is given). */
-export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number, scope?: UtsavaScope): string {
+export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number, scope?: UtsavaScope, placeNote?: string): string {
   const zone: ZoneSpec = { ianaZone: tz };
   const place = { latDeg, lonDeg, zone };
   const nowJd = jdUtFromUnixMs(nowMs);
@@ -176,7 +183,7 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
   return icsCalendar({
     prodId: '//jyotisha-api//daily-windows//EN',
     name: `Jyotisha windows ${placeKey}`,
-    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri${festivals}`,
+    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri${festivals}${placeNote ? `. Place: ${placeNote}` : ''}`,
     refreshInterval: 'P1D',
   }, events);
 }
@@ -185,28 +192,47 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
 export const CALENDAR_LIMIT: LimitOptions = { bucket: 'p-calendar', limit: 30, windowMs: HOUR_MS, retryAfter: true };
 const calendarFallback = new MemoryBucket(CALENDAR_LIMIT.limit, CALENDAR_LIMIT.windowMs);
 
+/** What X-WR-CALDESC adds about a place the query did not give (nothing when it did: those bytes stay as they were). */
+export function calendarPlaceNote(place: ReturnType<typeof muhurtaPlace>): string | undefined {
+  if (place.source === 'edge') return `lat and lng were not given: the caller's location as the edge located it (request.cf)${'name' in place && place.name ? `, ${place.name}` : ''}`;
+  if (place.source === 'default') return 'lat and lng were not given and the edge gave no location: New Delhi';
+  return undefined;
+}
+
 /** A coordinate as the feed computes it: rounded to 0.01 degree (about 1.1 km; sunrise moves by seconds). */
 export const roundPlaceDeg = (x: number): number => Math.round(x * 100) / 100;
 
 export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   const q = parseQuery(c, calendarQuerySchema);
+  // without lat and lng: the caller's edge location, else New Delhi, as P's muhurta (./muhurta.ts)
+  const place = muhurtaPlace(q, (c.req.raw as Request & { cf?: EdgeLocation }).cf);
   // the place is rounded to 0.01 degree and the feed computed for it, so one cache entry serves
   // everyone within a kilometre and parameters cannot mint unbounded entries
-  const lat = roundPlaceDeg(q.lat);
-  const lng = roundPlaceDeg(q.lng);
-  const tz = q.tz ?? zoneAt(lat, lng);
+  const lat = roundPlaceDeg(place.lat);
+  const lng = roundPlaceDeg(place.lng);
+  const tz = q.lat !== undefined ? (q.tz ?? zoneAt(lat, lng)) : place.tz;
+  const placeNote = calendarPlaceNote(place);
   const nowMs = Date.now();
   const today = localIsoDate(jdUtFromUnixMs(nowMs), { ianaZone: tz }).iso;
   // a new version of the key keeps older bodies from being served: v2 lacked the final CRLF
-  // (issue 22), v3 wrote the calendar's name and description unescaped (RFC 5545 TEXT)
+  // (issue 22), v3 wrote the calendar's name and description unescaped (RFC 5545 TEXT); a feed
+  // for a place the query did not give names it in its description, so its key says so;
   // festivals only when asked for (tradition or observe), each scope under its own key
   const scope = q.tradition !== undefined || q.observe !== undefined ? utsavaScopeOf(q) : undefined;
-  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}`;
+  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}${placeNote ? `:${place.source}:${'name' in place ? place.name ?? '' : ''}` : ''}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
     await limitComputation(c, CALENDAR_LIMIT, calendarFallback, 'calendar');
-    body = calendarIcs(lat, lng, tz, nowMs, scope);
+    body = calendarIcs(lat, lng, tz, nowMs, scope, placeNote);
     if (await anonymousCacheWrite(c.env)) await c.env.CACHE.put(key, body, { expirationTtl: 2 * 86400 });
   }
-  return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="jyotisha.ics"', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="jyotisha.ics"',
+      // a feed for the caller's own location must not be served to others from a shared cache
+      'Cache-Control': place.source === 'query' ? 'public, max-age=3600' : 'private, max-age=3600',
+      'X-Place-Source': place.source,
+    },
+  });
 }

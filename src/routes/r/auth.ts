@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { HOUR_MS, MemoryAttempts, MemoryBucket, admit, attemptGuard, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
+import { HOUR_MS, MemoryAttempts, MemoryBucket, admit, attemptGuard, clientIp, deny, hitWithFallback, withLimitProbe, type LimitOptions } from '../../http/rate-limit.js';
 import { LOGIN_EMAIL_POLICY, LOGIN_IP_POLICY, type AttemptDecision } from '../../durable/attempt-policy.js';
 import { json, respond } from '../../http/family-app.js';
 import { signedInResponseSchema, signedOutResponseSchema } from '../shared/reference/responses.js';
@@ -140,6 +140,9 @@ export async function postLogin(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, loginSchema);
   return signedIn(c, await authenticate(c, body.email, body.password), 200);
 }
+
+// a 405 on the sign-in path reports the network address's attempts, reserving none (the email's needs a body)
+withLimitProbe(postLogin, async (c) => admit(c, await attemptGuard(c.env, `login-ip:${clientIp(c)}`, loginFallback).peek(LOGIN_IP_POLICY), LOGIN_IP_LIMIT));
 
 export async function postLogout(c: Context<AppEnv>): Promise<Response> {
   const token = sessionToken(c);

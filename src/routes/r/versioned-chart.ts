@@ -38,7 +38,12 @@ export async function postVersionedChart(c: Context<AppEnv>): Promise<Response> 
     t = resolveCivilTime({ year, month, day, hour, minute, second }, { ianaZone: body.birthPlace.tz });
     assertSupportedInstant(t.jdUt, 'birthDate');
   } catch (err) {
-    if (err instanceof EngineInputError) throw new ApiError(400, err.code, err.message.replace(/^tz\b/, 'birthPlace.tz'), { field: err.field === 'tz' ? 'birthPlace.tz' : err.field === 'day' ? 'birthDate' : (err.field ?? 'body') });
+    if (err instanceof EngineInputError) {
+      const field = err.field === 'tz' ? 'birthPlace.tz' : err.field === 'day' ? 'birthDate' : (err.field ?? 'body');
+      // every message opens with the request field it names (the engine's says `tz`, or nothing)
+      const message = /^tz\b/.test(err.message) ? err.message.replace(/^tz\b/, field) : err.message.startsWith(`${field}:`) ? err.message : `${field}: ${err.message}`;
+      throw new ApiError(400, err.code, message, { field });
+    }
     throw err;
   }
   const nodeMode = body.nodeMode ?? 'mean';

@@ -14,7 +14,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, type LimitOptions } from '../../http/rate-limit.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, ipLimitProbe, withLimitProbe, type LimitOptions } from '../../http/rate-limit.js';
 import { verifyServiceKey } from '../../platform/service-keys.js';
 
 export const R2_FREE_PER_HOUR = 3;
@@ -38,7 +38,9 @@ export function presentedServiceKey(serviceKeyHeader: string | undefined, author
 export function r2ServiceKeyGate(bucket: string): MiddlewareHandler<AppEnv> {
   const anonFallback = new MemoryBucket(R2_FREE_PER_HOUR, HOUR_MS);
   const keyedFallback = new MemoryBucket(R2_KEYED_PER_HOUR, HOUR_MS);
-  return async function serviceKeyGate(c, next) {
+  // a 405 reports the unauthenticated (per-IP) hour: a keyed caller's bucket needs the key verified
+  const anonProbe = ipLimitProbe({ bucket: `${bucket}:anon`, limit: R2_FREE_PER_HOUR, windowMs: HOUR_MS, retryAfter: true }, anonFallback);
+  return withLimitProbe(async function serviceKeyGate(c, next) {
     const { presented, field } = presentedServiceKey(c.req.header(SERVICE_KEY_HEADER), c.req.header('authorization'));
     let opts: LimitOptions;
     let key: string;
@@ -68,5 +70,5 @@ export function r2ServiceKeyGate(bucket: string): MiddlewareHandler<AppEnv> {
     }
     admit(c, d, opts);
     await next();
-  };
+  } as MiddlewareHandler<AppEnv>, anonProbe);
 }

@@ -120,28 +120,56 @@ const vargaRow = z.object({ id: z.string(), name: z.string(), divisions: z.numbe
 const riseSetRow = z.object({ sunrise: z.string().nullable(), sunset: z.string().nullable(), sun_polar: z.string().nullable(), moonrise: z.string().nullable(), moonset: z.string().nullable(), moon_polar: z.string().nullable(), definition: z.string() });
 const placeEcho = z.object({ lat: z.number(), lon: z.number(), tz: z.string() });
 
-/** The five-level Vimsottari of the chart: maha and antar over the cycle, the five running at birth. */
+/** The period of `level` running at `jdUt` (the first when none is, e.g. before the tree starts). */
+function runningIn(level: readonly DashaPeriod[], jdUt: number): DashaPeriod {
+  return level.find((x) => x.startJdUt <= jdUt && x.endJdUt > jdUt) ?? level[0]!;
+}
+
+/** The children of the period running at `jdUt` at depth `depth` (1 maha ... 5 prana) in `tree`. */
+function runningChildren(tree: readonly DashaPeriod[], jdUt: number, depth: number): DashaPeriod[] {
+  let level: readonly DashaPeriod[] = tree;
+  for (let i = 1; i < depth; i++) level = runningIn(level, jdUt).periods ?? [];
+  return runningIn(level, jdUt).periods ?? [];
+}
+
+/**
+ * The five-level Vimsottari of the chart (spec: "5-level Vimsottari"), bounded around the birth
+ * instant (the chart's asOf; docs/family-v.md "The chart's dasha"): the 9 mahas of the 120-year
+ * cycle each with its 9 antars; the antar running at birth with its 9 pratyantars; the pratyantar
+ * running at birth with its 9 sukshmas, each with its 9 pranas: 189 periods, five levels deep
+ * along the running path. POST /v1/dasha gives any level within any window.
+ */
 function chartDasha(chart: AssembledChart) {
-  const { basis } = chart;
   const moon = chart.moonLonDeg;
-  const two = chart.dasha({ system: 'vimsottari', depth: 2 });
-  const five = chart.dasha({ system: 'vimsottari', depth: 5, fromJdUt: basis.jdUt, toJdUt: basis.jdUt + 1e-6 });
+  const at = chart.basis.jdUt;
+  const q = { system: 'vimsottari' as const };
+  const two = chart.dasha({ ...q, depth: 2 });
+  const antar = runningIn(runningIn(two.periods, at).periods!, at);
+  // each deeper level computed only inside the running period above it
+  const prats = runningChildren(chart.dasha({ ...q, depth: 3, fromJdUt: antar.startJdUt, toJdUt: antar.endJdUt }).periods, at, 2);
+  const prat = runningIn(prats, at);
+  const sukshmas = runningChildren(chart.dasha({ ...q, depth: 5, fromJdUt: prat.startJdUt, toJdUt: prat.endJdUt }).periods, at, 3);
+  const tree: DashaPeriod[] = two.periods.map((m) => ({
+    ...m,
+    periods: m.periods!.map((a) => (a === antar ? { ...a, periods: prats.map((p) => (p === prat ? { ...p, periods: sukshmas } : { ...p, periods: undefined })) } : a)),
+  }));
   const running: Array<{ level: string; lord: string; start: string; end: string }> = [];
-  let level: DashaPeriod[] | undefined = five.periods;
+  let level: DashaPeriod[] | undefined = tree;
   for (let i = 0; level && level.length; i++) {
-    const p: DashaPeriod = level.find((x) => x.startJdUt <= basis.jdUt && x.endJdUt > basis.jdUt) ?? level[0]!;
+    const p = runningIn(level, at);
     running.push({ level: S.V_DASHA_LEVELS[i]!, lord: p.lord, start: p.start, end: p.end });
     level = p.periods;
   }
   const b = vimsottariBalance(moon);
   return {
-    ...dashaView(two),
+    ...dashaView({ ...two, levels: DASHA_LEVEL_NAMES_V, periods: tree }),
     levels: [...S.V_DASHA_LEVELS],
     balance_at_birth: { lord: b.lord, balance_years: b.balanceYears, total_years: b.totalYears },
     running_at_birth: running,
-    note: 'maha and antar over the 120-year cycle; the five levels running at birth; POST /v1/dasha gives any level within a window',
+    note: 'five levels, bounded around birth: the 9 mahas of the 120-year cycle with their antars; the antar running at birth with its pratyantars; the pratyantar running at birth with its sukshmas and their pranas. POST /v1/dasha gives any level within a window',
   };
 }
+const DASHA_LEVEL_NAMES_V = [...S.V_DASHA_LEVELS];
 
 /** Rashi and navamsa drawn in one style (the renderer of GET /api/chart.svg). */
 function drawing(chart: AssembledChart, style: 'north' | 'south', subtitle: string, cfg: EngineConfig): string {

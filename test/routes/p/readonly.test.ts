@@ -203,6 +203,31 @@ describe('GET /p/api/muhurta', () => {
     const same = await (await call('/p/api/muhurta?type=marriage&days=30&lat=19.076&lng=72.8777')).json<any>();
     expect(j.windows).toEqual(same.windows);
   });
+  it('calendar.ics without lat and lng: the edge location, else New Delhi, named in X-WR-CALDESC and X-Place-Source', async () => {
+    const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+    // RFC 5545 TEXT, unescaped
+    const calDesc = (ics: string) => /^X-WR-CALDESC:(.*)$/m.exec(unfold(ics))![1]!.replace(/\\([,;\\])/g, '$1');
+    const edge = await call('/p/api/calendar.ics', { cf: { latitude: '19.07600', longitude: '72.87770', timezone: 'Asia/Kolkata', city: 'Mumbai' } } as RequestInit);
+    expect(edge.status).toBe(200);
+    expect(edge.headers.get('x-place-source')).toBe('edge');
+    expect(edge.headers.get('cache-control')).toBe('private, max-age=3600');
+    const edgeIcs = await edge.text();
+    expect(calDesc(edgeIcs)).toContain('19.0800,72.8800 (Asia/Kolkata)');
+    expect(calDesc(edgeIcs)).toMatch(/Place: .*request\.cf\), Mumbai$/);
+    const byDefault = await call('/p/api/calendar.ics');
+    expect(byDefault.headers.get('x-place-source')).toBe('default');
+    const defaultIcs = await byDefault.text();
+    expect(calDesc(defaultIcs)).toContain('28.6100,77.2100 (Asia/Kolkata)');
+    expect(calDesc(defaultIcs)).toContain('New Delhi');
+    // the query's own place: no note, a shared cache may keep it
+    const given = await call('/p/api/calendar.ics?lat=28.6139&lng=77.209');
+    expect(given.headers.get('x-place-source')).toBe('query');
+    expect(given.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(calDesc(await given.text())).not.toContain('Place:');
+    const half = await call('/p/api/calendar.ics?lat=28.6');
+    expect(half.status).toBe(400);
+    expect((await half.json<any>()).error.field).toBe('lng');
+  });
   it('without lat, lng or an edge location: New Delhi, saying so', async () => {
     const res = await call('/p/api/muhurta?type=marriage&days=30');
     expect(res.status).toBe(200);

@@ -8,6 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, postJson } from '../../helpers.js';
 import { freshIp, setTier } from '../t/t-helpers.js';
+import { familyApps } from '../../../src/routes/families.js';
+import familyVMd from '../../../docs/family-v.md?raw';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 const CERT_RE = /^(pass|fail); \d+\/\d+ vectors; max \d+\.\d\d"; \d{4}-\d\d-\d\dT\d\d:\d\dZ$/;
@@ -95,5 +97,16 @@ describe('the V envelope on every answer', () => {
     expect(b.error.message).not.toMatch(/\d\.\d+ years/);
     const range = await call('/v1/panchanga/range?from=2026-01-01&to=2027-06-01&lat=28.6&lon=77.2&tz=Asia/Kolkata', { headers: auth() });
     expect((await range.json<Json>()).error.message).toContain('the window is at most 366 days');
+  });
+});
+
+describe('docs/family-v.md says each success status truthfully (200, or 201 for the key routes)', () => {
+  it('names every V route that answers other than 200 in its envelope section', () => {
+    const envelope = familyVMd.slice(familyVMd.indexOf('## Envelope'));
+    const sentence = envelope.slice(0, envelope.indexOf('```'));
+    const not200 = familyApps().V.routeList().filter((r) => (r.successStatus ?? 200) !== 200);
+    expect(not200.map((r) => `${r.method} ${r.path} ${r.successStatus}`).sort()).toEqual(['POST /v1/keys 201', 'POST /v1/keys/sandbox 201']);
+    for (const r of not200) expect(sentence).toContain(`\`${r.method} ${r.path}\``);
+    expect(sentence).toContain('201 Created');
   });
 });

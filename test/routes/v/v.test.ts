@@ -228,6 +228,26 @@ describe('chart body and time', () => {
     expect([3, 6, 9]).toContain(b.sacred369.ring);
     expect(b.dasha.levels).toEqual(['maha', 'antar', 'pratyantar', 'sukshma', 'prana']);
     expect(b.dasha.running_at_birth).toHaveLength(5);
+    // the tree holds the five levels it names, bounded around birth (docs/family-v.md "The chart's dasha"):
+    // 9 mahas x 9 antars, the running antar's 9 pratyantars, the running pratyantar's 9 sukshmas x 9 pranas
+    type P = { lord: string; start: string; end: string; periods?: P[] };
+    const depthOf = (ps: P[]): number => Math.max(0, ...ps.map((p) => 1 + (p.periods ? depthOf(p.periods) : 0)));
+    const count = (ps: P[]): number => ps.reduce((n, p) => n + 1 + (p.periods ? count(p.periods) : 0), 0);
+    expect(depthOf(b.dasha.periods)).toBe(b.dasha.levels.length);
+    expect(count(b.dasha.periods)).toBe(9 + 81 + 9 + 9 + 81);
+    // each expanded period's children tile it, and the expanded path is the one running at birth
+    let level: P[] = b.dasha.periods;
+    for (const run of b.dasha.running_at_birth as Array<{ level: string; lord: string; start: string; end: string }>) {
+      const expanded = level.filter((p) => p.periods);
+      const p = level.find((x) => x.start === run.start)!;
+      expect(p, run.level).toMatchObject({ lord: run.lord, end: run.end });
+      // every maha and every sukshma (of the running pratyantar) holds its children; of the antars and pratyantars only the running one
+      expect(expanded.map((x) => x.start), run.level).toEqual(run.level === 'maha' || run.level === 'sukshma' ? level.map((x) => x.start) : run.level === 'prana' ? [] : [run.start]);
+      if (run.level === 'prana') continue;
+      expect(p.periods![0]!.start).toBe(p.start);
+      expect(p.periods!.at(-1)!.end).toBe(p.end);
+      level = p.periods!;
+    }
     expect(b.drawings.north).toMatch(/^<svg/);
     expect(b.drawings.south).toMatch(/^<svg/);
   });

@@ -14,7 +14,7 @@ import { ApiError } from '../../../http/errors.js';
 import { json, respond } from '../../../http/family-app.js';
 import { indexNowResponseSchema } from './responses.js';
 import { parseJsonBody, refuseQuery } from '../../../http/input.js';
-import { HOUR_MS, admit, clientIp, deny, fallbackFor, hitWithFallback, limitFromVar, type LimitOptions } from '../../../http/rate-limit.js';
+import { HOUR_MS, admit, clientIp, deny, fallbackFor, hitWithFallback, ipLimitProbe, limitFromVar, withLimitProbe, type LimitOptions } from '../../../http/rate-limit.js';
 import { INDEXNOW_MAX_URLS, indexNowConfig, submitIndexNow, topUrls, type IndexNowConfig } from '../../../platform/indexnow.js';
 
 const HINTS: Record<string, string> = {
@@ -88,3 +88,8 @@ export async function getIndexNow(c: Context<AppEnv>): Promise<Response> {
   const cfg = configOrThrow(c.env);
   return submit(c, cfg, topUrls(cfg.baseUrl));
 }
+
+// a 405 on the IndexNow path reports the ping hour, read without counting one
+const indexNowProbe = ipLimitProbe(INDEXNOW_LIMIT, indexNowFallback);
+withLimitProbe(postIndexNow, indexNowProbe);
+withLimitProbe(getIndexNow, indexNowProbe);

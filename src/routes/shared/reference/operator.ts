@@ -20,7 +20,7 @@ import { ApiError } from '../../../http/errors.js';
 import { json, respond } from '../../../http/family-app.js';
 import { operatorDispatchResponseSchema, operatorHandshakeResponseSchema } from './responses.js';
 import { issueToError, readJson, refuseQuery, safeParseInput, validate } from '../../../http/input.js';
-import { HOUR_MS, MemoryBucket, admit, clientIp, deny, type LimitOptions } from '../../../http/rate-limit.js';
+import { HOUR_MS, MemoryBucket, admit, clientIp, deny, withLimitProbe, type LimitOptions } from '../../../http/rate-limit.js';
 import { rChartBodySchema, rChartResponse } from './chart.js';
 import { muhurtaBodySchema, muhurtaResponse } from './muhurta.js';
 import { livePanchang } from './panchang.js';
@@ -152,14 +152,14 @@ export function operatorHandshake(env: Env, nowMs: number) {
 /** In-memory limit middleware for a dispatch route (one bucket per surface). */
 export function operatorLimit(bucket: MemoryBucket, opts: Omit<LimitOptions, 'limit' | 'windowMs'>): MiddlewareHandler<AppEnv> {
   const full: LimitOptions = { ...opts, limit: bucket.limit, windowMs: bucket.windowMs };
-  return async function operatorLimitMiddleware(c, next) {
+  return withLimitProbe(async function operatorLimitMiddleware(c, next) {
     const d = bucket.hit(clientIp(c), Date.now());
     if (!d.allowed) {
       throw deny(c, d, full, { hint: `Operator dispatch allows ${bucket.limit} calls per hour per IP and needs no key; retry at ${new Date(d.resetAtMs).toISOString()}.` });
     }
     admit(c, d, full);
     await next();
-  };
+  } as MiddlewareHandler<AppEnv>, async (c) => admit(c, bucket.peek(clientIp(c), Date.now()), full));
 }
 
 /** Family R's dispatch bucket (R2 has its own). */

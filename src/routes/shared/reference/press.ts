@@ -23,7 +23,7 @@ export const LICENCE_PATHS = [
   { id: 'agpl', licence: 'AGPL-3.0', terms: 'free, for AGPL-compatible builds' },
   { id: 'commercial', licence: 'commercial', terms: 'closed-source use; annual fee scaled to the active user count' },
   { id: 'institutional', licence: 'institutional', terms: 'for institutions; terms on request' },
-  { id: 'enterprise', licence: 'enterprise', terms: 'white-label; SLA scoped per contract' },
+  { id: 'enterprise', licence: 'enterprise', terms: 'white-label; SLA scoped per contract, never below the Enterprise tier\'s 99.9% monthly availability (docs/keys.md "SLA")' },
 ] as const;
 
 /** The press facts object (deterministic for a deployment). */
