@@ -24,6 +24,8 @@ import { limitResponseHeaders } from './rate-limit.js';
 import { mountOf } from './mount.js';
 
 export { setMount, type MountInfo } from './mount.js';
+import { FAMILY_CASING, takesLang } from './lang-routes.js';
+import { langMiddleware } from './lang.js';
 
 /** The realm named in every WWW-Authenticate challenge. */
 export const AUTH_REALM = 'jyotisha';
@@ -131,6 +133,11 @@ export interface RouteOptions {
    * of the route counts
    */
   page?: boolean;
+  /**
+   * the operation takes `lang` and labels the names of its answer (src/http/lang.ts); set from the
+   * list of src/http/lang-routes.ts when the route is registered
+   */
+  lang?: boolean;
 }
 export interface RouteEntry extends RouteOptions { method: Method; path: string }
 
@@ -218,14 +225,16 @@ export class FamilyApp {
 
   /** Register a route; `style` overrides the family's error envelope for it, `etag` adds ETag/304. */
   on(method: Method, path: string, opts: RouteOptions, ...handlers: MiddlewareHandler<AppEnv>[]): this {
-    this.table.push({ ...opts, method, path, re: patternToRegex(path) });
+    const lang = !opts.page && takesLang(this.family, method, path);
+    this.table.push({ ...opts, ...(lang ? { lang: true } : {}), method, path, re: patternToRegex(path) });
     const { style, auth } = opts;
     const routeFacts: MiddlewareHandler<AppEnv> = async function routeFacts(c, next) {
       if (style) c.set('errorStyle', style);
       if (auth) c.set('routeAuth', auth);
       await next();
     };
-    const chain = opts.etag ? [routeFacts, conditionalGet, ...handlers] : [routeFacts, ...handlers];
+    // the language middleware sits inside the ETag's, so each language's answer has its own tag
+    const chain = [routeFacts, ...(opts.etag ? [conditionalGet] : []), ...(lang ? [langMiddleware(FAMILY_CASING[this.family])] : []), ...handlers];
     this.app.on(method, path, ...(chain as [MiddlewareHandler<AppEnv>]));
     return this;
   }
