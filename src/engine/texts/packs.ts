@@ -1,0 +1,27 @@
+/**
+ * @module The text packs by language (src/engine/texts/pack.ts), each its own module loaded when
+ * first asked for. English and Hindi are written by the original builders and have no pack; a
+ * language of LANGS with neither (docs/languages.md "What is translated") answers its readings in
+ * English, saying so.
+ */
+import type { Lang } from '../i18n/langs.js';
+import type { TextPack } from './pack.js';
+
+const LOADERS: Partial<Record<Lang, () => Promise<TextPack>>> = {
+  ta: async () => (await import('./lang/ta.js')).ta,
+};
+
+/** The languages that have a pack. */
+export const PACK_LANGS = Object.keys(LOADERS) as Lang[];
+/** The languages readings are written in: English and Hindi by their builders, the others by their packs. */
+export const READING_LANGS: readonly Lang[] = ['en', 'hi', ...PACK_LANGS];
+
+const loaded = new Map<Lang, TextPack>();
+/** A language's pack (loaded once per isolate), undefined for en, hi and a language without one. */
+export async function loadPack(lang: Lang): Promise<TextPack | undefined> {
+  const f = LOADERS[lang];
+  if (!f) return undefined;
+  let p = loaded.get(lang);
+  if (!p) { p = await f(); loaded.set(lang, p); }
+  return p;
+}
