@@ -144,7 +144,7 @@ function festivalName(fid: string, lang: Lang): string | undefined {
   m = /^amavasya-(.+)$/.exec(fid);
   if (m && MASA_SLUGS.includes(m[1]!)) return `${stem(c.lunarMonth[MASA_SLUGS.indexOf(m[1]!)]!, lang)} ${c.tithi[15]}`;
   m = /^sankranti-(.+)$/.exec(fid);
-  if (m && RASHI_SLUGS.includes(m[1]!)) return `${stem(CORE[lang === 'en' ? 'en' : lang].rashi[RASHI_SLUGS.indexOf(m[1]!)]!, lang)} ${SANKRANTI_WORD[lang]}`;
+  if (m && RASHI_SLUGS.includes(m[1]!)) return `${stem(CORE[lang].rashi[RASHI_SLUGS.indexOf(m[1]!)]!, lang)} ${SANKRANTI_WORD[lang]}`;
   if (fid === 'purnima-adhika') return `${c.monthWords[0]} ${c.tithi[14]}`;
   if (fid === 'amavasya-adhika') return `${c.monthWords[0]} ${c.tithi[15]}`;
   const hi = FESTIVAL_HI[fid];
