@@ -85,6 +85,7 @@ function walk(p: TextPack, n: (id: string) => string): string[] {
   for (const overall of [0, 1, 2] as const) out.push(F.taraBala({ dayNakshatra: n('nakshatra.1'), rashi: n('rashi.1'), entries: [{ nakshatra: n('nakshatra.1'), padas: 4, tara: F.tara[0]! }, { nakshatra: n('nakshatra.3'), padas: 1, tara: F.tara[2]! }], overall }));
   const D = p.feeds;
   strings([D.dailyTitle, D.dailyDescription, D.then, D.metaTitle, D.metaDescription, D.windows]);
+  for (const minutes of [1440, 2880, 60]) out.push(D.updateEvery({ minutes }));
   out.push(D.itemTitle({ date: '2026-03-10', vara: n('vara.3'), paksha: n('paksha.shukla'), tithi: n('tithi.5'), nakshatra: n('nakshatra.2'), utsava: n('festival.ram-navami') }), D.itemTitle({ date: '2026-03-10', vara: n('vara.3') }));
   out.push(D.until({ name: n('tithi.5'), time: '14:05' }), D.until({ name: n('tithi.5'), time: '14:05', date: '2026-03-11' }));
   for (const hinduConvention of [true, false]) for (const utsava of [undefined, n('festival.holika-dahan')]) out.push(...D.itemLines({ vara: n('vara.3'), varaLord: g, tithi: n('tithi.5'), nakshatra: n('nakshatra.2'), yoga: n('yoga.3'), karana: n('karana.bava'), sunrise: '06:30', hinduConvention, amanta: n('month.lunar.1'), purnimanta: n('month.lunar.2'), vikramSamvat: 2083, samvatsara: n('samvatsara.40'), ...(utsava ? { utsava } : {}), alsoUtsavas: utsava ? [n('festival.lohri')] : [] }));

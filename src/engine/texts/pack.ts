@@ -114,6 +114,8 @@ export interface FeedPack {
   /** the meta feed */
   metaTitle: string;
   metaDescription: string;
+  /** how often a feed of the meta feed is updated */
+  updateEvery(f: { minutes: number }): string;
   /** the calendar feed */
   windows: Readonly<Record<'brahma' | 'abhijit' | 'rahu-kalam' | 'yamaganda' | 'gulika-kalam', { title: string; note: string }>>;
   calendarDay(f: { vara: string; paksha: string; tithi: string; nakshatra: string }): string;

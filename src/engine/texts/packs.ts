@@ -8,6 +8,7 @@ import type { Lang } from '../i18n/langs.js';
 import type { TextPack } from './pack.js';
 
 const LOADERS: Partial<Record<Lang, () => Promise<TextPack>>> = {
+  bn: async () => (await import('./lang/bn.js')).bn,
   ta: async () => (await import('./lang/ta.js')).ta,
 };
 
