@@ -10,6 +10,7 @@ import type { TextPack } from './pack.js';
 const LOADERS: Partial<Record<Lang, () => Promise<TextPack>>> = {
   bn: async () => (await import('./lang/bn.js')).bn,
   ta: async () => (await import('./lang/ta.js')).ta,
+  or: async () => (await import('./lang/or.js')).or,
 };
 
 /** The languages that have a pack. */
