@@ -11,6 +11,7 @@ const LOADERS: Partial<Record<Lang, () => Promise<TextPack>>> = {
   bn: async () => (await import('./lang/bn.js')).bn,
   ta: async () => (await import('./lang/ta.js')).ta,
   kn: async () => (await import('./lang/kn.js')).kn,
+  ml: async () => (await import('./lang/ml.js')).ml,
   te: async () => (await import('./lang/te.js')).te,
   gu: async () => (await import('./lang/gu.js')).gu,
   mr: async () => (await import('./lang/mr.js')).mr,
