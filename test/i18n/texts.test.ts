@@ -84,7 +84,8 @@ function walk(p: TextPack, n: (id: string) => string): string[] {
   for (const state of [0, 1, 2, 3] as const) out.push(F.chandraBala({ rashi: n('rashi.7'), state }));
   for (const overall of [0, 1, 2] as const) out.push(F.taraBala({ dayNakshatra: n('nakshatra.1'), rashi: n('rashi.1'), entries: [{ nakshatra: n('nakshatra.1'), padas: 4, tara: F.tara[0]! }, { nakshatra: n('nakshatra.3'), padas: 1, tara: F.tara[2]! }], overall }));
   const D = p.feeds;
-  strings([D.dailyTitle, D.dailyDescription, D.then, D.metaTitle, D.metaDescription, D.windows]);
+  strings([D.dailyTitle, D.dailyDescription, D.then, D.metaTitle, D.metaDescription, D.windows, D.categories]);
+  out.push(D.windowLine({ ...D.windows.abhijit, day: D.calendarDay({ vara: n('vara.2'), paksha: n('paksha.shukla'), tithi: n('tithi.3'), nakshatra: n('nakshatra.4') }) }));
   for (const minutes of [1440, 2880, 60]) out.push(D.updateEvery({ minutes }));
   out.push(D.itemTitle({ date: '2026-03-10', vara: n('vara.3'), paksha: n('paksha.shukla'), tithi: n('tithi.5'), nakshatra: n('nakshatra.2'), utsava: n('festival.ram-navami') }), D.itemTitle({ date: '2026-03-10', vara: n('vara.3') }));
   out.push(D.until({ name: n('tithi.5'), time: '14:05' }), D.until({ name: n('tithi.5'), time: '14:05', date: '2026-03-11' }));

@@ -19,10 +19,18 @@ import { GRAHA_NAMES } from '../core/constants.js';
 import { DASHA_SYSTEMS } from '../dasha/index.js';
 import { YOGA_CATALOGUE } from '../yogas/index.js';
 import { UTSAVA_RULES } from '../utsava/rules.js';
+import { FIXED_KARANAS, MOVABLE_KARANAS } from '../panchang/limbs.js';
 
 export const KARANA_IDS = ['bava', 'balava', 'kaulava', 'taitila', 'gara', 'vanija', 'vishti', 'shakuni', 'chatushpada', 'naga', 'kimstughna'] as const;
 export const DOSHA_IDS = ['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani'] as const;
 export const SOLAR_CALENDARS = ['tamil', 'malayalam', 'bengali', 'odia', 'assamese', 'punjabi', 'nepali'] as const;
+
+/** The id of a karana from the engine's name (Bava..Vishti, Shakuni..Kimstughna). */
+export function karanaId(name: string): string {
+  const i = [...MOVABLE_KARANAS, ...FIXED_KARANAS].indexOf(name as never);
+  if (i < 0) throw new RangeError(`not a karana: ${name}`);
+  return `karana.${KARANA_IDS[i]}`;
+}
 
 const range = (n: number, prefix: string): string[] => Array.from({ length: n }, (_, i) => `${prefix}.${i + 1}`);
 

@@ -116,8 +116,12 @@ export interface FeedPack {
   metaDescription: string;
   /** how often a feed of the meta feed is updated */
   updateEvery(f: { minutes: number }): string;
+  /** RSS categories: the daily feed's items, the meta feed's items */
+  categories: Readonly<{ panchang: string; feeds: string }>;
   /** the calendar feed */
   windows: Readonly<Record<'brahma' | 'abhijit' | 'rahu-kalam' | 'yamaganda' | 'gulika-kalam', { title: string; note: string }>>;
+  /** a window's description: its title, what it is, and the day (calendarDay) */
+  windowLine(f: { title: string; note: string; day: string }): string;
   calendarDay(f: { vara: string; paksha: string; tithi: string; nakshatra: string }): string;
   calendarName(place: string): string;
   calendarDescription(f: { place: string; tz: string }): string;
@@ -126,7 +130,7 @@ export interface FeedPack {
   highlightNote(f: { text: string; at: string }): string;
 }
 
-/** Everything a language writes. */
+/** Everything a language writes (English and Hindi write their feeds with src/engine/texts/feeds). */
 export interface TextPack {
   reading: ReadingPack;
   rashifal: RashifalPack;

@@ -150,6 +150,7 @@ export const bn: TextPack = {
     metaTitle: 'জ্যোতিষ পরিষেবার ফিড',
     metaDescription: 'এই পরিষেবার সব ফিডের তালিকা, প্রতিটি ফিডের জন্য একটি করে; তার লিংক সেই ফিডের ঠিকানা।',
     updateEvery: (f) => (f.minutes === 1440 ? 'প্রতিদিন হালনাগাদ হয়।' : f.minutes % 1440 === 0 ? `হালনাগাদের ব্যবধান (দিন): ${f.minutes / 1440}।` : `হালনাগাদের ব্যবধান (মিনিট): ${f.minutes}।`),
+    categories: { panchang: 'পঞ্জিকা', feeds: 'ফিড' },
     windows: {
       brahma: { title: 'ব্রাহ্ম মুহূর্ত', note: 'সূর্যোদয়ের আগে, রাতের পনেরোটি মুহূর্তের চতুর্দশটি' },
       abhijit: { title: 'অভিজিৎ মুহূর্ত', note: 'দিনের পনেরোটি মুহূর্তের অষ্টমটি, স্থানীয় মধ্যাহ্নের কাছাকাছি' },
@@ -157,6 +158,7 @@ export const bn: TextPack = {
       yamaganda: { title: 'যমগণ্ড', note: 'বার অনুযায়ী দিনের যে অষ্টমাংশ যমের' },
       'gulika-kalam': { title: 'গুলিক কাল', note: 'বার অনুযায়ী দিনের যে অষ্টমাংশ গুলিকের' },
     },
+    windowLine: (f) => `${f.title}: ${f.note}। ${f.day}`,
     calendarDay: (f) => `${f.vara}, ${f.paksha} ${f.tithi}, ${f.nakshatra} নক্ষত্র।`,
     calendarName: (p) => `জ্যোতিষ সময়সূচি ${p}`,
     calendarDescription: (f) => `${f.place} (${f.tz}) স্থানের দৈনিক মুহূর্ত ও গোচরের প্রধান ঘটনা; নিরয়ণ, লাহিড়ী`,

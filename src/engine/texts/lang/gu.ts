@@ -151,6 +151,7 @@ export const gu: TextPack = {
     metaTitle: 'જ્યોતિષ સેવાનાં ફીડ',
     metaDescription: 'આ સેવાનાં બધાં ફીડની યાદી, દરેક ફીડ માટે એક નોંધ; તેની કડી એ ફીડનું સરનામું છે.',
     updateEvery: (f) => (f.minutes === 1440 ? 'દરરોજ અદ્યતન થાય છે.' : f.minutes % 1440 === 0 ? `અદ્યતન થવાનો ગાળો (દિવસ): ${f.minutes / 1440}.` : `અદ્યતન થવાનો ગાળો (મિનિટ): ${f.minutes}.`),
+    categories: { panchang: 'પંચાંગ', feeds: 'ફીડ' },
     windows: {
       brahma: { title: 'બ્રહ્મ મુહૂર્ત', note: 'સૂર્યોદય પહેલાં, રાત્રિનાં પંદર મુહૂર્તોમાંથી ચૌદમું' },
       abhijit: { title: 'અભિજિત મુહૂર્ત', note: 'દિવસનાં પંદર મુહૂર્તોમાંથી આઠમું, સ્થાનિક મધ્યાહ્નની આસપાસ' },
@@ -158,6 +159,7 @@ export const gu: TextPack = {
       yamaganda: { title: 'યમઘંટ', note: 'વાર મુજબ દિવસનો યમનો આઠમો ભાગ' },
       'gulika-kalam': { title: 'ગુલિક કાળ', note: 'વાર મુજબ દિવસનો ગુલિકનો આઠમો ભાગ' },
     },
+    windowLine: (f) => `${f.title}: ${f.note}. ${f.day}`,
     calendarDay: (f) => `${f.vara}, ${f.paksha} ${f.tithi}, ${f.nakshatra} નક્ષત્ર.`,
     calendarName: (p) => `જ્યોતિષ સમય ${p}`,
     calendarDescription: (f) => `${f.place} (${f.tz}) સ્થળ માટે દૈનિક મુહૂર્ત સમય અને ગોચરની મુખ્ય ઘટનાઓ; નિરયન, લાહિરી`,

@@ -148,6 +148,7 @@ export const kn: TextPack = {
     metaTitle: 'ಜ್ಯೋತಿಷ ಸೇವೆಯ ಫೀಡುಗಳು',
     metaDescription: 'ಈ ಸೇವೆಯ ಎಲ್ಲಾ ಫೀಡುಗಳ ಪಟ್ಟಿ, ಪ್ರತಿ ಫೀಡಿಗೆ ಒಂದು ನಮೂದು; ಅದರ ಕೊಂಡಿ ಆ ಫೀಡಿನ ವಿಳಾಸ.',
     updateEvery: (f) => (f.minutes === 1440 ? 'ಪ್ರತಿದಿನ ನವೀಕರಿಸಲಾಗುತ್ತದೆ.' : f.minutes % 1440 === 0 ? `ನವೀಕರಣದ ಅಂತರ (ದಿನಗಳು): ${f.minutes / 1440}.` : `ನವೀಕರಣದ ಅಂತರ (ನಿಮಿಷಗಳು): ${f.minutes}.`),
+    categories: { panchang: 'ಪಂಚಾಂಗ', feeds: 'ಫೀಡುಗಳು' },
     windows: {
       brahma: { title: 'ಬ್ರಾಹ್ಮ ಮುಹೂರ್ತ', note: 'ಸೂರ್ಯೋದಯಕ್ಕೆ ಮುಂಚೆ, ರಾತ್ರಿಯ ಹದಿನೈದು ಮುಹೂರ್ತಗಳಲ್ಲಿ ಹದಿನಾಲ್ಕನೆಯದು' },
       abhijit: { title: 'ಅಭಿಜಿತ್ ಮುಹೂರ್ತ', note: 'ಹಗಲಿನ ಹದಿನೈದು ಮುಹೂರ್ತಗಳಲ್ಲಿ ಎಂಟನೆಯದು, ಸ್ಥಳೀಯ ಮಧ್ಯಾಹ್ನದ ಸುತ್ತ' },
@@ -155,6 +156,7 @@ export const kn: TextPack = {
       yamaganda: { title: 'ಯಮಗಂಡ', note: 'ವಾರಕ್ಕನುಗುಣವಾಗಿ ಹಗಲಿನಲ್ಲಿ ಯಮನಿಗೆ ಸೇರಿದ ಎಂಟನೇ ಒಂದು ಭಾಗ' },
       'gulika-kalam': { title: 'ಗುಳಿಕ ಕಾಲ', note: 'ವಾರಕ್ಕನುಗುಣವಾಗಿ ಹಗಲಿನಲ್ಲಿ ಗುಳಿಕನಿಗೆ ಸೇರಿದ ಎಂಟನೇ ಒಂದು ಭಾಗ' },
     },
+    windowLine: (f) => `${f.title}: ${f.note}. ${f.day}`,
     calendarDay: (f) => `${f.vara}, ${f.paksha} ${f.tithi}, ${f.nakshatra} ನಕ್ಷತ್ರ.`,
     calendarName: (p) => `ಜ್ಯೋತಿಷ ಸಮಯಗಳು ${p}`,
     calendarDescription: (f) => `${f.place} (${f.tz}) ಸ್ಥಳಕ್ಕೆ ದೈನಿಕ ಮುಹೂರ್ತ ಸಮಯಗಳು ಮತ್ತು ಗೋಚಾರದ ಮುಖ್ಯ ಘಟನೆಗಳು; ನಿರಯನ, ಲಾಹಿರಿ`,

@@ -156,6 +156,7 @@ export const mr: TextPack = {
     metaTitle: 'ज्योतिष सेवेचे फीड',
     metaDescription: 'या सेवेच्या सर्व फीडची यादी, प्रत्येक फीडसाठी एक नोंद; तिचा दुवा त्या फीडचा पत्ता.',
     updateEvery: (f) => (f.minutes === 1440 ? 'दररोज अद्ययावत होते.' : f.minutes % 1440 === 0 ? `अद्ययावत होण्याचे अंतर (दिवस): ${f.minutes / 1440}.` : `अद्ययावत होण्याचे अंतर (मिनिटे): ${f.minutes}.`),
+    categories: { panchang: 'पंचांग', feeds: 'फीड' },
     windows: {
       brahma: { title: 'ब्राह्म मुहूर्त', note: 'सूर्योदयापूर्वी, रात्रीच्या पंधरा मुहूर्तांपैकी चौदावा' },
       abhijit: { title: 'अभिजित मुहूर्त', note: 'दिवसाच्या पंधरा मुहूर्तांपैकी आठवा, स्थानिक मध्यान्हाच्या आसपास' },
@@ -163,6 +164,7 @@ export const mr: TextPack = {
       yamaganda: { title: 'यमघंट', note: 'वारानुसार दिवसाचा यमाचा आठवा भाग' },
       'gulika-kalam': { title: 'गुलिक काळ', note: 'वारानुसार दिवसाचा गुलिकाचा आठवा भाग' },
     },
+    windowLine: (f) => `${f.title}: ${f.note}. ${f.day}`,
     calendarDay: (f) => `${f.vara}, ${f.paksha} ${f.tithi}, ${f.nakshatra} नक्षत्र.`,
     calendarName: (p) => `ज्योतिष वेळा ${p}`,
     calendarDescription: (f) => `${f.place} (${f.tz}) या ठिकाणासाठी दैनिक मुहूर्त वेळा आणि गोचरातील मुख्य घटना; निरयन, लाहिरी`,

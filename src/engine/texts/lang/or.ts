@@ -150,6 +150,7 @@ export const or: TextPack = {
     metaTitle: 'ଜ୍ୟୋତିଷ ସେବାର ଫିଡ',
     metaDescription: 'ଏହି ସେବାର ସମସ୍ତ ଫିଡର ତାଲିକା, ପ୍ରତି ଫିଡ ପାଇଁ ଗୋଟିଏ; ତାହାର ଲିଙ୍କ ସେହି ଫିଡର ଠିକଣା।',
     updateEvery: (f) => (f.minutes === 1440 ? 'ପ୍ରତିଦିନ ଅଦ୍ୟତନ ହୁଏ।' : f.minutes % 1440 === 0 ? `ଅଦ୍ୟତନର ବ୍ୟବଧାନ (ଦିନ): ${f.minutes / 1440}।` : `ଅଦ୍ୟତନର ବ୍ୟବଧାନ (ମିନିଟ): ${f.minutes}।`),
+    categories: { panchang: 'ପଞ୍ଜିକା', feeds: 'ଫିଡ' },
     windows: {
       brahma: { title: 'ବ୍ରାହ୍ମ ମୁହୂର୍ତ୍ତ', note: 'ସୂର୍ଯ୍ୟୋଦୟ ପୂର୍ବରୁ, ରାତିର ପନ୍ଦରଟି ମୁହୂର୍ତ୍ତ ମଧ୍ୟରୁ ଚଉଦତମ' },
       abhijit: { title: 'ଅଭିଜିତ୍ ମୁହୂର୍ତ୍ତ', note: 'ଦିନର ପନ୍ଦରଟି ମୁହୂର୍ତ୍ତ ମଧ୍ୟରୁ ଅଷ୍ଟମ, ସ୍ଥାନୀୟ ମଧ୍ୟାହ୍ନ ନିକଟରେ' },
@@ -157,6 +158,7 @@ export const or: TextPack = {
       yamaganda: { title: 'ଯମଗଣ୍ଡ', note: 'ବାର ଅନୁସାରେ ଦିନର ଯେଉଁ ଅଷ୍ଟମାଂଶ ଯମଙ୍କର' },
       'gulika-kalam': { title: 'ଗୁଳିକ କାଳ', note: 'ବାର ଅନୁସାରେ ଦିନର ଯେଉଁ ଅଷ୍ଟମାଂଶ ଗୁଳିକଙ୍କର' },
     },
+    windowLine: (f) => `${f.title}: ${f.note}। ${f.day}`,
     calendarDay: (f) => `${f.vara}, ${f.paksha} ${f.tithi}, ${f.nakshatra} ନକ୍ଷତ୍ର।`,
     calendarName: (p) => `ଜ୍ୟୋତିଷ ସମୟସାରଣୀ ${p}`,
     calendarDescription: (f) => `${f.place} (${f.tz}) ସ୍ଥାନ ପାଇଁ ଦୈନିକ ମୁହୂର୍ତ୍ତ ଓ ଗୋଚରର ମୁଖ୍ୟ ଘଟଣା; ନିରୟଣ, ଲାହିରୀ`,

@@ -154,6 +154,7 @@ export const te: TextPack = {
     metaTitle: 'జ్యోతిష సేవ ఫీడ్లు',
     metaDescription: 'ఈ సేవలోని అన్ని ఫీడ్ల జాబితా, ఒక్కో ఫీడుకు ఒక అంశం; దాని లంకె ఆ ఫీడు చిరునామా.',
     updateEvery: (f) => (f.minutes === 1440 ? 'ప్రతిరోజూ నవీకరించబడుతుంది.' : f.minutes % 1440 === 0 ? `నవీకరణ వ్యవధి (రోజులు): ${f.minutes / 1440}.` : `నవీకరణ వ్యవధి (నిమిషాలు): ${f.minutes}.`),
+    categories: { panchang: 'పంచాంగం', feeds: 'ఫీడ్లు' },
     windows: {
       brahma: { title: 'బ్రాహ్మ ముహూర్తం', note: 'సూర్యోదయానికి ముందు, రాత్రి పదిహేను ముహూర్తాలలో పద్నాలుగవది' },
       abhijit: { title: 'అభిజిత్ ముహూర్తం', note: 'పగటి పదిహేను ముహూర్తాలలో ఎనిమిదవది, స్థానిక మధ్యాహ్నం చుట్టూ' },
@@ -161,6 +162,7 @@ export const te: TextPack = {
       yamaganda: { title: 'యమగండం', note: 'వారాన్ని బట్టి పగటిలో యమునికి చెందిన ఎనిమిదవ భాగం' },
       'gulika-kalam': { title: 'గుళిక కాలం', note: 'వారాన్ని బట్టి పగటిలో గుళికునికి చెందిన ఎనిమిదవ భాగం' },
     },
+    windowLine: (f) => `${f.title}: ${f.note}. ${f.day}`,
     calendarDay: (f) => `${f.vara}, ${f.paksha} ${f.tithi}, ${f.nakshatra} నక్షత్రం.`,
     calendarName: (p) => `జ్యోతిష సమయాలు ${p}`,
     calendarDescription: (f) => `${f.place} (${f.tz}) ప్రదేశానికి రోజువారీ ముహూర్త సమయాలు, గోచార ముఖ్య ఘట్టాలు; నిరయన, లాహిరి`,

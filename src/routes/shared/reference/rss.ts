@@ -5,7 +5,9 @@
  * - `GET /api/rss/daily`: the daily panchang feed for New Delhi (src/platform/feeds/daily.ts), 15 items
  *   ending with the current civil date at New Delhi, served from KV when the window of that date
  *   is stored (cron or an earlier request), else computed and stored.
- * Neither takes a query string (400 E2). Content-Type application/rss+xml; charset=utf-8.
+ * Neither takes a query string but `lang` (400 E2): each is written in the caller's language (`lang`,
+ * else Accept-Language; src/http/lang.ts, docs/languages.md), names from data/names, sentences
+ * from the language's feed texts. Content-Type application/rss+xml; charset=utf-8.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../http/context.js';
@@ -15,6 +17,9 @@ import { civilDateAt } from '../../../platform/feeds/place.js';
 import { renderMetaFeed } from '../../../platform/feeds/registry.js';
 import { RSS_CONTENT_TYPE } from '../../../platform/feeds/rss.js';
 import { familyBaseUrl } from '../../../platform/families.js';
+import { loadFeedTexts } from '../../../platform/feeds/feed-texts.js';
+
+const langOf = (c: Context<AppEnv>) => loadFeedTexts(c.get('lang')?.lang ?? 'en');
 
 export const DAILY_FEED_CACHE_CONTROL = 'public, max-age=900';
 export const META_FEED_CACHE_CONTROL = 'public, max-age=86400';
@@ -25,12 +30,12 @@ function rss(body: string, cacheControl: string, extra: Record<string, string> =
 
 export async function getRssMeta(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
-  return rss(renderMetaFeed(c.get('baseUrl')), META_FEED_CACHE_CONTROL);
+  return rss(renderMetaFeed(c.get('baseUrl'), await langOf(c)), META_FEED_CACHE_CONTROL);
 }
 
 export async function getRssDaily(c: Context<AppEnv>): Promise<Response> {
   refuseQuery(c);
   const today = civilDateAt(Date.now()).iso;
   const { window, source } = await dailyWindow(c.env, today);
-  return rss(renderDailyFeed(window, c.get('baseUrl'), familyBaseUrl('N', c.req.url, c.env)), DAILY_FEED_CACHE_CONTROL, { 'X-Feed-Source': source });
+  return rss(renderDailyFeed(window, c.get('baseUrl'), familyBaseUrl('N', c.req.url, c.env), await langOf(c)), DAILY_FEED_CACHE_CONTROL, { 'X-Feed-Source': source });
 }
