@@ -444,6 +444,36 @@ const dashas = {
   tDasha: { moon: 126.5, epoch: '1990-05-17T12:15:00+05:30', epochJdUt: r9(delhi.jdUt), depth: 3, from: '2026-01-01', to: '2027-01-01', periods: vimsottari(126.5, delhi.jdUt, 3, [dayJd('2026-01-01'), dayJd('2027-01-01')]) },
 };
 
+// ------------------------------------------------------------------------------------------
+// varshaphal: the annual chart of the delhi birth after 36 completed years (the routes' example)
+const varshaphal = (() => {
+  const years = 36;
+  const target = delhi.lon.Sun;
+  const g = (t: number) => signed(sid('Sun', t)[0] - target);
+  const guess = delhi.jdUt + years * 365.256363;
+  const ret = bisect(g, guess - 3, guess + 3);
+  const guess2 = delhi.jdUt + (years + 1) * 365.256363;
+  const next = bisect(g, guess2 - 3, guess2 + 3);
+  const lon = Object.fromEntries(GRAHAS.map((gr) => [gr, sid(gr, ret)[0]])) as Record<Graha, number>;
+  const asc = houses(ret, 28.6139, 77.209, 'lahiri', 'P').asc;
+  // rules from their texts: muntha the natal lagna advanced one sign a year; the Mudda lord (completed
+  // years + janma nakshatra number - 2) mod 9 counted from the Sun in Sun, Moon, Mars, Rahu, Jupiter,
+  // Saturn, Mercury, Ketu, Venus (remainder 0 Venus); Patyayini: the lagna's and seven grahas' degrees
+  // within their signs ascending, each running the year x (its degrees - the previous one's) / the largest
+  const mudda = ['Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury', 'Ketu', 'Venus'];
+  const r = (years + Math.floor(norm(delhi.lon.Moon) / NAK) + 1 - 2) % 9;
+  const k = [{ lord: 'Lagna', deg: norm(asc) % 30 }, ...(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const).map((gr) => ({ lord: gr as string, deg: norm(lon[gr]) % 30 }))].sort((a, b) => a.deg - b.deg);
+  const total = k[k.length - 1]!.deg;
+  let t = ret;
+  const patyayini = k.map((x, i) => { const days = ((next - ret) * (x.deg - (i > 0 ? k[i - 1]!.deg : 0))) / total; const p = { lord: x.lord, startJdUt: r9(t), endJdUt: r9(t + days) }; t += days; return p; });
+  return {
+    years, returnJdUt: r9(ret), nextReturnJdUt: r9(next), asc, lon,
+    munthaSign: (sign0(delhi.asc) + years) % 12 + 1,
+    muddaFirstLord: mudda[(r + 8) % 9],
+    patyayini,
+  };
+})();
+
 const out = {
   generator: 'scripts/gen-route-value-fixtures.ts',
   oracle: {
@@ -456,7 +486,7 @@ const out = {
   ashtakoota: { boy: 'delhi', girl: 'mumbai', kootas: Object.fromEntries(Object.entries(pair!.ashtakoota.kootas).map(([k, v]) => [k, v.points])), total: pair!.ashtakoota.total },
   planetsAt, ayanamsas, timeConvert,
   place: PLACE, days, limbs, yearTithis,
-  vTransit, tTransit, vIngress, election, stream, rectifyGrid, dashas,
+  vTransit, tTransit, vIngress, election, stream, rectifyGrid, dashas, varshaphal,
 };
 writeFileSync('test/fixtures/route-values-oracle.json', JSON.stringify(out) + '\n');
 console.log(`wrote test/fixtures/route-values-oracle.json (${(JSON.stringify(out).length / 1024).toFixed(0)} KB); script dir ${dirname(ORACLE)}`);

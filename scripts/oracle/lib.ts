@@ -34,7 +34,7 @@ function findRoot(): string {
 const ROOT = findRoot();
 const KIT = process.env.PYJHORA_KIT ?? resolve(ROOT, '..', 'shared', 'tools', 'pyjhora-oracle');
 /** Another driver beside pyjhora_batch.py (same NDJSON protocol), e.g. pyjhora_strength.py. */
-export type OracleScript = 'pyjhora_batch.py' | 'pyjhora_strength.py';
+export type OracleScript = 'pyjhora_batch.py' | 'pyjhora_strength.py' | 'pyjhora_parts.py' | 'pyjhora_dashas2.py';
 const CACHE = process.env.ORACLE_CACHE ?? join(ROOT, '.oracle-cache', 'pyjhora');
 const PYTHON = '/usr/bin/python3';
 

@@ -2,6 +2,7 @@
  * The chart drawing in a real browser (issue 17): the SVG that GET|POST /api/chart.svg serve for
  * one fixed birth (the README's: 1990-05-17 12:15 +05:30, New Delhi) is drawn by Debian's Chromium
  * (driven by playwright-core) in each style (north, south) and each chart (rashi, navamsa, both),
+ * the rashi chart with the special lagnas, upagrahas and arudha padas marked (`marks`, issue 34),
  * and with Devanagari labels (`labels=sa`, outlines from assets/fonts, drawn as the render Worker
  * draws them: src/render/chart.ts) for both charts, and with a name in Bengali (the title as outlines).
  *
@@ -23,7 +24,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
-import { chartDrawing, CHART_KINDS, type ChartKind } from '../../src/routes/r/chart-svg.js';
+import { chartDrawing, CHART_KINDS, CHART_MARKS, markPoints, type ChartKind } from '../../src/routes/r/chart-svg.js';
+import { birthOfR } from '../../src/routes/shared/birth.js';
 import { rChartPartsResponse } from '../../src/routes/shared/reference/chart.js';
 import { drawChartSvg, type VargaDrawing } from '../../src/engine/drawing/chart-svg.js';
 import { drawChartOutlined } from '../../src/render/chart.js';
@@ -56,7 +58,7 @@ interface DomNode {
 }
 declare const document: { querySelectorAll(selector: string): ArrayLike<DomNode> };
 
-interface HouseDom { varga: string; house: number; sign: number; grahas: string[]; lagna: number; problems: string[] }
+interface HouseDom { varga: string; house: number; sign: number; grahas: string[]; points: string[]; lagna: number; problems: string[] }
 
 /** Read the drawing back from the DOM and check every label's box against its house's shape. */
 function readDom(page: Page): Promise<HouseDom[]> {
@@ -85,7 +87,7 @@ function readDom(page: Page): Promise<HouseDom[]> {
         if (shape.tagName === 'polygon') pts = Array.from(shape.points!).map((p) => [p.x, p.y]);
         else { const b = shape.getBBox(); pts = [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]]; }
         const problems: string[] = [];
-        const labels = Array.from(g.querySelectorAll('.graha, .lagna'));
+        const labels = Array.from(g.querySelectorAll('.graha, .lagna, .point'));
         const boxes = labels.map((t) => t.getBBox());
         boxes.forEach((b, i) => {
           const corners: Array<[number, number]> = [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]];
@@ -100,6 +102,7 @@ function readDom(page: Page): Promise<HouseDom[]> {
           house: Number(g.getAttribute('data-house')),
           sign: Number(g.getAttribute('data-sign')),
           grahas: Array.from(g.querySelectorAll('.graha')).map((t) => t.getAttribute('data-graha')!),
+          points: Array.from(g.querySelectorAll('.point')).map((t) => t.getAttribute('data-point')!),
           lagna: g.querySelectorAll('.lagna').length,
           problems,
         });
@@ -178,6 +181,20 @@ describe('chart drawing in Chromium', () => {
     const { shot, houses } = await render(chartSvg({ ...BIRTH, name: 'অনুশ্রী চন্দ্র বৃহস্পতি', style: 'north', chart: 'both' }));
     checkStructure(houses, EXPECTED);
     const ref = join(REF_DIR, 'north-both-bn-name.png');
+    if (UPDATE) writeFileSync(ref, shot);
+    else if (!existsSync(ref)) throw new Error(`no reference ${ref}: run with UPDATE_CHART_REFERENCES=1 and check the image by eye`);
+    expect(diffRatio(shot, readFileSync(ref))).toBeLessThanOrEqual(0.002);
+  });
+
+  it.each(CHART_STYLES)('%s rashi with the special lagnas, upagrahas and arudhas marked (`marks`): every point once in the house of its sign, labels inside and apart; picture', async (style) => {
+    const { shot, houses } = await render(chartSvg({ ...BIRTH, style, chart: 'rashi', marks: [...CHART_MARKS] }));
+    checkStructure(houses, { D1: EXPECTED.D1 });
+    const points = markPoints(birthOfR({ ...BIRTH }), { ayanamsa: 'lahiri', nodeMode: 'mean' }, CHART_MARKS);
+    expect(points).toHaveLength(8 + 11 + 12);
+    expect(houses.flatMap((h) => h.points).sort()).toEqual(points.map((p) => p.abbr).sort());
+    for (const h of houses) for (const abbr of h.points) expect(h.sign, abbr).toBe(points.find((p) => p.abbr === abbr)!.sign);
+    expect(houses.flatMap((h) => h.points)).toEqual(expect.arrayContaining(['HL', 'GL', 'Gk', 'Md', 'AL', 'UL']));
+    const ref = join(REF_DIR, `${style}-rashi-marks.png`);
     if (UPDATE) writeFileSync(ref, shot);
     else if (!existsSync(ref)) throw new Error(`no reference ${ref}: run with UPDATE_CHART_REFERENCES=1 and check the image by eye`);
     expect(diffRatio(shot, readFileSync(ref))).toBeLessThanOrEqual(0.002);

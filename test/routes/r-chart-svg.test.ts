@@ -39,6 +39,21 @@ describe('GET|POST /api/chart.svg', () => {
     }
   });
 
+  it('marks: the special lagnas, upagrahas and arudhas on the rashi chart by their markings, the same points the T routes answer; a wrong mark is 400 naming marks', async () => {
+    const svg = await svgOf(await call(`/api/chart.svg?${QUERY}&chart=rashi&marks=special_lagnas,arudhas,upagrahas`));
+    const drawn = [...svg.matchAll(/<g class="house" data-house="\d+" data-sign="(\d+)">(.*?)<\/g>/g)].flatMap((m) => [...m[2]!.matchAll(/class="point" data-point="([A-Za-z0-9]+)" data-kind="([a-z-]+)"/g)].map((p) => ({ abbr: p[1]!, kind: p[2]!, sign: Number(m[1]) })));
+    expect(drawn.filter((d) => d.kind === 'special-lagna')).toHaveLength(8);
+    expect(drawn.filter((d) => d.kind === 'upagraha')).toHaveLength(11);
+    expect(drawn.filter((d) => d.kind === 'arudha').map((d) => d.abbr)).toContain('UL');
+    const plain = await svgOf(await call(`/api/chart.svg?${QUERY}&chart=rashi`));
+    expect(plain).not.toContain('class="point"');
+    const bad = await call(`/api/chart.svg?${QUERY}&marks=gulika`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: 'invalid-field', field: 'marks', message: expect.stringContaining('upagrahas') });
+    const post = await svgOf(await postJson('/api/chart.svg', { ...BODY, style: 'south', marks: ['arudhas'] }));
+    expect(post.match(/data-kind="arudha"/g)).toHaveLength(12);
+  });
+
   it('POST takes the chart body plus style, chart and degrees', async () => {
     const svg = await svgOf(await postJson('/api/chart.svg', { ...BODY, houseSystem: 'equal', style: 'south', chart: 'navamsa', degrees: false }));
     expect(readChartSvg(svg).map((c) => c.varga)).toEqual(['D9']);

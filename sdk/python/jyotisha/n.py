@@ -1435,6 +1435,105 @@ class GetApiPanchangResultDataPanchangRitu(TypedDict):
     tropical: str
 
 
+class GetApiPanchangResultDataPanchangCalendarsSystemsItemEra(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+
+
+class GetApiPanchangResultDataPanchangCalendarsSystemsItemMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+    #: lunisolar intercalary month (name reads "Adhika ...")
+    adhika: bool
+    #: the rashi of a solar month, null otherwise
+    rashi: Optional[str]
+    #: days in the month (solar and fixed systems), null for lunisolar
+    days: Optional[int]
+
+
+class GetApiPanchangResultDataPanchangCalendarsSystemsItemKshayaMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+
+
+class GetApiPanchangResultDataPanchangCalendarsSystemsItemSankrantiAt(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultDataPanchangCalendarsSystemsItemSankranti(TypedDict):
+    rashi: str
+    at: GetApiPanchangResultDataPanchangCalendarsSystemsItemSankrantiAt
+
+
+class GetApiPanchangResultDataPanchangCalendarsSystemsItemRule(TypedDict):
+    """the rule by which the system's months begin (docs/calendars.md)"""
+
+    id: Literal['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon']
+    text: str
+
+
+class GetApiPanchangResultDataPanchangCalendarsSystemsItem(TypedDict):
+    #: the calendar system
+    id: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+    kind: Literal['lunisolar', 'solar', 'fixed']
+    #: where the system is kept
+    region: str
+    era: GetApiPanchangResultDataPanchangCalendarsSystemsItemEra
+    #: the year in the era
+    year: int
+    month: GetApiPanchangResultDataPanchangCalendarsSystemsItemMonth
+    #: day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32
+    day: int
+    #: lunisolar: the paksha at sunrise
+    paksha: Optional[Literal['Shukla', 'Krishna']]
+    #: lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada
+    tithi: Optional[int]
+    #: amanta: the month name dropped (kshaya) in this month
+    kshayaMonth: Optional[GetApiPanchangResultDataPanchangCalendarsSystemsItemKshayaMonth]
+    #: the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)
+    samvatsara: Optional[str]
+    #: solar and fixed: the first day of this month, YYYY-MM-DD
+    monthStart: Optional[str]
+    #: solar and fixed: the first day of the next month
+    nextMonthStart: Optional[str]
+    #: solar: the sankranti that opened the month
+    sankranti: Optional[GetApiPanchangResultDataPanchangCalendarsSystemsItemSankranti]
+    #: the rule by which the system's months begin (docs/calendars.md)
+    rule: GetApiPanchangResultDataPanchangCalendarsSystemsItemRule
+    #: place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+    reckonedAt: Literal['place', 'kathmandu', 'gregorian']
+    #: fixed calendars: a date before the calendar was adopted
+    proleptic: bool
+
+
+class GetApiPanchangResultDataPanchangCalendarsErasItem(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+    year: int
+    #: the system the year is read from
+    system: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+
+
+class GetApiPanchangResultDataPanchangCalendars(TypedDict):
+    """the day in every regional calendar (docs/calendars.md)"""
+
+    systems: List[GetApiPanchangResultDataPanchangCalendarsSystemsItem]
+    eras: List[GetApiPanchangResultDataPanchangCalendarsErasItem]
+
+
 class GetApiPanchangResultDataPanchang(TypedDict):
     vara: GetApiPanchangResultDataPanchangVara
     tithi: List[GetApiPanchangResultDataPanchangTithiItem]
@@ -1448,6 +1547,8 @@ class GetApiPanchangResultDataPanchang(TypedDict):
     polar: Optional[Literal['day', 'night']]
     convention: str
     ayanamsa: str
+    #: the day in every regional calendar (docs/calendars.md)
+    calendars: GetApiPanchangResultDataPanchangCalendars
 
 
 class GetApiPanchangResultDataPlanetsItem(TypedDict):

@@ -101,6 +101,105 @@ class GetApiPanchangaResultMuhurtaVariant2(TypedDict):
     note: str
 
 
+class GetApiPanchangaResultCalendarsSystemsItemEra(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+
+
+class GetApiPanchangaResultCalendarsSystemsItemMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+    #: lunisolar intercalary month (name reads "Adhika ...")
+    adhika: bool
+    #: the rashi of a solar month, null otherwise
+    rashi: Optional[str]
+    #: days in the month (solar and fixed systems), null for lunisolar
+    days: Optional[int]
+
+
+class GetApiPanchangaResultCalendarsSystemsItemKshayaMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+
+
+class GetApiPanchangaResultCalendarsSystemsItemSankrantiAt(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangaResultCalendarsSystemsItemSankranti(TypedDict):
+    rashi: str
+    at: GetApiPanchangaResultCalendarsSystemsItemSankrantiAt
+
+
+class GetApiPanchangaResultCalendarsSystemsItemRule(TypedDict):
+    """the rule by which the system's months begin (docs/calendars.md)"""
+
+    id: Literal['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon']
+    text: str
+
+
+class GetApiPanchangaResultCalendarsSystemsItem(TypedDict):
+    #: the calendar system
+    id: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+    kind: Literal['lunisolar', 'solar', 'fixed']
+    #: where the system is kept
+    region: str
+    era: GetApiPanchangaResultCalendarsSystemsItemEra
+    #: the year in the era
+    year: int
+    month: GetApiPanchangaResultCalendarsSystemsItemMonth
+    #: day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32
+    day: int
+    #: lunisolar: the paksha at sunrise
+    paksha: Optional[Literal['Shukla', 'Krishna']]
+    #: lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada
+    tithi: Optional[int]
+    #: amanta: the month name dropped (kshaya) in this month
+    kshaya_month: Optional[GetApiPanchangaResultCalendarsSystemsItemKshayaMonth]
+    #: the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)
+    samvatsara: Optional[str]
+    #: solar and fixed: the first day of this month, YYYY-MM-DD
+    month_start: Optional[str]
+    #: solar and fixed: the first day of the next month
+    next_month_start: Optional[str]
+    #: solar: the sankranti that opened the month
+    sankranti: Optional[GetApiPanchangaResultCalendarsSystemsItemSankranti]
+    #: the rule by which the system's months begin (docs/calendars.md)
+    rule: GetApiPanchangaResultCalendarsSystemsItemRule
+    #: place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+    reckoned_at: Literal['place', 'kathmandu', 'gregorian']
+    #: fixed calendars: a date before the calendar was adopted
+    proleptic: bool
+
+
+class GetApiPanchangaResultCalendarsErasItem(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+    year: int
+    #: the system the year is read from
+    system: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+
+
+class GetApiPanchangaResultCalendars(TypedDict):
+    """the day in every regional calendar (docs/calendars.md)"""
+
+    systems: List[GetApiPanchangaResultCalendarsSystemsItem]
+    eras: List[GetApiPanchangaResultCalendarsErasItem]
+
+
 class GetApiPanchangaResult(TypedDict):
     date: str
     location: GetApiPanchangaResultLocation
@@ -108,6 +207,8 @@ class GetApiPanchangaResult(TypedDict):
     sunset: Optional[GetApiPanchangaResultSunset]
     panchanga: GetApiPanchangaResultPanchanga
     muhurta: Union[GetApiPanchangaResultMuhurtaVariant1, GetApiPanchangaResultMuhurtaVariant2]
+    #: the day in every regional calendar (docs/calendars.md)
+    calendars: GetApiPanchangaResultCalendars
     convention: str
 
 

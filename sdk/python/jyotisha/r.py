@@ -2162,6 +2162,105 @@ class GetApiPanchangResultMoonAt(TypedDict):
     pada: int
 
 
+class GetApiPanchangResultCalendarsSystemsItemEra(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+
+
+class GetApiPanchangResultCalendarsSystemsItemMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+    #: lunisolar intercalary month (name reads "Adhika ...")
+    adhika: bool
+    #: the rashi of a solar month, null otherwise
+    rashi: Optional[str]
+    #: days in the month (solar and fixed systems), null for lunisolar
+    days: Optional[int]
+
+
+class GetApiPanchangResultCalendarsSystemsItemKshayaMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+
+
+class GetApiPanchangResultCalendarsSystemsItemSankrantiAt(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultCalendarsSystemsItemSankranti(TypedDict):
+    rashi: str
+    at: GetApiPanchangResultCalendarsSystemsItemSankrantiAt
+
+
+class GetApiPanchangResultCalendarsSystemsItemRule(TypedDict):
+    """the rule by which the system's months begin (docs/calendars.md)"""
+
+    id: Literal['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon']
+    text: str
+
+
+class GetApiPanchangResultCalendarsSystemsItem(TypedDict):
+    #: the calendar system
+    id: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+    kind: Literal['lunisolar', 'solar', 'fixed']
+    #: where the system is kept
+    region: str
+    era: GetApiPanchangResultCalendarsSystemsItemEra
+    #: the year in the era
+    year: int
+    month: GetApiPanchangResultCalendarsSystemsItemMonth
+    #: day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32
+    day: int
+    #: lunisolar: the paksha at sunrise
+    paksha: Optional[Literal['Shukla', 'Krishna']]
+    #: lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada
+    tithi: Optional[int]
+    #: amanta: the month name dropped (kshaya) in this month
+    kshayaMonth: Optional[GetApiPanchangResultCalendarsSystemsItemKshayaMonth]
+    #: the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)
+    samvatsara: Optional[str]
+    #: solar and fixed: the first day of this month, YYYY-MM-DD
+    monthStart: Optional[str]
+    #: solar and fixed: the first day of the next month
+    nextMonthStart: Optional[str]
+    #: solar: the sankranti that opened the month
+    sankranti: Optional[GetApiPanchangResultCalendarsSystemsItemSankranti]
+    #: the rule by which the system's months begin (docs/calendars.md)
+    rule: GetApiPanchangResultCalendarsSystemsItemRule
+    #: place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+    reckonedAt: Literal['place', 'kathmandu', 'gregorian']
+    #: fixed calendars: a date before the calendar was adopted
+    proleptic: bool
+
+
+class GetApiPanchangResultCalendarsErasItem(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+    year: int
+    #: the system the year is read from
+    system: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+
+
+class GetApiPanchangResultCalendars(TypedDict):
+    """the day in every regional calendar (docs/calendars.md)"""
+
+    systems: List[GetApiPanchangResultCalendarsSystemsItem]
+    eras: List[GetApiPanchangResultCalendarsErasItem]
+
+
 class GetApiPanchangResult(TypedDict):
     date: str
     place: GetApiPanchangResultPlace
@@ -2196,6 +2295,120 @@ class GetApiPanchangResult(TypedDict):
     current: GetApiPanchangResultCurrent
     sunAt: GetApiPanchangResultSunAt
     moonAt: GetApiPanchangResultMoonAt
+    engine: str
+    #: the day in every regional calendar (docs/calendars.md)
+    calendars: GetApiPanchangResultCalendars
+
+
+class GetApiCalendarsResultSystemsItemEra(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+
+
+class GetApiCalendarsResultSystemsItemMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+    #: lunisolar intercalary month (name reads "Adhika ...")
+    adhika: bool
+    #: the rashi of a solar month, null otherwise
+    rashi: Optional[str]
+    #: days in the month (solar and fixed systems), null for lunisolar
+    days: Optional[int]
+
+
+class GetApiCalendarsResultSystemsItemKshayaMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+
+
+class GetApiCalendarsResultSystemsItemSankrantiAt(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiCalendarsResultSystemsItemSankranti(TypedDict):
+    rashi: str
+    at: GetApiCalendarsResultSystemsItemSankrantiAt
+
+
+class GetApiCalendarsResultSystemsItemRule(TypedDict):
+    """the rule by which the system's months begin (docs/calendars.md)"""
+
+    id: Literal['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon']
+    text: str
+
+
+class GetApiCalendarsResultSystemsItem(TypedDict):
+    #: the calendar system
+    id: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+    kind: Literal['lunisolar', 'solar', 'fixed']
+    #: where the system is kept
+    region: str
+    era: GetApiCalendarsResultSystemsItemEra
+    #: the year in the era
+    year: int
+    month: GetApiCalendarsResultSystemsItemMonth
+    #: day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32
+    day: int
+    #: lunisolar: the paksha at sunrise
+    paksha: Optional[Literal['Shukla', 'Krishna']]
+    #: lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada
+    tithi: Optional[int]
+    #: amanta: the month name dropped (kshaya) in this month
+    kshayaMonth: Optional[GetApiCalendarsResultSystemsItemKshayaMonth]
+    #: the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)
+    samvatsara: Optional[str]
+    #: solar and fixed: the first day of this month, YYYY-MM-DD
+    monthStart: Optional[str]
+    #: solar and fixed: the first day of the next month
+    nextMonthStart: Optional[str]
+    #: solar: the sankranti that opened the month
+    sankranti: Optional[GetApiCalendarsResultSystemsItemSankranti]
+    #: the rule by which the system's months begin (docs/calendars.md)
+    rule: GetApiCalendarsResultSystemsItemRule
+    #: place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+    reckonedAt: Literal['place', 'kathmandu', 'gregorian']
+    #: fixed calendars: a date before the calendar was adopted
+    proleptic: bool
+
+
+class GetApiCalendarsResultErasItem(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+    year: int
+    #: the system the year is read from
+    system: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+
+
+class GetApiCalendarsResultPlace(TypedDict):
+    #: New Delhi when no place was given, else null
+    name: Optional[str]
+    lat: float
+    lon: float
+    #: the zone of the date and of the times: an IANA id or UTC+h
+    zone: str
+    #: query, the zone-boundary lookup, or the New Delhi default
+    zoneSource: str
+
+
+class GetApiCalendarsResult(TypedDict):
+    systems: List[GetApiCalendarsResultSystemsItem]
+    eras: List[GetApiCalendarsResultErasItem]
+    #: the civil date asked (or today at the place), YYYY-MM-DD
+    date: str
+    place: GetApiCalendarsResultPlace
     engine: str
 
 
@@ -4676,6 +4889,105 @@ class PostApiOperatorDispatchResultResultVariant3MoonAt(TypedDict):
     pada: int
 
 
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemEra(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+    #: lunisolar intercalary month (name reads "Adhika ...")
+    adhika: bool
+    #: the rashi of a solar month, null otherwise
+    rashi: Optional[str]
+    #: days in the month (solar and fixed systems), null for lunisolar
+    days: Optional[int]
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemKshayaMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemSankrantiAt(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemSankranti(TypedDict):
+    rashi: str
+    at: PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemSankrantiAt
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemRule(TypedDict):
+    """the rule by which the system's months begin (docs/calendars.md)"""
+
+    id: Literal['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon']
+    text: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItem(TypedDict):
+    #: the calendar system
+    id: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+    kind: Literal['lunisolar', 'solar', 'fixed']
+    #: where the system is kept
+    region: str
+    era: PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemEra
+    #: the year in the era
+    year: int
+    month: PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemMonth
+    #: day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32
+    day: int
+    #: lunisolar: the paksha at sunrise
+    paksha: Optional[Literal['Shukla', 'Krishna']]
+    #: lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada
+    tithi: Optional[int]
+    #: amanta: the month name dropped (kshaya) in this month
+    kshayaMonth: Optional[PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemKshayaMonth]
+    #: the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)
+    samvatsara: Optional[str]
+    #: solar and fixed: the first day of this month, YYYY-MM-DD
+    monthStart: Optional[str]
+    #: solar and fixed: the first day of the next month
+    nextMonthStart: Optional[str]
+    #: solar: the sankranti that opened the month
+    sankranti: Optional[PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemSankranti]
+    #: the rule by which the system's months begin (docs/calendars.md)
+    rule: PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemRule
+    #: place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+    reckonedAt: Literal['place', 'kathmandu', 'gregorian']
+    #: fixed calendars: a date before the calendar was adopted
+    proleptic: bool
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsErasItem(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+    year: int
+    #: the system the year is read from
+    system: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+
+
+class PostApiOperatorDispatchResultResultVariant3Calendars(TypedDict):
+    """the day in every regional calendar (docs/calendars.md)"""
+
+    systems: List[PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItem]
+    eras: List[PostApiOperatorDispatchResultResultVariant3CalendarsErasItem]
+
+
 class PostApiOperatorDispatchResultResultVariant3(TypedDict):
     date: str
     place: PostApiOperatorDispatchResultResultVariant3Place
@@ -4711,6 +5023,8 @@ class PostApiOperatorDispatchResultResultVariant3(TypedDict):
     sunAt: PostApiOperatorDispatchResultResultVariant3SunAt
     moonAt: PostApiOperatorDispatchResultResultVariant3MoonAt
     engine: str
+    #: the day in every regional calendar (docs/calendars.md)
+    calendars: PostApiOperatorDispatchResultResultVariant3Calendars
 
 
 class PostApiOperatorDispatchResultResultVariant4Sunrise(TypedDict):
@@ -5499,6 +5813,7 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiDashboardKeys': Operation('getApiDashboardKeys', 'GET', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
     'postApiDashboardKeys': Operation('postApiDashboardKeys', 'POST', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
     'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiCalendars': Operation('getApiCalendars', 'GET', '/api/calendars', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'systems', ), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
     'postApiMuhurta': Operation('postApiMuhurta', 'POST', '/api/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
     'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
@@ -5751,6 +6066,30 @@ class RClient(BaseClient):
         ``GET /api/panchang``; no credentials.
         """
         return self._call(OPERATIONS['getApiPanchang'], {}, None, headers)
+
+    def get_api_calendars(self, *, date: Optional[str] = None, lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[str] = None, systems: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiCalendarsResult:
+        """A date in every regional calendar of India and Nepal, with the era years
+
+        A civil date in every calendar India and Nepal use (docs/calendars.md): lunisolar amanta
+        and purnimanta with adhika and kshaya months; the solar Tamil, Malayalam, Bengali (West
+        Bengal), Odia, Assamese, Punjabi and Nepali (Bikram Sambat, reckoned at Kathmandu)
+        calendars, each month with the sankranti that opened it and the rule by which it begins;
+        Bangladesh's revised Bengali calendar and India's national Saka calendar; and the era
+        years (Vikram, Shaka, Kali, Kollam, Bangabda, Bikram Sambat, Bhaskarabda). Every month
+        has a stable id. `date` defaults to today at the place; the place to New Delhi; `tz` is
+        an IANA zone or an offset in hours; `systems` picks some. An unknown system, key or
+        value is a 400 naming the field and listing what is allowed.
+
+        ``GET /api/calendars``; no credentials.
+
+        Args:
+            date: the civil date at the place, YYYY-MM-DD (-1400 to 2999; default today at the place); a lunisolar date is the one current at its sunrise
+            lat: latitude of the place in degrees, north positive (-90 to 90); with lon (neither means New Delhi)
+            lon: longitude of the place in degrees, east positive (-180 to 180); with lat
+            tz: the zone of the date and of every time in the answer: an IANA zone id (Asia/Kolkata) or a UTC offset in hours (5.5); default Asia/Kolkata for New Delhi, else the zone holding lat and lon
+            systems: comma-separated calendar system ids (default all): amanta, purnimanta, tamil, malayalam, bengali, bengali-bd, odia, assamese, punjabi, nepali, saka; an unknown id is a 400 listing them
+        """
+        return self._call(OPERATIONS['getApiCalendars'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'systems': systems}, None, headers)
 
     def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Union[float, str], headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Muhurtas, choghadiya, horas, kalams and panchang of a day (60/hour/IP)

@@ -1956,6 +1956,105 @@ class PostApiOperatorDispatchResultResultVariant3MoonAt(TypedDict):
     pada: int
 
 
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemEra(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+    #: lunisolar intercalary month (name reads "Adhika ...")
+    adhika: bool
+    #: the rashi of a solar month, null otherwise
+    rashi: Optional[str]
+    #: days in the month (solar and fixed systems), null for lunisolar
+    days: Optional[int]
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemKshayaMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemSankrantiAt(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemSankranti(TypedDict):
+    rashi: str
+    at: PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemSankrantiAt
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemRule(TypedDict):
+    """the rule by which the system's months begin (docs/calendars.md)"""
+
+    id: Literal['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon']
+    text: str
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItem(TypedDict):
+    #: the calendar system
+    id: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+    kind: Literal['lunisolar', 'solar', 'fixed']
+    #: where the system is kept
+    region: str
+    era: PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemEra
+    #: the year in the era
+    year: int
+    month: PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemMonth
+    #: day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32
+    day: int
+    #: lunisolar: the paksha at sunrise
+    paksha: Optional[Literal['Shukla', 'Krishna']]
+    #: lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada
+    tithi: Optional[int]
+    #: amanta: the month name dropped (kshaya) in this month
+    kshayaMonth: Optional[PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemKshayaMonth]
+    #: the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)
+    samvatsara: Optional[str]
+    #: solar and fixed: the first day of this month, YYYY-MM-DD
+    monthStart: Optional[str]
+    #: solar and fixed: the first day of the next month
+    nextMonthStart: Optional[str]
+    #: solar: the sankranti that opened the month
+    sankranti: Optional[PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemSankranti]
+    #: the rule by which the system's months begin (docs/calendars.md)
+    rule: PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItemRule
+    #: place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+    reckonedAt: Literal['place', 'kathmandu', 'gregorian']
+    #: fixed calendars: a date before the calendar was adopted
+    proleptic: bool
+
+
+class PostApiOperatorDispatchResultResultVariant3CalendarsErasItem(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+    year: int
+    #: the system the year is read from
+    system: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+
+
+class PostApiOperatorDispatchResultResultVariant3Calendars(TypedDict):
+    """the day in every regional calendar (docs/calendars.md)"""
+
+    systems: List[PostApiOperatorDispatchResultResultVariant3CalendarsSystemsItem]
+    eras: List[PostApiOperatorDispatchResultResultVariant3CalendarsErasItem]
+
+
 class PostApiOperatorDispatchResultResultVariant3(TypedDict):
     date: str
     place: PostApiOperatorDispatchResultResultVariant3Place
@@ -1991,6 +2090,8 @@ class PostApiOperatorDispatchResultResultVariant3(TypedDict):
     sunAt: PostApiOperatorDispatchResultResultVariant3SunAt
     moonAt: PostApiOperatorDispatchResultResultVariant3MoonAt
     engine: str
+    #: the day in every regional calendar (docs/calendars.md)
+    calendars: PostApiOperatorDispatchResultResultVariant3Calendars
 
 
 class PostApiOperatorDispatchResultResultVariant4Sunrise(TypedDict):
@@ -3105,6 +3206,105 @@ class GetApiPanchangResultMoonAt(TypedDict):
     pada: int
 
 
+class GetApiPanchangResultCalendarsSystemsItemEra(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+
+
+class GetApiPanchangResultCalendarsSystemsItemMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+    #: lunisolar intercalary month (name reads "Adhika ...")
+    adhika: bool
+    #: the rashi of a solar month, null otherwise
+    rashi: Optional[str]
+    #: days in the month (solar and fixed systems), null for lunisolar
+    days: Optional[int]
+
+
+class GetApiPanchangResultCalendarsSystemsItemKshayaMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+
+
+class GetApiPanchangResultCalendarsSystemsItemSankrantiAt(TypedDict):
+    #: Julian day, UT
+    jdUt: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultCalendarsSystemsItemSankranti(TypedDict):
+    rashi: str
+    at: GetApiPanchangResultCalendarsSystemsItemSankrantiAt
+
+
+class GetApiPanchangResultCalendarsSystemsItemRule(TypedDict):
+    """the rule by which the system's months begin (docs/calendars.md)"""
+
+    id: Literal['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon']
+    text: str
+
+
+class GetApiPanchangResultCalendarsSystemsItem(TypedDict):
+    #: the calendar system
+    id: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+    kind: Literal['lunisolar', 'solar', 'fixed']
+    #: where the system is kept
+    region: str
+    era: GetApiPanchangResultCalendarsSystemsItemEra
+    #: the year in the era
+    year: int
+    month: GetApiPanchangResultCalendarsSystemsItemMonth
+    #: day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32
+    day: int
+    #: lunisolar: the paksha at sunrise
+    paksha: Optional[Literal['Shukla', 'Krishna']]
+    #: lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada
+    tithi: Optional[int]
+    #: amanta: the month name dropped (kshaya) in this month
+    kshayaMonth: Optional[GetApiPanchangResultCalendarsSystemsItemKshayaMonth]
+    #: the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)
+    samvatsara: Optional[str]
+    #: solar and fixed: the first day of this month, YYYY-MM-DD
+    monthStart: Optional[str]
+    #: solar and fixed: the first day of the next month
+    nextMonthStart: Optional[str]
+    #: solar: the sankranti that opened the month
+    sankranti: Optional[GetApiPanchangResultCalendarsSystemsItemSankranti]
+    #: the rule by which the system's months begin (docs/calendars.md)
+    rule: GetApiPanchangResultCalendarsSystemsItemRule
+    #: place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+    reckonedAt: Literal['place', 'kathmandu', 'gregorian']
+    #: fixed calendars: a date before the calendar was adopted
+    proleptic: bool
+
+
+class GetApiPanchangResultCalendarsErasItem(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+    year: int
+    #: the system the year is read from
+    system: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+
+
+class GetApiPanchangResultCalendars(TypedDict):
+    """the day in every regional calendar (docs/calendars.md)"""
+
+    systems: List[GetApiPanchangResultCalendarsSystemsItem]
+    eras: List[GetApiPanchangResultCalendarsErasItem]
+
+
 class GetApiPanchangResult(TypedDict):
     date: str
     place: GetApiPanchangResultPlace
@@ -3140,6 +3340,8 @@ class GetApiPanchangResult(TypedDict):
     sunAt: GetApiPanchangResultSunAt
     moonAt: GetApiPanchangResultMoonAt
     engine: str
+    #: the day in every regional calendar (docs/calendars.md)
+    calendars: GetApiPanchangResultCalendars
 
 
 class GetApiUtsavasResultPlace(TypedDict):

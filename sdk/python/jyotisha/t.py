@@ -507,6 +507,105 @@ class GetApiPanchangResultPanchangMoon(TypedDict):
     pada: int
 
 
+class GetApiPanchangResultPanchangCalendarsSystemsItemEra(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+
+
+class GetApiPanchangResultPanchangCalendarsSystemsItemMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+    #: lunisolar intercalary month (name reads "Adhika ...")
+    adhika: bool
+    #: the rashi of a solar month, null otherwise
+    rashi: Optional[str]
+    #: days in the month (solar and fixed systems), null for lunisolar
+    days: Optional[int]
+
+
+class GetApiPanchangResultPanchangCalendarsSystemsItemKshayaMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+
+
+class GetApiPanchangResultPanchangCalendarsSystemsItemSankrantiAt(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetApiPanchangResultPanchangCalendarsSystemsItemSankranti(TypedDict):
+    rashi: str
+    at: GetApiPanchangResultPanchangCalendarsSystemsItemSankrantiAt
+
+
+class GetApiPanchangResultPanchangCalendarsSystemsItemRule(TypedDict):
+    """the rule by which the system's months begin (docs/calendars.md)"""
+
+    id: Literal['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon']
+    text: str
+
+
+class GetApiPanchangResultPanchangCalendarsSystemsItem(TypedDict):
+    #: the calendar system
+    id: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+    kind: Literal['lunisolar', 'solar', 'fixed']
+    #: where the system is kept
+    region: str
+    era: GetApiPanchangResultPanchangCalendarsSystemsItemEra
+    #: the year in the era
+    year: int
+    month: GetApiPanchangResultPanchangCalendarsSystemsItemMonth
+    #: day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32
+    day: int
+    #: lunisolar: the paksha at sunrise
+    paksha: Optional[Literal['Shukla', 'Krishna']]
+    #: lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada
+    tithi: Optional[int]
+    #: amanta: the month name dropped (kshaya) in this month
+    kshaya_month: Optional[GetApiPanchangResultPanchangCalendarsSystemsItemKshayaMonth]
+    #: the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)
+    samvatsara: Optional[str]
+    #: solar and fixed: the first day of this month, YYYY-MM-DD
+    month_start: Optional[str]
+    #: solar and fixed: the first day of the next month
+    next_month_start: Optional[str]
+    #: solar: the sankranti that opened the month
+    sankranti: Optional[GetApiPanchangResultPanchangCalendarsSystemsItemSankranti]
+    #: the rule by which the system's months begin (docs/calendars.md)
+    rule: GetApiPanchangResultPanchangCalendarsSystemsItemRule
+    #: place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+    reckoned_at: Literal['place', 'kathmandu', 'gregorian']
+    #: fixed calendars: a date before the calendar was adopted
+    proleptic: bool
+
+
+class GetApiPanchangResultPanchangCalendarsErasItem(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+    year: int
+    #: the system the year is read from
+    system: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+
+
+class GetApiPanchangResultPanchangCalendars(TypedDict):
+    """the day in every regional calendar (docs/calendars.md)"""
+
+    systems: List[GetApiPanchangResultPanchangCalendarsSystemsItem]
+    eras: List[GetApiPanchangResultPanchangCalendarsErasItem]
+
+
 class GetApiPanchangResultPanchang(TypedDict):
     date: str
     place: GetApiPanchangResultPanchangPlace
@@ -537,6 +636,8 @@ class GetApiPanchangResultPanchang(TypedDict):
     sun: GetApiPanchangResultPanchangSun
     #: the Moon at the start of the day
     moon: GetApiPanchangResultPanchangMoon
+    #: the day in every regional calendar (docs/calendars.md)
+    calendars: GetApiPanchangResultPanchangCalendars
 
 
 class GetApiPanchangResult(TypedDict):

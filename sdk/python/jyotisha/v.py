@@ -1188,6 +1188,105 @@ class GetV1PanchangaResultPanchangaMoon(TypedDict):
     pada: int
 
 
+class GetV1PanchangaResultPanchangaCalendarsSystemsItemEra(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+
+
+class GetV1PanchangaResultPanchangaCalendarsSystemsItemMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+    #: lunisolar intercalary month (name reads "Adhika ...")
+    adhika: bool
+    #: the rashi of a solar month, null otherwise
+    rashi: Optional[str]
+    #: days in the month (solar and fixed systems), null for lunisolar
+    days: Optional[int]
+
+
+class GetV1PanchangaResultPanchangaCalendarsSystemsItemKshayaMonth(TypedDict):
+    #: 1..12 in the system's own year
+    number: int
+    #: stable month id, e.g. tamil:chithirai, masa:shravana
+    id: str
+    name: str
+    #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
+    iast: str
+
+
+class GetV1PanchangaResultPanchangaCalendarsSystemsItemSankrantiAt(TypedDict):
+    #: Julian day, UT
+    jd_ut: float
+    #: ISO 8601 with the local offset
+    iso: str
+
+
+class GetV1PanchangaResultPanchangaCalendarsSystemsItemSankranti(TypedDict):
+    rashi: str
+    at: GetV1PanchangaResultPanchangaCalendarsSystemsItemSankrantiAt
+
+
+class GetV1PanchangaResultPanchangaCalendarsSystemsItemRule(TypedDict):
+    """the rule by which the system's months begin (docs/calendars.md)"""
+
+    id: Literal['before-sunset', 'before-aparahna', 'after-sankranti-day', 'sankranti-day', 'punya-kala', 'fixed', 'new-moon', 'full-moon']
+    text: str
+
+
+class GetV1PanchangaResultPanchangaCalendarsSystemsItem(TypedDict):
+    #: the calendar system
+    id: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+    kind: Literal['lunisolar', 'solar', 'fixed']
+    #: where the system is kept
+    region: str
+    era: GetV1PanchangaResultPanchangaCalendarsSystemsItemEra
+    #: the year in the era
+    year: int
+    month: GetV1PanchangaResultPanchangaCalendarsSystemsItemMonth
+    #: day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32
+    day: int
+    #: lunisolar: the paksha at sunrise
+    paksha: Optional[Literal['Shukla', 'Krishna']]
+    #: lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada
+    tithi: Optional[int]
+    #: amanta: the month name dropped (kshaya) in this month
+    kshaya_month: Optional[GetV1PanchangaResultPanchangaCalendarsSystemsItemKshayaMonth]
+    #: the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)
+    samvatsara: Optional[str]
+    #: solar and fixed: the first day of this month, YYYY-MM-DD
+    month_start: Optional[str]
+    #: solar and fixed: the first day of the next month
+    next_month_start: Optional[str]
+    #: solar: the sankranti that opened the month
+    sankranti: Optional[GetV1PanchangaResultPanchangaCalendarsSystemsItemSankranti]
+    #: the rule by which the system's months begin (docs/calendars.md)
+    rule: GetV1PanchangaResultPanchangaCalendarsSystemsItemRule
+    #: place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+    reckoned_at: Literal['place', 'kathmandu', 'gregorian']
+    #: fixed calendars: a date before the calendar was adopted
+    proleptic: bool
+
+
+class GetV1PanchangaResultPanchangaCalendarsErasItem(TypedDict):
+    id: Literal['vikram', 'shaka', 'kali', 'kollam', 'bangabda', 'bikram-sambat', 'bhaskarabda']
+    name: str
+    year: int
+    #: the system the year is read from
+    system: Literal['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka']
+
+
+class GetV1PanchangaResultPanchangaCalendars(TypedDict):
+    """the day in every regional calendar (docs/calendars.md)"""
+
+    systems: List[GetV1PanchangaResultPanchangaCalendarsSystemsItem]
+    eras: List[GetV1PanchangaResultPanchangaCalendarsErasItem]
+
+
 class GetV1PanchangaResultPanchanga(TypedDict):
     date: str
     place: GetV1PanchangaResultPanchangaPlace
@@ -1218,6 +1317,8 @@ class GetV1PanchangaResultPanchanga(TypedDict):
     sun: GetV1PanchangaResultPanchangaSun
     #: the Moon at the start of the day
     moon: GetV1PanchangaResultPanchangaMoon
+    #: the day in every regional calendar (docs/calendars.md)
+    calendars: GetV1PanchangaResultPanchangaCalendars
 
 
 class GetV1PanchangaResult(TypedDict):

@@ -3,7 +3,7 @@
  * normalized birth (an instant and a place) and the settings it builds the basis once, and each
  * part of a chart (the described grahas and lagna, the bhavas of a house system, the vargas, KP,
  * chara karakas, the Vimsottari tree, ashtakavarga, shadbala and bhava bala, yogas, sahams,
- * doshas) is computed on first use and kept, so a view reads what it needs and pays for nothing
+ * doshas, the special lagnas, upagrahas and Jaimini structures) is computed on first use and kept, so a view reads what it needs and pays for nothing
  * else. The views (Family R's SovereignChart in sovereign.ts, N's ChartData in chart-data.ts, T's
  * and V's snake_case structures in src/routes/shared/structures.ts) only map the parts: field
  * names, case, units, which parts.
@@ -28,7 +28,11 @@ import { doshaReport } from '../doshas/index.js';
 import { jdFromGregorian } from '../time/julian.js';
 import { assertSupportedInstant } from '../time/supported-range.js';
 import { vargaChartDetailed, type VargaChartDetailed, type VargaId } from '../vargas/index.js';
+import { specialLagnas, type SpecialLagnas } from '../special-lagnas/index.js';
+import { upagrahas, type Upagrahas } from '../upagrahas/index.js';
+import { jaimini, type Jaimini } from '../jaimini/index.js';
 import { buildBasis, buildPositions, type ChartBasisWithAngles } from './basis.js';
+import { savanaDay, type SavanaDay } from './savana-day.js';
 import { bhavas, type Bhava } from './bhavas.js';
 import { describePoint } from './format.js';
 
@@ -184,6 +188,18 @@ export class AssembledChart {
   get bhavaBala() { return this.once('bhavaBala', () => bhavaBala(this.basis, { shadbala: this.shadbala })); }
   get yogas() { return this.once('yogas', () => detectYogas(this.facts)); }
   sahams(tajakaCorrection: TajakaCorrection) { return this.once(`sahams:${tajakaCorrection}`, () => sahams(this.basis, { tajakaCorrection })); }
+  /** the savana day of the birth: its sunrises, and the day or night part it falls in */
+  get savanaDay(): SavanaDay { return this.once('savanaDay', () => savanaDay(this.basis)); }
+  /** the special lagnas under the variants asked (the others at their defaults) */
+  specialLagnas(variants: Partial<Record<string, string>> = {}): SpecialLagnas {
+    return this.once(`specialLagnas:${JSON.stringify(variants)}`, () => specialLagnas(this.basis, this.settings.ayanamsa, variants, this.savanaDay));
+  }
+  /** the upagrahas under the variants asked */
+  upagrahas(variants: Partial<Record<string, string>> = {}): Upagrahas {
+    return this.once(`upagrahas:${JSON.stringify(variants)}`, () => upagrahas(this.basis, this.settings.ayanamsa, variants, this.savanaDay));
+  }
+  /** the Jaimini structures, the atmakaraka by the karaka scheme */
+  jaimini(karakaScheme: KarakaScheme = 8): Jaimini { return this.once(`jaimini:${karakaScheme}`, () => jaimini(this.basis, { karakaScheme })); }
   /** the seven doshas, Shani judged at `onJdUt` */
   doshas(onJdUt: number, ayanamsa: AyanamsaName) { return this.once(`doshas:${onJdUt}:${ayanamsa}`, () => doshaReport(this.facts, { onJdUt, ayanamsa })); }
 }

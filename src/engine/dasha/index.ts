@@ -1,5 +1,5 @@
 /**
- * @module Dasha systems: the catalogue of the 22 systems offered, one entry point computing any of
+ * @module Dasha systems: the catalogue of the systems offered (DASHA_SYSTEMS), one entry point computing any of
  * them to 1-6 levels within an optional window, and the Vimsottari tree of the SovereignChart.
  * Vimsottari follows BPHS ch. 46; see docs/dashas.md for every system's source and rules.
  */
@@ -11,6 +11,9 @@ import {
   kalachakraMahas, kalachakraNavamsaMahas, type CyclicGrahaDasha,
 } from './nakshatra-dashas.js';
 import { buildChartDasha, type RasiDashaId } from './rasi-dashas.js';
+import { buildExtraDasha, EXTRA_SYSTEMS, isExtraSystem } from './extra-systems.js';
+import type { LimbProvider } from './extra-inputs.js';
+import type { AyanamsaName } from '../ephemeris/index.js';
 import { DASHA_VARIANTS, resolveVariant } from './variants.js';
 import { expandTree, type MahaSeed, type TreeSystem } from './tree.js';
 import { DASHA_LEVEL_NAMES, DEFAULT_YEAR_DAYS, type DashaPeriod, type DashaResult, type DashaSystemInfo } from './types.js';
@@ -21,7 +24,7 @@ export { isoFastFromJdUt } from './tree.js';
 export { sreeLagnaDeg, brahmaGraha } from './rasi-dashas.js';
 export { KALACHAKRA_SEQUENCES, KALACHAKRA_SIGN_YEARS, KALACHAKRA_NAKSHATRA_GROUP, kalachakraParamayus, kalachakraSequence } from './nakshatra-dashas.js';
 
-/** The 22 dasha systems offered, with the classical source of the rules implemented and their named variants. */
+/** The dasha systems offered, with the classical source of the rules implemented and their named variants: the first 22, then those added for issue 34 (extra-systems.ts). */
 const SYSTEMS: readonly DashaSystemInfo[] = [
   { id: 'vimsottari', name: 'Vimsottari', kind: 'graha', input: 'moon', totalYears: 120, source: 'BPHS ch. 46 (Vimsottari dasha)' },
   { id: 'ashtottari', name: 'Ashtottari', kind: 'graha', input: 'moon', totalYears: 108, source: 'BPHS ch. 46 (Ashtottari; applies when Rahu is in a kendra or trikona from the lagna lord, not in lagna)' },
@@ -45,6 +48,7 @@ const SYSTEMS: readonly DashaSystemInfo[] = [
   { id: 'moola', name: 'Moola (Lagna Kendradi graha)', kind: 'graha', input: 'chart', totalYears: 120, source: 'Saravali (Kalyana Varma); Sanjay Rath, Mula dasa (1999)' },
   { id: 'kendradi', name: 'Kendradi (rasi)', kind: 'rasi', input: 'chart', source: 'BPHS ch. 46 (Kendradi rasi dasha); P.V.R. Narasimha Rao' },
   { id: 'sudasa', name: 'Sudasa', kind: 'rasi', input: 'chart', source: 'Jaimini Upadesa Sutras 2.4 (Sree Lagna); P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach' },
+  ...EXTRA_SYSTEMS,
 ];
 export const DASHA_SYSTEMS: readonly DashaSystemInfo[] = SYSTEMS.map((s) => {
   const v = DASHA_VARIANTS[s.id];
@@ -86,6 +90,10 @@ export interface DashaQuery {
   fromJdUt?: number;
   /** window end, JD UT: only periods starting before it are returned */
   toJdUt?: number;
+  /** the ayanamsa of the chart, for the dashas reckoned from the yoga of birth (default lahiri) */
+  ayanamsa?: AyanamsaName;
+  /** the tithi, yoga and karana running at birth (default: searched on the engine's ephemeris) */
+  limbs?: LimbProvider;
 }
 
 /** Deepest level computed without a window. Deeper levels need from/to. */
@@ -119,7 +127,11 @@ export function computeDasha(q: DashaQuery): DashaResult {
 
   let sys: TreeSystem;
   let mahas: MahaSeed[];
-  if (info.input === 'chart') {
+  if (isExtraSystem(info.id, variant)) {
+    const built = buildExtraDasha(info.id, { basis: q.basis, moonLonDeg: q.moonLonDeg, birthJdUt, yearDays, variant, ayanamsa: q.ayanamsa, limbs: q.limbs });
+    sys = built.system;
+    mahas = built.mahas;
+  } else if (info.input === 'chart') {
     if (!q.basis) throw new EngineInputError('INVALID_FIELD', `the ${info.name} dasha needs the full chart`, 'basis');
     const built = buildChartDasha(info.id as RasiDashaId, { ...q.basis, jdUt: birthJdUt }, yearDays, variant);
     sys = built.system;

@@ -24,14 +24,14 @@ export interface BuiltDasha {
 const EQUAL12 = new Array<number>(12).fill(1);
 
 /** A rasi tree: ctx = sign (0-11); the antardasha order of a sign is given by `antar`, 12 equal parts. */
-function rasiSystem(antar: (sign: number) => number[]): TreeSystem {
+export function rasiSystem(antar: (sign: number) => number[]): TreeSystem {
   return cachedSystem((s) => ({ lord: RASHI_NAMES_EN[s]!, sign: s + 1 }), (s) => childSpec(antar(s), EQUAL12));
 }
 
-const byOffsets = (start: number, dir: number, offsets: readonly number[]): number[] => offsets.map((o) => mod12(start + dir * o));
-const CONSECUTIVE = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+export const byOffsets = (start: number, dir: number, offsets: readonly number[]): number[] => offsets.map((o) => mod12(start + dir * o));
+export const CONSECUTIVE = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 /** Kendras, then panapharas, then apoklimas (1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12). */
-const KENDRADI = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
+export const KENDRADI = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11];
 /** Every sixth sign (1, 6, 11, 4, 9, 2, 7, 12, 5, 10, 3, 8). */
 const SIXTH = [0, 5, 10, 3, 8, 1, 6, 11, 4, 9, 2, 7];
 /** Trines, then the next sign's trines (1, 5, 9, 2, 6, 10, 3, 7, 11, 4, 8, 12). */
@@ -41,16 +41,16 @@ const dirOf = (s: number): number => (isOddSign(s) ? 1 : -1);
 /** Dual signs in Narayana dasha: the sign and its trines (1, 5, 9), then the 10th from it and its trines, and so on. */
 const DUAL_NARAYANA = [0, 4, 8, 9, 1, 5, 6, 10, 2, 3, 7, 11];
 /** Direction of a Jaimini sign sequence: zodiacal when the 9th from the sign is odd-footed (Aries, Leo, Virgo, Libra, Aquarius, Pisces), else reverse. */
-const ninthFootedDir = (s: number): number => (isOddFooted(s + 8) ? 1 : -1);
+export const ninthFootedDir = (s: number): number => (isOddFooted(s + 8) ? 1 : -1);
 
 /** Narayana padakrama (Jaimini Upadesa Sutras 2.4; PVR ch. on Narayana dasa): movable consecutive, fixed every 6th, dual trines then the 10th's trines. */
-function narayanaOrder(start: number, dir: number): number[] {
+export function narayanaOrder(start: number, dir: number): number[] {
   const m = modality(start);
   return byOffsets(start, dir, m === 0 ? CONSECUTIVE : m === 1 ? SIXTH : DUAL_NARAYANA);
 }
 
 /** First cycle with the sign's years, then a second cycle of 12 minus those years (zero-length dashas dropped). */
-function twoCycles(order: readonly number[], years: (s: number) => number): { ctx: number; years: number }[] {
+export function twoCycles(order: readonly number[], years: (s: number) => number): { ctx: number; years: number }[] {
   const first = order.map((s) => ({ ctx: s, years: years(s) }));
   const second = first.map((e) => ({ ctx: e.ctx, years: 12 - e.years }));
   return [...first, ...second];
@@ -142,8 +142,8 @@ export const NARAYANA_PVR: NarayanaRules = { stronger: strongerSignBy(DIGNITY_PV
  * (paka rasi), consecutive, zodiacal for an odd sign or with Saturn in it, reverse for an even
  * sign, Ketu in it reversing that; 12 equal parts.
  */
-export function narayanaDasha(c: SignChart, birthJdUt: number, yearDays: number, rules: NarayanaRules = NARAYANA_PVR): BuiltDasha {
-  const start = rules.stronger(c, c.lagnaSign, c.lagnaSign + 6);
+export function narayanaDasha(c: SignChart, birthJdUt: number, yearDays: number, rules: NarayanaRules = NARAYANA_PVR, seed?: number): BuiltDasha {
+  const start = seed ?? rules.stronger(c, c.lagnaSign, c.lagnaSign + 6);
   let order: number[];
   if (c.sign.Ketu === start) order = narayanaOrder(start, -ninthFootedDir(start));
   else if (c.sign.Saturn === start) order = byOffsets(start, 1, CONSECUTIVE);

@@ -13,6 +13,10 @@ export interface NodeLabel {
   lord: string;
   name?: string;
   sign?: number;
+  /** 1-27 for a nakshatra lord (Saptarishi Nakshatra dasha) */
+  nakshatra?: number;
+  /** the signs (1-12) from lagna, the Moon and the Sun (Sudarshana chakra dasha) */
+  signs?: readonly number[];
 }
 
 /** Ordered children of a node: their contexts and cumulative fractions (length n + 1, first 0, last 1). */
@@ -106,6 +110,8 @@ function makePeriod(l: NodeLabel, s: number, e: number, startIso: string, endIso
   const p: DashaPeriod = { lord: l.lord, startJdUt: s, endJdUt: e, start: startIso, end: endIso };
   if (l.name !== undefined) p.name = l.name;
   if (l.sign !== undefined) p.sign = l.sign;
+  if (l.nakshatra !== undefined) p.nakshatra = l.nakshatra;
+  if (l.signs !== undefined) p.signs = [...l.signs];
   return p;
 }
 

@@ -11,6 +11,10 @@ export interface DashaPeriod {
   name?: string;
   /** 1-12 (1 = Aries) when the lord is a rashi */
   sign?: number;
+  /** 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha) */
+  nakshatra?: number;
+  /** Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun */
+  signs?: number[];
   startJdUt: number;
   endJdUt: number;
   /** ISO 8601 UTC, millisecond precision */

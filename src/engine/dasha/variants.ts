@@ -23,6 +23,91 @@ export interface SystemVariants {
 
 /** The variants of each system that has them; the first listed is the default. */
 export const DASHA_VARIANTS: Readonly<Record<string, SystemVariants>> = {
+  kendradi: {
+    default: 'bphs',
+    variants: [
+      {
+        id: 'bphs',
+        name: 'Kendradi from the stronger of lagna and 7th (the earlier reading)',
+        source: 'BPHS ch. 46 (Kendradi rasi dasha): from the stronger of lagna and 7th, kendras, panapharas, apoklimas, zodiacal for an odd sign, reverse for an even one; the sign years with the BPHS dignities; antardashas in kendradi order from the maha sign',
+      },
+      {
+        id: 'lagna',
+        name: 'Lagna Kendradi (P.V.R. Narasimha Rao)',
+        source: "P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Lagna Kendradi rasi dasa), as Jagannatha Hora and PyJHora compute it (PyJHora's Moola rasi dasa is the same): from the stronger of lagna and 7th, zodiacal with Saturn in it, reverse with Ketu, else by the sign's oddity; Narayana's years and second cycle; antardashas from the maha sign, its direction by oddity, Saturn and Ketu",
+      },
+      {
+        id: 'karaka',
+        name: 'Karaka Kendradi (P.V.R. Narasimha Rao)',
+        source: 'P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach (Karaka Kendradi rasi dasa), as Jagannatha Hora and PyJHora compute it: as Lagna Kendradi from the stronger of the Atmakaraka\'s sign (eight karakas) and the 7th from it',
+      },
+    ],
+  },
+  moola: {
+    default: 'lagna-7th',
+    variants: [
+      { id: 'lagna-7th', name: 'From the stronger of lagna and 7th (the earlier reading)', source: 'Saravali; Sanjay Rath, Mula dasa (1999), as first read here: the grahas in the kendras, panapharas and apoklimas from the stronger of lagna and 7th, the stronger first; years the Vimsottari years less the count (by footedness) to the moolatrikona sign less one; antardashas in proportion to the Vimsottari years' },
+      { id: 'jhora', name: 'As Jagannatha Hora reads it', source: 'Sanjay Rath, Mula dasa, as Jagannatha Hora and PyJHora compute it: the grahas in the kendras, panapharas and apoklimas from lagna, the sequence from the strongest graha in a kendra from lagna, the Moon or the Sun; years the Vimsottari years less the signs forward to the moolatrikona sign (12 in it), the dignity year, at least 1; antardashas in proportion to the first-cycle years' },
+    ],
+  },
+  tara: {
+    default: 'sanjay-rath',
+    variants: [
+      { id: 'sanjay-rath', name: "Sanjay Rath's order", source: 'Sanjay Rath, as P.V.R. Narasimha Rao teaches Tara dasa: Venus, Moon, Ketu, Saturn, Jupiter, Mercury, Rahu, Mars, Sun with Vimsottari years' },
+      { id: 'parasara', name: 'Vimsottari order', source: 'The Vimsottari order from Venus: Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury, Ketu (PyJHora\'s "Parasara" Tara dasa)' },
+    ],
+  },
+  kaala: {
+    default: 'five-ghatis',
+    variants: [
+      { id: 'five-ghatis', name: 'Twilights of 5 ghatis', source: 'BPHS ch. 46 (Kala dasa): the twilights reach 5 ghatis (2 hours) either side of sunrise and sunset; day and night (Mugdha and Purna) lie between them' },
+      { id: 'sixth-of-half', name: 'Twilights of 5 ghatis of the day or night', source: 'The 5 ghatis counted in the ghatis of the half they lie in: a sixth of the night before sunrise and after sunset, a sixth of the day after sunrise and before sunset' },
+    ],
+  },
+  chakra: {
+    default: 'five-ghatis',
+    variants: [
+      { id: 'five-ghatis', name: 'Twilights of 5 ghatis', source: 'BPHS ch. 46: the twilights (sandhya) reach 5 ghatis (2 hours) either side of sunrise and sunset' },
+      { id: 'sixth-of-half', name: 'Twilights of 5 ghatis of the day or night', source: 'The 5 ghatis counted in the ghatis of the half they lie in: a sixth of the night before sunrise and after sunset, a sixth of the day after sunrise and before sunset' },
+    ],
+  },
+  'chaturvidha-uttara': {
+    default: 'lagna',
+    variants: [
+      { id: 'lagna', name: 'Lagna Uttara', source: 'From lagna' },
+      { id: 'kendra', name: 'Kendra Uttara', source: 'From the strongest of the four kendras' },
+      { id: 'trikona', name: 'Trikona Uttara', source: 'From the strongest of the three trikonas' },
+      { id: 'strongest', name: 'Dasha Uttara', source: 'From the strongest of the twelve signs' },
+    ],
+  },
+  mandooka: {
+    default: 'kn-rao',
+    variants: [
+      { id: 'kn-rao', name: 'K.N. Rao', source: "K.N. Rao's Mandooka dasha as PyJHora tables it: from the stronger of lagna and 7th, the seed's nature every third sign, then the other natures; years counted to the lord (12 in it, 10 in the 7th)" },
+      { id: 'sanjay-rath', name: 'Sanjay Rath', source: "Sanjay Rath's reading as PyJHora computes it: from lagna every second sign backward; movable 7, fixed 8, dual 9 years" },
+    ],
+  },
+  'niryana-shoola': {
+    default: 'narayana',
+    variants: [
+      { id: 'narayana', name: 'Antardashas as in Narayana dasha', source: 'P.V.R. Narasimha Rao: the antardashas from the sign holding the maha sign\'s lord (PyJHora\'s niryaana module)' },
+      { id: 'rasi', name: 'Antardashas from the maha sign', source: "The antardashas from the maha sign itself, its direction by oddity, Saturn and Ketu (PyJHora's nirayana module)" },
+    ],
+  },
+  padanadhamsa: {
+    default: 'rangacharya',
+    variants: [
+      { id: 'rangacharya', name: 'Iranganti Rangacharya', source: "Iranganti Rangacharya's reading as PyJHora computes it: the Rangacharya/Krishna Mishra navamsa; movable consecutive, fixed every 6th, dual by kendras; years counted to the lord in the navamsa" },
+      { id: 'narayana', name: 'Sanjay Rath (Narayana of the navamsa)', source: "Sanjay Rath's reading (P.V.R. Narasimha Rao's generalisation gives the same on the navamsa): Narayana dasha of the Parashari navamsa from the same sign" },
+    ],
+  },
+  sandhya: {
+    default: 'equal',
+    variants: [
+      { id: 'equal', name: 'Sandhya', source: 'BPHS ch. 46: antardashas equal' },
+      { id: 'pachaka', name: 'Pachaka', source: 'BPHS ch. 46 (Pachaka dasa): each sign\'s 10 years divided 60:30:30:30 then 20 for each of the last eight (of 310)' },
+    ],
+  },
   chara: {
     default: 'kn-rao',
     variants: [

@@ -14,7 +14,9 @@
  * the structure is labelled for machines: each house is a `<g class="house" data-house
  * data-sign>`, each graha a `<text class="graha" data-graha data-retrograde>` (a `<path>` with an
  * English `aria-label` for Devanagari labels), the lagna a `class="lagna"` element of the same
- * kind, the title a `class="title"` text (or path with the name in `aria-label`).
+ * kind, the title a `class="title"` text (or path with the name in `aria-label`). Further points
+ * (special lagnas, upagrahas, arudha padas), when given, follow the grahas of their sign as
+ * `class="point"` labels with `data-point` (the marking) and `data-kind`, one colour per kind.
  */
 import { GRAHA_NAMES, RASHI_NAMES_EN, type GrahaName } from '../core/constants.js';
 import { graphemes, measure, textPath, type CardFont } from '../card/text.js';
@@ -34,6 +36,19 @@ export interface GrahaMark {
   degInSign?: number;
 }
 
+/** A further point drawn by its marking (Jagannatha Hora's abbreviations): a special lagna, an upagraha, an arudha pada. */
+export interface PointMark {
+  /** the marking, e.g. HL, Gk, AL (Latin letters and digits) */
+  abbr: string;
+  /** its full name, for machines and screen readers, e.g. Hora Lagna */
+  name: string;
+  kind: PointKind;
+  /** sign 1-12 (1 = Aries) in this varga */
+  sign: number;
+}
+export const POINT_KINDS = ['special-lagna', 'upagraha', 'arudha'] as const;
+export type PointKind = (typeof POINT_KINDS)[number];
+
 /** One varga chart to draw. */
 export interface VargaDrawing {
   /** caption, e.g. "Rashi (D1)" */
@@ -45,6 +60,8 @@ export interface VargaDrawing {
   /** degrees of the lagna within its sign, printed when given */
   lagnaDegInSign?: number;
   grahas: readonly GrahaMark[];
+  /** further points (special lagnas, upagrahas, arudhas), drawn after the grahas in their own colours */
+  points?: readonly PointMark[];
 }
 
 export interface DrawOptions {
@@ -151,6 +168,8 @@ const LINE = '#444444';
 const MUTED = '#7a7a7a';
 const LAGNA = '#b3261e';
 const LAGNA_FILL = '#fff4e0';
+/** Colours of the further points, one per kind (distinct from the grahas' ink and the lagna's red). */
+const POINT_INK: Readonly<Record<PointKind, string>> = { 'special-lagna': '#1f5fa8', upagraha: '#6b4ea0', arudha: '#2e7d32' };
 /** A Latin sans-serif's mean advance per character, in ems (DejaVu Sans and Liberation Sans are near 0.6). */
 const EM_PER_CHAR = 0.62;
 
@@ -160,7 +179,7 @@ const r1 = (v: number): string => String(Math.round(v * 10) / 10);
 interface Box { cx: number; cy: number; w: number; h: number }
 
 /** One label to set in a house: a name and, when degrees are drawn, its degrees. */
-interface Label { main: string; deg?: string; cls: 'graha' | 'lagna'; attrs: string; /** the label in English words, for outlines */ spoken: string }
+interface Label { main: string; deg?: string; cls: 'graha' | 'lagna' | 'point'; attrs: string; /** the label in English words, for outlines */ spoken: string; /** the ink of a further point */ ink?: string }
 
 /** A way to set labels in a box: columns, the degrees under the names or beside them, the font size. */
 interface Layout { box: Box; cols: number; stacked: boolean; widestEm: number; px: number; labels: readonly Label[] }
@@ -213,7 +232,7 @@ function setLabels(labels: readonly Label[], boxes: readonly Box[], basePx: numb
     const x = box.cx + (col - (inRow - 1) / 2) * colW;
     const top = box.cy - (rows * blockH) / 2 + row * blockH;
     const y = top + lineH / 2 + 0.35 * px;
-    const fill = l.cls === 'lagna' ? LAGNA : INK;
+    const fill = l.cls === 'lagna' ? LAGNA : l.ink ?? INK;
     if (glyphs) {
       // outlines, centred by their measured width; the label's words stay readable to machines in aria-label
       const line = (t: string, yy: number): string => glyphs.path(t, px, x - (glyphs.widthEm(t) * px) / 2, yy);
@@ -242,6 +261,11 @@ function labelsOf(d: VargaDrawing, sign: number, script: LabelScript): Label[] {
     const main = script === 'sa' ? `${GRAHA_ABBR_SA[g.name]}${retro ? '(व)' : ''}` : `${GRAHA_ABBR_EN[g.name]}${retro ? '(R)' : ''}`;
     out.push({ main, ...(deg === undefined ? {} : { deg }), cls: 'graha', attrs: `data-graha="${g.name}" data-retrograde="${g.retrograde === true}"`, spoken: `${g.name}${retro ? ' retrograde' : ''}${deg ? ` ${deg}` : ''}` });
   }
+  for (const k of POINT_KINDS) {
+    for (const pt of (d.points ?? []).filter((x) => x.sign === sign && x.kind === k)) {
+      out.push({ main: pt.abbr, cls: 'point', attrs: `data-point="${escapeSvg(pt.abbr)}" data-kind="${k}"`, spoken: pt.name, ink: POINT_INK[k] });
+    }
+  }
   return out;
 }
 
@@ -251,6 +275,10 @@ function checkDrawing(d: VargaDrawing): void {
   for (const g of d.grahas) {
     if (!okSign(g.sign)) throw new RangeError(`${g.name}: sign must be 1-12, got ${g.sign}`);
     if (!GRAHA_NAMES.includes(g.name)) throw new RangeError(`unknown graha ${String(g.name)}`);
+  }
+  for (const p of d.points ?? []) {
+    if (!okSign(p.sign)) throw new RangeError(`${p.abbr}: sign must be 1-12, got ${p.sign}`);
+    if (!/^[A-Za-z0-9]{1,4}$/.test(p.abbr)) throw new RangeError(`a point's marking is 1-4 Latin letters or digits, got ${p.abbr}`);
   }
 }
 

@@ -177,6 +177,19 @@ export function grahaPositions(jdUt: number, opts: { ayanamsa?: AyanamsaName; no
 }
 
 /**
+ * Sidereal longitude and speed of the Sun alone (no Moon series): the cheap path of sankranti
+ * searches. Same convention as siderealSunMoon (mean-of-date longitude minus the mean ayanamsa).
+ * @param jdUt Julian day, UT
+ * @param ayanamsa default lahiri
+ * @returns lonDeg in [0, 360), speedDegPerDay of the sidereal longitude
+ */
+export function siderealSun(jdUt: number, ayanamsa: AyanamsaName = 'lahiri'): { lonDeg: number; speedDegPerDay: number } {
+  const jdTt = jdTtFromUt(jdUt);
+  const sun = planetPlace('Sun', instantContext(jdTt));
+  return { lonDeg: norm360(sun.lonDeg - ayanamsaDeg(ayanamsa, jdTt)), speedDegPerDay: sun.lonSpeedDegPerDay - ayanamsaRateDegPerDay(ayanamsa, jdTt) };
+}
+
+/**
  * Sidereal longitudes of Sun and Moon at one instant: the hot path of panchang event searches.
  * @param jdUt Julian day, UT
  * @param ayanamsa default lahiri

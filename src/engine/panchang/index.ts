@@ -27,6 +27,7 @@ import { localDateOf, type ZoneSpec } from '../time/zones.js';
 import { erasOfShakaYear, shakaYearOf, type EraYears } from '../calendar/eras.js';
 import { lunarMonthAt, monthNaming, type MonthNaming } from '../calendar/lunar-month.js';
 import { AYANA_NAMES, RITU_NAMES, type AyanaName, type Paksha, type RituName } from '../calendar/names.js';
+import { calendarsOfSolarDay, type CalendarSystemId, type RegionalCalendars } from '../calendar/regional.js';
 import { addDays, checkPlace, type CivilDate, instantIn, type Instant, type Place, solarDay, type SolarDay, dayFormatter, zoneLabel } from '../calendar/solar-day.js';
 import { karanaName, pakshaOfTithi, tithiName, tithiNumber, yogaName } from './limbs.js';
 
@@ -39,6 +40,12 @@ export interface PanchangOptions {
   convention?: RiseConvention;
   /** ayanamsa for sidereal longitudes and limbs, default 'lahiri' */
   ayanamsa?: AyanamsaName;
+  /**
+   * add `calendars`, the day in every regional calendar (src/engine/calendar/regional.ts): true
+   * for all systems, or the list of system ids; off by default (muhurta and the festival
+   * evaluator do not pay for it)
+   */
+  calendars?: boolean | readonly CalendarSystemId[];
 }
 
 /** One limb (tithi, nakshatra, yoga or karana) current during the day, with its bounds. */
@@ -90,6 +97,8 @@ export interface PanchangDay {
   /** sidereal longitudes at sunrise (day start), degrees */
   sun: { siderealLonDeg: number; rashi: string; nakshatra: string; pada: number };
   moon: { siderealLonDeg: number; rashi: string; nakshatra: string; pada: number };
+  /** the day in the regional calendars, present when asked for (PanchangOptions.calendars) */
+  calendars?: RegionalCalendars;
 }
 
 /** The panchang of the day containing an instant, with the limbs current at it. */
@@ -173,6 +182,9 @@ export function panchangOfSolarDay(day: SolarDay, place: Place, opts: PanchangOp
     ritu: { lunar: RITU_NAMES[Math.floor(month.index0 / 2)]!, tropical: RITU_NAMES[Math.floor(norm360(tropSun - 330) / 60)]! },
     sun: bodyPoint(sunDeg),
     moon: bodyPoint(moonDeg),
+    ...(opts.calendars
+      ? { calendars: calendarsOfSolarDay(day, place, { ayanamsa, convention: day.convention, ...(opts.calendars === true ? {} : { systems: opts.calendars }) }, { month, tithiIndex0: tithis[0]!.index0 }) }
+      : {}),
   };
 }
 

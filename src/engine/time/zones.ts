@@ -257,6 +257,19 @@ export function offsetMinutesAt(jdUt: number, zone: ZoneSpec): number {
   return zoneOffsetMs(zoneId, ms) / MS_PER_MINUTE;
 }
 
+/**
+ * The same as offsetMinutesAt for a one-off instant: one zone-database read (or the day's cached
+ * offset when an earlier call filled it), where offsetMinutesAt reads the day three times to cache
+ * it. For instants that nothing else will ask about (a sankranti weeks before the date asked).
+ */
+export function offsetMinutesAtOnce(jdUt: number, zone: ZoneSpec): number {
+  if (!isIana(zone)) return numericOffsetMinutes(zone.tzHours);
+  const zoneId = checkedZoneId(zone.ianaZone);
+  const ms = Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY);
+  const cached = dayOffsetCache.get(`${zoneId}|${Math.floor(ms / MS_PER_DAY)}`);
+  return (cached ?? temporalOffsetMs(zoneId, ms)) / MS_PER_MINUTE;
+}
+
 /** Calendar fields of a JD read as a wall clock with the given offset (no rounding beyond float). */
 function fieldsOfLocalJd(localJd: number): CivilDateTime & { weekday0: number } {
   const x = localJd - UNIX_EPOCH_JD; // days since 1970-01-01T00:00 (local wall clock)

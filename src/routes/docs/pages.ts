@@ -72,6 +72,7 @@ export function overviewPage(families: FamilySummary[], engine: string): string 
 <li>Every answer carries <code>X-Request-Id</code>; quote it when reporting a fault.</li>
 <li>CORS is open (<code>*</code>, without credentials) except on account, key and usage routes.</li>
 <li>Cacheable GET routes answer <code>ETag</code> and <code>304 Not Modified</code>.</li>
+<li>Every panchang answer carries <code>calendars</code>: the day in the regional calendars of India and Nepal (amanta, purnimanta, Tamil, Malayalam, Bengali, Bangladesh's Bengali, Odia, Assamese, Punjabi, Nepali, Saka), each month with a stable id and the rule by which it begins; <code>GET /api/calendars</code> on <a href="/docs/R">Family R</a> answers any date and place (docs/calendars.md).</li>
 </ul>
 </section>
 <section id="sdks"><h2>SDKs and examples</h2>

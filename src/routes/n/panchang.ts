@@ -39,7 +39,7 @@ function limb<T extends LimbEntry>(e: T, zone: { ianaZone: string }) {
 /** The N panchang answer of a city and date (pure). */
 export function nPanchang(city: City, date: string) {
   const zone = { ianaZone: city.zone };
-  const p = panchangForDay(dateFields(date), { latDeg: city.lat, lonDeg: city.lon, zone });
+  const p = panchangForDay(dateFields(date), { latDeg: city.lat, lonDeg: city.lon, zone }, { calendars: true });
   const set = grahaPositions(p.dayStart.jdUt, { ayanamsa: 'lahiri', nodeMode: 'mean' });
   const planets = set.grahas.map((g) => {
     const r = rashiIndex0(g.siderealLonDeg);
@@ -61,6 +61,7 @@ export function nPanchang(city: City, date: string) {
       polar: p.polar,
       convention: p.convention,
       ayanamsa: p.ayanamsa,
+      calendars: p.calendars!,
     },
     planets,
     moon: { ...p.moon, rise: when(p.moonrise, zone), set: when(p.moonset, zone) },

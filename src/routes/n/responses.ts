@@ -44,6 +44,7 @@ export const nPanchangResponse = z.object({
       polar: z.enum(['day', 'night']).nullable(),
       convention: z.string(),
       ayanamsa: z.string(),
+      calendars: A.regionalCalendarsSchema.describe('the day in every regional calendar (docs/calendars.md)'),
     }),
     planets: z.array(z.object({ name: z.string(), longitude: z.number(), rashi: z.string(), sign: z.string(), degreeInSign: z.number(), nakshatra: z.string(), pada: z.number().int(), retrograde: z.boolean(), speedDegPerDay: z.number() })).length(9),
     moon: point.extend({ rise: when.nullable(), set: when.nullable() }),

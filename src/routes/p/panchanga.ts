@@ -15,7 +15,8 @@ import { hhmm, rangeText } from '../../engine/time/clock-text.js';
 import { formatOffset, offsetMinutesAt, type ZoneSpec } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
-import { pPanchangaResponse } from './responses.js';
+import { pCalendarsSchema, pPanchangaResponse } from './responses.js';
+import { snakeKeys } from '../shared/operations.js';
 import { parseQuery } from '../../http/input.js';
 import { zoneAt, ZONE_LOOKUP_SOURCE } from '../../platform/zone-lookup.js';
 import { isoDateSchema, dateFields } from '../schemas.js';
@@ -35,7 +36,7 @@ export function panchangaAnswer(q: z.output<typeof panchangaQuerySchema>) {
   const tz = q.tz ?? zoneAt(q.lat, q.lng);
   const zone: ZoneSpec = { ianaZone: tz };
   const place = { latDeg: q.lat, lonDeg: q.lng, zone };
-  const p: PanchangDay = panchangForDay(dateFields(q.date), place);
+  const p: PanchangDay = panchangForDay(dateFields(q.date), place, { calendars: true });
   const t = p.tithi[0]!;
   const n = p.nakshatra[0]!;
   const y = p.yoga[0]!;
@@ -61,6 +62,7 @@ export function panchangaAnswer(q: z.output<typeof panchangaQuerySchema>) {
       vara: { name: VARA_NAMES[p.vara.index0]!, day: WEEKDAYS_EN[p.vara.index0]! },
     },
     muhurta,
+    calendars: snakeKeys(p.calendars!) as z.input<typeof pCalendarsSchema>,
     convention: 'limbs prevailing at sunrise (Sun disc centre, no refraction); ayanamsa lahiri',
   };
 }

@@ -4,6 +4,10 @@
  * answers through `respond()`, so the body's TypeScript type is checked against the same schema.
  */
 import * as z from 'zod';
+import { regionalCalendarsSchema, snakeSchema } from '../shared/answers.js';
+
+/** The regional calendars in P's snake_case. */
+export const pCalendarsSchema = snakeSchema(regionalCalendarsSchema);
 
 const hhmmRange = z.string().regex(/^\d\d:\d\d-\d\d:\d\d UTC[+-]\d\d:\d\d(:\d\d)?$/);
 const limbEnd = { ends_at: z.string(), ends_at_iso: z.string() };
@@ -24,6 +28,7 @@ export const pPanchangaResponse = z.object({
     z.object({ brahma: hhmmRange, abhijit: hhmmRange, rahu_kala: hhmmRange }),
     z.object({ brahma: z.null(), abhijit: z.null(), rahu_kala: z.null(), note: z.string() }),
   ]),
+  calendars: pCalendarsSchema.describe('the day in every regional calendar (docs/calendars.md)'),
   convention: z.string(),
 });
 

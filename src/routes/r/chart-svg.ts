@@ -11,7 +11,9 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import { DEFAULT_CHART_SETTINGS, sovereignChartParts } from '../../engine/chart/sovereign.js';
 import type { GrahaName } from '../../engine/core/constants.js';
-import { CHART_STYLES, drawChartSvg, LABEL_SCRIPTS, titleNeedsOutlines, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
+import { CHART_STYLES, drawChartSvg, LABEL_SCRIPTS, titleNeedsOutlines, type PointMark, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
+import { assembleChart, type NormalizedBirth } from '../../engine/chart/assemble.js';
+import type { AyanamsaName, NodeMode } from '../../engine/ephemeris/index.js';
 import { formatOffset } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
@@ -23,6 +25,11 @@ import { R_CHART_PARSE, rBirthFields, rChartBodyFields, type RChartBody } from '
 export const CHART_KINDS = ['rashi', 'navamsa', 'both'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
 
+/** The further points the rashi chart can mark (docs/jyotish-parts.md): JHora's markings of the special lagnas, the upagrahas and the arudha padas. */
+export const CHART_MARKS = ['special_lagnas', 'upagrahas', 'arudhas'] as const;
+export type ChartMark = (typeof CHART_MARKS)[number];
+const MARKS_TEXT = 'further points on the rashi chart, by Jagannatha Hora\'s markings: special_lagnas (BL, HL, GL, ViL, PP, IL, SL, BB), upagrahas (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md), arudhas (AL, A2 ... A11, UL); default none';
+
 const drawingOptions = {
   style: z.enum(CHART_STYLES).optional().describe('north (default): houses fixed, signs numbered; south: signs fixed, lagna marked'),
   chart: z.enum(CHART_KINDS).optional().describe('rashi (D1), navamsa (D9) or both side by side (default)'),
@@ -33,6 +40,7 @@ const drawingOptions = {
 export const chartSvgBodySchema = z.strictObject({
   ...rChartBodyFields,
   ...drawingOptions,
+  marks: z.array(z.enum(CHART_MARKS, { error: () => `must be one of ${CHART_MARKS.join(', ')}` })).max(CHART_MARKS.length).optional().describe(MARKS_TEXT),
   degrees: z.boolean().optional().describe('print degrees within the sign beside the grahas and the lagna of the rashi chart (default true)'),
 }).superRefine(refineRealDate);
 
@@ -40,10 +48,33 @@ export const chartSvgBodySchema = z.strictObject({
 export const chartSvgQuerySchema = z.strictObject({
   ...rBirthFields((rule) => queryNumberSchema.pipe(rule)),
   ...drawingOptions,
+  marks: z.string().max(60).superRefine((raw, ctx) => {
+    for (const m of raw.split(',').map((x) => x.trim()).filter(Boolean)) {
+      if (!(CHART_MARKS as readonly string[]).includes(m)) ctx.addIssue({ code: 'custom', message: `${m} is not a marking; a comma list of ${CHART_MARKS.join(', ')}` });
+    }
+  }).transform((raw) => [...new Set(raw.split(',').map((x) => x.trim()).filter(Boolean))] as ChartMark[]).optional().describe(`a comma list: ${MARKS_TEXT}`),
   degrees: z.enum(['true', 'false']).optional().describe('print degrees in the rashi chart (default true)'),
 }).superRefine(refineRealDate);
 
-type DrawingInput = Omit<RChartBody, 'houseSystem' | 'karakaScheme' | 'dashaYearDays'> & { style?: (typeof CHART_STYLES)[number]; chart?: ChartKind; degrees?: boolean; labels?: (typeof LABEL_SCRIPTS)[number] };
+type DrawingInput = Omit<RChartBody, 'houseSystem' | 'karakaScheme' | 'dashaYearDays'> & { style?: (typeof CHART_STYLES)[number]; chart?: ChartKind; degrees?: boolean; labels?: (typeof LABEL_SCRIPTS)[number]; marks?: readonly ChartMark[] };
+
+/** The points the marks ask for, on the rashi chart: the chart's special lagnas, upagrahas and bhava arudhas (points that do not exist, as a sunrise-based lagna in polar night, are left out). */
+export function markPoints(birth: NormalizedBirth, settings: { ayanamsa: AyanamsaName; nodeMode: NodeMode }, marks: readonly ChartMark[]): PointMark[] {
+  if (marks.length === 0) return [];
+  const chart = assembleChart(birth, settings);
+  const signOf = (lon: number) => Math.floor((((lon % 360) + 360) % 360) / 30) + 1;
+  const out: PointMark[] = [];
+  if (marks.includes('special_lagnas')) {
+    for (const l of chart.specialLagnas().lagnas) if (l.lonDeg !== null) out.push({ abbr: l.abbr, name: l.name, kind: 'special-lagna', sign: signOf(l.lonDeg) });
+  }
+  if (marks.includes('upagrahas')) {
+    for (const u of chart.upagrahas().upagrahas) if (u.lonDeg !== null) out.push({ abbr: u.abbr, name: u.name, kind: 'upagraha', sign: signOf(u.lonDeg) });
+  }
+  if (marks.includes('arudhas')) {
+    for (const a of chart.jaimini().arudhas) out.push({ abbr: a.abbr, name: a.house === 1 ? 'Arudha Lagna' : a.house === 12 ? 'Upapada' : `Arudha of house ${a.house}`, kind: 'arudha', sign: a.sign0 + 1 });
+  }
+  return out;
+}
 
 /** Latitude and longitude as `28.6139°N 77.2090°E`. */
 function placeText(lat: number, lon: number): string {
@@ -60,7 +91,8 @@ export function chartDrawing(input: DrawingInput): { drawings: VargaDrawing[]; o
     nodeMode: input.nodeMode ?? DEFAULT_CHART_SETTINGS.nodeMode,
   };
   const kind = input.chart ?? 'both';
-  const { chart: c } = sovereignChartParts(birthOfR(input), settings, { parts: new Set(['grahas', 'lagna', 'vargas']), vargas: ['D9'] });
+  const birth = birthOfR(input);
+  const { chart: c } = sovereignChartParts(birth, settings, { parts: new Set(['grahas', 'lagna', 'vargas']), vargas: ['D9'] });
   const grahas = c.grahas ?? [];
   const lagna = c.lagna;
   const d9 = c.vargas?.D9;
@@ -75,6 +107,7 @@ export function chartDrawing(input: DrawingInput): { drawings: VargaDrawing[]; o
       caption: 'Rashi (D1)', varga: 'D1', lagnaSign: lagna.rashi.index,
       ...(degrees ? { lagnaDegInSign: lagna.degreeInRashi } : {}),
       grahas: grahas.map((g) => ({ name: g.name, sign: g.rashi.index, retrograde: g.retrograde, ...(degrees ? { degInSign: g.degreeInRashi } : {}) })),
+      ...(input.marks?.length ? { points: markPoints(birth, settings, input.marks) } : {}),
     });
   }
   if (kind !== 'rashi') {

@@ -8,6 +8,9 @@
 import * as z from 'zod';
 import type { DoshaReport } from '../../engine/doshas/index.js';
 import { snakeSchema } from './snake-schema.js';
+import { CALENDAR_SYSTEM_IDS } from '../../engine/calendar/regional.js';
+import { ERA_IDS } from '../../engine/calendar/regional-names.js';
+import { MONTH_START_RULE_IDS } from '../../engine/calendar/month-start.js';
 
 export { snakeSchema };
 
@@ -31,6 +34,40 @@ export const eraYearsSchema = z.object({
 });
 export const sunMoonPointSchema = z.object({ siderealLonDeg: z.number(), rashi: z.string(), nakshatra: z.string(), pada: int() });
 export const varaSchema = z.object({ index0: int().describe('0 = Sunday'), name: z.string(), lord: z.string() });
+
+// ------------------------------------------------------------------------------------------
+// Regional calendars (engine RegionalCalendars, src/engine/calendar/regional.ts; docs/calendars.md)
+
+const calendarMonthRef = z.object({ number: int().describe('1..12 in the system\'s own year'), id: z.string().describe('stable month id, e.g. tamil:chithirai, masa:shravana'), name: z.string(), iast: z.string().describe('IAST (ISO 15919 for Tamil and Malayalam) transliteration') });
+/** One calendar system's date. */
+export const calendarSystemDateSchema = z.object({
+  id: z.enum(CALENDAR_SYSTEM_IDS).describe('the calendar system'),
+  kind: z.enum(['lunisolar', 'solar', 'fixed']),
+  region: z.string().describe('where the system is kept'),
+  era: z.object({ id: z.enum(ERA_IDS), name: z.string() }),
+  year: int().describe('the year in the era'),
+  month: calendarMonthRef.extend({
+    adhika: z.boolean().describe('lunisolar intercalary month (name reads "Adhika ...")'),
+    rashi: z.string().nullable().describe('the rashi of a solar month, null otherwise'),
+    days: int().nullable().describe('days in the month (solar and fixed systems), null for lunisolar'),
+  }),
+  day: int().describe('day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32'),
+  paksha: z.enum(['Shukla', 'Krishna']).nullable().describe('lunisolar: the paksha at sunrise'),
+  tithi: int().nullable().describe('lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada'),
+  kshayaMonth: calendarMonthRef.nullable().describe('amanta: the month name dropped (kshaya) in this month'),
+  samvatsara: z.string().nullable().describe('the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian)'),
+  monthStart: z.string().nullable().describe('solar and fixed: the first day of this month, YYYY-MM-DD'),
+  nextMonthStart: z.string().nullable().describe('solar and fixed: the first day of the next month'),
+  sankranti: z.object({ rashi: z.string(), at: instantSchema }).nullable().describe('solar: the sankranti that opened the month'),
+  rule: z.object({ id: z.enum(MONTH_START_RULE_IDS), text: z.string() }).describe('the rule by which the system\'s months begin (docs/calendars.md)'),
+  reckonedAt: z.enum(['place', 'kathmandu', 'gregorian']).describe('place: reckoned at the place asked; kathmandu: Nepal\'s calendar, the same everywhere; gregorian: a fixed mapping'),
+  proleptic: z.boolean().describe('fixed calendars: a date before the calendar was adopted'),
+});
+/** A date in every regional calendar with the era years. */
+export const regionalCalendarsSchema = z.object({
+  systems: z.array(calendarSystemDateSchema),
+  eras: z.array(z.object({ id: z.enum(ERA_IDS), name: z.string(), year: int(), system: z.enum(CALENDAR_SYSTEM_IDS).describe('the system the year is read from') })),
+});
 
 /** The panchang of a savana day at a place. */
 export const panchangDaySchema = z.object({
@@ -59,6 +96,9 @@ export const panchangDaySchema = z.object({
   sun: sunMoonPointSchema.describe('the Sun at the start of the day'),
   moon: sunMoonPointSchema.describe('the Moon at the start of the day'),
 });
+
+/** A panchang answer with the day in every regional calendar (`calendars`). */
+export const panchangDayWithCalendarsSchema = panchangDaySchema.extend({ calendars: regionalCalendarsSchema.describe('the day in every regional calendar (docs/calendars.md)') });
 
 /** The panchang of the day containing an instant, with the limbs current at it. */
 export const panchangNowSchema = panchangDaySchema.extend({

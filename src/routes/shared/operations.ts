@@ -66,8 +66,8 @@ export function vargasView(chart: AssembledChart, ids: readonly VargaId[], metho
 }
 
 /** Dasha trees by system, from the chart; `variants` names the variant per system (the default where absent). */
-export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}, variants: Readonly<Record<string, string | undefined>> = {}) {
-  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, ...(variants[system] ? { variant: variants[system] } : {}), basis, depth, yearDays, ...window }))]));
+export function dashasView(basis: ChartBasis, systems: readonly string[], depth: number, yearDays: number, window: { fromJdUt?: number; toJdUt?: number } = {}, variants: Readonly<Record<string, string | undefined>> = {}, ayanamsa?: AyanamsaName) {
+  return Object.fromEntries(systems.map((system) => [system, dashaView(computeDasha({ system, ...(variants[system] ? { variant: variants[system] } : {}), basis, depth, yearDays, ...window, ...(ayanamsa ? { ayanamsa } : {}) }))]));
 }
 
 export function dashaOperation(q: DashaQuery) {
@@ -152,7 +152,7 @@ export function ayanamsaOperation(jdUt: number, names: readonly AyanamsaName[]) 
 
 /** The full panchang of a civil date at a place. */
 export function panchangOperation(date: { year: number; month: number; day: number }, latDeg: number, lonDeg: number, zone: ZoneSpec, ayanamsa: AyanamsaName = 'lahiri') {
-  const p = panchangForDay(date, { latDeg, lonDeg, zone }, { ayanamsa });
+  const p = panchangForDay(date, { latDeg, lonDeg, zone }, { ayanamsa, calendars: true });
   return snakeKeys(p) as Record<string, unknown>;
 }
 

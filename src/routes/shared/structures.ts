@@ -116,13 +116,15 @@ export function vargaView(chart: AssembledChart, id: VargaId, method?: string) {
   };
 }
 
-type PeriodView = { lord: string; name?: string; sign?: number; start: string; end: string; periods?: PeriodView[] };
+type PeriodView = { lord: string; name?: string; sign?: number; nakshatra?: number; signs?: number[]; start: string; end: string; periods?: PeriodView[] };
 
 function periodsView(periods: DashaPeriod[]): PeriodView[] {
   return periods.map((p) => ({
     lord: p.lord,
     ...(p.name !== undefined ? { name: p.name } : {}),
     ...(p.sign !== undefined ? { sign: p.sign } : {}),
+    ...(p.nakshatra !== undefined ? { nakshatra: p.nakshatra } : {}),
+    ...(p.signs !== undefined ? { signs: p.signs } : {}),
     start: p.start,
     end: p.end,
     ...(p.periods ? { periods: periodsView(p.periods) } : {}),

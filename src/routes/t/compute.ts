@@ -19,8 +19,10 @@ import { r2GridMinutes } from '../shared/reference/r2-rectify.js';
 import { momentOfIso, type Moment } from '../shared/moment.js';
 import { birthOfT } from '../shared/birth.js';
 import { dateFields, daysFromTo } from '../schemas.js';
+import { varshaphalOperation } from '../shared/varshaphal.js';
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, grahasView, lagnaView } from '../shared/structures.js';
+import { jaiminiView, specialLagnasView, upagrahasView } from '../shared/parts.js';
 import { configOf, derivationOf, tRespond } from './envelope.js';
 import * as S from './schemas.js';
 import * as R from './responses.js';
@@ -51,12 +53,17 @@ export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
   record(d, STEPS.houses, STEPS.vargas, STEPS.dasha, STEPS.rules);
   const vargas = body.vargas ?? ['D1'];
   const dashas = body.dashas ?? ['vimsottari'];
+  const include = new Set(body.include ?? []);
   return {
     birth: birthEcho(body.birth, m),
     settings: { ...op.settingsView(chart, o), dasha_year_days: cfg.dashaYearDays },
     ...op.positionsView(chart, o, cfg),
     vargas: op.vargasView(chart, vargas),
-    dashas: op.dashasView(basis, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays, {}, body.dasha_variants ?? {}),
+    dashas: op.dashasView(basis, dashas, body.dasha_depth ?? 2, cfg.dashaYearDays, {}, body.dasha_variants ?? {}, o.ayanamsa),
+    // the further parts only when asked: the default chart pays for none of them
+    ...(include.has('special_lagnas') ? { special_lagnas: specialLagnasView(chart, body.special_lagna_variants ?? {}) } : {}),
+    ...(include.has('upagrahas') ? { upagrahas: upagrahasView(chart, body.upagraha_variants ?? {}) } : {}),
+    ...(include.has('jaimini') ? { jaimini: jaiminiView(chart) } : {}),
   };
 }
 
@@ -106,8 +113,8 @@ export async function postDasha(c: Context<AppEnv>): Promise<Response> {
   let dasha;
   let anchor;
   if (b.birth) {
-    const { m, basis } = tBasis({ birth: b.birth, ...(b.ayanamsha ? { ayanamsha: b.ayanamsha } : {}), ...(b.node ? { node: b.node } : {}) }, cfg, derivationOf(c));
-    dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth, yearDays, ...window });
+    const { m, o, basis } = tBasis({ birth: b.birth, ...(b.ayanamsha ? { ayanamsha: b.ayanamsha } : {}), ...(b.node ? { node: b.node } : {}) }, cfg, derivationOf(c));
+    dasha = op.dashaOperation({ system: b.system, ...(b.variant ? { variant: b.variant } : {}), basis, ayanamsa: o.ayanamsa, depth: b.depth, yearDays, ...window });
     anchor = { birth: birthEcho(b.birth, m), moon_longitude_sidereal: basis.grahas[1]!.lonDeg };
   } else {
     const epoch = b.epoch ? momentOfIso(b.epoch, 'epoch') : { jdUt: window.fromJdUt, utc: isoFromJdUt(window.fromJdUt) };
@@ -115,6 +122,14 @@ export async function postDasha(c: Context<AppEnv>): Promise<Response> {
     anchor = { moon_longitude_sidereal: b.moon_longitude_sidereal!, epoch: epoch.utc, epoch_source: b.epoch ? 'epoch' : 'from (no epoch given: the timeline starts at `from`)' };
   }
   return tRespond(c, R.tDashaResponse, { ...anchor, window: { from: b.from, to: b.to, depth: b.depth }, dasha });
+}
+
+export async function postVarshaphal(c: Context<AppEnv>): Promise<Response> {
+  const b = await body(c, S.tVarshaphalBodySchema);
+  const cfg = configOf(c);
+  const { m, o, chart, basis } = tBasis(b, cfg, derivationOf(c));
+  record(derivationOf(c), STEPS.rules);
+  return tRespond(c, R.tVarshaphalResponse, { birth: birthEcho(b.birth, m), settings: op.settingsView(chart, o), varshaphal: varshaphalOperation(basis, o, b.years, b.dasha_depth ?? 2, b.place) });
 }
 
 /** The IANA zone of a place query: `tz` when given, else the boundary lookup. */
@@ -213,6 +228,9 @@ export const postShadbala = birthRoute('shadbala', S.tBirthBodySchema, (basis) =
 export const postBhavaBala = birthRoute('bhava_bala', S.tBirthBodySchema, (basis) => op.bhavaBalaOperation(basis), R.tBhavaBalaResponse, [STEPS.houses, STEPS.rules]);
 export const postKp = birthRoute('kp', S.tBirthBodySchema, (basis) => op.kpOperation(basis), R.tKpResponse, [STEPS.houses, STEPS.rules]);
 export const postKarakas = birthRoute('karakas', S.tKarakasBodySchema, (basis, b, cfg) => op.karakasOperation(basis, (b.scheme as 7 | 8 | undefined) ?? cfg.karakaScheme), R.tKarakasResponse, [STEPS.rules]);
+export const postSpecialLagnas = birthRoute('special_lagnas', S.tSpecialLagnasBodySchema, (_basis, b, _cfg, chart) => specialLagnasView(chart, (b.variants as Record<string, string> | undefined) ?? {}), R.tSpecialLagnasResponse, [STEPS.rules]);
+export const postUpagrahas = birthRoute('upagrahas', S.tUpagrahasBodySchema, (_basis, b, _cfg, chart) => upagrahasView(chart, (b.variants as Record<string, string> | undefined) ?? {}), R.tUpagrahasResponse, [STEPS.rules]);
+export const postJaimini = birthRoute('jaimini', S.tJaiminiBodySchema, (_basis, b, _cfg, chart) => jaiminiView(chart, (b.scheme as 7 | 8 | undefined) ?? 8), R.tJaiminiResponse, [STEPS.rules]);
 export const postHouses = birthRoute('houses', S.tBirthBodySchema, (basis) => op.housesOperation(basis), R.tHousesResponse, [STEPS.houses]);
 export const postDoshas = birthRoute('doshas', S.tDoshasBodySchema, (basis, b, cfg) => op.doshasOperation(basis, typeof b.on === 'string' ? dateNoonJdUt(b.on) : jdUtFromUnixMs(Date.now()), (b.ayanamsha as op.ChartOptions['ayanamsa'] | undefined) ?? cfg.ayanamsa), R.tDoshasResponse, [STEPS.houses, STEPS.rules]);
 

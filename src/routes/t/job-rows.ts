@@ -165,7 +165,7 @@ export function seriesRows(spec: RowSpec, first: number, count: number, cfg: Eng
       const { chart, basis } = tBasis({ birth: { datetime: at, lat: s.lat, lon: s.lon }, ...(spec.options.ayanamsha ? { ayanamsha: spec.options.ayanamsha } : {}), ...(spec.options.node ? { node: spec.options.node } : {}), ...(spec.options.house_system ? { house_system: spec.options.house_system } : {}) }, cfg);
       if (q.has('grahas')) row.grahas = { ayanamsha_deg: basis.ayanamsaDeg, ...op.positionsView(chart, o, cfg) };
       if (q.has('vargas')) row.vargas = op.vargasView(chart, (spec.options.vargas ?? ['D1']) as Parameters<typeof op.vargasView>[1]);
-      if (q.has('dashas')) row.dashas = op.dashasView(basis, spec.options.dashas ?? ['vimsottari'], spec.options.dasha_depth ?? 2, cfg.dashaYearDays);
+      if (q.has('dashas')) row.dashas = op.dashasView(basis, spec.options.dashas ?? ['vimsottari'], spec.options.dasha_depth ?? 2, cfg.dashaYearDays, {}, {}, o.ayanamsa);
     }
     if (zone) {
       const date = at.slice(0, at.indexOf('T'));

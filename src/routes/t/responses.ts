@@ -9,6 +9,8 @@
 import * as z from 'zod';
 import * as A from '../shared/answers.js';
 import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
+import { jaiminiSchema, specialLagnasSchema, upagrahasSchema } from '../shared/parts.js';
+import { varshaphalSchema } from '../shared/varshaphal.js';
 
 const meta = {
   engine_version: z.string(),
@@ -33,8 +35,8 @@ const lagna = z.object(point);
 const bhava = z.object({ bhava: z.number().int(), cusp_deg: z.number(), madhya_deg: z.number().optional(), rashi, lord: z.string(), grahas: z.array(z.string()) });
 const vargaPlace = z.object({ rashi, lon_in_varga_deg: z.number().nullable() });
 const varga = z.object({ id: z.string(), name: z.string(), divisions: z.number().int(), method: z.string(), lagna: vargaPlace, grahas: z.record(z.string(), vargaPlace) });
-interface Period { lord: string; name?: string; sign?: number; start: string; end: string; periods?: Period[] }
-const period: z.ZodType<Period> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
+interface Period { lord: string; name?: string; sign?: number; nakshatra?: number; signs?: number[]; start: string; end: string; periods?: Period[] }
+const period: z.ZodType<Period> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), nakshatra: z.number().int().optional().describe('1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)'), signs: z.array(z.number().int()).optional().describe('Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun'), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
 const variantUsed = z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others');
 const dasha = z.object({ system: z.string(), name: z.string(), kind: z.string(), source: z.string(), variant: variantUsed, year_days: z.number(), levels: z.array(z.string()), periods: z.array(period) });
 
@@ -46,7 +48,13 @@ export const tChartResponse = tBody({
   bhavas: z.array(bhava),
   vargas: z.record(z.string(), varga),
   dashas: z.record(z.string(), dasha),
+  special_lagnas: specialLagnasSchema.optional().describe('with include special_lagnas'),
+  upagrahas: upagrahasSchema.optional().describe('with include upagrahas'),
+  jaimini: jaiminiSchema.optional().describe('with include jaimini'),
 });
+export const tSpecialLagnasResponse = tBody({ birth: birthEcho, settings, special_lagnas: specialLagnasSchema });
+export const tUpagrahasResponse = tBody({ birth: birthEcho, settings, upagrahas: upagrahasSchema });
+export const tJaiminiResponse = tBody({ birth: birthEcho, settings, jaimini: jaiminiSchema });
 export const tVargaResponse = tBody({ birth: birthEcho, settings, varga });
 const saham = z.object({ name: z.string(), meaning: z.string(), formula: z.string(), correction_deg: z.number().describe('30 when the Tajaka correction applied, else 0'), ...point });
 export const tSahamResponse = tBody({ birth: birthEcho, settings: settings.extend({ tajaka_correction: z.string() }), sahams: z.array(saham) });
@@ -58,7 +66,7 @@ export const tDashaResponse = tBody({
   window: z.object({ from: z.string(), to: z.string(), depth: z.number().int() }), dasha,
 });
 const placeEcho = z.object({ lat: z.number(), lon: z.number(), zone: z.string(), zone_source: z.string().describe('where the zone came from: the boundary lookup, or the request') });
-export const tPanchangResponse = tBody({ place: placeEcho, panchang: A.snakeSchema(A.panchangDaySchema), convention: z.string() });
+export const tPanchangResponse = tBody({ place: placeEcho, panchang: A.snakeSchema(A.panchangDayWithCalendarsSchema), convention: z.string() });
 export const tMuhurtaResponse = tBody({ place: placeEcho, date: z.string(), muhurta: A.snakeSchema(A.muhurtaDivisionsSchema) });
 const riseSet = z.object({ sunrise: z.string().nullable(), sunset: z.string().nullable(), sun_polar: z.string().nullable(), moonrise: z.string().nullable(), moonset: z.string().nullable(), moon_polar: z.string().nullable(), definition: z.string() });
 export const tRiseSetResponse = tBody({ place: placeEcho, date: z.string(), hindu: riseSet, civil: riseSet });
@@ -103,3 +111,5 @@ const savedSummary = z.object({ id: z.string(), name: z.string().nullable(), cre
 export const tSavedChartResponse = z.object({ ...meta, ...savedSummary.shape, chart: tChartResponse.omit({ engine_version: true, environment: true, attribution: true }) });
 export const tSavedChartsResponse = z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), charts: z.array(savedSummary) });
 export const tDeletedResponse = z.object({ deleted: z.literal(true), id: z.string() });
+
+export const tVarshaphalResponse = tBody({ birth: birthEcho, settings, varshaphal: varshaphalSchema });

@@ -17,9 +17,9 @@ import { sha256Hex } from '../../platform/crypto.js';
 import { configOf, derivationOf, tRespond } from './envelope.js';
 import { tChart } from './compute.js';
 import * as R from './responses.js';
-import { tChartBodySchema, tPostQuerySchema, type TChartBody } from './schemas.js';
+import { refineChartParts, tChartBodyObject, tPostQuerySchema, type TChartBody } from './schemas.js';
 
-export const tSaveBodySchema = tChartBodySchema.extend({ name: z.string().min(1).max(200).optional() });
+export const tSaveBodySchema = tChartBodyObject.extend({ name: z.string().min(1).max(200).optional() }).superRefine(refineChartParts);
 type SaveBody = z.output<typeof tSaveBodySchema>;
 
 interface Row { id: string; name: string | null; input_json: string; created_at: number; request_sha256: string | null }

@@ -11,9 +11,10 @@ import { GRAHA_NAMES } from '../../engine/core/constants.js';
 import { ayanamsaSchema, daysFromTo, houseSystemSchema, ianaZoneSchema, isoDateSchema, latSchema, lonSchema, nodeModeSchema, parseIsoDate, queryNumberSchema, yearQuerySchema } from '../schemas.js';
 import { isoWithOffsetSchema } from '../shared/moment.js';
 import { checkVariant, dashaVariantSchema, dashaVariantsSchema } from '../shared/dasha-variants.js';
+import { CHART_PARTS, specialLagnaVariantsSchema, upagrahaVariantsSchema } from '../shared/parts.js';
 
-/** The vargas Family T serves: D1 to D60. */
-export const T_VARGAS = VARGA_IDS.filter((v) => Number(v.slice(1)) <= 60) as VargaId[];
+/** The vargas Family T serves: every one the engine computes, D1 to D150. */
+export const T_VARGAS = [...VARGA_IDS] as VargaId[];
 export const T_DASHAS = DASHA_SYSTEMS.map((s) => s.id);
 
 export const tVargaSchema = z.enum(T_VARGAS as [VargaId, ...VargaId[]], { error: () => `must be one of ${T_VARGAS.join(', ')}` });
@@ -45,7 +46,8 @@ function unique<T>(name: string) {
   };
 }
 
-export const tChartBodySchema = z.strictObject({
+/** The chart body's fields (tChartBodySchema refines them; a saved chart's body extends them). */
+export const tChartBodyObject = z.strictObject({
   birth: tBirthSchema,
   ...tChartOptions,
   vargas: z.array(tVargaSchema).min(1).max(T_VARGAS.length).superRefine(unique('vargas')).optional(),
@@ -54,11 +56,32 @@ export const tChartBodySchema = z.strictObject({
   dasha_depth: z.number().int().min(1).max(3).optional(),
   /** the variant per system for the systems that have several readings, e.g. {"chara": "pvn-rao"} */
   dasha_variants: dashaVariantsSchema.optional(),
+  /** the chart's further parts, each computed only when named here (docs/jyotish-parts.md) */
+  include: z.array(z.enum(CHART_PARTS, { error: () => `must be one of ${CHART_PARTS.join(', ')}` })).max(CHART_PARTS.length).superRefine(unique('include')).optional()
+    .meta({ description: `Further parts of the chart, each computed only when named: ${CHART_PARTS.join(', ')} (the answers of POST /api/special-lagnas, /api/upagrahas and /api/jaimini)` }),
+  /** the reading of each special-lagna aspect, with include special_lagnas */
+  special_lagna_variants: specialLagnaVariantsSchema.optional(),
+  /** the reading of Gulika and Mandi, with include upagrahas */
+  upagraha_variants: upagrahaVariantsSchema.optional(),
 });
+/** The variants of a part go with the part in `include`. */
+export function refineChartParts(b: { include?: readonly string[] | undefined; special_lagna_variants?: unknown; upagraha_variants?: unknown }, ctx: z.RefinementCtx): void {
+  const has = (p: string) => (b.include ?? []).includes(p);
+  if (b.special_lagna_variants !== undefined && !has('special_lagnas')) ctx.addIssue({ code: 'custom', path: ['special_lagna_variants'], message: 'goes with include special_lagnas: add it to include, or leave the variants out' });
+  if (b.upagraha_variants !== undefined && !has('upagrahas')) ctx.addIssue({ code: 'custom', path: ['upagraha_variants'], message: 'goes with include upagrahas: add it to include, or leave the variants out' });
+}
+export const tChartBodySchema = tChartBodyObject.superRefine(refineChartParts);
 export type TChartBody = z.output<typeof tChartBodySchema>;
 
 /** A body of just a birth and the chart options (yogas, shadbala, kp, ...). */
 export const tBirthBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions });
+
+/** The special lagnas of a birth, each aspect's reading by `variants`. */
+export const tSpecialLagnasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, variants: specialLagnaVariantsSchema.optional() });
+/** The upagrahas of a birth, Gulika's and Mandi's reading by `variants`. */
+export const tUpagrahasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, variants: upagrahaVariantsSchema.optional() });
+/** The Jaimini structures of a birth; `scheme` the chara karakas' (8 by default, with Rahu, as Jaimini's karakamsa is read). */
+export const tJaiminiBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, scheme: z.union([z.literal(7), z.literal(8)]).optional() });
 
 export const tVargaBodySchema = z.strictObject({
   birth: tBirthSchema,
@@ -80,6 +103,18 @@ export const tSahamBodySchema = z.strictObject({
 
 export const tKarakasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, scheme: z.union([z.literal(7), z.literal(8)]).optional() });
 export const tDoshasBodySchema = z.strictObject({ birth: tBirthSchema, ...tChartOptions, on: isoDateSchema.optional() });
+
+/** The annual chart (varshaphal) of a year of life: `years` completed years (0 = the year of birth). */
+export const tVarshaphalBodySchema = z.strictObject({
+  birth: tBirthSchema,
+  ayanamsha: ayanamsaSchema.optional(),
+  node: nodeModeSchema.optional(),
+  years: z.number().int().min(0).max(150),
+  /** where the annual chart is cast (the place of residence that year); default the birth place */
+  place: z.strictObject({ lat: latSchema, lon: lonSchema }).optional(),
+  /** levels of the Mudda and Patyayini dashas: 1 (maha) to 3; default 2 */
+  dasha_depth: z.number().int().min(1).max(3).optional(),
+});
 
 /** Window limits of the dasha route by depth, in days (a deeper tree over a longer window would be megabytes). */
 export const DASHA_WINDOW_MAX_DAYS: Readonly<Record<number, number>> = { 1: 200 * 366, 2: 200 * 366, 3: 200 * 366, 4: 10 * 366, 5: 2 * 366 };

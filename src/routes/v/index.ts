@@ -3,7 +3,7 @@
  * success is `{ok: true, request_id, engine, compute_ms, source, ...}` with `X-Engine-Compute-Ms`
  * and `X-Service-Substrate-Cert`; every error `{ok: false, request_id, engine, compute_ms, source,
  * error: {code, message, field}}`. A V key (`Authorization: Bearer`; sandbox keys at once from
- * `POST /v1/keys/sandbox`) or, for the chart, the playground's token. 33 endpoints, plus the
+ * `POST /v1/keys/sandbox`) or, for the chart, the playground's token. 36 endpoints, plus the
  * playground page and its script.
  */
 import type { Context } from 'hono';

@@ -25,7 +25,9 @@ import { loadUtsavaYear } from '../../platform/feeds/utsava-store.js';
 import { RASHI_NAMES_EN, NAKSHATRA_NAMES } from '../../engine/core/constants.js';
 import * as op from '../shared/operations.js';
 import { assertHouseSystemDefined, dashaView, grahasView, lagnaView, vargaView } from '../shared/structures.js';
+import { varshaphalOperation, varshaphalSchema } from '../shared/varshaphal.js';
 import { drawChartSvg, type VargaDrawing } from '../../engine/drawing/chart-svg.js';
+import { jaiminiSchema, jaiminiView, specialLagnasSchema, specialLagnasView, upagrahasSchema, upagrahasView } from '../shared/parts.js';
 import * as S from './schemas.js';
 import * as A from '../shared/answers.js';
 import { rUtsavasResponseSchema } from '../shared/reference/responses.js';
@@ -101,8 +103,8 @@ const lagnaPoint = z.object(point);
 const planet = z.object({ name: z.string(), ...point, latitude_deg: z.number(), speed_deg_per_day: z.number(), retrograde: z.boolean(), house: z.number().int() });
 const signDeg = { sign: z.string().describe('English sign name'), deg: z.number().describe('degrees within the sign') };
 const bhavaRow = z.object({ bhava: z.number().int(), cusp_deg: z.number(), madhya_deg: z.number().optional(), rashi: rashiRef, lord: z.string(), grahas: z.array(z.string()) });
-interface PeriodShape { lord: string; name?: string; sign?: number; start: string; end: string; periods?: PeriodShape[] }
-const period: z.ZodType<PeriodShape> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
+interface PeriodShape { lord: string; name?: string; sign?: number; nakshatra?: number; signs?: number[]; start: string; end: string; periods?: PeriodShape[] }
+const period: z.ZodType<PeriodShape> = z.lazy(() => z.object({ lord: z.string(), name: z.string().optional(), sign: z.number().int().optional(), nakshatra: z.number().int().optional().describe('1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)'), signs: z.array(z.number().int()).optional().describe('Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun'), start: z.string(), end: z.string(), periods: z.array(period).optional() }));
 const dashaSchema = z.object({
   system: z.string(), name: z.string(), kind: z.string(), source: z.string(),
   variant: z.object({ id: z.string(), name: z.string(), source: z.string() }).nullable().describe('the variant used, for systems with several readings (docs/dashas.md); null for the others'),
@@ -212,19 +214,28 @@ export const V_OPS: readonly VOp[] = [
     compute: (b: z.output<typeof S.vChartRouteBodySchema>, _env: Env, cfg: EngineConfig) => ({ payload: chartPayload(b, cfg) }),
   },
   {
-    id: 'dasha', method: 'POST', path: '/v1/dasha', summary: 'Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems', description: 'The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601 UTC).',
+    id: 'dasha', method: 'POST', path: '/v1/dasha', summary: 'Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the ' + DASHA_SYSTEMS.length + ' systems', description: 'The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the ' + DASHA_SYSTEMS.length + ') to `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601 UTC).',
     input: 'body', schema: S.vDashaBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, depth: 5, from: '2026-01-01', to: '2026-04-01' },
     response: z.object({ input: birthEcho.extend({ system: z.string(), depth: z.number().int(), from: z.string().optional(), to: z.string().optional() }), dasha: dashaSchema }),
     compute: (b: z.output<typeof S.vDashaBodySchema>, _env: Env, cfg: EngineConfig) => {
-      const { basis, input } = vBasis(b, cfg);
+      const { basis, input, o } = vBasis(b, cfg);
       const window = b.from && b.to ? { fromJdUt: dayJd(b.from), toJdUt: dayJd(b.to) } : {};
       const system = b.system ?? 'vimsottari';
-      const dasha = op.dashaOperation({ system, ...(b.variant ? { variant: b.variant } : {}), basis, depth: b.depth ?? 5, ...window });
+      const dasha = op.dashaOperation({ system, ...(b.variant ? { variant: b.variant } : {}), basis, ayanamsa: o.ayanamsa, depth: b.depth ?? 5, ...window });
       return { payload: { input: { ...input, system, ...(dasha.variant ? { variant: dasha.variant.id } : {}), depth: b.depth ?? 5, ...(b.from ? { from: b.from, to: b.to } : {}) }, dasha: { ...dasha, levels: S.V_DASHA_LEVELS.slice(0, b.depth ?? 5) } } };
     },
   },
   birthOp('yogas', '/v1/yogas', 'Yogas detected, each tagged with its classical text and its rule', 'The yogas that hold in the birth chart, each with its id, name, its rule in one line as its text states it, its family, the grahas and houses that made it hold, the variants that matched and its classical source (chapter and verse, or Raman\'s number).', 'yogas', (_basis, _b, _cfg, chart) => op.yogasOperation(chart), S.vChartBodySchema, z.array(yogaRow)),
   birthOp('sahams', '/v1/sahams', 'The 36 sahams, sidereal, with their formulas', 'The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of \'between\') and its sidereal longitude, sign, nakshatra and pada.', 'sahams', (_basis, _b, cfg, chart) => op.sahamsOperation(chart, cfg.tajakaCorrection), S.vChartBodySchema, z.array(sahamRow).length(36)),
+  {
+    id: 'varshaphal', method: 'POST', path: '/v1/varshaphal', summary: 'Tajaka annual chart: solar return, muntha, year lord, 16 Tajaka yogas, Mudda and Patyayini dashas', description: 'The Tajaka annual chart (varshaphal) after `years` completed years (0 to 150): the solar return (the Sun back at its natal sidereal longitude, to the second), the annual chart cast there at the birth place or `place`, muntha, the five office-bearers and the lord of the year with their pancha-vargeeya bala, the Tajaka aspects and deeptamsas, the 16 Tajaka yogas, and the Mudda and Patyayini dashas of the year to `depth` 1 to 3 (default 2). Rules and sources: docs/varshaphal.md.',
+    input: 'body', schema: S.vVarshaphalBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, years: 36 },
+    response: z.object({ input: birthEcho.extend({ years: z.number().int() }), varshaphal: varshaphalSchema }),
+    compute: (b: z.output<typeof S.vVarshaphalBodySchema>, _env: Env, cfg: EngineConfig) => {
+      const { basis, input, o } = vBasis(b, cfg);
+      return { payload: { input: { ...input, years: b.years }, varshaphal: varshaphalOperation(basis, o, b.years, b.depth ?? 2, b.place) } };
+    },
+  },
   birthOp('sacred369', '/v1/sacred369', 'The (psi, k, ring) signature: definitions in docs/family-v.md', 'The (psi, k, ring) signature of the birth: psi the direction in degrees of the mean of the nine longitudes as unit vectors (null when they cancel), k its length divided by 9 (0 to 1), ring 3, 6 or 9 from the digital root of the sum of the nakshatra numbers. Definitions: docs/family-v.md.', 'sacred369', (basis) => ({ ...sacred369(basis), definition: 'psi: direction of the mean of the nine longitudes as unit vectors (deg); k: its length / 9; ring: 3, 6 or 9 from the digital root of the sum of the nakshatra numbers of the lagna and the nine grahas' }), S.vChartBodySchema, sacred369Schema.extend({ definition: z.string() })),
   {
     id: 'transit', method: 'POST', path: '/v1/transit', summary: 'Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree', description: 'One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the birth date): its sign and nakshatra ingresses, its stations and its returns to the natal longitude, each instant in UTC to the second.',
@@ -248,12 +259,12 @@ export const V_OPS: readonly VOp[] = [
     },
   },
   {
-    id: 'divisional', method: 'POST', path: '/v1/divisional', summary: 'Divisional charts D1-D60 (every Parashari varga), each with the method used', description: 'Divisional charts of the birth: the `vargas` asked for (default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}).',
+    id: 'divisional', method: 'POST', path: '/v1/divisional', summary: 'Divisional charts D1-D150 (every varga, each method PyJHora offers by name), each with the method used', description: 'Divisional charts of the birth: the `vargas` asked for (D1 to D150; default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}, {"D9": "kalachakra"}; docs/vargas-kp-karakas.md lists them).',
     input: 'body', schema: S.vDivisionalBodySchema, keyed: true, verifiable: true, example: { ...BIRTH, vargas: ['D9', 'D10', 'D60'] },
     response: z.object({ input: birthEcho, vargas: z.record(z.string(), vargaRow).describe('by varga id (D1 ... D60)') }),
     compute: (b: z.output<typeof S.vDivisionalBodySchema>, _env: Env, cfg: EngineConfig) => {
       const { chart, input } = vBasis(b, cfg);
-      const ids = b.vargas ?? S.V_VARGAS;
+      const ids = b.vargas ?? S.V_DEFAULT_VARGAS;
       return { payload: { input, vargas: Object.fromEntries(ids.map((id) => [id, vargaView(chart, id, b.methods?.[id])])) } };
     },
   },
@@ -287,7 +298,7 @@ export const V_OPS: readonly VOp[] = [
   {
     id: 'panchanga', method: 'GET', path: '/v1/panchanga', summary: 'Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end', description: 'The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb with its start and end (a limb that changes within the day is listed twice), with sunrise, sunset, moonrise and moonset. The day runs from sunrise to the next sunrise; local times are ISO 8601 in `tz`.',
     input: 'query', schema: S.vPlaceQuerySchema, keyed: true, verifiable: true, example: { date: '2026-11-24', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' },
-    response: z.object({ place: placeEcho, date: z.string(), panchanga: A.snakeSchema(A.panchangDaySchema) }),
+    response: z.object({ place: placeEcho, date: z.string(), panchanga: A.snakeSchema(A.panchangDayWithCalendarsSchema) }),
     compute: (q: z.output<typeof S.vPlaceQuerySchema>, _env: Env, cfg: EngineConfig) => ({ payload: { place: { lat: q.lat, lon: q.lon, tz: q.tz }, date: q.date, panchanga: op.panchangOperation(civil(q.date), q.lat, q.lon, { ianaZone: q.tz }, (q.ayanamsa ?? cfg.ayanamsa) as AyanamsaName) } }),
   },
   {
@@ -410,8 +421,11 @@ export const V_OPS: readonly VOp[] = [
       return { payload: { graha: b.graha, unit: b.unit, after: b.after, ayanamsa, ingresses: out } };
     },
   },
+  birthOp('special-lagnas', '/v1/special-lagnas', 'Special lagnas: bhava, hora, ghati, vighati, pranapada, indu, sree, Bhrigu Bindu, varnada per house', 'The special lagnas of the birth, each with its longitude, sign, nakshatra and pada, its rule and source (BPHS ch. 3 and 5; Uttara Kalamrita; P.V.R. Narasimha Rao), and the varnada lagna of each house. `variants` picks the reading of each aspect: `day` (vedic-day, civil-day), `vighati` (jhora, vighatika), `varnada` (santhanam, bv-raman, sanjay-rath, jha-pandey). Null with a note where the Sun does not rise.', 'special_lagnas', (_basis, b, _cfg, chart) => specialLagnasView(chart, (b as { variants?: Record<string, string> }).variants ?? {}), S.vSpecialLagnasBodySchema, specialLagnasSchema),
+  birthOp('upagrahas', '/v1/upagrahas', 'Upagrahas: Dhuma to Upaketu, Kaala to Mandi (Gulika/Mandi reading as a variant)', 'The eleven upagrahas of the birth with longitude, sign, nakshatra and pada: the Sun-based five (BPHS ch. 3) and the time-based six, the lagna rising in their lord\'s eighth of the day or night; Gulika and Mandi by `variants.gulika` (jhora, pvr, kerala).', 'upagrahas', (_basis, b, _cfg, chart) => upagrahasView(chart, (b as { variants?: Record<string, string> }).variants ?? {}), S.vUpagrahasBodySchema, upagrahasSchema),
+  birthOp('jaimini', '/v1/jaimini', 'Jaimini: arudha padas, graha arudhas, rasi drishti, argala, sign strengths, karakamsa', 'The Jaimini structures of the birth: arudha padas A1 (AL) to A12 (UL), the pada of every sign, the graha arudhas, rasi drishti, argala and virodhargala on each house, the signs in order of strength (the rules of the rasi dashas) and the karakamsa and swamsa (`scheme`, default 8).', 'jaimini', (_basis, b, _cfg, chart) => jaiminiView(chart, (b as { scheme?: 7 | 8 }).scheme ?? 8), S.vJaiminiBodySchema, jaiminiSchema),
   {
-    id: 'dasha-systems', method: 'GET', path: '/v1/dasha/systems', summary: 'The 22 dasha systems offered, with kind, input, cycle length and classical source', description: 'The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are computed from (the Moon or the whole chart), the cycle length in years and the classical source. No key needed.',
+    id: 'dasha-systems', method: 'GET', path: '/v1/dasha/systems', summary: 'The ' + DASHA_SYSTEMS.length + ' dasha systems offered, with kind, input, cycle length and classical source', description: 'The ' + DASHA_SYSTEMS.length + ' dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are computed from (the Moon or the whole chart), the cycle length in years and the classical source. No key needed.',
     input: 'none', keyed: false, verifiable: false,
     response: z.object({ count: z.number().int(), systems: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), input: z.string().describe('moon: from the Moon alone; chart: from the whole chart'), total_years: z.number().nullable(), source: z.string(), default_variant: z.string().nullable().describe('the variant used when none is asked for'), variants: z.array(z.object({ id: z.string(), name: z.string(), source: z.string() })).describe('the named readings of the system, if it has several (docs/dashas.md)') })) }),
     compute: () => ({ payload: { count: DASHA_SYSTEMS.length, systems: DASHA_SYSTEMS.map((s) => ({ id: s.id, name: s.name, kind: s.kind, input: s.input, total_years: s.totalYears ?? null, source: s.source, default_variant: s.defaultVariant ?? null, variants: (s.variants ?? []).map((v) => ({ id: v.id, name: v.name, source: v.source })) })) } }),

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { GRAHA_NAMES } from '../../engine/core/constants.js';
 import { DASHA_SYSTEMS } from '../../engine/dasha/index.js';
 import { checkVariant, dashaVariantSchema } from '../shared/dasha-variants.js';
+import { specialLagnaVariantsSchema, upagrahaVariantsSchema } from '../shared/parts.js';
 import { HOUSE_SYSTEMS } from '../../engine/houses/index.js';
 import { VARGA_IDS, VARGA_METHODS, type VargaId } from '../../engine/vargas/index.js';
 import { daysBetween } from '../../engine/time/calendar.js';
@@ -48,11 +49,17 @@ export type VBirth = z.output<typeof vBirthSchema>;
 
 /** The chart body and the bodies that take only a birth (kp, karakas, shadbala, bhava, doshas, houses, ...). */
 export const vChartBodySchema = z.strictObject({ ...vBirthFields, house_system: z.enum(HOUSE_SYSTEMS).optional() });
+/** The special lagnas and the upagrahas take the reading of each aspect (`variants`); the Jaimini structures the karaka scheme. */
+export const vSpecialLagnasBodySchema = vChartBodySchema.extend({ variants: specialLagnaVariantsSchema.optional() });
+export const vUpagrahasBodySchema = vChartBodySchema.extend({ variants: upagrahaVariantsSchema.optional() });
+export const vJaiminiBodySchema = vChartBodySchema.extend({ scheme: z.union([z.literal(7), z.literal(8)]).optional().describe('chara karaka scheme of the atmakaraka (default 8, with Rahu)') });
 /** The chart route also draws the rashi and navamsa charts as SVG in the styles asked for. */
 export const vChartRouteBodySchema = vChartBodySchema.extend({ drawings: z.array(z.enum(['north', 'south'])).min(1).max(2).optional() });
 export type VChartBody = z.output<typeof vChartBodySchema>;
 
-export const V_VARGAS = VARGA_IDS.filter((v) => Number(v.slice(1)) <= 60) as VargaId[];
+/** Every varga V serves (D1 to D150); without `vargas` the divisional route answers D1 to D60. */
+export const V_VARGAS = [...VARGA_IDS] as VargaId[];
+export const V_DEFAULT_VARGAS = VARGA_IDS.filter((v) => Number(v.slice(1)) <= 60) as VargaId[];
 export const vDivisionalBodySchema = z.strictObject({
   ...vBirthFields,
   vargas: z.array(z.enum(V_VARGAS as [VargaId, ...VargaId[]], { error: () => `must be one of ${V_VARGAS.join(', ')}` })).min(1).max(V_VARGAS.length).optional(),
@@ -129,6 +136,14 @@ export const vPanchangaRangeQuerySchema = z.strictObject({
 }).superRefine((q, ctx) => windowCheck(q.from, q.to, PANCHANGA_RANGE_MAX_DAYS, ctx));
 export const vFestivalsQuerySchema = z.strictObject({ year: yearQuerySchema.describe('the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)') });
 export const vAyanamsaQuerySchema = z.strictObject({ date: vDateSchema.describe('the date, YYYY-MM-DD; every ayanamsa is given at 12:00 UT of it') });
+
+/** The annual chart (varshaphal) after `years` completed years, cast at the birth place or `place`. */
+export const vVarshaphalBodySchema = z.strictObject({
+  ...vBirthFields,
+  years: z.number().int().min(0).max(150),
+  place: z.strictObject({ lat: latSchema, lon: lonSchema }).optional(),
+  depth: z.number().int().min(1).max(3).optional(),
+});
 
 export const vCompatibilityBodySchema = z.strictObject({ person1: vBirthSchema, person2: vBirthSchema });
 export const COMPAT_BATCH_MAX = 100;

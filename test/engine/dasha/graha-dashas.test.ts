@@ -11,9 +11,9 @@ const maha = (system: string, moonLonDeg: number, depth = 1) => computeDasha({ s
 const roundY = (y: number): number => Math.round(y * 1e9) / 1e9;
 
 describe('catalogue', () => {
-  it('offers 22 systems, each with a named source', () => {
-    expect(DASHA_SYSTEMS).toHaveLength(22);
-    expect(new Set(DASHA_SYSTEMS.map((s) => s.id)).size).toBe(22);
+  it('offers 48 systems (22, and 26 added from the PyJHora catalogue), each with a named source', () => {
+    expect(DASHA_SYSTEMS).toHaveLength(48);
+    expect(new Set(DASHA_SYSTEMS.map((s) => s.id)).size).toBe(48);
     for (const s of DASHA_SYSTEMS) expect(s.source.length).toBeGreaterThan(8);
     expect(DASHA_SYSTEMS.filter((s) => s.input !== 'chart').map((s) => s.id)).toContain('kalachakra');
   });

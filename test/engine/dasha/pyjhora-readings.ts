@@ -10,6 +10,7 @@
  * house_strengths_of_planets), at the commit named in the fixtures' provenance.
  */
 import { RASHI_LORDS, type GrahaName } from '../../../src/engine/core/constants.js';
+import { DEEPTAMSA, type TajakaRules } from '../../../src/engine/varshaphal/index.js';
 import {
   CO_LORDS, DIGNITY_PVR, countSigns, isOddFooted, isOddSign, mod12, modality, rasiAspects,
   type CoLordRule, type SignChart, type SignStrengthRule,
@@ -119,3 +120,76 @@ export function pyjhoraYears(c: SignChart, s: number): number {
   else if (DIGNITY_PVR.debilitated(lord, ls)) y -= 1;
   return y;
 }
+
+/**
+ * PyJHora's strongest of a list (house.stronger_planet_from_list_of_planets): the first of Python's
+ * sorted() with the pairwise rule as comparator. The rule is not transitive, so the answer depends on
+ * the sort: this is CPython's list sort for short lists (count_run, then binary insertion).
+ */
+export function pyjhoraStrongestOf<T>(list: readonly T[], stronger: (a: T, b: T) => T): T {
+  const a = [...list];
+  const n = a.length;
+  if (n < 2) return a[0]!;
+  const lt = (x: T, y: T): boolean => stronger(x, y) === x; // cmp(x, y) = -1 when x is the stronger
+  let run = 2;
+  if (lt(a[1]!, a[0]!)) {
+    while (run < n && lt(a[run]!, a[run - 1]!)) run++;
+    a.splice(0, run, ...a.slice(0, run).reverse());
+  } else {
+    while (run < n && !lt(a[run]!, a[run - 1]!)) run++;
+  }
+  for (let start = run; start < n; start++) {
+    const pivot = a[start]!;
+    let l = 0, r = start;
+    while (l < r) { const p = l + ((r - l) >> 1); if (lt(pivot, a[p]!)) r = p; else l = p + 1; }
+    a.splice(start, 1);
+    a.splice(l, 0, pivot);
+  }
+  return a[0]!;
+}
+
+/**
+ * PyJHora's rays for its Rashmi dasha (rashmi._rashmi_order_rays_and_balance, method "BPHS highest
+ * ray"): its own table of rays at exaltation (Venus 16, Saturn 4 where BPHS and Saravali give 8 and
+ * 5), the arc from the debilitation point; twice in the exaltation sign; twice again when
+ * vargottama; half when within its combustion range of the Sun (the plain difference of the
+ * longitudes, no wrap at 0 deg; the retrograde ranges for a retrograde graha); rounded to 1e-8.
+ */
+export function pyjhoraRays(lon: readonly number[], retro: readonly number[]): Record<string, number> {
+  const MAX = [10, 9, 5, 5, 7, 16, 4];
+  const DEEP = [10, 33, 298, 165, 95, 357, 200];
+  const EXALT = [0, 1, 9, 5, 3, 11, 6];
+  const COMB = [12, 17, 14, 10, 11, 15], COMB_R = [12, 8, 12, 11, 8, 16];
+  const names = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+  const out: Record<string, number> = {};
+  for (let p = 0; p < 7; p++) {
+    const l = lon[p]!;
+    let d = Math.abs(l - ((DEEP[p]! + 180) % 360));
+    if (d > 180) d = 360 - d;
+    let rays = (d / 180) * MAX[p]!;
+    const z = Math.floor(l / 30);
+    if (z === EXALT[p]) rays *= 2;
+    if (z === Math.floor((l * 9) / 30) % 12) rays *= 2;
+    const lim = retro.includes(p) ? COMB_R[p - 1] : COMB[p - 1];
+    if (p !== 0 && Math.abs(l - lon[0]!) < lim!) rays *= 0.5;
+    out[names[p]!] = Math.round(rays * 1e8) / 1e8;
+  }
+  return out;
+}
+
+/**
+ * PyJHora's Tajaka contact (tajaka.planets_have_aspects, both_planets_within_their_deeptamsa): every
+ * sign relation but the 6th and 8th counts as an aspect (the 2nd and 12th as "neutral" ones); two
+ * grahas are in orb when each lies within the other's deeptamsa, or one does and the other lies
+ * within 1 deg of the edges of the first's range.
+ */
+export const PYJHORA_TAJAKA: TajakaRules = {
+  aspect: (a, b) => { const h = (((b - a) % 12) + 12) % 12 + 1; return h !== 6 && h !== 8; },
+  inOrb: (a, b, da, db) => {
+    const oa = DEEPTAMSA[a], ob = DEEPTAMSA[b];
+    const c1 = da >= db - ob && da <= db + ob, c2 = db >= da - oa && db <= da + oa;
+    const near1 = Math.abs(da - (db - ob)) <= 1 || Math.abs(da - (db + ob)) <= 1;
+    const near2 = Math.abs(db - (da - oa)) <= 1 || Math.abs(db - (da + oa)) <= 1;
+    return (c1 && c2) || (c1 && near2) || (c2 && near1);
+  },
+};

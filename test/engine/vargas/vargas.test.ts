@@ -108,6 +108,13 @@ function expectedDefault(varga: VargaId, sign0: number, degInSign: number): numb
   return (start[sign0]! + j) % 12;
 }
 
+/**
+ * Kalachakra navamsa (BPHS ch. 46): in each run of six nakshatras, the savya ones take Aries-Cancer,
+ * Leo-Scorpio, Sagittarius-Pisces for their padas; the apasavya ones Scorpio, Libra, Virgo, Cancer;
+ * Leo, Gemini, Taurus, Aries; Pisces, Aquarius, Capricorn, Sagittarius.
+ */
+const KALACHAKRA: readonly (readonly number[])[] = [[Ar, Ta, Ge, Cn], [Le, Vi, Li, Sc], [Sg, Cp, Aq, Pi], [Sc, Li, Vi, Cn], [Le, Ge, Ta, Ar], [Pi, Aq, Cp, Sg]];
+
 /** The parivritti family, built as tables by walking the zodiac (independent of the engine code). */
 function parivrittiTables(n: number): { cyclic: number[][]; evenReverse: number[][]; somanatha: number[][] } {
   const cyclic: number[][] = [];
@@ -146,10 +153,42 @@ function expectedFor(varga: VargaId, method: string, sign0: number, degInSign: n
       return t.somanatha[sign0]![k]!;
     case 'jagannatha': // from the movable sign in trine: fire Ar, earth Cp, air Li, water Cn
       return ([Ar, Cp, Li, Cn][sign0 % 4]! + 4 * k) % 12;
-    case 'raman': // B.V. Raman ekadasamsa: mirror of the Rath sequence
+    case 'raman':
+      // D2: B.V. Raman's hora table (PyJHora const.hora_list_raman); D11: his ekadasamsa, the mirror of the Rath sequence
+      if (varga === 'D2') return [[Sc, Cp], [Ta, Pi], [Vi, Ar], [Cn, Li], [Le, Ge], [Ge, Cn], [Li, Le], [Ar, Vi], [Pi, Ta], [Cp, Sc], [Aq, Sg], [Sg, Aq]][sign0]![k]!;
       return 11 - ([Ar, Pi, Aq, Cp, Sg, Sc, Li, Vi, Le, Cn, Ge, Ta][sign0]! + k) % 12;
     case 'dwadasamsa-navamsa': // navamsa of each dwadasamsa
       return (9 * sign0 + k) % 12;
+    // PyJHora 4.8.5's further chart_methods, each from its rule (charts.py docstrings), written as tables
+    case 'kashinatha': // the two signs of the sign's lord (classical lords), as listed for odd signs, reversed for even
+      return [[Sc, Ar], [Ta, Li], [Vi, Ge], [Cn, Cn], [Le, Le], [Ge, Vi], [Li, Ta], [Ar, Sc], [Pi, Sg], [Cp, Aq], [Aq, Cp], [Sg, Pi]][sign0]![k]!;
+    case 'even-from-7th-backward': // D7: odd from the sign; even from the 7th, backward
+      return (sign0 % 2 === 0 ? sign0 + k : sign0 + 6 - k + 12) % 12;
+    case 'even-backward-to-7th': // D7: odd from the sign; even from the sign backward (the 7th part in the 7th)
+    case 'even-backward': // D12, D60: odd from the sign; even from the sign backward
+      return (sign0 % 2 === 0 ? sign0 + k : sign0 - k + 144) % 12;
+    case 'krishna-mishra': // D9: fire from Aries and air from Libra forward; water from Cancer and earth from Capricorn backward
+      return ([Ar, Cp, Li, Cn][sign0 % 4]! + (sign0 % 2 === 0 ? k : 12 - k)) % 12;
+    case 'even-from-9th-backward': // D10: odd from the sign; even from the 9th backward
+      return (sign0 % 2 === 0 ? sign0 + k : sign0 + 8 - k + 12) % 12;
+    case 'even-from-5th-backward': // D10: odd from the sign; even from the 5th backward
+      return (sign0 % 2 === 0 ? sign0 + k : sign0 + 4 - k + 12) % 12;
+    case 'even-from-cancer-backward': // D24: odd from Leo; even from Cancer backward
+      return (sign0 % 2 === 0 ? Le + k : Cn - k + 24) % 12;
+    case 'even-from-leo': // D24: every sign from Leo
+      return (Le + k) % 12;
+    case 'from-sign': // D30 in 30 equal parts from the sign
+      return (sign0 + k) % 12;
+    case 'kalachakra': { // the Kalachakra sign of the nakshatra pada (of the pada of that sign for D81)
+      const kala = (lonDeg: number) => {
+        const pada = Math.floor((lonDeg * 108) / 360);
+        return KALACHAKRA[Math.floor(pada / 4) % 6]![pada % 4]!;
+      };
+      const lon = sign0 * 30 + degInSign;
+      if (varga === 'D9') return kala(lon);
+      const first = kala(lon);
+      return kala(first * 30 + ((degInSign * 9) % 30));
+    }
     default:
       return expectedDefault(varga, sign0, degInSign);
   }

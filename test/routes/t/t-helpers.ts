@@ -22,6 +22,15 @@ export async function issueKey(opts: { tier?: 'starter' | 'pro' | 'enterprise'; 
   return { key: body.key, id: body.id, email };
 }
 
+/** Issue a Family V live key through its route and, when asked, set its owner's tier. */
+export async function issueVKey(tier?: 'pro' | 'enterprise'): Promise<string> {
+  const res = await postJson('/v1/keys', { email: `v-${crypto.randomUUID().slice(0, 8)}@example.com` }, { 'cf-connecting-ip': freshIp() });
+  if (res.status !== 201) throw new Error(`V key issue failed: ${res.status} ${await res.text()}`);
+  const k = await res.json<{ key: string; id: string }>();
+  if (tier) await setTier(k.id, tier);
+  return k.key;
+}
+
 export async function setTier(id: string, tier: string, monthlyQuota?: number): Promise<void> {
   const res = await postJson(`/t/api/admin/keys/${id}/tier`, { tier, ...(monthlyQuota !== undefined ? { monthly_quota: monthlyQuota } : {}) }, { 'x-admin-token': 'test-admin-token' });
   if (res.status !== 200) throw new Error(`tier failed: ${res.status} ${await res.text()}`);

@@ -68,12 +68,12 @@ describe('every V operation: the envelope, its headers, and a 400 naming the fie
     expect(e).toMatchObject({ ok: false, request_id: expect.any(String), engine: expect.any(String), source: 'engine', error: { code: 'INVALID_FIELD', field: 'nope' } });
   });
 
-  it('states 33 endpoints; the playground page and its script are pages beside them', async () => {
+  it('states 37 endpoints; the playground page and its script are pages beside them', async () => {
     const doc = await (await call('/openapi/V.json')).json<Json>();
     const api = Object.entries(doc.paths as Json).flatMap(([p, o]) => Object.keys(o as Json).map((m) => `${m.toUpperCase()} ${p}`));
-    expect(api).toHaveLength(33);
+    expect(api).toHaveLength(37);
     expect(api.some((o) => o.includes('/playground'))).toBe(false);
-    for (const named of ['POST /v1/chart', 'POST /v1/dasha', 'POST /v1/yogas', 'POST /v1/sahams', 'POST /v1/sacred369', 'POST /v1/transit', 'POST /v1/divisional', 'POST /v1/ashtakavarga', 'POST /v1/muhurta', 'GET /v1/panchanga', 'GET /v1/provenance', 'GET /v1/verify/{id}', 'GET /v1/substrate-cert']) expect(api).toContain(named);
+    for (const named of ['POST /v1/chart', 'POST /v1/dasha', 'POST /v1/yogas', 'POST /v1/sahams', 'POST /v1/sacred369', 'POST /v1/transit', 'POST /v1/divisional', 'POST /v1/ashtakavarga', 'POST /v1/muhurta', 'GET /v1/panchanga', 'GET /v1/provenance', 'GET /v1/verify/{id}', 'GET /v1/substrate-cert', 'POST /v1/varshaphal']) expect(api).toContain(named);
   });
 });
 

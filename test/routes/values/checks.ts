@@ -56,6 +56,32 @@ const dashaTol = (moonDeg: number) => {
 };
 
 // ------------------------------------------------------------------------------------------
+// varshaphal: the delhi birth after 36 completed years
+/**
+ * The annual chart against SE: the return instants within 2 s (the Sun's longitude agrees with SE to
+ * 0.065" at worst, docs/accuracy.md: 1.6 s of its motion); the annual positions within 1" plus what
+ * each moves in those 2 s (the ascendant 30"); muntha and the Mudda lord exactly (worked from their
+ * texts); the Patyayini lords in order and the first starting at the return.
+ */
+function varshaphalCheck(tag: string, v: Json): Comparison[] {
+  const w = fx.varshaphal;
+  const out: Comparison[] = [
+    sec(`${tag} solar return`, v.solar_return.jd_ut, w.returnJdUt, 2),
+    sec(`${tag} next solar return`, v.next_solar_return.jd_ut, w.nextReturnJdUt, 2),
+    ang(`${tag} annual lagna`, v.annual_chart.lagna.longitude_deg, w.asc, 31),
+    eq(`${tag} muntha sign`, v.muntha.rashi.index, w.munthaSign),
+    eq(`${tag} first Mudda lord`, v.dashas.mudda.periods[0].lord, w.muddaFirstLord),
+    eq(`${tag} Patyayini order`, (v.dashas.patyayini.periods as Json[]).map((p) => p.lord).join(','), w.patyayini.map((p) => p.lord).join(',')),
+    sec(`${tag} Patyayini start`, v.dashas.patyayini.periods[0].start, w.patyayini[0]!.startJdUt, 2),
+  ];
+  for (const g of GRAHAS) {
+    const got = (v.annual_chart.grahas as Json[]).find((x) => x.name === g)!;
+    out.push(ang(`${tag} annual ${g}`, got.longitude_deg, (w.lon as Record<string, number>)[g]!, g === 'Moon' ? 2 : 1.1));
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------
 // calling the routes
 /** How the checks reach the Worker: its fetch (the test's SELF, or Miniflare for the report) and two keys. */
 export interface Ctx { fetch: (path: string, init?: RequestInit) => Promise<Response>; v: string; t: string }
@@ -278,6 +304,48 @@ const placeQuery = `date=${DAY0.date}&lat=${fx.place.lat}&lon=${fx.place.lon}`;
 const SE = 'Swiss Ephemeris (DE431)';
 const RULE = 'rules worked on Swiss Ephemeris positions';
 
+
+/** The special lagnas worked from the SE positions and sunrise (BPHS ch. 3 and 5; Uttara Kalamrita; PVR): each within its rate x 1 s of sunrise, or 1" x its factor of the Moon. */
+function specialLagnasCheck(prefix: string, sl: Json, c: Chart): Comparison[] {
+  const mins = (c.jdUt - c.sunriseJdUt) * 1440;
+  const sunAtRise = c.lon.Sun - c.speed.Sun * (c.jdUt - c.sunriseJdUt);
+  const at = (id: string) => (sl.lagnas as Json[]).find((l) => l.id === id)!;
+  const out: Comparison[] = [];
+  for (const [id, rate] of [['bhava', 0.25], ['hora', 0.5], ['ghati', 1.25]] as const) out.push(ang(`${prefix} ${id} lagna`, at(id).longitude_deg, norm(sunAtRise + rate * mins), 1 + rate * 60));
+  out.push(ang(`${prefix} pranapada`, at('pranapada').longitude_deg, norm(c.lon.Sun + 5 * mins + [0, 240, 120][Math.floor(c.lon.Sun / 30) % 3]!), 1 + 5 * 60));
+  out.push(ang(`${prefix} sree lagna`, at('sree').longitude_deg, norm(c.asc + ((c.lon.Moon % (40 / 3)) / (40 / 3)) * 360), 28));
+  out.push(ang(`${prefix} Bhrigu Bindu`, at('bhrigu_bindu').longitude_deg, norm(c.lon.Rahu + norm(c.lon.Moon - c.lon.Rahu) / 2), 1));
+  const ninth = (s: number) => ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'][(s + 8) % 12]!;
+  const kala: Record<string, number> = { Sun: 30, Moon: 16, Mars: 6, Mercury: 8, Jupiter: 10, Venus: 12, Saturn: 1 };
+  const moonSign = Math.floor(c.lon.Moon / 30);
+  const k = (kala[ninth(Math.floor(c.asc / 30))]! + kala[ninth(moonSign)]!) % 12 || 12;
+  out.push(eq(`${prefix} indu lagna sign`, at('indu').rashi.index, ((moonSign + k - 1) % 12) + 1));
+  return out;
+}
+/** The Sun-based upagrahas from the SE Sun (BPHS ch. 3). */
+function upagrahasCheck(prefix: string, u: Json, c: Chart): Comparison[] {
+  const dhuma = norm(c.lon.Sun + 133 + 1 / 3), vyatipata = norm(360 - dhuma), parivesha = norm(vyatipata + 180), indrachapa = norm(360 - parivesha);
+  const at = (id: string) => (u.upagrahas as Json[]).find((x) => x.id === id)!.longitude_deg;
+  return [ang(`${prefix} Dhuma`, at('dhuma'), dhuma), ang(`${prefix} Vyatipata`, at('vyatipata'), vyatipata), ang(`${prefix} Parivesha`, at('parivesha'), parivesha), ang(`${prefix} Indrachapa`, at('indrachapa'), indrachapa), ang(`${prefix} Upaketu`, at('upaketu'), norm(c.lon.Sun - 30))];
+}
+/** The padas of the signs with one lord, and the karakamsa, from the SE positions (Jaimini Upadesa Sutras 1.3; BPHS ch. 32). */
+function jaiminiCheck(prefix: string, j: Json, c: Chart): Comparison[] {
+  const LORD = ['Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter'];
+  const out: Comparison[] = [];
+  for (let s = 0; s < 12; s++) {
+    if (s === 7 || s === 10) continue; // two lords: the co-lord rule decides (test/engine/jaimini)
+    const l = Math.floor(c.lon[LORD[s] as keyof typeof c.lon] / 30);
+    let p = (((2 * l - s) % 12) + 12) % 12;
+    if ((p - s + 12) % 12 === 0 || (p - s + 12) % 12 === 6) p = (p + 9) % 12;
+    out.push(eq(`${prefix} pada of sign ${s + 1}`, j.sign_padas[s].pada.index, p + 1));
+  }
+  const counted = [...SEVEN, 'Rahu'].map((g) => [g, g === 'Rahu' ? 30 - (c.lon.Rahu % 30) : c.lon[g as keyof typeof c.lon] % 30] as const).sort((a, b) => b[1] - a[1]);
+  const ak = counted[0]![0];
+  const lon = c.lon[ak as keyof typeof c.lon];
+  out.push(eq(`${prefix} atmakaraka`, j.karakamsa.atmakaraka, ak), eq(`${prefix} karakamsa`, j.karakamsa.rashi.index, (Math.floor(lon / (30 / 9)) % 12) + 1));
+  return out;
+}
+
 // ------------------------------------------------------------------------------------------
 // the registry: one entry per operation, keyed "<family> <METHOD> <OpenAPI path>"
 export const REGISTRY: Record<string, RegistryEntry> = {
@@ -306,6 +374,10 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'V POST /v1/yogas': {
     kind: 'value', against: `${SE}: the houses each yoga names for its grahas`,
     run: async (ctx) => yogasCheck('yogas', (await vPost(ctx, '/v1/yogas', V('delhi'))).yogas, D),
+  },
+  'V POST /v1/varshaphal': {
+    kind: 'value', against: `${SE}: the solar return and the annual chart; ${RULE}: muntha, the Mudda lord, the Patyayini order`,
+    run: async (ctx) => varshaphalCheck('V varshaphal', (await vPost(ctx, '/v1/varshaphal', { ...V('delhi'), years: fx.varshaphal.years })).varshaphal),
   },
   'V POST /v1/sahams': {
     kind: 'value', against: `${RULE}: Table 74's 36 formulas, correction on the signs from B's to A's`,
@@ -398,6 +470,18 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'V POST /v1/kp': {
     kind: 'value', against: `${SE}: grahas and Placidus cusps; ${RULE}: star, sub and sub-sub lords`,
     run: async (ctx) => kpCheck('kp', (await vPost(ctx, '/v1/kp', V('delhi'))).kp, D),
+  },
+  'V POST /v1/special-lagnas': {
+    kind: 'value', against: `${RULE}: bhava, hora, ghati lagnas and pranapada from the sunrise, sree lagna, Bhrigu Bindu, indu lagna`,
+    run: async (ctx) => specialLagnasCheck('special lagnas', (await vPost(ctx, '/v1/special-lagnas', V('delhi'))).special_lagnas, D),
+  },
+  'V POST /v1/upagrahas': {
+    kind: 'value', against: `${RULE}: the Sun-based upagrahas`,
+    run: async (ctx) => upagrahasCheck('upagrahas', (await vPost(ctx, '/v1/upagrahas', V('delhi'))).upagrahas, D),
+  },
+  'V POST /v1/jaimini': {
+    kind: 'value', against: `${RULE}: the padas of the signs with one lord; the atmakaraka (8 karakas) and its navamsa`,
+    run: async (ctx) => jaiminiCheck('jaimini', (await vPost(ctx, '/v1/jaimini', V('delhi'))).jaimini, D),
   },
   'V POST /v1/karakas': {
     kind: 'value', against: `${RULE}: degrees in the sign and the ranking (7 karakas)`,
@@ -501,6 +585,10 @@ export const REGISTRY: Record<string, RegistryEntry> = {
     kind: 'value', against: `${SE}: longitude in the varga; PyJHora 4.8.5: its signs`,
     run: async (ctx) => (await Promise.all(['D2', 'D3', 'D7', 'D9', 'D12', 'D30', 'D60'].map(async (id) => vargaCheck('delhi', (await tPost(ctx, '/api/varga', { ...T('delhi'), varga: id })).varga, D, 'delhi')))).flat(),
   },
+  'T POST /api/varshaphal': {
+    kind: 'value', against: `${SE}: the solar return and the annual chart; ${RULE}: muntha, the Mudda lord, the Patyayini order`,
+    run: async (ctx) => varshaphalCheck('T varshaphal', (await tPost(ctx, '/api/varshaphal', { ...T('delhi'), years: fx.varshaphal.years })).varshaphal),
+  },
   'T POST /api/saham': {
     kind: 'value', against: `${RULE}: Table 74's 36 formulas, correction on the signs from B's to A's`,
     run: async (ctx) => (await Promise.all((['delhi', 'newyork'] as const).map(async (k) => sahams(`${k} saham`, CHARTS[k], (await tPost(ctx, '/api/saham', T(k))).sahams)))).flat(),
@@ -546,6 +634,18 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'T POST /api/kp': {
     kind: 'value', against: `${SE}: grahas and Placidus cusps; ${RULE}: star, sub and sub-sub lords`,
     run: async (ctx) => kpCheck('kp', (await tPost(ctx, '/api/kp', T('delhi'))).kp, D),
+  },
+  'T POST /api/special-lagnas': {
+    kind: 'value', against: `${RULE}: bhava, hora, ghati lagnas and pranapada from the sunrise, sree lagna, Bhrigu Bindu, indu lagna`,
+    run: async (ctx) => specialLagnasCheck('special lagnas', (await tPost(ctx, '/api/special-lagnas', T('delhi'))).special_lagnas, D),
+  },
+  'T POST /api/upagrahas': {
+    kind: 'value', against: `${RULE}: the Sun-based upagrahas`,
+    run: async (ctx) => upagrahasCheck('upagrahas', (await tPost(ctx, '/api/upagrahas', T('delhi'))).upagrahas, D),
+  },
+  'T POST /api/jaimini': {
+    kind: 'value', against: `${RULE}: the padas of the signs with one lord; the atmakaraka (8 karakas) and its navamsa`,
+    run: async (ctx) => jaiminiCheck('jaimini', (await tPost(ctx, '/api/jaimini', T('delhi'))).jaimini, D),
   },
   'T POST /api/karakas': {
     kind: 'value', against: `${RULE}: degrees in the sign and the ranking (7 karakas)`,

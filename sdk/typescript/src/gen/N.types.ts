@@ -2100,6 +2100,98 @@ export interface operations {
                                 polar: ("day" | "night") | null;
                                 convention: string;
                                 ayanamsa: string;
+                                /** @description the day in every regional calendar (docs/calendars.md) */
+                                calendars: {
+                                    systems: {
+                                        /**
+                                         * @description the calendar system
+                                         * @enum {string}
+                                         */
+                                        id: "amanta" | "purnimanta" | "tamil" | "malayalam" | "bengali" | "bengali-bd" | "odia" | "assamese" | "punjabi" | "nepali" | "saka";
+                                        /** @enum {string} */
+                                        kind: "lunisolar" | "solar" | "fixed";
+                                        /** @description where the system is kept */
+                                        region: string;
+                                        era: {
+                                            /** @enum {string} */
+                                            id: "vikram" | "shaka" | "kali" | "kollam" | "bangabda" | "bikram-sambat" | "bhaskarabda";
+                                            name: string;
+                                        };
+                                        /** @description the year in the era */
+                                        year: number;
+                                        month: {
+                                            /** @description 1..12 in the system's own year */
+                                            number: number;
+                                            /** @description stable month id, e.g. tamil:chithirai, masa:shravana */
+                                            id: string;
+                                            name: string;
+                                            /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
+                                            iast: string;
+                                            /** @description lunisolar intercalary month (name reads "Adhika ...") */
+                                            adhika: boolean;
+                                            /** @description the rashi of a solar month, null otherwise */
+                                            rashi: string | null;
+                                            /** @description days in the month (solar and fixed systems), null for lunisolar */
+                                            days: number | null;
+                                        };
+                                        /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
+                                        day: number;
+                                        /** @description lunisolar: the paksha at sunrise */
+                                        paksha: ("Shukla" | "Krishna") | null;
+                                        /** @description lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada */
+                                        tithi: number | null;
+                                        /** @description amanta: the month name dropped (kshaya) in this month */
+                                        kshayaMonth: {
+                                            /** @description 1..12 in the system's own year */
+                                            number: number;
+                                            /** @description stable month id, e.g. tamil:chithirai, masa:shravana */
+                                            id: string;
+                                            name: string;
+                                            /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
+                                            iast: string;
+                                        } | null;
+                                        /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
+                                        samvatsara: string | null;
+                                        /** @description solar and fixed: the first day of this month, YYYY-MM-DD */
+                                        monthStart: string | null;
+                                        /** @description solar and fixed: the first day of the next month */
+                                        nextMonthStart: string | null;
+                                        /** @description solar: the sankranti that opened the month */
+                                        sankranti: {
+                                            rashi: string;
+                                            at: {
+                                                /** @description Julian day, UT */
+                                                jdUt: number;
+                                                /** @description ISO 8601 with the local offset */
+                                                iso: string;
+                                            };
+                                        } | null;
+                                        /** @description the rule by which the system's months begin (docs/calendars.md) */
+                                        rule: {
+                                            /** @enum {string} */
+                                            id: "before-sunset" | "before-aparahna" | "after-sankranti-day" | "sankranti-day" | "punya-kala" | "fixed" | "new-moon" | "full-moon";
+                                            text: string;
+                                        };
+                                        /**
+                                         * @description place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+                                         * @enum {string}
+                                         */
+                                        reckonedAt: "place" | "kathmandu" | "gregorian";
+                                        /** @description fixed calendars: a date before the calendar was adopted */
+                                        proleptic: boolean;
+                                    }[];
+                                    eras: {
+                                        /** @enum {string} */
+                                        id: "vikram" | "shaka" | "kali" | "kollam" | "bangabda" | "bikram-sambat" | "bhaskarabda";
+                                        name: string;
+                                        year: number;
+                                        /**
+                                         * @description the system the year is read from
+                                         * @enum {string}
+                                         */
+                                        system: "amanta" | "purnimanta" | "tamil" | "malayalam" | "bengali" | "bengali-bd" | "odia" | "assamese" | "punjabi" | "nepali" | "saka";
+                                    }[];
+                                };
                             };
                             planets: {
                                 name: string;

@@ -42,6 +42,7 @@ const OPS = {
   getApiDashboardKeys: { operationId: 'getApiDashboardKeys', method: 'GET', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
   postApiDashboardKeys: { operationId: 'postApiDashboardKeys', method: 'POST', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
   getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiCalendars: { operationId: 'getApiCalendars', method: 'GET', path: "/api/calendars", pathParams: [], queryParams: ["date","lat","lon","tz","systems"], headerParams: [], security: [], result: 'json' },
   getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz"], headerParams: [], security: [], result: 'json' },
   postApiMuhurta: { operationId: 'postApiMuhurta', method: 'POST', path: "/api/muhurta", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
   getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz"], headerParams: [], security: [], result: 'json' },
@@ -111,6 +112,10 @@ export type GetApiDashboardKeysResult = operations['getApiDashboardKeys']['respo
 export type PostApiDashboardKeysResult = operations['postApiDashboardKeys']['responses'][201]['content']['application/json'];
 /** Success answer (200 application/json) of `GET /api/panchang`. */
 export type GetApiPanchangResult = operations['getApiPanchang']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/calendars`. */
+export type GetApiCalendarsParams = NonNullable<operations['getApiCalendars']['parameters']['query']>;
+/** Success answer (200 application/json) of `GET /api/calendars`. */
+export type GetApiCalendarsResult = operations['getApiCalendars']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/muhurta`. */
 export type GetApiMuhurtaParams = NonNullable<operations['getApiMuhurta']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/muhurta`. */
@@ -384,6 +389,24 @@ export class RClient extends BaseClient {
    */
   getApiPanchang(options?: CallOptions): Promise<GetApiPanchangResult> {
     return this.call(OPS.getApiPanchang, undefined, undefined, options) as Promise<GetApiPanchangResult>;
+  }
+
+  /**
+   * A date in every regional calendar of India and Nepal, with the era years
+   *
+   * A civil date in every calendar India and Nepal use (docs/calendars.md): lunisolar amanta and
+   * purnimanta with adhika and kshaya months; the solar Tamil, Malayalam, Bengali (West Bengal),
+   * Odia, Assamese, Punjabi and Nepali (Bikram Sambat, reckoned at Kathmandu) calendars, each month
+   * with the sankranti that opened it and the rule by which it begins; Bangladesh's revised Bengali
+   * calendar and India's national Saka calendar; and the era years (Vikram, Shaka, Kali, Kollam,
+   * Bangabda, Bikram Sambat, Bhaskarabda). Every month has a stable id. `date` defaults to today at
+   * the place; the place to New Delhi; `tz` is an IANA zone or an offset in hours; `systems` picks
+   * some. An unknown system, key or value is a 400 naming the field and listing what is allowed.
+   *
+   * `GET /api/calendars`; no credentials.
+   */
+  getApiCalendars(params?: GetApiCalendarsParams, options?: CallOptions): Promise<GetApiCalendarsResult> {
+    return this.call(OPS.getApiCalendars, params, undefined, options) as Promise<GetApiCalendarsResult>;
   }
 
   /**

@@ -315,6 +315,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A date in every regional calendar of India and Nepal, with the era years
+         * @description A civil date in every calendar India and Nepal use (docs/calendars.md): lunisolar amanta and purnimanta with adhika and kshaya months; the solar Tamil, Malayalam, Bengali (West Bengal), Odia, Assamese, Punjabi and Nepali (Bikram Sambat, reckoned at Kathmandu) calendars, each month with the sankranti that opened it and the rule by which it begins; Bangladesh's revised Bengali calendar and India's national Saka calendar; and the era years (Vikram, Shaka, Kali, Kollam, Bangabda, Bikram Sambat, Bhaskarabda). Every month has a stable id. `date` defaults to today at the place; the place to New Delhi; `tz` is an IANA zone or an offset in hours; `systems` picks some. An unknown system, key or value is a 400 naming the field and listing what is allowed.
+         */
+        get: operations["getApiCalendars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/muhurta": {
         parameters: {
             query?: never;
@@ -4104,6 +4124,98 @@ export interface operations {
                             pada: number;
                         };
                         engine: string;
+                        /** @description the day in every regional calendar (docs/calendars.md) */
+                        calendars: {
+                            systems: {
+                                /**
+                                 * @description the calendar system
+                                 * @enum {string}
+                                 */
+                                id: "amanta" | "purnimanta" | "tamil" | "malayalam" | "bengali" | "bengali-bd" | "odia" | "assamese" | "punjabi" | "nepali" | "saka";
+                                /** @enum {string} */
+                                kind: "lunisolar" | "solar" | "fixed";
+                                /** @description where the system is kept */
+                                region: string;
+                                era: {
+                                    /** @enum {string} */
+                                    id: "vikram" | "shaka" | "kali" | "kollam" | "bangabda" | "bikram-sambat" | "bhaskarabda";
+                                    name: string;
+                                };
+                                /** @description the year in the era */
+                                year: number;
+                                month: {
+                                    /** @description 1..12 in the system's own year */
+                                    number: number;
+                                    /** @description stable month id, e.g. tamil:chithirai, masa:shravana */
+                                    id: string;
+                                    name: string;
+                                    /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
+                                    iast: string;
+                                    /** @description lunisolar intercalary month (name reads "Adhika ...") */
+                                    adhika: boolean;
+                                    /** @description the rashi of a solar month, null otherwise */
+                                    rashi: string | null;
+                                    /** @description days in the month (solar and fixed systems), null for lunisolar */
+                                    days: number | null;
+                                };
+                                /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
+                                day: number;
+                                /** @description lunisolar: the paksha at sunrise */
+                                paksha: ("Shukla" | "Krishna") | null;
+                                /** @description lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada */
+                                tithi: number | null;
+                                /** @description amanta: the month name dropped (kshaya) in this month */
+                                kshayaMonth: {
+                                    /** @description 1..12 in the system's own year */
+                                    number: number;
+                                    /** @description stable month id, e.g. tamil:chithirai, masa:shravana */
+                                    id: string;
+                                    name: string;
+                                    /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
+                                    iast: string;
+                                } | null;
+                                /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
+                                samvatsara: string | null;
+                                /** @description solar and fixed: the first day of this month, YYYY-MM-DD */
+                                monthStart: string | null;
+                                /** @description solar and fixed: the first day of the next month */
+                                nextMonthStart: string | null;
+                                /** @description solar: the sankranti that opened the month */
+                                sankranti: {
+                                    rashi: string;
+                                    at: {
+                                        /** @description Julian day, UT */
+                                        jdUt: number;
+                                        /** @description ISO 8601 with the local offset */
+                                        iso: string;
+                                    };
+                                } | null;
+                                /** @description the rule by which the system's months begin (docs/calendars.md) */
+                                rule: {
+                                    /** @enum {string} */
+                                    id: "before-sunset" | "before-aparahna" | "after-sankranti-day" | "sankranti-day" | "punya-kala" | "fixed" | "new-moon" | "full-moon";
+                                    text: string;
+                                };
+                                /**
+                                 * @description place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+                                 * @enum {string}
+                                 */
+                                reckonedAt: "place" | "kathmandu" | "gregorian";
+                                /** @description fixed calendars: a date before the calendar was adopted */
+                                proleptic: boolean;
+                            }[];
+                            eras: {
+                                /** @enum {string} */
+                                id: "vikram" | "shaka" | "kali" | "kollam" | "bangabda" | "bikram-sambat" | "bhaskarabda";
+                                name: string;
+                                year: number;
+                                /**
+                                 * @description the system the year is read from
+                                 * @enum {string}
+                                 */
+                                system: "amanta" | "purnimanta" | "tamil" | "malayalam" | "bengali" | "bengali-bd" | "odia" | "assamese" | "punjabi" | "nepali" | "saka";
+                            }[];
+                        };
                     };
                 };
             };
@@ -4117,6 +4229,214 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE2"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE2"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE2"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE2"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorE2"];
+                };
+            };
+        };
+    };
+    getApiCalendars: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the civil date at the place, YYYY-MM-DD (-1400 to 2999; default today at the place); a lunisolar date is the one current at its sunrise
+                 * @example 2024-04-14
+                 */
+                date?: string;
+                /**
+                 * @description latitude of the place in degrees, north positive (-90 to 90); with lon (neither means New Delhi)
+                 * @example 13.0827
+                 */
+                lat?: number | string;
+                /**
+                 * @description longitude of the place in degrees, east positive (-180 to 180); with lat
+                 * @example 80.2707
+                 */
+                lon?: number | string;
+                /**
+                 * @description the zone of the date and of every time in the answer: an IANA zone id (Asia/Kolkata) or a UTC offset in hours (5.5); default Asia/Kolkata for New Delhi, else the zone holding lat and lon
+                 * @example Asia/Kolkata
+                 */
+                tz?: string;
+                /**
+                 * @description comma-separated calendar system ids (default all): amanta, purnimanta, tamil, malayalam, bengali, bengali-bd, odia, assamese, punjabi, nepali, saka; an unknown id is a 400 listing them
+                 * @example tamil,malayalam,nepali,saka
+                 */
+                systems?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        systems: {
+                            /**
+                             * @description the calendar system
+                             * @enum {string}
+                             */
+                            id: "amanta" | "purnimanta" | "tamil" | "malayalam" | "bengali" | "bengali-bd" | "odia" | "assamese" | "punjabi" | "nepali" | "saka";
+                            /** @enum {string} */
+                            kind: "lunisolar" | "solar" | "fixed";
+                            /** @description where the system is kept */
+                            region: string;
+                            era: {
+                                /** @enum {string} */
+                                id: "vikram" | "shaka" | "kali" | "kollam" | "bangabda" | "bikram-sambat" | "bhaskarabda";
+                                name: string;
+                            };
+                            /** @description the year in the era */
+                            year: number;
+                            month: {
+                                /** @description 1..12 in the system's own year */
+                                number: number;
+                                /** @description stable month id, e.g. tamil:chithirai, masa:shravana */
+                                id: string;
+                                name: string;
+                                /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
+                                iast: string;
+                                /** @description lunisolar intercalary month (name reads "Adhika ...") */
+                                adhika: boolean;
+                                /** @description the rashi of a solar month, null otherwise */
+                                rashi: string | null;
+                                /** @description days in the month (solar and fixed systems), null for lunisolar */
+                                days: number | null;
+                            };
+                            /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
+                            day: number;
+                            /** @description lunisolar: the paksha at sunrise */
+                            paksha: ("Shukla" | "Krishna") | null;
+                            /** @description lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada */
+                            tithi: number | null;
+                            /** @description amanta: the month name dropped (kshaya) in this month */
+                            kshayaMonth: {
+                                /** @description 1..12 in the system's own year */
+                                number: number;
+                                /** @description stable month id, e.g. tamil:chithirai, masa:shravana */
+                                id: string;
+                                name: string;
+                                /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
+                                iast: string;
+                            } | null;
+                            /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
+                            samvatsara: string | null;
+                            /** @description solar and fixed: the first day of this month, YYYY-MM-DD */
+                            monthStart: string | null;
+                            /** @description solar and fixed: the first day of the next month */
+                            nextMonthStart: string | null;
+                            /** @description solar: the sankranti that opened the month */
+                            sankranti: {
+                                rashi: string;
+                                at: {
+                                    /** @description Julian day, UT */
+                                    jdUt: number;
+                                    /** @description ISO 8601 with the local offset */
+                                    iso: string;
+                                };
+                            } | null;
+                            /** @description the rule by which the system's months begin (docs/calendars.md) */
+                            rule: {
+                                /** @enum {string} */
+                                id: "before-sunset" | "before-aparahna" | "after-sankranti-day" | "sankranti-day" | "punya-kala" | "fixed" | "new-moon" | "full-moon";
+                                text: string;
+                            };
+                            /**
+                             * @description place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+                             * @enum {string}
+                             */
+                            reckonedAt: "place" | "kathmandu" | "gregorian";
+                            /** @description fixed calendars: a date before the calendar was adopted */
+                            proleptic: boolean;
+                        }[];
+                        eras: {
+                            /** @enum {string} */
+                            id: "vikram" | "shaka" | "kali" | "kollam" | "bangabda" | "bikram-sambat" | "bhaskarabda";
+                            name: string;
+                            year: number;
+                            /**
+                             * @description the system the year is read from
+                             * @enum {string}
+                             */
+                            system: "amanta" | "purnimanta" | "tamil" | "malayalam" | "bengali" | "bengali-bd" | "odia" | "assamese" | "punjabi" | "nepali" | "saka";
+                        }[];
+                        /** @description the civil date asked (or today at the place), YYYY-MM-DD */
+                        date: string;
+                        place: {
+                            /** @description New Delhi when no place was given, else null */
+                            name: string | null;
+                            lat: number;
+                            lon: number;
+                            /** @description the zone of the date and of the times: an IANA id or UTC+h */
+                            zone: string;
+                            /** @description query, the zone-boundary lookup, or the New Delhi default */
+                            zoneSource: string;
+                        };
+                        engine: string;
+                    };
+                };
             };
             /** @description bad input: the message and `field` name the offending field or query key */
             400: {
@@ -6938,6 +7258,98 @@ export interface operations {
                                 pada: number;
                             };
                             engine: string;
+                            /** @description the day in every regional calendar (docs/calendars.md) */
+                            calendars: {
+                                systems: {
+                                    /**
+                                     * @description the calendar system
+                                     * @enum {string}
+                                     */
+                                    id: "amanta" | "purnimanta" | "tamil" | "malayalam" | "bengali" | "bengali-bd" | "odia" | "assamese" | "punjabi" | "nepali" | "saka";
+                                    /** @enum {string} */
+                                    kind: "lunisolar" | "solar" | "fixed";
+                                    /** @description where the system is kept */
+                                    region: string;
+                                    era: {
+                                        /** @enum {string} */
+                                        id: "vikram" | "shaka" | "kali" | "kollam" | "bangabda" | "bikram-sambat" | "bhaskarabda";
+                                        name: string;
+                                    };
+                                    /** @description the year in the era */
+                                    year: number;
+                                    month: {
+                                        /** @description 1..12 in the system's own year */
+                                        number: number;
+                                        /** @description stable month id, e.g. tamil:chithirai, masa:shravana */
+                                        id: string;
+                                        name: string;
+                                        /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
+                                        iast: string;
+                                        /** @description lunisolar intercalary month (name reads "Adhika ...") */
+                                        adhika: boolean;
+                                        /** @description the rashi of a solar month, null otherwise */
+                                        rashi: string | null;
+                                        /** @description days in the month (solar and fixed systems), null for lunisolar */
+                                        days: number | null;
+                                    };
+                                    /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
+                                    day: number;
+                                    /** @description lunisolar: the paksha at sunrise */
+                                    paksha: ("Shukla" | "Krishna") | null;
+                                    /** @description lunisolar: the tithi at sunrise, 1..30 from Shukla Pratipada */
+                                    tithi: number | null;
+                                    /** @description amanta: the month name dropped (kshaya) in this month */
+                                    kshayaMonth: {
+                                        /** @description 1..12 in the system's own year */
+                                        number: number;
+                                        /** @description stable month id, e.g. tamil:chithirai, masa:shravana */
+                                        id: string;
+                                        name: string;
+                                        /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
+                                        iast: string;
+                                    } | null;
+                                    /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
+                                    samvatsara: string | null;
+                                    /** @description solar and fixed: the first day of this month, YYYY-MM-DD */
+                                    monthStart: string | null;
+                                    /** @description solar and fixed: the first day of the next month */
+                                    nextMonthStart: string | null;
+                                    /** @description solar: the sankranti that opened the month */
+                                    sankranti: {
+                                        rashi: string;
+                                        at: {
+                                            /** @description Julian day, UT */
+                                            jdUt: number;
+                                            /** @description ISO 8601 with the local offset */
+                                            iso: string;
+                                        };
+                                    } | null;
+                                    /** @description the rule by which the system's months begin (docs/calendars.md) */
+                                    rule: {
+                                        /** @enum {string} */
+                                        id: "before-sunset" | "before-aparahna" | "after-sankranti-day" | "sankranti-day" | "punya-kala" | "fixed" | "new-moon" | "full-moon";
+                                        text: string;
+                                    };
+                                    /**
+                                     * @description place: reckoned at the place asked; kathmandu: Nepal's calendar, the same everywhere; gregorian: a fixed mapping
+                                     * @enum {string}
+                                     */
+                                    reckonedAt: "place" | "kathmandu" | "gregorian";
+                                    /** @description fixed calendars: a date before the calendar was adopted */
+                                    proleptic: boolean;
+                                }[];
+                                eras: {
+                                    /** @enum {string} */
+                                    id: "vikram" | "shaka" | "kali" | "kollam" | "bangabda" | "bikram-sambat" | "bhaskarabda";
+                                    name: string;
+                                    year: number;
+                                    /**
+                                     * @description the system the year is read from
+                                     * @enum {string}
+                                     */
+                                    system: "amanta" | "purnimanta" | "tamil" | "malayalam" | "bengali" | "bengali-bd" | "odia" | "assamese" | "punjabi" | "nepali" | "saka";
+                                }[];
+                            };
                         } | {
                             date: string;
                             /** @enum {string} */

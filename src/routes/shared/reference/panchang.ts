@@ -18,12 +18,13 @@ export const PANCHANG_CACHE_CONTROL = 'public, max-age=60';
 
 /** The live panchang answer for a Unix instant (the route passes Date.now()). */
 export function livePanchang(unixMs: number) {
-  const p = panchangAt(jdUtFromUnixMs(unixMs), NEW_DELHI);
-  const { place, ...rest } = p;
+  const p = panchangAt(jdUtFromUnixMs(unixMs), NEW_DELHI, { calendars: true });
+  const { place, calendars, ...rest } = p;
   return {
     place: { name: NEW_DELHI.name, lat: place.latDeg, lon: place.lonDeg, zone: place.zone },
     engine: ENGINE_BUILD,
     ...rest,
+    calendars: calendars!,
   };
 }
 

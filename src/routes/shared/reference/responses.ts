@@ -109,6 +109,19 @@ export const panchangDaySchema = A.panchangDaySchema;
 export const rPanchangResponseSchema = A.panchangNowSchema.extend({
   place: z.object({ name: z.string(), lat: z.number(), lon: z.number(), zone: z.string() }),
   engine: z.string(),
+  calendars: A.regionalCalendarsSchema.describe('the day in every regional calendar (docs/calendars.md)'),
+});
+
+/** GET /api/calendars (docs/calendars.md). */
+export const rCalendarsResponseSchema = A.regionalCalendarsSchema.extend({
+  date: z.string().describe('the civil date asked (or today at the place), YYYY-MM-DD'),
+  place: z.object({
+    name: z.string().nullable().describe('New Delhi when no place was given, else null'),
+    lat: z.number(), lon: z.number(),
+    zone: z.string().describe('the zone of the date and of the times: an IANA id or UTC+h'),
+    zoneSource: z.string().describe('query, the zone-boundary lookup, or the New Delhi default'),
+  }),
+  engine: z.string(),
 });
 
 /** GET and POST /api/muhurta. */
