@@ -24,6 +24,12 @@ export const DASHA_HI: Readonly<Record<string, string>> = {
   panchottari: 'पंचोत्तरी', shatabdika: 'शताब्दिका', 'chaturaseeti-sama': 'चतुरशीति सम', 'dwisaptati-sama': 'द्विसप्तति सम',
   shashtihayani: 'षष्टिहायनी', 'shattrimsha-sama': 'षट्त्रिंश सम', kalachakra: 'कालचक्र', naisargika: 'नैसर्गिक', chara: 'चर',
   narayana: 'नारायण', sthira: 'स्थिर', shoola: 'शूल', trikona: 'त्रिकोण', drig: 'दृग', moola: 'मूल', kendradi: 'केंद्रादि', sudasa: 'सुदशा',
+  tara: 'तारा', karaka: 'कारक', 'buddhi-gathi': 'बुद्धि गति', kaala: 'काल', rashmi: 'रश्मि', 'tithi-ashtottari': 'तिथि अष्टोत्तरी',
+  'tithi-yogini': 'तिथि योगिनी', 'yoga-vimsottari': 'योग विंशोत्तरी', 'saptarishi-nakshatra': 'सप्तर्षि नक्षत्र',
+  'karana-chaturaseeti-sama': 'करण चतुरशीति सम', ashtakavarga: 'अष्टकवर्ग', brahma: 'ब्रह्म', chakra: 'चक्र',
+  'chaturvidha-uttara': 'चतुर्विध उत्तर', lagnamsaka: 'लग्नांशक', mandooka: 'मंडूक', navamsa: 'नवांश', 'niryana-shoola': 'निर्याण शूल',
+  padanadhamsa: 'पदनाथांश', paryaya: 'चर पर्याय', rashiyanka: 'राश्यंक', sandhya: 'संध्या', 'tara-lagna': 'तारा लग्न',
+  varnada: 'वर्णद', yogardha: 'योगार्ध', sudarshana: 'सुदर्शन चक्र',
 };
 
 /** The ekadashis' names by amanta month (Shukla, Krishna), engine order; then the adhika month's two. */

@@ -17,6 +17,7 @@
 import { GRAHA_NAMES, NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, VARA_NAMES } from '../engine/core/constants.js';
 import { AYANA_NAMES, MASA_NAMES, PAKSHA_NAMES, RITU_NAMES } from '../engine/calendar/names.js';
 import { FIXED_KARANAS, MOVABLE_KARANAS, TITHI_NAMES, YOGA_NAMES } from '../engine/panchang/limbs.js';
+import { calendarMonthNameId } from '../engine/i18n/ids.js';
 
 export type Casing = 'camel' | 'snake';
 type Names = Readonly<Record<string, string>>;
@@ -76,6 +77,8 @@ const OBJECT_RULES: readonly ObjectRule[] = [
   limb('yoga', ['yoga'], 27),
   limb('karana', ['karana'], 60),
   limb('vara', ['vara'], 7),
+  // a regional calendar's month (src/engine/calendar/regional.ts): its own id (`tamil:chithirai`) kept, labelled by the names' id
+  { applies: (p, has) => (p === 'month' || p === 'kshayaMonth' || p === 'kshaya_month') && has('id') && has('name') && has('iast') && has('number'), id: (o) => calendarMonthNameId(String(o.id)), keepsId: true },
   { applies: (p, has) => (p === 'amanta' || p === 'purnimanta') && has('name') && has('adhika'), id: (o) => (typeof o.name === 'string' ? nameIndex().month.get(o.name) : undefined) },
   { applies: (p, has) => (p === 'north' || p === 'south') && has('name') && has('index0'), id: (o) => (int(o.index0) !== undefined ? `samvatsara.${int(o.index0)! + 1}` : undefined) },
   { applies: (p, has) => (p === 'rashi' || p === 'signs' || p === 'entered') && has('name') && has('index'), id: (o) => (int(o.index) !== undefined && int(o.index)! >= 1 && int(o.index)! <= 12 ? `rashi.${int(o.index)}` : undefined) },

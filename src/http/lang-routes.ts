@@ -1,6 +1,6 @@
 /**
  * @module The operations that take `lang` (src/http/lang.ts), by family: every operation whose
- * answer names a panchang limb, month, samvatsara, rashi, graha, yoga, dosha, festival or dasha
+ * answer names a panchang limb, month (the regional calendars' too), samvatsara, rashi, graha, yoga, dosha, festival or dasha
  * system, or holds a reading. The card (`GET /p/api/og-image`) takes its own `lang` (the script of
  * its title). The RSS feeds (R, R2) and P's calendar.ics are written in the language.
  */
@@ -10,7 +10,7 @@ import type { Casing } from './labels.js';
 export const LANG_ROUTES: Readonly<Record<FamilyId, readonly string[]>> = {
   R: [
     'POST /api/chart', 'GET /api/yogas/catalogue', 'POST /api/v1/service/chart', 'GET /api/panchang', 'GET /api/muhurta', 'POST /api/muhurta',
-    'GET /api/utsavas', 'POST /api/rectify', 'GET /api/rss', 'GET /api/rss/daily',
+    'GET /api/utsavas', 'POST /api/rectify', 'GET /api/rss', 'GET /api/rss/daily', 'GET /api/calendars',
   ],
   R2: ['POST /api/chart', 'POST /api/rectify', 'GET /api/panchang', 'GET /api/utsavas', 'GET /api/rss', 'GET /api/rss/daily'],
   V: [

@@ -20,6 +20,9 @@ import { DASHA_SYSTEMS } from '../dasha/index.js';
 import { YOGA_CATALOGUE } from '../yogas/index.js';
 import { UTSAVA_RULES } from '../utsava/rules.js';
 import { FIXED_KARANAS, MOVABLE_KARANAS } from '../panchang/limbs.js';
+import {
+  ASSAMESE_MONTHS, BENGALI_MONTHS, MALAYALAM_MONTHS, MASA_MONTHS, NEPALI_MONTHS, ODIA_MONTHS, PUNJABI_MONTHS, SAKA_MONTHS, TAMIL_MONTHS, type MonthName,
+} from '../calendar/regional-names.js';
 
 export const KARANA_IDS = ['bava', 'balava', 'kaulava', 'taitila', 'gara', 'vanija', 'vishti', 'shakuni', 'chatushpada', 'naga', 'kimstughna'] as const;
 export const DOSHA_IDS = ['manglik', 'kaal-sarp', 'pitra', 'kemdrum', 'guru-chandal', 'grahan', 'shani'] as const;
@@ -30,6 +33,25 @@ export function karanaId(name: string): string {
   const i = [...MOVABLE_KARANAS, ...FIXED_KARANAS].indexOf(name as never);
   if (i < 0) throw new RangeError(`not a karana: ${name}`);
   return `karana.${KARANA_IDS[i]}`;
+}
+
+/**
+ * The regional calendars' month ids (src/engine/calendar/regional-names.ts, `tamil:chithirai`) to
+ * the names' ids (`month.tamil.1`): one scheme of names, two spellings of an id. The names files
+ * number every solar calendar's months from the Mesha month, so Malayalam's Chingam (the first
+ * month of the Kollam year, Simha) is `month.malayalam.5`; the lunisolar months and India's
+ * national (Saka) calendar share the lunar months' names (Saka's Agrahayana is Margashirsha).
+ */
+const CALENDAR_MONTH_IDS: ReadonlyMap<string, string> = new Map([
+  ...([[MASA_MONTHS, 'lunar'], [SAKA_MONTHS, 'lunar'], [TAMIL_MONTHS, 'tamil'], [BENGALI_MONTHS, 'bengali'], [ODIA_MONTHS, 'odia'],
+    [ASSAMESE_MONTHS, 'assamese'], [PUNJABI_MONTHS, 'punjabi'], [NEPALI_MONTHS, 'nepali']] as ReadonlyArray<readonly [readonly MonthName[], string]>)
+    .flatMap(([table, system]) => table.map((m, i) => [m.id, `month.${system}.${i + 1}`] as const)),
+  ...MALAYALAM_MONTHS.map((m, i) => [m.id, `month.malayalam.${((i + 4) % 12) + 1}`] as const),
+]);
+
+/** The names' id of a regional calendar's month id (`tamil:chithirai` -> `month.tamil.1`), or undefined. */
+export function calendarMonthNameId(calendarMonthId: string): string | undefined {
+  return CALENDAR_MONTH_IDS.get(calendarMonthId);
 }
 
 const range = (n: number, prefix: string): string[] => Array.from({ length: n }, (_, i) => `${prefix}.${i + 1}`);
