@@ -8,12 +8,15 @@
  *   Indian national calendar (the lunar months Chaitra..Phalguna).
  * With --write the outside lists are saved with their provenance to
  * test/fixtures/names-evidence.json (the test reads that file; it never reads PyJHora or ICU).
- * Prints per language how many names agree exactly, agree once spacing, the final anusvara/ம்
- * and vowel length are set aside ("close"), and differ.
+ * Prints per language how many names agree exactly and how many differ by kind
+ * (scripts/lib/names-compare.ts). With --differences every difference is written to
+ * data/names/differences.json (the list test/i18n/names-evidence.test.ts holds the names to) and
+ * docs/languages-differences.md; review both before committing.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { DIFFERENCE_KINDS, differenceKind, sourceKey, type DifferenceFile, type EvidenceList } from './lib/names-compare.js';
 
 const PYJ = join(homedir(), '.cache/vedic-oracle/pyjhora/src/jhora/lang');
 const PYJ_LANG: Record<string, string> = { hi: 'hi', kn: 'ka', ml: 'ml', ta: 'ta', te: 'te' };
@@ -54,22 +57,46 @@ if (process.argv.includes('--write')) {
   writeFileSync('test/fixtures/names-evidence.json', `${JSON.stringify({ note: 'Outside name lists, written by scripts/names-evidence.ts --write; provenance per list.', lists: out }, null, 1)}\n`);
 }
 
-/** Names equal once spacing, ZWJ/ZWNJ, a final anusvara or ம், and vowel length are set aside. */
-export function close(a: string, b: string): boolean {
-  const norm = (s: string) => s.normalize('NFC').replace(/[\s\u200c\u200d.()]/g, '').replace(/(ம்|ం|ം|ं|ম্)$/u, '').replace(/[\u093E\u0940\u0942\u09BE\u09C0\u09C2\u0ABE\u0AC0\u0AC2\u0B3E\u0B40\u0B42\u0BBE\u0BC0\u0BC2\u0C3E\u0C40\u0C42\u0CBE\u0CC0\u0CC2\u0D3E\u0D40\u0D42]/gu, '');
-  return norm(a) === norm(b);
-}
-
-const ev = JSON.parse(readFileSync('test/fixtures/names-evidence.json', 'utf8')) as { lists: typeof out };
-console.log('lang  source                       compared  exact  close  differ');
+const ev = JSON.parse(readFileSync('test/fixtures/names-evidence.json', 'utf8')) as { lists: Record<string, EvidenceList[]> };
+const diffs: DifferenceFile = {};
+const rows: string[] = [];
+const docs: string[] = [];
+console.log('lang  source    compared  exact  spelling  form  shifted  wording');
 for (const [lang, lists] of Object.entries(ev.lists)) {
   const names = JSON.parse(readFileSync(`data/names/${lang}.json`, 'utf8')) as Record<string, string>;
   for (const l of lists) {
-    let exact = 0; let near = 0; let differ = 0;
+    const src = sourceKey(l.source);
+    const count = { exact: 0, spelling: 0, form: 0, shifted: 0, wording: 0 };
     for (const e of l.entries) {
-      const n = names[e.id] ?? '';
-      if (n === e.name) exact++; else if (close(n, e.name)) near++; else { differ++; if (process.argv.includes('--list')) console.log(`  ${lang} ${e.id}: ours ${n} | ${l.source.split(',')[0]} ${e.name}`); }
+      const ours = names[e.id] ?? '';
+      const kind = differenceKind(e.id, names, e.name);
+      if (!kind) { count.exact++; continue; }
+      count[kind]++;
+      ((diffs[lang] ??= {})[src] ??= {})[e.id] = { ours, theirs: e.name, kind };
+      docs.push(`| ${lang} | ${src} | \`${e.id}\` | ${ours} | ${e.name} | ${kind} |`);
+      if (process.argv.includes('--list')) console.log(`  ${lang} ${e.id}: ours ${ours} | ${src} ${e.name} (${kind})`);
     }
-    console.log(`${lang.padEnd(5)} ${l.source.slice(0, 28).padEnd(28)} ${String(l.entries.length).padStart(8)} ${String(exact).padStart(6)} ${String(near).padStart(6)} ${String(differ).padStart(7)}`);
+    const line = `| ${lang} | ${src === 'pyjhora' ? 'PyJHora' : 'CLDR'} | ${l.entries.length} | ${count.exact} | ${count.spelling} | ${count.form} | ${count.shifted} | ${count.wording} |`;
+    rows.push(line);
+    console.log(`${lang.padEnd(5)} ${src.padEnd(9)} ${String(l.entries.length).padStart(8)} ${String(count.exact).padStart(6)} ${String(count.spelling).padStart(9)} ${String(count.form).padStart(5)} ${String(count.shifted).padStart(8)} ${String(count.wording).padStart(8)}`);
   }
+}
+if (process.argv.includes('--differences')) {
+  writeFileSync('data/names/differences.json', `${JSON.stringify(diffs, null, 1)}\n`);
+  writeFileSync('docs/languages-differences.md', [
+    '# Names that differ from the outside lists, one by one',
+    '',
+    'Written by `npm run names:evidence -- --differences` from data/names and test/fixtures/names-evidence.json',
+    '(PyJHora 4.8.5\'s lang lists; CLDR through Node\'s ICU); test/i18n/names-evidence.test.ts fails when a',
+    'name differs from an outside list without a line here (data/names/differences.json). See',
+    'docs/languages.md "Evidence" for the counts. Kinds:',
+    '',
+    ...Object.entries(DIFFERENCE_KINDS).map(([k, v]) => `- **${k}**: ${v}`),
+    '',
+    '| lang | source | id | ours | theirs | kind |',
+    '|---|---|---|---|---|---|',
+    ...docs,
+    '',
+  ].join('\n'));
+  console.log(`\n| lang | source | compared | exact | spelling | form | shifted | wording |\n|---|---|---|---|---|---|---|---|\n${rows.join('\n')}`);
 }
