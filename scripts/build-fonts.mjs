@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds the card fonts (docs/family-p.md "SVG card"): for each of the eight languages, the
+ * Builds the card fonts (docs/family-p.md "SVG card"): for each of the ten languages' nine scripts, the
  * static Noto Sans subset of its script at weight 700 from the @fontsource packages (OFL-1.1),
  * converted from WOFF 1.0 to plain TrueType (zlib-inflated tables, sfnt header rebuilt), written
  * to assets/fonts/<name>.ttf. fontkit reads TTF directly; the Worker imports them as Data.
@@ -24,6 +24,7 @@ const FONTS = [
   ['kannada', 'noto-sans-kannada', 'noto-sans-kannada-kannada-700-normal.woff'],
   ['malayalam', 'noto-sans-malayalam', 'noto-sans-malayalam-malayalam-700-normal.woff'],
   ['gujarati', 'noto-sans-gujarati', 'noto-sans-gujarati-gujarati-700-normal.woff'],
+  ['oriya', 'noto-sans-oriya', 'noto-sans-oriya-oriya-700-normal.woff'],
 ];
 
 /** WOFF 1.0 -> sfnt (OpenType/TrueType), per the W3C WOFF 1.0 recommendation, section 4-5. */

@@ -40,3 +40,28 @@ export function negotiateAcceptLanguage<L extends string>(header: string | undef
   }
   return undefined;
 }
+
+/**
+ * The language of an answer (docs/languages.md "Choosing the language"): the `lang` parameter
+ * when given (validated by the route: one of `supported`), else the caller's most preferred
+ * supported language in Accept-Language (`*` meaning the default), else the default. A header
+ * that names only unsupported languages falls back to the default and says so (`fallback`, with
+ * the ranges asked for): the answer carries `Content-Language` of the default and
+ * `X-Language-Fallback` with those ranges. `asked` is whether the caller named a language at all.
+ */
+export interface LangResolution<L extends string> {
+  lang: L;
+  source: 'param' | 'accept-language' | 'default';
+  asked: boolean;
+  fallback: boolean;
+  /** the ranges of Accept-Language that were not served, on a fallback */
+  requested?: string;
+}
+export function resolveLang<L extends string>(param: L | undefined, acceptLanguage: string | undefined, supported: readonly L[], fallback: L): LangResolution<L> {
+  if (param !== undefined) return { lang: param, source: 'param', asked: true, fallback: false };
+  const ranges = parseAcceptLanguage(acceptLanguage ?? '');
+  if (ranges.length === 0) return { lang: fallback, source: 'default', asked: false, fallback: false };
+  const chosen = negotiateAcceptLanguage(acceptLanguage, supported, fallback);
+  if (chosen) return { lang: chosen.lang, source: 'accept-language', asked: true, fallback: false };
+  return { lang: fallback, source: 'accept-language', asked: true, fallback: true, requested: ranges.map((r) => r.tag).join(', ').slice(0, 200) };
+}

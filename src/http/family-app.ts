@@ -28,6 +28,8 @@ import { limitProbeOf, limitResponseHeaders, type LimitProbe } from './rate-limi
 import { mountOf } from './mount.js';
 
 export { setMount, type MountInfo } from './mount.js';
+import { FAMILY_CASING, takesLang } from './lang-routes.js';
+import { langMiddleware } from './lang.js';
 
 /** The realm named in every WWW-Authenticate challenge. */
 export const AUTH_REALM = 'jyotisha';
@@ -143,6 +145,11 @@ export interface RouteOptions {
    * of the route counts
    */
   page?: boolean;
+  /**
+   * the operation takes `lang` and labels the names of its answer (src/http/lang.ts); set from the
+   * list of src/http/lang-routes.ts when the route is registered
+   */
+  lang?: boolean;
 }
 export interface RouteEntry extends RouteOptions { method: Method; path: string }
 
@@ -254,7 +261,8 @@ export class FamilyApp {
   /** Register a route; `style` overrides the family's error envelope for it, `etag` adds ETag/304. */
   on(method: Method, path: string, opts: RouteOptions, ...handlers: MiddlewareHandler<AppEnv>[]): this {
     const probes = handlers.map((h) => limitProbeOf(h)).filter((p): p is LimitProbe => p !== undefined);
-    const entry = { ...opts, method, path, re: patternToRegex(path), probes };
+    const lang = !opts.page && takesLang(this.family, method, path);
+    const entry = { ...opts, ...(lang ? { lang: true } : {}), method, path, re: patternToRegex(path), probes };
     this.table.push(entry);
     if (opts.tier) this.tiered.any = true;
     const { style, auth, tier } = opts;
@@ -265,7 +273,8 @@ export class FamilyApp {
       if (auth) c.set('routeAuth', auth);
       await next();
     };
-    const chain = opts.etag ? [routeFacts, conditionalGet, ...handlers] : [routeFacts, ...handlers];
+    // the language middleware sits inside the ETag's, so each language's answer has its own tag
+    const chain = [routeFacts, ...(opts.etag ? [conditionalGet] : []), ...(lang ? [langMiddleware(FAMILY_CASING[this.family])] : []), ...handlers];
     this.app.on(method, path, ...(chain as [MiddlewareHandler<AppEnv>]));
     return this;
   }

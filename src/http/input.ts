@@ -371,7 +371,10 @@ export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S, o
 /** The query string as an object, each key at most once (400 naming a repeated key). */
 export function queryObject(c: Context<AppEnv>): Record<string, string> {
   const obj: Record<string, string> = {};
+  // `lang` is read and validated by the language middleware of the routes that take it (src/http/lang.ts)
+  const langTaken = c.get('lang') !== undefined;
   for (const [k, v] of new URL(c.req.url).searchParams) {
+    if (langTaken && k === 'lang') continue;
     if (k in obj) throw new ApiError(400, 'INVALID_FIELD', `${k}: given more than once`, { field: k });
     obj[k] = v;
   }
@@ -381,8 +384,9 @@ export function queryObject(c: Context<AppEnv>): Record<string, string> {
 /** Refuse any query string (routes whose contract takes none). */
 export function refuseQuery(c: Context<AppEnv>): void {
   const url = new URL(c.req.url);
+  if (c.get('lang') !== undefined) url.searchParams.delete('lang');
   const first = [...url.searchParams.keys()][0];
-  if (url.search !== '' && url.search !== '?') {
+  if (url.search !== '' && url.search !== '?' && first !== undefined) {
     throw new ApiError(400, 'QUERY_NOT_ALLOWED', `${first ?? 'query'}: this route takes no query string`, { field: first ?? 'query' });
   }
 }

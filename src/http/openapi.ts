@@ -13,6 +13,9 @@ import * as z from 'zod';
 import type { ErrorStyle, FamilyId } from './context.js';
 import { TIER_NAMES, type FamilyApp, type RouteEntry } from './family-app.js';
 import { ENGINE_VERSION } from '../platform/engine-build.js';
+import { FAMILY_CASING } from './lang-routes.js';
+import { langQuerySchema } from './lang.js';
+import { labelSchema } from './labels.js';
 
 /** JSON Schema (input side) of a zod schema, as OpenAPI and the counsel tools publish it. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
@@ -41,6 +44,12 @@ const LIMIT_HEADERS = {
   'X-RateLimit-Reset': h('Unix seconds when the binding policy next refills', { type: 'integer' }),
   'RateLimit-Policy': h('IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600'),
   RateLimit: h('IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541'),
+};
+
+const LANG_HEADERS = {
+  'Content-Language': h('the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or'),
+  Vary: h('Accept-Language (with any other header the answer varies on)'),
+  'X-Language-Fallback': h('present when Accept-Language named no supported language: the ranges asked for; the answer is in English'),
 };
 
 const SECURITY_SCHEMES = {
@@ -141,6 +150,11 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
       params.push({ name, in: 'query', required: (js.required ?? []).includes(name), ...(typeof description === 'string' ? { description } : {}), schema, ...(example && example[name] !== undefined ? { example: example[name] } : {}), ...(secret ? { 'x-secret': secret } : {}) });
     }
   }
+  if (r.lang) {
+    const { description, ...schema } = jsonSchema(langQuerySchema);
+    if (!params.some((p) => p.in === 'query' && p.name === 'lang')) params.push({ name: 'lang', in: 'query', required: false, description, schema });
+    if (!r.headers?.['Accept-Language']) params.push({ name: 'Accept-Language', in: 'header', required: false, description: 'the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)', schema: { type: 'string' }, example: 'ta-IN, en;q=0.5' });
+  }
   for (const [name, hp] of Object.entries(r.headers ?? {})) {
     params.push({
       name, in: 'header', required: hp.required === true, description: hp.description, schema: { type: 'string' },
@@ -158,11 +172,11 @@ function operation(family: FamilyId, r: RouteEntry, style: ErrorStyle, component
   const responses: Record<string, unknown> = {
     [successStatus]: {
       description: 'success',
-      headers: { ...idHeaders, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}), ...Object.fromEntries(Object.entries(r.successHeaders ?? {}).map(([k, d]) => [k, h(d)])) },
+      headers: { ...idHeaders, ...limitHeaders, ...(r.etag ? { ETag: h('entity tag of the body') } : {}), ...(r.lang ? LANG_HEADERS : {}), ...Object.fromEntries(Object.entries(r.successHeaders ?? {}).map(([k, d]) => [k, h(d)])) },
       content: Object.fromEntries(mediaTypes(r.produces).map((media) => [media, {
         schema: media.startsWith('image/') && !media.startsWith('image/svg')
           ? { type: 'string', contentMediaType: media, description: 'the image bytes' }
-          : r.response ? hoistDefs(jsonSchema(r.response, 'input'), components) : media.startsWith('application/json') ? { type: 'object' } : { type: 'string' },
+          : r.response ? hoistDefs(r.lang && media.startsWith('application/json') ? labelSchema(jsonSchema(r.response, 'input'), FAMILY_CASING[family]) as Record<string, unknown> : jsonSchema(r.response, 'input'), components) : media.startsWith('application/json') ? { type: 'object' } : { type: 'string' },
       }])),
     },
   };

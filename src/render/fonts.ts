@@ -10,7 +10,7 @@ import type { CardFont } from '../engine/card/text.js';
 import type { HarfBuzz } from './harfbuzz.js';
 
 /** The font names of assets/fonts (scripts/build-fonts.mjs), one per script of the card. */
-export const FONT_NAMES = ['latin', 'devanagari', 'bengali', 'tamil', 'telugu', 'kannada', 'malayalam', 'gujarati'] as const;
+export const FONT_NAMES = ['latin', 'devanagari', 'bengali', 'tamil', 'telugu', 'kannada', 'malayalam', 'gujarati', 'oriya'] as const;
 export type FontName = (typeof FONT_NAMES)[number];
 
 /** One font from its TrueType bytes. */
@@ -31,7 +31,7 @@ export function cardFont(hb: HarfBuzz, bytes: Uint8Array): CardFont {
   };
 }
 
-/** The eight card fonts from their files. */
+/** The nine card fonts from their files. */
 export function cardFonts(hb: HarfBuzz, files: Readonly<Record<FontName, ArrayBuffer | Uint8Array>>): Record<FontName, CardFont> {
   return Object.fromEntries(FONT_NAMES.map((n) => {
     const f = files[n];

@@ -29,8 +29,9 @@ import telugu from '../../assets/fonts/telugu.ttf';
 import kannada from '../../assets/fonts/kannada.ttf';
 import malayalam from '../../assets/fonts/malayalam.ttf';
 import gujarati from '../../assets/fonts/gujarati.ttf';
+import oriya from '../../assets/fonts/oriya.ttf';
 
-const FONT_FILES: Readonly<Record<FontName, ArrayBuffer>> = { latin, devanagari, bengali, tamil, telugu, kannada, malayalam, gujarati };
+const FONT_FILES: Readonly<Record<FontName, ArrayBuffer>> = { latin, devanagari, bengali, tamil, telugu, kannada, malayalam, gujarati, oriya };
 
 let fonts: ReturnType<typeof cardFonts> | undefined;
 /** The eight fonts with their shaper, made on the first drawing of the isolate. */

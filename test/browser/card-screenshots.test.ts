@@ -29,6 +29,8 @@ export const CARD_CASES: Record<CardLang, { title: string; tier: string; price: 
   kn: { title: 'ನಿಮ್ಮ ಜಾತಕ ಸಿದ್ಧವಾಗಿದೆ: ಗ್ರಹಗಳು', tier: 'ಪ್ರೊ', price: '₹499' },
   ml: { title: 'നിങ്ങളുടെ ജാതകം തയ്യാറാണ്: ഗ്രഹങ്ങൾ', tier: 'പ്രോ', price: '₹499' },
   gu: { title: 'તમારી જન્મકુંડળી તૈયાર છે: ગ્રહો', tier: 'પ્રો', price: '₹499' },
+  mr: { title: 'तुमची जन्मकुंडली तयार आहे: ग्रह आणि दशा', tier: 'प्रो', price: '₹499 / महिना' },
+  or: { title: 'ଆପଣଙ୍କ ଜନ୍ମକୁଣ୍ଡଳୀ ପ୍ରସ୍ତୁତ: ଗ୍ରହ ଓ ଦଶା', tier: 'ପ୍ରୋ', price: '₹499' },
 };
 
 function diffRatio(a: Buffer, b: Buffer): number {

@@ -1,5 +1,5 @@
 /**
- * @module The social card (docs/family-p.md "SVG card"): 1200 x 630, a title in one of the eight
+ * @module The social card (docs/family-p.md "SVG card"): 1200 x 630, a title in one of the ten
  * languages, an optional tier badge and price, every letter shaped by HarfBuzz and drawn as a path
  * (src/engine/card/text.ts), so the SVG carries no text to lay out and renders the same in every
  * viewer and in the PNG rasteriser. Pure: the fonts are passed in (the render Worker's,
@@ -12,10 +12,10 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Bump when the drawing changes: it is part of every cache key (2: shaped by HarfBuzz, issue 22). */
 export const CARD_TEMPLATE_VERSION = 2;
-export const CARD_LANGS = ['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu'] as const;
+export const CARD_LANGS = ['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or'] as const;
 export type CardLang = (typeof CARD_LANGS)[number];
 /** The font of each language's script, by the names scripts/build-fonts.mjs writes. */
-export const SCRIPT_OF: Readonly<Record<CardLang, string>> = { en: 'latin', hi: 'devanagari', bn: 'bengali', ta: 'tamil', te: 'telugu', kn: 'kannada', ml: 'malayalam', gu: 'gujarati' };
+export const SCRIPT_OF: Readonly<Record<CardLang, string>> = { en: 'latin', hi: 'devanagari', bn: 'bengali', ta: 'tamil', te: 'telugu', kn: 'kannada', ml: 'malayalam', gu: 'gujarati', mr: 'devanagari', or: 'oriya' };
 
 export interface CardInput { title: string; lang: CardLang; tier?: string; price?: string }
 export type CardFonts = Readonly<Record<string, CardFont>>;

@@ -11,6 +11,9 @@ import { RASHI_NAMES, RASHI_NAMES_EN, type SaptaGraha } from '../core/constants.
 import { RASHI_HI, TARA_NAMES, grahaName, houseName, listJoin, nakshatraName, rashiName, type TextLang } from '../reading/names.js';
 import { DOMAINS, RASHIFAL_RULES_VERSION, rashifalSky, scoreRashi, type Domain, type RashifalFactors, type RashifalScore, type RashifalSky, type TransitFactor } from './index.js';
 import type { CivilDate } from '../calendar/solar-day.js';
+import type { Lang } from '../i18n/langs.js';
+import type { RashifalPack } from '../texts/pack.js';
+import { packedPrediction } from './packed.js';
 
 type Pair = readonly [string, string];
 /** [domain][score 1-5] -> two variants, per language. */
@@ -107,7 +110,7 @@ export const RASHIFAL_SOURCES: readonly string[] = [
 ];
 
 /** Variant 0 or 1 for a (date, rashi, domain): a pure function of the three. */
-function variantOf(dateIso: string, rashi0: number, k: number): number {
+export function variantOf(dateIso: string, rashi0: number, k: number): number {
   const dayNum = Number(dateIso.replace(/-/g, ''));
   return (dayNum + rashi0 + k) % 2;
 }
@@ -202,9 +205,11 @@ export function skyView(sky: RashifalSky) {
 }
 
 /** The rashifal of a date: one rashi, or all twelve (pure). */
-export function dailyRashifal(date: CivilDate, lang: TextLang, rashi0?: number) {
+export function dailyRashifal(date: CivilDate, lang: Lang, rashi0?: number, packed?: { pack: RashifalPack; names: Readonly<Record<string, string>> }) {
   const sky = rashifalSky(date);
-  const rashis = (rashi0 === undefined ? Array.from({ length: 12 }, (_, i) => i) : [rashi0]).map((r) => rashiPrediction(scoreRashi(r, sky), sky, lang));
+  const rashis = (rashi0 === undefined ? Array.from({ length: 12 }, (_, i) => i) : [rashi0]).map((r) => (packed
+    ? packedPrediction(scoreRashi(r, sky), sky, lang, packed.pack, packed.names)
+    : rashiPrediction(scoreRashi(r, sky), sky, lang as TextLang)));
   return { sky: skyView(sky), rashis };
 }
 

@@ -41,7 +41,8 @@ export interface AIAnalysis {
   generatedBy: 'rules';
   method: string;
   rulesVersion: string;
-  lang: TextLang;
+  /** en or hi (the builders here), or a language of a text pack (src/engine/reading/packed.ts) */
+  lang: import('../i18n/langs.js').Lang;
   asOf: string;
   summary: string;
   sections: ReadingSection[];

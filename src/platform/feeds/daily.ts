@@ -8,10 +8,15 @@
  * convention, the lunar month, and the utsavas of the date with the principal one.
  *
  * The entries of a window are a pure function of its last date (no clock inside), stored in KV
- * under `feed:daily:v<ENGINE_VERSION>:w2:delhi:<YYYY-MM-DD>` by the cron job and by the first request
- * of the day; the XML is rendered per request because links and GUIDs carry the caller's host.
+ * under `feed:daily:v<ENGINE_VERSION>:w3:delhi:<YYYY-MM-DD>` by the cron job and by the first request
+ * of the day; the XML is rendered per request because links and GUIDs carry the caller's host, and
+ * in the caller's language (`lang`, docs/languages.md): a window holds the engine's names and the
+ * stable id of each (w3), so one stored window serves all ten languages. English names things by
+ * the engine's names, the other languages by data/names; the sentences are the language's feed
+ * texts (src/engine/texts/pack.ts FeedPack).
  * `tradition` and `observe` (issue 31) choose whose festival days the entries list; each has its own
- * key (the default keeps the one above), and the channel's description names them.
+ * key (the default keeps the one above), and the X-Festival-* headers name them (the English
+ * channel's description too).
  */
 import { panchangForDay, type PanchangDay } from '../../engine/panchang/index.js';
 import { addDays, type CivilDate } from '../../engine/calendar/solar-day.js';
@@ -23,6 +28,10 @@ import { renderRss, type RssItem } from './rss.js';
 import { DEFAULT_UTSAVA_SCOPE, utsavasOfDate, type UtsavaBrief, type UtsavaScope } from './utsava-store.js';
 import { traditionProfile } from '../../engine/utsava/index.js';
 import { isoDateFields } from '../../engine/time/calendar.js';
+import { karanaId } from '../../engine/i18n/ids.js';
+import type { Lang } from '../../engine/i18n/langs.js';
+import { enFeeds } from '../../engine/texts/feeds/en.js';
+import { ENGLISH_FEED, feedName, type FeedTexts } from './feed-texts.js';
 
 /** Days before the current date (the window ends with it: no item lies in the future). */
 export const DAILY_FEED_DAYS_BEFORE = 14;
@@ -30,10 +39,11 @@ export const DAILY_FEED_DAYS_AFTER = 0;
 /** Stored windows expire after 3 days (a window is only served on its own date). */
 export const DAILY_FEED_TTL_S = 3 * 86_400;
 
-export interface DailyLimb { name: string; endIso: string }
+/** A limb with its end and its stable id (src/engine/i18n/ids.ts: `tithi.5`, `karana.bava`). */
+export interface DailyLimb { name: string; endIso: string; id: string }
 export interface DailyEntry {
   date: string;
-  vara: { name: string; lord: string };
+  vara: { name: string; lord: string; id: string };
   sunriseIso: string | null;
   sunsetIso: string | null;
   /** Unix ms of the local midnight that began the date: the item's pubDate */
@@ -43,8 +53,9 @@ export interface DailyEntry {
   nakshatra: DailyLimb[];
   yoga: DailyLimb[];
   karana: DailyLimb[];
-  lunarMonth: { amanta: string; purnimanta: string };
+  lunarMonth: { amanta: string; purnimanta: string; amantaId: string; purnimantaId: string; amantaAdhika: boolean; purnimantaAdhika: boolean };
   samvatsara: string;
+  samvatsaraId: string;
   vikramSamvat: number;
   utsavas: UtsavaBrief[];
   /** the principal utsava of the date (first by kind rank, then calendar order), or null */
@@ -58,11 +69,11 @@ const isDefaultScope = (scope: UtsavaScope): boolean => scope.tradition === DEFA
 /** The KV key of a window: the default (north, local) keeps its key; every other tradition and observance has its own. */
 export function dailyFeedKey(centreIso: string, scope: UtsavaScope = DEFAULT_UTSAVA_SCOPE): string {
   return isDefaultScope(scope)
-    ? `feed:daily:v${ENGINE_VERSION}:w2:${NEW_DELHI.slug}:${centreIso}`
-    : `feed:daily:v${ENGINE_VERSION}:w2:${NEW_DELHI.slug}:${scope.tradition}:${scope.observe}:${centreIso}`;
+    ? `feed:daily:v${ENGINE_VERSION}:w3:${NEW_DELHI.slug}:${centreIso}`
+    : `feed:daily:v${ENGINE_VERSION}:w3:${NEW_DELHI.slug}:${scope.tradition}:${scope.observe}:${centreIso}`;
 }
 
-/** The feed's festival line: which tradition's days it lists and where they are observed. */
+/** The feed's festival line (English): which tradition's days it lists and where they are observed. */
 export function festivalScopeText(scope: UtsavaScope): string {
   const p = traditionProfile(scope.tradition);
   return `Festivals: ${scope.tradition} (${p.name}), ${scope.observe === 'local' ? 'computed for New Delhi' : `the dates the tradition's homeland keeps (computed at ${p.reference.name})`}.`;
@@ -86,20 +97,26 @@ export function principalOf(list: readonly UtsavaBrief[]): UtsavaBrief | null {
 }
 
 function entryOf(p: PanchangDay, utsavas: UtsavaBrief[]): DailyEntry {
-  const limb = (e: { name: string; end: { iso: string } }): DailyLimb => ({ name: e.name, endIso: e.end.iso });
+  const limb = (e: { name: string; end: { iso: string } }, id: string): DailyLimb => ({ name: e.name, endIso: e.end.iso, id });
+  const m = p.lunarMonth;
   return {
     date: p.date,
-    vara: { name: p.vara.name, lord: p.vara.lord },
+    vara: { name: p.vara.name, lord: p.vara.lord, id: `vara.${p.vara.index0 + 1}` },
     sunriseIso: p.sunrise?.iso ?? null,
     sunsetIso: p.sunset?.iso ?? null,
     dayStartMs: (() => { const d = parseIso(p.date); return unixMs(zonedMidnightJdUt(d.year, d.month, d.day, NEW_DELHI.zone)); })(),
     convention: p.convention,
-    tithi: p.tithi.map((t) => ({ ...limb(t), paksha: t.paksha })),
-    nakshatra: p.nakshatra.map(limb),
-    yoga: p.yoga.map(limb),
-    karana: p.karana.map(limb),
-    lunarMonth: { amanta: p.lunarMonth.amanta.name, purnimanta: p.lunarMonth.purnimanta.name },
+    tithi: p.tithi.map((t) => ({ ...limb(t, `tithi.${t.index0 + 1}`), paksha: t.paksha })),
+    nakshatra: p.nakshatra.map((n) => limb(n, `nakshatra.${n.index0 + 1}`)),
+    yoga: p.yoga.map((y) => limb(y, `yoga.${y.index0 + 1}`)),
+    karana: p.karana.map((k) => limb(k, karanaId(k.name))),
+    lunarMonth: {
+      amanta: m.amanta.name, purnimanta: m.purnimanta.name,
+      amantaId: `month.lunar.${m.amanta.index0 + 1}`, purnimantaId: `month.lunar.${m.purnimanta.index0 + 1}`,
+      amantaAdhika: m.amanta.adhika, purnimantaAdhika: m.purnimanta.adhika,
+    },
     samvatsara: p.eras.samvatsara.north.name,
+    samvatsaraId: `samvatsara.${p.eras.samvatsara.north.index0 + 1}`,
     vikramSamvat: p.eras.vikramSamvat,
     utsavas,
     principalUtsava: principalOf(utsavas),
@@ -134,80 +151,111 @@ export async function dailyWindow(env: Env, centreIso: string, scope: UtsavaScop
   return { window, source: 'computed' };
 }
 
-/** "14:05" of an ISO instant, with the date added when it is not `dateIso`. */
-function clock(iso: string, dateIso: string): string {
+/** "14:05" of an ISO instant; the date when it is not `dateIso` ("14:05 on 2026-11-23" in English). */
+function clockParts(iso: string, dateIso: string): { time: string; date?: string } {
   const hm = iso.slice(11, 16);
-  return iso.slice(0, 10) === dateIso ? hm : `${hm} on ${iso.slice(0, 10)}`;
+  return iso.slice(0, 10) === dateIso ? { time: hm } : { time: hm, date: iso.slice(0, 10) };
+}
+function clock(iso: string, dateIso: string, t: FeedTexts): string {
+  const c = clockParts(iso, dateIso);
+  if (!c.date) return c.time;
+  return t.lang === 'en' ? `${c.time} on ${c.date}` : `${c.date} ${c.time}`;
 }
 
-function limbText(list: readonly DailyLimb[], dateIso: string, label: (l: DailyLimb) => string = (l) => l.name): string {
-  return list.map((l) => `${label(l)} until ${clock(l.endIso, dateIso)}`).join(', then ');
+function limbText(list: readonly DailyLimb[], dateIso: string, t: FeedTexts, label: (l: DailyLimb) => string = (l) => feedName(t, l.id, l.name)): string {
+  return list.map((l) => t.feeds.until({ name: label(l), ...clockParts(l.endIso, dateIso) })).join(`, ${t.feeds.then} `);
+}
+
+const pakshaId = (paksha: string) => `paksha.${paksha.toLowerCase()}`;
+const festival = (t: FeedTexts, u: UtsavaBrief) => feedName(t, `festival.${u.id}`, u.name);
+function monthName(t: FeedTexts, id: string, adhika: boolean, engineName: string): string {
+  if (!t.names) return engineName;
+  const base = feedName(t, id, engineName);
+  return adhika && t.names['month.adhika'] ? `${t.names['month.adhika']} ${base}` : base;
 }
 
 /** Item title: "2026-11-22 Ravivara: Shukla Trayodashi, Ashwini nakshatra" plus the principal utsava. */
-export function itemTitle(e: DailyEntry): string {
-  const t = e.tithi[0];
+export function itemTitle(e: DailyEntry, t: FeedTexts = ENGLISH_FEED): string {
+  const ti = e.tithi[0];
   const n = e.nakshatra[0];
-  const base = `${e.date} ${e.vara.name}: ${t ? `${t.paksha} ${t.name}` : ''}${n ? `, ${n.name} nakshatra` : ''}`;
-  return e.principalUtsava ? `${base} (${e.principalUtsava.name})` : base;
+  return t.feeds.itemTitle({
+    date: e.date,
+    vara: feedName(t, e.vara.id, e.vara.name),
+    ...(ti ? { paksha: feedName(t, pakshaId(ti.paksha), ti.paksha), tithi: feedName(t, ti.id, ti.name) } : {}),
+    ...(n ? { nakshatra: feedName(t, n.id, n.name) } : {}),
+    ...(e.principalUtsava ? { utsava: festival(t, e.principalUtsava) } : {}),
+  });
 }
 
 /** Item description, plain text: every limb of the day with its end time (New Delhi, IST). */
-export function itemDescription(e: DailyEntry): string {
-  const lines = [
-    `Vara: ${e.vara.name} (lord ${e.vara.lord}).`,
-    `Tithi: ${limbText(e.tithi, e.date, (l) => `${(l as DailyLimb & { paksha?: string }).paksha ?? ''} ${l.name}`.trim())}.`,
-    `Nakshatra: ${limbText(e.nakshatra, e.date)}.`,
-    `Yoga: ${limbText(e.yoga, e.date)}.`,
-    `Karana: ${limbText(e.karana, e.date)}.`,
-    `Sunrise ${e.sunriseIso ? clock(e.sunriseIso, e.date) : 'none'}, sunset ${e.sunsetIso ? clock(e.sunsetIso, e.date) : 'none'} (${e.convention} convention: ${e.convention === 'hindu' ? "centre of the Sun's disc, no refraction" : 'upper limb with refraction'}).`,
-    `Lunar month: ${e.lunarMonth.amanta} (amanta), ${e.lunarMonth.purnimanta} (purnimanta); Vikram Samvat ${e.vikramSamvat}, ${e.samvatsara} samvatsara.`,
-    e.utsavas.length > 0
-      ? `Utsava: ${e.principalUtsava?.name ?? ''}${e.utsavas.length > 1 ? `; also ${e.utsavas.filter((u) => u !== e.principalUtsava && u.name !== e.principalUtsava?.name).map((u) => u.name).join(', ')}` : ''}.`
-      : 'Utsava: none.',
-    `Times are New Delhi (Asia/Kolkata, UTC+05:30); the day runs from sunrise to the next sunrise.`,
-  ];
-  return lines.join('\n');
+export function itemDescription(e: DailyEntry, t: FeedTexts = ENGLISH_FEED): string {
+  const principal = e.principalUtsava;
+  return t.feeds.itemLines({
+    vara: feedName(t, e.vara.id, e.vara.name),
+    varaLord: feedName(t, `graha.${e.vara.lord.toLowerCase()}`, e.vara.lord),
+    tithi: limbText(e.tithi, e.date, t, (l) => {
+      const paksha = (l as DailyLimb & { paksha?: string }).paksha;
+      return `${paksha ? feedName(t, pakshaId(paksha), paksha) : ''} ${feedName(t, l.id, l.name)}`.trim();
+    }),
+    nakshatra: limbText(e.nakshatra, e.date, t),
+    yoga: limbText(e.yoga, e.date, t),
+    karana: limbText(e.karana, e.date, t),
+    ...(e.sunriseIso ? { sunrise: clock(e.sunriseIso, e.date, t) } : {}),
+    ...(e.sunsetIso ? { sunset: clock(e.sunsetIso, e.date, t) } : {}),
+    hinduConvention: e.convention === 'hindu',
+    amanta: monthName(t, e.lunarMonth.amantaId, e.lunarMonth.amantaAdhika, e.lunarMonth.amanta),
+    purnimanta: monthName(t, e.lunarMonth.purnimantaId, e.lunarMonth.purnimantaAdhika, e.lunarMonth.purnimanta),
+    vikramSamvat: e.vikramSamvat,
+    samvatsara: feedName(t, e.samvatsaraId, e.samvatsara),
+    ...(e.utsavas.length > 0 && principal ? { utsava: festival(t, principal) } : {}),
+    alsoUtsavas: e.utsavas.filter((u) => u !== principal && u.name !== principal?.name).map((u) => festival(t, u)),
+  }).join('\n');
+}
+
+/** `?lang=<lang>` for a link in a feed written in another language than English, else nothing. */
+export function langQuery(lang: Lang, sep: '?' | '&' = '?'): string {
+  return lang === 'en' ? '' : `${sep}lang=${lang}`;
 }
 
 /** Link of a day: Family N's panchang of that date at New Delhi (no hourly limit), at N's base URL. */
-export function dayLink(nBaseUrl: string, dateIso: string): string {
-  return `${nBaseUrl}/api/panchang?city=${NEW_DELHI.slug}&date=${dateIso}`;
+export function dayLink(nBaseUrl: string, dateIso: string, lang: Lang = 'en'): string {
+  return `${nBaseUrl}/api/panchang?city=${NEW_DELHI.slug}&date=${dateIso}${langQuery(lang, '&')}`;
 }
 
-/** Stable GUID of a day's item: `panchang-YYYY-MM-DD@host` (not a URL). */
-export function dayGuid(host: string, dateIso: string): string {
-  return `panchang-${dateIso}@${host}`;
+/** Stable GUID of a day's item: `panchang-YYYY-MM-DD@host` (not a URL), `panchang-YYYY-MM-DD-<lang>@host` in another language. */
+export function dayGuid(host: string, dateIso: string, lang: Lang = 'en'): string {
+  return `panchang-${dateIso}${lang === 'en' ? '' : `-${lang}`}@${host}`;
 }
 
-export const DAILY_FEED_TITLE = 'Daily panchang & utsavas: New Delhi';
-export const DAILY_FEED_DESCRIPTION =
-  'Vara, tithi, nakshatra, yoga and karana of each day at New Delhi (sunrise to sunrise, Lahiri ayanamsa), with the principal utsava of the day; today and the 14 days before.';
+export const DAILY_FEED_TITLE = enFeeds.dailyTitle;
+export const DAILY_FEED_DESCRIPTION = enFeeds.dailyDescription;
 
 /**
- * Render a window as RSS 2.0 for a caller at `baseUrl` (origin + family prefix); item links go to
- * Family N at `nBaseUrl`. The channel's pubDate and lastBuildDate are the local midnight that
- * began the window's last date.
+ * Render a window as RSS 2.0 for a caller at `baseUrl` (origin + family prefix), in a language;
+ * item links go to Family N at `nBaseUrl`. The channel's pubDate and lastBuildDate are the local
+ * midnight that began the window's last date.
  */
-export function renderDailyFeed(w: DailyWindow, baseUrl: string, nBaseUrl: string): string {
+export function renderDailyFeed(w: DailyWindow, baseUrl: string, nBaseUrl: string, t: FeedTexts = ENGLISH_FEED): string {
   const scope = w.scope ?? DEFAULT_UTSAVA_SCOPE;
-  const query = isDefaultScope(scope) ? '' : `?tradition=${scope.tradition}&observe=${scope.observe}`;
+  const query = `${isDefaultScope(scope) ? '' : `?tradition=${scope.tradition}&observe=${scope.observe}`}`;
+  const selfQuery = query + langQuery(t.lang, query ? '&' : '?');
   const host = new URL(baseUrl).host;
   const items: RssItem[] = w.entries.map((e) => ({
-    title: itemTitle(e),
-    link: dayLink(nBaseUrl, e.date),
-    description: itemDescription(e),
-    guid: dayGuid(host, e.date),
+    title: itemTitle(e, t),
+    link: dayLink(nBaseUrl, e.date, t.lang),
+    description: itemDescription(e, t),
+    guid: dayGuid(host, e.date, t.lang),
     pubDateMs: e.dayStartMs,
-    categories: ['panchang', ...e.utsavas.map((u) => u.name)],
+    categories: [t.feeds.categories.panchang, ...e.utsavas.map((u) => festival(t, u))],
   }));
   const c = parseIso(w.centre);
   return renderRss({
-    title: DAILY_FEED_TITLE,
-    link: `${baseUrl}/api/panchang`,
-    description: isDefaultScope(scope) ? DAILY_FEED_DESCRIPTION : `${DAILY_FEED_DESCRIPTION} ${festivalScopeText(scope)}`,
-    selfUrl: `${baseUrl}/api/rss/daily${query}`,
-    language: 'en',
+    title: t.feeds.dailyTitle,
+    link: `${baseUrl}/api/panchang${langQuery(t.lang)}`,
+    // the tradition's line in English only (a sentence of the language's texts would be needed; the headers name it in every language)
+    description: isDefaultScope(scope) || t.lang !== 'en' ? t.feeds.dailyDescription : `${t.feeds.dailyDescription} ${festivalScopeText(scope)}`,
+    selfUrl: `${baseUrl}/api/rss/daily${selfQuery}`,
+    language: t.lang,
     updatedMs: unixMs(zonedMidnightJdUt(c.year, c.month, c.day, NEW_DELHI.zone)),
     ttlMinutes: 60,
     generator: ENGINE_BUILD,

@@ -9,7 +9,10 @@
  */
 import { RASHIFAL_RULES_VERSION } from '../../engine/rashifal/index.js';
 import { dailyRashifal } from '../../engine/rashifal/texts.js';
-import type { TextLang } from '../../engine/reading/names.js';
+import type { Lang as TextLang } from '../../engine/i18n/langs.js';
+import type { TextPack } from '../../engine/texts/pack.js';
+import { READING_LANGS, loadPack } from '../../engine/texts/packs.js';
+import { loadNames, type NameTable } from '../names.js';
 import { ENGINE_VERSION } from '../engine-build.js';
 import { isoDateFields } from '../../engine/time/calendar.js';
 
@@ -26,18 +29,18 @@ function civil(dateIso: string) {
 }
 
 /** The `data` of one rashi (RashiPrediction with the day's sky) or of all twelve (DailyRashifal), computed (pure). */
-export function computeRashifal(dateIso: string, lang: TextLang, rashi0?: number) {
-  const r = dailyRashifal(civil(dateIso), lang, rashi0);
+export function computeRashifal(dateIso: string, lang: TextLang, rashi0?: number, texts: { pack?: TextPack; names?: NameTable } = {}) {
+  const r = dailyRashifal(civil(dateIso), lang, rashi0, texts.pack && texts.names ? { pack: texts.pack.rashifal, names: texts.names } : undefined);
   if (rashi0 !== undefined) return { ...r.rashis[0]!, sky: r.sky };
   return { date: dateIso, lang, rulesVersion: RASHIFAL_RULES_VERSION, sky: r.sky, rashis: r.rashis };
 }
 
 /** The stored JSON text of a (date, lang, rashi | all), computed and stored on a miss. */
-export async function loadRashifal(env: Env, dateIso: string, lang: TextLang, rashi0?: number): Promise<{ text: string; source: 'kv' | 'computed' }> {
+export async function loadRashifal(env: Env, dateIso: string, lang: TextLang, rashi0?: number, texts: { pack?: TextPack; names?: NameTable } = {}): Promise<{ text: string; source: 'kv' | 'computed' }> {
   const key = rashifalKey(dateIso, lang, rashi0);
   const stored = await env.CACHE.get(key, 'text');
   if (stored !== null) return { text: stored, source: 'kv' };
-  const text = JSON.stringify(computeRashifal(dateIso, lang, rashi0));
+  const text = JSON.stringify(computeRashifal(dateIso, lang, rashi0, texts));
   await env.CACHE.put(key, text, { expirationTtl: RASHIFAL_TTL_S });
   return { text, source: 'computed' };
 }
@@ -48,9 +51,10 @@ export async function loadRashifal(env: Env, dateIso: string, lang: TextLang, ra
  */
 export async function prerenderRashifalDate(env: Env, dateIso: string): Promise<TextLang[]> {
   const written: TextLang[] = [];
-  for (const lang of ['en', 'hi'] as const) {
+  for (const lang of READING_LANGS) {
     if ((await env.CACHE.get(rashifalKey(dateIso, lang), 'text')) !== null) continue;
-    const all = computeRashifal(dateIso, lang) as { sky: unknown; rashis: unknown[] };
+    const pack = await loadPack(lang);
+    const all = computeRashifal(dateIso, lang, undefined, pack ? { pack, names: await loadNames(lang) } : {}) as { sky: unknown; rashis: unknown[] };
     for (let r = 0; r < 12; r++) {
       await env.CACHE.put(rashifalKey(dateIso, lang, r), JSON.stringify({ ...(all.rashis[r] as object), sky: all.sky }), { expirationTtl: RASHIFAL_TTL_S });
     }

@@ -16,7 +16,11 @@ import type { AppEnv } from '../../http/context.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
 import { isoDateSchema, refineRealDate, dateFields } from '../schemas.js';
-import { langHeaders, nLang, nLangSchema } from './lang.js';
+import { nLangOf, nLangSchema, textsFor } from './lang.js';
+import { packedReading } from '../../engine/reading/packed.js';
+import type { Lang } from '../../engine/i18n/langs.js';
+import type { TextPack } from '../../engine/texts/pack.js';
+import type { NameTable } from '../../platform/names.js';
 import { nChartResponse } from './responses.js';
 import { birthOfN } from '../shared/birth.js';
 import { nAyanamsa, nBirthFields, N_PARSE } from './schemas.js';
@@ -32,7 +36,7 @@ export const nChartBodySchema = z.strictObject({
 export type NChartBody = z.output<typeof nChartBodySchema>;
 
 /** The answer of a validated body on a date (pure). */
-export function nChartAnswer(body: NChartBody, asOfIso: string, lang: 'en' | 'hi') {
+export function nChartAnswer(body: NChartBody, asOfIso: string, lang: Lang, texts: { pack?: TextPack; names?: NameTable } = {}) {
   const { year, month, day } = dateFields(asOfIso);
   const { data } = chartData({
     birth: birthOfN(body),
@@ -45,12 +49,12 @@ export function nChartAnswer(body: NChartBody, asOfIso: string, lang: 'en' | 'hi
     year: body.year, month: body.month, day: body.day, hour: body.hour, minute: body.minute,
     latitude: body.latitude, longitude: body.longitude, timezone: body.timezone, ...(body.name !== undefined ? { name: body.name } : {}),
   };
-  return { success: true as const, data: { birth, ...data, doshas: doshaReportAnswer(data.doshas) }, ai: chartReading(data, lang) };
+  return { success: true as const, data: { birth, ...data, doshas: doshaReportAnswer(data.doshas) }, ai: texts.pack && texts.names ? packedReading(data, lang, texts.pack.reading, texts.names) : chartReading(data, lang as 'en' | 'hi') };
 }
 
 export async function postNChart(c: Context<AppEnv>): Promise<Response> {
   const body = await parseJsonBody(c, nChartBodySchema, N_PARSE);
-  const { lang } = nLang(body.lang, c.req.header('accept-language'));
+  const t = await textsFor(c, nLangOf(c, body.lang));
   const asOf = body.asOf ?? civilDateAt(Date.now()).iso;
-  return respond(c, nChartResponse, nChartAnswer(body, asOf, lang), 200, { 'Cache-Control': 'no-store', ...langHeaders(lang) });
+  return respond(c, nChartResponse, nChartAnswer(body, asOf, t.lang, t), 200, { 'Cache-Control': 'no-store' });
 }

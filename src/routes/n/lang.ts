@@ -1,35 +1,43 @@
 /**
- * @module The language of Family N's texts (the chart reading and the rashifal): the `lang` field
- * of the body or query (en | hi; anything else is a 400 naming `lang`), else the caller's
- * Accept-Language, else English. Accept-Language is read with its q-values (RFC 9110 12.5.4):
- * Hindi is chosen only when the caller prefers it over English, that is when a `hi` range comes
- * before every `en` range and `*` in the order of preference (higher q first; at equal q, the
- * earlier in the header). Every answer that carries text names its language in Content-Language
- * and varies on Accept-Language. The negotiation is the service's one (src/http/accept-language.ts).
+ * @module The language of Family N's texts (the chart reading and the rashifal): the `lang` of
+ * the body (chart) or of the query, else the caller's Accept-Language, else English, through the
+ * service's one negotiation (src/http/lang.ts, src/http/accept-language.ts). A language whose
+ * readings are not written yet (src/engine/texts/packs.ts READING_LANGS) answers its texts in
+ * English and says so (`Content-Language: en`, `X-Language-Fallback`); its names are still
+ * labelled in its own script.
  */
+import type { Context } from 'hono';
 import * as z from 'zod';
-import { TEXT_LANGS, type TextLang } from '../../engine/reading/names.js';
-import { negotiateAcceptLanguage } from '../../http/accept-language.js';
+import { LANGS, type Lang } from '../../engine/i18n/langs.js';
+import { READING_LANGS, loadPack } from '../../engine/texts/packs.js';
+import type { TextPack } from '../../engine/texts/pack.js';
+import type { AppEnv } from '../../http/context.js';
+import { chooseLang, langQuerySchema, type LangChoice } from '../../http/lang.js';
+import { loadNames, type NameTable } from '../../platform/names.js';
 
-export const nLangSchema = z.enum(TEXT_LANGS).meta({ description: 'language of the texts: en or hi (default: Accept-Language, else en)' });
+export const nLangSchema = langQuerySchema;
 
-export interface NLangChoice { lang: TextLang; reason: 'field' | 'accept-language' | 'default' }
-
-/** The language of an answer (pure). */
-export function nLang(field: TextLang | undefined, acceptLanguage: string | undefined): NLangChoice {
-  if (field) return { lang: field, reason: 'field' };
-  const asked = negotiateAcceptLanguage(acceptLanguage, TEXT_LANGS, 'en');
-  if (asked) return { lang: asked.lang, reason: 'accept-language' };
-  return { lang: 'en', reason: 'default' };
+/** The texts' language of a request: a body `lang` wins over the query's and the header's. */
+export function nLangOf(c: Context<AppEnv>, bodyLang?: Lang): LangChoice {
+  const choice = bodyLang !== undefined ? chooseLang(bodyLang, c.req.header('accept-language')) : (c.get('lang') ?? chooseLang(undefined, c.req.header('accept-language')));
+  c.set('lang', choice);
+  return choice;
 }
 
-/** The headers of an answer in a language. */
-export function langHeaders(lang: TextLang): Record<string, string> {
-  return { 'Content-Language': lang, Vary: 'Accept-Language' };
+/** What writes a language's texts: its pack and names, or English when it has none yet (recorded on the context). */
+export async function textsFor(c: Context<AppEnv>, choice: LangChoice): Promise<{ lang: Lang; pack?: TextPack; names?: NameTable }> {
+  if (!READING_LANGS.includes(choice.lang)) {
+    c.set('lang', { ...choice, fallback: true, requested: choice.lang, lang: choice.lang });
+    return { lang: 'en' };
+  }
+  const pack = await loadPack(choice.lang);
+  return pack ? { lang: choice.lang, pack, names: await loadNames(choice.lang) } : { lang: choice.lang };
 }
 
-/** The OpenAPI description of those headers. */
+/** The OpenAPI description of the language headers. */
 export const LANG_HEADERS_DOC: Record<string, string> = {
-  'Content-Language': 'en or hi: the language of the texts',
+  'Content-Language': `the language of the texts: ${LANGS.join(', ')}`,
   Vary: 'Accept-Language',
 };
+
+export { z };

@@ -4,6 +4,7 @@
  * checked against the schema the OpenAPI document shows.
  */
 import * as z from 'zod';
+import { LANGS } from '../../engine/i18n/langs.js';
 import * as A from '../shared/answers.js';
 
 export const nDoshaResponse = z.object({ success: z.literal(true), data: A.doshaReportSchema });
@@ -105,7 +106,7 @@ export const nAiAnalysisSchema = z.object({
   generatedBy: z.literal('rules'),
   method: z.string(),
   rulesVersion: z.string(),
-  lang: z.enum(['en', 'hi']),
+  lang: z.enum(LANGS),
   asOf: z.string(),
   summary: z.string(),
   sections: z.array(z.object({ id: z.enum(['lagna', 'moon', 'strength', 'yogas', 'doshas', 'dasha']), title: z.string(), statements: z.array(statement) })),
@@ -134,7 +135,7 @@ const gocharaFactor = z.object({
 export const nRashiPredictionSchema = z.object({
   rashi: z.object({ index: z.number().int().min(0).max(11), name: z.string(), nameEn: z.string(), nameHi: z.string() }),
   date: z.string(),
-  lang: z.enum(['en', 'hi']),
+  lang: z.enum(LANGS),
   rulesVersion: z.string(),
   scores: domainScores,
   text: z.object({ summary: z.string(), transits: z.array(z.string()), career: z.string(), relationships: z.string(), health: z.string(), finance: z.string() }),
@@ -150,7 +151,7 @@ export const nRashiPredictionSchema = z.object({
 });
 /** DailyRashifal: the twelve rashis of a date. */
 export const nDailyRashifalSchema = z.object({
-  date: z.string(), lang: z.enum(['en', 'hi']), rulesVersion: z.string(), sky: rashifalSky,
+  date: z.string(), lang: z.enum(LANGS), rulesVersion: z.string(), sky: rashifalSky,
   rashis: z.array(nRashiPredictionSchema).length(12),
 });
 export const nRashifalResponse = z.object({

@@ -12,7 +12,9 @@
  * updates events instead of duplicating them; DTSTAMP is the start of the UTC day the feed was
  * built, so the bytes (and the ETag) hold for a day. The place is rounded to 0.01 degree and the
  * feed computed for the rounded place; stored in KV per (place, date) for two days. New feeds are
- * limited per client address (CALENDAR_LIMIT; docs/security.md).
+ * limited per client address (CALENDAR_LIMIT; docs/security.md). The texts are in the caller's
+ * language (`lang` or Accept-Language, src/http/lang.ts): window titles and notes, the day's vara,
+ * tithi and nakshatra, and the highlights with the names of data/names (docs/languages.md).
  */
 import type { Context } from 'hono';
 import * as z from 'zod';
@@ -33,6 +35,9 @@ import { FESTIVAL_TRADITIONS, traditionProfile, utsavasForYear } from '../../eng
 import { utsavaScopeOf, type UtsavaScope } from '../../platform/feeds/utsava-store.js';
 import { muhurtaPlace, type EdgeLocation } from './muhurta.js';
 import { icsCalendar, type IcsEvent } from './ics-writer.js';
+import type { FeedPack } from '../../engine/texts/pack.js';
+import { enFeeds } from '../../engine/texts/feeds/en.js';
+import { ENGLISH_FEED, feedName, loadFeedTexts, type FeedTexts } from '../../platform/feeds/feed-texts.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 
 export const calendarQuerySchema = z.strictObject({
@@ -50,26 +55,29 @@ export const CALENDAR_DAYS = 30;
 export const TRANSIT_HIGHLIGHTS = 5;
 const UID_DOMAIN = 'jyotisha-api';
 
-const WINDOWS: ReadonlyArray<{ key: keyof DailyWindowsJdUt; slug: string; title: string; note: string }> = [
-  { key: 'brahmaMuhurta', slug: 'brahma', title: 'Brahma muhurta', note: 'the 14th of the 15 night muhurtas, before sunrise' },
-  { key: 'abhijit', slug: 'abhijit', title: 'Abhijit muhurta', note: 'the 8th of the 15 day muhurtas, around local noon' },
-  { key: 'rahuKalam', slug: 'rahu-kalam', title: 'Rahu kalam', note: "the weekday's eighth of the day ruled by Rahu" },
-  { key: 'yamaganda', slug: 'yamaganda', title: 'Yamaganda', note: "the weekday's eighth of the day ruled by Yama" },
-  { key: 'gulikaKalam', slug: 'gulika-kalam', title: 'Gulika kalam', note: "the weekday's eighth of the day ruled by Gulika" },
+/** The five windows; their titles and notes are the language's feed texts (FeedPack.windows). */
+const WINDOWS: ReadonlyArray<{ key: keyof DailyWindowsJdUt; slug: keyof FeedPack['windows'] }> = [
+  { key: 'brahmaMuhurta', slug: 'brahma' },
+  { key: 'abhijit', slug: 'abhijit' },
+  { key: 'rahuKalam', slug: 'rahu-kalam' },
+  { key: 'yamaganda', slug: 'yamaganda' },
+  { key: 'gulikaKalam', slug: 'gulika-kalam' },
 ];
 
-export interface TransitHighlight { graha: GrahaName; kind: 'ingress' | 'retrograde-station' | 'direct-station'; jdUt: number; text: string }
+/** A highlight: `text` is the English one; `rashi0` (an ingress's sign) and `retrograde` let a language write its own. */
+export interface TransitHighlight { graha: GrahaName; kind: 'ingress' | 'retrograde-station' | 'direct-station'; jdUt: number; text: string; rashi0?: number; retrograde: boolean }
 
 /** The next `count` ingresses and stations after `fromJdUt` (pure). */
 export function transitHighlights(fromJdUt: number, count = TRANSIT_HIGHLIGHTS): TransitHighlight[] {
   const out: TransitHighlight[] = [];
   for (const graha of ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Rahu', 'Ketu'] as const) {
     const ing = nextIngress(graha, 'sign', fromJdUt);
-    if (ing) out.push({ graha, kind: 'ingress', jdUt: ing.jdUt, text: `${graha} enters ${RASHI_NAMES[ing.index0]} (${RASHI_NAMES_EN[ing.index0]})${ing.retrograde ? ', retrograde' : ''}` });
+    if (ing) out.push({ graha, kind: 'ingress', jdUt: ing.jdUt, rashi0: ing.index0, retrograde: ing.retrograde, text: enFeeds.ingress({ graha, rashi: `${RASHI_NAMES[ing.index0]} (${RASHI_NAMES_EN[ing.index0]})`, retrograde: ing.retrograde }) });
   }
   for (const graha of ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const) {
     for (const s of stationsBetween(graha, fromJdUt, fromJdUt + 400)) {
-      out.push({ graha, kind: s.kind === 'retrograde' ? 'retrograde-station' : 'direct-station', jdUt: s.jdUt, text: `${graha} stations ${s.kind}` });
+      const retrograde = s.kind === 'retrograde';
+      out.push({ graha, kind: retrograde ? 'retrograde-station' : 'direct-station', jdUt: s.jdUt, retrograde, text: enFeeds.station({ graha, retrograde }) });
     }
   }
   return out.sort((a, b) => a.jdUt - b.jdUt).slice(0, count);
@@ -102,7 +110,7 @@ function localIsoDate(jdUt: number, zone: ZoneSpec): { year: number; month: numb
  * The festivals of the tradition on the `days` civil dates from `start`, as all-day events: computed
  * for the place (local) or at the tradition's reference city (india), each year the window touches.
  */
-function festivalEvents(place: { latDeg: number; lonDeg: number; zone: ZoneSpec }, start: { year: number; month: number; day: number; iso: string }, days: number, scope: UtsavaScope, placeKey: string, stampMs: number): IcsEvent[] {
+function festivalEvents(place: { latDeg: number; lonDeg: number; zone: ZoneSpec }, start: { year: number; month: number; day: number; iso: string }, days: number, scope: UtsavaScope, placeKey: string, stampMs: number, t: FeedTexts): IcsEvent[] {
   const last = addDays(start, days - 1);
   const lastIso = `${String(last.year).padStart(4, '0')}-${String(last.month).padStart(2, '0')}-${String(last.day).padStart(2, '0')}`;
   const ref = traditionProfile(scope.tradition).reference;
@@ -113,19 +121,34 @@ function festivalEvents(place: { latDeg: number; lonDeg: number; zone: ZoneSpec 
     for (const u of utsavasForYear(y, at, { tradition: scope.tradition })) {
       if (u.date < start.iso || u.date > lastIso) continue;
       const ms = Date.parse(`${u.date}T00:00:00Z`);
+      // in another language the festival's name from data/names (the rule's text is English: left out there)
+      const name = t.names ? feedName(t, `festival.${u.id}`, u.name) : u.name;
       out.push({
         uid: `${u.date.replace(/-/g, '')}-${u.id}-${scope.tradition}-${where}@${UID_DOMAIN}`,
         startMs: ms, endMs: ms + 86_400_000, stampMs, allDay: u.date,
-        summary: u.name,
-        description: `${u.name} (${u.tradition}): ${u.rule} ${u.decision}.${scope.observe === 'india' ? ` The date kept at ${ref.name}.` : ''}`,
+        summary: name,
+        description: t.names ? name : `${u.name} (${u.tradition}): ${u.rule} ${u.decision}.${scope.observe === 'india' ? ` The date kept at ${ref.name}.` : ''}`,
       });
     }
   }
   return out;
 }
 
-/** The calendar for a place from the civil day containing `nowMs` (pure but for the clock it is given). */
-export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number, scope?: UtsavaScope, placeNote?: string): string {
+/** A highlight's text in the feed's language (English: the engine's own text). */
+function highlightText(h: TransitHighlight, t: FeedTexts): string {
+  if (!t.names) return h.text;
+  const graha = feedName(t, `graha.${h.graha.toLowerCase()}`, h.graha);
+  return h.kind === 'ingress'
+    ? t.feeds.ingress({ graha, rashi: feedName(t, `rashi.${h.rashi0! + 1}`, RASHI_NAMES[h.rashi0!]!), retrograde: h.retrograde })
+    : t.feeds.station({ graha, retrograde: h.retrograde });
+}
+
+/**
+ * The calendar for a place from the civil day containing `nowMs` (pure but for the clock it is
+ * given), written in the language of `t` (English by default, byte for byte as before `lang`), with
+ * the festivals of `scope` when asked and a note of where the place came from when the query gave none.
+ */
+export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: number, t: FeedTexts = ENGLISH_FEED, scope?: UtsavaScope, placeNote?: string): string {
   const zone: ZoneSpec = { ianaZone: tz };
   const place = { latDeg, lonDeg, zone };
   const nowJd = jdUtFromUnixMs(nowMs);
@@ -145,20 +168,28 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
       const sd = solarDay(date, place, 'hindu');
       windows = dailyWindowsJdUt(sd, place);
       const tithi0 = limbAt('tithi', sd.startJdUt, 'lahiri');
-      day = `${VARA_NAMES[sd.weekday0]!}, ${pakshaOfTithi(tithi0)} ${tithiName(tithi0)}, nakshatra ${NAKSHATRA_NAMES[limbAt('nakshatra', sd.startJdUt, 'lahiri')]!}.`;
+      const nakshatra0 = limbAt('nakshatra', sd.startJdUt, 'lahiri');
+      const paksha = pakshaOfTithi(tithi0);
+      day = t.feeds.calendarDay({
+        vara: feedName(t, `vara.${sd.weekday0 + 1}`, VARA_NAMES[sd.weekday0]!),
+        paksha: feedName(t, `paksha.${paksha.toLowerCase()}`, paksha),
+        tithi: feedName(t, `tithi.${tithi0 + 1}`, tithiName(tithi0)),
+        nakshatra: feedName(t, `nakshatra.${nakshatra0 + 1}`, NAKSHATRA_NAMES[nakshatra0]!),
+      });
     } catch (err) {
       if (err instanceof EngineInputError) continue; // no sunrise or sunset: no windows that day
       throw err;
     }
     for (const w of WINDOWS) {
       const slot = windows[w.key];
+      const { title, note } = t.feeds.windows[w.slug];
       events.push({
         uid: `${ymd}-${w.slug}-${placeKey}@${UID_DOMAIN}`,
         startMs: unixMsFromJdUt(slot.startJdUt),
         endMs: unixMsFromJdUt(slot.endJdUt),
         stampMs,
-        summary: w.title,
-        description: `${w.title}: ${w.note}. ${day}`,
+        summary: title,
+        description: t.feeds.windowLine({ title, note, day }),
       });
     }
   }
@@ -167,23 +198,25 @@ export function calendarIcs(latDeg: number, lonDeg: number, tz: string, nowMs: n
   for (const h of transitHighlightsFrom(dayStartJd)) {
     const whenMs = unixMsFromJdUt(h.jdUt);
     const whenIso = new Date(whenMs).toISOString();
+    const text = highlightText(h, t);
     events.push({
       uid: `${whenIso.slice(0, 16).replace(/[-:]/g, '')}-${h.kind}-${h.graha.toLowerCase()}@${UID_DOMAIN}`,
       startMs: whenMs,
       endMs: whenMs + 60_000,
       stampMs,
-      summary: h.text,
-      description: `${h.text} (sidereal, Lahiri ayanamsa, mean nodes), at ${whenIso}.`,
+      summary: text,
+      description: t.feeds.highlightNote({ text, at: whenIso }),
     });
   }
-  if (scope) events.push(...festivalEvents(place, start, CALENDAR_DAYS, scope, placeKey, stampMs));
+  if (scope) events.push(...festivalEvents(place, start, CALENDAR_DAYS, scope, placeKey, stampMs, t));
   const festivals = scope
     ? `; festivals of the ${scope.tradition} tradition (${traditionProfile(scope.tradition).name}), ${scope.observe === 'local' ? 'computed for this place' : `the dates kept at ${traditionProfile(scope.tradition).reference.name}`} (tradition=${scope.tradition}, observe=${scope.observe})`
     : '';
   return icsCalendar({
     prodId: '//jyotisha-api//daily-windows//EN',
-    name: `Jyotisha windows ${placeKey}`,
-    description: `Daily muhurta windows and transit highlights for ${placeKey} (${tz}); sidereal, Lahiri${festivals}${placeNote ? `. Place: ${placeNote}` : ''}`,
+    name: t.feeds.calendarName(placeKey),
+    description: `${t.feeds.calendarDescription({ place: placeKey, tz })}${festivals}${placeNote ? `. Place: ${placeNote}` : ''}`,
+    ...(t.lang === 'en' ? {} : { language: t.lang }),
     refreshInterval: 'P1D',
   }, events);
 }
@@ -217,13 +250,15 @@ export async function getCalendar(c: Context<AppEnv>): Promise<Response> {
   // a new version of the key keeps older bodies from being served: v2 lacked the final CRLF
   // (issue 22), v3 wrote the calendar's name and description unescaped (RFC 5545 TEXT); a feed
   // for a place the query did not give names it in its description, so its key says so;
-  // festivals only when asked for (tradition or observe), each scope under its own key
+  // festivals only when asked for (tradition or observe), each scope under its own key;
+  // the language is part of the key (each language its own bytes); English keeps v4's key
   const scope = q.tradition !== undefined || q.observe !== undefined ? utsavaScopeOf(q) : undefined;
-  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}${placeNote ? `:${place.source}:${'name' in place ? place.name ?? '' : ''}` : ''}`;
+  const lang = c.get('lang')?.lang ?? 'en';
+  const key = `ics:v4:${today}:${lat.toFixed(2)}:${lng.toFixed(2)}:${tz}${scope ? `:${scope.tradition}:${scope.observe}` : ''}${placeNote ? `:${place.source}:${'name' in place ? place.name ?? '' : ''}` : ''}${lang === 'en' ? '' : `:${lang}`}`;
   let body = await c.env.CACHE.get(key);
   if (body === null) {
     await limitComputation(c, CALENDAR_LIMIT, calendarFallback, 'calendar');
-    body = calendarIcs(lat, lng, tz, nowMs, scope, placeNote);
+    body = calendarIcs(lat, lng, tz, nowMs, await loadFeedTexts(lang), scope, placeNote);
     if (await anonymousCacheWrite(c.env)) await c.env.CACHE.put(key, body, { expirationTtl: 2 * 86400 });
   }
   return new Response(body, {

@@ -25,6 +25,8 @@ export interface IcsCalendarHead {
   description: string;
   /** REFRESH-INTERVAL and X-PUBLISHED-TTL, an RFC 5545 duration (`P1D`). */
   refreshInterval: string;
+  /** the language of the texts (RFC 5545 LANGUAGE parameter on NAME, SUMMARY and DESCRIPTION); none: English, unmarked */
+  language?: string;
 }
 
 export interface IcsEvent {
@@ -87,11 +89,12 @@ export function icsFold(line: string): string {
  * X-MICROSOFT-CDO-BUSYSTATUS:FREE: a window to know of, not time taken.
  */
 export function icsCalendar(head: IcsCalendarHead, events: readonly IcsEvent[]): string {
+  const lang = head.language ? `;LANGUAGE=${head.language}` : '';
   const lines: string[] = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-${head.prodId}`,
-    `NAME:${icsText(head.name)}`,
+    `NAME${lang}:${icsText(head.name)}`,
     `X-WR-CALNAME:${icsText(head.name)}`,
     `X-WR-CALDESC:${icsText(head.description)}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${head.refreshInterval}`,
@@ -106,9 +109,9 @@ export function icsCalendar(head: IcsCalendarHead, events: readonly IcsEvent[]):
       'SEQUENCE:0',
       `DTSTAMP:${icsUtc(e.stampMs)}`,
       ...(e.allDay === undefined ? [`DTSTART:${icsUtc(startMs)}`, `DTEND:${icsUtc(endMs)}`] : [`DTSTART;VALUE=DATE:${icsDates(e.allDay)[0]}`, `DTEND;VALUE=DATE:${icsDates(e.allDay)[1]}`]),
-      `SUMMARY:${icsText(e.summary)}`,
+      `SUMMARY${lang}:${icsText(e.summary)}`,
       'TRANSP:TRANSPARENT',
-      `DESCRIPTION:${icsText(e.description)}`,
+      `DESCRIPTION${lang}:${icsText(e.description)}`,
       'X-MICROSOFT-CDO-BUSYSTATUS:FREE',
       'END:VEVENT',
     );

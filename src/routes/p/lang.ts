@@ -14,7 +14,7 @@ import { refuseQuery } from '../../http/input.js';
 import { negotiateAcceptLanguage, supportedLanguage } from '../../http/accept-language.js';
 
 /** The languages of Family P's texts (cards, emails, messages). */
-export const SUPPORTED_LANGS = ['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu'] as const;
+export const SUPPORTED_LANGS = ['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or'] as const;
 export type Lang = (typeof SUPPORTED_LANGS)[number];
 
 /** Country (ISO 3166-1 alpha-2) to the supported language most of its users read. */

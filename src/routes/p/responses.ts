@@ -42,7 +42,7 @@ export const pTransitResponse = z.object({
 });
 
 export const pLangResponse = z.object({
-  lang: z.enum(['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu']),
+  lang: z.enum(['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']),
   reason: z.enum(['cookie', 'accept-language', 'geo-ip', 'default']),
   quality: z.number().min(0).max(1),
   supported: z.array(z.string()),

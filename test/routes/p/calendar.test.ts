@@ -24,7 +24,7 @@ const unfold = (ics: string): string => ics.replace(/\r\n[ \t]/g, '');
 describe('calendar.ics festivals by tradition', () => {
   const OCT = Date.UTC(2024, 9, 20, 3, 0); // 20 October 2024
   it('adds the tradition\'s festivals in the 30 days as all-day events and names the tradition in X-WR-CALDESC', () => {
-    const tamil = calendarIcs(13.08, 80.27, 'Asia/Kolkata', OCT, { tradition: 'tamil', observe: 'local' });
+    const tamil = calendarIcs(13.08, 80.27, 'Asia/Kolkata', OCT, undefined, { tradition: 'tamil', observe: 'local' });
     const { comp, events: evs } = events(tamil);
     expect(String(comp.getFirstPropertyValue('x-wr-caldesc')).replace(/\\/g, '')).toContain('tradition=tamil, observe=local');
     const deepavali = evs.find((e) => e.summary === 'Deepavali (Naraka Chaturdashi)')!;
@@ -34,11 +34,11 @@ describe('calendar.ics festivals by tradition', () => {
     // without a tradition the feed has no festivals (the bytes of every earlier feed)
     expect(calendarIcs(13.08, 80.27, 'Asia/Kolkata', OCT)).not.toContain('VALUE=DATE');
     // observe=india: north's Diwali as New Delhi keeps it, for a subscriber in Port of Spain
-    const pos = calendarIcs(10.65, -61.5, 'America/Port_of_Spain', OCT, { tradition: 'north', observe: 'india' });
+    const pos = calendarIcs(10.65, -61.5, 'America/Port_of_Spain', OCT, undefined, { tradition: 'north', observe: 'india' });
     expect(pos).toContain('DTSTART;VALUE=DATE:20241101');
     expect(unfold(pos)).toContain('observe=india');
     // assamese at Guwahati: Kali Puja 2024 on 31 October (amavasya at the nishita of the 31st only)
-    const guwahati = calendarIcs(26.14, 91.74, 'Asia/Kolkata', OCT, { tradition: 'assamese', observe: 'local' });
+    const guwahati = calendarIcs(26.14, 91.74, 'Asia/Kolkata', OCT, undefined, { tradition: 'assamese', observe: 'local' });
     expect(unfold(guwahati)).toContain('tradition=assamese');
     expect(events(guwahati).events.find((e) => e.summary === 'Kali Puja (Shyama Puja)')!.startDate.toString()).toBe('2024-10-31');
   });

@@ -94,8 +94,10 @@ const QUERY_KEYS = Object.keys(calendarsQuerySchema.shape);
 
 export async function getCalendars(c: Context<AppEnv>): Promise<Response> {
   // an unknown key is named with the keys the route takes (the shared parser names it alone)
-  const unknown = [...new URL(c.req.url).searchParams.keys()].find((k) => !QUERY_KEYS.includes(k));
-  if (unknown !== undefined) throw new ApiError(400, 'INVALID_FIELD', `${unknown}: ${unknownFieldNote(unknown, QUERY_KEYS)}; this route takes ${QUERY_KEYS.join(', ')}`, { field: unknown });
+  // `lang` is the language middleware's (src/http/lang.ts): the months carry their labels
+  const keys = c.get('lang') !== undefined ? [...QUERY_KEYS, 'lang'] : QUERY_KEYS;
+  const unknown = [...new URL(c.req.url).searchParams.keys()].find((k) => !keys.includes(k));
+  if (unknown !== undefined) throw new ApiError(400, 'INVALID_FIELD', `${unknown}: ${unknownFieldNote(unknown, keys)}; this route takes ${keys.join(', ')}`, { field: unknown });
   const q = parseQuery(c, calendarsQuerySchema);
   return respond(c, rCalendarsResponseSchema, calendarsAnswer(q, Date.now()), 200, { 'Cache-Control': q.date ? 'public, max-age=86400' : 'public, max-age=300' });
 }

@@ -90,6 +90,6 @@ export async function getIndexNow(c: Context<AppEnv>): Promise<Response> {
 }
 
 // a 405 on the IndexNow path reports the ping hour, read without counting one
-const indexNowProbe = ipLimitProbe(INDEXNOW_LIMIT, indexNowFallback);
+const indexNowProbe = ipLimitProbe((env) => limitFromVar(env, INDEXNOW_LIMIT, INDEXNOW_LIMIT_VAR), fallbackFor);
 withLimitProbe(postIndexNow, indexNowProbe);
 withLimitProbe(getIndexNow, indexNowProbe);

@@ -1,0 +1,73 @@
+/**
+ * @module The `lang` parameter of every route that answers names or readings
+ * (docs/languages.md): one of the ten languages (src/engine/i18n/langs.ts), given as the query key
+ * `lang` (a 400 naming `lang` for any other value), else Accept-Language through the one
+ * negotiation (src/http/accept-language.ts), else English. The middleware records the choice for
+ * the handler (`c.get('lang')`), and after it:
+ * - sets `Content-Language`, `Vary: Accept-Language` and, when the header named no supported
+ *   language, `X-Language-Fallback` with the ranges that were asked for;
+ * - when a language was asked for, adds the labels of src/http/labels.ts to a JSON answer (in
+ *   the family's casing), so each named thing carries its name in that language and script.
+ * The routes that take `lang` are listed in src/http/lang-routes.ts.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import * as z from 'zod';
+import { LANGS, LANG_INFO, type Lang } from '../engine/i18n/langs.js';
+import { loadNames } from '../platform/names.js';
+import { resolveLang, type LangResolution } from './accept-language.js';
+import type { AppEnv } from './context.js';
+import { ApiError } from './errors.js';
+import { labelAnswer, type Casing } from './labels.js';
+
+export type LangChoice = LangResolution<Lang>;
+
+/** The query parameter as the OpenAPI documents describe it. */
+export const langQuerySchema = z.enum(LANGS).meta({
+  description: `language of names and texts: ${LANGS.map((l) => `${l} (${LANG_INFO[l].name})`).join(', ')}; default: the Accept-Language header, else en. With a language, each named thing carries its \`label\` in that language's script`,
+});
+
+/** The language of a request from a `lang` value (undefined: not given) and its Accept-Language. */
+export function chooseLang(param: string | undefined, acceptLanguage: string | undefined): LangChoice {
+  if (param !== undefined && !(LANGS as readonly string[]).includes(param)) {
+    throw new ApiError(400, 'INVALID_FIELD', `lang: must be one of ${LANGS.join(', ')} (got the string ${JSON.stringify(param.slice(0, 40))})`, { field: 'lang' });
+  }
+  return resolveLang(param as Lang | undefined, acceptLanguage, LANGS, 'en');
+}
+
+/** The headers of an answer in a language. */
+export function langHeaders(choice: LangChoice): Record<string, string> {
+  return { 'Content-Language': choice.lang, ...(choice.fallback ? { 'X-Language-Fallback': choice.requested ?? '*' } : {}) };
+}
+
+/** The middleware of a route that takes `lang` (query key), answering in the family's casing. */
+export function langMiddleware(casing: Casing): MiddlewareHandler<AppEnv> {
+  return async function langParam(c, next) {
+    const all = new URL(c.req.url).searchParams.getAll('lang');
+    if (all.length > 1) throw new ApiError(400, 'INVALID_FIELD', 'lang: given more than once', { field: 'lang' });
+    c.set('lang', chooseLang(all[0], c.req.header('accept-language')));
+    await next();
+    await finishLang(c, casing);
+  };
+}
+
+/** Headers, and labels on a JSON success, for the language the handler answered in. */
+async function finishLang(c: Context<AppEnv>, casing: Casing): Promise<void> {
+  const choice = c.get('lang');
+  if (!choice) return;
+  let res = c.res;
+  const type = res.headers.get('content-type') ?? '';
+  const labelled = choice.asked && res.status >= 200 && res.status < 300 && type.startsWith('application/json') && res.body !== null;
+  if (labelled) {
+    const names = await loadNames(choice.lang);
+    const body = labelAnswer(JSON.parse(await res.text()) as unknown, names, casing);
+    res = new Response(JSON.stringify(body), res);
+    res.headers.delete('content-length');
+  } else {
+    res = new Response(res.body, res);
+  }
+  for (const [k, v] of Object.entries(langHeaders(choice))) res.headers.set(k, v);
+  const vary = res.headers.get('Vary');
+  if (!vary || !/accept-language/i.test(vary)) res.headers.set('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+  c.res = undefined as unknown as Response;
+  c.res = res;
+}

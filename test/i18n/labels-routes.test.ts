@@ -1,0 +1,58 @@
+/**
+ * `lang` on the routes that answer names (src/http/lang.ts, src/http/labels.ts): labels in the
+ * asked language's script beside the English names, the stable ids, the negotiation and its
+ * fallback, the 400 of an unknown value, and an ETag per language.
+ */
+import { describe, expect, it } from 'vitest';
+import { call } from '../helpers.js';
+import { foreignLetters } from '../../src/engine/i18n/langs.js';
+
+describe('lang on name-bearing routes', () => {
+  it('P panchanga in Tamil: labels and ids beside the unchanged names', async () => {
+    const res = await call('/p/api/panchanga?date=2026-03-10&lat=13.08&lng=80.27&tz=Asia/Kolkata&lang=ta');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-language')).toBe('ta');
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    const j = await res.json<any>();
+    const p = j.panchanga;
+    expect(p.tithi.id).toBe(`tithi.${p.tithi.index}`);
+    for (const limb of ['tithi', 'nakshatra', 'yoga', 'karana', 'vara']) {
+      expect(typeof p[limb].name).toBe('string');
+      expect(p[limb].label, limb).toMatch(/[\u0B80-\u0BFF]/);
+      expect(foreignLetters(p[limb].label, 'ta'), limb).toEqual([]);
+    }
+    expect(p.tithi.paksha_label).toMatch(/பட்சம்/);
+  });
+
+  it('without lang or Accept-Language the answer is as before (no labels), in English', async () => {
+    const res = await call('/p/api/panchanga?date=2026-03-10&lat=13.08&lng=80.27&tz=Asia/Kolkata');
+    expect(res.headers.get('content-language')).toBe('en');
+    expect(JSON.stringify(await res.json())).not.toMatch(/"label"/);
+  });
+
+  it('Accept-Language picks the language; a header with no supported language falls back to English and says so', async () => {
+    const te = await call('/n/api/panchang?city=hyderabad&date=2026-03-10', { headers: { 'accept-language': 'te-IN, en;q=0.5' } });
+    expect(te.headers.get('content-language')).toBe('te');
+    expect(JSON.stringify(await te.json())).toMatch(/[\u0C00-\u0C7F]/);
+    const fr = await call('/n/api/panchang?city=hyderabad&date=2026-03-10', { headers: { 'accept-language': 'fr-FR, de;q=0.8' } });
+    expect(fr.status).toBe(200);
+    expect(fr.headers.get('content-language')).toBe('en');
+    expect(fr.headers.get('x-language-fallback')).toBe('fr-FR, de');
+  });
+
+  it('an unknown lang is a 400 naming lang', async () => {
+    const res = await call('/p/api/panchanga?date=2026-03-10&lat=13.08&lng=80.27&lang=fr');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('lang');
+  });
+
+  it('each language has its own ETag', async () => {
+    const a = await call('/n/api/panchang?city=delhi&date=2026-03-10&lang=hi');
+    const b = await call('/n/api/panchang?city=delhi&date=2026-03-10&lang=or');
+    expect(a.headers.get('etag')).toBeTruthy();
+    expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
+    const j = await b.json<any>();
+    expect(j.data.panchang.vara.label).toBe('ମଙ୍ଗଳବାର');
+    expect(j.data.planets[0].label).toBe('ସୂର୍ଯ୍ୟ');
+  });
+});
