@@ -15,7 +15,8 @@ import { CHART_STYLES, drawChartSvg, LABEL_SCRIPTS, titleNeedsOutlines, type Var
 import { formatOffset } from '../../engine/time/zones.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseJsonBody, parseQuery } from '../../http/input.js';
-import { renderService, type PlainDrawOptions } from '../../render/api.js';
+import type { PlainDrawOptions } from '../../render/api.js';
+import { renderService } from '../shared/render-service.js';
 import { queryNumberSchema, refineRealDate } from '../schemas.js';
 import { birthOfR } from '../shared/birth.js';
 import { R_CHART_PARSE, rBirthFields, rChartBodyFields, type RChartBody } from '../shared/reference/chart.js';
