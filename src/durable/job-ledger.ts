@@ -16,7 +16,7 @@
 import { DurableObject } from 'cloudflare:workers';
 // the job store only: the jobs service (rows, Parquet writer, the engine) and the webhook
 // service are loaded when a call needs them, not when an isolate starts
-import { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS, type JobSpec, type JobState, type JobStatus, type ShardBytes, type ShardReport, type ShardView } from '../platform/job-store.js';
+import { deletePrefix, JOB_RETENTION_MS, JOB_WATCHDOG_MS, type JobSpec, type JobState, type JobStatus, type ShardBytes, type ShardReport } from '../platform/job-store.js';
 
 export type { JobSpec, JobState, JobStatus, ShardBytes, ShardReport, ShardView } from '../platform/job-store.js';
 

@@ -12,7 +12,7 @@ import { call, postJson } from '../helpers.js';
 const BODY = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
 const SIGNS = RASHI_NAMES_EN as readonly string[];
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 interface Period { lord: string; start: string; end: string; startLocal: string; endLocal: string; periods?: Period[] }
 
 /** Seconds of arc between a DMS text in a sign and a longitude (the text is never in another sign). */

@@ -6,7 +6,6 @@ const SIXTEEN = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20',
 const NINE = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
 
 interface Period { lord: string; start: string; end: string; periods?: Period[] }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Chart = any;
 
 async function chart(extra: Record<string, unknown> = {}): Promise<Chart> {

@@ -11,6 +11,12 @@ import type { RenderApi } from '../../render/api.js';
  */
 export function renderService(env: object, field: string): RenderApi {
   const service = (env as { RENDER?: unknown }).RENDER;
-  if (!service) throw new ApiError(503, 'RENDERER_NOT_CONFIGURED', `${field}: the image renderer (the RENDER service binding to the jyotisha-render Worker) is not configured on this deployment`, { field });
+  if (!service)
+    throw new ApiError(
+      503,
+      'RENDERER_NOT_CONFIGURED',
+      `${field}: the image renderer (the RENDER service binding to the jyotisha-render Worker) is not configured on this deployment`,
+      { field },
+    );
   return service as RenderApi;
 }

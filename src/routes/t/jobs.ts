@@ -14,7 +14,6 @@ import * as z from 'zod';
 import { chargeKey, type RequestKey } from '../../http/api-key-auth.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { respond } from '../../http/family-app.js';
 import { issueToError, parseQuery, readJson, validate } from '../../http/input.js';
 import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {

@@ -15,7 +15,7 @@ import { T_JOB_ROWS } from '../../../src/routes/t/job-rows.js';
 import type { JobSpec } from '../../../src/durable/job-ledger.js';
 import { issueKey, tGet, tPost } from './t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const receiver = inject('webhookReceiver');
 
 /** Deterministic births spread over 1900-2100, four offsets and the inhabited latitudes. */

@@ -17,7 +17,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../http/context.js';
 import { ApiError } from '../../../http/errors.js';
-import { json, respond } from '../../../http/family-app.js';
+import { respond } from '../../../http/family-app.js';
 import { operatorDispatchResponseSchema, operatorHandshakeResponseSchema } from './responses.js';
 import { issueToError, readJson, refuseQuery, validate } from '../../../http/input.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, type LimitOptions } from '../../../http/rate-limit.js';
