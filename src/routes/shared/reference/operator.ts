@@ -28,6 +28,7 @@ import { pressFacts } from './press.js';
 import { rectifyBodySchema, rectifyResponse, RECTIFY_PARSE } from './rectify.js';
 import { utsavasQuerySchema } from './utsavas.js';
 import { customUtsavaPlace, DELHI_UTSAVA_PLACE, loadUtsavaYear } from '../../../platform/feeds/utsava-store.js';
+import type { ErrorCode } from '../../../http/error-codes.js';
 
 export const OPERATOR_PER_HOUR = 30;
 
@@ -85,7 +86,7 @@ export const MUKHA_NAMES = Object.keys(OPERATOR_MUKHAS) as MukhaName[];
 export const DEFAULT_MUKHA: MukhaName = 'ganaka';
 
 /** Per-intent parse options (stable range codes of the route the intent mirrors). */
-const INTENT_PARSE: Record<string, { rangeCodes?: Record<string, string> }> = {
+const INTENT_PARSE: Record<string, { rangeCodes?: Record<string, ErrorCode> }> = {
   'chart.compute': { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE' } },
   'rectify.fit': RECTIFY_PARSE,
 };
