@@ -4,10 +4,10 @@
  * the input's zone (named once), all beside the unchanged numbers; `include=` selects parts.
  */
 import { describe, expect, it } from 'vitest';
-import { NAKSHATRA_NAMES, RASHI_NAMES_EN } from '../../src/engine/core/constants.js';
-import { NAKSHATRA_NAMES_EN } from '../../src/engine/readable/index.js';
-import { CHART_INCLUDE_PATHS } from '../../src/routes/shared/reference/chart-include.js';
-import { call, postJson } from '../helpers.js';
+import { NAKSHATRA_NAMES, RASHI_NAMES_EN } from '../../../src/engine/core/constants.js';
+import { NAKSHATRA_NAMES_EN } from '../../../src/engine/readable/index.js';
+import { CHART_INCLUDE_PATHS } from '../../../src/routes/shared/reference/chart-include.js';
+import { call, postJson } from '../../helpers.js';
 
 const BODY = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
 const SIGNS = RASHI_NAMES_EN as readonly string[];
