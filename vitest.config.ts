@@ -76,6 +76,9 @@ export default defineConfig(async () => {
             setupFiles: ['./test/apply-migrations.ts', ...(process.env.TEST_CLOCK_SHIFT_DAYS ? ['./test/support/shifted-clock.ts'] : [])],
             globalSetup: ['./test/support/webhook-receiver.ts'],
             testTimeout: 60_000,
+            // a suite's setup (beforeAll) may compute dozens of answers; on a loaded 2-core machine
+            // vitest's default 10 s skipped test/routes/values' 53 checks (issue 33)
+            hookTimeout: 120_000,
           },
         },
         {

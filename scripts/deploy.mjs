@@ -185,7 +185,7 @@ export async function runDeploy(opts, io) {
       inventory = await readInventory(io);
     } catch (err) {
       if (!opts.dryRun) {
-        throw new Error(`${/** @type {Error} */ (err).message}\n(reading the account failed: log in with \`npx wrangler login\`, or set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID; docs/deploy.md "Log in")`);
+        throw new Error(`${/** @type {Error} */ (err).message}\n(reading the account failed: log in with \`npx wrangler login\`, or set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID; docs/deploy.md "Log in")`, { cause: err });
       }
       io.log(`could not read the account (${/** @type {Error} */ (err).message.split('\n')[0]}); run \`npx wrangler login\` to see what a deploy would create.`);
     }

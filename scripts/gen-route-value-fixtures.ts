@@ -31,7 +31,7 @@ import { bisect } from './lib/bisect';
 
 const ORACLE = resolve(process.env['EPHEM_ORACLE'] ?? resolve('..', 'shared', 'tools', 'ephem-oracle', 'oracle.mjs'));
 const EPHE = resolve(process.env['EPHE_PATH'] ?? resolve('..', 'shared', 'ephe'));
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sweph native module ships no types
 const sweph: any = createRequire(ORACLE)('sweph');
 const C = sweph.constants;
 sweph.set_ephe_path(EPHE);

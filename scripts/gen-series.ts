@@ -301,13 +301,10 @@ function elpTables(data: Record<string, unknown>): { text: string; terms: number
   let combined = 0;
   const basis = delaunayBasis(data);
   const parts: string[] = [];
-  const groups: string[][][] = [];
   for (const coord of ['L', 'B', 'R'] as const) {
     const series = data[coord] as Series;
     const powers: string[] = [];
     const comboPowers: string[] = [];
-    const powerNums: string[][] = [];
-    const comboNums: string[][] = [];
     const keys = Object.keys(series).map(Number).sort((a, b) => a - b);
     for (const alpha of keys) {
       const rows = series[String(alpha)]!;

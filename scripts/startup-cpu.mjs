@@ -82,7 +82,7 @@ export async function startupOnce(dir) {
     await waitListening(port, child);
     return cpuNs(child.pid) / 1e6;
   } catch (err) {
-    throw new Error(`${err.message}\n${stderr}`);
+    throw new Error(`${err.message}\n${stderr}`, { cause: err });
   } finally {
     child.kill('SIGKILL');
     await exited;

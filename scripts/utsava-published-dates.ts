@@ -43,7 +43,7 @@ function main(): void {
   const src = readFileSync(path, 'utf8');
   const body = src.slice(src.indexOf('class _HinduLunisolar'), src.indexOf('    def _get_holiday'));
   const dates: Array<{ id: string; year: number; date: string; split: 'in-sample' | 'held-out'; source: string; table: string }> = [];
-  const re = /((?:    #[^\n]*\n)*)    (\w+)_DATES = \{(.*?)\n    \}/gs;
+  const re = /((?: {4}#[^\n]*\n)*) {4}(\w+)_DATES = \{(.*?)\n {4}\}/gs;
   for (const m of body.matchAll(re)) {
     const [, comments, name, inner] = m as unknown as [string, string, string, string];
     const id = MAP[name];

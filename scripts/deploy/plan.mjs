@@ -35,6 +35,7 @@ export const GENERATED_DIR = '.deploy';
 // ---------------------------------------------------------------------------------------------
 // wrangler's outputs
 
+// eslint-disable-next-line no-control-regex -- ESC starts the colour codes this strips
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** @param {string} s */
@@ -58,7 +59,7 @@ export function parseJsonOutput(stdout, command) {
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new Error(`\`wrangler ${command}\` printed JSON that does not parse (${/** @type {Error} */ (err).message}):\n${text.slice(0, 500)}`);
+    throw new Error(`\`wrangler ${command}\` printed JSON that does not parse (${/** @type {Error} */ (err).message}):\n${text.slice(0, 500)}`, { cause: err });
   }
 }
 

@@ -19,6 +19,7 @@ export type { RequestKey } from './context.js';
 import { ApiError, renderError } from './errors.js';
 import { AUTH_REALM } from './family-app.js';
 import { admit, type LimitOptions } from './rate-limit.js';
+import type { ErrorCode } from './error-codes.js';
 
 
 /** Where to get a key, per family (named in 401 and 403 messages). */
@@ -48,7 +49,7 @@ export interface KeyAuthOptions {
 const CHALLENGE = `Bearer realm="${AUTH_REALM}"`;
 const challenge = (error: string, description: string) => `${CHALLENGE}, error="${error}", error_description="${description.replace(/["\\]/g, '')}"`;
 
-function unauthorized(c: Context<AppEnv>, code: string, message: string, error?: string, field = 'authorization'): Response {
+function unauthorized(c: Context<AppEnv>, code: ErrorCode, message: string, error?: string, field = 'authorization'): Response {
   return renderError(c, new ApiError(401, code, message, {
     field,
     headers: { 'WWW-Authenticate': error ? challenge(error, message) : CHALLENGE },

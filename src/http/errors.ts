@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { EngineInputError } from '../engine/core/errors.js';
 import type { AppEnv, ErrorStyle } from './context.js';
+import type { ErrorCode } from './error-codes.js';
 import { ENGINE_BUILD } from '../platform/engine-build.js';
 import { derivedHint } from './hints.js';
 
@@ -14,13 +15,14 @@ import { derivedHint } from './hints.js';
 export class ApiError extends Error {
   /**
    * @param status HTTP status (4xx, or 5xx for upstream faults)
-   * @param code stable machine code in SCREAMING_SNAKE_CASE (rendered kebab-case for E2/E3)
+   * @param code stable machine code in SCREAMING_SNAKE_CASE (rendered kebab-case for E2/E3), one of
+   *   the union ErrorCode (src/http/error-codes.ts)
    * @param message sentence naming the offending field or cause
    * @param extra field path, hint, details, extra response headers
    */
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: { field?: string; hint?: string; details?: unknown; headers?: Record<string, string> } = {},
   ) {

@@ -7,13 +7,14 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from './context.js';
 import { ApiError } from './errors.js';
+import type { ErrorCode } from './error-codes.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Options that map zod failures on given fields to specific stable codes. */
 export interface ParseOptions {
   /** field (top-level key or dotted path) -> code used when that field is out of range */
-  rangeCodes?: Record<string, string>;
+  rangeCodes?: Record<string, ErrorCode>;
   /** field -> hint text (rendered by E3) */
   hints?: Record<string, string>;
   /** body size cap in bytes (default MAX_BODY_BYTES; bulk routes raise it) */
@@ -255,7 +256,7 @@ export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptio
   const hint = opts.hints?.[field] ?? hintOf(issue, field, valueAt(input, issue.path), schema && issue.code === 'unrecognized_keys' ? knownKeysAt(schema, issue.path) : []);
   const got = valueAt(input, issue.path);
   let message: string;
-  let code = 'INVALID_FIELD';
+  let code: ErrorCode = 'INVALID_FIELD';
   if (issue.code === 'unrecognized_keys') {
     message = unknownFieldMessage(field, issue.keys[0] ?? field, schema ? knownKeysAt(schema, issue.path) : []);
   } else if (got === undefined && issue.code === 'invalid_type' && path.length > 0) {
@@ -267,7 +268,8 @@ export function issueToError(error: z.ZodError, input: unknown, opts: ParseOptio
     message = isSecretPath(path) ? `${field}: ${issue.message} (the value is not shown)` : `${field}: ${issue.message} (got ${describeValue(got)})`;
     if ((issue.code === 'too_small' || issue.code === 'too_big') && opts.rangeCodes?.[field]) code = opts.rangeCodes[field]!;
     const paramCode = issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
-    if (typeof paramCode === 'string') code = paramCode;
+    // a schema's own code (params: { code }); test/routes/docs-catalogue.test.ts holds every such code to ErrorCode
+    if (typeof paramCode === 'string') code = paramCode as ErrorCode;
   }
   return new ApiError(400, code, message, { field, ...(hint !== undefined ? { hint } : {}) });
 }

@@ -101,7 +101,7 @@ export function admit(c: Context<AppEnv>, d: LimitDecision, opts: LimitOptions):
 }
 
 /** The 429 error for a denied decision (headers come from the recorded decision). */
-export function rateLimitError(d: LimitDecision, opts: LimitOptions): ApiError {
+export function rateLimitError(d: LimitDecision, _opts: LimitOptions): ApiError {
   const resetIso = new Date(d.resetAtMs).toISOString();
   return new ApiError(429, 'RATE_LIMIT_EXCEEDED', `rate limit of ${d.limit} requests per ${d.windowMs / 60000} minutes exceeded; retry at ${resetIso}`, {
     details: { resetAt: resetIso, limit: d.limit, windowSeconds: d.windowMs / 1000 },

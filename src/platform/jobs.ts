@@ -110,7 +110,8 @@ export const partName = (shard: number, format: JobFormat | 'errors') => (format
 export const partKey = (jobId: string, name: string) => `jobs/${jobId}/parts/${name}`;
 export const PART_NAME_RE = /^(?:part-(\d{5})\.(ndjson|csv|parquet)|errors-(\d{5})\.ndjson)$/;
 
-export function ledgerOf(env: { JOB_LEDGER: DurableObjectNamespace<import('../durable/job-ledger.js').JobLedger> }, jobId: string) {
+/** The job's ledger (src/durable/job-ledger.ts), typed by the binding so the platform does not import the Durable Object. */
+export function ledgerOf(env: Pick<Env, 'JOB_LEDGER'>, jobId: string) {
   return env.JOB_LEDGER.get(env.JOB_LEDGER.idFromName(jobId));
 }
 

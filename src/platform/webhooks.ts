@@ -202,7 +202,7 @@ export async function deliver(env: DeliveryEnv, deliveryId: string, nowMs = Date
     return { kind: 'done', status: 'failed' };
   }
   let code: number | null = null;
-  let error: string | null = null;
+  let error: string;
   try {
     const signed = new Date(nowMs);
     const signature = new Webhook(d.secret).sign(deliveryId, signed, d.payload_json);

@@ -89,7 +89,7 @@ export const isoDateSchema = z.string().max(20).superRefine((s, ctx) => {
 
 /** An IANA zone id (Area/Location, or UTC); numeric offsets are refused as the spec says. */
 export const ianaZoneSchema = z.string().min(1).max(64).superRefine((s, ctx) => {
-  if (!/^(?:UTC|GMT|[A-Za-z][A-Za-z_]*(?:\/[A-Za-z0-9_+\-]+)+)$/.test(s)) {
+  if (!/^(?:UTC|GMT|[A-Za-z][A-Za-z_]*(?:\/[A-Za-z0-9_+-]+)+)$/.test(s)) {
     ctx.addIssue({ code: 'custom', message: 'must be an IANA zone id such as Asia/Kolkata (numeric offsets are not accepted)', params: { code: 'INVALID_TIMEZONE' } });
   }
 }).meta({ pattern: '^(?:UTC|GMT|[A-Za-z][A-Za-z_]*(?:/[A-Za-z0-9_+\\-]+)+)$', description: 'an IANA zone id such as Asia/Kolkata' });

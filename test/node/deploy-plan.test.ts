@@ -19,7 +19,6 @@ import { generatedConfigPath, parseArgs, runDeploy, type DeployIo } from '../../
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIX = join(ROOT, 'test/fixtures/deploy');
 const fixture = (account: string, file: string) => readFileSync(join(FIX, account, file), 'utf8');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Raw = Record<string, any>;
 const committed = (): Raw => experimental_readRawConfig({ config: join(ROOT, 'wrangler.toml') }).rawConfig as Raw;
 

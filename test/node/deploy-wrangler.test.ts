@@ -22,7 +22,6 @@ import { startFakeCloudflareApi, type FakeCloudflareApi } from './support/fake-c
 const ROOT = join(import.meta.dirname, '..', '..');
 // inside the git-ignored .deploy/, apart from an operator's own generated file
 const OUT_DIR = `.deploy/test-${process.pid}`;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Raw = Record<string, any>;
 const raw = experimental_readRawConfig({ config: join(ROOT, 'wrangler.toml') }).rawConfig as Raw;
 const prod = raw.env.production as Raw;

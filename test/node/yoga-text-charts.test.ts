@@ -11,7 +11,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 describe('test/fixtures/yoga-text-charts.json', () => {
   it('is what scripts/yoga-text-charts.ts writes on a full run', () => {
-    let out = '';
+    let out: string;
     let status = 0;
     try {
       out = execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/yoga-text-charts.ts', '--check'], { cwd: ROOT, encoding: 'utf8' });

@@ -1,6 +1,6 @@
 /**
  * Substrate faults (spec status 500): a value the engine cannot compute degrades to null with a
- * note (tested for the polar Placidus case in r-sovereign.test.ts and r2/chart.test.ts); a
+ * note (tested for the polar Placidus case in r/sovereign.test.ts and r2/chart.test.ts); a
  * non-finite number is null and named; any other engine exception is a 500 in the family's
  * envelope, logged once, with E3's incidentId equal to the request id. Faults are injected by
  * spying on engine functions the routes call.

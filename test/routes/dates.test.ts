@@ -14,7 +14,7 @@ import { freshIp, issueKey, setTier, tGet, tPost } from './t/t-helpers.js';
 import { SUPPORTED_RANGE } from '../../src/engine/time/supported-range.js';
 import { seriesInstant, seriesUnits } from '../../src/routes/t/job-rows.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 // Meeus, Astronomical Algorithms ch. 7, written here independently of src/
 const INT = Math.floor;

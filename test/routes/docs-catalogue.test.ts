@@ -13,7 +13,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allCodeLikeLiterals, scanErrorCodes, tokenize } from '../../scripts/lib/error-code-scan.js';
+import { ENGINE_ERROR_CODES } from '../../src/engine/core/errors.js';
 import { ERROR_CODES } from '../../src/generated/error-codes.js';
+import { ERROR_CODE_LIST } from '../../src/http/error-codes.js';
+import { ApiError } from '../../src/http/errors.js';
 import { LIMITS_MD } from '../../src/generated/docs-markdown.js';
 import { ERROR_ADVICE } from '../../src/routes/docs/error-advice.js';
 import { CLIENT_ENV } from '../../src/routes/docs/examples.js';
@@ -31,6 +34,16 @@ describe('error-code catalogue', () => {
 
   it('src/generated/error-codes.ts is what the scan finds now (run npm run docs:data)', () => {
     expect(JSON.parse(JSON.stringify(ERROR_CODES))).toEqual(scanErrorCodes(SOURCE));
+  });
+
+  it('the union ErrorCode lists exactly the codes the source answers, the engine\'s among them', () => {
+    const scanned = ERROR_CODES.map((e) => e.code).sort();
+    expect([...ERROR_CODE_LIST].sort()).toEqual(scanned);
+    expect(new Set(ERROR_CODE_LIST).size).toBe(ERROR_CODE_LIST.length);
+    const fromEngine = ERROR_CODES.filter((e) => e.files.some((f) => f.startsWith('src/engine/'))).map((e) => e.code).sort();
+    expect([...ENGINE_ERROR_CODES].sort()).toEqual(fromEngine);
+    // @ts-expect-error a misspelt code does not type-check (npm run typecheck fails if it ever does)
+    expect(new ApiError(400, 'INVALID_FEILD', 'x').code).toBe('INVALID_FEILD');
   });
 
   it('every code-like literal of src is a catalogued code, a binding or secret name, or a client variable of the docs examples', () => {

@@ -13,7 +13,7 @@ import { ENGINE_CONFIGS, engineConfig, type EngineConfig } from '../../src/engin
 import { T_COMPUTE_ROUTES } from '../../src/routes/t/index.js';
 import { V_OPS } from '../../src/routes/v/ops.js';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 const VERSIONS = ENGINE_CONFIGS.map((c) => c.version);
 const PREVIOUS = VERSIONS[1]!;
 /** Each selectable configuration with the one before it (every listed configuration stays pinned). */

@@ -12,7 +12,7 @@ import { postJson } from '../helpers.js';
 import { freshIp, issueKey, setTier, tPost } from './t/t-helpers.js';
 import { HOUSE_SYSTEMS } from '../../src/engine/houses/index.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const LATITUDES = [66.6, 75, 89.9, -66.6, -75, -89.9];
 const WHEN = { date: '2026-06-21', time: '12:00:00', tz: 'UTC' };
 const LIMIT = /placidus houses are undefined at latitude -?\d+\.\d{4} deg: inside the polar circle \(\|lat\| >= 90 - obliquity = 66\.5\d+ deg\)/;

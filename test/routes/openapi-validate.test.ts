@@ -8,7 +8,7 @@
  * JSON Schema 2020-12 interpreter: ajv compiles validators with `new Function`, which workerd
  * forbids after start-up).
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@cfworker/json-schema';
 import { exports } from 'cloudflare:workers';
 import { familyApps, FAMILY_PREFIX } from '../../src/routes/families.js';

@@ -15,7 +15,7 @@ import rectifyMd from '../../docs/rectify.md?raw';
 import r2Md from '../../docs/r2.md?raw';
 import limitsMd from '../../docs/limits.md?raw';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 let ipSeq = 0;
 const ip = () => `10.122.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 const EVENTS = [{ date: '2015-02-14', category: 'marriage' }, { date: '2021-06-30', category: 'career-shift' }];

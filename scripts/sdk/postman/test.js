@@ -13,12 +13,12 @@
 // Run with `strict` set to 1 (the repository's test does), the documented success is the only pass.
 // Without it, a request this deployment cannot serve is reported as "not run here" with the reason
 // (a secret or the operator token it was not given); nothing else is excused.
-/* global pm */
+/* global pm, postman */
 const X = JSON.parse(pm.collectionVariables.get('expectations') || '{}');
 const E = X[pm.info.requestId];
 const v = (k) => String(pm.variables.get(k) || '');
 const setv = (k, val) => pm.collectionVariables.set(k, val);
-const again = () => (pm.execution && pm.execution.setNextRequest ? pm.execution.setNextRequest(pm.info.requestId) : postman.setNextRequest(pm.info.requestId)); // eslint-disable-line no-undef
+const again = () => (pm.execution && pm.execution.setNextRequest ? pm.execution.setNextRequest(pm.info.requestId) : postman.setNextRequest(pm.info.requestId));
 
 function at(obj, ptr) {
   return ptr.split('/').slice(1).reduce((o, k) => (o === undefined || o === null ? undefined : o[k.replace(/~1/g, '/').replace(/~0/g, '~')]), obj);

@@ -38,7 +38,7 @@ function fullStopEnds(s: string, i: number, next: string | undefined): boolean {
   const word = wordBefore(s, i);
   const lower = word.toLowerCase();
   const nextIsUpper = startsUpper(next);
-  const nextStarts = nextIsUpper || /[\p{N}"'“‘(\[]/u.test(next);
+  const nextStarts = nextIsUpper || /[\p{N}"'“‘([]/u.test(next);
   if (!nextStarts) return false;
   if (/^(?:\p{Lu}\.)*\p{Lu}$/u.test(word)) return false; // initials: "K. S. Krishnamurti", "B.V. Raman"
   if (ABBREVIATIONS.has(lower) && !MAY_END.has(lower)) return false;

@@ -16,6 +16,7 @@
  */
 
 /** Characters XML 1.0 allows nowhere: C0 controls other than tab, LF, CR; lone surrogates; U+FFFE, U+FFFF. */
+// eslint-disable-next-line no-control-regex -- these control characters are what the pattern is for
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const NAMED: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };

@@ -29,7 +29,7 @@ const N = (names: readonly string[]): number[] => names.map((n) => {
 });
 
 /** Varas by index0 (0 = Ravivara, Sunday). */
-const SUN = 0, MON = 1, TUE = 2, WED = 3, THU = 4, FRI = 5, SAT = 6;
+const SUN = 0, MON = 1, WED = 3, THU = 4, FRI = 5;
 
 export interface MuhurtaCategory {
   id: string;

@@ -23,7 +23,7 @@ import { ayanamsaDeg, nutation, siderealSunMoon, type AyanamsaName } from '../ep
 import { type RiseConvention, moonRiseSetDay } from '../riseset/index.js';
 import { limbSpansBetween, type LimbSpan } from '../search/index.js';
 import { jdTtFromUt } from '../time/julian.js';
-import { localDateOf, type ZoneSpec } from '../time/zones.js';
+import { localDateOf } from '../time/zones.js';
 import { erasOfShakaYear, shakaYearOf, type EraYears } from '../calendar/eras.js';
 import { lunarMonthAt, monthNaming, type MonthNaming } from '../calendar/lunar-month.js';
 import { AYANA_NAMES, RITU_NAMES, type AyanaName, type Paksha, type RituName } from '../calendar/names.js';

@@ -151,8 +151,6 @@ export interface VargaPosition {
   lonInVargaDeg: number | null;
 }
 
-const MOVABLE = 0;
-const FIXED = 1;
 /** 0 movable (chara), 1 fixed (sthira), 2 dual (dvisvabhava), BPHS ch. 4. */
 function modality(sign0: number): number {
   return sign0 % 3;

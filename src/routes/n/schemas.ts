@@ -29,7 +29,7 @@ export const nBirthSchema = z
   .superRefine(refineRealDate);
 export type NBirth = z.output<typeof nBirthSchema>;
 
-export const N_PARSE = { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE', 'person1.year': 'OUT_OF_EPOCH_RANGE', 'person2.year': 'OUT_OF_EPOCH_RANGE' } };
+export const N_PARSE = { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE', 'person1.year': 'OUT_OF_EPOCH_RANGE', 'person2.year': 'OUT_OF_EPOCH_RANGE' } } as const;
 
 export function nAyanamsa(b: NBirth): AyanamsaName {
   return b.ayanamshaSystem ?? 'lahiri';

@@ -68,7 +68,7 @@ const utf8Octets = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x1000
  * fold's leading space, joined by CRLF and a space; no CRLF at the end.
  */
 export function icsFold(line: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the range from NUL is ASCII itself: short pure-ASCII lines need no fold
   if (line.length <= 74 && /^[\x00-\x7f]*$/.test(line)) return line;
   let out = '';
   let octets = 0;

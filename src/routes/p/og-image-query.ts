@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { CARD_LANGS } from '../../engine/card/card.js';
 
 /** Printable text: no control characters. */
+// eslint-disable-next-line no-control-regex -- the pattern finds the control characters it refuses
 const cardText = (max: number) => z.string().trim().min(1).max(max).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: 'must not contain control characters' });
 
 export const ogImageQuerySchema = z.strictObject({

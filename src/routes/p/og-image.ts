@@ -12,7 +12,7 @@ import { CARD_TEMPLATE_VERSION, type CardInput } from '../../engine/card/card.js
 import { ogImageQuerySchema } from './og-image-query.js';
 import type { AppEnv } from '../../http/context.js';
 import { parseQuery } from '../../http/input.js';
-import { renderService } from '../../render/api.js';
+import { renderService } from '../shared/render-service.js';
 import { sha256Hex } from '../../platform/crypto.js';
 import { HOUR_MS, MemoryBucket, anonymousCacheWrite, limitComputation, type LimitOptions } from '../../http/rate-limit.js';
 

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { HOUR_MS, MemoryAttempts, MemoryBucket, admit, attemptGuard, clientIp, deny, hitWithFallback, withLimitProbe, type LimitOptions } from '../../http/rate-limit.js';
 import { LOGIN_EMAIL_POLICY, LOGIN_IP_POLICY, type AttemptDecision } from '../../durable/attempt-policy.js';
-import { json, respond } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
 import { signedInResponseSchema, signedOutResponseSchema } from '../shared/reference/responses.js';
 import { parseJsonBody } from '../../http/input.js';
 import { EmailTakenError, createUser, normaliseEmail, verifyPassword, type User } from '../../platform/accounts.js';

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { json, respond } from '../../http/family-app.js';
+import { respond } from '../../http/family-app.js';
 import { dashboardChartResponseSchema, dashboardChartsResponseSchema, dashboardKeyIssuedResponseSchema, dashboardKeysResponseSchema } from '../shared/reference/responses.js';
 import { parseQuery, validate } from '../../http/input.js';
 import { userById } from '../../platform/accounts.js';

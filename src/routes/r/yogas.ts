@@ -7,7 +7,6 @@
 import type { Context } from 'hono';
 import { catalogueCounts, catalogueSummary } from '../../engine/yogas/index.js';
 import type { AppEnv } from '../../http/context.js';
-import { json } from '../../http/family-app.js';
 import { refuseQuery } from '../../http/input.js';
 import type * as z from 'zod';
 import { rYogaCatalogueResponseSchema } from '../shared/reference/responses.js';

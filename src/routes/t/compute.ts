@@ -97,7 +97,7 @@ export async function postVarga(c: Context<AppEnv>): Promise<Response> {
 export async function postSaham(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tSahamBodySchema);
   const cfg = configOf(c);
-  const { m, o, chart, basis } = tBasis(b, cfg, derivationOf(c));
+  const { m, o, chart } = tBasis(b, cfg, derivationOf(c));
   record(derivationOf(c), STEPS.rules);
   const correction = b.correction ?? cfg.tajakaCorrection;
   return tRespond(c, R.tSahamResponse, { birth: birthEcho(b.birth, m), settings: { ...op.settingsView(chart, o), tajaka_correction: correction }, sahams: op.sahamsOperation(chart, correction) });

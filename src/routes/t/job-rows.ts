@@ -213,7 +213,8 @@ export function seriesRows(spec: RowSpec, first: number, count: number, cfg: Eng
 // ---------------------------------------------------------------------------------------------
 // flat columns (CSV and Parquet)
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row is an answer's JSON walked by column paths; each column checks the value it reads
+type Json = Record<string, any>;
 const at = (r: Row, ...path: Array<string | number>): unknown => {
   let v: unknown = r;
   for (const k of path) {

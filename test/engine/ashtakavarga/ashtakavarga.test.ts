@@ -12,6 +12,7 @@ import {
 } from '../../../src/engine/ashtakavarga/index.js';
 import { GRAHA_NAMES, SAPTA_GRAHAS } from '../../../src/engine/core/constants.js';
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
+import { syntheticBasis } from '../../support/chart-basis.js';
 
 const SIGN_ABBR = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'];
 /** "24 Vi 19" -> sidereal degrees */
@@ -24,16 +25,7 @@ function signsOf(printed: Record<string, string>): ReferenceSigns {
   for (const [k, v] of Object.entries(printed)) r[k] = Math.floor(lon(v) / 30);
   return r as unknown as ReferenceSigns;
 }
-function basisFrom(lons: Record<string, number>, ascendantDeg: number): ChartBasis {
-  return {
-    jdUt: 2451545, jdTt: 2451545, latDeg: 0, lonDeg: 0, tzHours: 0, ayanamsaDeg: 24,
-    grahas: GRAHA_NAMES.map((name) => ({
-      name, lonDeg: lons[name] ?? 0, latDeg: 0, speedDegPerDay: 1, retrograde: false, distAu: 1,
-      tropicalLonDeg: ((lons[name] ?? 0) + 24) % 360,
-    })),
-    ascendantDeg, mcDeg: (ascendantDeg + 270) % 360, obliquityDeg: 23.44,
-  };
-}
+const basisFrom = (lons: Record<string, number>, ascendantDeg: number): ChartBasis => syntheticBasis({ lons, ascendantDeg });
 
 // Chart 6 (P.V. Narasimha Rao, 28 June 1921), printed rasi longitudes.
 const CHART_6 = {

@@ -1,6 +1,7 @@
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
-import { GRAHA_NAMES, type GrahaName } from '../../../src/engine/core/constants.js';
+import type { GrahaName } from '../../../src/engine/core/constants.js';
 import type { DashaPeriod } from '../../../src/engine/dasha/index.js';
+import { syntheticBasis } from '../../support/chart-basis.js';
 
 /** 2000-01-01T12:00:00Z */
 export const BIRTH_JD = 2451545.0;
@@ -12,12 +13,7 @@ export function makeBasis(ascendantDeg: number, lon: Partial<Record<GrahaName, n
     Sun: 0, Moon: 0, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 0, Saturn: 0, Rahu: rahu, Ketu: (rahu + 180) % 360,
     ...lon,
   };
-  return {
-    jdUt, jdTt: jdUt, latDeg: 0, lonDeg: 0, tzHours: 0, ayanamsaDeg: 24, ascendantDeg, mcDeg: 0, obliquityDeg: 23.44,
-    grahas: GRAHA_NAMES.map((name) => ({
-      name, lonDeg: all[name], latDeg: 0, speedDegPerDay: 1, retrograde: false, distAu: 1, tropicalLonDeg: all[name],
-    })),
-  };
+  return syntheticBasis({ lons: all, ascendantDeg, jdUt, jdTt: jdUt, mcDeg: 0 });
 }
 
 /** Every parent's children tile it exactly: first starts at its start, last ends at its end, no gaps. */

@@ -11,22 +11,14 @@
  * Shastri's worked punya saham (below) separates them.
  */
 import { describe, expect, it } from 'vitest';
-import { GRAHA_NAMES } from '../../../src/engine/core/constants.js';
 import type { ChartBasis } from '../../../src/engine/core/chart-basis.js';
+import { syntheticBasis } from '../../support/chart-basis.js';
 import { SAHAM_DEFINITIONS, TAJAKA_CORRECTIONS, isBetween, isDayBirth, sahamPoint, sahams } from '../../../src/engine/sahams/index.js';
 
 const dm = (d: number, m: number): number => d + m / 60;
 
 function basisFrom(lons: Record<string, number>, ascendantDeg: number, extra: Partial<ChartBasis> = {}): ChartBasis {
-  return {
-    jdUt: 2451611.466, jdTt: 2451611.4667, latDeg: dm(26, 18), lonDeg: dm(73, 4), tzHours: 5.5, ayanamsaDeg: 23.86,
-    grahas: GRAHA_NAMES.map((name) => ({
-      name, lonDeg: lons[name] ?? 0, latDeg: 0, speedDegPerDay: 1, retrograde: false, distAu: 1,
-      tropicalLonDeg: ((lons[name] ?? 0) + 23.86) % 360,
-    })),
-    ascendantDeg, mcDeg: (ascendantDeg + 270) % 360, obliquityDeg: 23.44,
-    ...extra,
-  };
+  return syntheticBasis({ lons, ascendantDeg, jdUt: 2451611.466, jdTt: 2451611.4667, latDeg: dm(26, 18), lonDeg: dm(73, 4), tzHours: 5.5, ayanamsaDeg: 23.86, ...extra });
 }
 
 // Example 121's printed inputs. The Sun (natal Sun returned, 23 Aq 50), Jupiter (Aries) and Venus

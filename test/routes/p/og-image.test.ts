@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../helpers.js';
 import { ApiError } from '../../../src/http/errors.js';
-import { renderService } from '../../../src/render/api.js';
+import { renderService } from '../../../src/routes/shared/render-service.js';
 
 const TITLES: Record<string, string> = {
   en: 'Your birth chart is ready',

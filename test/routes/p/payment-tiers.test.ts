@@ -14,7 +14,7 @@ import { dispatch } from '../../../src/routes/families.js';
 import { hmacSha256Hex } from '../../../src/platform/hmac.js';
 import { BIRTH, issueKey, tGet, tPost } from '../t/t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const PAY_SECRET = 'pay-secret-for-tier-tests';
 const payEnv = { ...env, PAYMENT_WEBHOOK_SECRET: PAY_SECRET, PAYMENT_PLAN_TIERS: 'plan_pro_monthly=pro, plan_ent=enterprise' } as unknown as Env;
 const nowS = () => Math.floor(Date.now() / 1000);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, postJson } from '../../helpers.js';
 import { freshIp, issueKey } from '../t/t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const IDS = ['amanta', 'purnimanta', 'tamil', 'malayalam', 'bengali', 'bengali-bd', 'odia', 'assamese', 'punjabi', 'nepali', 'saka'];
 const get = async (q: string): Promise<{ status: number; body: Json }> => {
   const res = await call(`/api/calendars${q}`);

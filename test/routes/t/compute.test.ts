@@ -12,7 +12,7 @@ beforeAll(async () => {
   key = (await issueKey({ tier: 'pro' })).key;
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 describe('POST /t/api/chart', () => {
   it('answers exactly the requested vargas and dashas', async () => {

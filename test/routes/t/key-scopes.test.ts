@@ -10,7 +10,7 @@ import { call, postJson } from '../../helpers.js';
 import { cookieHeaders, signUp } from '../r/account-helpers.js';
 import { freshIp, tGet, tPost } from './t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function issue(path: string, body: Json, headers: Record<string, string> = {}): Promise<Response> {
   return postJson(path, body, { 'cf-connecting-ip': freshIp(), ...headers });

@@ -3,7 +3,7 @@ import { call } from '../../helpers.js';
 import { TRACE_TAGS } from '../../../src/routes/t/trace.js';
 import { BIRTH, issueKey, tGet, tPost } from './t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 let pro: { key: string; id: string };
 let starter: { key: string; id: string };
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { issueKey, tGet, tPost, BIRTH } from './t-helpers.js';
 import { DASHA_SYSTEMS } from '../../../src/engine/dasha/index.js';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 const EPHEMERIS = ['i', 'ii', 'iii', 'iv'];
 
 /** Every traced leaf as [path, tags]. */

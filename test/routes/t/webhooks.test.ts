@@ -7,7 +7,7 @@ import { BACKOFF_SECONDS, MAX_TRIES, backoffSeconds, deliver, scanWebhookEvents 
 import { addressBlocked, checkReceiverUrl } from '../../../src/platform/webhook-url.js';
 import { BIRTH, issueKey, tGet, tPost } from './t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const receiver = inject('webhookReceiver');
 let pro: { key: string };
 let chartId: string;

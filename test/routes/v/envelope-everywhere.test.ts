@@ -11,7 +11,7 @@ import { freshIp, setTier } from '../t/t-helpers.js';
 import { familyApps } from '../../../src/routes/families.js';
 import familyVMd from '../../../docs/family-v.md?raw';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 const CERT_RE = /^(pass|fail); \d+\/\d+ vectors; max \d+\.\d\d"; \d{4}-\d\d-\d\dT\d\d:\d\dZ$/;
 const BIRTH = { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
 

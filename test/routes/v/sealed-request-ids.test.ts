@@ -12,7 +12,7 @@ import { makeToken, readToken } from '../../../src/routes/v/envelope.js';
 import { DEV_REQUEST_ID_KEYS, seal, sealKeys, unseal } from '../../../src/platform/sealing.js';
 import { fromB64url } from '../../../src/platform/signing.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const BIRTH = { date: '1987-03-09', time: '04:42:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' };
 let key: string;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { grahaPositions } from '../../../src/engine/ephemeris/index.js';
 import { isoFromJdUt, jdFromGregorian } from '../../../src/engine/time/julian.js';
 import rangeFixture from '../../fixtures/ephemeris-range-oracle.json';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const BIRTH = { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
 const CERT_RE = /^(pass|fail); \d+\/\d+ vectors; max \d+\.\d\d"; \d{4}-\d\d-\d\dT\d\d:\d\dZ$/;
 

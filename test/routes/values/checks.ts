@@ -16,7 +16,6 @@
 import fx from '../../fixtures/route-values-oracle.json';
 import { GOLDEN_VECTORS } from '../../../src/engine/golden-vectors.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 type Chart = (typeof fx.charts)['delhi'];
 const CHARTS = fx.charts as unknown as Record<'delhi' | 'newyork' | 'mumbai', Chart>;

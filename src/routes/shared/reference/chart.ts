@@ -47,7 +47,7 @@ export const rChartBodyFields = {
 export const rChartBodySchema = z.strictObject(rChartBodyFields).superRefine(refineRealDate);
 export type RChartBody = z.output<typeof rChartBodySchema>;
 
-export const R_CHART_PARSE = { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE' } };
+export const R_CHART_PARSE = { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE' } } as const;
 
 /** The resolved settings of a validated body (defaults filled). */
 function chartSettings(body: RChartBody) {

@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../http/context.js';
 import { ApiError } from '../../../http/errors.js';
-import { json, respond } from '../../../http/family-app.js';
+import { respond } from '../../../http/family-app.js';
 import { indexNowResponseSchema } from './responses.js';
 import { parseJsonBody, refuseQuery } from '../../../http/input.js';
 import { HOUR_MS, admit, clientIp, deny, fallbackFor, hitWithFallback, ipLimitProbe, limitFromVar, withLimitProbe, type LimitOptions } from '../../../http/rate-limit.js';

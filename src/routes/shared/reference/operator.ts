@@ -17,7 +17,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../../http/context.js';
 import { ApiError } from '../../../http/errors.js';
-import { json, respond } from '../../../http/family-app.js';
+import { respond } from '../../../http/family-app.js';
 import { operatorDispatchResponseSchema, operatorHandshakeResponseSchema } from './responses.js';
 import { issueToError, readJson, refuseQuery, safeParseInput, validate } from '../../../http/input.js';
 import { HOUR_MS, MemoryBucket, admit, clientIp, deny, withLimitProbe, type LimitOptions } from '../../../http/rate-limit.js';
@@ -28,6 +28,7 @@ import { pressFacts } from './press.js';
 import { rectifyBodySchema, rectifyResponse, RECTIFY_PARSE } from './rectify.js';
 import { utsavaPlaceOf, utsavasQuerySchema, utsavaYearAt } from './utsavas.js';
 import { scopedUtsavaPlace, utsavaScopeOf } from '../../../platform/feeds/utsava-store.js';
+import type { ErrorCode } from '../../../http/error-codes.js';
 
 export const OPERATOR_PER_HOUR = 30;
 
@@ -86,7 +87,7 @@ export const MUKHA_NAMES = Object.keys(OPERATOR_MUKHAS) as MukhaName[];
 export const DEFAULT_MUKHA: MukhaName = 'ganaka';
 
 /** Per-intent parse options (stable range codes of the route the intent mirrors). */
-const INTENT_PARSE: Record<string, { rangeCodes?: Record<string, string> }> = {
+const INTENT_PARSE: Record<string, { rangeCodes?: Record<string, ErrorCode> }> = {
   'chart.compute': { rangeCodes: { year: 'OUT_OF_EPOCH_RANGE' } },
   'rectify.fit': RECTIFY_PARSE,
 };

@@ -104,7 +104,6 @@ export const rYogaCatalogueResponseSchema = z.object({
   })),
 });
 
-const instant = A.instantSchema;
 /** The panchang of a day (engine PanchangDay), shared by panchang and muhurta. */
 export const panchangDaySchema = A.panchangDaySchema;
 /** GET /api/panchang: the live panchang at New Delhi. */

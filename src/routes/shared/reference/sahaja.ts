@@ -14,7 +14,7 @@ import { panchangAt } from '../../../engine/panchang/index.js';
 import { jdUtFromUnixMs } from '../../../engine/time/julian.js';
 import type { AppEnv } from '../../../http/context.js';
 import { ApiError } from '../../../http/errors.js';
-import { json, respond } from '../../../http/family-app.js';
+import { respond } from '../../../http/family-app.js';
 import { sahajaResponseSchema } from './responses.js';
 import { parseJsonBody, safeParseInput } from '../../../http/input.js';
 import { admit, clientIp, deny, HOUR_MS, hitDurable, MemoryBucket, type LimitOptions } from '../../../http/rate-limit.js';

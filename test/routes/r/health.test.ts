@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../helpers.js';
-import { HEALTH_CHECKED } from '../../src/routes/r/health.js';
+import { call } from '../../helpers.js';
+import { HEALTH_CHECKED } from '../../../src/routes/r/health.js';
 
 describe('GET /api/health', () => {
   it('is 200, no-store, with presence booleans only', async () => {

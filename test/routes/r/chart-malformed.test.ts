@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, postJson } from '../helpers.js';
+import { call, postJson } from '../../helpers.js';
 
 const valid = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
 const without = (k: string) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k));

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { postJson } from '../helpers.js';
+import { postJson } from '../../helpers.js';
 
 const birth = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
 const SIXTEEN = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60'];
 const NINE = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'];
 
 interface Period { lord: string; start: string; end: string; periods?: Period[] }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Chart = any;
 
 async function chart(extra: Record<string, unknown> = {}): Promise<Chart> {
@@ -145,7 +144,7 @@ describe('yogas', () => {
     }
   });
   it('GET /api/yogas/catalogue serves the 345 distinct yogas with their one-line text, rule summaries and variants, covering every detected id and variant', async () => {
-    const res = await (await import('../helpers.js')).call('/api/yogas/catalogue');
+    const res = await (await import('../../helpers.js')).call('/api/yogas/catalogue');
     expect(res.status).toBe(200);
     type Row = { id: string; name: { en: string }; source: string; category: string; rule: string; variants?: { id: string; rule: string }[] };
     const body = await res.json<{ count: number; variantCount: number; yogas: Row[] }>();
@@ -161,11 +160,11 @@ describe('yogas', () => {
       expect(rows.has(y.id)).toBe(true);
       for (const v of y.variants ?? []) expect(rows.get(y.id)!.variants!.map((x) => x.id)).toContain(v);
     }
-    const again = await (await import('../helpers.js')).call('/api/yogas/catalogue', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await (await import('../../helpers.js')).call('/api/yogas/catalogue', { headers: { 'if-none-match': res.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });
   it('the catalogue takes no query string', async () => {
-    const res = await (await import('../helpers.js')).call('/api/yogas/catalogue?x=1');
+    const res = await (await import('../../helpers.js')).call('/api/yogas/catalogue?x=1');
     expect(res.status).toBe(400);
   });
 });

@@ -4,15 +4,15 @@
  * the input's zone (named once), all beside the unchanged numbers; `include=` selects parts.
  */
 import { describe, expect, it } from 'vitest';
-import { NAKSHATRA_NAMES, RASHI_NAMES_EN } from '../../src/engine/core/constants.js';
-import { NAKSHATRA_NAMES_EN } from '../../src/engine/readable/index.js';
-import { CHART_INCLUDE_PATHS } from '../../src/routes/shared/reference/chart-include.js';
-import { call, postJson } from '../helpers.js';
+import { NAKSHATRA_NAMES, RASHI_NAMES_EN } from '../../../src/engine/core/constants.js';
+import { NAKSHATRA_NAMES_EN } from '../../../src/engine/readable/index.js';
+import { CHART_INCLUDE_PATHS } from '../../../src/routes/shared/reference/chart-include.js';
+import { call, postJson } from '../../helpers.js';
 
 const BODY = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
 const SIGNS = RASHI_NAMES_EN as readonly string[];
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 interface Period { lord: string; start: string; end: string; startLocal: string; endLocal: string; periods?: Period[] }
 
 /** Seconds of arc between a DMS text in a sign and a longitude (the text is never in another sign). */

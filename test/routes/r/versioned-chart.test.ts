@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as riseset from '../../src/engine/riseset/index.js';
-import { arcsecDiff, postJson } from '../helpers.js';
+import * as riseset from '../../../src/engine/riseset/index.js';
+import { arcsecDiff, postJson } from '../../helpers.js';
 
 const body = { birthDate: '1990-05-17', birthTime: '12:15:00', birthPlace: { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' }, ayanamsa: 'lahiri' };
 

@@ -4,9 +4,9 @@
  * in E2 JSON. The rendered pictures are checked in a browser by test/browser/chart-svg-screenshots.
  */
 import { describe, expect, it } from 'vitest';
-import { GRAHA_NAMES } from '../../src/engine/core/constants.js';
-import { readChartSvg } from '../chart-svg-structure.js';
-import { call, postJson } from '../helpers.js';
+import { GRAHA_NAMES } from '../../../src/engine/core/constants.js';
+import { readChartSvg } from '../../chart-svg-structure.js';
+import { call, postJson } from '../../helpers.js';
 
 const BODY = { year: 1990, month: 5, day: 17, hour: 12, minute: 15, lat: 28.6139, lon: 77.209, tzHours: 5.5 };
 const QUERY = new URLSearchParams(Object.entries(BODY).map(([k, v]) => [k, String(v)])).toString();
