@@ -21,6 +21,7 @@ export default tseslint.config(
       '.wrangler/',
       '.ci-results/',
       'dist/',
+      'workers/render/dist/',
       'build/',
       'coverage/',
       '.deploy/',

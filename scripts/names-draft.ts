@@ -99,7 +99,7 @@ export function tableName(id: string, lang: Lang): string | undefined {
       if (lang === 'en') return y.name.en;
       const words = y.name.sa.replace(/[()]/g, ' ').split(/\s+/).filter(Boolean);
       const parts: string[] = [];
-      let paren: string[] = [];
+      const paren: string[] = [];
       let inParen = false;
       for (const w of y.name.sa.split(/(\s+|\(|\))/).filter((x) => x.trim())) {
         if (w === '(') { inParen = true; continue; }
@@ -111,9 +111,7 @@ export function tableName(id: string, lang: Lang): string | undefined {
       }
       void words;
       const base = `${parts.join(' ')}${/Yoga/.test(y.name.sa) ? ` ${c.yogaWord}` : ''}`.trim();
-      const out = paren.length ? `${base} (${paren.join(' ')})` : base;
-      paren = [];
-      return out;
+      return paren.length ? `${base} (${paren.join(' ')})` : base;
     }
     default: return undefined;
   }

@@ -20,6 +20,7 @@ import { DIFFERENCE_KINDS, differenceKind, sourceKey, type DifferenceFile, type 
 
 const PYJ = join(homedir(), '.cache/vedic-oracle/pyjhora/src/jhora/lang');
 const PYJ_LANG: Record<string, string> = { hi: 'hi', kn: 'ka', ml: 'ml', ta: 'ta', te: 'te' };
+// eslint-disable-next-line no-misleading-character-class -- the class lists symbols and variation selectors on purpose: each is removed on its own
 const strip = (s: string) => s.replace(/[\u2600-\u27BF\uFE0E\uFE0F\u2648-\u2653]/gu, '').trim();
 const range = (n: number, p: string) => Array.from({ length: n }, (_, i) => `${p}.${i + 1}`);
 

@@ -239,8 +239,10 @@ const NEPAL_ALMANAC: Array<[RegExp, string]> = [
   [/[बव]िजया ?दशमी/, 'dussehra'], [/काग ?तिहार/, 'dhanteras'], [/कुकुर ?तिहार/, 'naraka-chaturdashi'], [/लक्ष्मी ?पू?ु?जा/, 'diwali-lakshmi-puja'],
   [/गोव(?:र्ध्व|र्ध|रर्द्ध|द्र्ध)न/, 'govardhan-puja'], [/भा[ईइ] ?ट[ीि]का/, 'bhai-dooj'], [/छठ/, 'chhath-puja'], [/हरितालिका/, 'hartalika-teej'],
   [/जनै ?पू?ु?र्णिमा/, 'raksha-bandhan'], [/जन्माष्[टठ]म/, 'krishna-janmashtami'], [/शिवरात्र[िी]/, 'maha-shivaratri'], [/राम ?नवमी/, 'ram-navami'],
+  // eslint-disable-next-line no-misleading-character-class -- the classes hold alternative letters (ञ or the anusvara ं) of the almanac's spellings, each on its own
   [/बुद्ध ?जयन्ती/, 'buddha-purnima'], [/माघे ?स[ंङ]्?क्रान्त[िी]/, 'makar-sankranti'], [/(?:श्री|बसन्त) ?प[ञं]्?चमी|सरस्वती ?पूजा/, 'vasant-panchami'],
   [/^\s*नव ?[बव]र्ष/, 'nepali-new-year'], [/(?:फागु ?पू?ु?र्णिमा|होली).*तराइ/, 'holi-dhulandi'], [/^(?!.*तराइ).*(?:फागु ?पू?ु?र्णिमा|पहाडी.*होली)/, 'fagu-purnima'],
+  // eslint-disable-next-line no-misleading-character-class -- the classes hold alternative letters (ञ or the anusvara ं) of the almanac's spellings, each on its own
   [/अक्षय ?तृतीया/, 'akshaya-tritiya'], [/नाग ?प[ञं]्?चमी/, 'nag-panchami'], [/कोजाग्रत/, 'sharad-purnima'], [/करवा ?चौथ/, 'karwa-chauth'],
 ];
 

@@ -6,6 +6,7 @@
 
 /** Names equal once spacing, ZWJ/ZWNJ, a final anusvara or ம், and vowel length are set aside. */
 export function close(a: string, b: string): boolean {
+  // eslint-disable-next-line no-misleading-character-class -- the class lists combining vowel signs on purpose: each is removed on its own
   const norm = (s: string) => s.normalize('NFC').replace(/[\s\u200c\u200d.()]/g, '').replace(/(ம்|ం|ം|ं|ম্)$/u, '').replace(/[\u093E\u0940\u0942\u09BE\u09C0\u09C2\u0ABE\u0AC0\u0AC2\u0B3E\u0B40\u0B42\u0BBE\u0BC0\u0BC2\u0C3E\u0C40\u0C42\u0CBE\u0CC0\u0CC2\u0D3E\u0D40\u0D42]/gu, '');
   return norm(a) === norm(b);
 }

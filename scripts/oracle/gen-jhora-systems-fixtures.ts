@@ -88,7 +88,8 @@ function draw(seed: number, count: number): Birth[] {
     };
     // the next sign change after jd0 (lagna within a day, the Moon within 3 days), by stepping and bisection
     const step = body === 'lagna' ? 1 / 96 : 1 / 8;
-    let a = jd0, sa = Math.floor(lonAt(a) / 30);
+    let a = jd0;
+    const sa = Math.floor(lonAt(a) / 30);
     let bb = a + step;
     while (Math.floor(lonAt(bb) / 30) === sa) { a = bb; bb += step; }
     for (let k = 0; k < 40; k++) { const mid = (a + bb) / 2; if (Math.floor(lonAt(mid) / 30) === sa) a = mid; else bb = mid; }

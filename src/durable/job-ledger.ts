@@ -26,7 +26,7 @@ import { DurableObject } from 'cloudflare:workers';
 // service are loaded when a call needs them, not when an isolate starts
 import {
   deletePrefix, JOB_LEASE_MS, JOB_MAX_BEGINS, JOB_MAX_DISPATCHES, JOB_RETENTION_MS, JOB_STALL_MS, JOB_WATCHDOG_MS,
-  type JobSpec, type JobState, type JobStatus, type ShardBytes, type ShardPlan, type ShardReport, type ShardView,
+  type JobSpec, type JobState, type JobStatus, type ShardBytes, type ShardPlan, type ShardReport,
 } from '../platform/job-store.js';
 
 export type { JobSpec, JobState, JobStatus, ShardBytes, ShardPlan, ShardReport, ShardView } from '../platform/job-store.js';

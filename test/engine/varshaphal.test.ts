@@ -17,7 +17,7 @@ import {
 } from '../../src/engine/varshaphal/index.js';
 import { PYJHORA_TAJAKA } from './dasha/pyjhora-readings.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 const PJ = pyjhora as unknown as { year_days: number; charts: Json[] };
 const AYA: Record<string, 'lahiri' | 'raman' | 'krishnamurti'> = { LAHIRI: 'lahiri', RAMAN: 'raman', KP: 'krishnamurti' };
 

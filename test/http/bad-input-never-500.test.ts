@@ -10,7 +10,7 @@ import { validate } from '../../src/http/input.js';
 import { ApiError } from '../../src/http/errors.js';
 import { issueKey, tPost } from '../routes/t/t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 
 async function gzip(text: string): Promise<Uint8Array> {
   return new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());

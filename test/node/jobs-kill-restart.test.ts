@@ -30,7 +30,7 @@ const START_MS = 180_000;
  */
 const REQUEST_MS = 15_000;
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -10,7 +10,7 @@ import { postJson } from '../helpers.js';
 import { BIRTH, issueKey, issueVKey, tPost } from './t/t-helpers.js';
 import { CHART_PARTS } from '../../src/routes/shared/parts.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 const V_BIRTH = { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
 
 let tKey: string;

@@ -10,7 +10,7 @@ import { freshIp, issueKey, setTier, tPost, BIRTH } from './t/t-helpers.js';
 import { DASHA_SYSTEMS } from '../../src/engine/dasha/index.js';
 import { EXTRA_SYSTEMS } from '../../src/engine/dasha/extra-systems.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 const V_BIRTH = { date: '1990-05-17', time: '12:15:00', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
 
 let tKey: string;

@@ -11,7 +11,7 @@ import { FAMILY_PREFIX } from '../../src/routes/families.js';
 import { issueKey } from './t/t-helpers.js';
 import { freshIp } from './t/t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 
 describe('year parameters: four digits', () => {
   it('every year query parameter refuses 26, 202, 20260 and -500, naming it', async () => {

@@ -12,5 +12,6 @@ from .v import VClient
 from .n import NClient
 from .t import TClient
 from .p import PClient
+from .jobs import JobProgress, Jobs, job_ended, job_progress
 
-__all__ = ['RClient', 'R2Client', 'VClient', 'NClient', 'TClient', 'PClient', 'JyotishaError', 'RateLimitError', 'RateLimitItem', 'RetryPolicy', 'ResponseInfo', 'error_info', 'parse_rate_limit', 'stated_retry_seconds']
+__all__ = ['RClient', 'R2Client', 'VClient', 'NClient', 'TClient', 'PClient', 'Jobs', 'JobProgress', 'job_ended', 'job_progress', 'JyotishaError', 'RateLimitError', 'RateLimitItem', 'RetryPolicy', 'ResponseInfo', 'error_info', 'parse_rate_limit', 'stated_retry_seconds']

@@ -32,6 +32,8 @@ class Schema1(TypedDict):
     start: str
     end: str
     periods: NotRequired[List['Schema1']]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartBody(TypedDict):
@@ -50,8 +52,8 @@ class PostApiChartBody(TypedDict):
     divisionalCharts: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
     #: Vimsottari levels: 1 maha, 2 antar (default), 3 pratyantar
     dashaLevels: NotRequired[int]
-    #: language of the texts: en or hi (default: Accept-Language, else en)
-    lang: NotRequired[Literal['en', 'hi']]
+    #: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+    lang: NotRequired[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']]
     #: the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata)
     asOf: NotRequired[str]
 
@@ -84,6 +86,10 @@ class PostApiChartResultDataLagnaRashi(TypedDict):
     index: int
     name: str
     nameEn: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataLagnaNakshatra(TypedDict):
@@ -92,6 +98,12 @@ class PostApiChartResultDataLagnaNakshatra(TypedDict):
     #: English gloss of the name
     nameEn: NotRequired[str]
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultDataLagna(TypedDict):
@@ -103,12 +115,18 @@ class PostApiChartResultDataLagna(TypedDict):
     nakshatra: PostApiChartResultDataLagnaNakshatra
     pada: int
     lord: str
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultDataGrahasItemRashi(TypedDict):
     index: int
     name: str
     nameEn: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataGrahasItemNakshatra(TypedDict):
@@ -117,6 +135,12 @@ class PostApiChartResultDataGrahasItemNakshatra(TypedDict):
     #: English gloss of the name
     nameEn: NotRequired[str]
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultDataGrahasItem(TypedDict):
@@ -134,12 +158,20 @@ class PostApiChartResultDataGrahasItem(TypedDict):
     house: int
     dignity: Literal['exalted', 'debilitated', 'moolatrikona', 'own', 'great-friend', 'friend', 'neutral', 'enemy', 'great-enemy', 'node']
     combust: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataHousesItemRashi(TypedDict):
     index: int
     name: str
     nameEn: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataHousesItem(TypedDict):
@@ -148,18 +180,26 @@ class PostApiChartResultDataHousesItem(TypedDict):
     rashi: PostApiChartResultDataHousesItemRashi
     lord: str
     grahas: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
+    #: grahas in the language of the answer
+    grahasLabels: NotRequired[List[str]]
 
 
 class PostApiChartResultDataDivisionalChartsValueLagna(TypedDict):
     rashi: int
     rashiName: str
     lonInVargaDeg: Optional[float]
+    #: rashiName in the language of the answer; present when a language was asked for
+    rashiNameLabel: NotRequired[str]
 
 
 class PostApiChartResultDataDivisionalChartsValueGrahasValue(TypedDict):
     rashi: int
     rashiName: str
     lonInVargaDeg: Optional[float]
+    #: rashiName in the language of the answer; present when a language was asked for
+    rashiNameLabel: NotRequired[str]
 
 
 class PostApiChartResultDataDivisionalChartsValue(TypedDict):
@@ -173,6 +213,8 @@ class PostApiChartResultDataDashaBalanceAtBirth(TypedDict):
     lord: str
     balanceYears: float
     totalYears: float
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultDataDashaRunningPeriodsItem(TypedDict):
@@ -180,6 +222,8 @@ class PostApiChartResultDataDashaRunningPeriodsItem(TypedDict):
     lord: str
     start: str
     end: str
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultDataDashaRunning(TypedDict):
@@ -199,32 +243,62 @@ class PostApiChartResultDataDasha(TypedDict):
 class PostApiChartResultDataPanchangVara(TypedDict):
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultDataPanchangTithi(TypedDict):
     name: str
     number: int
     paksha: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class PostApiChartResultDataPanchangNakshatra(TypedDict):
     name: str
     pada: int
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultDataPanchangYoga(TypedDict):
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataPanchangKarana(TypedDict):
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataPanchangLunarMonth(TypedDict):
     amanta: str
     purnimanta: str
     adhika: bool
+    #: amanta in the language of the answer; present when a language was asked for
+    amantaLabel: NotRequired[str]
+    #: purnimanta in the language of the answer; present when a language was asked for
+    purnimantaLabel: NotRequired[str]
 
 
 class PostApiChartResultDataPanchang(TypedDict):
@@ -246,6 +320,8 @@ class PostApiChartResultDataShadbalaItem(TypedDict):
     requiredRupas: float
     ratio: float
     rank: int
+    #: graha in the language of the answer; present when a language was asked for
+    grahaLabel: NotRequired[str]
 
 
 class PostApiChartResultDataYogasItem(TypedDict):
@@ -256,6 +332,10 @@ class PostApiChartResultDataYogasItem(TypedDict):
     category: str
     grahas: List[str]
     houses: List[int]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahasLabels: NotRequired[List[str]]
 
 
 class PostApiChartResultDataDoshasManglikCancellationsItem(TypedDict):
@@ -282,6 +362,8 @@ class PostApiChartResultDataDoshasManglikDetails(TypedDict):
     houses: List[int]
     marsSign: str
     references: List[PostApiChartResultDataDoshasManglikDetailsReferencesItem]
+    #: marsSign in the language of the answer; present when a language was asked for
+    marsSignLabel: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasManglik(TypedDict):
@@ -294,6 +376,8 @@ class PostApiChartResultDataDoshasManglik(TypedDict):
     source: str
     cancellations: List[PostApiChartResultDataDoshasManglikCancellationsItem]
     details: PostApiChartResultDataDoshasManglikDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasKaalSarpCancellationsItem(TypedDict):
@@ -314,6 +398,7 @@ PostApiChartResultDataDoshasKaalSarpDetails = TypedDict('PostApiChartResultDataD
     'rahuHouse': int,
     'outside': List[str],
     'note': str,
+    'outsideLabels': NotRequired[List[str]],
 })
 
 
@@ -327,6 +412,8 @@ class PostApiChartResultDataDoshasKaalSarp(TypedDict):
     source: str
     cancellations: List[PostApiChartResultDataDoshasKaalSarpCancellationsItem]
     details: PostApiChartResultDataDoshasKaalSarpDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasPitraCancellationsItem(TypedDict):
@@ -343,6 +430,8 @@ class PostApiChartResultDataDoshasPitraCancellationsItem(TypedDict):
 class PostApiChartResultDataDoshasPitraDetails(TypedDict):
     ninthLord: str
     conditions: List[str]
+    #: ninthLord in the language of the answer; present when a language was asked for
+    ninthLordLabel: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasPitra(TypedDict):
@@ -355,6 +444,8 @@ class PostApiChartResultDataDoshasPitra(TypedDict):
     source: str
     cancellations: List[PostApiChartResultDataDoshasPitraCancellationsItem]
     details: PostApiChartResultDataDoshasPitraDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasKemdrumCancellationsItem(TypedDict):
@@ -371,6 +462,8 @@ class PostApiChartResultDataDoshasKemdrumCancellationsItem(TypedDict):
 class PostApiChartResultDataDoshasKemdrumDetails(TypedDict):
     moonSign: str
     waxingMoon: bool
+    #: moonSign in the language of the answer; present when a language was asked for
+    moonSignLabel: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasKemdrum(TypedDict):
@@ -383,6 +476,8 @@ class PostApiChartResultDataDoshasKemdrum(TypedDict):
     source: str
     cancellations: List[PostApiChartResultDataDoshasKemdrumCancellationsItem]
     details: PostApiChartResultDataDoshasKemdrumDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasGuruChandalCancellationsItem(TypedDict):
@@ -411,6 +506,8 @@ class PostApiChartResultDataDoshasGuruChandal(TypedDict):
     source: str
     cancellations: List[PostApiChartResultDataDoshasGuruChandalCancellationsItem]
     details: PostApiChartResultDataDoshasGuruChandalDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasGrahanCancellationsItem(TypedDict):
@@ -428,6 +525,10 @@ class PostApiChartResultDataDoshasGrahanDetailsPairsItem(TypedDict):
     lum: Literal['Sun', 'Moon']
     node: Literal['Rahu', 'Ketu']
     orbDeg: float
+    #: lum in the language of the answer; present when a language was asked for
+    lumLabel: NotRequired[str]
+    #: node in the language of the answer; present when a language was asked for
+    nodeLabel: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasGrahanDetails(TypedDict):
@@ -444,6 +545,8 @@ class PostApiChartResultDataDoshasGrahan(TypedDict):
     source: str
     cancellations: List[PostApiChartResultDataDoshasGrahanCancellationsItem]
     details: PostApiChartResultDataDoshasGrahanDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasShaniCancellationsItem(TypedDict):
@@ -466,6 +569,10 @@ class PostApiChartResultDataDoshasShaniDetails(TypedDict):
     natalMoonSign: str
     houseFromMoon: int
     phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+    #: transitSaturnSign in the language of the answer; present when a language was asked for
+    transitSaturnSignLabel: NotRequired[str]
+    #: natalMoonSign in the language of the answer; present when a language was asked for
+    natalMoonSignLabel: NotRequired[str]
 
 
 class PostApiChartResultDataDoshasShani(TypedDict):
@@ -478,6 +585,8 @@ class PostApiChartResultDataDoshasShani(TypedDict):
     source: str
     cancellations: List[PostApiChartResultDataDoshasShaniCancellationsItem]
     details: PostApiChartResultDataDoshasShaniDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultDataDoshas(TypedDict):
@@ -530,7 +639,7 @@ class PostApiChartResultAi(TypedDict):
     generatedBy: Literal['rules']
     method: str
     rulesVersion: str
-    lang: Literal['en', 'hi']
+    lang: Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']
     asOf: str
     summary: str
     sections: List[PostApiChartResultAiSectionsItem]
@@ -583,6 +692,8 @@ class PostApiDoshaResultDataManglikDetails(TypedDict):
     houses: List[int]
     marsSign: str
     references: List[PostApiDoshaResultDataManglikDetailsReferencesItem]
+    #: marsSign in the language of the answer; present when a language was asked for
+    marsSignLabel: NotRequired[str]
 
 
 class PostApiDoshaResultDataManglik(TypedDict):
@@ -595,6 +706,8 @@ class PostApiDoshaResultDataManglik(TypedDict):
     source: str
     cancellations: List[PostApiDoshaResultDataManglikCancellationsItem]
     details: PostApiDoshaResultDataManglikDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshaResultDataKaalSarpCancellationsItem(TypedDict):
@@ -615,6 +728,7 @@ PostApiDoshaResultDataKaalSarpDetails = TypedDict('PostApiDoshaResultDataKaalSar
     'rahuHouse': int,
     'outside': List[str],
     'note': str,
+    'outsideLabels': NotRequired[List[str]],
 })
 
 
@@ -628,6 +742,8 @@ class PostApiDoshaResultDataKaalSarp(TypedDict):
     source: str
     cancellations: List[PostApiDoshaResultDataKaalSarpCancellationsItem]
     details: PostApiDoshaResultDataKaalSarpDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshaResultDataPitraCancellationsItem(TypedDict):
@@ -644,6 +760,8 @@ class PostApiDoshaResultDataPitraCancellationsItem(TypedDict):
 class PostApiDoshaResultDataPitraDetails(TypedDict):
     ninthLord: str
     conditions: List[str]
+    #: ninthLord in the language of the answer; present when a language was asked for
+    ninthLordLabel: NotRequired[str]
 
 
 class PostApiDoshaResultDataPitra(TypedDict):
@@ -656,6 +774,8 @@ class PostApiDoshaResultDataPitra(TypedDict):
     source: str
     cancellations: List[PostApiDoshaResultDataPitraCancellationsItem]
     details: PostApiDoshaResultDataPitraDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshaResultDataKemdrumCancellationsItem(TypedDict):
@@ -672,6 +792,8 @@ class PostApiDoshaResultDataKemdrumCancellationsItem(TypedDict):
 class PostApiDoshaResultDataKemdrumDetails(TypedDict):
     moonSign: str
     waxingMoon: bool
+    #: moonSign in the language of the answer; present when a language was asked for
+    moonSignLabel: NotRequired[str]
 
 
 class PostApiDoshaResultDataKemdrum(TypedDict):
@@ -684,6 +806,8 @@ class PostApiDoshaResultDataKemdrum(TypedDict):
     source: str
     cancellations: List[PostApiDoshaResultDataKemdrumCancellationsItem]
     details: PostApiDoshaResultDataKemdrumDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshaResultDataGuruChandalCancellationsItem(TypedDict):
@@ -712,6 +836,8 @@ class PostApiDoshaResultDataGuruChandal(TypedDict):
     source: str
     cancellations: List[PostApiDoshaResultDataGuruChandalCancellationsItem]
     details: PostApiDoshaResultDataGuruChandalDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshaResultDataGrahanCancellationsItem(TypedDict):
@@ -729,6 +855,10 @@ class PostApiDoshaResultDataGrahanDetailsPairsItem(TypedDict):
     lum: Literal['Sun', 'Moon']
     node: Literal['Rahu', 'Ketu']
     orbDeg: float
+    #: lum in the language of the answer; present when a language was asked for
+    lumLabel: NotRequired[str]
+    #: node in the language of the answer; present when a language was asked for
+    nodeLabel: NotRequired[str]
 
 
 class PostApiDoshaResultDataGrahanDetails(TypedDict):
@@ -745,6 +875,8 @@ class PostApiDoshaResultDataGrahan(TypedDict):
     source: str
     cancellations: List[PostApiDoshaResultDataGrahanCancellationsItem]
     details: PostApiDoshaResultDataGrahanDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshaResultDataShaniCancellationsItem(TypedDict):
@@ -767,6 +899,10 @@ class PostApiDoshaResultDataShaniDetails(TypedDict):
     natalMoonSign: str
     houseFromMoon: int
     phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+    #: transitSaturnSign in the language of the answer; present when a language was asked for
+    transitSaturnSignLabel: NotRequired[str]
+    #: natalMoonSign in the language of the answer; present when a language was asked for
+    natalMoonSignLabel: NotRequired[str]
 
 
 class PostApiDoshaResultDataShani(TypedDict):
@@ -779,6 +915,8 @@ class PostApiDoshaResultDataShani(TypedDict):
     source: str
     cancellations: List[PostApiDoshaResultDataShaniCancellationsItem]
     details: PostApiDoshaResultDataShaniDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshaResultData(TypedDict):
@@ -849,6 +987,10 @@ class PostApiMatchResultDataBoy(TypedDict):
     nakshatra: str
     nakshatra0: int
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class PostApiMatchResultDataGirl(TypedDict):
@@ -858,6 +1000,10 @@ class PostApiMatchResultDataGirl(TypedDict):
     nakshatra: str
     nakshatra0: int
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class PostApiMatchResultDataKootasItem(TypedDict):
@@ -922,6 +1068,10 @@ class GetApiRashifalResultDataVariant1Rashi(TypedDict):
     name: str
     nameEn: str
     nameHi: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant1Scores(TypedDict):
@@ -943,6 +1093,8 @@ class GetApiRashifalResultDataVariant1Text(TypedDict):
 class GetApiRashifalResultDataVariant1FactorsMoonVedha(TypedDict):
     house: int
     by: List[str]
+    #: by in the language of the answer
+    byLabels: NotRequired[List[str]]
 
 
 class GetApiRashifalResultDataVariant1FactorsMoonValue(TypedDict):
@@ -964,12 +1116,16 @@ class GetApiRashifalResultDataVariant1FactorsMoon(TypedDict):
     vedha: Optional[GetApiRashifalResultDataVariant1FactorsMoonVedha]
     #: contribution to each domain before scaling
     value: GetApiRashifalResultDataVariant1FactorsMoonValue
+    #: graha in the language of the answer; present when a language was asked for
+    grahaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant1FactorsChandraBala(TypedDict):
     house: int
     paksha: Literal['Shukla', 'Krishna']
     value: float
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant1FactorsTaraEntriesItem(TypedDict):
@@ -989,6 +1145,8 @@ class GetApiRashifalResultDataVariant1FactorsTara(TypedDict):
 class GetApiRashifalResultDataVariant1FactorsJupiterVedha(TypedDict):
     house: int
     by: List[str]
+    #: by in the language of the answer
+    byLabels: NotRequired[List[str]]
 
 
 class GetApiRashifalResultDataVariant1FactorsJupiterValue(TypedDict):
@@ -1010,11 +1168,15 @@ class GetApiRashifalResultDataVariant1FactorsJupiter(TypedDict):
     vedha: Optional[GetApiRashifalResultDataVariant1FactorsJupiterVedha]
     #: contribution to each domain before scaling
     value: GetApiRashifalResultDataVariant1FactorsJupiterValue
+    #: graha in the language of the answer; present when a language was asked for
+    grahaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant1FactorsSaturnVedha(TypedDict):
     house: int
     by: List[str]
+    #: by in the language of the answer
+    byLabels: NotRequired[List[str]]
 
 
 class GetApiRashifalResultDataVariant1FactorsSaturnValue(TypedDict):
@@ -1036,6 +1198,8 @@ class GetApiRashifalResultDataVariant1FactorsSaturn(TypedDict):
     vedha: Optional[GetApiRashifalResultDataVariant1FactorsSaturnVedha]
     #: contribution to each domain before scaling
     value: GetApiRashifalResultDataVariant1FactorsSaturnValue
+    #: graha in the language of the answer; present when a language was asked for
+    grahaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant1FactorsRaw(TypedDict):
@@ -1062,18 +1226,26 @@ class GetApiRashifalResultDataVariant1SkyMoon(TypedDict):
     nakshatra: str
     pada: int
     lonDeg: float
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant1SkyJupiter(TypedDict):
     rashi: str
     lonDeg: float
     retrograde: bool
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant1SkySaturn(TypedDict):
     rashi: str
     lonDeg: float
     retrograde: bool
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant1Sky(TypedDict):
@@ -1085,12 +1257,14 @@ class GetApiRashifalResultDataVariant1Sky(TypedDict):
     paksha: Literal['Shukla', 'Krishna']
     jupiter: GetApiRashifalResultDataVariant1SkyJupiter
     saturn: GetApiRashifalResultDataVariant1SkySaturn
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant1(TypedDict):
     rashi: GetApiRashifalResultDataVariant1Rashi
     date: str
-    lang: Literal['en', 'hi']
+    lang: Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']
     rulesVersion: str
     scores: GetApiRashifalResultDataVariant1Scores
     text: GetApiRashifalResultDataVariant1Text
@@ -1105,18 +1279,26 @@ class GetApiRashifalResultDataVariant2SkyMoon(TypedDict):
     nakshatra: str
     pada: int
     lonDeg: float
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant2SkyJupiter(TypedDict):
     rashi: str
     lonDeg: float
     retrograde: bool
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant2SkySaturn(TypedDict):
     rashi: str
     lonDeg: float
     retrograde: bool
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant2Sky(TypedDict):
@@ -1128,6 +1310,8 @@ class GetApiRashifalResultDataVariant2Sky(TypedDict):
     paksha: Literal['Shukla', 'Krishna']
     jupiter: GetApiRashifalResultDataVariant2SkyJupiter
     saturn: GetApiRashifalResultDataVariant2SkySaturn
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant2RashisItemRashi(TypedDict):
@@ -1135,6 +1319,10 @@ class GetApiRashifalResultDataVariant2RashisItemRashi(TypedDict):
     name: str
     nameEn: str
     nameHi: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant2RashisItemScores(TypedDict):
@@ -1156,6 +1344,8 @@ class GetApiRashifalResultDataVariant2RashisItemText(TypedDict):
 class GetApiRashifalResultDataVariant2RashisItemFactorsMoonVedha(TypedDict):
     house: int
     by: List[str]
+    #: by in the language of the answer
+    byLabels: NotRequired[List[str]]
 
 
 class GetApiRashifalResultDataVariant2RashisItemFactorsMoonValue(TypedDict):
@@ -1177,12 +1367,16 @@ class GetApiRashifalResultDataVariant2RashisItemFactorsMoon(TypedDict):
     vedha: Optional[GetApiRashifalResultDataVariant2RashisItemFactorsMoonVedha]
     #: contribution to each domain before scaling
     value: GetApiRashifalResultDataVariant2RashisItemFactorsMoonValue
+    #: graha in the language of the answer; present when a language was asked for
+    grahaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant2RashisItemFactorsChandraBala(TypedDict):
     house: int
     paksha: Literal['Shukla', 'Krishna']
     value: float
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant2RashisItemFactorsTaraEntriesItem(TypedDict):
@@ -1202,6 +1396,8 @@ class GetApiRashifalResultDataVariant2RashisItemFactorsTara(TypedDict):
 class GetApiRashifalResultDataVariant2RashisItemFactorsJupiterVedha(TypedDict):
     house: int
     by: List[str]
+    #: by in the language of the answer
+    byLabels: NotRequired[List[str]]
 
 
 class GetApiRashifalResultDataVariant2RashisItemFactorsJupiterValue(TypedDict):
@@ -1223,11 +1419,15 @@ class GetApiRashifalResultDataVariant2RashisItemFactorsJupiter(TypedDict):
     vedha: Optional[GetApiRashifalResultDataVariant2RashisItemFactorsJupiterVedha]
     #: contribution to each domain before scaling
     value: GetApiRashifalResultDataVariant2RashisItemFactorsJupiterValue
+    #: graha in the language of the answer; present when a language was asked for
+    grahaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant2RashisItemFactorsSaturnVedha(TypedDict):
     house: int
     by: List[str]
+    #: by in the language of the answer
+    byLabels: NotRequired[List[str]]
 
 
 class GetApiRashifalResultDataVariant2RashisItemFactorsSaturnValue(TypedDict):
@@ -1249,6 +1449,8 @@ class GetApiRashifalResultDataVariant2RashisItemFactorsSaturn(TypedDict):
     vedha: Optional[GetApiRashifalResultDataVariant2RashisItemFactorsSaturnVedha]
     #: contribution to each domain before scaling
     value: GetApiRashifalResultDataVariant2RashisItemFactorsSaturnValue
+    #: graha in the language of the answer; present when a language was asked for
+    grahaLabel: NotRequired[str]
 
 
 class GetApiRashifalResultDataVariant2RashisItemFactorsRaw(TypedDict):
@@ -1273,7 +1475,7 @@ class GetApiRashifalResultDataVariant2RashisItemFactors(TypedDict):
 class GetApiRashifalResultDataVariant2RashisItem(TypedDict):
     rashi: GetApiRashifalResultDataVariant2RashisItemRashi
     date: str
-    lang: Literal['en', 'hi']
+    lang: Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']
     rulesVersion: str
     scores: GetApiRashifalResultDataVariant2RashisItemScores
     text: GetApiRashifalResultDataVariant2RashisItemText
@@ -1284,7 +1486,7 @@ class GetApiRashifalResultDataVariant2RashisItem(TypedDict):
 
 class GetApiRashifalResultDataVariant2(TypedDict):
     date: str
-    lang: Literal['en', 'hi']
+    lang: Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']
     rulesVersion: str
     sky: GetApiRashifalResultDataVariant2Sky
     rashis: List[GetApiRashifalResultDataVariant2RashisItem]
@@ -1309,6 +1511,12 @@ class GetApiPanchangResultDataPanchangVara(TypedDict):
     index0: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangTithiItemStart(TypedDict):
@@ -1328,6 +1536,12 @@ class GetApiPanchangResultDataPanchangTithiItem(TypedDict):
     end: GetApiPanchangResultDataPanchangTithiItemEnd
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangNakshatraItemStart(TypedDict):
@@ -1346,6 +1560,12 @@ class GetApiPanchangResultDataPanchangNakshatraItem(TypedDict):
     start: GetApiPanchangResultDataPanchangNakshatraItemStart
     end: GetApiPanchangResultDataPanchangNakshatraItemEnd
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangYogaItemStart(TypedDict):
@@ -1363,6 +1583,10 @@ class GetApiPanchangResultDataPanchangYogaItem(TypedDict):
     name: str
     start: GetApiPanchangResultDataPanchangYogaItemStart
     end: GetApiPanchangResultDataPanchangYogaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangKaranaItemStart(TypedDict):
@@ -1380,6 +1604,10 @@ class GetApiPanchangResultDataPanchangKaranaItem(TypedDict):
     name: str
     start: GetApiPanchangResultDataPanchangKaranaItemStart
     end: GetApiPanchangResultDataPanchangKaranaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangLunarMonthAmanta(TypedDict):
@@ -1387,6 +1615,10 @@ class GetApiPanchangResultDataPanchangLunarMonthAmanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangLunarMonthPurnimanta(TypedDict):
@@ -1394,6 +1626,10 @@ class GetApiPanchangResultDataPanchangLunarMonthPurnimanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangLunarMonth(TypedDict):
@@ -1406,11 +1642,19 @@ class GetApiPanchangResultDataPanchangLunarMonth(TypedDict):
 class GetApiPanchangResultDataPanchangErasSamvatsaraSouth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangErasSamvatsaraNorth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangErasSamvatsara(TypedDict):
@@ -1428,11 +1672,19 @@ class GetApiPanchangResultDataPanchangEras(TypedDict):
 class GetApiPanchangResultDataPanchangAyana(TypedDict):
     sidereal: str
     tropical: str
+    #: sidereal in the language of the answer; present when a language was asked for
+    siderealLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangRitu(TypedDict):
     lunar: str
     tropical: str
+    #: lunar in the language of the answer; present when a language was asked for
+    lunarLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangCalendarsSystemsItemEra(TypedDict):
@@ -1454,6 +1706,8 @@ class GetApiPanchangResultDataPanchangCalendarsSystemsItemMonth(TypedDict):
     rashi: Optional[str]
     #: days in the month (solar and fixed systems), null for lunisolar
     days: Optional[int]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangCalendarsSystemsItemKshayaMonth(TypedDict):
@@ -1464,6 +1718,8 @@ class GetApiPanchangResultDataPanchangCalendarsSystemsItemKshayaMonth(TypedDict)
     name: str
     #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
     iast: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangCalendarsSystemsItemSankrantiAt(TypedDict):
@@ -1476,6 +1732,8 @@ class GetApiPanchangResultDataPanchangCalendarsSystemsItemSankrantiAt(TypedDict)
 class GetApiPanchangResultDataPanchangCalendarsSystemsItemSankranti(TypedDict):
     rashi: str
     at: GetApiPanchangResultDataPanchangCalendarsSystemsItemSankrantiAt
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangCalendarsSystemsItemRule(TypedDict):
@@ -1517,6 +1775,8 @@ class GetApiPanchangResultDataPanchangCalendarsSystemsItem(TypedDict):
     reckonedAt: Literal['place', 'kathmandu', 'gregorian']
     #: fixed calendars: a date before the calendar was adopted
     proleptic: bool
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataPanchangCalendarsErasItem(TypedDict):
@@ -1561,6 +1821,16 @@ class GetApiPanchangResultDataPlanetsItem(TypedDict):
     pada: int
     retrograde: bool
     speedDegPerDay: float
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: sign in the language of the answer; present when a language was asked for
+    signLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataMoonRise(TypedDict):
@@ -1580,6 +1850,10 @@ class GetApiPanchangResultDataMoon(TypedDict):
     pada: int
     rise: Optional[GetApiPanchangResultDataMoonRise]
     set: Optional[GetApiPanchangResultDataMoonSet]
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultDataSunRise(TypedDict):
@@ -1599,6 +1873,10 @@ class GetApiPanchangResultDataSun(TypedDict):
     pada: int
     rise: Optional[GetApiPanchangResultDataSunRise]
     set: Optional[GetApiPanchangResultDataSunSet]
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultData(TypedDict):
@@ -1642,11 +1920,11 @@ NErrorBody: TypeAlias = 'ErrorN'
 FAMILY = FamilySpec('N', '/n', {'bearerAuth': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
-    'postApiDosha': Operation('postApiDosha', 'POST', '/api/dosha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
-    'postApiMatch': Operation('postApiMatch', 'POST', '/api/match', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
-    'getApiRashifal': Operation('getApiRashifal', 'GET', '/api/rashifal', path_params=(), query_params=('rashi', 'date', 'lang', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), ), result='json'),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('city', 'date', ), header_params=(), body_media_type=None, security=((), ('bearerAuth', ), ), result='json'),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'postApiDosha': Operation('postApiDosha', 'POST', '/api/dosha', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'postApiMatch': Operation('postApiMatch', 'POST', '/api/match', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
+    'getApiRashifal': Operation('getApiRashifal', 'GET', '/api/rashifal', path_params=(), query_params=('rashi', 'date', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=((), ('bearerAuth', ), ), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('city', 'date', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=((), ('bearerAuth', ), ), result='json'),
     'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ), result='json'),
 }
 
@@ -1663,7 +1941,7 @@ class NClient(BaseClient):
     def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, api_key: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
         super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'bearerAuth': api_key}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
-    def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
+    def post_api_chart(self, body: PostApiChartBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart (ChartData) with a reading assembled by rules (AIAnalysis), en or hi
 
         The chart of a birth from flat fields (`year` to `minute`, `latitude`, `longitude`,
@@ -1676,10 +1954,14 @@ class NClient(BaseClient):
         Bearer N key counts on its daily quota.
 
         ``POST /api/chart``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
-    def post_api_dosha(self, body: PostApiDoshaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshaResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postApiChart'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_api_dosha(self, body: PostApiDoshaBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshaResult:
         """The 7 doshas of a birth, Shani judged on onDate
 
         The 7 doshas of a birth (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan,
@@ -1687,10 +1969,14 @@ class NClient(BaseClient):
         checked and the details. Shani's dosha is judged on `onDate` (default today in India).
 
         ``POST /api/dosha``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiDosha'], {}, body, headers)
 
-    def post_api_match(self, body: PostApiMatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiMatchResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postApiDosha'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_api_match(self, body: PostApiMatchBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiMatchResult:
         """Ashtakoota 36-point matching, person1 the boy
 
         Ashtakoota matching of two births (`person1` the boy, `person2` the girl, each in flat
@@ -1698,10 +1984,14 @@ class NClient(BaseClient):
         used where traditions differ (`variants`) and the Manglik compatibility of the pair.
 
         ``POST /api/match``; optional credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiMatch'], {}, body, headers)
 
-    def get_api_rashifal(self, *, rashi: Optional[Union[int, str]] = None, date: Optional[str] = None, lang: Optional[Literal['en', 'hi']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRashifalResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postApiMatch'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def get_api_rashifal(self, *, rashi: Optional[Union[int, str]] = None, date: Optional[str] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRashifalResult:
         """Daily rashifal: scores 1-5 for career, relationships, health and finance from the day's transits (rashi omitted: all 12)
 
         The daily rashifal of a Moon sign (`rashi` 0 Aries to 11 Pisces; omitted: all twelve) on
@@ -1715,11 +2005,12 @@ class NClient(BaseClient):
         Args:
             rashi: rashi (Moon sign) 0 Aries .. 11 Pisces; omitted: all twelve
             date: the day of the rashifal, YYYY-MM-DD (default today in India, IST); transits are read at its sunrise at New Delhi
-            lang: language of the texts: en or hi (default: Accept-Language, else en)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiRashifal'], {'rashi': rashi, 'date': date, 'lang': lang}, None, headers)
+        return self._call(OPERATIONS['getApiRashifal'], {'rashi': rashi, 'date': date, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def get_api_panchang(self, *, city: Optional[str] = None, date: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
+    def get_api_panchang(self, *, city: Optional[str] = None, date: Optional[str] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Panchang of a date at an Indian city (default delhi, today in India)
 
         The panchang of `date` (default today in India) at one of 55 Indian cities (`city`,
@@ -1732,8 +2023,10 @@ class NClient(BaseClient):
         Args:
             city: the city, by slug (default delhi): one of 55 Indian cities, delhi, mumbai, kolkata, chennai, bengaluru, hyderabad, ... (GET /n/api/panchang answers 400 listing them all for an unknown slug)
             date: the civil date, YYYY-MM-DD (default today in India, IST)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiPanchang'], {'city': city, 'date': date}, None, headers)
+        return self._call(OPERATIONS['getApiPanchang'], {'city': city, 'date': date, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
     def post_api_keys(self, body: PostApiKeysBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiKeysResult:
         """Issue a Starter key of Family N at once (daily quota; at most 3 live keys per email)

@@ -50,6 +50,12 @@ class GetApiPanchangaResultPanchangaTithi(TypedDict):
     index: int
     ends_at: str
     ends_at_iso: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class GetApiPanchangaResultPanchangaNakshatra(TypedDict):
@@ -59,6 +65,10 @@ class GetApiPanchangaResultPanchangaNakshatra(TypedDict):
     pada: int
     ends_at: str
     ends_at_iso: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangaResultPanchangaYoga(TypedDict):
@@ -66,6 +76,10 @@ class GetApiPanchangaResultPanchangaYoga(TypedDict):
     index: int
     ends_at: str
     ends_at_iso: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangaResultPanchangaKarana(TypedDict):
@@ -73,11 +87,19 @@ class GetApiPanchangaResultPanchangaKarana(TypedDict):
     index: int
     ends_at: str
     ends_at_iso: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangaResultPanchangaVara(TypedDict):
     name: str
     day: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangaResultPanchanga(TypedDict):
@@ -120,6 +142,8 @@ class GetApiPanchangaResultCalendarsSystemsItemMonth(TypedDict):
     rashi: Optional[str]
     #: days in the month (solar and fixed systems), null for lunisolar
     days: Optional[int]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangaResultCalendarsSystemsItemKshayaMonth(TypedDict):
@@ -130,6 +154,8 @@ class GetApiPanchangaResultCalendarsSystemsItemKshayaMonth(TypedDict):
     name: str
     #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
     iast: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangaResultCalendarsSystemsItemSankrantiAt(TypedDict):
@@ -142,6 +168,8 @@ class GetApiPanchangaResultCalendarsSystemsItemSankrantiAt(TypedDict):
 class GetApiPanchangaResultCalendarsSystemsItemSankranti(TypedDict):
     rashi: str
     at: GetApiPanchangaResultCalendarsSystemsItemSankrantiAt
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
 
 
 class GetApiPanchangaResultCalendarsSystemsItemRule(TypedDict):
@@ -183,6 +211,8 @@ class GetApiPanchangaResultCalendarsSystemsItem(TypedDict):
     reckoned_at: Literal['place', 'kathmandu', 'gregorian']
     #: fixed calendars: a date before the calendar was adopted
     proleptic: bool
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class GetApiPanchangaResultCalendarsErasItem(TypedDict):
@@ -220,6 +250,12 @@ class GetApiTransitTodayResultPlanetsSun(TypedDict):
     nakshatra: str
     pada: int
     retrograde: bool
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sanskrit in the language of the answer; present when a language was asked for
+    sign_sanskrit_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiTransitTodayResultPlanetsMoon(TypedDict):
@@ -230,6 +266,12 @@ class GetApiTransitTodayResultPlanetsMoon(TypedDict):
     nakshatra: str
     pada: int
     retrograde: bool
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sanskrit in the language of the answer; present when a language was asked for
+    sign_sanskrit_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiTransitTodayResultPlanetsMars(TypedDict):
@@ -240,6 +282,12 @@ class GetApiTransitTodayResultPlanetsMars(TypedDict):
     nakshatra: str
     pada: int
     retrograde: bool
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sanskrit in the language of the answer; present when a language was asked for
+    sign_sanskrit_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiTransitTodayResultPlanetsMercury(TypedDict):
@@ -250,6 +298,12 @@ class GetApiTransitTodayResultPlanetsMercury(TypedDict):
     nakshatra: str
     pada: int
     retrograde: bool
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sanskrit in the language of the answer; present when a language was asked for
+    sign_sanskrit_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiTransitTodayResultPlanetsJupiter(TypedDict):
@@ -260,6 +314,12 @@ class GetApiTransitTodayResultPlanetsJupiter(TypedDict):
     nakshatra: str
     pada: int
     retrograde: bool
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sanskrit in the language of the answer; present when a language was asked for
+    sign_sanskrit_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiTransitTodayResultPlanetsVenus(TypedDict):
@@ -270,6 +330,12 @@ class GetApiTransitTodayResultPlanetsVenus(TypedDict):
     nakshatra: str
     pada: int
     retrograde: bool
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sanskrit in the language of the answer; present when a language was asked for
+    sign_sanskrit_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiTransitTodayResultPlanetsSaturn(TypedDict):
@@ -280,6 +346,12 @@ class GetApiTransitTodayResultPlanetsSaturn(TypedDict):
     nakshatra: str
     pada: int
     retrograde: bool
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sanskrit in the language of the answer; present when a language was asked for
+    sign_sanskrit_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiTransitTodayResultPlanetsRahu(TypedDict):
@@ -290,6 +362,12 @@ class GetApiTransitTodayResultPlanetsRahu(TypedDict):
     nakshatra: str
     pada: int
     retrograde: bool
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sanskrit in the language of the answer; present when a language was asked for
+    sign_sanskrit_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiTransitTodayResultPlanetsKetu(TypedDict):
@@ -300,6 +378,12 @@ class GetApiTransitTodayResultPlanetsKetu(TypedDict):
     nakshatra: str
     pada: int
     retrograde: bool
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sanskrit in the language of the answer; present when a language was asked for
+    sign_sanskrit_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiTransitTodayResultPlanets(TypedDict):
@@ -323,7 +407,7 @@ class GetApiTransitTodayResult(TypedDict):
 
 
 class GetApiLangResult(TypedDict):
-    lang: Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu']
+    lang: Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']
     reason: Literal['cookie', 'accept-language', 'geo-ip', 'default']
     quality: float
     supported: List[str]
@@ -390,6 +474,18 @@ class GetApiMuhurtaResultWindowsItem(TypedDict):
     nakshatra: str
     yoga: str
     karana: str
+    #: vara in the language of the answer; present when a language was asked for
+    vara_label: NotRequired[str]
+    #: tithi in the language of the answer; present when a language was asked for
+    tithi_label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
+    #: yoga in the language of the answer; present when a language was asked for
+    yoga_label: NotRequired[str]
+    #: karana in the language of the answer; present when a language was asked for
+    karana_label: NotRequired[str]
 
 
 class GetApiMuhurtaResultSkippedItem(TypedDict):
@@ -429,7 +525,7 @@ class PostApiEmailBody(TypedDict):
     email: str
     name: str
     chart_url: str
-    lang: NotRequired[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu']]
+    lang: NotRequired[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']]
 
 
 class PostApiEmailResultVariant1(TypedDict):
@@ -561,13 +657,13 @@ PErrorBody: TypeAlias = 'ErrorP'
 FAMILY = FamilySpec('P', '/p', {})
 
 OPERATIONS: Dict[str, Operation] = {
-    'getApiPanchanga': Operation('getApiPanchanga', 'GET', '/api/panchanga', path_params=(), query_params=('date', 'lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiTransitToday': Operation('getApiTransitToday', 'GET', '/api/transit-today', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiPanchanga': Operation('getApiPanchanga', 'GET', '/api/panchanga', path_params=(), query_params=('date', 'lat', 'lng', 'tz', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
+    'getApiTransitToday': Operation('getApiTransitToday', 'GET', '/api/transit-today', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
     'getApiLang': Operation('getApiLang', 'GET', '/api/lang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiStatus': Operation('getApiStatus', 'GET', '/api/status', path_params=(), query_params=('verbose', ), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('type', 'days', 'lat', 'lng', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('type', 'days', 'lat', 'lng', 'tz', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
     'getApiMuhurtaCategories': Operation('getApiMuhurtaCategories', 'GET', '/api/muhurta/categories', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiCalendarIcs': Operation('getApiCalendarIcs', 'GET', '/api/calendar.ics', path_params=(), query_params=('lat', 'lng', 'tz', 'tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiCalendarIcs': Operation('getApiCalendarIcs', 'GET', '/api/calendar.ics', path_params=(), query_params=('lat', 'lng', 'tz', 'tradition', 'observe', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='text'),
     'getApiOgImage': Operation('getApiOgImage', 'GET', '/api/og-image', path_params=(), query_params=('title', 'lang', 'tier', 'price', 'format', ), header_params=(), body_media_type=None, security=(), result='bytes'),
     'postApiEmail': Operation('postApiEmail', 'POST', '/api/email', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
     'postApiWebhooksPayment': Operation('postApiWebhooksPayment', 'POST', '/api/webhooks/payment', path_params=(), query_params=(), header_params=('X-Razorpay-Signature', 'X-Razorpay-Event-Id', ), body_media_type='application/json', security=(), result='json'),
@@ -585,7 +681,7 @@ class PClient(BaseClient):
     def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
         super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
-    def get_api_panchanga(self, *, date: str, lat: Union[float, str], lng: Union[float, str], tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangaResult:
+    def get_api_panchanga(self, *, date: str, lat: Union[float, str], lng: Union[float, str], tz: Optional[str] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangaResult:
         """Panchanga of a date at a place (zone from a boundary lookup of lat/lng, or tz)
 
         The panchanga of `date` at (`lat`, `lng`): tithi, nakshatra (with pada), yoga and karana
@@ -601,10 +697,12 @@ class PClient(BaseClient):
             lat: latitude of the place in degrees, north positive (-90 to 90)
             lng: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiPanchanga'], {'date': date, 'lat': lat, 'lng': lng, 'tz': tz}, None, headers)
+        return self._call(OPERATIONS['getApiPanchanga'], {'date': date, 'lat': lat, 'lng': lng, 'tz': tz, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def get_api_transit_today(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiTransitTodayResult:
+    def get_api_transit_today(self, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiTransitTodayResult:
         """The nine grahas now, sidereal (Lahiri), cached for a minute
 
         The nine grahas at the current minute: sign (English and Sanskrit), degrees in the sign
@@ -612,8 +710,12 @@ class PClient(BaseClient):
         retrograde. No key; cached to the end of the minute.
 
         ``GET /api/transit-today``; no credentials.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiTransitToday'], {}, None, headers)
+        return self._call(OPERATIONS['getApiTransitToday'], {'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
     def get_api_lang(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiLangResult:
         """Language negotiation: cookie lang, Accept-Language, CF-IPCountry, default en
@@ -640,7 +742,7 @@ class PClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiStatus'], {'verbose': verbose}, None, headers)
 
-    def get_api_muhurta(self, *, type_: str, days: Optional[Union[int, str]] = None, lat: Optional[Union[float, str]] = None, lng: Optional[Union[float, str]] = None, tz: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
+    def get_api_muhurta(self, *, type_: str, days: Optional[Union[int, str]] = None, lat: Optional[Union[float, str]] = None, lng: Optional[Union[float, str]] = None, tz: Optional[str] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Auspicious windows for a category (marriage, griha-pravesh, ...) over the next N days (at most 60); without lat and lng, at the caller's location from the edge, else New Delhi
 
         Auspicious windows for a category (`type`: marriage, griha-pravesh, vehicle purchase and
@@ -657,8 +759,10 @@ class PClient(BaseClient):
             lat: latitude of the place in degrees, north positive (-90 to 90)
             lng: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiMuhurta'], {'type': type_, 'days': days, 'lat': lat, 'lng': lng, 'tz': tz}, None, headers)
+        return self._call(OPERATIONS['getApiMuhurta'], {'type': type_, 'days': days, 'lat': lat, 'lng': lng, 'tz': tz, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
     def get_api_muhurta_categories(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaCategoriesResult:
         """The muhurta categories with their classical rules and sources
@@ -670,30 +774,34 @@ class PClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiMuhurtaCategories'], {}, None, headers)
 
-    def get_api_calendar_ics(self, *, lat: Union[float, str], lng: Union[float, str], tz: Optional[str] = None, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiCalendarIcsResult:
+    def get_api_calendar_ics(self, *, lat: Optional[Union[float, str]] = None, lng: Optional[Union[float, str]] = None, tz: Optional[str] = None, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiCalendarIcsResult:
         """iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://
 
-        An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`):
-        30 days of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam,
-        Yamaganda and Gulika kalam) and the next 5 transit highlights (sign ingresses, and the
-        stations of Mercury to Saturn). Subscribe with webcal:// in any calendar app; UIDs are
-        stable per place, day and window, so an update replaces events instead of duplicating
-        them. With `tradition` (and `observe`), the festivals of that tradition in the 30 days
-        as all-day events, computed for the place or (observe=india) at the tradition's
-        reference city; X-WR-CALDESC names them.
+        An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`;
+        without lat and lng, the caller's location from the edge, else New Delhi, as muhurta:
+        `X-Place-Source` and the calendar's X-WR-CALDESC say which): 30 days of daily windows
+        from today (Brahma muhurta, Abhijit muhurta, Rahu kalam, Yamaganda and Gulika kalam) and
+        the next 5 transit highlights (sign ingresses, and the stations of Mercury to Saturn).
+        Subscribe with webcal:// in any calendar app; UIDs are stable per place, day and window,
+        so an update replaces events instead of duplicating them. With `tradition` (and
+        `observe`), the festivals of that tradition in the 30 days as all-day events, computed
+        for the place or (observe=india) at the tradition's reference city; X-WR-CALDESC names
+        them.
 
         ``GET /api/calendar.ics``; no credentials.
 
         Args:
-            lat: latitude of the place in degrees, north positive (-90 to 90)
-            lng: longitude of the place in degrees, east positive (-180 to 180)
+            lat: latitude of the place; without lat and lng, the caller's location from the edge, else New Delhi (as P's muhurta)
+            lng: longitude of the place; give it with lat
             tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it
-            tradition: add the festivals of this tradition in the 30 days as all-day events (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); without tradition or observe the feed has no festivals
+            tradition: add the festivals of this tradition in the 30 days as all-day events (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); without tradition or observe the feed has no festivals
             observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps (its reference city); given alone, the north festivals
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiCalendarIcs'], {'lat': lat, 'lng': lng, 'tz': tz, 'tradition': tradition, 'observe': observe}, None, headers)
+        return self._call(OPERATIONS['getApiCalendarIcs'], {'lat': lat, 'lng': lng, 'tz': tz, 'tradition': tradition, 'observe': observe, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def get_api_og_image(self, *, title: str, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu']] = None, tier: Optional[str] = None, price: Optional[str] = None, format: Optional[Literal['svg', 'png']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiOgImageResult:
+    def get_api_og_image(self, *, title: str, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, tier: Optional[str] = None, price: Optional[str] = None, format: Optional[Literal['svg', 'png']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiOgImageResult:
         """Social card 1200x630 in 8 languages (SVG paths, or format=png), cached
 
         A social card of 1200x630 pixels with `title` (and an optional `tier` badge and `price`)
@@ -705,7 +813,7 @@ class PClient(BaseClient):
 
         Args:
             title: the headline of the card, 1 to 200 characters in the script of lang (wrapped to fit, no control characters)
-            lang: the language and script of the card: en, hi, bn, ta, te, kn, ml, gu (default en); it picks the font
+            lang: the language and script of the card: en, hi, bn, ta, te, kn, ml, gu, mr, or (default en); it picks the font
             tier: a plan name shown as a badge, at most 32 characters (no badge without it)
             price: a price shown under the badge, as written (e.g. ₹499), at most 32 characters
             format: svg (default): an SVG with the text as paths, no font needed; png: 1200x630 pixels rasterised

@@ -48,6 +48,8 @@ class Schema1(TypedDict):
     #: end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone
     endLocal: NotRequired[str]
     periods: NotRequired[List['Schema1']]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class Schema2(TypedDict):
@@ -141,6 +143,10 @@ class PostApiChartResultGrahasItemRashi(TypedDict):
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultGrahasItemNakshatra(TypedDict):
@@ -149,6 +155,12 @@ class PostApiChartResultGrahasItemNakshatra(TypedDict):
     #: English gloss of the name, e.g. The Red One
     nameEn: NotRequired[str]
     lord: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultGrahasItem(TypedDict):
@@ -163,6 +175,10 @@ class PostApiChartResultGrahasItem(TypedDict):
     latitude: float
     speed: float
     retrograde: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultLagnaRashi(TypedDict):
@@ -170,6 +186,10 @@ class PostApiChartResultLagnaRashi(TypedDict):
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultLagnaNakshatra(TypedDict):
@@ -178,6 +198,12 @@ class PostApiChartResultLagnaNakshatra(TypedDict):
     #: English gloss of the name, e.g. The Red One
     nameEn: NotRequired[str]
     lord: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultLagna(TypedDict):
@@ -195,6 +221,10 @@ class PostApiChartResultBhavasItemRashi(TypedDict):
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultBhavasItem(TypedDict):
@@ -208,6 +238,10 @@ class PostApiChartResultBhavasItem(TypedDict):
     rashi: PostApiChartResultBhavasItemRashi
     lord: str
     grahas: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
+    #: grahas in the language of the answer
+    grahasLabels: NotRequired[List[str]]
 
 
 class PostApiChartResultKpGrahasItem(TypedDict):
@@ -219,6 +253,18 @@ class PostApiChartResultKpGrahasItem(TypedDict):
     subSubLord: str
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: Optional[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: signLord in the language of the answer; present when a language was asked for
+    signLordLabel: NotRequired[str]
+    #: starLord in the language of the answer; present when a language was asked for
+    starLordLabel: NotRequired[str]
+    #: subLord in the language of the answer; present when a language was asked for
+    subLordLabel: NotRequired[str]
+    #: subSubLord in the language of the answer; present when a language was asked for
+    subSubLordLabel: NotRequired[str]
 
 
 class PostApiChartResultKpCuspsItem(TypedDict):
@@ -230,6 +276,14 @@ class PostApiChartResultKpCuspsItem(TypedDict):
     subSubLord: str
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: Optional[str]
+    #: signLord in the language of the answer; present when a language was asked for
+    signLordLabel: NotRequired[str]
+    #: starLord in the language of the answer; present when a language was asked for
+    starLordLabel: NotRequired[str]
+    #: subLord in the language of the answer; present when a language was asked for
+    subLordLabel: NotRequired[str]
+    #: subSubLord in the language of the answer; present when a language was asked for
+    subSubLordLabel: NotRequired[str]
 
 
 class PostApiChartResultKp(TypedDict):
@@ -257,6 +311,8 @@ class PostApiChartResultDashaBalanceAtBirth(TypedDict):
     lord: str
     balanceYears: float
     totalYears: float
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultDasha(TypedDict):
@@ -682,6 +738,10 @@ class PostApiChartResultYogasItem(TypedDict):
     houses: List[int]
     #: for a yoga with named forms: the ids of the forms that hold
     variants: NotRequired[List[str]]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahasLabels: NotRequired[List[str]]
 
 
 class PostApiChartResultSahamsItem(TypedDict):
@@ -776,6 +836,8 @@ class PostApiChartSvgBody(TypedDict):
     chart: NotRequired[Literal['rashi', 'navamsa', 'both']]
     #: graha labels: en (default) Su Mo Ma ...; sa the Devanagari abbreviations, drawn as outlines
     labels: NotRequired[Literal['en', 'sa']]
+    #: further points on the rashi chart, by Jagannatha Hora's markings: special_lagnas (BL, HL, GL, ViL, PP, IL, SL, BB), upagrahas (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md), arudhas (AL, A2 ... A11, UL); default none
+    marks: NotRequired[List[Literal['special_lagnas', 'upagrahas', 'arudhas']]]
     #: print degrees within the sign beside the grahas and the lagna of the rashi chart (default true)
     degrees: NotRequired[bool]
 
@@ -817,6 +879,8 @@ class GetApiYogasCatalogueResultYogasItem(TypedDict):
     aliases: NotRequired[List[GetApiYogasCatalogueResultYogasItemAliasesItem]]
     #: named forms of the yoga; the yoga holds exactly when one of them holds
     variants: NotRequired[List[GetApiYogasCatalogueResultYogasItemVariantsItem]]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiYogasCatalogueResult(TypedDict):
@@ -942,11 +1006,19 @@ class PostApiV1ServiceChartResultInput(TypedDict):
 class PostApiV1ServiceChartResultGrahasItemRashi(TypedDict):
     index: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiV1ServiceChartResultGrahasItemNakshatra(TypedDict):
     index: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiV1ServiceChartResultGrahasItem(TypedDict):
@@ -960,16 +1032,28 @@ class PostApiV1ServiceChartResultGrahasItem(TypedDict):
     #: sidereal degrees per day
     speed: float
     retrograde: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiV1ServiceChartResultLagnaRashi(TypedDict):
     index: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiV1ServiceChartResultLagnaNakshatra(TypedDict):
     index: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiV1ServiceChartResultLagna(TypedDict):
@@ -987,6 +1071,12 @@ class PostApiV1ServiceChartResultTithi(TypedDict):
     paksha: str
     start: str
     end: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class PostApiV1ServiceChartResultAhargana(TypedDict):
@@ -1874,6 +1964,12 @@ class GetApiPanchangResultVara(TypedDict):
     index0: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiPanchangResultTithiItemStart(TypedDict):
@@ -1899,6 +1995,12 @@ class GetApiPanchangResultTithiItem(TypedDict):
     #: 1 to 15 within the paksha
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiPanchangResultNakshatraItemStart(TypedDict):
@@ -1923,6 +2025,12 @@ class GetApiPanchangResultNakshatraItem(TypedDict):
     end: GetApiPanchangResultNakshatraItemEnd
     #: Vimsottari lord
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiPanchangResultYogaItemStart(TypedDict):
@@ -1945,6 +2053,10 @@ class GetApiPanchangResultYogaItem(TypedDict):
     name: str
     start: GetApiPanchangResultYogaItemStart
     end: GetApiPanchangResultYogaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultKaranaItemStart(TypedDict):
@@ -1967,6 +2079,10 @@ class GetApiPanchangResultKaranaItem(TypedDict):
     name: str
     start: GetApiPanchangResultKaranaItemStart
     end: GetApiPanchangResultKaranaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultLunarMonthAmanta(TypedDict):
@@ -1974,6 +2090,10 @@ class GetApiPanchangResultLunarMonthAmanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultLunarMonthPurnimanta(TypedDict):
@@ -1981,6 +2101,10 @@ class GetApiPanchangResultLunarMonthPurnimanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultLunarMonth(TypedDict):
@@ -1993,11 +2117,19 @@ class GetApiPanchangResultLunarMonth(TypedDict):
 class GetApiPanchangResultErasSamvatsaraSouth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultErasSamvatsaraNorth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultErasSamvatsara(TypedDict):
@@ -2015,11 +2147,19 @@ class GetApiPanchangResultEras(TypedDict):
 class GetApiPanchangResultAyana(TypedDict):
     sidereal: str
     tropical: str
+    #: sidereal in the language of the answer; present when a language was asked for
+    siderealLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class GetApiPanchangResultRitu(TypedDict):
     lunar: str
     tropical: str
+    #: lunar in the language of the answer; present when a language was asked for
+    lunarLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class GetApiPanchangResultSun(TypedDict):
@@ -2029,6 +2169,10 @@ class GetApiPanchangResultSun(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultMoon(TypedDict):
@@ -2038,6 +2182,10 @@ class GetApiPanchangResultMoon(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultAt(TypedDict):
@@ -2070,6 +2218,12 @@ class GetApiPanchangResultCurrentTithi(TypedDict):
     #: 1 to 15 within the paksha
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCurrentNakshatraStart(TypedDict):
@@ -2095,6 +2249,12 @@ class GetApiPanchangResultCurrentNakshatra(TypedDict):
     #: Vimsottari lord
     lord: str
     pada: int
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCurrentYogaStart(TypedDict):
@@ -2117,6 +2277,10 @@ class GetApiPanchangResultCurrentYoga(TypedDict):
     name: str
     start: GetApiPanchangResultCurrentYogaStart
     end: GetApiPanchangResultCurrentYogaEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultCurrentKaranaStart(TypedDict):
@@ -2139,6 +2303,10 @@ class GetApiPanchangResultCurrentKarana(TypedDict):
     name: str
     start: GetApiPanchangResultCurrentKaranaStart
     end: GetApiPanchangResultCurrentKaranaEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultCurrent(TypedDict):
@@ -2153,6 +2321,10 @@ class GetApiPanchangResultSunAt(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultMoonAt(TypedDict):
@@ -2160,6 +2332,10 @@ class GetApiPanchangResultMoonAt(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsSystemsItemEra(TypedDict):
@@ -2181,6 +2357,8 @@ class GetApiPanchangResultCalendarsSystemsItemMonth(TypedDict):
     rashi: Optional[str]
     #: days in the month (solar and fixed systems), null for lunisolar
     days: Optional[int]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsSystemsItemKshayaMonth(TypedDict):
@@ -2191,6 +2369,8 @@ class GetApiPanchangResultCalendarsSystemsItemKshayaMonth(TypedDict):
     name: str
     #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
     iast: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsSystemsItemSankrantiAt(TypedDict):
@@ -2203,6 +2383,8 @@ class GetApiPanchangResultCalendarsSystemsItemSankrantiAt(TypedDict):
 class GetApiPanchangResultCalendarsSystemsItemSankranti(TypedDict):
     rashi: str
     at: GetApiPanchangResultCalendarsSystemsItemSankrantiAt
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsSystemsItemRule(TypedDict):
@@ -2244,6 +2426,8 @@ class GetApiPanchangResultCalendarsSystemsItem(TypedDict):
     reckonedAt: Literal['place', 'kathmandu', 'gregorian']
     #: fixed calendars: a date before the calendar was adopted
     proleptic: bool
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsErasItem(TypedDict):
@@ -2319,6 +2503,8 @@ class GetApiCalendarsResultSystemsItemMonth(TypedDict):
     rashi: Optional[str]
     #: days in the month (solar and fixed systems), null for lunisolar
     days: Optional[int]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiCalendarsResultSystemsItemKshayaMonth(TypedDict):
@@ -2329,6 +2515,8 @@ class GetApiCalendarsResultSystemsItemKshayaMonth(TypedDict):
     name: str
     #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
     iast: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiCalendarsResultSystemsItemSankrantiAt(TypedDict):
@@ -2341,6 +2529,8 @@ class GetApiCalendarsResultSystemsItemSankrantiAt(TypedDict):
 class GetApiCalendarsResultSystemsItemSankranti(TypedDict):
     rashi: str
     at: GetApiCalendarsResultSystemsItemSankrantiAt
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiCalendarsResultSystemsItemRule(TypedDict):
@@ -2382,6 +2572,8 @@ class GetApiCalendarsResultSystemsItem(TypedDict):
     reckonedAt: Literal['place', 'kathmandu', 'gregorian']
     #: fixed calendars: a date before the calendar was adopted
     proleptic: bool
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiCalendarsResultErasItem(TypedDict):
@@ -2555,6 +2747,8 @@ class GetApiMuhurtaResultChoghadiyaDayItem(TypedDict):
     end: GetApiMuhurtaResultChoghadiyaDayItemEnd
     lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultChoghadiyaNightItemStart(TypedDict):
@@ -2579,6 +2773,8 @@ class GetApiMuhurtaResultChoghadiyaNightItem(TypedDict):
     end: GetApiMuhurtaResultChoghadiyaNightItemEnd
     lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultChoghadiya(TypedDict):
@@ -2608,6 +2804,8 @@ class GetApiMuhurtaResultHorasItem(TypedDict):
     end: GetApiMuhurtaResultHorasItemEnd
     lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     half: Literal['day', 'night']
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultRahuKalamStart(TypedDict):
@@ -2743,6 +2941,12 @@ class GetApiMuhurtaResultPanchangVara(TypedDict):
     index0: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangTithiItemStart(TypedDict):
@@ -2768,6 +2972,12 @@ class GetApiMuhurtaResultPanchangTithiItem(TypedDict):
     #: 1 to 15 within the paksha
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangNakshatraItemStart(TypedDict):
@@ -2792,6 +3002,12 @@ class GetApiMuhurtaResultPanchangNakshatraItem(TypedDict):
     end: GetApiMuhurtaResultPanchangNakshatraItemEnd
     #: Vimsottari lord
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangYogaItemStart(TypedDict):
@@ -2814,6 +3030,10 @@ class GetApiMuhurtaResultPanchangYogaItem(TypedDict):
     name: str
     start: GetApiMuhurtaResultPanchangYogaItemStart
     end: GetApiMuhurtaResultPanchangYogaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangKaranaItemStart(TypedDict):
@@ -2836,6 +3056,10 @@ class GetApiMuhurtaResultPanchangKaranaItem(TypedDict):
     name: str
     start: GetApiMuhurtaResultPanchangKaranaItemStart
     end: GetApiMuhurtaResultPanchangKaranaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangLunarMonthAmanta(TypedDict):
@@ -2843,6 +3067,10 @@ class GetApiMuhurtaResultPanchangLunarMonthAmanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangLunarMonthPurnimanta(TypedDict):
@@ -2850,6 +3078,10 @@ class GetApiMuhurtaResultPanchangLunarMonthPurnimanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangLunarMonth(TypedDict):
@@ -2862,11 +3094,19 @@ class GetApiMuhurtaResultPanchangLunarMonth(TypedDict):
 class GetApiMuhurtaResultPanchangErasSamvatsaraSouth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangErasSamvatsaraNorth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangErasSamvatsara(TypedDict):
@@ -2884,11 +3124,19 @@ class GetApiMuhurtaResultPanchangEras(TypedDict):
 class GetApiMuhurtaResultPanchangAyana(TypedDict):
     sidereal: str
     tropical: str
+    #: sidereal in the language of the answer; present when a language was asked for
+    siderealLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangRitu(TypedDict):
     lunar: str
     tropical: str
+    #: lunar in the language of the answer; present when a language was asked for
+    lunarLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangSun(TypedDict):
@@ -2898,6 +3146,10 @@ class GetApiMuhurtaResultPanchangSun(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchangMoon(TypedDict):
@@ -2907,6 +3159,10 @@ class GetApiMuhurtaResultPanchangMoon(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiMuhurtaResultPanchang(TypedDict):
@@ -3119,6 +3375,8 @@ class PostApiMuhurtaResultChoghadiyaDayItem(TypedDict):
     end: PostApiMuhurtaResultChoghadiyaDayItemEnd
     lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultChoghadiyaNightItemStart(TypedDict):
@@ -3143,6 +3401,8 @@ class PostApiMuhurtaResultChoghadiyaNightItem(TypedDict):
     end: PostApiMuhurtaResultChoghadiyaNightItemEnd
     lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultChoghadiya(TypedDict):
@@ -3172,6 +3432,8 @@ class PostApiMuhurtaResultHorasItem(TypedDict):
     end: PostApiMuhurtaResultHorasItemEnd
     lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     half: Literal['day', 'night']
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultRahuKalamStart(TypedDict):
@@ -3307,6 +3569,12 @@ class PostApiMuhurtaResultPanchangVara(TypedDict):
     index0: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangTithiItemStart(TypedDict):
@@ -3332,6 +3600,12 @@ class PostApiMuhurtaResultPanchangTithiItem(TypedDict):
     #: 1 to 15 within the paksha
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangNakshatraItemStart(TypedDict):
@@ -3356,6 +3630,12 @@ class PostApiMuhurtaResultPanchangNakshatraItem(TypedDict):
     end: PostApiMuhurtaResultPanchangNakshatraItemEnd
     #: Vimsottari lord
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangYogaItemStart(TypedDict):
@@ -3378,6 +3658,10 @@ class PostApiMuhurtaResultPanchangYogaItem(TypedDict):
     name: str
     start: PostApiMuhurtaResultPanchangYogaItemStart
     end: PostApiMuhurtaResultPanchangYogaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangKaranaItemStart(TypedDict):
@@ -3400,6 +3684,10 @@ class PostApiMuhurtaResultPanchangKaranaItem(TypedDict):
     name: str
     start: PostApiMuhurtaResultPanchangKaranaItemStart
     end: PostApiMuhurtaResultPanchangKaranaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangLunarMonthAmanta(TypedDict):
@@ -3407,6 +3695,10 @@ class PostApiMuhurtaResultPanchangLunarMonthAmanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangLunarMonthPurnimanta(TypedDict):
@@ -3414,6 +3706,10 @@ class PostApiMuhurtaResultPanchangLunarMonthPurnimanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangLunarMonth(TypedDict):
@@ -3426,11 +3722,19 @@ class PostApiMuhurtaResultPanchangLunarMonth(TypedDict):
 class PostApiMuhurtaResultPanchangErasSamvatsaraSouth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangErasSamvatsaraNorth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangErasSamvatsara(TypedDict):
@@ -3448,11 +3752,19 @@ class PostApiMuhurtaResultPanchangEras(TypedDict):
 class PostApiMuhurtaResultPanchangAyana(TypedDict):
     sidereal: str
     tropical: str
+    #: sidereal in the language of the answer; present when a language was asked for
+    siderealLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangRitu(TypedDict):
     lunar: str
     tropical: str
+    #: lunar in the language of the answer; present when a language was asked for
+    lunarLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangSun(TypedDict):
@@ -3462,6 +3774,10 @@ class PostApiMuhurtaResultPanchangSun(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchangMoon(TypedDict):
@@ -3471,6 +3787,10 @@ class PostApiMuhurtaResultPanchangMoon(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class PostApiMuhurtaResultPanchang(TypedDict):
@@ -3554,16 +3874,30 @@ class GetApiUtsavasResultUtsavasItemTithi(TypedDict):
     paksha: Literal['Shukla', 'Krishna']
     start: GetApiUtsavasResultUtsavasItemTithiStart
     end: GetApiUtsavasResultUtsavasItemTithiEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiUtsavasResultUtsavasItemNakshatra(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiUtsavasResultUtsavasItemLunarMonth(TypedDict):
     amanta: str
     purnimanta: str
+    #: amanta in the language of the answer; present when a language was asked for
+    amantaLabel: NotRequired[str]
+    #: purnimanta in the language of the answer; present when a language was asked for
+    purnimantaLabel: NotRequired[str]
 
 
 class GetApiUtsavasResultUtsavasItemSankranti(TypedDict):
@@ -3602,6 +3936,8 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     workedExample: NotRequired[str]
     ruleApplied: GetApiUtsavasResultUtsavasItemRuleApplied
     shastraAnchor: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiUtsavasResult(TypedDict):
@@ -3609,7 +3945,7 @@ class GetApiUtsavasResult(TypedDict):
     #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: GetApiUtsavasResultPlace
     #: the festival tradition whose rules decided the days
-    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
     #: local: computed for the place; india: the dates the tradition's homeland keeps
     observe: Literal['local', 'india']
     #: how the tradition names lunar months (amavasya names follow it)
@@ -3707,6 +4043,10 @@ class PostApiRectifyResultCandidatesItemLagna(TypedDict):
     degreeInRashi: float
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class PostApiRectifyResultCandidatesItemMoon(TypedDict):
@@ -3715,6 +4055,12 @@ class PostApiRectifyResultCandidatesItemMoon(TypedDict):
     nakshatra: str
     nakshatraLord: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
+    #: nakshatraLord in the language of the answer; present when a language was asked for
+    nakshatraLordLabel: NotRequired[str]
 
 
 #: the run of neighbouring grid instants with the same lagna sign and score
@@ -3729,6 +4075,12 @@ class PostApiRectifyResultCandidatesItemEventsItemLords(TypedDict):
     maha: str
     antar: str
     pratyantar: str
+    #: maha in the language of the answer; present when a language was asked for
+    mahaLabel: NotRequired[str]
+    #: antar in the language of the answer; present when a language was asked for
+    antarLabel: NotRequired[str]
+    #: pratyantar in the language of the answer; present when a language was asked for
+    pratyantarLabel: NotRequired[str]
 
 
 class PostApiRectifyResultCandidatesItemEventsItemPeriodsItem(TypedDict):
@@ -3738,6 +4090,8 @@ class PostApiRectifyResultCandidatesItemEventsItemPeriodsItem(TypedDict):
     points: float
     fit: float
     why: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiRectifyResultCandidatesItemEventsItem(TypedDict):
@@ -5671,7 +6025,7 @@ class PostApiOperatorDispatchResultResultVariant5(TypedDict):
     #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: PostApiOperatorDispatchResultResultVariant5Place
     #: the festival tradition whose rules decided the days
-    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
     #: local: computed for the place; india: the dates the tradition's homeland keeps
     observe: Literal['local', 'india']
     #: how the tradition names lunar months (amavasya names follow it)
@@ -5818,14 +6172,14 @@ RErrorBody: TypeAlias = Union['ErrorE1', 'ErrorE2']
 FAMILY = FamilySpec('R', '', {'session': Credential('session', 'cookie', '__Host-sid')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('include', ), header_params=(), body_media_type='application/json', security=((), ('session', ), ), result='json'),
-    'getApiChartSvg': Operation('getApiChartSvg', 'GET', '/api/chart.svg', path_params=(), query_params=('year', 'month', 'day', 'hour', 'minute', 'second', 'lat', 'lon', 'tzHours', 'name', 'ayanamsa', 'nodeMode', 'style', 'chart', 'labels', 'degrees', ), header_params=(), body_media_type=None, security=(), result='text'),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('include', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=((), ('session', ), ), result='json'),
+    'getApiChartSvg': Operation('getApiChartSvg', 'GET', '/api/chart.svg', path_params=(), query_params=('year', 'month', 'day', 'hour', 'minute', 'second', 'lat', 'lon', 'tzHours', 'name', 'ayanamsa', 'nodeMode', 'style', 'chart', 'labels', 'marks', 'degrees', ), header_params=(), body_media_type=None, security=(), result='text'),
     'postApiChartSvg': Operation('postApiChartSvg', 'POST', '/api/chart.svg', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='text'),
     'getApiHealth': Operation('getApiHealth', 'GET', '/api/health', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiYogasCatalogue': Operation('getApiYogasCatalogue', 'GET', '/api/yogas/catalogue', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'getApiYogasCatalogue': Operation('getApiYogasCatalogue', 'GET', '/api/yogas/catalogue', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
     'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
     'postApiSahajaClassify': Operation('postApiSahajaClassify', 'POST', '/api/sahaja/classify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
-    'postApiV1ServiceChart': Operation('postApiV1ServiceChart', 'POST', '/api/v1/service/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'postApiV1ServiceChart': Operation('postApiV1ServiceChart', 'POST', '/api/v1/service/chart', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(), result='json'),
     'postApiAuthSignup': Operation('postApiAuthSignup', 'POST', '/api/auth/signup', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), ), result='json'),
     'postApiAuthLogin': Operation('postApiAuthLogin', 'POST', '/api/auth/login', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('session', ), ), result='json'),
     'postApiAuthLogout': Operation('postApiAuthLogout', 'POST', '/api/auth/logout', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
@@ -5834,14 +6188,14 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiDashboardChartsById': Operation('getApiDashboardChartsById', 'GET', '/api/dashboard/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
     'getApiDashboardKeys': Operation('getApiDashboardKeys', 'GET', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
     'postApiDashboardKeys': Operation('postApiDashboardKeys', 'POST', '/api/dashboard/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=((), ('session', ), ), result='json'),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiCalendars': Operation('getApiCalendars', 'GET', '/api/calendars', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'systems', ), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(), result='json'),
-    'postApiMuhurta': Operation('postApiMuhurta', 'POST', '/api/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', 'tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
-    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=('tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='text'),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
+    'getApiCalendars': Operation('getApiCalendars', 'GET', '/api/calendars', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'systems', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
+    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
+    'postApiMuhurta': Operation('postApiMuhurta', 'POST', '/api/muhurta', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', 'tradition', 'observe', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
+    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='text'),
+    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=('tradition', 'observe', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='text'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(), result='json'),
     'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
     'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
@@ -5862,7 +6216,7 @@ class RClient(BaseClient):
     def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, session: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
         super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'session': session}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
-    def post_api_chart(self, body: PostApiChartBody, *, include: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
+    def post_api_chart(self, body: PostApiChartBody, *, include: Optional[str] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """SovereignChart from flat birth fields (saved to the account with a session cookie); include= selects parts
 
         The SovereignChart of a birth from flat fields (`year` to `second`, `lat`, `lon` and
@@ -5878,22 +6232,26 @@ class RClient(BaseClient):
 
         Args:
             include: Comma list of the parts of the chart to answer (the envelope ok, input, settings, sovereigntySignature always is): grahas, lagna, bhavas, vargas, vargas.D1, vargas.D2, vargas.D3, vargas.D4, vargas.D7, vargas.D9, vargas.D10, vargas.D12, vargas.D16, vargas.D20, vargas.D24, vargas.D27, vargas.D30, vargas.D40, vargas.D45, vargas.D60, kp, kp.grahas, kp.cusps, karakas, dasha, dasha.maha, dasha.antar, dasha.pratyantar, ashtakavarga, ashtakavarga.sav, ashtakavarga.bav, ashtakavarga.lagnaBav, ashtakavarga.reduced, ashtakavarga.sodhyaPinda, shadbala, bhavaBala, yogas, sahams, input, settings, sovereigntySignature. Without it the whole chart.
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiChart'], {'include': include}, body, headers)
+        return self._call(OPERATIONS['postApiChart'], {'include': include, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def get_api_chart_svg(self, *, year: Union[float, str], month: Union[float, str], day: Union[float, str], hour: Union[float, str], minute: Union[float, str], lat: Union[float, str], lon: Union[float, str], tz_hours: Union[float, str], second: Optional[Union[float, str]] = None, name: Optional[str] = None, ayanamsa: Optional[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']] = None, node_mode: Optional[Literal['mean', 'true']] = None, style: Optional[Literal['north', 'south']] = None, chart: Optional[Literal['rashi', 'navamsa', 'both']] = None, labels: Optional[Literal['en', 'sa']] = None, degrees: Optional[Union[bool, Literal['true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartSvgResult:
+    def get_api_chart_svg(self, *, year: Union[int, str], month: Union[float, str], day: Union[float, str], hour: Union[float, str], minute: Union[float, str], lat: Union[float, str], lon: Union[float, str], tz_hours: Union[float, str], second: Optional[Union[float, str]] = None, name: Optional[str] = None, ayanamsa: Optional[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']] = None, node_mode: Optional[Literal['mean', 'true']] = None, style: Optional[Literal['north', 'south']] = None, chart: Optional[Literal['rashi', 'navamsa', 'both']] = None, labels: Optional[Literal['en', 'sa']] = None, marks: Optional[str] = None, degrees: Optional[Union[bool, Literal['true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartSvgResult:
         """Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query)
 
         The rashi (D1) and navamsa (D9) charts of a birth drawn as one SVG, in the North Indian
         (houses fixed) or South Indian (signs fixed) style, with the birth in the query (the
         fields of POST /api/chart as text). `chart` picks rashi, navamsa or both; `labels=sa`
         writes Devanagari abbreviations as outlines (no font needed); `degrees=false` leaves out
-        the degrees. Cached by ETag.
+        the degrees; `marks` (a comma list of special_lagnas, upagrahas, arudhas) adds those
+        points to the rashi chart by Jagannatha Hora's markings (HL, GL, Gk, Md, AL, UL, ...),
+        one colour per kind. Cached by ETag.
 
         ``GET /api/chart.svg``; no credentials.
 
         Args:
-            year: birth year, proleptic Gregorian, -1400 to 2999
+            year: birth year, four digits (YYYY), proleptic Gregorian, -1400 to 2999; BCE as a negative year (-0500 is 501 BCE)
             month: birth month, 1 to 12
             day: day of the month; the date must exist
             hour: hour of the local civil time of birth, 0 to 23
@@ -5908,15 +6266,18 @@ class RClient(BaseClient):
             style: north (default): houses fixed, signs numbered; south: signs fixed, lagna marked
             chart: rashi (D1), navamsa (D9) or both side by side (default)
             labels: graha labels: en (default) Su Mo Ma ...; sa the Devanagari abbreviations, drawn as outlines
+            marks: a comma list: further points on the rashi chart, by Jagannatha Hora's markings: special_lagnas (BL, HL, GL, ViL, PP, IL, SL, BB), upagrahas (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md), arudhas (AL, A2 ... A11, UL); default none
             degrees: print degrees in the rashi chart (default true)
         """
-        return self._call(OPERATIONS['getApiChartSvg'], {'year': year, 'month': month, 'day': day, 'hour': hour, 'minute': minute, 'second': second, 'lat': lat, 'lon': lon, 'tzHours': tz_hours, 'name': name, 'ayanamsa': ayanamsa, 'nodeMode': node_mode, 'style': style, 'chart': chart, 'labels': labels, 'degrees': degrees}, None, headers)
+        return self._call(OPERATIONS['getApiChartSvg'], {'year': year, 'month': month, 'day': day, 'hour': hour, 'minute': minute, 'second': second, 'lat': lat, 'lon': lon, 'tzHours': tz_hours, 'name': name, 'ayanamsa': ayanamsa, 'nodeMode': node_mode, 'style': style, 'chart': chart, 'labels': labels, 'marks': marks, 'degrees': degrees}, None, headers)
 
     def post_api_chart_svg(self, body: PostApiChartSvgBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartSvgResult:
         """Rashi and navamsa charts drawn as SVG from the chart body plus style and chart
 
         The same drawing as GET /api/chart.svg from a JSON body: the fields of POST /api/chart
-        plus `style` (north or south), `chart` (rashi, navamsa, both), `labels` and `degrees`.
+        plus `style` (north or south), `chart` (rashi, navamsa, both), `labels`, `degrees` and
+        `marks` (special_lagnas, upagrahas, arudhas: those points on the rashi chart by
+        Jagannatha Hora's markings).
 
         ``POST /api/chart.svg``; no credentials.
         """
@@ -5933,7 +6294,7 @@ class RClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiHealth'], {}, None, headers)
 
-    def get_api_yogas_catalogue(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiYogasCatalogueResult:
+    def get_api_yogas_catalogue(self, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiYogasCatalogueResult:
         """The yoga catalogue with sources and rule summaries
 
         Every yoga the engine detects, each with its id, its name in English and Sanskrit,
@@ -5941,8 +6302,12 @@ class RClient(BaseClient):
         Cached by ETag.
 
         ``GET /api/yogas/catalogue``; no credentials.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiYogasCatalogue'], {}, None, headers)
+        return self._call(OPERATIONS['getApiYogasCatalogue'], {'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """Counsel chat (structural counsel only; 10/hour/IP)
@@ -5970,7 +6335,7 @@ class RClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiSahajaClassify'], {}, body, headers)
 
-    def post_api_v1_service_chart(self, body: PostApiV1ServiceChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiV1ServiceChartResult:
+    def post_api_v1_service_chart(self, body: PostApiV1ServiceChartBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiV1ServiceChartResult:
         """Versioned chart: sayana and nirayana, lagna, tithi, ahargana, signature
 
         A versioned chart from a civil birth in an IANA zone (`birthDate`, `birthTime`,
@@ -5979,8 +6344,12 @@ class RClient(BaseClient):
         tithi with its start and end, the ahargana, and a signature. Errors in envelope E1.
 
         ``POST /api/v1/service/chart``; no credentials.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiV1ServiceChart'], {}, body, headers)
+        return self._call(OPERATIONS['postApiV1ServiceChart'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
     def post_api_auth_signup(self, body: PostApiAuthSignupBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiAuthSignupResult:
         """Create an account and sign in
@@ -6077,7 +6446,7 @@ class RClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiDashboardKeys'], {}, None, headers)
 
-    def get_api_panchang(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
+    def get_api_panchang(self, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Live panchang for the current instant at New Delhi (no query string)
 
         The live panchang at New Delhi for the current instant: the day's tithi, vara,
@@ -6086,10 +6455,14 @@ class RClient(BaseClient):
         /t/api/panchang answer any date and place.
 
         ``GET /api/panchang``; no credentials.
-        """
-        return self._call(OPERATIONS['getApiPanchang'], {}, None, headers)
 
-    def get_api_calendars(self, *, date: Optional[str] = None, lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[str] = None, systems: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiCalendarsResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['getApiPanchang'], {'lang': lang, 'Accept-Language': accept_language}, None, headers)
+
+    def get_api_calendars(self, *, date: Optional[str] = None, lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[str] = None, systems: Optional[str] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiCalendarsResult:
         """A date in every regional calendar of India and Nepal, with the era years
 
         A civil date in every calendar India and Nepal use (docs/calendars.md): lunisolar amanta
@@ -6110,10 +6483,12 @@ class RClient(BaseClient):
             lon: longitude of the place in degrees, east positive (-180 to 180); with lat
             tz: the zone of the date and of every time in the answer: an IANA zone id (Asia/Kolkata) or a UTC offset in hours (5.5); default Asia/Kolkata for New Delhi, else the zone holding lat and lon
             systems: comma-separated calendar system ids (default all): amanta, purnimanta, tamil, malayalam, bengali, bengali-bd, odia, assamese, punjabi, nepali, saka; an unknown id is a 400 listing them
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiCalendars'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'systems': systems}, None, headers)
+        return self._call(OPERATIONS['getApiCalendars'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'systems': systems, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Union[float, str], headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
+    def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Union[float, str], lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Muhurtas, choghadiya, horas, kalams and panchang of a day (60/hour/IP)
 
         The day's divisions at a place: the 30 muhurtas with Abhijit, choghadiya, horas, Rahu
@@ -6128,20 +6503,26 @@ class RClient(BaseClient):
             lat: latitude in degrees, north positive (-90 to 90)
             lon: longitude in degrees, east positive (-180 to 180)
             tz: UTC offset of the local time in hours, east positive (India 5.5; -14 to 14); every time in the answer is in it
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
+        return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def post_api_muhurta(self, body: PostApiMuhurtaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiMuhurtaResult:
+    def post_api_muhurta(self, body: PostApiMuhurtaBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiMuhurtaResult:
         """Muhurta of a day, JSON body (60/hour/IP)
 
         The same as GET /api/muhurta with the fields in a JSON body (`date`, `lat`, `lon`, `tz`
         as numbers). Shares its limit of 60 an hour per IP.
 
         ``POST /api/muhurta``; no credentials; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiMuhurta'], {}, body, headers)
 
-    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postApiMuhurta'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals and observances of a year (edge cache 1 hour)
 
         The festivals and observances of a Gregorian year (-1400 to 2999), each with its date,
@@ -6156,22 +6537,28 @@ class RClient(BaseClient):
             lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
             lon: longitude of the place in degrees, east positive; with lat and tz
             tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon
-            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
             observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz, 'tradition': tradition, 'observe': observe}, None, headers)
+        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz, 'tradition': tradition, 'observe': observe, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def get_api_rss(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
+    def get_api_rss(self, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
         """RSS 2.0 meta feed of every feed
 
         RSS 2.0 feed listing every feed of the service, one item per feed whose link is the
         feed's URL.
 
         ``GET /api/rss``; no credentials.
-        """
-        return self._call(OPERATIONS['getApiRss'], {}, None, headers)
 
-    def get_api_rss_daily(self, *, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['getApiRss'], {'lang': lang, 'Accept-Language': accept_language}, None, headers)
+
+    def get_api_rss_daily(self, *, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
         """Daily panchang RSS feed (festivals by tradition)
 
         RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before: per day
@@ -6183,12 +6570,14 @@ class RClient(BaseClient):
         ``GET /api/rss/daily``; no credentials.
 
         Args:
-            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
             observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiRssDaily'], {'tradition': tradition, 'observe': observe}, None, headers)
+        return self._call(OPERATIONS['getApiRssDaily'], {'tradition': tradition, 'observe': observe, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
+    def post_api_rectify(self, body: PostApiRectifyBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Birth-time rectification by reverse fit of past events: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
 
         Birth-time rectification by reverse fit: candidate times in `birthWindow` (local times
@@ -6199,8 +6588,12 @@ class RClient(BaseClient):
         cost-cap-exceeded). Limit: 30 an hour per IP.
 
         ``POST /api/rectify``; no credentials; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiRectify'], {}, body, headers)
+        return self._call(OPERATIONS['postApiRectify'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
     def get_api_operator_dispatch(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiOperatorDispatchResult:
         """Operator handshake: alpha-time, mukha, bridges

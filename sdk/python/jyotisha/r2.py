@@ -35,6 +35,8 @@ class Schema1(TypedDict):
     #: end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone
     endLocal: NotRequired[str]
     periods: NotRequired[List['Schema1']]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class Schema2(TypedDict):
@@ -95,6 +97,10 @@ class PostApiChartResultGrahasItemRashi(TypedDict):
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultGrahasItemNakshatra(TypedDict):
@@ -103,6 +109,12 @@ class PostApiChartResultGrahasItemNakshatra(TypedDict):
     #: English gloss of the name, e.g. The Red One
     nameEn: NotRequired[str]
     lord: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultGrahasItem(TypedDict):
@@ -117,6 +129,10 @@ class PostApiChartResultGrahasItem(TypedDict):
     latitude: float
     speed: float
     retrograde: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultLagnaRashi(TypedDict):
@@ -124,6 +140,10 @@ class PostApiChartResultLagnaRashi(TypedDict):
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultLagnaNakshatra(TypedDict):
@@ -132,6 +152,12 @@ class PostApiChartResultLagnaNakshatra(TypedDict):
     #: English gloss of the name, e.g. The Red One
     nameEn: NotRequired[str]
     lord: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultLagna(TypedDict):
@@ -149,6 +175,10 @@ class PostApiChartResultBhavasItemRashi(TypedDict):
     name: str
     #: English name, e.g. Taurus
     nameEn: NotRequired[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultBhavasItem(TypedDict):
@@ -162,6 +192,10 @@ class PostApiChartResultBhavasItem(TypedDict):
     rashi: PostApiChartResultBhavasItemRashi
     lord: str
     grahas: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
+    #: grahas in the language of the answer
+    grahasLabels: NotRequired[List[str]]
 
 
 class PostApiChartResultKpGrahasItem(TypedDict):
@@ -173,6 +207,18 @@ class PostApiChartResultKpGrahasItem(TypedDict):
     subSubLord: str
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: Optional[str]
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: signLord in the language of the answer; present when a language was asked for
+    signLordLabel: NotRequired[str]
+    #: starLord in the language of the answer; present when a language was asked for
+    starLordLabel: NotRequired[str]
+    #: subLord in the language of the answer; present when a language was asked for
+    subLordLabel: NotRequired[str]
+    #: subSubLord in the language of the answer; present when a language was asked for
+    subSubLordLabel: NotRequired[str]
 
 
 class PostApiChartResultKpCuspsItem(TypedDict):
@@ -184,6 +230,14 @@ class PostApiChartResultKpCuspsItem(TypedDict):
     subSubLord: str
     #: the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is)
     lonDms: Optional[str]
+    #: signLord in the language of the answer; present when a language was asked for
+    signLordLabel: NotRequired[str]
+    #: starLord in the language of the answer; present when a language was asked for
+    starLordLabel: NotRequired[str]
+    #: subLord in the language of the answer; present when a language was asked for
+    subLordLabel: NotRequired[str]
+    #: subSubLord in the language of the answer; present when a language was asked for
+    subSubLordLabel: NotRequired[str]
 
 
 class PostApiChartResultKp(TypedDict):
@@ -211,6 +265,8 @@ class PostApiChartResultDashaBalanceAtBirth(TypedDict):
     lord: str
     balanceYears: float
     totalYears: float
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiChartResultDasha(TypedDict):
@@ -636,6 +692,10 @@ class PostApiChartResultYogasItem(TypedDict):
     houses: List[int]
     #: for a yoga with named forms: the ids of the forms that hold
     variants: NotRequired[List[str]]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahasLabels: NotRequired[List[str]]
 
 
 class PostApiChartResultSahamsItem(TypedDict):
@@ -763,6 +823,10 @@ class PostApiRectifyResultCandidatesItemLagna(TypedDict):
     degreeInRashi: float
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class PostApiRectifyResultCandidatesItemMoon(TypedDict):
@@ -771,6 +835,12 @@ class PostApiRectifyResultCandidatesItemMoon(TypedDict):
     nakshatra: str
     nakshatraLord: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
+    #: nakshatraLord in the language of the answer; present when a language was asked for
+    nakshatraLordLabel: NotRequired[str]
 
 
 #: the run of neighbouring grid instants with the same lagna sign and score
@@ -785,6 +855,12 @@ class PostApiRectifyResultCandidatesItemEventsItemLords(TypedDict):
     maha: str
     antar: str
     pratyantar: str
+    #: maha in the language of the answer; present when a language was asked for
+    mahaLabel: NotRequired[str]
+    #: antar in the language of the answer; present when a language was asked for
+    antarLabel: NotRequired[str]
+    #: pratyantar in the language of the answer; present when a language was asked for
+    pratyantarLabel: NotRequired[str]
 
 
 class PostApiRectifyResultCandidatesItemEventsItemPeriodsItem(TypedDict):
@@ -794,6 +870,8 @@ class PostApiRectifyResultCandidatesItemEventsItemPeriodsItem(TypedDict):
     points: float
     fit: float
     why: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class PostApiRectifyResultCandidatesItemEventsItem(TypedDict):
@@ -2727,7 +2805,7 @@ class PostApiOperatorDispatchResultResultVariant5(TypedDict):
     #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: PostApiOperatorDispatchResultResultVariant5Place
     #: the festival tradition whose rules decided the days
-    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
     #: local: computed for the place; india: the dates the tradition's homeland keeps
     observe: Literal['local', 'india']
     #: how the tradition names lunar months (amavasya names follow it)
@@ -2929,6 +3007,12 @@ class GetApiPanchangResultVara(TypedDict):
     index0: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiPanchangResultTithiItemStart(TypedDict):
@@ -2954,6 +3038,12 @@ class GetApiPanchangResultTithiItem(TypedDict):
     #: 1 to 15 within the paksha
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiPanchangResultNakshatraItemStart(TypedDict):
@@ -2978,6 +3068,12 @@ class GetApiPanchangResultNakshatraItem(TypedDict):
     end: GetApiPanchangResultNakshatraItemEnd
     #: Vimsottari lord
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiPanchangResultYogaItemStart(TypedDict):
@@ -3000,6 +3096,10 @@ class GetApiPanchangResultYogaItem(TypedDict):
     name: str
     start: GetApiPanchangResultYogaItemStart
     end: GetApiPanchangResultYogaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultKaranaItemStart(TypedDict):
@@ -3022,6 +3122,10 @@ class GetApiPanchangResultKaranaItem(TypedDict):
     name: str
     start: GetApiPanchangResultKaranaItemStart
     end: GetApiPanchangResultKaranaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultLunarMonthAmanta(TypedDict):
@@ -3029,6 +3133,10 @@ class GetApiPanchangResultLunarMonthAmanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultLunarMonthPurnimanta(TypedDict):
@@ -3036,6 +3144,10 @@ class GetApiPanchangResultLunarMonthPurnimanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultLunarMonth(TypedDict):
@@ -3048,11 +3160,19 @@ class GetApiPanchangResultLunarMonth(TypedDict):
 class GetApiPanchangResultErasSamvatsaraSouth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultErasSamvatsaraNorth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultErasSamvatsara(TypedDict):
@@ -3070,11 +3190,19 @@ class GetApiPanchangResultEras(TypedDict):
 class GetApiPanchangResultAyana(TypedDict):
     sidereal: str
     tropical: str
+    #: sidereal in the language of the answer; present when a language was asked for
+    siderealLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class GetApiPanchangResultRitu(TypedDict):
     lunar: str
     tropical: str
+    #: lunar in the language of the answer; present when a language was asked for
+    lunarLabel: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropicalLabel: NotRequired[str]
 
 
 class GetApiPanchangResultSun(TypedDict):
@@ -3084,6 +3212,10 @@ class GetApiPanchangResultSun(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultMoon(TypedDict):
@@ -3093,6 +3225,10 @@ class GetApiPanchangResultMoon(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultAt(TypedDict):
@@ -3125,6 +3261,12 @@ class GetApiPanchangResultCurrentTithi(TypedDict):
     #: 1 to 15 within the paksha
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCurrentNakshatraStart(TypedDict):
@@ -3150,6 +3292,12 @@ class GetApiPanchangResultCurrentNakshatra(TypedDict):
     #: Vimsottari lord
     lord: str
     pada: int
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lordLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCurrentYogaStart(TypedDict):
@@ -3172,6 +3320,10 @@ class GetApiPanchangResultCurrentYoga(TypedDict):
     name: str
     start: GetApiPanchangResultCurrentYogaStart
     end: GetApiPanchangResultCurrentYogaEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultCurrentKaranaStart(TypedDict):
@@ -3194,6 +3346,10 @@ class GetApiPanchangResultCurrentKarana(TypedDict):
     name: str
     start: GetApiPanchangResultCurrentKaranaStart
     end: GetApiPanchangResultCurrentKaranaEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultCurrent(TypedDict):
@@ -3208,6 +3364,10 @@ class GetApiPanchangResultSunAt(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultMoonAt(TypedDict):
@@ -3215,6 +3375,10 @@ class GetApiPanchangResultMoonAt(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatraLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsSystemsItemEra(TypedDict):
@@ -3236,6 +3400,8 @@ class GetApiPanchangResultCalendarsSystemsItemMonth(TypedDict):
     rashi: Optional[str]
     #: days in the month (solar and fixed systems), null for lunisolar
     days: Optional[int]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsSystemsItemKshayaMonth(TypedDict):
@@ -3246,6 +3412,8 @@ class GetApiPanchangResultCalendarsSystemsItemKshayaMonth(TypedDict):
     name: str
     #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
     iast: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsSystemsItemSankrantiAt(TypedDict):
@@ -3258,6 +3426,8 @@ class GetApiPanchangResultCalendarsSystemsItemSankrantiAt(TypedDict):
 class GetApiPanchangResultCalendarsSystemsItemSankranti(TypedDict):
     rashi: str
     at: GetApiPanchangResultCalendarsSystemsItemSankrantiAt
+    #: rashi in the language of the answer; present when a language was asked for
+    rashiLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsSystemsItemRule(TypedDict):
@@ -3299,6 +3469,8 @@ class GetApiPanchangResultCalendarsSystemsItem(TypedDict):
     reckonedAt: Literal['place', 'kathmandu', 'gregorian']
     #: fixed calendars: a date before the calendar was adopted
     proleptic: bool
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiPanchangResultCalendarsErasItem(TypedDict):
@@ -3380,16 +3552,30 @@ class GetApiUtsavasResultUtsavasItemTithi(TypedDict):
     paksha: Literal['Shukla', 'Krishna']
     start: GetApiUtsavasResultUtsavasItemTithiStart
     end: GetApiUtsavasResultUtsavasItemTithiEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    pakshaLabel: NotRequired[str]
 
 
 class GetApiUtsavasResultUtsavasItemNakshatra(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiUtsavasResultUtsavasItemLunarMonth(TypedDict):
     amanta: str
     purnimanta: str
+    #: amanta in the language of the answer; present when a language was asked for
+    amantaLabel: NotRequired[str]
+    #: purnimanta in the language of the answer; present when a language was asked for
+    purnimantaLabel: NotRequired[str]
 
 
 class GetApiUtsavasResultUtsavasItemSankranti(TypedDict):
@@ -3428,6 +3614,8 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     workedExample: NotRequired[str]
     ruleApplied: GetApiUtsavasResultUtsavasItemRuleApplied
     shastraAnchor: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiUtsavasResult(TypedDict):
@@ -3435,7 +3623,7 @@ class GetApiUtsavasResult(TypedDict):
     #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: GetApiUtsavasResultPlace
     #: the festival tradition whose rules decided the days
-    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
     #: local: computed for the place; india: the dates the tradition's homeland keeps
     observe: Literal['local', 'india']
     #: how the tradition names lunar months (amavasya names follow it)
@@ -3510,17 +3698,17 @@ R2ErrorBody: TypeAlias = 'ErrorE3'
 FAMILY = FamilySpec('R2', '/r2', {'serviceKey': Credential('service_key', 'header', 'x-service-key'), 'serviceKeyBearer': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), ('serviceKeyBearer', ), ), result='json'),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=((), ('serviceKey', ), ('serviceKeyBearer', ), ), result='json'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(), result='json'),
     'getApiOperatorDispatch': Operation('getApiOperatorDispatch', 'GET', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'postApiOperatorDispatch': Operation('postApiOperatorDispatch', 'POST', '/api/operator/dispatch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
     'getApiPress': Operation('getApiPress', 'GET', '/api/press', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'getApiIndexnow': Operation('getApiIndexnow', 'GET', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'postApiIndexnow': Operation('postApiIndexnow', 'POST', '/api/indexnow', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(), result='json'),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', 'tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='json'),
-    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='text'),
-    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=('tradition', 'observe', ), header_params=(), body_media_type=None, security=(), result='text'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'lat', 'lon', 'tz', 'tradition', 'observe', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
+    'getApiRss': Operation('getApiRss', 'GET', '/api/rss', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='text'),
+    'getApiRssDaily': Operation('getApiRssDaily', 'GET', '/api/rss/daily', path_params=(), query_params=('tradition', 'observe', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='text'),
     'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('serviceKey', ), ('serviceKeyBearer', ), ), result='json'),
 }
 
@@ -3538,7 +3726,7 @@ class R2Client(BaseClient):
     def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, service_key: Optional[str] = None, api_key: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
         super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'serviceKey': service_key, 'serviceKeyBearer': api_key}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
-    def post_api_chart(self, body: PostApiChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
+    def post_api_chart(self, body: PostApiChartBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
         """Chart from date, time and an IANA zone (3 free calls/hour/IP, then x-service-key)
 
         The chart of a civil birth in an IANA zone (`date`, `time` HH:MM[:SS], `lat`, `lon`,
@@ -3550,10 +3738,14 @@ class R2Client(BaseClient):
         each with a hint.
 
         ``POST /api/chart``; optional credentials: service_key or api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postApiChart'], {}, body, headers)
 
-    def post_api_rectify(self, body: PostApiRectifyBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postApiChart'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_api_rectify(self, body: PostApiRectifyBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Rectification around an approximate birth instant: 3 to 5 ranked candidates (fair use: 30 requests per hour per IP; at most 6,000 grid instants x events)
 
         Birth-time rectification around an approximate instant (`approx`, ISO 8601 with its
@@ -3563,8 +3755,12 @@ class R2Client(BaseClient):
         30 an hour per IP (429 with Retry-After).
 
         ``POST /api/rectify``; no credentials; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiRectify'], {}, body, headers)
+        return self._call(OPERATIONS['postApiRectify'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
     def get_api_operator_dispatch(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiOperatorDispatchResult:
         """Operator handshake
@@ -3617,17 +3813,21 @@ class R2Client(BaseClient):
         """
         return self._call(OPERATIONS['postApiIndexnow'], {}, body, headers)
 
-    def get_api_panchang(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
+    def get_api_panchang(self, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Live panchang at New Delhi
 
         The live panchang at New Delhi for the current instant, as Family R answers it (tithi,
         vara, nakshatra, yoga, karana with starts and ends; sunrise to moonset). No query.
 
         ``GET /api/panchang``; no credentials.
-        """
-        return self._call(OPERATIONS['getApiPanchang'], {}, None, headers)
 
-    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['getApiPanchang'], {'lang': lang, 'Accept-Language': accept_language}, None, headers)
+
+    def get_api_utsavas(self, *, year: Union[int, str], lat: Optional[Union[float, str]] = None, lon: Optional[Union[float, str]] = None, tz: Optional[Union[float, str]] = None, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year
 
         The festivals of a Gregorian year (-1400 to 2999) at New Delhi or at `lat`, `lon`, `tz`
@@ -3640,21 +3840,27 @@ class R2Client(BaseClient):
             lat: latitude of the place in degrees, north positive; with lon and tz (all three or none: none means New Delhi)
             lon: longitude of the place in degrees, east positive; with lat and tz
             tz: UTC offset of the place in hours, east positive (India 5.5); with lat and lon
-            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
             observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz, 'tradition': tradition, 'observe': observe}, None, headers)
+        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'lat': lat, 'lon': lon, 'tz': tz, 'tradition': tradition, 'observe': observe, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def get_api_rss(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
+    def get_api_rss(self, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRssResult:
         """RSS meta feed
 
         RSS 2.0 feed listing every feed of the service.
 
         ``GET /api/rss``; no credentials.
-        """
-        return self._call(OPERATIONS['getApiRss'], {}, None, headers)
 
-    def get_api_rss_daily(self, *, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['getApiRss'], {'lang': lang, 'Accept-Language': accept_language}, None, headers)
+
+    def get_api_rss_daily(self, *, tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRssDailyResult:
         """Daily panchang RSS feed (festivals by tradition)
 
         RSS 2.0 feed of the daily panchang at New Delhi, today and the 14 days before.
@@ -3664,10 +3870,12 @@ class R2Client(BaseClient):
         ``GET /api/rss/daily``; no credentials.
 
         Args:
-            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
             observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiRssDaily'], {'tradition': tradition, 'observe': observe}, None, headers)
+        return self._call(OPERATIONS['getApiRssDaily'], {'tradition': tradition, 'observe': observe, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
     def post_api_sahaja(self, body: PostApiSahajaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """Counsel chat (3 free calls/hour/IP, then x-service-key; 10/hour/IP)

@@ -33,9 +33,15 @@ class Schema1(TypedDict):
     lord: str
     name: NotRequired[str]
     sign: NotRequired[int]
+    #: 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)
+    nakshatra: NotRequired[int]
+    #: Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun
+    signs: NotRequired[List[int]]
     start: str
     end: str
     periods: NotRequired[List['Schema1']]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class Schema2(TypedDict):
@@ -44,17 +50,21 @@ class Schema2(TypedDict):
     lord: str
     name: NotRequired[str]
     sign: NotRequired[int]
+    #: 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)
+    nakshatra: NotRequired[int]
+    #: Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun
+    signs: NotRequired[List[int]]
     start: str
     end: str
     periods: NotRequired[List['Schema2']]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class Schema3(TypedDict):
     """components.schemas.Schema3"""
 
     lord: str
-    name: NotRequired[str]
-    sign: NotRequired[int]
     start: str
     end: str
     periods: NotRequired[List['Schema3']]
@@ -66,9 +76,32 @@ class Schema4(TypedDict):
     lord: str
     name: NotRequired[str]
     sign: NotRequired[int]
+    #: 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)
+    nakshatra: NotRequired[int]
+    #: Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun
+    signs: NotRequired[List[int]]
     start: str
     end: str
     periods: NotRequired[List['Schema4']]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class Schema5(TypedDict):
+    """components.schemas.Schema5"""
+
+    lord: str
+    name: NotRequired[str]
+    sign: NotRequired[int]
+    #: 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)
+    nakshatra: NotRequired[int]
+    #: Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun
+    signs: NotRequired[List[int]]
+    start: str
+    end: str
+    periods: NotRequired[List['Schema5']]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiChartBodyBirth(TypedDict):
@@ -79,19 +112,42 @@ class PostApiChartBodyBirth(TypedDict):
     place: NotRequired[str]
 
 
-class PostApiChartBodyDashaVariants(TypedDict):
-    """The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used."""
+#: The variant of each dasha system that has several readings, by system: kendradi (bphs, lagna, karaka; default bphs), moola (lagna-7th, jhora; default lagna-7th), tara (sanjay-rath, parasara; default sanjay-rath), kaala (five-ghatis, sixth-of-half; default five-ghatis), chakra (five-ghatis, sixth-of-half; default five-ghatis), chaturvidha-uttara (lagna, kendra, trikona, strongest; default lagna), mandooka (kn-rao, sanjay-rath; default kn-rao), niryana-shoola (narayana, rasi; default narayana), padanadhamsa (rangacharya, narayana; default rangacharya), sandhya (equal, pachaka; default equal), chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+PostApiChartBodyDashaVariants = TypedDict('PostApiChartBodyDashaVariants', {
+    'kendradi': NotRequired[Literal['bphs', 'lagna', 'karaka']],
+    'moola': NotRequired[Literal['lagna-7th', 'jhora']],
+    'tara': NotRequired[Literal['sanjay-rath', 'parasara']],
+    'kaala': NotRequired[Literal['five-ghatis', 'sixth-of-half']],
+    'chakra': NotRequired[Literal['five-ghatis', 'sixth-of-half']],
+    'chaturvidha-uttara': NotRequired[Literal['lagna', 'kendra', 'trikona', 'strongest']],
+    'mandooka': NotRequired[Literal['kn-rao', 'sanjay-rath']],
+    'niryana-shoola': NotRequired[Literal['narayana', 'rasi']],
+    'padanadhamsa': NotRequired[Literal['rangacharya', 'narayana']],
+    'sandhya': NotRequired[Literal['equal', 'pachaka']],
+    'chara': NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']],
+    'narayana': NotRequired[Literal['pvr']],
+    'kalachakra': NotRequired[Literal['pvr-pada', 'raghavacharya']],
+    'shashtihayani': NotRequired[Literal['27-stars', '28-stars']],
+    'ashtottari': NotRequired[Literal['28-stars', '27-stars']],
+})
 
-    #: chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
-    chara: NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']]
-    #: narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
-    narayana: NotRequired[Literal['pvr']]
-    #: kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
-    kalachakra: NotRequired[Literal['pvr-pada', 'raghavacharya']]
-    #: shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
-    shashtihayani: NotRequired[Literal['27-stars', '28-stars']]
-    #: ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
-    ashtottari: NotRequired[Literal['28-stars', '27-stars']]
+
+class PostApiChartBodySpecialLagnaVariants(TypedDict):
+    """The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used."""
+
+    #: day; default vedic-day. vedic-day: Time from the sunrise that began the day; civil-day: Time from the civil date's sunrise (PyJHora)
+    day: NotRequired[Literal['vedic-day', 'civil-day']]
+    #: vighati; default jhora. jhora: One sign in 5 vighatis (Jagannatha Hora, PyJHora); vighatika: One sign a vighatika
+    vighati: NotRequired[Literal['jhora', 'vighatika']]
+    #: varnada; default santhanam. santhanam: BPHS as R. Santhanam translates it (also G.C. Sharma); bv-raman: B.V. Raman; sanjay-rath: Sanjay Rath (by longitudes); jha-pandey: Sitaram Jha and Ramachandra Pandey (by longitudes)
+    varnada: NotRequired[Literal['santhanam', 'bv-raman', 'sanjay-rath', 'jha-pandey']]
+
+
+class PostApiChartBodyUpagrahaVariants(TypedDict):
+    """The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used."""
+
+    #: gulika; default jhora. jhora: Gulika at the start, Mandi at the middle of Saturn's part (Jagannatha Hora); pvr: Gulika at the middle, Mandi at the start (P.V.R. Narasimha Rao's book); kerala: Gulika at the start, Mandi at the end (Kerala)
+    gulika: NotRequired[Literal['jhora', 'pvr', 'kerala']]
 
 
 class PostApiChartBody(TypedDict):
@@ -99,11 +155,17 @@ class PostApiChartBody(TypedDict):
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
-    dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
+    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60', 'D81', 'D108', 'D144', 'D150']]]
+    dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa', 'tara', 'karaka', 'buddhi-gathi', 'kaala', 'rashmi', 'tithi-ashtottari', 'tithi-yogini', 'yoga-vimsottari', 'saptarishi-nakshatra', 'karana-chaturaseeti-sama', 'ashtakavarga', 'brahma', 'chakra', 'chaturvidha-uttara', 'lagnamsaka', 'mandooka', 'navamsa', 'niryana-shoola', 'padanadhamsa', 'paryaya', 'rashiyanka', 'sandhya', 'tara-lagna', 'varnada', 'yogardha', 'sudarshana']]]
     dasha_depth: NotRequired[int]
-    #: The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+    #: The variant of each dasha system that has several readings, by system: kendradi (bphs, lagna, karaka; default bphs), moola (lagna-7th, jhora; default lagna-7th), tara (sanjay-rath, parasara; default sanjay-rath), kaala (five-ghatis, sixth-of-half; default five-ghatis), chakra (five-ghatis, sixth-of-half; default five-ghatis), chaturvidha-uttara (lagna, kendra, trikona, strongest; default lagna), mandooka (kn-rao, sanjay-rath; default kn-rao), niryana-shoola (narayana, rasi; default narayana), padanadhamsa (rangacharya, narayana; default rangacharya), sandhya (equal, pachaka; default equal), chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
     dasha_variants: NotRequired[PostApiChartBodyDashaVariants]
+    #: Further parts of the chart, each computed only when named: special_lagnas, upagrahas, jaimini (the answers of POST /api/special-lagnas, /api/upagrahas and /api/jaimini)
+    include: NotRequired[List[Literal['special_lagnas', 'upagrahas', 'jaimini']]]
+    #: The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used.
+    special_lagna_variants: NotRequired[PostApiChartBodySpecialLagnaVariants]
+    #: The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used.
+    upagraha_variants: NotRequired[PostApiChartBodyUpagrahaVariants]
 
 
 class PostApiChartResultAttribution(TypedDict):
@@ -138,6 +200,10 @@ class PostApiChartResultLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultLagnaNakshatra(TypedDict):
@@ -145,6 +211,12 @@ class PostApiChartResultLagnaNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiChartResultLagna(TypedDict):
@@ -161,6 +233,10 @@ class PostApiChartResultGrahasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultGrahasItemNakshatra(TypedDict):
@@ -168,6 +244,12 @@ class PostApiChartResultGrahasItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiChartResultGrahasItem(TypedDict):
@@ -182,6 +264,10 @@ class PostApiChartResultGrahasItem(TypedDict):
     speed_deg_per_day: float
     retrograde: bool
     house: int
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultBhavasItemRashi(TypedDict):
@@ -189,6 +275,10 @@ class PostApiChartResultBhavasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultBhavasItem(TypedDict):
@@ -198,6 +288,10 @@ class PostApiChartResultBhavasItem(TypedDict):
     rashi: PostApiChartResultBhavasItemRashi
     lord: str
     grahas: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
 
 
 class PostApiChartResultVargasValueLagnaRashi(TypedDict):
@@ -205,6 +299,10 @@ class PostApiChartResultVargasValueLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultVargasValueLagna(TypedDict):
@@ -217,6 +315,10 @@ class PostApiChartResultVargasValueGrahasValueRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartResultVargasValueGrahasValue(TypedDict):
@@ -249,6 +351,426 @@ class PostApiChartResultDashasValue(TypedDict):
     year_days: float
     levels: List[str]
     periods: List['Schema1']
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultSpecialLagnasVariantsDay(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiChartResultSpecialLagnasVariantsVighati(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiChartResultSpecialLagnasVariantsVarnada(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiChartResultSpecialLagnasVariants(TypedDict):
+    """the reading used of each aspect"""
+
+    day: PostApiChartResultSpecialLagnasVariantsDay
+    vighati: PostApiChartResultSpecialLagnasVariantsVighati
+    varnada: PostApiChartResultSpecialLagnasVariantsVarnada
+
+
+class PostApiChartResultSpecialLagnasSunrise(TypedDict):
+    #: the sunrise counted from (hindu convention: the disc's centre, no refraction)
+    utc: Optional[str]
+    #: minutes from that sunrise to the birth (negative before it, with the civil-day reading)
+    minutes_to_birth: Optional[float]
+    #: the Sun's sidereal longitude at that sunrise
+    sun_longitude_deg: Optional[float]
+
+
+class PostApiChartResultSpecialLagnasLagnasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultSpecialLagnasLagnasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartResultSpecialLagnasLagnasItem(TypedDict):
+    id: Literal['bhava', 'hora', 'ghati', 'vighati', 'pranapada', 'indu', 'sree', 'bhrigu_bindu']
+    name: str
+    #: the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB)
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostApiChartResultSpecialLagnasLagnasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostApiChartResultSpecialLagnasLagnasItemNakshatra]
+    pada: Optional[int]
+    rule: str
+    note: NotRequired[str]
+
+
+class PostApiChartResultSpecialLagnasVarnadaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultSpecialLagnasVarnadaItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartResultSpecialLagnasVarnadaItem(TypedDict):
+    house: int
+    #: VL, V2 ... V12
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostApiChartResultSpecialLagnasVarnadaItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostApiChartResultSpecialLagnasVarnadaItemNakshatra]
+    pada: Optional[int]
+
+
+class PostApiChartResultSpecialLagnas(TypedDict):
+    """with include special_lagnas"""
+
+    #: the reading used of each aspect
+    variants: PostApiChartResultSpecialLagnasVariants
+    sunrise: PostApiChartResultSpecialLagnasSunrise
+    lagnas: List[PostApiChartResultSpecialLagnasLagnasItem]
+    #: the varnada lagna of each house from the lagna
+    varnada: List[PostApiChartResultSpecialLagnasVarnadaItem]
+
+
+class PostApiChartResultUpagrahasVariantsGulika(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiChartResultUpagrahasVariants(TypedDict):
+    gulika: PostApiChartResultUpagrahasVariantsGulika
+
+
+class PostApiChartResultUpagrahasPeriod(TypedDict):
+    kind: Literal['day', 'night']
+    start: str
+    end: str
+    #: 0 = Sunday: the weekday of the sunrise that began the day
+    weekday: int
+    #: the lord of each eighth; the 8th has none
+    lords: List[Optional[str]]
+
+
+class PostApiChartResultUpagrahasUpagrahasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultUpagrahasUpagrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartResultUpagrahasUpagrahasItemPart(TypedDict):
+    """the time-based ones: the eighth read and the instant whose lagna it is"""
+
+    lord: str
+    index: int
+    at: Literal['start', 'middle', 'end']
+    utc: str
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartResultUpagrahasUpagrahasItem(TypedDict):
+    id: Literal['dhuma', 'vyatipata', 'parivesha', 'indrachapa', 'upaketu', 'kaala', 'mrityu', 'artha_prahara', 'yama_ghantaka', 'gulika', 'mandi']
+    name: str
+    #: the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md)
+    abbr: str
+    kind: Literal['sun', 'time']
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostApiChartResultUpagrahasUpagrahasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostApiChartResultUpagrahasUpagrahasItemNakshatra]
+    pada: Optional[int]
+    #: the time-based ones: the eighth read and the instant whose lagna it is
+    part: NotRequired[PostApiChartResultUpagrahasUpagrahasItemPart]
+    rule: str
+    note: NotRequired[str]
+
+
+class PostApiChartResultUpagrahas(TypedDict):
+    """with include upagrahas"""
+
+    variants: PostApiChartResultUpagrahasVariants
+    #: the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set
+    period: Optional[PostApiChartResultUpagrahasPeriod]
+    upagrahas: List[PostApiChartResultUpagrahasUpagrahasItem]
+
+
+class PostApiChartResultJaiminiArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultJaiminiArudhasItem(TypedDict):
+    house: int
+    #: AL, A2 ... A11, UL
+    abbr: str
+    rashi: PostApiChartResultJaiminiArudhasItemRashi
+    lord: str
+    #: true when the count fell in the house or the 7th from it and the pada moved to the 10th from there
+    moved: bool
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartResultJaiminiSignPadasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultJaiminiSignPadasItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartResultJaiminiSignPadasItem(TypedDict):
+    rashi: PostApiChartResultJaiminiSignPadasItemRashi
+    lord: str
+    pada: PostApiChartResultJaiminiSignPadasItemPada
+    moved: bool
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartResultJaiminiGrahaArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultJaiminiGrahaArudhasItemFromSign(TypedDict):
+    """the sign of the graha counted to (of two, the stronger)"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartResultJaiminiGrahaArudhasItemBySignItemSign(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartResultJaiminiGrahaArudhasItemBySignItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartResultJaiminiGrahaArudhasItemBySignItem(TypedDict):
+    sign: PostApiChartResultJaiminiGrahaArudhasItemBySignItemSign
+    pada: PostApiChartResultJaiminiGrahaArudhasItemBySignItemPada
+
+
+class PostApiChartResultJaiminiGrahaArudhasItem(TypedDict):
+    graha: str
+    rashi: PostApiChartResultJaiminiGrahaArudhasItemRashi
+    #: the sign of the graha counted to (of two, the stronger)
+    from_sign: PostApiChartResultJaiminiGrahaArudhasItemFromSign
+    by_sign: List[PostApiChartResultJaiminiGrahaArudhasItemBySignItem]
+    #: graha in the language of the answer; present when a language was asked for
+    graha_label: NotRequired[str]
+
+
+class PostApiChartResultJaiminiRasiDrishtiItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultJaiminiRasiDrishtiItemAspectsItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartResultJaiminiRasiDrishtiItem(TypedDict):
+    rashi: PostApiChartResultJaiminiRasiDrishtiItemRashi
+    aspects: List[PostApiChartResultJaiminiRasiDrishtiItemAspectsItem]
+    aspected_by: List[str]
+
+
+class PostApiChartResultJaiminiArgalaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultJaiminiArgalaItemPlacesItem(TypedDict):
+    #: the house from the one judged: 2, 4, 11 (primary) or 5 (secondary)
+    place: int
+    kind: Literal['primary', 'secondary']
+    grahas: List[str]
+    #: the house that obstructs it: 12, 10, 3 or 9
+    obstructed_by: int
+    #: the grahas there (virodhargala)
+    obstructing: List[str]
+    #: by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+    result: Literal['argala', 'obstructed', 'equal', 'none']
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
+
+
+class PostApiChartResultJaiminiArgalaItem(TypedDict):
+    house: int
+    rashi: PostApiChartResultJaiminiArgalaItemRashi
+    places: List[PostApiChartResultJaiminiArgalaItemPlacesItem]
+    #: natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8)
+    vipareeta: List[str]
+
+
+class PostApiChartResultJaiminiSignStrengthOrderItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartResultJaiminiSignStrengthCoLords(TypedDict):
+    scorpio: str
+    aquarius: str
+
+
+class PostApiChartResultJaiminiSignStrength(TypedDict):
+    #: strongest first
+    order: List[PostApiChartResultJaiminiSignStrengthOrderItem]
+    co_lords: PostApiChartResultJaiminiSignStrengthCoLords
+    rule: str
+
+
+class PostApiChartResultJaiminiKarakamsaRashi(TypedDict):
+    """the atmakaraka's navamsa sign"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartResultJaiminiKarakamsa(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    atmakaraka: str
+    #: the atmakaraka's navamsa sign
+    rashi: PostApiChartResultJaiminiKarakamsaRashi
+    #: karakamsa: the house it is from the rasi chart's lagna
+    house_from_lagna: int
+    #: swamsa: the house it is from the navamsa chart's lagna
+    house_from_navamsa_lagna: int
+    grahas_in_rasi: List[str]
+    grahas_in_navamsa: List[str]
+
+
+class PostApiChartResultJaimini(TypedDict):
+    """with include jaimini"""
+
+    arudhas: List[PostApiChartResultJaiminiArudhasItem]
+    #: the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here
+    sign_padas: List[PostApiChartResultJaiminiSignPadasItem]
+    graha_arudhas: List[PostApiChartResultJaiminiGrahaArudhasItem]
+    rasi_drishti: List[PostApiChartResultJaiminiRasiDrishtiItem]
+    argala: List[PostApiChartResultJaiminiArgalaItem]
+    sign_strength: PostApiChartResultJaiminiSignStrength
+    karakamsa: PostApiChartResultJaiminiKarakamsa
 
 
 class PostApiChartResult(TypedDict):
@@ -263,6 +785,12 @@ class PostApiChartResult(TypedDict):
     bhavas: List[PostApiChartResultBhavasItem]
     vargas: Dict[str, PostApiChartResultVargasValue]
     dashas: Dict[str, PostApiChartResultDashasValue]
+    #: with include special_lagnas
+    special_lagnas: NotRequired[PostApiChartResultSpecialLagnas]
+    #: with include upagrahas
+    upagrahas: NotRequired[PostApiChartResultUpagrahas]
+    #: with include jaimini
+    jaimini: NotRequired[PostApiChartResultJaimini]
 
 
 class GetApiPanchangResultAttribution(TypedDict):
@@ -341,6 +869,12 @@ class GetApiPanchangResultPanchangVara(TypedDict):
     index0: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangTithiItemStart(TypedDict):
@@ -366,6 +900,12 @@ class GetApiPanchangResultPanchangTithiItem(TypedDict):
     #: 1 to 15 within the paksha
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangNakshatraItemStart(TypedDict):
@@ -390,6 +930,12 @@ class GetApiPanchangResultPanchangNakshatraItem(TypedDict):
     end: GetApiPanchangResultPanchangNakshatraItemEnd
     #: Vimsottari lord
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangYogaItemStart(TypedDict):
@@ -412,6 +958,10 @@ class GetApiPanchangResultPanchangYogaItem(TypedDict):
     name: str
     start: GetApiPanchangResultPanchangYogaItemStart
     end: GetApiPanchangResultPanchangYogaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangKaranaItemStart(TypedDict):
@@ -434,6 +984,10 @@ class GetApiPanchangResultPanchangKaranaItem(TypedDict):
     name: str
     start: GetApiPanchangResultPanchangKaranaItemStart
     end: GetApiPanchangResultPanchangKaranaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangLunarMonthAmanta(TypedDict):
@@ -441,6 +995,10 @@ class GetApiPanchangResultPanchangLunarMonthAmanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangLunarMonthPurnimanta(TypedDict):
@@ -448,6 +1006,10 @@ class GetApiPanchangResultPanchangLunarMonthPurnimanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangLunarMonth(TypedDict):
@@ -460,11 +1022,19 @@ class GetApiPanchangResultPanchangLunarMonth(TypedDict):
 class GetApiPanchangResultPanchangErasSamvatsaraSouth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangErasSamvatsaraNorth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangErasSamvatsara(TypedDict):
@@ -482,11 +1052,19 @@ class GetApiPanchangResultPanchangEras(TypedDict):
 class GetApiPanchangResultPanchangAyana(TypedDict):
     sidereal: str
     tropical: str
+    #: sidereal in the language of the answer; present when a language was asked for
+    sidereal_label: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropical_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangRitu(TypedDict):
     lunar: str
     tropical: str
+    #: lunar in the language of the answer; present when a language was asked for
+    lunar_label: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropical_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangSun(TypedDict):
@@ -496,6 +1074,10 @@ class GetApiPanchangResultPanchangSun(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangMoon(TypedDict):
@@ -505,6 +1087,10 @@ class GetApiPanchangResultPanchangMoon(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangCalendarsSystemsItemEra(TypedDict):
@@ -526,6 +1112,8 @@ class GetApiPanchangResultPanchangCalendarsSystemsItemMonth(TypedDict):
     rashi: Optional[str]
     #: days in the month (solar and fixed systems), null for lunisolar
     days: Optional[int]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangCalendarsSystemsItemKshayaMonth(TypedDict):
@@ -536,6 +1124,8 @@ class GetApiPanchangResultPanchangCalendarsSystemsItemKshayaMonth(TypedDict):
     name: str
     #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
     iast: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangCalendarsSystemsItemSankrantiAt(TypedDict):
@@ -548,6 +1138,8 @@ class GetApiPanchangResultPanchangCalendarsSystemsItemSankrantiAt(TypedDict):
 class GetApiPanchangResultPanchangCalendarsSystemsItemSankranti(TypedDict):
     rashi: str
     at: GetApiPanchangResultPanchangCalendarsSystemsItemSankrantiAt
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangCalendarsSystemsItemRule(TypedDict):
@@ -589,6 +1181,8 @@ class GetApiPanchangResultPanchangCalendarsSystemsItem(TypedDict):
     reckoned_at: Literal['place', 'kathmandu', 'gregorian']
     #: fixed calendars: a date before the calendar was adopted
     proleptic: bool
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class GetApiPanchangResultPanchangCalendarsErasItem(TypedDict):
@@ -664,7 +1258,7 @@ PostApiDashaBody = TypedDict('PostApiDashaBody', {
     'birth': NotRequired[PostApiDashaBodyBirth],
     'ayanamsha': NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']],
     'node': NotRequired[Literal['mean', 'true']],
-    'system': Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa'],
+    'system': Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa', 'tara', 'karaka', 'buddhi-gathi', 'kaala', 'rashmi', 'tithi-ashtottari', 'tithi-yogini', 'yoga-vimsottari', 'saptarishi-nakshatra', 'karana-chaturaseeti-sama', 'ashtakavarga', 'brahma', 'chakra', 'chaturvidha-uttara', 'lagnamsaka', 'mandooka', 'navamsa', 'niryana-shoola', 'padanadhamsa', 'paryaya', 'rashiyanka', 'sandhya', 'tara-lagna', 'varnada', 'yogardha', 'sudarshana'],
     'variant': NotRequired[str],
     'depth': int,
     'from': str,
@@ -716,6 +1310,8 @@ class PostApiDashaResultDasha(TypedDict):
     year_days: float
     levels: List[str]
     periods: List['Schema2']
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDashaResult(TypedDict):
@@ -747,7 +1343,7 @@ class PostApiVargaBody(TypedDict):
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    varga: Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']
+    varga: Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60', 'D81', 'D108', 'D144', 'D150']
     method: NotRequired[str]
 
 
@@ -782,6 +1378,10 @@ class PostApiVargaResultVargaLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiVargaResultVargaLagna(TypedDict):
@@ -794,6 +1394,10 @@ class PostApiVargaResultVargaGrahasValueRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiVargaResultVargaGrahasValue(TypedDict):
@@ -868,6 +1472,10 @@ class PostApiSahamResultSahamsItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiSahamResultSahamsItemNakshatra(TypedDict):
@@ -875,6 +1483,12 @@ class PostApiSahamResultSahamsItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiSahamResultSahamsItem(TypedDict):
@@ -899,6 +1513,247 @@ class PostApiSahamResult(TypedDict):
     birth: PostApiSahamResultBirth
     settings: PostApiSahamResultSettings
     sahams: List[PostApiSahamResultSahamsItem]
+
+
+class PostApiVarshaphalBodyBirth(TypedDict):
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    datetime: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
+
+
+class PostApiVarshaphalBodyPlace(TypedDict):
+    lat: float
+    lon: float
+
+
+class PostApiVarshaphalBody(TypedDict):
+    birth: PostApiVarshaphalBodyBirth
+    ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    node: NotRequired[Literal['mean', 'true']]
+    years: int
+    place: NotRequired[PostApiVarshaphalBodyPlace]
+    dasha_depth: NotRequired[int]
+
+
+class PostApiVarshaphalResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class PostApiVarshaphalResultBirth(TypedDict):
+    datetime: str
+    utc: str
+    jd_ut: float
+    offset: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
+
+
+class PostApiVarshaphalResultSettings(TypedDict):
+    ayanamsha: str
+    ayanamsha_deg: float
+    node: str
+    house_system: str
+    zodiac: Literal['sidereal']
+
+
+class PostApiVarshaphalResultVarshaphalSolarReturnPlace(TypedDict):
+    """where the annual chart is cast"""
+
+    lat: float
+    lon: float
+
+
+class PostApiVarshaphalResultVarshaphalSolarReturn(TypedDict):
+    """the varsha pravesh: the instant the Sun is back at its natal sidereal longitude"""
+
+    utc: str
+    jd_ut: float
+    #: the Sun's sidereal longitude at birth, which it has again at the return
+    sun_longitude_deg: float
+    #: where the annual chart is cast
+    place: PostApiVarshaphalResultVarshaphalSolarReturnPlace
+
+
+class PostApiVarshaphalResultVarshaphalNextSolarReturn(TypedDict):
+    """the end of this year"""
+
+    utc: str
+    jd_ut: float
+
+
+class PostApiVarshaphalResultVarshaphalAnnualChartLagnaRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiVarshaphalResultVarshaphalAnnualChartLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostApiVarshaphalResultVarshaphalAnnualChartLagna(TypedDict):
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostApiVarshaphalResultVarshaphalAnnualChartLagnaRashi
+    degree_in_rashi: float
+    nakshatra: PostApiVarshaphalResultVarshaphalAnnualChartLagnaNakshatra
+    pada: int
+
+
+class PostApiVarshaphalResultVarshaphalAnnualChartGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiVarshaphalResultVarshaphalAnnualChartGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostApiVarshaphalResultVarshaphalAnnualChartGrahasItem(TypedDict):
+    name: str
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostApiVarshaphalResultVarshaphalAnnualChartGrahasItemRashi
+    degree_in_rashi: float
+    nakshatra: PostApiVarshaphalResultVarshaphalAnnualChartGrahasItemNakshatra
+    pada: int
+    retrograde: bool
+    #: from the varsha lagna, whole signs
+    house: int
+
+
+class PostApiVarshaphalResultVarshaphalAnnualChart(TypedDict):
+    lagna: PostApiVarshaphalResultVarshaphalAnnualChartLagna
+    grahas: List[PostApiVarshaphalResultVarshaphalAnnualChartGrahasItem]
+
+
+class PostApiVarshaphalResultVarshaphalMunthaRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiVarshaphalResultVarshaphalMuntha(TypedDict):
+    """the natal lagna advanced one sign per completed year"""
+
+    rashi: PostApiVarshaphalResultVarshaphalMunthaRashi
+    #: in the annual chart
+    house: int
+    lord: str
+
+
+class PostApiVarshaphalResultVarshaphalOfficeBearers(TypedDict):
+    """the five candidates for the lord of the year (pancha-adhikaris)"""
+
+    muntha_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    janma_lagna_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    varsha_lagna_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    tri_rashi_pati: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    #: lord of the Sun's sign for a day return, of the Moon's by night
+    dina_ratri_pati: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+
+
+class PostApiVarshaphalResultVarshaphalYearLord(TypedDict):
+    graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    offices: List[str]
+    aspects_lagna: bool
+    rule: str
+
+
+class PostApiVarshaphalResultVarshaphalPanchaVargeeyaBalaValue(TypedDict):
+    kshetra: float
+    uchcha: float
+    hadda: float
+    drekkana: float
+    navamsa: float
+    #: out of 20
+    total: float
+
+
+PostApiVarshaphalResultVarshaphalAspectsItem = TypedDict('PostApiVarshaphalResultVarshaphalAspectsItem', {
+    'from': str,
+    'to': str,
+    'kind': Literal['conjunction', 'sextile', 'square', 'trine', 'opposition'],
+    'friendly': bool,
+    'orb_deg': float,
+    'within_orb': bool,
+})
+
+
+class PostApiVarshaphalResultVarshaphalTajakaYogasItem(TypedDict):
+    name: str
+    present: bool
+    grahas: List[List[str]]
+    rule: str
+
+
+class PostApiVarshaphalResultVarshaphalDashasMudda(TypedDict):
+    """Varsha Vimsottari: 360 days of the nine lords, scaled to the year"""
+
+    levels: List[str]
+    periods: List['Schema3']
+
+
+class PostApiVarshaphalResultVarshaphalDashasPatyayini(TypedDict):
+    levels: List[str]
+    periods: List['Schema3']
+
+
+class PostApiVarshaphalResultVarshaphalDashas(TypedDict):
+    #: Varsha Vimsottari: 360 days of the nine lords, scaled to the year
+    mudda: PostApiVarshaphalResultVarshaphalDashasMudda
+    patyayini: PostApiVarshaphalResultVarshaphalDashasPatyayini
+
+
+class PostApiVarshaphalResultVarshaphal(TypedDict):
+    #: completed years: the annual chart of the year of life years + 1
+    years: int
+    #: the varsha pravesh: the instant the Sun is back at its natal sidereal longitude
+    solar_return: PostApiVarshaphalResultVarshaphalSolarReturn
+    #: the end of this year
+    next_solar_return: PostApiVarshaphalResultVarshaphalNextSolarReturn
+    #: the return falls between sunrise and sunset
+    day_birth: bool
+    annual_chart: PostApiVarshaphalResultVarshaphalAnnualChart
+    #: the natal lagna advanced one sign per completed year
+    muntha: PostApiVarshaphalResultVarshaphalMuntha
+    #: the five candidates for the lord of the year (pancha-adhikaris)
+    office_bearers: PostApiVarshaphalResultVarshaphalOfficeBearers
+    year_lord: PostApiVarshaphalResultVarshaphalYearLord
+    pancha_vargeeya_bala: Dict[str, PostApiVarshaphalResultVarshaphalPanchaVargeeyaBalaValue]
+    #: orbs, degrees
+    deeptamsas: Dict[str, float]
+    aspects: List[PostApiVarshaphalResultVarshaphalAspectsItem]
+    tajaka_yogas: List[PostApiVarshaphalResultVarshaphalTajakaYogasItem]
+    dashas: PostApiVarshaphalResultVarshaphalDashas
+    source: str
+
+
+class PostApiVarshaphalResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
+    attribution: NotRequired[PostApiVarshaphalResultAttribution]
+    birth: PostApiVarshaphalResultBirth
+    settings: PostApiVarshaphalResultSettings
+    varshaphal: PostApiVarshaphalResultVarshaphal
 
 
 class GetApiUtsavasResultAttribution(TypedDict):
@@ -934,16 +1789,30 @@ class GetApiUtsavasResultUtsavasItemTithi(TypedDict):
     paksha: Literal['Shukla', 'Krishna']
     start: GetApiUtsavasResultUtsavasItemTithiStart
     end: GetApiUtsavasResultUtsavasItemTithiEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class GetApiUtsavasResultUtsavasItemNakshatra(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiUtsavasResultUtsavasItemLunarMonth(TypedDict):
     amanta: str
     purnimanta: str
+    #: amanta in the language of the answer; present when a language was asked for
+    amanta_label: NotRequired[str]
+    #: purnimanta in the language of the answer; present when a language was asked for
+    purnimanta_label: NotRequired[str]
 
 
 class GetApiUtsavasResultUtsavasItemSankranti(TypedDict):
@@ -982,6 +1851,8 @@ class GetApiUtsavasResultUtsavasItem(TypedDict):
     workedExample: NotRequired[str]
     ruleApplied: GetApiUtsavasResultUtsavasItemRuleApplied
     shastraAnchor: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiUtsavasResult(TypedDict):
@@ -993,7 +1864,7 @@ class GetApiUtsavasResult(TypedDict):
     #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: GetApiUtsavasResultPlace
     #: the festival tradition whose rules decided the days
-    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
     #: local: computed for the place; india: the dates the tradition's homeland keeps
     observe: Literal['local', 'india']
     #: how the tradition names lunar months (amavasya names follow it)
@@ -1064,6 +1935,10 @@ class PostApiRectifyResultResultCandidatesItemLagna(TypedDict):
     degree_in_rashi: float
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class PostApiRectifyResultResultCandidatesItemMoon(TypedDict):
@@ -1072,6 +1947,12 @@ class PostApiRectifyResultResultCandidatesItemMoon(TypedDict):
     nakshatra: str
     nakshatra_lord: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
+    #: nakshatra_lord in the language of the answer; present when a language was asked for
+    nakshatra_lord_label: NotRequired[str]
 
 
 #: the run of neighbouring grid instants with the same lagna sign and score
@@ -1086,6 +1967,12 @@ class PostApiRectifyResultResultCandidatesItemEventsItemLords(TypedDict):
     maha: str
     antar: str
     pratyantar: str
+    #: maha in the language of the answer; present when a language was asked for
+    maha_label: NotRequired[str]
+    #: antar in the language of the answer; present when a language was asked for
+    antar_label: NotRequired[str]
+    #: pratyantar in the language of the answer; present when a language was asked for
+    pratyantar_label: NotRequired[str]
 
 
 class PostApiRectifyResultResultCandidatesItemEventsItemPeriodsItem(TypedDict):
@@ -1095,6 +1982,8 @@ class PostApiRectifyResultResultCandidatesItemEventsItemPeriodsItem(TypedDict):
     points: float
     fit: float
     why: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiRectifyResultResultCandidatesItemEventsItem(TypedDict):
@@ -1257,6 +2146,10 @@ class PostApiYogasResultYogasItem(TypedDict):
     houses: List[int]
     #: for a yoga with named forms: the ids of the forms that hold
     variants: NotRequired[List[str]]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
 
 
 class PostApiYogasResult(TypedDict):
@@ -1315,6 +2208,10 @@ class PostApiAshtakavargaResultAshtakavargaSignsItem(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiAshtakavargaResultAshtakavargaBav(TypedDict):
@@ -1863,6 +2760,8 @@ class PostApiBhavaBalaResultBhavaBalaBhavasItem(TypedDict):
     drishti: float
     total_virupas: float
     total_rupas: float
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiBhavaBalaResultBhavaBala(TypedDict):
@@ -1928,6 +2827,18 @@ class PostApiKpResultKpGrahasItem(TypedDict):
     star_lord: str
     sub_lord: str
     sub_sub_lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: sign_lord in the language of the answer; present when a language was asked for
+    sign_lord_label: NotRequired[str]
+    #: star_lord in the language of the answer; present when a language was asked for
+    star_lord_label: NotRequired[str]
+    #: sub_lord in the language of the answer; present when a language was asked for
+    sub_lord_label: NotRequired[str]
+    #: sub_sub_lord in the language of the answer; present when a language was asked for
+    sub_sub_lord_label: NotRequired[str]
 
 
 class PostApiKpResultKpCuspsItem(TypedDict):
@@ -1937,6 +2848,14 @@ class PostApiKpResultKpCuspsItem(TypedDict):
     star_lord: str
     sub_lord: str
     sub_sub_lord: str
+    #: sign_lord in the language of the answer; present when a language was asked for
+    sign_lord_label: NotRequired[str]
+    #: star_lord in the language of the answer; present when a language was asked for
+    star_lord_label: NotRequired[str]
+    #: sub_lord in the language of the answer; present when a language was asked for
+    sub_lord_label: NotRequired[str]
+    #: sub_sub_lord in the language of the answer; present when a language was asked for
+    sub_sub_lord_label: NotRequired[str]
 
 
 class PostApiKpResultKp(TypedDict):
@@ -2018,6 +2937,8 @@ class PostApiKarakasResultKarakasRankingItem(TypedDict):
     #: degrees within the sign as counted (Rahu backwards)
     counted_deg: float
     tie: bool
+    #: graha in the language of the answer; present when a language was asked for
+    graha_label: NotRequired[str]
 
 
 class PostApiKarakasResultKarakas(TypedDict):
@@ -2104,6 +3025,8 @@ class PostApiDoshasResultDoshasManglikDetails(TypedDict):
     houses: List[int]
     mars_sign: str
     references: List[PostApiDoshasResultDoshasManglikDetailsReferencesItem]
+    #: mars_sign in the language of the answer; present when a language was asked for
+    mars_sign_label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasManglik(TypedDict):
@@ -2116,6 +3039,8 @@ class PostApiDoshasResultDoshasManglik(TypedDict):
     source: str
     cancellations: List[PostApiDoshasResultDoshasManglikCancellationsItem]
     details: PostApiDoshasResultDoshasManglikDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasKaalSarpCancellationsItem(TypedDict):
@@ -2136,6 +3061,7 @@ PostApiDoshasResultDoshasKaalSarpDetails = TypedDict('PostApiDoshasResultDoshasK
     'rahu_house': int,
     'outside': List[str],
     'note': str,
+    'outside_labels': NotRequired[List[str]],
 })
 
 
@@ -2149,6 +3075,8 @@ class PostApiDoshasResultDoshasKaalSarp(TypedDict):
     source: str
     cancellations: List[PostApiDoshasResultDoshasKaalSarpCancellationsItem]
     details: PostApiDoshasResultDoshasKaalSarpDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasPitraCancellationsItem(TypedDict):
@@ -2165,6 +3093,8 @@ class PostApiDoshasResultDoshasPitraCancellationsItem(TypedDict):
 class PostApiDoshasResultDoshasPitraDetails(TypedDict):
     ninth_lord: str
     conditions: List[str]
+    #: ninth_lord in the language of the answer; present when a language was asked for
+    ninth_lord_label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasPitra(TypedDict):
@@ -2177,6 +3107,8 @@ class PostApiDoshasResultDoshasPitra(TypedDict):
     source: str
     cancellations: List[PostApiDoshasResultDoshasPitraCancellationsItem]
     details: PostApiDoshasResultDoshasPitraDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasKemdrumCancellationsItem(TypedDict):
@@ -2193,6 +3125,8 @@ class PostApiDoshasResultDoshasKemdrumCancellationsItem(TypedDict):
 class PostApiDoshasResultDoshasKemdrumDetails(TypedDict):
     moon_sign: str
     waxing_moon: bool
+    #: moon_sign in the language of the answer; present when a language was asked for
+    moon_sign_label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasKemdrum(TypedDict):
@@ -2205,6 +3139,8 @@ class PostApiDoshasResultDoshasKemdrum(TypedDict):
     source: str
     cancellations: List[PostApiDoshasResultDoshasKemdrumCancellationsItem]
     details: PostApiDoshasResultDoshasKemdrumDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasGuruChandalCancellationsItem(TypedDict):
@@ -2233,6 +3169,8 @@ class PostApiDoshasResultDoshasGuruChandal(TypedDict):
     source: str
     cancellations: List[PostApiDoshasResultDoshasGuruChandalCancellationsItem]
     details: PostApiDoshasResultDoshasGuruChandalDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasGrahanCancellationsItem(TypedDict):
@@ -2250,6 +3188,10 @@ class PostApiDoshasResultDoshasGrahanDetailsPairsItem(TypedDict):
     lum: Literal['Sun', 'Moon']
     node: Literal['Rahu', 'Ketu']
     orb_deg: float
+    #: lum in the language of the answer; present when a language was asked for
+    lum_label: NotRequired[str]
+    #: node in the language of the answer; present when a language was asked for
+    node_label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasGrahanDetails(TypedDict):
@@ -2266,6 +3208,8 @@ class PostApiDoshasResultDoshasGrahan(TypedDict):
     source: str
     cancellations: List[PostApiDoshasResultDoshasGrahanCancellationsItem]
     details: PostApiDoshasResultDoshasGrahanDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasShaniCancellationsItem(TypedDict):
@@ -2288,6 +3232,10 @@ class PostApiDoshasResultDoshasShaniDetails(TypedDict):
     natal_moon_sign: str
     house_from_moon: int
     phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+    #: transit_saturn_sign in the language of the answer; present when a language was asked for
+    transit_saturn_sign_label: NotRequired[str]
+    #: natal_moon_sign in the language of the answer; present when a language was asked for
+    natal_moon_sign_label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshasShani(TypedDict):
@@ -2300,6 +3248,8 @@ class PostApiDoshasResultDoshasShani(TypedDict):
     source: str
     cancellations: List[PostApiDoshasResultDoshasShaniCancellationsItem]
     details: PostApiDoshasResultDoshasShaniDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiDoshasResultDoshas(TypedDict):
@@ -2322,6 +3272,530 @@ class PostApiDoshasResult(TypedDict):
     birth: PostApiDoshasResultBirth
     settings: PostApiDoshasResultSettings
     doshas: PostApiDoshasResultDoshas
+
+
+class PostApiSpecialLagnasBodyBirth(TypedDict):
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    datetime: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
+
+
+class PostApiSpecialLagnasBodyVariants(TypedDict):
+    """The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used."""
+
+    #: day; default vedic-day. vedic-day: Time from the sunrise that began the day; civil-day: Time from the civil date's sunrise (PyJHora)
+    day: NotRequired[Literal['vedic-day', 'civil-day']]
+    #: vighati; default jhora. jhora: One sign in 5 vighatis (Jagannatha Hora, PyJHora); vighatika: One sign a vighatika
+    vighati: NotRequired[Literal['jhora', 'vighatika']]
+    #: varnada; default santhanam. santhanam: BPHS as R. Santhanam translates it (also G.C. Sharma); bv-raman: B.V. Raman; sanjay-rath: Sanjay Rath (by longitudes); jha-pandey: Sitaram Jha and Ramachandra Pandey (by longitudes)
+    varnada: NotRequired[Literal['santhanam', 'bv-raman', 'sanjay-rath', 'jha-pandey']]
+
+
+class PostApiSpecialLagnasBody(TypedDict):
+    birth: PostApiSpecialLagnasBodyBirth
+    ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    node: NotRequired[Literal['mean', 'true']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    #: The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used.
+    variants: NotRequired[PostApiSpecialLagnasBodyVariants]
+
+
+class PostApiSpecialLagnasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class PostApiSpecialLagnasResultBirth(TypedDict):
+    datetime: str
+    utc: str
+    jd_ut: float
+    offset: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
+
+
+class PostApiSpecialLagnasResultSettings(TypedDict):
+    ayanamsha: str
+    ayanamsha_deg: float
+    node: str
+    house_system: str
+    zodiac: Literal['sidereal']
+
+
+class PostApiSpecialLagnasResultSpecialLagnasVariantsDay(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiSpecialLagnasResultSpecialLagnasVariantsVighati(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiSpecialLagnasResultSpecialLagnasVariantsVarnada(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiSpecialLagnasResultSpecialLagnasVariants(TypedDict):
+    """the reading used of each aspect"""
+
+    day: PostApiSpecialLagnasResultSpecialLagnasVariantsDay
+    vighati: PostApiSpecialLagnasResultSpecialLagnasVariantsVighati
+    varnada: PostApiSpecialLagnasResultSpecialLagnasVariantsVarnada
+
+
+class PostApiSpecialLagnasResultSpecialLagnasSunrise(TypedDict):
+    #: the sunrise counted from (hindu convention: the disc's centre, no refraction)
+    utc: Optional[str]
+    #: minutes from that sunrise to the birth (negative before it, with the civil-day reading)
+    minutes_to_birth: Optional[float]
+    #: the Sun's sidereal longitude at that sunrise
+    sun_longitude_deg: Optional[float]
+
+
+class PostApiSpecialLagnasResultSpecialLagnasLagnasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiSpecialLagnasResultSpecialLagnasLagnasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostApiSpecialLagnasResultSpecialLagnasLagnasItem(TypedDict):
+    id: Literal['bhava', 'hora', 'ghati', 'vighati', 'pranapada', 'indu', 'sree', 'bhrigu_bindu']
+    name: str
+    #: the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB)
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostApiSpecialLagnasResultSpecialLagnasLagnasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostApiSpecialLagnasResultSpecialLagnasLagnasItemNakshatra]
+    pada: Optional[int]
+    rule: str
+    note: NotRequired[str]
+
+
+class PostApiSpecialLagnasResultSpecialLagnasVarnadaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiSpecialLagnasResultSpecialLagnasVarnadaItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostApiSpecialLagnasResultSpecialLagnasVarnadaItem(TypedDict):
+    house: int
+    #: VL, V2 ... V12
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostApiSpecialLagnasResultSpecialLagnasVarnadaItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostApiSpecialLagnasResultSpecialLagnasVarnadaItemNakshatra]
+    pada: Optional[int]
+
+
+class PostApiSpecialLagnasResultSpecialLagnas(TypedDict):
+    #: the reading used of each aspect
+    variants: PostApiSpecialLagnasResultSpecialLagnasVariants
+    sunrise: PostApiSpecialLagnasResultSpecialLagnasSunrise
+    lagnas: List[PostApiSpecialLagnasResultSpecialLagnasLagnasItem]
+    #: the varnada lagna of each house from the lagna
+    varnada: List[PostApiSpecialLagnasResultSpecialLagnasVarnadaItem]
+
+
+class PostApiSpecialLagnasResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
+    attribution: NotRequired[PostApiSpecialLagnasResultAttribution]
+    birth: PostApiSpecialLagnasResultBirth
+    settings: PostApiSpecialLagnasResultSettings
+    special_lagnas: PostApiSpecialLagnasResultSpecialLagnas
+
+
+class PostApiUpagrahasBodyBirth(TypedDict):
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    datetime: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
+
+
+class PostApiUpagrahasBodyVariants(TypedDict):
+    """The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used."""
+
+    #: gulika; default jhora. jhora: Gulika at the start, Mandi at the middle of Saturn's part (Jagannatha Hora); pvr: Gulika at the middle, Mandi at the start (P.V.R. Narasimha Rao's book); kerala: Gulika at the start, Mandi at the end (Kerala)
+    gulika: NotRequired[Literal['jhora', 'pvr', 'kerala']]
+
+
+class PostApiUpagrahasBody(TypedDict):
+    birth: PostApiUpagrahasBodyBirth
+    ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    node: NotRequired[Literal['mean', 'true']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    #: The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used.
+    variants: NotRequired[PostApiUpagrahasBodyVariants]
+
+
+class PostApiUpagrahasResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class PostApiUpagrahasResultBirth(TypedDict):
+    datetime: str
+    utc: str
+    jd_ut: float
+    offset: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
+
+
+class PostApiUpagrahasResultSettings(TypedDict):
+    ayanamsha: str
+    ayanamsha_deg: float
+    node: str
+    house_system: str
+    zodiac: Literal['sidereal']
+
+
+class PostApiUpagrahasResultUpagrahasVariantsGulika(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiUpagrahasResultUpagrahasVariants(TypedDict):
+    gulika: PostApiUpagrahasResultUpagrahasVariantsGulika
+
+
+class PostApiUpagrahasResultUpagrahasPeriod(TypedDict):
+    kind: Literal['day', 'night']
+    start: str
+    end: str
+    #: 0 = Sunday: the weekday of the sunrise that began the day
+    weekday: int
+    #: the lord of each eighth; the 8th has none
+    lords: List[Optional[str]]
+
+
+class PostApiUpagrahasResultUpagrahasUpagrahasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiUpagrahasResultUpagrahasUpagrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostApiUpagrahasResultUpagrahasUpagrahasItemPart(TypedDict):
+    """the time-based ones: the eighth read and the instant whose lagna it is"""
+
+    lord: str
+    index: int
+    at: Literal['start', 'middle', 'end']
+    utc: str
+
+
+class PostApiUpagrahasResultUpagrahasUpagrahasItem(TypedDict):
+    id: Literal['dhuma', 'vyatipata', 'parivesha', 'indrachapa', 'upaketu', 'kaala', 'mrityu', 'artha_prahara', 'yama_ghantaka', 'gulika', 'mandi']
+    name: str
+    #: the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md)
+    abbr: str
+    kind: Literal['sun', 'time']
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostApiUpagrahasResultUpagrahasUpagrahasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostApiUpagrahasResultUpagrahasUpagrahasItemNakshatra]
+    pada: Optional[int]
+    #: the time-based ones: the eighth read and the instant whose lagna it is
+    part: NotRequired[PostApiUpagrahasResultUpagrahasUpagrahasItemPart]
+    rule: str
+    note: NotRequired[str]
+
+
+class PostApiUpagrahasResultUpagrahas(TypedDict):
+    variants: PostApiUpagrahasResultUpagrahasVariants
+    #: the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set
+    period: Optional[PostApiUpagrahasResultUpagrahasPeriod]
+    upagrahas: List[PostApiUpagrahasResultUpagrahasUpagrahasItem]
+
+
+class PostApiUpagrahasResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
+    attribution: NotRequired[PostApiUpagrahasResultAttribution]
+    birth: PostApiUpagrahasResultBirth
+    settings: PostApiUpagrahasResultSettings
+    upagrahas: PostApiUpagrahasResultUpagrahas
+
+
+class PostApiJaiminiBodyBirth(TypedDict):
+    #: ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    datetime: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
+
+
+class PostApiJaiminiBody(TypedDict):
+    birth: PostApiJaiminiBodyBirth
+    ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
+    node: NotRequired[Literal['mean', 'true']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    scheme: NotRequired[Union[Literal[7], Literal[8]]]
+
+
+class PostApiJaiminiResultAttribution(TypedDict):
+    """on Starter answers: the attribution to show near the results"""
+
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class PostApiJaiminiResultBirth(TypedDict):
+    datetime: str
+    utc: str
+    jd_ut: float
+    offset: str
+    lat: float
+    lon: float
+    place: NotRequired[str]
+
+
+class PostApiJaiminiResultSettings(TypedDict):
+    ayanamsha: str
+    ayanamsha_deg: float
+    node: str
+    house_system: str
+    zodiac: Literal['sidereal']
+
+
+class PostApiJaiminiResultJaiminiArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiArudhasItem(TypedDict):
+    house: int
+    #: AL, A2 ... A11, UL
+    abbr: str
+    rashi: PostApiJaiminiResultJaiminiArudhasItemRashi
+    lord: str
+    #: true when the count fell in the house or the 7th from it and the pada moved to the 10th from there
+    moved: bool
+
+
+class PostApiJaiminiResultJaiminiSignPadasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiSignPadasItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiSignPadasItem(TypedDict):
+    rashi: PostApiJaiminiResultJaiminiSignPadasItemRashi
+    lord: str
+    pada: PostApiJaiminiResultJaiminiSignPadasItemPada
+    moved: bool
+
+
+class PostApiJaiminiResultJaiminiGrahaArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiGrahaArudhasItemFromSign(TypedDict):
+    """the sign of the graha counted to (of two, the stronger)"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiGrahaArudhasItemBySignItemSign(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiGrahaArudhasItemBySignItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiGrahaArudhasItemBySignItem(TypedDict):
+    sign: PostApiJaiminiResultJaiminiGrahaArudhasItemBySignItemSign
+    pada: PostApiJaiminiResultJaiminiGrahaArudhasItemBySignItemPada
+
+
+class PostApiJaiminiResultJaiminiGrahaArudhasItem(TypedDict):
+    graha: str
+    rashi: PostApiJaiminiResultJaiminiGrahaArudhasItemRashi
+    #: the sign of the graha counted to (of two, the stronger)
+    from_sign: PostApiJaiminiResultJaiminiGrahaArudhasItemFromSign
+    by_sign: List[PostApiJaiminiResultJaiminiGrahaArudhasItemBySignItem]
+
+
+class PostApiJaiminiResultJaiminiRasiDrishtiItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiRasiDrishtiItemAspectsItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiRasiDrishtiItem(TypedDict):
+    rashi: PostApiJaiminiResultJaiminiRasiDrishtiItemRashi
+    aspects: List[PostApiJaiminiResultJaiminiRasiDrishtiItemAspectsItem]
+    aspected_by: List[str]
+
+
+class PostApiJaiminiResultJaiminiArgalaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiArgalaItemPlacesItem(TypedDict):
+    #: the house from the one judged: 2, 4, 11 (primary) or 5 (secondary)
+    place: int
+    kind: Literal['primary', 'secondary']
+    grahas: List[str]
+    #: the house that obstructs it: 12, 10, 3 or 9
+    obstructed_by: int
+    #: the grahas there (virodhargala)
+    obstructing: List[str]
+    #: by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+    result: Literal['argala', 'obstructed', 'equal', 'none']
+
+
+class PostApiJaiminiResultJaiminiArgalaItem(TypedDict):
+    house: int
+    rashi: PostApiJaiminiResultJaiminiArgalaItemRashi
+    places: List[PostApiJaiminiResultJaiminiArgalaItemPlacesItem]
+    #: natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8)
+    vipareeta: List[str]
+
+
+class PostApiJaiminiResultJaiminiSignStrengthOrderItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiSignStrengthCoLords(TypedDict):
+    scorpio: str
+    aquarius: str
+
+
+class PostApiJaiminiResultJaiminiSignStrength(TypedDict):
+    #: strongest first
+    order: List[PostApiJaiminiResultJaiminiSignStrengthOrderItem]
+    co_lords: PostApiJaiminiResultJaiminiSignStrengthCoLords
+    rule: str
+
+
+class PostApiJaiminiResultJaiminiKarakamsaRashi(TypedDict):
+    """the atmakaraka's navamsa sign"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiJaiminiResultJaiminiKarakamsa(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    atmakaraka: str
+    #: the atmakaraka's navamsa sign
+    rashi: PostApiJaiminiResultJaiminiKarakamsaRashi
+    #: karakamsa: the house it is from the rasi chart's lagna
+    house_from_lagna: int
+    #: swamsa: the house it is from the navamsa chart's lagna
+    house_from_navamsa_lagna: int
+    grahas_in_rasi: List[str]
+    grahas_in_navamsa: List[str]
+
+
+class PostApiJaiminiResultJaimini(TypedDict):
+    arudhas: List[PostApiJaiminiResultJaiminiArudhasItem]
+    #: the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here
+    sign_padas: List[PostApiJaiminiResultJaiminiSignPadasItem]
+    graha_arudhas: List[PostApiJaiminiResultJaiminiGrahaArudhasItem]
+    rasi_drishti: List[PostApiJaiminiResultJaiminiRasiDrishtiItem]
+    argala: List[PostApiJaiminiResultJaiminiArgalaItem]
+    sign_strength: PostApiJaiminiResultJaiminiSignStrength
+    karakamsa: PostApiJaiminiResultJaiminiKarakamsa
+
+
+class PostApiJaiminiResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    #: on Starter answers: the attribution to show near the results
+    attribution: NotRequired[PostApiJaiminiResultAttribution]
+    birth: PostApiJaiminiResultBirth
+    settings: PostApiJaiminiResultSettings
+    jaimini: PostApiJaiminiResultJaimini
 
 
 class PostApiHousesBodyBirth(TypedDict):
@@ -2409,6 +3883,10 @@ class PostApiPlanetsResultGrahasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiPlanetsResultGrahasItemNakshatra(TypedDict):
@@ -2416,6 +3894,12 @@ class PostApiPlanetsResultGrahasItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiPlanetsResultGrahasItem(TypedDict):
@@ -2430,6 +3914,10 @@ class PostApiPlanetsResultGrahasItem(TypedDict):
     speed_deg_per_day: float
     retrograde: bool
     tropical_longitude_deg: float
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiPlanetsResult(TypedDict):
@@ -2473,6 +3961,10 @@ class PostApiTransitResultAttribution(TypedDict):
 class PostApiTransitResultTransitSignIngressesItemEntered(TypedDict):
     index: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiTransitResultTransitSignIngressesItem(TypedDict):
@@ -2485,6 +3977,10 @@ class PostApiTransitResultTransitSignIngressesItem(TypedDict):
 class PostApiTransitResultTransitNakshatraIngressesItemEntered(TypedDict):
     index: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiTransitResultTransitNakshatraIngressesItem(TypedDict):
@@ -2515,6 +4011,7 @@ PostApiTransitResultTransit = TypedDict('PostApiTransitResultTransit', {
     'stations': List[PostApiTransitResultTransitStationsItem],
     'returns': Optional[List[PostApiTransitResultTransitReturnsItem]],
     'return_to_deg': Optional[float],
+    'graha_label': NotRequired[str],
 })
 
 
@@ -2685,6 +4182,8 @@ class GetApiMuhurtaResultMuhurtaChoghadiyaDayItem(TypedDict):
     end: GetApiMuhurtaResultMuhurtaChoghadiyaDayItemEnd
     lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetApiMuhurtaResultMuhurtaChoghadiyaNightItemStart(TypedDict):
@@ -2709,6 +4208,8 @@ class GetApiMuhurtaResultMuhurtaChoghadiyaNightItem(TypedDict):
     end: GetApiMuhurtaResultMuhurtaChoghadiyaNightItemEnd
     lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     quality: Literal['good', 'neutral', 'bad']
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetApiMuhurtaResultMuhurtaChoghadiya(TypedDict):
@@ -2738,6 +4239,8 @@ class GetApiMuhurtaResultMuhurtaHorasItem(TypedDict):
     end: GetApiMuhurtaResultMuhurtaHorasItemEnd
     lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
     half: Literal['day', 'night']
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetApiMuhurtaResultMuhurtaRahuKalamStart(TypedDict):
@@ -2953,6 +4456,10 @@ class PostApiChartsBulkResultChartsItemLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartsBulkResultChartsItemLagnaNakshatra(TypedDict):
@@ -2960,6 +4467,12 @@ class PostApiChartsBulkResultChartsItemLagnaNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiChartsBulkResultChartsItemLagna(TypedDict):
@@ -2976,6 +4489,10 @@ class PostApiChartsBulkResultChartsItemGrahasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartsBulkResultChartsItemGrahasItemNakshatra(TypedDict):
@@ -2983,6 +4500,12 @@ class PostApiChartsBulkResultChartsItemGrahasItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiChartsBulkResultChartsItemGrahasItem(TypedDict):
@@ -2997,6 +4520,10 @@ class PostApiChartsBulkResultChartsItemGrahasItem(TypedDict):
     speed_deg_per_day: float
     retrograde: bool
     house: int
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartsBulkResultChartsItem(TypedDict):
@@ -3048,19 +4575,42 @@ class PostApiChartsBodyBirth(TypedDict):
     place: NotRequired[str]
 
 
-class PostApiChartsBodyDashaVariants(TypedDict):
-    """The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used."""
+#: The variant of each dasha system that has several readings, by system: kendradi (bphs, lagna, karaka; default bphs), moola (lagna-7th, jhora; default lagna-7th), tara (sanjay-rath, parasara; default sanjay-rath), kaala (five-ghatis, sixth-of-half; default five-ghatis), chakra (five-ghatis, sixth-of-half; default five-ghatis), chaturvidha-uttara (lagna, kendra, trikona, strongest; default lagna), mandooka (kn-rao, sanjay-rath; default kn-rao), niryana-shoola (narayana, rasi; default narayana), padanadhamsa (rangacharya, narayana; default rangacharya), sandhya (equal, pachaka; default equal), chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+PostApiChartsBodyDashaVariants = TypedDict('PostApiChartsBodyDashaVariants', {
+    'kendradi': NotRequired[Literal['bphs', 'lagna', 'karaka']],
+    'moola': NotRequired[Literal['lagna-7th', 'jhora']],
+    'tara': NotRequired[Literal['sanjay-rath', 'parasara']],
+    'kaala': NotRequired[Literal['five-ghatis', 'sixth-of-half']],
+    'chakra': NotRequired[Literal['five-ghatis', 'sixth-of-half']],
+    'chaturvidha-uttara': NotRequired[Literal['lagna', 'kendra', 'trikona', 'strongest']],
+    'mandooka': NotRequired[Literal['kn-rao', 'sanjay-rath']],
+    'niryana-shoola': NotRequired[Literal['narayana', 'rasi']],
+    'padanadhamsa': NotRequired[Literal['rangacharya', 'narayana']],
+    'sandhya': NotRequired[Literal['equal', 'pachaka']],
+    'chara': NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']],
+    'narayana': NotRequired[Literal['pvr']],
+    'kalachakra': NotRequired[Literal['pvr-pada', 'raghavacharya']],
+    'shashtihayani': NotRequired[Literal['27-stars', '28-stars']],
+    'ashtottari': NotRequired[Literal['28-stars', '27-stars']],
+})
 
-    #: chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
-    chara: NotRequired[Literal['kn-rao', 'pvn-rao', 'kn-rao-book']]
-    #: narayana variant; default pvr. pvr: P.V.R. Narasimha Rao
-    narayana: NotRequired[Literal['pvr']]
-    #: kalachakra variant; default pvr-pada. pvr-pada: Pada formulas (P.V.R. Narasimha Rao); raghavacharya: Navamsa progression (Raghavacharya)
-    kalachakra: NotRequired[Literal['pvr-pada', 'raghavacharya']]
-    #: shashtihayani variant; default 27-stars. 27-stars: 27 nakshatras; 28-stars: 28 nakshatras with Abhijit
-    shashtihayani: NotRequired[Literal['27-stars', '28-stars']]
-    #: ashtottari variant; default 28-stars. 28-stars: 28 nakshatras with Abhijit; 27-stars: 27 nakshatras
-    ashtottari: NotRequired[Literal['28-stars', '27-stars']]
+
+class PostApiChartsBodySpecialLagnaVariants(TypedDict):
+    """The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used."""
+
+    #: day; default vedic-day. vedic-day: Time from the sunrise that began the day; civil-day: Time from the civil date's sunrise (PyJHora)
+    day: NotRequired[Literal['vedic-day', 'civil-day']]
+    #: vighati; default jhora. jhora: One sign in 5 vighatis (Jagannatha Hora, PyJHora); vighatika: One sign a vighatika
+    vighati: NotRequired[Literal['jhora', 'vighatika']]
+    #: varnada; default santhanam. santhanam: BPHS as R. Santhanam translates it (also G.C. Sharma); bv-raman: B.V. Raman; sanjay-rath: Sanjay Rath (by longitudes); jha-pandey: Sitaram Jha and Ramachandra Pandey (by longitudes)
+    varnada: NotRequired[Literal['santhanam', 'bv-raman', 'sanjay-rath', 'jha-pandey']]
+
+
+class PostApiChartsBodyUpagrahaVariants(TypedDict):
+    """The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used."""
+
+    #: gulika; default jhora. jhora: Gulika at the start, Mandi at the middle of Saturn's part (Jagannatha Hora); pvr: Gulika at the middle, Mandi at the start (P.V.R. Narasimha Rao's book); kerala: Gulika at the start, Mandi at the end (Kerala)
+    gulika: NotRequired[Literal['jhora', 'pvr', 'kerala']]
 
 
 class PostApiChartsBody(TypedDict):
@@ -3068,11 +4618,17 @@ class PostApiChartsBody(TypedDict):
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
-    dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
+    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60', 'D81', 'D108', 'D144', 'D150']]]
+    dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa', 'tara', 'karaka', 'buddhi-gathi', 'kaala', 'rashmi', 'tithi-ashtottari', 'tithi-yogini', 'yoga-vimsottari', 'saptarishi-nakshatra', 'karana-chaturaseeti-sama', 'ashtakavarga', 'brahma', 'chakra', 'chaturvidha-uttara', 'lagnamsaka', 'mandooka', 'navamsa', 'niryana-shoola', 'padanadhamsa', 'paryaya', 'rashiyanka', 'sandhya', 'tara-lagna', 'varnada', 'yogardha', 'sudarshana']]]
     dasha_depth: NotRequired[int]
-    #: The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
+    #: The variant of each dasha system that has several readings, by system: kendradi (bphs, lagna, karaka; default bphs), moola (lagna-7th, jhora; default lagna-7th), tara (sanjay-rath, parasara; default sanjay-rath), kaala (five-ghatis, sixth-of-half; default five-ghatis), chakra (five-ghatis, sixth-of-half; default five-ghatis), chaturvidha-uttara (lagna, kendra, trikona, strongest; default lagna), mandooka (kn-rao, sanjay-rath; default kn-rao), niryana-shoola (narayana, rasi; default narayana), padanadhamsa (rangacharya, narayana; default rangacharya), sandhya (equal, pachaka; default equal), chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used.
     dasha_variants: NotRequired[PostApiChartsBodyDashaVariants]
+    #: Further parts of the chart, each computed only when named: special_lagnas, upagrahas, jaimini (the answers of POST /api/special-lagnas, /api/upagrahas and /api/jaimini)
+    include: NotRequired[List[Literal['special_lagnas', 'upagrahas', 'jaimini']]]
+    #: The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used.
+    special_lagna_variants: NotRequired[PostApiChartsBodySpecialLagnaVariants]
+    #: The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used.
+    upagraha_variants: NotRequired[PostApiChartsBodyUpagrahaVariants]
     name: NotRequired[str]
 
 
@@ -3115,6 +4671,10 @@ class PostApiChartsResultChartLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartsResultChartLagnaNakshatra(TypedDict):
@@ -3122,6 +4682,12 @@ class PostApiChartsResultChartLagnaNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiChartsResultChartLagna(TypedDict):
@@ -3138,6 +4704,10 @@ class PostApiChartsResultChartGrahasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartsResultChartGrahasItemNakshatra(TypedDict):
@@ -3145,6 +4715,12 @@ class PostApiChartsResultChartGrahasItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostApiChartsResultChartGrahasItem(TypedDict):
@@ -3159,6 +4735,10 @@ class PostApiChartsResultChartGrahasItem(TypedDict):
     speed_deg_per_day: float
     retrograde: bool
     house: int
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartsResultChartBhavasItemRashi(TypedDict):
@@ -3166,6 +4746,10 @@ class PostApiChartsResultChartBhavasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartsResultChartBhavasItem(TypedDict):
@@ -3175,6 +4759,10 @@ class PostApiChartsResultChartBhavasItem(TypedDict):
     rashi: PostApiChartsResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
 
 
 class PostApiChartsResultChartVargasValueLagnaRashi(TypedDict):
@@ -3182,6 +4770,10 @@ class PostApiChartsResultChartVargasValueLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartsResultChartVargasValueLagna(TypedDict):
@@ -3194,6 +4786,10 @@ class PostApiChartsResultChartVargasValueGrahasValueRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostApiChartsResultChartVargasValueGrahasValue(TypedDict):
@@ -3225,7 +4821,427 @@ class PostApiChartsResultChartDashasValue(TypedDict):
     variant: Optional[PostApiChartsResultChartDashasValueVariant]
     year_days: float
     levels: List[str]
-    periods: List['Schema3']
+    periods: List['Schema4']
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartSpecialLagnasVariantsDay(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiChartsResultChartSpecialLagnasVariantsVighati(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiChartsResultChartSpecialLagnasVariantsVarnada(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiChartsResultChartSpecialLagnasVariants(TypedDict):
+    """the reading used of each aspect"""
+
+    day: PostApiChartsResultChartSpecialLagnasVariantsDay
+    vighati: PostApiChartsResultChartSpecialLagnasVariantsVighati
+    varnada: PostApiChartsResultChartSpecialLagnasVariantsVarnada
+
+
+class PostApiChartsResultChartSpecialLagnasSunrise(TypedDict):
+    #: the sunrise counted from (hindu convention: the disc's centre, no refraction)
+    utc: Optional[str]
+    #: minutes from that sunrise to the birth (negative before it, with the civil-day reading)
+    minutes_to_birth: Optional[float]
+    #: the Sun's sidereal longitude at that sunrise
+    sun_longitude_deg: Optional[float]
+
+
+class PostApiChartsResultChartSpecialLagnasLagnasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartSpecialLagnasLagnasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartsResultChartSpecialLagnasLagnasItem(TypedDict):
+    id: Literal['bhava', 'hora', 'ghati', 'vighati', 'pranapada', 'indu', 'sree', 'bhrigu_bindu']
+    name: str
+    #: the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB)
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostApiChartsResultChartSpecialLagnasLagnasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostApiChartsResultChartSpecialLagnasLagnasItemNakshatra]
+    pada: Optional[int]
+    rule: str
+    note: NotRequired[str]
+
+
+class PostApiChartsResultChartSpecialLagnasVarnadaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartSpecialLagnasVarnadaItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartsResultChartSpecialLagnasVarnadaItem(TypedDict):
+    house: int
+    #: VL, V2 ... V12
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostApiChartsResultChartSpecialLagnasVarnadaItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostApiChartsResultChartSpecialLagnasVarnadaItemNakshatra]
+    pada: Optional[int]
+
+
+class PostApiChartsResultChartSpecialLagnas(TypedDict):
+    """with include special_lagnas"""
+
+    #: the reading used of each aspect
+    variants: PostApiChartsResultChartSpecialLagnasVariants
+    sunrise: PostApiChartsResultChartSpecialLagnasSunrise
+    lagnas: List[PostApiChartsResultChartSpecialLagnasLagnasItem]
+    #: the varnada lagna of each house from the lagna
+    varnada: List[PostApiChartsResultChartSpecialLagnasVarnadaItem]
+
+
+class PostApiChartsResultChartUpagrahasVariantsGulika(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostApiChartsResultChartUpagrahasVariants(TypedDict):
+    gulika: PostApiChartsResultChartUpagrahasVariantsGulika
+
+
+class PostApiChartsResultChartUpagrahasPeriod(TypedDict):
+    kind: Literal['day', 'night']
+    start: str
+    end: str
+    #: 0 = Sunday: the weekday of the sunrise that began the day
+    weekday: int
+    #: the lord of each eighth; the 8th has none
+    lords: List[Optional[str]]
+
+
+class PostApiChartsResultChartUpagrahasUpagrahasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartUpagrahasUpagrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartsResultChartUpagrahasUpagrahasItemPart(TypedDict):
+    """the time-based ones: the eighth read and the instant whose lagna it is"""
+
+    lord: str
+    index: int
+    at: Literal['start', 'middle', 'end']
+    utc: str
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartsResultChartUpagrahasUpagrahasItem(TypedDict):
+    id: Literal['dhuma', 'vyatipata', 'parivesha', 'indrachapa', 'upaketu', 'kaala', 'mrityu', 'artha_prahara', 'yama_ghantaka', 'gulika', 'mandi']
+    name: str
+    #: the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md)
+    abbr: str
+    kind: Literal['sun', 'time']
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostApiChartsResultChartUpagrahasUpagrahasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostApiChartsResultChartUpagrahasUpagrahasItemNakshatra]
+    pada: Optional[int]
+    #: the time-based ones: the eighth read and the instant whose lagna it is
+    part: NotRequired[PostApiChartsResultChartUpagrahasUpagrahasItemPart]
+    rule: str
+    note: NotRequired[str]
+
+
+class PostApiChartsResultChartUpagrahas(TypedDict):
+    """with include upagrahas"""
+
+    variants: PostApiChartsResultChartUpagrahasVariants
+    #: the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set
+    period: Optional[PostApiChartsResultChartUpagrahasPeriod]
+    upagrahas: List[PostApiChartsResultChartUpagrahasUpagrahasItem]
+
+
+class PostApiChartsResultChartJaiminiArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartJaiminiArudhasItem(TypedDict):
+    house: int
+    #: AL, A2 ... A11, UL
+    abbr: str
+    rashi: PostApiChartsResultChartJaiminiArudhasItemRashi
+    lord: str
+    #: true when the count fell in the house or the 7th from it and the pada moved to the 10th from there
+    moved: bool
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartsResultChartJaiminiSignPadasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartJaiminiSignPadasItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartsResultChartJaiminiSignPadasItem(TypedDict):
+    rashi: PostApiChartsResultChartJaiminiSignPadasItemRashi
+    lord: str
+    pada: PostApiChartsResultChartJaiminiSignPadasItemPada
+    moved: bool
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class PostApiChartsResultChartJaiminiGrahaArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartJaiminiGrahaArudhasItemFromSign(TypedDict):
+    """the sign of the graha counted to (of two, the stronger)"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartsResultChartJaiminiGrahaArudhasItemBySignItemSign(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartsResultChartJaiminiGrahaArudhasItemBySignItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartsResultChartJaiminiGrahaArudhasItemBySignItem(TypedDict):
+    sign: PostApiChartsResultChartJaiminiGrahaArudhasItemBySignItemSign
+    pada: PostApiChartsResultChartJaiminiGrahaArudhasItemBySignItemPada
+
+
+class PostApiChartsResultChartJaiminiGrahaArudhasItem(TypedDict):
+    graha: str
+    rashi: PostApiChartsResultChartJaiminiGrahaArudhasItemRashi
+    #: the sign of the graha counted to (of two, the stronger)
+    from_sign: PostApiChartsResultChartJaiminiGrahaArudhasItemFromSign
+    by_sign: List[PostApiChartsResultChartJaiminiGrahaArudhasItemBySignItem]
+    #: graha in the language of the answer; present when a language was asked for
+    graha_label: NotRequired[str]
+
+
+class PostApiChartsResultChartJaiminiRasiDrishtiItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartJaiminiRasiDrishtiItemAspectsItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartsResultChartJaiminiRasiDrishtiItem(TypedDict):
+    rashi: PostApiChartsResultChartJaiminiRasiDrishtiItemRashi
+    aspects: List[PostApiChartsResultChartJaiminiRasiDrishtiItemAspectsItem]
+    aspected_by: List[str]
+
+
+class PostApiChartsResultChartJaiminiArgalaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartJaiminiArgalaItemPlacesItem(TypedDict):
+    #: the house from the one judged: 2, 4, 11 (primary) or 5 (secondary)
+    place: int
+    kind: Literal['primary', 'secondary']
+    grahas: List[str]
+    #: the house that obstructs it: 12, 10, 3 or 9
+    obstructed_by: int
+    #: the grahas there (virodhargala)
+    obstructing: List[str]
+    #: by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+    result: Literal['argala', 'obstructed', 'equal', 'none']
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
+
+
+class PostApiChartsResultChartJaiminiArgalaItem(TypedDict):
+    house: int
+    rashi: PostApiChartsResultChartJaiminiArgalaItemRashi
+    places: List[PostApiChartsResultChartJaiminiArgalaItemPlacesItem]
+    #: natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8)
+    vipareeta: List[str]
+
+
+class PostApiChartsResultChartJaiminiSignStrengthOrderItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostApiChartsResultChartJaiminiSignStrengthCoLords(TypedDict):
+    scorpio: str
+    aquarius: str
+
+
+class PostApiChartsResultChartJaiminiSignStrength(TypedDict):
+    #: strongest first
+    order: List[PostApiChartsResultChartJaiminiSignStrengthOrderItem]
+    co_lords: PostApiChartsResultChartJaiminiSignStrengthCoLords
+    rule: str
+
+
+class PostApiChartsResultChartJaiminiKarakamsaRashi(TypedDict):
+    """the atmakaraka's navamsa sign"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class PostApiChartsResultChartJaiminiKarakamsa(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    atmakaraka: str
+    #: the atmakaraka's navamsa sign
+    rashi: PostApiChartsResultChartJaiminiKarakamsaRashi
+    #: karakamsa: the house it is from the rasi chart's lagna
+    house_from_lagna: int
+    #: swamsa: the house it is from the navamsa chart's lagna
+    house_from_navamsa_lagna: int
+    grahas_in_rasi: List[str]
+    grahas_in_navamsa: List[str]
+
+
+class PostApiChartsResultChartJaimini(TypedDict):
+    """with include jaimini"""
+
+    arudhas: List[PostApiChartsResultChartJaiminiArudhasItem]
+    #: the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here
+    sign_padas: List[PostApiChartsResultChartJaiminiSignPadasItem]
+    graha_arudhas: List[PostApiChartsResultChartJaiminiGrahaArudhasItem]
+    rasi_drishti: List[PostApiChartsResultChartJaiminiRasiDrishtiItem]
+    argala: List[PostApiChartsResultChartJaiminiArgalaItem]
+    sign_strength: PostApiChartsResultChartJaiminiSignStrength
+    karakamsa: PostApiChartsResultChartJaiminiKarakamsa
 
 
 class PostApiChartsResultChart(TypedDict):
@@ -3236,6 +5252,12 @@ class PostApiChartsResultChart(TypedDict):
     bhavas: List[PostApiChartsResultChartBhavasItem]
     vargas: Dict[str, PostApiChartsResultChartVargasValue]
     dashas: Dict[str, PostApiChartsResultChartDashasValue]
+    #: with include special_lagnas
+    special_lagnas: NotRequired[PostApiChartsResultChartSpecialLagnas]
+    #: with include upagrahas
+    upagrahas: NotRequired[PostApiChartsResultChartUpagrahas]
+    #: with include jaimini
+    jaimini: NotRequired[PostApiChartsResultChartJaimini]
 
 
 class PostApiChartsResult(TypedDict):
@@ -3289,6 +5311,10 @@ class GetApiChartsByIdResultChartLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartLagnaNakshatra(TypedDict):
@@ -3296,6 +5322,12 @@ class GetApiChartsByIdResultChartLagnaNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartLagna(TypedDict):
@@ -3312,6 +5344,10 @@ class GetApiChartsByIdResultChartGrahasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartGrahasItemNakshatra(TypedDict):
@@ -3319,6 +5355,12 @@ class GetApiChartsByIdResultChartGrahasItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartGrahasItem(TypedDict):
@@ -3333,6 +5375,10 @@ class GetApiChartsByIdResultChartGrahasItem(TypedDict):
     speed_deg_per_day: float
     retrograde: bool
     house: int
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartBhavasItemRashi(TypedDict):
@@ -3340,6 +5386,10 @@ class GetApiChartsByIdResultChartBhavasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartBhavasItem(TypedDict):
@@ -3349,6 +5399,10 @@ class GetApiChartsByIdResultChartBhavasItem(TypedDict):
     rashi: GetApiChartsByIdResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
 
 
 class GetApiChartsByIdResultChartVargasValueLagnaRashi(TypedDict):
@@ -3356,6 +5410,10 @@ class GetApiChartsByIdResultChartVargasValueLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartVargasValueLagna(TypedDict):
@@ -3368,6 +5426,10 @@ class GetApiChartsByIdResultChartVargasValueGrahasValueRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetApiChartsByIdResultChartVargasValueGrahasValue(TypedDict):
@@ -3399,7 +5461,427 @@ class GetApiChartsByIdResultChartDashasValue(TypedDict):
     variant: Optional[GetApiChartsByIdResultChartDashasValueVariant]
     year_days: float
     levels: List[str]
-    periods: List['Schema4']
+    periods: List['Schema5']
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartSpecialLagnasVariantsDay(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class GetApiChartsByIdResultChartSpecialLagnasVariantsVighati(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class GetApiChartsByIdResultChartSpecialLagnasVariantsVarnada(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class GetApiChartsByIdResultChartSpecialLagnasVariants(TypedDict):
+    """the reading used of each aspect"""
+
+    day: GetApiChartsByIdResultChartSpecialLagnasVariantsDay
+    vighati: GetApiChartsByIdResultChartSpecialLagnasVariantsVighati
+    varnada: GetApiChartsByIdResultChartSpecialLagnasVariantsVarnada
+
+
+class GetApiChartsByIdResultChartSpecialLagnasSunrise(TypedDict):
+    #: the sunrise counted from (hindu convention: the disc's centre, no refraction)
+    utc: Optional[str]
+    #: minutes from that sunrise to the birth (negative before it, with the civil-day reading)
+    minutes_to_birth: Optional[float]
+    #: the Sun's sidereal longitude at that sunrise
+    sun_longitude_deg: Optional[float]
+
+
+class GetApiChartsByIdResultChartSpecialLagnasLagnasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartSpecialLagnasLagnasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartSpecialLagnasLagnasItem(TypedDict):
+    id: Literal['bhava', 'hora', 'ghati', 'vighati', 'pranapada', 'indu', 'sree', 'bhrigu_bindu']
+    name: str
+    #: the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB)
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[GetApiChartsByIdResultChartSpecialLagnasLagnasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[GetApiChartsByIdResultChartSpecialLagnasLagnasItemNakshatra]
+    pada: Optional[int]
+    rule: str
+    note: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartSpecialLagnasVarnadaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartSpecialLagnasVarnadaItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartSpecialLagnasVarnadaItem(TypedDict):
+    house: int
+    #: VL, V2 ... V12
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[GetApiChartsByIdResultChartSpecialLagnasVarnadaItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[GetApiChartsByIdResultChartSpecialLagnasVarnadaItemNakshatra]
+    pada: Optional[int]
+
+
+class GetApiChartsByIdResultChartSpecialLagnas(TypedDict):
+    """with include special_lagnas"""
+
+    #: the reading used of each aspect
+    variants: GetApiChartsByIdResultChartSpecialLagnasVariants
+    sunrise: GetApiChartsByIdResultChartSpecialLagnasSunrise
+    lagnas: List[GetApiChartsByIdResultChartSpecialLagnasLagnasItem]
+    #: the varnada lagna of each house from the lagna
+    varnada: List[GetApiChartsByIdResultChartSpecialLagnasVarnadaItem]
+
+
+class GetApiChartsByIdResultChartUpagrahasVariantsGulika(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class GetApiChartsByIdResultChartUpagrahasVariants(TypedDict):
+    gulika: GetApiChartsByIdResultChartUpagrahasVariantsGulika
+
+
+class GetApiChartsByIdResultChartUpagrahasPeriod(TypedDict):
+    kind: Literal['day', 'night']
+    start: str
+    end: str
+    #: 0 = Sunday: the weekday of the sunrise that began the day
+    weekday: int
+    #: the lord of each eighth; the 8th has none
+    lords: List[Optional[str]]
+
+
+class GetApiChartsByIdResultChartUpagrahasUpagrahasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartUpagrahasUpagrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartUpagrahasUpagrahasItemPart(TypedDict):
+    """the time-based ones: the eighth read and the instant whose lagna it is"""
+
+    lord: str
+    index: int
+    at: Literal['start', 'middle', 'end']
+    utc: str
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartUpagrahasUpagrahasItem(TypedDict):
+    id: Literal['dhuma', 'vyatipata', 'parivesha', 'indrachapa', 'upaketu', 'kaala', 'mrityu', 'artha_prahara', 'yama_ghantaka', 'gulika', 'mandi']
+    name: str
+    #: the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md)
+    abbr: str
+    kind: Literal['sun', 'time']
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[GetApiChartsByIdResultChartUpagrahasUpagrahasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[GetApiChartsByIdResultChartUpagrahasUpagrahasItemNakshatra]
+    pada: Optional[int]
+    #: the time-based ones: the eighth read and the instant whose lagna it is
+    part: NotRequired[GetApiChartsByIdResultChartUpagrahasUpagrahasItemPart]
+    rule: str
+    note: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartUpagrahas(TypedDict):
+    """with include upagrahas"""
+
+    variants: GetApiChartsByIdResultChartUpagrahasVariants
+    #: the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set
+    period: Optional[GetApiChartsByIdResultChartUpagrahasPeriod]
+    upagrahas: List[GetApiChartsByIdResultChartUpagrahasUpagrahasItem]
+
+
+class GetApiChartsByIdResultChartJaiminiArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartJaiminiArudhasItem(TypedDict):
+    house: int
+    #: AL, A2 ... A11, UL
+    abbr: str
+    rashi: GetApiChartsByIdResultChartJaiminiArudhasItemRashi
+    lord: str
+    #: true when the count fell in the house or the 7th from it and the pada moved to the 10th from there
+    moved: bool
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartJaiminiSignPadasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartJaiminiSignPadasItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class GetApiChartsByIdResultChartJaiminiSignPadasItem(TypedDict):
+    rashi: GetApiChartsByIdResultChartJaiminiSignPadasItemRashi
+    lord: str
+    pada: GetApiChartsByIdResultChartJaiminiSignPadasItemPada
+    moved: bool
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartJaiminiGrahaArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartJaiminiGrahaArudhasItemFromSign(TypedDict):
+    """the sign of the graha counted to (of two, the stronger)"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class GetApiChartsByIdResultChartJaiminiGrahaArudhasItemBySignItemSign(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class GetApiChartsByIdResultChartJaiminiGrahaArudhasItemBySignItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class GetApiChartsByIdResultChartJaiminiGrahaArudhasItemBySignItem(TypedDict):
+    sign: GetApiChartsByIdResultChartJaiminiGrahaArudhasItemBySignItemSign
+    pada: GetApiChartsByIdResultChartJaiminiGrahaArudhasItemBySignItemPada
+
+
+class GetApiChartsByIdResultChartJaiminiGrahaArudhasItem(TypedDict):
+    graha: str
+    rashi: GetApiChartsByIdResultChartJaiminiGrahaArudhasItemRashi
+    #: the sign of the graha counted to (of two, the stronger)
+    from_sign: GetApiChartsByIdResultChartJaiminiGrahaArudhasItemFromSign
+    by_sign: List[GetApiChartsByIdResultChartJaiminiGrahaArudhasItemBySignItem]
+    #: graha in the language of the answer; present when a language was asked for
+    graha_label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartJaiminiRasiDrishtiItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartJaiminiRasiDrishtiItemAspectsItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class GetApiChartsByIdResultChartJaiminiRasiDrishtiItem(TypedDict):
+    rashi: GetApiChartsByIdResultChartJaiminiRasiDrishtiItemRashi
+    aspects: List[GetApiChartsByIdResultChartJaiminiRasiDrishtiItemAspectsItem]
+    aspected_by: List[str]
+
+
+class GetApiChartsByIdResultChartJaiminiArgalaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartJaiminiArgalaItemPlacesItem(TypedDict):
+    #: the house from the one judged: 2, 4, 11 (primary) or 5 (secondary)
+    place: int
+    kind: Literal['primary', 'secondary']
+    grahas: List[str]
+    #: the house that obstructs it: 12, 10, 3 or 9
+    obstructed_by: int
+    #: the grahas there (virodhargala)
+    obstructing: List[str]
+    #: by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+    result: Literal['argala', 'obstructed', 'equal', 'none']
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
+
+
+class GetApiChartsByIdResultChartJaiminiArgalaItem(TypedDict):
+    house: int
+    rashi: GetApiChartsByIdResultChartJaiminiArgalaItemRashi
+    places: List[GetApiChartsByIdResultChartJaiminiArgalaItemPlacesItem]
+    #: natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8)
+    vipareeta: List[str]
+
+
+class GetApiChartsByIdResultChartJaiminiSignStrengthOrderItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class GetApiChartsByIdResultChartJaiminiSignStrengthCoLords(TypedDict):
+    scorpio: str
+    aquarius: str
+
+
+class GetApiChartsByIdResultChartJaiminiSignStrength(TypedDict):
+    #: strongest first
+    order: List[GetApiChartsByIdResultChartJaiminiSignStrengthOrderItem]
+    co_lords: GetApiChartsByIdResultChartJaiminiSignStrengthCoLords
+    rule: str
+
+
+class GetApiChartsByIdResultChartJaiminiKarakamsaRashi(TypedDict):
+    """the atmakaraka's navamsa sign"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+
+
+class GetApiChartsByIdResultChartJaiminiKarakamsa(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    atmakaraka: str
+    #: the atmakaraka's navamsa sign
+    rashi: GetApiChartsByIdResultChartJaiminiKarakamsaRashi
+    #: karakamsa: the house it is from the rasi chart's lagna
+    house_from_lagna: int
+    #: swamsa: the house it is from the navamsa chart's lagna
+    house_from_navamsa_lagna: int
+    grahas_in_rasi: List[str]
+    grahas_in_navamsa: List[str]
+
+
+class GetApiChartsByIdResultChartJaimini(TypedDict):
+    """with include jaimini"""
+
+    arudhas: List[GetApiChartsByIdResultChartJaiminiArudhasItem]
+    #: the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here
+    sign_padas: List[GetApiChartsByIdResultChartJaiminiSignPadasItem]
+    graha_arudhas: List[GetApiChartsByIdResultChartJaiminiGrahaArudhasItem]
+    rasi_drishti: List[GetApiChartsByIdResultChartJaiminiRasiDrishtiItem]
+    argala: List[GetApiChartsByIdResultChartJaiminiArgalaItem]
+    sign_strength: GetApiChartsByIdResultChartJaiminiSignStrength
+    karakamsa: GetApiChartsByIdResultChartJaiminiKarakamsa
 
 
 class GetApiChartsByIdResultChart(TypedDict):
@@ -3410,6 +5892,12 @@ class GetApiChartsByIdResultChart(TypedDict):
     bhavas: List[GetApiChartsByIdResultChartBhavasItem]
     vargas: Dict[str, GetApiChartsByIdResultChartVargasValue]
     dashas: Dict[str, GetApiChartsByIdResultChartDashasValue]
+    #: with include special_lagnas
+    special_lagnas: NotRequired[GetApiChartsByIdResultChartSpecialLagnas]
+    #: with include upagrahas
+    upagrahas: NotRequired[GetApiChartsByIdResultChartUpagrahas]
+    #: with include jaimini
+    jaimini: NotRequired[GetApiChartsByIdResultChartJaimini]
 
 
 class GetApiChartsByIdResult(TypedDict):
@@ -3542,8 +6030,8 @@ class PostApiJobsBody(TypedDict):
     ayanamsha: NotRequired[Literal['lahiri', 'raman', 'krishnamurti', 'yukteshwar', 'surya-siddhanta', 'true_chitra', 'true_pushya', 'fagan_bradley', 'kp', 'chitrapaksha', 'surya_siddhanta', 'true-chitra', 'true_citra', 'true-pushya', 'fagan-bradley', 'fagan']]
     node: NotRequired[Literal['mean', 'true']]
     house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
-    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
-    dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']]]
+    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60', 'D81', 'D108', 'D144', 'D150']]]
+    dashas: NotRequired[List[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa', 'tara', 'karaka', 'buddhi-gathi', 'kaala', 'rashmi', 'tithi-ashtottari', 'tithi-yogini', 'yoga-vimsottari', 'saptarishi-nakshatra', 'karana-chaturaseeti-sama', 'ashtakavarga', 'brahma', 'chakra', 'chaturvidha-uttara', 'lagnamsaka', 'mandooka', 'navamsa', 'niryana-shoola', 'padanadhamsa', 'paryaya', 'rashiyanka', 'sandhya', 'tara-lagna', 'varnada', 'yogardha', 'sudarshana']]]
     dasha_depth: NotRequired[int]
     rows: NotRequired[Literal['basic', 'chart']]
     formats: NotRequired[List[Literal['ndjson', 'csv', 'parquet']]]
@@ -3576,6 +6064,20 @@ class PostApiJobsResultUnits(TypedDict):
     total: int
 
 
+class PostApiJobsResultProgress(TypedDict):
+    rows_done: int
+    rows_total: int
+    percent: float
+    rate_rows_per_s: Optional[float]
+    eta_seconds: Optional[float]
+    eta_at: Optional[str]
+
+
+class PostApiJobsResultBilling(TypedDict):
+    charged_units: int
+    refunded_units: int
+
+
 class PostApiJobsResultErrorsItemUnits(TypedDict):
     first: int
     count: int
@@ -3600,11 +6102,50 @@ class PostApiJobsResultErrorsItem(TypedDict):
 
 class PostApiJobsResultPartsItem(TypedDict):
     shard: int
-    format: Literal['ndjson', 'csv', 'parquet']
+    format: Literal['ndjson', 'csv', 'parquet', 'errors']
     rows: int
     bytes: int
     url: str
     expires_at: str
+
+
+class PostApiJobsResultDownloadsNdjson(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class PostApiJobsResultDownloadsCsv(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class PostApiJobsResultDownloadsParquet(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class PostApiJobsResultDownloadsErrors(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class PostApiJobsResultDownloads(TypedDict):
+    ndjson: NotRequired[PostApiJobsResultDownloadsNdjson]
+    csv: NotRequired[PostApiJobsResultDownloadsCsv]
+    parquet: NotRequired[PostApiJobsResultDownloadsParquet]
+    errors: NotRequired[PostApiJobsResultDownloadsErrors]
 
 
 class PostApiJobsResultStatsComputeMs(TypedDict):
@@ -3632,8 +6173,11 @@ class PostApiJobsResult(TypedDict):
     options: PostApiJobsResultOptions
     shards: PostApiJobsResultShards
     units: PostApiJobsResultUnits
+    progress: PostApiJobsResultProgress
+    billing: PostApiJobsResultBilling
     errors: List[PostApiJobsResultErrorsItem]
     parts: List[PostApiJobsResultPartsItem]
+    downloads: PostApiJobsResultDownloads
     stats: PostApiJobsResultStats
 
 
@@ -3662,6 +6206,20 @@ class GetApiJobsByIdResultUnits(TypedDict):
     total: int
 
 
+class GetApiJobsByIdResultProgress(TypedDict):
+    rows_done: int
+    rows_total: int
+    percent: float
+    rate_rows_per_s: Optional[float]
+    eta_seconds: Optional[float]
+    eta_at: Optional[str]
+
+
+class GetApiJobsByIdResultBilling(TypedDict):
+    charged_units: int
+    refunded_units: int
+
+
 class GetApiJobsByIdResultErrorsItemUnits(TypedDict):
     first: int
     count: int
@@ -3686,11 +6244,50 @@ class GetApiJobsByIdResultErrorsItem(TypedDict):
 
 class GetApiJobsByIdResultPartsItem(TypedDict):
     shard: int
-    format: Literal['ndjson', 'csv', 'parquet']
+    format: Literal['ndjson', 'csv', 'parquet', 'errors']
     rows: int
     bytes: int
     url: str
     expires_at: str
+
+
+class GetApiJobsByIdResultDownloadsNdjson(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class GetApiJobsByIdResultDownloadsCsv(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class GetApiJobsByIdResultDownloadsParquet(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class GetApiJobsByIdResultDownloadsErrors(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class GetApiJobsByIdResultDownloads(TypedDict):
+    ndjson: NotRequired[GetApiJobsByIdResultDownloadsNdjson]
+    csv: NotRequired[GetApiJobsByIdResultDownloadsCsv]
+    parquet: NotRequired[GetApiJobsByIdResultDownloadsParquet]
+    errors: NotRequired[GetApiJobsByIdResultDownloadsErrors]
 
 
 class GetApiJobsByIdResultStatsComputeMs(TypedDict):
@@ -3718,8 +6315,11 @@ class GetApiJobsByIdResult(TypedDict):
     options: GetApiJobsByIdResultOptions
     shards: GetApiJobsByIdResultShards
     units: GetApiJobsByIdResultUnits
+    progress: GetApiJobsByIdResultProgress
+    billing: GetApiJobsByIdResultBilling
     errors: List[GetApiJobsByIdResultErrorsItem]
     parts: List[GetApiJobsByIdResultPartsItem]
+    downloads: GetApiJobsByIdResultDownloads
     stats: GetApiJobsByIdResultStats
 
 
@@ -3748,6 +6348,20 @@ class DeleteApiJobsByIdResultUnits(TypedDict):
     total: int
 
 
+class DeleteApiJobsByIdResultProgress(TypedDict):
+    rows_done: int
+    rows_total: int
+    percent: float
+    rate_rows_per_s: Optional[float]
+    eta_seconds: Optional[float]
+    eta_at: Optional[str]
+
+
+class DeleteApiJobsByIdResultBilling(TypedDict):
+    charged_units: int
+    refunded_units: int
+
+
 class DeleteApiJobsByIdResultErrorsItemUnits(TypedDict):
     first: int
     count: int
@@ -3772,11 +6386,50 @@ class DeleteApiJobsByIdResultErrorsItem(TypedDict):
 
 class DeleteApiJobsByIdResultPartsItem(TypedDict):
     shard: int
-    format: Literal['ndjson', 'csv', 'parquet']
+    format: Literal['ndjson', 'csv', 'parquet', 'errors']
     rows: int
     bytes: int
     url: str
     expires_at: str
+
+
+class DeleteApiJobsByIdResultDownloadsNdjson(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class DeleteApiJobsByIdResultDownloadsCsv(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class DeleteApiJobsByIdResultDownloadsParquet(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class DeleteApiJobsByIdResultDownloadsErrors(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class DeleteApiJobsByIdResultDownloads(TypedDict):
+    ndjson: NotRequired[DeleteApiJobsByIdResultDownloadsNdjson]
+    csv: NotRequired[DeleteApiJobsByIdResultDownloadsCsv]
+    parquet: NotRequired[DeleteApiJobsByIdResultDownloadsParquet]
+    errors: NotRequired[DeleteApiJobsByIdResultDownloadsErrors]
 
 
 class DeleteApiJobsByIdResultStatsComputeMs(TypedDict):
@@ -3804,12 +6457,159 @@ class DeleteApiJobsByIdResult(TypedDict):
     options: DeleteApiJobsByIdResultOptions
     shards: DeleteApiJobsByIdResultShards
     units: DeleteApiJobsByIdResultUnits
+    progress: DeleteApiJobsByIdResultProgress
+    billing: DeleteApiJobsByIdResultBilling
     errors: List[DeleteApiJobsByIdResultErrorsItem]
     parts: List[DeleteApiJobsByIdResultPartsItem]
+    downloads: DeleteApiJobsByIdResultDownloads
     stats: DeleteApiJobsByIdResultStats
 
 
 GetApiJobsByIdPartsByNameResult: TypeAlias = bytes
+
+GetApiJobsByIdDownloadByFormatResult: TypeAlias = bytes
+
+class PostApiJobsByIdCancelResultAttribution(TypedDict):
+    text: str
+    url: str
+    required: Literal[True]
+
+
+class PostApiJobsByIdCancelResultOptions(TypedDict):
+    engine_version: str
+    rows: NotRequired[str]
+    formats: List[Literal['ndjson', 'csv', 'parquet']]
+    shard_units: int
+
+
+class PostApiJobsByIdCancelResultShards(TypedDict):
+    done: int
+    failed: int
+    total: int
+
+
+class PostApiJobsByIdCancelResultUnits(TypedDict):
+    done: int
+    bad: int
+    total: int
+
+
+class PostApiJobsByIdCancelResultProgress(TypedDict):
+    rows_done: int
+    rows_total: int
+    percent: float
+    rate_rows_per_s: Optional[float]
+    eta_seconds: Optional[float]
+    eta_at: Optional[str]
+
+
+class PostApiJobsByIdCancelResultBilling(TypedDict):
+    charged_units: int
+    refunded_units: int
+
+
+class PostApiJobsByIdCancelResultErrorsItemUnits(TypedDict):
+    first: int
+    count: int
+
+
+class PostApiJobsByIdCancelResultErrorsItemFirstBadUnit(TypedDict):
+    index: int
+    id: NotRequired[str]
+    field: str
+    message: str
+
+
+class PostApiJobsByIdCancelResultErrorsItem(TypedDict):
+    shard: int
+    kind: Literal['bad_units', 'shard_failed']
+    units: PostApiJobsByIdCancelResultErrorsItemUnits
+    bad_units: NotRequired[int]
+    first_bad_unit: NotRequired[PostApiJobsByIdCancelResultErrorsItemFirstBadUnit]
+    message: NotRequired[str]
+    attempts: NotRequired[int]
+
+
+class PostApiJobsByIdCancelResultPartsItem(TypedDict):
+    shard: int
+    format: Literal['ndjson', 'csv', 'parquet', 'errors']
+    rows: int
+    bytes: int
+    url: str
+    expires_at: str
+
+
+class PostApiJobsByIdCancelResultDownloadsNdjson(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class PostApiJobsByIdCancelResultDownloadsCsv(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class PostApiJobsByIdCancelResultDownloadsParquet(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class PostApiJobsByIdCancelResultDownloadsErrors(TypedDict):
+    rows: int
+    #: null for Parquet, whose footer is rebuilt as it streams
+    bytes: Optional[int]
+    url: str
+    expires_at: str
+
+
+class PostApiJobsByIdCancelResultDownloads(TypedDict):
+    ndjson: NotRequired[PostApiJobsByIdCancelResultDownloadsNdjson]
+    csv: NotRequired[PostApiJobsByIdCancelResultDownloadsCsv]
+    parquet: NotRequired[PostApiJobsByIdCancelResultDownloadsParquet]
+    errors: NotRequired[PostApiJobsByIdCancelResultDownloadsErrors]
+
+
+class PostApiJobsByIdCancelResultStatsComputeMs(TypedDict):
+    mean: float
+    max: float
+
+
+class PostApiJobsByIdCancelResultStats(TypedDict):
+    compute_ms: PostApiJobsByIdCancelResultStatsComputeMs
+    bytes: Dict[str, int]
+
+
+class PostApiJobsByIdCancelResult(TypedDict):
+    engine_version: str
+    environment: Literal['production', 'sandbox']
+    attribution: NotRequired[PostApiJobsByIdCancelResultAttribution]
+    id: str
+    kind: Literal['births', 'series']
+    state: Literal['queued', 'running', 'done', 'failed', 'cancelled']
+    created_at: str
+    started_at: Optional[str]
+    finished_at: Optional[str]
+    erased_at: Optional[str]
+    expires_at: str
+    options: PostApiJobsByIdCancelResultOptions
+    shards: PostApiJobsByIdCancelResultShards
+    units: PostApiJobsByIdCancelResultUnits
+    progress: PostApiJobsByIdCancelResultProgress
+    billing: PostApiJobsByIdCancelResultBilling
+    errors: List[PostApiJobsByIdCancelResultErrorsItem]
+    parts: List[PostApiJobsByIdCancelResultPartsItem]
+    downloads: PostApiJobsByIdCancelResultDownloads
+    stats: PostApiJobsByIdCancelResultStats
+
 
 class GetApiKeysResultKeysItem(TypedDict):
     id: str
@@ -3981,31 +6781,35 @@ TErrorBody: TypeAlias = 'ErrorT'
 FAMILY = FamilySpec('T', '/t', {'bearerAuth': Credential('api_key', 'bearer', None), 'apiKeyHeader': Credential('api_key_header', 'header', 'X-API-Key'), 'adminToken': Credential('admin_token', 'header', 'x-admin-token')})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'tradition', 'observe', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiChart': Operation('postApiChart', 'POST', '/api/chart', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'getApiPanchang': Operation('getApiPanchang', 'GET', '/api/panchang', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiDasha': Operation('postApiDasha', 'POST', '/api/dasha', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiVarga': Operation('postApiVarga', 'POST', '/api/varga', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiSaham': Operation('postApiSaham', 'POST', '/api/saham', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiVarshaphal': Operation('postApiVarshaphal', 'POST', '/api/varshaphal', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'getApiUtsavas': Operation('getApiUtsavas', 'GET', '/api/utsavas', path_params=(), query_params=('year', 'tradition', 'observe', 'trace', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiRectify': Operation('postApiRectify', 'POST', '/api/rectify', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'postApiSahaja': Operation('postApiSahaja', 'POST', '/api/sahaja', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiYogas': Operation('postApiYogas', 'POST', '/api/yogas', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiAshtakavarga': Operation('postApiAshtakavarga', 'POST', '/api/ashtakavarga', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiShadbala': Operation('postApiShadbala', 'POST', '/api/shadbala', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiBhavaBala': Operation('postApiBhavaBala', 'POST', '/api/bhava-bala', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiKp': Operation('postApiKp', 'POST', '/api/kp', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiKarakas': Operation('postApiKarakas', 'POST', '/api/karakas', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiDoshas': Operation('postApiDoshas', 'POST', '/api/doshas', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiSpecialLagnas': Operation('postApiSpecialLagnas', 'POST', '/api/special-lagnas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiUpagrahas': Operation('postApiUpagrahas', 'POST', '/api/upagrahas', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiJaimini': Operation('postApiJaimini', 'POST', '/api/jaimini', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'postApiHouses': Operation('postApiHouses', 'POST', '/api/houses', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiPlanets': Operation('postApiPlanets', 'POST', '/api/planets', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiTransit': Operation('postApiTransit', 'POST', '/api/transit', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'getApiMuhurta': Operation('getApiMuhurta', 'GET', '/api/muhurta', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'getApiRiseSet': Operation('getApiRiseSet', 'GET', '/api/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'getApiAyanamsha': Operation('getApiAyanamsha', 'GET', '/api/ayanamsha', path_params=(), query_params=('date', 'trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiChartsBulk': Operation('postApiChartsBulk', 'POST', '/api/charts/bulk', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiChartsBulk': Operation('postApiChartsBulk', 'POST', '/api/charts/bulk', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'getApiCharts': Operation('getApiCharts', 'GET', '/api/charts', path_params=(), query_params=('limit', 'offset', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=('trace', ), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
-    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=('trace', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'postApiCharts': Operation('postApiCharts', 'POST', '/api/charts', path_params=(), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
+    'getApiChartsById': Operation('getApiChartsById', 'GET', '/api/charts/{id}', path_params=('id', ), query_params=('trace', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'deleteApiChartsById': Operation('deleteApiChartsById', 'DELETE', '/api/charts/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'getApiWebhooks': Operation('getApiWebhooks', 'GET', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'postApiWebhooks': Operation('postApiWebhooks', 'POST', '/api/webhooks', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
@@ -4017,6 +6821,8 @@ OPERATIONS: Dict[str, Operation] = {
     'getApiJobsById': Operation('getApiJobsById', 'GET', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'deleteApiJobsById': Operation('deleteApiJobsById', 'DELETE', '/api/jobs/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'getApiJobsByIdPartsByName': Operation('getApiJobsByIdPartsByName', 'GET', '/api/jobs/{id}/parts/{name}', path_params=('id', 'name', ), query_params=('expires', 'kid', 'sig', ), header_params=(), body_media_type=None, security=(), result='bytes'),
+    'getApiJobsByIdDownloadByFormat': Operation('getApiJobsByIdDownloadByFormat', 'GET', '/api/jobs/{id}/download/{format}', path_params=('id', 'format', ), query_params=('expires', 'kid', 'sig', ), header_params=(), body_media_type=None, security=(), result='bytes'),
+    'postApiJobsByIdCancel': Operation('postApiJobsByIdCancel', 'POST', '/api/jobs/{id}/cancel', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'getApiKeys': Operation('getApiKeys', 'GET', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'postApiKeys': Operation('postApiKeys', 'POST', '/api/keys', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=((), ('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
     'deleteApiKeysById': Operation('deleteApiKeysById', 'DELETE', '/api/keys/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ('apiKeyHeader', ), ), result='json'),
@@ -4041,24 +6847,28 @@ class TClient(BaseClient):
     def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, api_key: Optional[str] = None, api_key_header: Optional[str] = None, admin_token: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
         super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'bearerAuth': api_key, 'apiKeyHeader': api_key_header, 'adminToken': admin_token}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
-    def post_api_chart(self, body: PostApiChartBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
-        """Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
+    def post_api_chart(self, body: PostApiChartBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartResult:
+        """Chart with exactly the requested vargas (D1-D150), dashas (48 systems) and parts (special lagnas, upagrahas, Jaimini)
 
         Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the
-        vargas (`vargas`, D1 to D60, default [D1]) and dasha trees (`dashas`, any of the 22
-        systems, default [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for. The birth is
-        `{datetime, lat, lon, place?}`: an ISO 8601 instant with its UTC offset, used as given.
-        Options: `ayanamsha` (default lahiri), `node` (mean), `house_system` (whole_sign).
-        Longitudes are sidereal degrees. Counts one call on the key's quota.
+        vargas (`vargas`, D1 to D150, default [D1]) and dasha trees (`dashas`, any of the 48
+        systems, default [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for, and the
+        further parts named in `include` (special_lagnas, upagrahas, jaimini; their readings by
+        `special_lagna_variants` and `upagraha_variants`), each computed only when named. The
+        birth is `{datetime, lat, lon, place?}`: an ISO 8601 instant with its UTC offset, used
+        as given. Options: `ayanamsha` (default lahiri), `node` (mean), `house_system`
+        (whole_sign). Longitudes are sidereal degrees. Counts one call on the key's quota.
 
         ``POST /api/chart``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiChart'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiChart'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def get_api_panchang(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
+    def get_api_panchang(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiPanchangResult:
         """Panchang of a date at any latitude and longitude (polar days by local midnights)
 
         The savana day (sunrise to next sunrise) of `date` at (`lat`, `lon`): tithi, vara,
@@ -4075,13 +6885,15 @@ class TClient(BaseClient):
             lon: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiPanchang'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
+        return self._call(OPERATIONS['getApiPanchang'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def post_api_dasha(self, body: PostApiDashaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiDashaResult:
+    def post_api_dasha(self, body: PostApiDashaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiDashaResult:
         """A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
 
-        The periods of one `system` (22 offered: GET /v1/dasha/systems lists them) that overlap
+        The periods of one `system` (48 offered: GET /v1/dasha/systems lists them) that overlap
         the window [`from`, `to`], to `depth` 1 (maha) to 5 (prana) levels. Start from
         `moon_longitude_sidereal` (degrees) with an optional `epoch`, or from a `birth`; rasi
         dashas (chara, narayana, ...) need the birth. A window holds at most 200 years at depths
@@ -4092,13 +6904,15 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiDasha'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiDasha'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_api_varga(self, body: PostApiVargaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiVargaResult:
-        """One divisional chart D1-D60 with its method
+    def post_api_varga(self, body: PostApiVargaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiVargaResult:
+        """One divisional chart D1-D150 with its method
 
-        One divisional chart, D1 to D60 (`varga`), of the birth: the sign and degree of the
+        One divisional chart, D1 to D150 (`varga`), of the birth: the sign and degree of the
         lagna and every graha in it, with the division rule used (`method`; the vargas with
         several readings accept one by name, the default being the Parashari rule).
 
@@ -4106,10 +6920,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiVarga'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiVarga'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_api_saham(self, body: PostApiSahamBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiSahamResult:
+    def post_api_saham(self, body: PostApiSahamBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiSahamResult:
         """The 36 sahams (Tajaka correction on the signs from the subtracted point's to the other's, both included; or on longitudes, or on signs as PyJHora)
 
         The 36 Tajaka sahams of the birth, each with its meaning, its formula, the correction
@@ -4122,10 +6938,30 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiSaham'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiSaham'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def get_api_utsavas(self, *, year: Union[int, str], tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
+    def post_api_varshaphal(self, body: PostApiVarshaphalBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiVarshaphalResult:
+        """Tajaka annual chart: solar return, muntha, year lord, 16 Tajaka yogas, Mudda and Patyayini dashas
+
+        The Tajaka annual chart (varshaphal) of the year of life after `years` completed years
+        (0 to 150): the solar return (the instant the Sun is back at its natal sidereal
+        longitude, to the second), the annual chart cast there at the birth place or `place`,
+        muntha, the five office-bearers and the lord of the year with their pancha-vargeeya
+        bala, the Tajaka aspects and deeptamsas, the 16 Tajaka yogas with the grahas forming
+        each, and the Mudda (Varsha Vimsottari) and Patyayini dashas of the year to
+        `dasha_depth` 1 to 3 (default 2). Rules and sources: docs/varshaphal.md.
+
+        ``POST /api/varshaphal``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiVarshaphal'], {'trace': trace}, body, headers)
+
+    def get_api_utsavas(self, *, year: Union[int, str], tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiUtsavasResult:
         """Festivals of a year at New Delhi: years the cron prerenders are read from the store, any other year is computed on demand and stored (`store` and `from_store` say which)
 
         The festivals and observances of a Gregorian year at New Delhi, each with its date, the
@@ -4137,13 +6973,15 @@ class TClient(BaseClient):
 
         Args:
             year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year; 2024 to 2030 are prerendered, other years are computed once and stored)
-            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
             observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'tradition': tradition, 'observe': observe, 'trace': trace}, None, headers)
+        return self._call(OPERATIONS['getApiUtsavas'], {'year': year, 'tradition': tradition, 'observe': observe, 'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def post_api_rectify(self, body: PostApiRectifyBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
+    def post_api_rectify(self, body: PostApiRectifyBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiRectifyResult:
         """Birth-time rectification by reverse fit on 7 event kinds
 
         Ranks candidate birth times within `window_minutes` (1 to 720) of the approximate
@@ -4156,8 +6994,10 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiRectify'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiRectify'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
     def post_api_sahaja(self, body: PostApiSahajaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiSahajaResult:
         """9-part personality vector from classical factors (no model call)
@@ -4174,7 +7014,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiSahaja'], {'trace': trace}, body, headers)
 
-    def post_api_yogas(self, body: PostApiYogasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiYogasResult:
+    def post_api_yogas(self, body: PostApiYogasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiYogasResult:
         """Yogas present in the chart, each with its classical source
 
         The yogas that hold in the birth chart, each with its id, name, category, the grahas and
@@ -4185,10 +7025,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiYogas'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiYogas'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_api_ashtakavarga(self, body: PostApiAshtakavargaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiAshtakavargaResult:
+    def post_api_ashtakavarga(self, body: PostApiAshtakavargaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiAshtakavargaResult:
         """Sarvashtakavarga, the 7 BAVs and the lagna BAV, reductions and sodhya pinda
 
         Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV)
@@ -4199,10 +7041,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiAshtakavarga'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiAshtakavarga'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_api_shadbala(self, body: PostApiShadbalaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiShadbalaResult:
+    def post_api_shadbala(self, body: PostApiShadbalaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiShadbalaResult:
         """Shadbala of the 7 grahas with every component
 
         Shadbala of the seven grahas: the total in virupas and rupas, the required rupas of each
@@ -4214,10 +7058,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiShadbala'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiShadbala'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_api_bhava_bala(self, body: PostApiBhavaBalaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiBhavaBalaResult:
+    def post_api_bhava_bala(self, body: PostApiBhavaBalaBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiBhavaBalaResult:
         """Bhava bala of the 12 bhavas
 
         Bhava bala of the 12 bhavas: the bhava's middle (degrees), its lord, the adhipati, dig
@@ -4228,10 +7074,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiBhavaBala'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiBhavaBala'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_api_kp(self, body: PostApiKpBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiKpResult:
+    def post_api_kp(self, body: PostApiKpBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiKpResult:
         """KP star, sub and sub-sub lords of the grahas and Placidus cusps
 
         Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of
@@ -4242,10 +7090,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiKp'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiKp'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_api_karakas(self, body: PostApiKarakasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiKarakasResult:
+    def post_api_karakas(self, body: PostApiKarakasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiKarakasResult:
         """Chara karakas (7 or 8 scheme) with their ranking
 
         The chara karakas (atmakaraka to darakaraka) by degrees within the sign: the 7-graha
@@ -4256,10 +7106,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiKarakas'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiKarakas'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_api_doshas(self, body: PostApiDoshasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshasResult:
+    def post_api_doshas(self, body: PostApiDoshasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiDoshasResult:
         """The 7 doshas with their cancellations (Shani judged on `on`)
 
         The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each
@@ -4271,8 +7123,64 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiDoshas'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiDoshas'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_api_special_lagnas(self, body: PostApiSpecialLagnasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiSpecialLagnasResult:
+        """Special lagnas: bhava, hora, ghati, vighati, pranapada, indu, sree, Bhrigu Bindu, varnada per house
+
+        The special lagnas of the birth, each with its longitude, sign, nakshatra and pada, its
+        rule and source: bhava, hora and ghati lagna (BPHS 5.2-8: the Sun at sunrise plus a sign
+        every 5, 2.5 or 1 ghatis since sunrise), vighati lagna, pranapada (BPHS ch. 3), indu
+        lagna (Uttara Kalamrita), sree lagna (P.V.R. Narasimha Rao), Bhrigu Bindu, and the
+        varnada lagna of each house (BPHS 5.10-13). `variants` picks the reading of each aspect
+        the texts and schools read differently: `day` (vedic-day: a birth before sunrise counts
+        from the previous sunrise; civil-day: PyJHora's), `vighati` (jhora, vighatika),
+        `varnada` (santhanam, bv-raman, sanjay-rath, jha-pandey). Where the Sun does not rise
+        (polar day or night) the time-based lagnas are null with a note.
+
+        ``POST /api/special-lagnas``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiSpecialLagnas'], {'trace': trace}, body, headers)
+
+    def post_api_upagrahas(self, body: PostApiUpagrahasBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiUpagrahasResult:
+        """Upagrahas: Dhuma to Upaketu, Kaala to Mandi (Gulika/Mandi reading as a variant)
+
+        The eleven upagrahas of the birth with longitude, sign, nakshatra and pada: the
+        Sun-based five (Dhuma, Vyatipata, Parivesha, Indrachapa, Upaketu; BPHS ch. 3) and the
+        time-based six, each the lagna rising in its lord's eighth of the day or night (Kaala,
+        Mrityu, Artha Prahara, Yama Ghantaka at the middle; Gulika and Mandi by
+        `variants.gulika`: jhora, Gulika at the start and Mandi at the middle of Saturn's part;
+        pvr, the reverse; kerala, Gulika at the start and Mandi at the end), with the eighth
+        read and its instant.
+
+        ``POST /api/upagrahas``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiUpagrahas'], {'trace': trace}, body, headers)
+
+    def post_api_jaimini(self, body: PostApiJaiminiBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiJaiminiResult:
+        """Jaimini: arudha padas, graha arudhas, rasi drishti, argala, sign strengths, karakamsa
+
+        The Jaimini structures of the birth: the arudha padas A1 (AL) to A12 (UL) with the
+        1st/7th exception, the pada of every sign, the graha arudhas, rasi drishti, argala and
+        virodhargala on each house, the order of the signs by the strength rules of the rasi
+        dashas with the lords of Scorpio and Aquarius they read, and the karakamsa and swamsa
+        (the atmakaraka by `scheme`, default 8 with Rahu).
+
+        ``POST /api/jaimini``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+        """
+        return self._call(OPERATIONS['postApiJaimini'], {'trace': trace}, body, headers)
 
     def post_api_houses(self, body: PostApiHousesBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiHousesResult:
         """Ascendant, MC and the cusps of every house system
@@ -4288,7 +7196,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['postApiHouses'], {'trace': trace}, body, headers)
 
-    def post_api_planets(self, body: PostApiPlanetsBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiPlanetsResult:
+    def post_api_planets(self, body: PostApiPlanetsBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiPlanetsResult:
         """The nine sidereal grahas at an instant
 
         The nine grahas at an instant (`datetime` with its UTC offset; no place needed):
@@ -4299,10 +7207,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiPlanets'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiPlanets'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_api_transit(self, body: PostApiTransitBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiTransitResult:
+    def post_api_transit(self, body: PostApiTransitBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiTransitResult:
         """Sign and nakshatra ingresses, stations and returns of one graha over up to 10 years
 
         For one `graha` over [`from`, `to`] (at most 10 years; the Moon moves fast, so keep its
@@ -4313,10 +7223,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiTransit'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiTransit'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
+    def get_api_muhurta(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiMuhurtaResult:
         """Muhurtas, choghadiya, horas and kalams of a date at a place
 
         The day's divisions at a place, sunrise to sunrise: the 15 day and 15 night muhurtas
@@ -4332,8 +7244,10 @@ class TClient(BaseClient):
             lon: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lon in the zone boundaries); local times in the answer are in it
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace}, None, headers)
+        return self._call(OPERATIONS['getApiMuhurta'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
     def get_api_rise_set(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: Optional[str] = None, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiRiseSetResult:
         """Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
@@ -4369,7 +7283,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiAyanamsha'], {'date': date, 'trace': trace}, None, headers)
 
-    def post_api_charts_bulk(self, body: PostApiChartsBulkBody, *, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsBulkResult:
+    def post_api_charts_bulk(self, body: PostApiChartsBulkBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsBulkResult:
         """Up to 1,000 basic charts; JSON or NDJSON (Accept: application/x-ndjson) (Pro)
 
         Pro. Up to 1,000 births (each with an optional `id` echoed back) in one call: the lagna
@@ -4378,8 +7292,12 @@ class TClient(BaseClient):
         birth counts one call; 1,001 births answer 413, and bodies are limited to 512 KiB.
 
         ``POST /api/charts/bulk``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiChartsBulk'], {}, body, headers)
+        return self._call(OPERATIONS['postApiChartsBulk'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
     def get_api_charts(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsResult:
         """The owner's saved charts
@@ -4396,7 +7314,7 @@ class TClient(BaseClient):
         """
         return self._call(OPERATIONS['getApiCharts'], {'limit': limit, 'offset': offset}, None, headers)
 
-    def post_api_charts(self, body: PostApiChartsBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsResult:
+    def post_api_charts(self, body: PostApiChartsBody, *, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostApiChartsResult:
         """Save a chart (explicit persistence, Pro); Idempotency-Key honoured
 
         Pro. Saves a chart under the key's owner (the only way Family T stores birth data) and
@@ -4408,10 +7326,12 @@ class TClient(BaseClient):
 
         Args:
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postApiCharts'], {'trace': trace}, body, headers)
+        return self._call(OPERATIONS['postApiCharts'], {'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def get_api_charts_by_id(self, *, id: str, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsByIdResult:
+    def get_api_charts_by_id(self, *, id: str, trace: Optional[Union[bool, Literal['0', '1', 'true', 'false']]] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiChartsByIdResult:
         """One saved chart, recomputed (another owner's id: 404)
 
         One saved chart of the key's owner, recomputed with the request's engine version (pin
@@ -4423,8 +7343,10 @@ class TClient(BaseClient):
         Args:
             id: the chart's id (a UUID), from the answer of POST /api/charts or the list
             trace: 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403)
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getApiChartsById'], {'id': id, 'trace': trace}, None, headers)
+        return self._call(OPERATIONS['getApiChartsById'], {'id': id, 'trace': trace, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
     def delete_api_charts_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiChartsByIdResult:
         """Erase a saved chart and its webhooks
@@ -4505,8 +7427,9 @@ class TClient(BaseClient):
     def get_api_jobs(self, *, limit: Optional[Union[int, str]] = None, offset: Optional[Union[int, str]] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsResult:
         """The owner's jobs, newest first
 
-        The jobs of the key's owner, newest first: `limit` (1 to 200, default 50) from `offset`,
-        with their state and counts. Any tier; counts nothing on the quota.
+        The jobs of the key's owner on the key's environment (a sandbox key lists only sandbox
+        jobs), newest first: `limit` (1 to 200, default 50) from `offset`, with their state and
+        counts. Any tier; counts nothing on the quota.
 
         ``GET /api/jobs``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
 
@@ -4525,21 +7448,26 @@ class TClient(BaseClient):
         of instants (`series: {lat, lon, from, to, step: day or hour, quantities}`, at most 200
         years and 1,000,000 instants). Options as `POST /api/chart`, `rows` (basic or chart) and
         `formats` (ndjson, csv, parquet). Answers 202 with the job and `Location`; poll `GET
-        /api/jobs/{id}`. Each unit counts as one call on the key's monthly quota, up front; at
-        most 3 jobs run at once per key (Enterprise 10). Inputs and parts are kept 7 days after
-        the job ends (docs/jobs.md).
+        /api/jobs/{id}`. Each unit counts as one call on the owner's monthly quota, up front (a
+        cancel or a failed shard gives back the units not computed); at most 3 jobs run at once
+        per owner (Enterprise 10; sandbox 1). A birth is at most 4,096 bytes (413 naming it).
+        Inputs and parts are kept 7 days after the job ends (docs/jobs.md).
 
         ``POST /api/jobs``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
         """
         return self._call(OPERATIONS['postApiJobs'], {}, body, headers)
 
     def get_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdResult:
-        """A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
+        """A job: state, progress and ETA, errors per shard, signed links to its finished parts and, once ended, one merged download per format (another owner's id: 404)
 
         A job of the key's owner: its state (queued, running, done, failed, cancelled), shards
-        and units done, the errors per shard (bad units name an index and a field, never a
-        value) and, once ended, each part per shard and format with a signed link valid an hour.
-        Polling counts nothing on the quota; another owner's id answers 404.
+        and units done, `progress` (rows done and total, the rate since it started and the time
+        left), `billing` (units charged and given back), the errors per shard (bad units name an
+        index and a field, never a value), each finished shard's parts per format (and its
+        errors part) with a signed link valid an hour, while it runs and after it ends, and once
+        it has ended `downloads`: one merged file per format, a signed link valid a day. Polling
+        counts nothing on the quota; another owner's id, or a job of the other environment
+        (sandbox or production), answers 404.
 
         ``GET /api/jobs/{id}``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
 
@@ -4551,9 +7479,9 @@ class TClient(BaseClient):
     def delete_api_jobs_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> DeleteApiJobsByIdResult:
         """Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
 
-        Cancels a queued or running job (shards not begun are skipped) and erases its inputs and
-        parts at once; the record, without birth data, stays until it expires. Units already
-        counted are not refunded. Another owner's id answers 404.
+        Cancels a queued or running job as POST /api/jobs/{id}/cancel does (the units not
+        computed are given back) and erases its inputs and parts at once; the record, without
+        birth data, stays until it expires. Another owner's id answers 404.
 
         ``DELETE /api/jobs/{id}``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
 
@@ -4563,23 +7491,59 @@ class TClient(BaseClient):
         return self._call(OPERATIONS['deleteApiJobsById'], {'id': id}, None, headers)
 
     def get_api_jobs_by_id_parts_by_name(self, *, id: str, name: str, expires: Optional[str] = None, kid: Optional[str] = None, sig: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdPartsByNameResult:
-        """One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
+        """One part of a job (NDJSON, CSV or Parquet, or a shard's errors part `errors-00042.ndjson`), to the holder of a signed link from GET /api/jobs/:id; links last an hour
 
-        One part of a job (NDJSON, CSV or Parquet) to whoever holds its signed link (`expires`,
-        `kid`, `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download
-        tool. A wrong signature is 403, an expired link 410 (GET the job again for fresh links),
-        a deleted part 404.
+        One part of a job (NDJSON, CSV or Parquet, or a shard's errors part
+        `errors-00042.ndjson`) to whoever holds its signed link (`expires`, `kid`, `sig`, from
+        GET /api/jobs/{id}); no key needed, so the link can go to a download tool. A wrong
+        signature is 403, an expired link 410 (GET the job again for fresh links), a deleted
+        part 404.
 
         ``GET /api/jobs/{id}/parts/{name}``; no credentials.
 
         Args:
             id: the job's id
-            name: the part's file name, e.g. part-00042.csv
+            name: the part's file name, e.g. part-00042.csv or errors-00042.ndjson
             expires: Unix seconds when the link expires (from the signed link)
             kid: the id of the signing key (from the signed link)
             sig: the HMAC-SHA256 signature of the link (from the signed link)
         """
         return self._call(OPERATIONS['getApiJobsByIdPartsByName'], {'id': id, 'name': name, 'expires': expires, 'kid': kid, 'sig': sig}, None, headers)
+
+    def get_api_jobs_by_id_download_by_format(self, *, id: str, format: str, expires: Optional[str] = None, kid: Optional[str] = None, sig: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetApiJobsByIdDownloadByFormatResult:
+        """One merged download per format of an ended job (NDJSON, CSV, Parquet or its errors), to the holder of a signed link; links last a day
+
+        Every part of one format of an ended job as one file, in input order, to whoever holds
+        its signed link (`expires`, `kid`, `sig`, from `downloads` of GET /api/jobs/{id}; a link
+        lasts a day): NDJSON and the errors parts concatenated, CSV with one header, Parquet one
+        file holding every part's row groups. No key needed. A wrong signature is 403, an
+        expired link 410, a deleted job 404.
+
+        ``GET /api/jobs/{id}/download/{format}``; no credentials.
+
+        Args:
+            id: the job's id
+            format: ndjson, csv, parquet or errors
+            expires: Unix seconds when the link expires (from the signed link)
+            kid: the id of the signing key (from the signed link)
+            sig: the HMAC-SHA256 signature of the link (from the signed link)
+        """
+        return self._call(OPERATIONS['getApiJobsByIdDownloadByFormat'], {'id': id, 'format': format, 'expires': expires, 'kid': kid, 'sig': sig}, None, headers)
+
+    def post_api_jobs_by_id_cancel(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> PostApiJobsByIdCancelResult:
+        """Cancel a job, keeping its finished parts and giving back the units not computed
+
+        Cancels a queued or running job: shards not finished are skipped, the parts written so
+        far stay downloadable until the job expires (GET /api/jobs/{id}), and the units not
+        computed are given back to the owner's quota (`billing.refunded_units`). A job that has
+        ended is answered as it is. Another owner's id answers 404.
+
+        ``POST /api/jobs/{id}/cancel``; credentials: api_key or api_key_header; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            id: the job's id
+        """
+        return self._call(OPERATIONS['postApiJobsByIdCancel'], {'id': id}, None, headers)
 
     def get_api_keys(self, *, headers: Optional[Mapping[str, str]] = None) -> GetApiKeysResult:
         """The owner's keys (Bearer key of the owner, or the R session)

@@ -35,9 +35,15 @@ class Schema1(TypedDict):
     lord: str
     name: NotRequired[str]
     sign: NotRequired[int]
+    #: 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)
+    nakshatra: NotRequired[int]
+    #: Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun
+    signs: NotRequired[List[int]]
     start: str
     end: str
     periods: NotRequired[List['Schema1']]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class Schema2(TypedDict):
@@ -46,9 +52,24 @@ class Schema2(TypedDict):
     lord: str
     name: NotRequired[str]
     sign: NotRequired[int]
+    #: 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha)
+    nakshatra: NotRequired[int]
+    #: Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun
+    signs: NotRequired[List[int]]
     start: str
     end: str
     periods: NotRequired[List['Schema2']]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+
+
+class Schema3(TypedDict):
+    """components.schemas.Schema3"""
+
+    lord: str
+    start: str
+    end: str
+    periods: NotRequired[List['Schema3']]
 
 
 class PostV1ChartBody(TypedDict):
@@ -92,12 +113,22 @@ class PostV1ChartResultChartLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1ChartResultChartLagnaNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostV1ChartResultChartLagna(TypedDict):
@@ -113,6 +144,10 @@ class PostV1ChartResultChartLagna(TypedDict):
     deg: float
     #: Sanskrit sign name
     sign_sa: str
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
+    #: sign_sa in the language of the answer; present when a language was asked for
+    sign_sa_label: NotRequired[str]
 
 
 class PostV1ChartResultChartPlanetsItemRashi(TypedDict):
@@ -120,12 +155,22 @@ class PostV1ChartResultChartPlanetsItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1ChartResultChartPlanetsItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostV1ChartResultChartPlanetsItem(TypedDict):
@@ -144,6 +189,12 @@ class PostV1ChartResultChartPlanetsItem(TypedDict):
     sign: str
     #: degrees within the sign
     deg: float
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: sign in the language of the answer; present when a language was asked for
+    sign_label: NotRequired[str]
 
 
 class PostV1ChartResultChartBhavasItemRashi(TypedDict):
@@ -151,6 +202,10 @@ class PostV1ChartResultChartBhavasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1ChartResultChartBhavasItem(TypedDict):
@@ -160,6 +215,10 @@ class PostV1ChartResultChartBhavasItem(TypedDict):
     rashi: PostV1ChartResultChartBhavasItemRashi
     lord: str
     grahas: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
 
 
 class PostV1ChartResultChartAyanamsa(TypedDict):
@@ -193,6 +252,10 @@ class PostV1ChartResultYogasItem(TypedDict):
     houses: List[int]
     #: for a yoga with named forms: the ids of the forms that hold
     variants: NotRequired[List[str]]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
 
 
 class PostV1ChartResultSahamsItemRashi(TypedDict):
@@ -200,12 +263,22 @@ class PostV1ChartResultSahamsItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1ChartResultSahamsItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostV1ChartResultSahamsItem(TypedDict):
@@ -239,6 +312,8 @@ class PostV1ChartResultDashaBalanceAtBirth(TypedDict):
     lord: str
     balance_years: float
     total_years: float
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostV1ChartResultDashaRunningAtBirthItem(TypedDict):
@@ -246,6 +321,8 @@ class PostV1ChartResultDashaRunningAtBirthItem(TypedDict):
     lord: str
     start: str
     end: str
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostV1ChartResultDasha(TypedDict):
@@ -262,6 +339,8 @@ class PostV1ChartResultDasha(TypedDict):
     #: the five levels running at birth
     running_at_birth: List[PostV1ChartResultDashaRunningAtBirthItem]
     note: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1ChartResult(TypedDict):
@@ -287,7 +366,7 @@ PostV1DashaBody = TypedDict('PostV1DashaBody', {
     'lon': float,
     'tz': str,
     'ayanamsa': NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']],
-    'system': NotRequired[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa']],
+    'system': NotRequired[Literal['vimsottari', 'ashtottari', 'yogini', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturaseeti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimsha-sama', 'kalachakra', 'naisargika', 'chara', 'narayana', 'sthira', 'shoola', 'trikona', 'drig', 'moola', 'kendradi', 'sudasa', 'tara', 'karaka', 'buddhi-gathi', 'kaala', 'rashmi', 'tithi-ashtottari', 'tithi-yogini', 'yoga-vimsottari', 'saptarishi-nakshatra', 'karana-chaturaseeti-sama', 'ashtakavarga', 'brahma', 'chakra', 'chaturvidha-uttara', 'lagnamsaka', 'mandooka', 'navamsa', 'niryana-shoola', 'padanadhamsa', 'paryaya', 'rashiyanka', 'sandhya', 'tara-lagna', 'varnada', 'yogardha', 'sudarshana']],
     'variant': NotRequired[str],
     'depth': NotRequired[int],
     'from': NotRequired[str],
@@ -339,6 +418,8 @@ class PostV1DashaResultDasha(TypedDict):
     year_days: float
     levels: List[str]
     periods: List['Schema2']
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DashaResult(TypedDict):
@@ -403,6 +484,10 @@ class PostV1YogasResultYogasItem(TypedDict):
     houses: List[int]
     #: for a yoga with named forms: the ids of the forms that hold
     variants: NotRequired[List[str]]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
 
 
 class PostV1YogasResult(TypedDict):
@@ -455,12 +540,22 @@ class PostV1SahamsResultSahamsItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1SahamsResultSahamsItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostV1SahamsResultSahamsItem(TypedDict):
@@ -484,6 +579,242 @@ class PostV1SahamsResult(TypedDict):
     source: Literal['engine', 'local']
     input: PostV1SahamsResultInput
     sahams: List[PostV1SahamsResultSahamsItem]
+
+
+class PostV1VarshaphalBodyPlace(TypedDict):
+    lat: float
+    lon: float
+
+
+class PostV1VarshaphalBody(TypedDict):
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    years: int
+    place: NotRequired[PostV1VarshaphalBodyPlace]
+    depth: NotRequired[int]
+
+
+class PostV1VarshaphalResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1VarshaphalResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1VarshaphalResultInputRule
+    years: int
+
+
+class PostV1VarshaphalResultVarshaphalSolarReturnPlace(TypedDict):
+    """where the annual chart is cast"""
+
+    lat: float
+    lon: float
+
+
+class PostV1VarshaphalResultVarshaphalSolarReturn(TypedDict):
+    """the varsha pravesh: the instant the Sun is back at its natal sidereal longitude"""
+
+    utc: str
+    jd_ut: float
+    #: the Sun's sidereal longitude at birth, which it has again at the return
+    sun_longitude_deg: float
+    #: where the annual chart is cast
+    place: PostV1VarshaphalResultVarshaphalSolarReturnPlace
+
+
+class PostV1VarshaphalResultVarshaphalNextSolarReturn(TypedDict):
+    """the end of this year"""
+
+    utc: str
+    jd_ut: float
+
+
+class PostV1VarshaphalResultVarshaphalAnnualChartLagnaRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1VarshaphalResultVarshaphalAnnualChartLagnaNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostV1VarshaphalResultVarshaphalAnnualChartLagna(TypedDict):
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostV1VarshaphalResultVarshaphalAnnualChartLagnaRashi
+    degree_in_rashi: float
+    nakshatra: PostV1VarshaphalResultVarshaphalAnnualChartLagnaNakshatra
+    pada: int
+
+
+class PostV1VarshaphalResultVarshaphalAnnualChartGrahasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1VarshaphalResultVarshaphalAnnualChartGrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostV1VarshaphalResultVarshaphalAnnualChartGrahasItem(TypedDict):
+    name: str
+    #: sidereal longitude, degrees
+    longitude_deg: float
+    rashi: PostV1VarshaphalResultVarshaphalAnnualChartGrahasItemRashi
+    degree_in_rashi: float
+    nakshatra: PostV1VarshaphalResultVarshaphalAnnualChartGrahasItemNakshatra
+    pada: int
+    retrograde: bool
+    #: from the varsha lagna, whole signs
+    house: int
+
+
+class PostV1VarshaphalResultVarshaphalAnnualChart(TypedDict):
+    lagna: PostV1VarshaphalResultVarshaphalAnnualChartLagna
+    grahas: List[PostV1VarshaphalResultVarshaphalAnnualChartGrahasItem]
+
+
+class PostV1VarshaphalResultVarshaphalMunthaRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1VarshaphalResultVarshaphalMuntha(TypedDict):
+    """the natal lagna advanced one sign per completed year"""
+
+    rashi: PostV1VarshaphalResultVarshaphalMunthaRashi
+    #: in the annual chart
+    house: int
+    lord: str
+
+
+class PostV1VarshaphalResultVarshaphalOfficeBearers(TypedDict):
+    """the five candidates for the lord of the year (pancha-adhikaris)"""
+
+    muntha_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    janma_lagna_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    varsha_lagna_lord: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    tri_rashi_pati: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    #: lord of the Sun's sign for a day return, of the Moon's by night
+    dina_ratri_pati: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+
+
+class PostV1VarshaphalResultVarshaphalYearLord(TypedDict):
+    graha: Literal['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']
+    offices: List[str]
+    aspects_lagna: bool
+    rule: str
+
+
+class PostV1VarshaphalResultVarshaphalPanchaVargeeyaBalaValue(TypedDict):
+    kshetra: float
+    uchcha: float
+    hadda: float
+    drekkana: float
+    navamsa: float
+    #: out of 20
+    total: float
+
+
+PostV1VarshaphalResultVarshaphalAspectsItem = TypedDict('PostV1VarshaphalResultVarshaphalAspectsItem', {
+    'from': str,
+    'to': str,
+    'kind': Literal['conjunction', 'sextile', 'square', 'trine', 'opposition'],
+    'friendly': bool,
+    'orb_deg': float,
+    'within_orb': bool,
+})
+
+
+class PostV1VarshaphalResultVarshaphalTajakaYogasItem(TypedDict):
+    name: str
+    present: bool
+    grahas: List[List[str]]
+    rule: str
+
+
+class PostV1VarshaphalResultVarshaphalDashasMudda(TypedDict):
+    """Varsha Vimsottari: 360 days of the nine lords, scaled to the year"""
+
+    levels: List[str]
+    periods: List['Schema3']
+
+
+class PostV1VarshaphalResultVarshaphalDashasPatyayini(TypedDict):
+    levels: List[str]
+    periods: List['Schema3']
+
+
+class PostV1VarshaphalResultVarshaphalDashas(TypedDict):
+    #: Varsha Vimsottari: 360 days of the nine lords, scaled to the year
+    mudda: PostV1VarshaphalResultVarshaphalDashasMudda
+    patyayini: PostV1VarshaphalResultVarshaphalDashasPatyayini
+
+
+class PostV1VarshaphalResultVarshaphal(TypedDict):
+    #: completed years: the annual chart of the year of life years + 1
+    years: int
+    #: the varsha pravesh: the instant the Sun is back at its natal sidereal longitude
+    solar_return: PostV1VarshaphalResultVarshaphalSolarReturn
+    #: the end of this year
+    next_solar_return: PostV1VarshaphalResultVarshaphalNextSolarReturn
+    #: the return falls between sunrise and sunset
+    day_birth: bool
+    annual_chart: PostV1VarshaphalResultVarshaphalAnnualChart
+    #: the natal lagna advanced one sign per completed year
+    muntha: PostV1VarshaphalResultVarshaphalMuntha
+    #: the five candidates for the lord of the year (pancha-adhikaris)
+    office_bearers: PostV1VarshaphalResultVarshaphalOfficeBearers
+    year_lord: PostV1VarshaphalResultVarshaphalYearLord
+    pancha_vargeeya_bala: Dict[str, PostV1VarshaphalResultVarshaphalPanchaVargeeyaBalaValue]
+    #: orbs, degrees
+    deeptamsas: Dict[str, float]
+    aspects: List[PostV1VarshaphalResultVarshaphalAspectsItem]
+    tajaka_yogas: List[PostV1VarshaphalResultVarshaphalTajakaYogasItem]
+    dashas: PostV1VarshaphalResultVarshaphalDashas
+    source: str
+
+
+class PostV1VarshaphalResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
+    input: PostV1VarshaphalResultInput
+    varshaphal: PostV1VarshaphalResultVarshaphal
 
 
 class PostV1Sacred369Body(TypedDict):
@@ -579,11 +910,17 @@ class PostV1TransitResultInput(TypedDict):
     graha: str
     years: int
     around: Optional[str]
+    #: graha in the language of the answer; present when a language was asked for
+    graha_label: NotRequired[str]
 
 
 class PostV1TransitResultTransitSignIngressesItemEntered(TypedDict):
     index: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1TransitResultTransitSignIngressesItem(TypedDict):
@@ -596,6 +933,10 @@ class PostV1TransitResultTransitSignIngressesItem(TypedDict):
 class PostV1TransitResultTransitNakshatraIngressesItemEntered(TypedDict):
     index: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1TransitResultTransitNakshatraIngressesItem(TypedDict):
@@ -627,6 +968,7 @@ PostV1TransitResultTransit = TypedDict('PostV1TransitResultTransit', {
     'returns': Optional[List[PostV1TransitResultTransitReturnsItem]],
     'return_to_deg': Optional[float],
     'natal_longitude_deg': float,
+    'graha_label': NotRequired[str],
 })
 
 
@@ -649,7 +991,7 @@ class PostV1DivisionalBody(TypedDict):
     #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
     tz: str
     ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
-    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']]]
+    vargas: NotRequired[List[Literal['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60', 'D81', 'D108', 'D144', 'D150']]]
     methods: NotRequired[Dict[str, str]]
 
 
@@ -681,6 +1023,10 @@ class PostV1DivisionalResultVargasValueLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DivisionalResultVargasValueLagna(TypedDict):
@@ -693,6 +1039,10 @@ class PostV1DivisionalResultVargasValueGrahasValueRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DivisionalResultVargasValueGrahasValue(TypedDict):
@@ -760,6 +1110,10 @@ class PostV1AshtakavargaResultAshtakavargaSignsItem(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1AshtakavargaResultAshtakavargaBav(TypedDict):
@@ -921,6 +1275,10 @@ class PostV1MuhurtaResultWindowsItemMoon(TypedDict):
     nakshatra0: int
     rashi: str
     rashi0: int
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
 
 
 class PostV1MuhurtaResultWindowsItemTara(TypedDict):
@@ -943,6 +1301,8 @@ class PostV1MuhurtaResultWindowsItem(TypedDict):
     chandra_bala: PostV1MuhurtaResultWindowsItemChandraBala
     score: float
     quality: Literal['favourable', 'neutral', 'avoid']
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class PostV1MuhurtaResult(TypedDict):
@@ -1022,6 +1382,12 @@ class GetV1PanchangaResultPanchangaVara(TypedDict):
     index0: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaTithiItemStart(TypedDict):
@@ -1047,6 +1413,12 @@ class GetV1PanchangaResultPanchangaTithiItem(TypedDict):
     #: 1 to 15 within the paksha
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaNakshatraItemStart(TypedDict):
@@ -1071,6 +1443,12 @@ class GetV1PanchangaResultPanchangaNakshatraItem(TypedDict):
     end: GetV1PanchangaResultPanchangaNakshatraItemEnd
     #: Vimsottari lord
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaYogaItemStart(TypedDict):
@@ -1093,6 +1471,10 @@ class GetV1PanchangaResultPanchangaYogaItem(TypedDict):
     name: str
     start: GetV1PanchangaResultPanchangaYogaItemStart
     end: GetV1PanchangaResultPanchangaYogaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaKaranaItemStart(TypedDict):
@@ -1115,6 +1497,10 @@ class GetV1PanchangaResultPanchangaKaranaItem(TypedDict):
     name: str
     start: GetV1PanchangaResultPanchangaKaranaItemStart
     end: GetV1PanchangaResultPanchangaKaranaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaLunarMonthAmanta(TypedDict):
@@ -1122,6 +1508,10 @@ class GetV1PanchangaResultPanchangaLunarMonthAmanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaLunarMonthPurnimanta(TypedDict):
@@ -1129,6 +1519,10 @@ class GetV1PanchangaResultPanchangaLunarMonthPurnimanta(TypedDict):
     index0: int
     name: str
     adhika: bool
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaLunarMonth(TypedDict):
@@ -1141,11 +1535,19 @@ class GetV1PanchangaResultPanchangaLunarMonth(TypedDict):
 class GetV1PanchangaResultPanchangaErasSamvatsaraSouth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaErasSamvatsaraNorth(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaErasSamvatsara(TypedDict):
@@ -1163,11 +1565,19 @@ class GetV1PanchangaResultPanchangaEras(TypedDict):
 class GetV1PanchangaResultPanchangaAyana(TypedDict):
     sidereal: str
     tropical: str
+    #: sidereal in the language of the answer; present when a language was asked for
+    sidereal_label: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropical_label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaRitu(TypedDict):
     lunar: str
     tropical: str
+    #: lunar in the language of the answer; present when a language was asked for
+    lunar_label: NotRequired[str]
+    #: tropical in the language of the answer; present when a language was asked for
+    tropical_label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaSun(TypedDict):
@@ -1177,6 +1587,10 @@ class GetV1PanchangaResultPanchangaSun(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaMoon(TypedDict):
@@ -1186,6 +1600,10 @@ class GetV1PanchangaResultPanchangaMoon(TypedDict):
     rashi: str
     nakshatra: str
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaCalendarsSystemsItemEra(TypedDict):
@@ -1207,6 +1625,8 @@ class GetV1PanchangaResultPanchangaCalendarsSystemsItemMonth(TypedDict):
     rashi: Optional[str]
     #: days in the month (solar and fixed systems), null for lunisolar
     days: Optional[int]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaCalendarsSystemsItemKshayaMonth(TypedDict):
@@ -1217,6 +1637,8 @@ class GetV1PanchangaResultPanchangaCalendarsSystemsItemKshayaMonth(TypedDict):
     name: str
     #: IAST (ISO 15919 for Tamil and Malayalam) transliteration
     iast: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaCalendarsSystemsItemSankrantiAt(TypedDict):
@@ -1229,6 +1651,8 @@ class GetV1PanchangaResultPanchangaCalendarsSystemsItemSankrantiAt(TypedDict):
 class GetV1PanchangaResultPanchangaCalendarsSystemsItemSankranti(TypedDict):
     rashi: str
     at: GetV1PanchangaResultPanchangaCalendarsSystemsItemSankrantiAt
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaCalendarsSystemsItemRule(TypedDict):
@@ -1270,6 +1694,8 @@ class GetV1PanchangaResultPanchangaCalendarsSystemsItem(TypedDict):
     reckoned_at: Literal['place', 'kathmandu', 'gregorian']
     #: fixed calendars: a date before the calendar was adopted
     proleptic: bool
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class GetV1PanchangaResultPanchangaCalendarsErasItem(TypedDict):
@@ -1412,6 +1838,10 @@ class PostV1CompatibilityResultAshtakootaBoy(TypedDict):
     nakshatra: str
     nakshatra0: int
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class PostV1CompatibilityResultAshtakootaGirl(TypedDict):
@@ -1421,6 +1851,10 @@ class PostV1CompatibilityResultAshtakootaGirl(TypedDict):
     nakshatra: str
     nakshatra0: int
     pada: int
+    #: rashi in the language of the answer; present when a language was asked for
+    rashi_label: NotRequired[str]
+    #: nakshatra in the language of the answer; present when a language was asked for
+    nakshatra_label: NotRequired[str]
 
 
 class PostV1CompatibilityResultAshtakootaKootasItem(TypedDict):
@@ -1583,12 +2017,22 @@ class PostV1ChartsBatchResultChartsItemLagnaRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1ChartsBatchResultChartsItemLagnaNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostV1ChartsBatchResultChartsItemLagna(TypedDict):
@@ -1605,12 +2049,22 @@ class PostV1ChartsBatchResultChartsItemPlanetsItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1ChartsBatchResultChartsItemPlanetsItemNakshatra(TypedDict):
     index: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostV1ChartsBatchResultChartsItemPlanetsItem(TypedDict):
@@ -1625,6 +2079,10 @@ class PostV1ChartsBatchResultChartsItemPlanetsItem(TypedDict):
     speed_deg_per_day: float
     retrograde: bool
     house: int
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1ChartsBatchResultChartsItem(TypedDict):
@@ -1671,6 +2129,12 @@ class GetV1PanchangaRangeResultDaysItemVara(TypedDict):
     index0: int
     name: str
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetV1PanchangaRangeResultDaysItemTithiItemStart(TypedDict):
@@ -1696,6 +2160,12 @@ class GetV1PanchangaRangeResultDaysItemTithiItem(TypedDict):
     #: 1 to 15 within the paksha
     number: int
     paksha: Literal['Shukla', 'Krishna']
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class GetV1PanchangaRangeResultDaysItemNakshatraItemStart(TypedDict):
@@ -1720,6 +2190,12 @@ class GetV1PanchangaRangeResultDaysItemNakshatraItem(TypedDict):
     end: GetV1PanchangaRangeResultDaysItemNakshatraItemEnd
     #: Vimsottari lord
     lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class GetV1PanchangaRangeResultDaysItemYogaItemStart(TypedDict):
@@ -1742,6 +2218,10 @@ class GetV1PanchangaRangeResultDaysItemYogaItem(TypedDict):
     name: str
     start: GetV1PanchangaRangeResultDaysItemYogaItemStart
     end: GetV1PanchangaRangeResultDaysItemYogaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaRangeResultDaysItemKaranaItemStart(TypedDict):
@@ -1764,6 +2244,10 @@ class GetV1PanchangaRangeResultDaysItemKaranaItem(TypedDict):
     name: str
     start: GetV1PanchangaRangeResultDaysItemKaranaItemStart
     end: GetV1PanchangaRangeResultDaysItemKaranaItemEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1PanchangaRangeResultDaysItem(TypedDict):
@@ -1817,16 +2301,30 @@ class GetV1FestivalsResultUtsavasItemTithi(TypedDict):
     paksha: Literal['Shukla', 'Krishna']
     start: GetV1FestivalsResultUtsavasItemTithiStart
     end: GetV1FestivalsResultUtsavasItemTithiEnd
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: paksha in the language of the answer; present when a language was asked for
+    paksha_label: NotRequired[str]
 
 
 class GetV1FestivalsResultUtsavasItemNakshatra(TypedDict):
     index0: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1FestivalsResultUtsavasItemLunarMonth(TypedDict):
     amanta: str
     purnimanta: str
+    #: amanta in the language of the answer; present when a language was asked for
+    amanta_label: NotRequired[str]
+    #: purnimanta in the language of the answer; present when a language was asked for
+    purnimanta_label: NotRequired[str]
 
 
 class GetV1FestivalsResultUtsavasItemSankranti(TypedDict):
@@ -1865,6 +2363,8 @@ class GetV1FestivalsResultUtsavasItem(TypedDict):
     workedExample: NotRequired[str]
     ruleApplied: GetV1FestivalsResultUtsavasItemRuleApplied
     shastraAnchor: str
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1FestivalsResult(TypedDict):
@@ -1877,7 +2377,7 @@ class GetV1FestivalsResult(TypedDict):
     #: where the days were computed: the place asked for, or with observe=india the tradition's reference city
     place: GetV1FestivalsResultPlace
     #: the festival tradition whose rules decided the days
-    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
+    tradition: Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']
     #: local: computed for the place; india: the dates the tradition's homeland keeps
     observe: Literal['local', 'india']
     #: how the tradition names lunar months (amavasya names follow it)
@@ -1968,6 +2468,18 @@ class PostV1KpResultKpGrahasItem(TypedDict):
     star_lord: str
     sub_lord: str
     sub_sub_lord: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
+    #: sign_lord in the language of the answer; present when a language was asked for
+    sign_lord_label: NotRequired[str]
+    #: star_lord in the language of the answer; present when a language was asked for
+    star_lord_label: NotRequired[str]
+    #: sub_lord in the language of the answer; present when a language was asked for
+    sub_lord_label: NotRequired[str]
+    #: sub_sub_lord in the language of the answer; present when a language was asked for
+    sub_sub_lord_label: NotRequired[str]
 
 
 class PostV1KpResultKpCuspsItem(TypedDict):
@@ -1977,6 +2489,14 @@ class PostV1KpResultKpCuspsItem(TypedDict):
     star_lord: str
     sub_lord: str
     sub_sub_lord: str
+    #: sign_lord in the language of the answer; present when a language was asked for
+    sign_lord_label: NotRequired[str]
+    #: star_lord in the language of the answer; present when a language was asked for
+    star_lord_label: NotRequired[str]
+    #: sub_lord in the language of the answer; present when a language was asked for
+    sub_lord_label: NotRequired[str]
+    #: sub_sub_lord in the language of the answer; present when a language was asked for
+    sub_sub_lord_label: NotRequired[str]
 
 
 class PostV1KpResultKp(TypedDict):
@@ -2050,6 +2570,8 @@ class PostV1KarakasResultKarakasRankingItem(TypedDict):
     #: degrees within the sign as counted (Rahu backwards)
     counted_deg: float
     tie: bool
+    #: graha in the language of the answer; present when a language was asked for
+    graha_label: NotRequired[str]
 
 
 class PostV1KarakasResultKarakas(TypedDict):
@@ -2482,6 +3004,10 @@ class PostV1BhavaResultBhavaBhavasItemRashi(TypedDict):
     index: int
     name: str
     name_en: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1BhavaResultBhavaBhavasItem(TypedDict):
@@ -2491,6 +3017,10 @@ class PostV1BhavaResultBhavaBhavasItem(TypedDict):
     rashi: PostV1BhavaResultBhavaBhavasItemRashi
     lord: str
     grahas: List[str]
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
+    #: grahas in the language of the answer
+    grahas_labels: NotRequired[List[str]]
 
 
 class PostV1BhavaResultBhavaBhavaBalaBhavasItem(TypedDict):
@@ -2502,6 +3032,8 @@ class PostV1BhavaResultBhavaBhavaBalaBhavasItem(TypedDict):
     drishti: float
     total_virupas: float
     total_rupas: float
+    #: lord in the language of the answer; present when a language was asked for
+    lord_label: NotRequired[str]
 
 
 class PostV1BhavaResultBhavaBhavaBala(TypedDict):
@@ -2586,6 +3118,8 @@ class PostV1DoshasResultDoshasManglikDetails(TypedDict):
     houses: List[int]
     mars_sign: str
     references: List[PostV1DoshasResultDoshasManglikDetailsReferencesItem]
+    #: mars_sign in the language of the answer; present when a language was asked for
+    mars_sign_label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasManglik(TypedDict):
@@ -2598,6 +3132,8 @@ class PostV1DoshasResultDoshasManglik(TypedDict):
     source: str
     cancellations: List[PostV1DoshasResultDoshasManglikCancellationsItem]
     details: PostV1DoshasResultDoshasManglikDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasKaalSarpCancellationsItem(TypedDict):
@@ -2618,6 +3154,7 @@ PostV1DoshasResultDoshasKaalSarpDetails = TypedDict('PostV1DoshasResultDoshasKaa
     'rahu_house': int,
     'outside': List[str],
     'note': str,
+    'outside_labels': NotRequired[List[str]],
 })
 
 
@@ -2631,6 +3168,8 @@ class PostV1DoshasResultDoshasKaalSarp(TypedDict):
     source: str
     cancellations: List[PostV1DoshasResultDoshasKaalSarpCancellationsItem]
     details: PostV1DoshasResultDoshasKaalSarpDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasPitraCancellationsItem(TypedDict):
@@ -2647,6 +3186,8 @@ class PostV1DoshasResultDoshasPitraCancellationsItem(TypedDict):
 class PostV1DoshasResultDoshasPitraDetails(TypedDict):
     ninth_lord: str
     conditions: List[str]
+    #: ninth_lord in the language of the answer; present when a language was asked for
+    ninth_lord_label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasPitra(TypedDict):
@@ -2659,6 +3200,8 @@ class PostV1DoshasResultDoshasPitra(TypedDict):
     source: str
     cancellations: List[PostV1DoshasResultDoshasPitraCancellationsItem]
     details: PostV1DoshasResultDoshasPitraDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasKemdrumCancellationsItem(TypedDict):
@@ -2675,6 +3218,8 @@ class PostV1DoshasResultDoshasKemdrumCancellationsItem(TypedDict):
 class PostV1DoshasResultDoshasKemdrumDetails(TypedDict):
     moon_sign: str
     waxing_moon: bool
+    #: moon_sign in the language of the answer; present when a language was asked for
+    moon_sign_label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasKemdrum(TypedDict):
@@ -2687,6 +3232,8 @@ class PostV1DoshasResultDoshasKemdrum(TypedDict):
     source: str
     cancellations: List[PostV1DoshasResultDoshasKemdrumCancellationsItem]
     details: PostV1DoshasResultDoshasKemdrumDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasGuruChandalCancellationsItem(TypedDict):
@@ -2715,6 +3262,8 @@ class PostV1DoshasResultDoshasGuruChandal(TypedDict):
     source: str
     cancellations: List[PostV1DoshasResultDoshasGuruChandalCancellationsItem]
     details: PostV1DoshasResultDoshasGuruChandalDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasGrahanCancellationsItem(TypedDict):
@@ -2732,6 +3281,10 @@ class PostV1DoshasResultDoshasGrahanDetailsPairsItem(TypedDict):
     lum: Literal['Sun', 'Moon']
     node: Literal['Rahu', 'Ketu']
     orb_deg: float
+    #: lum in the language of the answer; present when a language was asked for
+    lum_label: NotRequired[str]
+    #: node in the language of the answer; present when a language was asked for
+    node_label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasGrahanDetails(TypedDict):
@@ -2748,6 +3301,8 @@ class PostV1DoshasResultDoshasGrahan(TypedDict):
     source: str
     cancellations: List[PostV1DoshasResultDoshasGrahanCancellationsItem]
     details: PostV1DoshasResultDoshasGrahanDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasShaniCancellationsItem(TypedDict):
@@ -2770,6 +3325,10 @@ class PostV1DoshasResultDoshasShaniDetails(TypedDict):
     natal_moon_sign: str
     house_from_moon: int
     phase: Literal['sade-sati-rising', 'sade-sati-peak', 'sade-sati-setting', 'dhaiya-kantaka', 'dhaiya-ashtama', 'none']
+    #: transit_saturn_sign in the language of the answer; present when a language was asked for
+    transit_saturn_sign_label: NotRequired[str]
+    #: natal_moon_sign in the language of the answer; present when a language was asked for
+    natal_moon_sign_label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshasShani(TypedDict):
@@ -2782,6 +3341,8 @@ class PostV1DoshasResultDoshasShani(TypedDict):
     source: str
     cancellations: List[PostV1DoshasResultDoshasShaniCancellationsItem]
     details: PostV1DoshasResultDoshasShaniDetails
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1DoshasResultDoshas(TypedDict):
@@ -2927,6 +3488,10 @@ class PostV1IngressBody(TypedDict):
 class PostV1IngressResultIngressesItemEntered(TypedDict):
     index: int
     name: str
+    #: stable id of the named thing (docs/languages.md); present with `label`
+    id: NotRequired[str]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class PostV1IngressResultIngressesItem(TypedDict):
@@ -2947,6 +3512,515 @@ class PostV1IngressResult(TypedDict):
     after: str
     ayanamsa: str
     ingresses: List[PostV1IngressResultIngressesItem]
+    #: graha in the language of the answer; present when a language was asked for
+    graha_label: NotRequired[str]
+
+
+class PostV1SpecialLagnasBodyVariants(TypedDict):
+    """The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used."""
+
+    #: day; default vedic-day. vedic-day: Time from the sunrise that began the day; civil-day: Time from the civil date's sunrise (PyJHora)
+    day: NotRequired[Literal['vedic-day', 'civil-day']]
+    #: vighati; default jhora. jhora: One sign in 5 vighatis (Jagannatha Hora, PyJHora); vighatika: One sign a vighatika
+    vighati: NotRequired[Literal['jhora', 'vighatika']]
+    #: varnada; default santhanam. santhanam: BPHS as R. Santhanam translates it (also G.C. Sharma); bv-raman: B.V. Raman; sanjay-rath: Sanjay Rath (by longitudes); jha-pandey: Sitaram Jha and Ramachandra Pandey (by longitudes)
+    varnada: NotRequired[Literal['santhanam', 'bv-raman', 'sanjay-rath', 'jha-pandey']]
+
+
+class PostV1SpecialLagnasBody(TypedDict):
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    #: The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used.
+    variants: NotRequired[PostV1SpecialLagnasBodyVariants]
+
+
+class PostV1SpecialLagnasResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1SpecialLagnasResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1SpecialLagnasResultInputRule
+
+
+class PostV1SpecialLagnasResultSpecialLagnasVariantsDay(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostV1SpecialLagnasResultSpecialLagnasVariantsVighati(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostV1SpecialLagnasResultSpecialLagnasVariantsVarnada(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostV1SpecialLagnasResultSpecialLagnasVariants(TypedDict):
+    """the reading used of each aspect"""
+
+    day: PostV1SpecialLagnasResultSpecialLagnasVariantsDay
+    vighati: PostV1SpecialLagnasResultSpecialLagnasVariantsVighati
+    varnada: PostV1SpecialLagnasResultSpecialLagnasVariantsVarnada
+
+
+class PostV1SpecialLagnasResultSpecialLagnasSunrise(TypedDict):
+    #: the sunrise counted from (hindu convention: the disc's centre, no refraction)
+    utc: Optional[str]
+    #: minutes from that sunrise to the birth (negative before it, with the civil-day reading)
+    minutes_to_birth: Optional[float]
+    #: the Sun's sidereal longitude at that sunrise
+    sun_longitude_deg: Optional[float]
+
+
+class PostV1SpecialLagnasResultSpecialLagnasLagnasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1SpecialLagnasResultSpecialLagnasLagnasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostV1SpecialLagnasResultSpecialLagnasLagnasItem(TypedDict):
+    id: Literal['bhava', 'hora', 'ghati', 'vighati', 'pranapada', 'indu', 'sree', 'bhrigu_bindu']
+    name: str
+    #: the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB)
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostV1SpecialLagnasResultSpecialLagnasLagnasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostV1SpecialLagnasResultSpecialLagnasLagnasItemNakshatra]
+    pada: Optional[int]
+    rule: str
+    note: NotRequired[str]
+
+
+class PostV1SpecialLagnasResultSpecialLagnasVarnadaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1SpecialLagnasResultSpecialLagnasVarnadaItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostV1SpecialLagnasResultSpecialLagnasVarnadaItem(TypedDict):
+    house: int
+    #: VL, V2 ... V12
+    abbr: str
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostV1SpecialLagnasResultSpecialLagnasVarnadaItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostV1SpecialLagnasResultSpecialLagnasVarnadaItemNakshatra]
+    pada: Optional[int]
+
+
+class PostV1SpecialLagnasResultSpecialLagnas(TypedDict):
+    #: the reading used of each aspect
+    variants: PostV1SpecialLagnasResultSpecialLagnasVariants
+    sunrise: PostV1SpecialLagnasResultSpecialLagnasSunrise
+    lagnas: List[PostV1SpecialLagnasResultSpecialLagnasLagnasItem]
+    #: the varnada lagna of each house from the lagna
+    varnada: List[PostV1SpecialLagnasResultSpecialLagnasVarnadaItem]
+
+
+class PostV1SpecialLagnasResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
+    input: PostV1SpecialLagnasResultInput
+    special_lagnas: PostV1SpecialLagnasResultSpecialLagnas
+
+
+class PostV1UpagrahasBodyVariants(TypedDict):
+    """The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used."""
+
+    #: gulika; default jhora. jhora: Gulika at the start, Mandi at the middle of Saturn's part (Jagannatha Hora); pvr: Gulika at the middle, Mandi at the start (P.V.R. Narasimha Rao's book); kerala: Gulika at the start, Mandi at the end (Kerala)
+    gulika: NotRequired[Literal['jhora', 'pvr', 'kerala']]
+
+
+class PostV1UpagrahasBody(TypedDict):
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    #: The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used.
+    variants: NotRequired[PostV1UpagrahasBodyVariants]
+
+
+class PostV1UpagrahasResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1UpagrahasResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1UpagrahasResultInputRule
+
+
+class PostV1UpagrahasResultUpagrahasVariantsGulika(TypedDict):
+    id: str
+    name: str
+    source: str
+
+
+class PostV1UpagrahasResultUpagrahasVariants(TypedDict):
+    gulika: PostV1UpagrahasResultUpagrahasVariantsGulika
+
+
+class PostV1UpagrahasResultUpagrahasPeriod(TypedDict):
+    kind: Literal['day', 'night']
+    start: str
+    end: str
+    #: 0 = Sunday: the weekday of the sunrise that began the day
+    weekday: int
+    #: the lord of each eighth; the 8th has none
+    lords: List[Optional[str]]
+
+
+class PostV1UpagrahasResultUpagrahasUpagrahasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1UpagrahasResultUpagrahasUpagrahasItemNakshatra(TypedDict):
+    #: 1 = Ashvini
+    index: int
+    name: str
+    lord: str
+
+
+class PostV1UpagrahasResultUpagrahasUpagrahasItemPart(TypedDict):
+    """the time-based ones: the eighth read and the instant whose lagna it is"""
+
+    lord: str
+    index: int
+    at: Literal['start', 'middle', 'end']
+    utc: str
+
+
+class PostV1UpagrahasResultUpagrahasUpagrahasItem(TypedDict):
+    id: Literal['dhuma', 'vyatipata', 'parivesha', 'indrachapa', 'upaketu', 'kaala', 'mrityu', 'artha_prahara', 'yama_ghantaka', 'gulika', 'mandi']
+    name: str
+    #: the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md)
+    abbr: str
+    kind: Literal['sun', 'time']
+    #: sidereal longitude, degrees; null where the point does not exist (the note says why)
+    longitude_deg: Optional[float]
+    rashi: Optional[PostV1UpagrahasResultUpagrahasUpagrahasItemRashi]
+    degree_in_rashi: Optional[float]
+    nakshatra: Optional[PostV1UpagrahasResultUpagrahasUpagrahasItemNakshatra]
+    pada: Optional[int]
+    #: the time-based ones: the eighth read and the instant whose lagna it is
+    part: NotRequired[PostV1UpagrahasResultUpagrahasUpagrahasItemPart]
+    rule: str
+    note: NotRequired[str]
+
+
+class PostV1UpagrahasResultUpagrahas(TypedDict):
+    variants: PostV1UpagrahasResultUpagrahasVariants
+    #: the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set
+    period: Optional[PostV1UpagrahasResultUpagrahasPeriod]
+    upagrahas: List[PostV1UpagrahasResultUpagrahasUpagrahasItem]
+
+
+class PostV1UpagrahasResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
+    input: PostV1UpagrahasResultInput
+    upagrahas: PostV1UpagrahasResultUpagrahas
+
+
+class PostV1JaiminiBody(TypedDict):
+    #: ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE)
+    date: str
+    time: str
+    lat: float
+    lon: float
+    #: IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused
+    tz: str
+    ayanamsa: NotRequired[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']]
+    house_system: NotRequired[Literal['whole_sign', 'equal', 'sripati', 'placidus']]
+    #: chara karaka scheme of the atmakaraka (default 8, with Rahu)
+    scheme: NotRequired[Union[Literal[7], Literal[8]]]
+
+
+class PostV1JaiminiResultInputRule(TypedDict):
+    kind: Literal['local-mean-time', 'standard', 'daylight-saving']
+    description: str
+
+
+class PostV1JaiminiResultInput(TypedDict):
+    date: str
+    time: str
+    lat: float
+    lon: float
+    tz: str
+    ayanamsa: str
+    zone: str
+    requestedWallTime: str
+    wallTimeUsed: str
+    offset: str
+    offsetSeconds: float
+    utc: str
+    disambiguation: Literal['none', 'gap-shifted-forward', 'overlap-earlier']
+    jd_ut: float
+    rule: PostV1JaiminiResultInputRule
+
+
+class PostV1JaiminiResultJaiminiArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiArudhasItem(TypedDict):
+    house: int
+    #: AL, A2 ... A11, UL
+    abbr: str
+    rashi: PostV1JaiminiResultJaiminiArudhasItemRashi
+    lord: str
+    #: true when the count fell in the house or the 7th from it and the pada moved to the 10th from there
+    moved: bool
+
+
+class PostV1JaiminiResultJaiminiSignPadasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiSignPadasItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiSignPadasItem(TypedDict):
+    rashi: PostV1JaiminiResultJaiminiSignPadasItemRashi
+    lord: str
+    pada: PostV1JaiminiResultJaiminiSignPadasItemPada
+    moved: bool
+
+
+class PostV1JaiminiResultJaiminiGrahaArudhasItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiGrahaArudhasItemFromSign(TypedDict):
+    """the sign of the graha counted to (of two, the stronger)"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiGrahaArudhasItemBySignItemSign(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiGrahaArudhasItemBySignItemPada(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiGrahaArudhasItemBySignItem(TypedDict):
+    sign: PostV1JaiminiResultJaiminiGrahaArudhasItemBySignItemSign
+    pada: PostV1JaiminiResultJaiminiGrahaArudhasItemBySignItemPada
+
+
+class PostV1JaiminiResultJaiminiGrahaArudhasItem(TypedDict):
+    graha: str
+    rashi: PostV1JaiminiResultJaiminiGrahaArudhasItemRashi
+    #: the sign of the graha counted to (of two, the stronger)
+    from_sign: PostV1JaiminiResultJaiminiGrahaArudhasItemFromSign
+    by_sign: List[PostV1JaiminiResultJaiminiGrahaArudhasItemBySignItem]
+
+
+class PostV1JaiminiResultJaiminiRasiDrishtiItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiRasiDrishtiItemAspectsItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiRasiDrishtiItem(TypedDict):
+    rashi: PostV1JaiminiResultJaiminiRasiDrishtiItemRashi
+    aspects: List[PostV1JaiminiResultJaiminiRasiDrishtiItemAspectsItem]
+    aspected_by: List[str]
+
+
+class PostV1JaiminiResultJaiminiArgalaItemRashi(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiArgalaItemPlacesItem(TypedDict):
+    #: the house from the one judged: 2, 4, 11 (primary) or 5 (secondary)
+    place: int
+    kind: Literal['primary', 'secondary']
+    grahas: List[str]
+    #: the house that obstructs it: 12, 10, 3 or 9
+    obstructed_by: int
+    #: the grahas there (virodhargala)
+    obstructing: List[str]
+    #: by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+    result: Literal['argala', 'obstructed', 'equal', 'none']
+
+
+class PostV1JaiminiResultJaiminiArgalaItem(TypedDict):
+    house: int
+    rashi: PostV1JaiminiResultJaiminiArgalaItemRashi
+    places: List[PostV1JaiminiResultJaiminiArgalaItemPlacesItem]
+    #: natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8)
+    vipareeta: List[str]
+
+
+class PostV1JaiminiResultJaiminiSignStrengthOrderItem(TypedDict):
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiSignStrengthCoLords(TypedDict):
+    scorpio: str
+    aquarius: str
+
+
+class PostV1JaiminiResultJaiminiSignStrength(TypedDict):
+    #: strongest first
+    order: List[PostV1JaiminiResultJaiminiSignStrengthOrderItem]
+    co_lords: PostV1JaiminiResultJaiminiSignStrengthCoLords
+    rule: str
+
+
+class PostV1JaiminiResultJaiminiKarakamsaRashi(TypedDict):
+    """the atmakaraka's navamsa sign"""
+
+    #: 1 = Mesha
+    index: int
+    name: str
+    name_en: str
+
+
+class PostV1JaiminiResultJaiminiKarakamsa(TypedDict):
+    scheme: Union[Literal[7], Literal[8]]
+    atmakaraka: str
+    #: the atmakaraka's navamsa sign
+    rashi: PostV1JaiminiResultJaiminiKarakamsaRashi
+    #: karakamsa: the house it is from the rasi chart's lagna
+    house_from_lagna: int
+    #: swamsa: the house it is from the navamsa chart's lagna
+    house_from_navamsa_lagna: int
+    grahas_in_rasi: List[str]
+    grahas_in_navamsa: List[str]
+
+
+class PostV1JaiminiResultJaimini(TypedDict):
+    arudhas: List[PostV1JaiminiResultJaiminiArudhasItem]
+    #: the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here
+    sign_padas: List[PostV1JaiminiResultJaiminiSignPadasItem]
+    graha_arudhas: List[PostV1JaiminiResultJaiminiGrahaArudhasItem]
+    rasi_drishti: List[PostV1JaiminiResultJaiminiRasiDrishtiItem]
+    argala: List[PostV1JaiminiResultJaiminiArgalaItem]
+    sign_strength: PostV1JaiminiResultJaiminiSignStrength
+    karakamsa: PostV1JaiminiResultJaiminiKarakamsa
+
+
+class PostV1JaiminiResult(TypedDict):
+    ok: Literal[True]
+    request_id: str
+    engine: str
+    compute_ms: float
+    source: Literal['engine', 'local']
+    input: PostV1JaiminiResultInput
+    jaimini: PostV1JaiminiResultJaimini
 
 
 class GetV1DashaSystemsResultSystemsItemVariantsItem(TypedDict):
@@ -2967,6 +4041,8 @@ class GetV1DashaSystemsResultSystemsItem(TypedDict):
     default_variant: Optional[str]
     #: the named readings of the system, if it has several (docs/dashas.md)
     variants: List[GetV1DashaSystemsResultSystemsItemVariantsItem]
+    #: the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for
+    label: NotRequired[str]
 
 
 class GetV1DashaSystemsResult(TypedDict):
@@ -3186,32 +4262,36 @@ VErrorBody: TypeAlias = 'ErrorV'
 FAMILY = FamilySpec('V', '', {'bearerAuth': Credential('api_key', 'bearer', None)})
 
 OPERATIONS: Dict[str, Operation] = {
-    'postV1Chart': Operation('postV1Chart', 'POST', '/v1/chart', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Dasha': Operation('postV1Dasha', 'POST', '/v1/dasha', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Yogas': Operation('postV1Yogas', 'POST', '/v1/yogas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Sahams': Operation('postV1Sahams', 'POST', '/v1/sahams', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Chart': Operation('postV1Chart', 'POST', '/v1/chart', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Dasha': Operation('postV1Dasha', 'POST', '/v1/dasha', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Yogas': Operation('postV1Yogas', 'POST', '/v1/yogas', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Sahams': Operation('postV1Sahams', 'POST', '/v1/sahams', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Varshaphal': Operation('postV1Varshaphal', 'POST', '/v1/varshaphal', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'postV1Sacred369': Operation('postV1Sacred369', 'POST', '/v1/sacred369', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Transit': Operation('postV1Transit', 'POST', '/v1/transit', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Divisional': Operation('postV1Divisional', 'POST', '/v1/divisional', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Ashtakavarga': Operation('postV1Ashtakavarga', 'POST', '/v1/ashtakavarga', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Muhurta': Operation('postV1Muhurta', 'POST', '/v1/muhurta', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'getV1Panchanga': Operation('getV1Panchanga', 'GET', '/v1/panchanga', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
-    'postV1Compatibility': Operation('postV1Compatibility', 'POST', '/v1/compatibility', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1CompatibilityBatch': Operation('postV1CompatibilityBatch', 'POST', '/v1/compatibility/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1ChartsBatch': Operation('postV1ChartsBatch', 'POST', '/v1/charts/batch', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'getV1PanchangaRange': Operation('getV1PanchangaRange', 'GET', '/v1/panchanga/range', path_params=(), query_params=('from', 'to', 'lat', 'lon', 'tz', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
-    'getV1Festivals': Operation('getV1Festivals', 'GET', '/v1/festivals', path_params=(), query_params=('year', 'tradition', 'observe', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postV1Transit': Operation('postV1Transit', 'POST', '/v1/transit', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Divisional': Operation('postV1Divisional', 'POST', '/v1/divisional', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Ashtakavarga': Operation('postV1Ashtakavarga', 'POST', '/v1/ashtakavarga', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Muhurta': Operation('postV1Muhurta', 'POST', '/v1/muhurta', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1Panchanga': Operation('getV1Panchanga', 'GET', '/v1/panchanga', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'postV1Compatibility': Operation('postV1Compatibility', 'POST', '/v1/compatibility', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1CompatibilityBatch': Operation('postV1CompatibilityBatch', 'POST', '/v1/compatibility/batch', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1ChartsBatch': Operation('postV1ChartsBatch', 'POST', '/v1/charts/batch', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1PanchangaRange': Operation('getV1PanchangaRange', 'GET', '/v1/panchanga/range', path_params=(), query_params=('from', 'to', 'lat', 'lon', 'tz', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
+    'getV1Festivals': Operation('getV1Festivals', 'GET', '/v1/festivals', path_params=(), query_params=('year', 'tradition', 'observe', 'lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'getV1RiseSet': Operation('getV1RiseSet', 'GET', '/v1/rise-set', path_params=(), query_params=('date', 'lat', 'lon', 'tz', 'ayanamsa', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
-    'postV1Kp': Operation('postV1Kp', 'POST', '/v1/kp', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Karakas': Operation('postV1Karakas', 'POST', '/v1/karakas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Shadbala': Operation('postV1Shadbala', 'POST', '/v1/shadbala', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Bhava': Operation('postV1Bhava', 'POST', '/v1/bhava', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Doshas': Operation('postV1Doshas', 'POST', '/v1/doshas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Kp': Operation('postV1Kp', 'POST', '/v1/kp', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Karakas': Operation('postV1Karakas', 'POST', '/v1/karakas', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Shadbala': Operation('postV1Shadbala', 'POST', '/v1/shadbala', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Bhava': Operation('postV1Bhava', 'POST', '/v1/bhava', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Doshas': Operation('postV1Doshas', 'POST', '/v1/doshas', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'getV1Ayanamsa': Operation('getV1Ayanamsa', 'GET', '/v1/ayanamsa', path_params=(), query_params=('date', ), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'postV1TimeConvert': Operation('postV1TimeConvert', 'POST', '/v1/time/convert', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
     'postV1Houses': Operation('postV1Houses', 'POST', '/v1/houses', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'postV1Ingress': Operation('postV1Ingress', 'POST', '/v1/ingress', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
-    'getV1DashaSystems': Operation('getV1DashaSystems', 'GET', '/v1/dasha/systems', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
+    'postV1Ingress': Operation('postV1Ingress', 'POST', '/v1/ingress', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1SpecialLagnas': Operation('postV1SpecialLagnas', 'POST', '/v1/special-lagnas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Upagrahas': Operation('postV1Upagrahas', 'POST', '/v1/upagrahas', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'postV1Jaimini': Operation('postV1Jaimini', 'POST', '/v1/jaimini', path_params=(), query_params=(), header_params=(), body_media_type='application/json', security=(('bearerAuth', ), ), result='json'),
+    'getV1DashaSystems': Operation('getV1DashaSystems', 'GET', '/v1/dasha/systems', path_params=(), query_params=('lang', ), header_params=('Accept-Language', ), body_media_type=None, security=(), result='json'),
     'getV1VerifyById': Operation('getV1VerifyById', 'GET', '/v1/verify/{id}', path_params=('id', ), query_params=(), header_params=(), body_media_type=None, security=(('bearerAuth', ), ), result='json'),
     'getV1Provenance': Operation('getV1Provenance', 'GET', '/v1/provenance', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
     'getV1SubstrateCert': Operation('getV1SubstrateCert', 'GET', '/v1/substrate-cert', path_params=(), query_params=(), header_params=(), body_media_type=None, security=(), result='json'),
@@ -3234,7 +4314,7 @@ class VClient(BaseClient):
     def __init__(self, base_url: Optional[str] = None, *, origin: Optional[str] = None, api_key: Optional[str] = None, headers: Optional[Mapping[str, str]] = None, retry: Optional[RetryPolicy] = None, timeout: Optional[float] = 60.0, on_response: Optional[ResponseHook] = None) -> None:
         super().__init__(FAMILY, base_url=base_url, origin=origin, credentials={'bearerAuth': api_key}, headers=headers, retry=retry, timeout=timeout, on_response=on_response)
 
-    def post_v1_chart(self, body: PostV1ChartBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartResult:
+    def post_v1_chart(self, body: PostV1ChartBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartResult:
         """Natal chart: lagna, 9 planets, 12 bhavas with cusps, yogas tagged by text, 36 sahams, sacred369, 5-level Vimsottari
 
         The natal chart of `{date, time, lat, lon, tz}` (an IANA zone, so daylight saving and
@@ -3247,23 +4327,31 @@ class VClient(BaseClient):
         `request_id` replays the answer at GET /v1/verify/{id}.
 
         ``POST /v1/chart``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postV1Chart'], {}, body, headers)
+        return self._call(OPERATIONS['postV1Chart'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_v1_dasha(self, body: PostV1DashaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DashaResult:
-        """Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
+    def post_v1_dasha(self, body: PostV1DashaBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1DashaResult:
+        """Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 48 systems
 
-        The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to
+        The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 48) to
         `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`,
         `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one
         (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord,
         start and end (ISO 8601 UTC).
 
         ``POST /v1/dasha``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Dasha'], {}, body, headers)
 
-    def post_v1_yogas(self, body: PostV1YogasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1YogasResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Dasha'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_yogas(self, body: PostV1YogasBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1YogasResult:
         """Yogas detected, each tagged with its classical text and its rule
 
         The yogas that hold in the birth chart, each with its id, name, its rule in one line as
@@ -3271,10 +4359,14 @@ class VClient(BaseClient):
         that matched and its classical source (chapter and verse, or Raman's number).
 
         ``POST /v1/yogas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Yogas'], {}, body, headers)
 
-    def post_v1_sahams(self, body: PostV1SahamsBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1SahamsResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Yogas'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_sahams(self, body: PostV1SahamsBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1SahamsResult:
         """The 36 sahams, sidereal, with their formulas
 
         The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction
@@ -3282,8 +4374,26 @@ class VClient(BaseClient):
         nakshatra and pada.
 
         ``POST /v1/sahams``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postV1Sahams'], {}, body, headers)
+        return self._call(OPERATIONS['postV1Sahams'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_varshaphal(self, body: PostV1VarshaphalBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1VarshaphalResult:
+        """Tajaka annual chart: solar return, muntha, year lord, 16 Tajaka yogas, Mudda and Patyayini dashas
+
+        The Tajaka annual chart (varshaphal) after `years` completed years (0 to 150): the solar
+        return (the Sun back at its natal sidereal longitude, to the second), the annual chart
+        cast there at the birth place or `place`, muntha, the five office-bearers and the lord
+        of the year with their pancha-vargeeya bala, the Tajaka aspects and deeptamsas, the 16
+        Tajaka yogas, and the Mudda and Patyayini dashas of the year to `depth` 1 to 3 (default
+        2). Rules and sources: docs/varshaphal.md.
+
+        ``POST /v1/varshaphal``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Varshaphal'], {}, body, headers)
 
     def post_v1_sacred369(self, body: PostV1Sacred369Body, *, headers: Optional[Mapping[str, str]] = None) -> PostV1Sacred369Result:
         """The (psi, k, ring) signature: definitions in docs/family-v.md
@@ -3297,7 +4407,7 @@ class VClient(BaseClient):
         """
         return self._call(OPERATIONS['postV1Sacred369'], {}, body, headers)
 
-    def post_v1_transit(self, body: PostV1TransitBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1TransitResult:
+    def post_v1_transit(self, body: PostV1TransitBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1TransitResult:
         """Transit of any graha over plus or minus N years (N at most 10): sign and nakshatra ingresses, stations, returns to the natal degree
 
         One `graha` over `years` (1 to 10; the Moon 1) before and after `around` (default the
@@ -3305,22 +4415,30 @@ class VClient(BaseClient):
         longitude, each instant in UTC to the second.
 
         ``POST /v1/transit``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postV1Transit'], {}, body, headers)
+        return self._call(OPERATIONS['postV1Transit'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def post_v1_divisional(self, body: PostV1DivisionalBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DivisionalResult:
-        """Divisional charts D1-D60 (every Parashari varga), each with the method used
+    def post_v1_divisional(self, body: PostV1DivisionalBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1DivisionalResult:
+        """Divisional charts D1-D150 (every varga, each method PyJHora offers by name), each with the method used
 
-        Divisional charts of the birth: the `vargas` asked for (default every one from D1 to
-        D60), each with the sign and degree of the lagna and every graha and the division rule
-        used; `methods` picks another reading of a varga that has several (e.g. {"D2":
-        "parivritti"}).
+        Divisional charts of the birth: the `vargas` asked for (D1 to D150; default every one
+        from D1 to D60), each with the sign and degree of the lagna and every graha and the
+        division rule used; `methods` picks another reading of a varga that has several (e.g.
+        {"D2": "parivritti"}, {"D9": "kalachakra"}; docs/vargas-kp-karakas.md lists them).
 
         ``POST /v1/divisional``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Divisional'], {}, body, headers)
 
-    def post_v1_ashtakavarga(self, body: PostV1AshtakavargaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1AshtakavargaResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Divisional'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_ashtakavarga(self, body: PostV1AshtakavargaBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1AshtakavargaResult:
         """Sarvashtakavarga, the 7 BAVs and the lagna's BAV
 
         Sarvashtakavarga (SAV: bindus per sign, 337 in all), the seven bhinnashtakavargas (BAV)
@@ -3328,10 +4446,14 @@ class VClient(BaseClient):
         Mesha first.
 
         ``POST /v1/ashtakavarga``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Ashtakavarga'], {}, body, headers)
 
-    def post_v1_muhurta(self, body: PostV1MuhurtaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1MuhurtaResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Ashtakavarga'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_muhurta(self, body: PostV1MuhurtaBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1MuhurtaResult:
         """Election windows over a date range (at most 31 days) for a birth, scored by Tara bala and Chandra bala
 
         Election windows for the native over [`from`, `to`] (at most 31 days): each span where
@@ -3341,10 +4463,14 @@ class VClient(BaseClient):
         rule.
 
         ``POST /v1/muhurta``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Muhurta'], {}, body, headers)
 
-    def get_v1_panchanga(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Muhurta'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def get_v1_panchanga(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaResult:
         """Tithi, vara, nakshatra, yoga and karana of a date at a place, each limb with its start and end
 
         The panchanga of `date` at a place: tithi, vara, nakshatra, yoga and karana, each limb
@@ -3360,10 +4486,12 @@ class VClient(BaseClient):
             lon: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
             ayanamsa: sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getV1Panchanga'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
+        return self._call(OPERATIONS['getV1Panchanga'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def post_v1_compatibility(self, body: PostV1CompatibilityBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityResult:
+    def post_v1_compatibility(self, body: PostV1CompatibilityBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityResult:
         """Ashtakoota 36-point compatibility (8 kootas) and Manglik compatibility; person1 the groom
 
         Ashtakoota matching of two births (`person1` the groom, `person2` the bride): the 8
@@ -3372,10 +4500,14 @@ class VClient(BaseClient):
         the Manglik compatibility of the pair with its rule.
 
         ``POST /v1/compatibility``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Compatibility'], {}, body, headers)
 
-    def post_v1_compatibility_batch(self, body: PostV1CompatibilityBatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityBatchResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Compatibility'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_compatibility_batch(self, body: PostV1CompatibilityBatchBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1CompatibilityBatchResult:
         """One person against up to 100 candidates: the Ashtakoota score of each, best first
 
         One `person` against up to 100 `candidates` (each with an optional `id` echoed back):
@@ -3383,10 +4515,14 @@ class VClient(BaseClient):
         per candidate, best first (ties in the order given).
 
         ``POST /v1/compatibility/batch``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1CompatibilityBatch'], {}, body, headers)
 
-    def post_v1_charts_batch(self, body: PostV1ChartsBatchBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartsBatchResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1CompatibilityBatch'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_charts_batch(self, body: PostV1ChartsBatchBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1ChartsBatchResult:
         """Up to 100 charts at once: lagna and 9 planets of each
 
         Up to 100 births in one call (each with an optional `id` echoed back): the lagna and the
@@ -3394,10 +4530,14 @@ class VClient(BaseClient):
         gave.
 
         ``POST /v1/charts/batch``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1ChartsBatch'], {}, body, headers)
 
-    def get_v1_panchanga_range(self, *, from_: str, to: str, lat: Union[float, str], lon: Union[float, str], tz: str, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaRangeResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1ChartsBatch'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def get_v1_panchanga_range(self, *, from_: str, to: str, lat: Union[float, str], lon: Union[float, str], tz: str, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1PanchangaRangeResult:
         """The panchanga of every date from `from` to `to` (at most 366 days) at a place
 
         The panchanga of every date from `from` to `to` (both included, at most 366 days) at a
@@ -3412,10 +4552,12 @@ class VClient(BaseClient):
             lat: latitude of the place in degrees, north positive (-90 to 90)
             lon: longitude of the place in degrees, east positive (-180 to 180)
             tz: IANA time zone of the place, e.g. Asia/Kolkata (offsets and abbreviations are refused: the zone resolves daylight saving and historic offsets); local times in the answer are in it
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getV1PanchangaRange'], {'from': from_, 'to': to, 'lat': lat, 'lon': lon, 'tz': tz}, None, headers)
+        return self._call(OPERATIONS['getV1PanchangaRange'], {'from': from_, 'to': to, 'lat': lat, 'lon': lon, 'tz': tz, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
-    def get_v1_festivals(self, *, year: Union[int, str], tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1FestivalsResult:
+    def get_v1_festivals(self, *, year: Union[int, str], tradition: Optional[Literal['north', 'vaishnava', 'tamil', 'kerala', 'bengali', 'assamese', 'odia', 'nepali', 'marathi', 'gujarati', 'telugu', 'kannada']] = None, observe: Optional[Literal['local', 'india']] = None, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1FestivalsResult:
         """Festivals and observances of a year at New Delhi (Smarta and Vaishnava traditions named)
 
         The festivals and observances of a Gregorian year (-1400 to 2999) at New Delhi, each
@@ -3426,10 +4568,12 @@ class VClient(BaseClient):
 
         Args:
             year: the year, proleptic Gregorian (-1400 to 2999; BCE as a negative year)
-            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
+            tradition: the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer
             observe: local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getV1Festivals'], {'year': year, 'tradition': tradition, 'observe': observe}, None, headers)
+        return self._call(OPERATIONS['getV1Festivals'], {'year': year, 'tradition': tradition, 'observe': observe, 'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
     def get_v1_rise_set(self, *, date: str, lat: Union[float, str], lon: Union[float, str], tz: str, ayanamsa: Optional[Literal['lahiri', 'krishnamurti', 'raman', 'true_chitra']] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1RiseSetResult:
         """Sunrise, sunset, moonrise and moonset in the hindu and civil conventions
@@ -3449,7 +4593,7 @@ class VClient(BaseClient):
         """
         return self._call(OPERATIONS['getV1RiseSet'], {'date': date, 'lat': lat, 'lon': lon, 'tz': tz, 'ayanamsa': ayanamsa}, None, headers)
 
-    def post_v1_kp(self, body: PostV1KpBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KpResult:
+    def post_v1_kp(self, body: PostV1KpBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1KpResult:
         """KP star, sub and sub-sub lords of the grahas and the Placidus cusps
 
         Krishnamurti Paddhati: the sign, star, sub and sub-sub lords of the nine grahas and of
@@ -3457,20 +4601,28 @@ class VClient(BaseClient):
         Inside the polar circles the cusps are null and `cusp_note` says why.
 
         ``POST /v1/kp``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Kp'], {}, body, headers)
 
-    def post_v1_karakas(self, body: PostV1KarakasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1KarakasResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Kp'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_karakas(self, body: PostV1KarakasBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1KarakasResult:
         """Chara karakas (7-karaka scheme) and their ranking
 
         The chara karakas of the 7-karaka scheme (atmakaraka to darakaraka) by degrees within
         the sign, with the ranking that gave them and its source (Jaimini Upadesa Sutras).
 
         ``POST /v1/karakas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Karakas'], {}, body, headers)
 
-    def post_v1_shadbala(self, body: PostV1ShadbalaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1ShadbalaResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Karakas'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_shadbala(self, body: PostV1ShadbalaBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1ShadbalaResult:
         """Shadbala of the seven grahas, every component
 
         Shadbala of the seven grahas: the total in virupas and rupas, the required rupas and the
@@ -3478,10 +4630,14 @@ class VClient(BaseClient):
         their parts), with the time context used.
 
         ``POST /v1/shadbala``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Shadbala'], {}, body, headers)
 
-    def post_v1_bhava(self, body: PostV1BhavaBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1BhavaResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Shadbala'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_bhava(self, body: PostV1BhavaBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1BhavaResult:
         """The 12 bhavas (cusps, lords, occupants) and their bhava bala
 
         The 12 bhavas (cusp, sign, lord and the grahas in it; `house_system`, default
@@ -3489,10 +4645,14 @@ class VClient(BaseClient):
         of each in virupas and rupas.
 
         ``POST /v1/bhava``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
-        """
-        return self._call(OPERATIONS['postV1Bhava'], {}, body, headers)
 
-    def post_v1_doshas(self, body: PostV1DoshasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1DoshasResult:
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+        """
+        return self._call(OPERATIONS['postV1Bhava'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
+
+    def post_v1_doshas(self, body: PostV1DoshasBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1DoshasResult:
         """The 7 doshas with their cancellations; Shani judged on `on` (default the birth date)
 
         The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each
@@ -3501,8 +4661,12 @@ class VClient(BaseClient):
         never depend on the day they are asked.
 
         ``POST /v1/doshas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postV1Doshas'], {}, body, headers)
+        return self._call(OPERATIONS['postV1Doshas'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
     def get_v1_ayanamsa(self, *, date: str, headers: Optional[Mapping[str, str]] = None) -> GetV1AyanamsaResult:
         """The four V ayanamsas (and every other offered) at noon UT of a date
@@ -3540,7 +4704,7 @@ class VClient(BaseClient):
         """
         return self._call(OPERATIONS['postV1Houses'], {}, body, headers)
 
-    def post_v1_ingress(self, body: PostV1IngressBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1IngressResult:
+    def post_v1_ingress(self, body: PostV1IngressBody, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> PostV1IngressResult:
         """The next sign or nakshatra ingresses of a graha after a date (up to 24)
 
         The next `count` (1 to 24, default 1) ingresses of a `graha` into a new sign or
@@ -3548,19 +4712,63 @@ class VClient(BaseClient):
         the graha was retrograde.
 
         ``POST /v1/ingress``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['postV1Ingress'], {}, body, headers)
+        return self._call(OPERATIONS['postV1Ingress'], {'lang': lang, 'Accept-Language': accept_language}, body, headers)
 
-    def get_v1_dasha_systems(self, *, headers: Optional[Mapping[str, str]] = None) -> GetV1DashaSystemsResult:
-        """The 22 dasha systems offered, with kind, input, cycle length and classical source
+    def post_v1_special_lagnas(self, body: PostV1SpecialLagnasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1SpecialLagnasResult:
+        """Special lagnas: bhava, hora, ghati, vighati, pranapada, indu, sree, Bhrigu Bindu, varnada per house
 
-        The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what
+        The special lagnas of the birth, each with its longitude, sign, nakshatra and pada, its
+        rule and source (BPHS ch. 3 and 5; Uttara Kalamrita; P.V.R. Narasimha Rao), and the
+        varnada lagna of each house. `variants` picks the reading of each aspect: `day`
+        (vedic-day, civil-day), `vighati` (jhora, vighatika), `varnada` (santhanam, bv-raman,
+        sanjay-rath, jha-pandey). Null with a note where the Sun does not rise.
+
+        ``POST /v1/special-lagnas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1SpecialLagnas'], {}, body, headers)
+
+    def post_v1_upagrahas(self, body: PostV1UpagrahasBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1UpagrahasResult:
+        """Upagrahas: Dhuma to Upaketu, Kaala to Mandi (Gulika/Mandi reading as a variant)
+
+        The eleven upagrahas of the birth with longitude, sign, nakshatra and pada: the
+        Sun-based five (BPHS ch. 3) and the time-based six, the lagna rising in their lord's
+        eighth of the day or night; Gulika and Mandi by `variants.gulika` (jhora, pvr, kerala).
+
+        ``POST /v1/upagrahas``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Upagrahas'], {}, body, headers)
+
+    def post_v1_jaimini(self, body: PostV1JaiminiBody, *, headers: Optional[Mapping[str, str]] = None) -> PostV1JaiminiResult:
+        """Jaimini: arudha padas, graha arudhas, rasi drishti, argala, sign strengths, karakamsa
+
+        The Jaimini structures of the birth: arudha padas A1 (AL) to A12 (UL), the pada of every
+        sign, the graha arudhas, rasi drishti, argala and virodhargala on each house, the signs
+        in order of strength (the rules of the rasi dashas) and the karakamsa and swamsa
+        (`scheme`, default 8).
+
+        ``POST /v1/jaimini``; credentials: api_key; rate limited: a 429 is retried after the wait it states.
+        """
+        return self._call(OPERATIONS['postV1Jaimini'], {}, body, headers)
+
+    def get_v1_dasha_systems(self, *, lang: Optional[Literal['en', 'hi', 'bn', 'ta', 'te', 'kn', 'ml', 'gu', 'mr', 'or']] = None, accept_language: Optional[str] = None, headers: Optional[Mapping[str, str]] = None) -> GetV1DashaSystemsResult:
+        """The 48 dasha systems offered, with kind, input, cycle length and classical source
+
+        The 48 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what
         they are computed from (the Moon or the whole chart), the cycle length in years and the
         classical source. No key needed.
 
         ``GET /v1/dasha/systems``; no credentials.
+
+        Args:
+            lang: language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
+            accept_language: the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
         """
-        return self._call(OPERATIONS['getV1DashaSystems'], {}, None, headers)
+        return self._call(OPERATIONS['getV1DashaSystems'], {'lang': lang, 'Accept-Language': accept_language}, None, headers)
 
     def get_v1_verify_by_id(self, *, id: str, headers: Optional[Mapping[str, str]] = None) -> GetV1VerifyByIdResult:
         """Replay a past answer by its request id: recompute from the input the id carries and compare digests (nothing was stored)

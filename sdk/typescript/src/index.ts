@@ -16,3 +16,4 @@ export * as V from './gen/V.js';
 export * as N from './gen/N.js';
 export * as T from './gen/T.js';
 export * as P from './gen/P.js';
+export { TJobs, jobEnded, jobProgress, mergeParts, type Job, type JobBirth, type JobOptions, type JobPartFormat, type JobProgress, type PartsOptions, type WaitOptions } from './jobs.js';

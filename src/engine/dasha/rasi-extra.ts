@@ -20,7 +20,7 @@ import {
 import type { KaalaPart } from './extra-inputs.js';
 import { COVER_YEARS, nakshatraFractionElapsed } from './nakshatra-dashas.js';
 import { CONSECUTIVE, KENDRADI, brahmaGraha, byOffsets, narayanaDasha, rasiSystem, twoCycles, type BuiltDasha } from './rasi-dashas.js';
-import { cachedSystem, childSpec, layMahas, type TreeSystem } from './tree.js';
+import { cachedSystem, childSpec, layMahas } from './tree.js';
 
 /** The Jaimini judgements a rasi dasha reads. */
 export interface JaiminiRules {
@@ -44,15 +44,6 @@ const EQUAL = (n: number): number[] => new Array<number>(n).fill(1);
 const lordOf = (c: SignChart, s: number, r: JaiminiRules): GrahaName => signLord(c, s, r.coLord).lord;
 /** The strongest of a list of signs (pairwise, the earlier kept on a tie). */
 const strongestSign = (c: SignChart, signs: readonly number[], r: JaiminiRules): number => signs.map(mod12).reduce((a, b) => r.strongerSign(c, a, b));
-/** Repeat entries until COVER_YEARS are covered. */
-function cover(cycle: readonly { ctx: number; years: number }[], maxCycles = 20): { ctx: number; years: number }[] {
-  const out: { ctx: number; years: number }[] = [];
-  let total = 0;
-  const t = cycle.reduce((a, e) => a + Math.max(0, e.years), 0);
-  if (!(t > 0)) return [...cycle];
-  for (let i = 0; i < maxCycles && total < COVER_YEARS; i++) { out.push(...cycle); total += t; }
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Brahma dasha

@@ -72,7 +72,7 @@ const HBV = 'Hari Bhakti Vilasa (Gopala Bhatta Gosvami, 16th c.)';
 const GAUDIYA_SS = 'the Gaudiya panjikas of Navadvipa (Vishuddha Sarasvata Sri Chaitanya Panjika: "according to the Surya-siddhanta"), with the tithis of the Surya Siddhanta';
 /** Nepal's almanac computes its tithis by the Surya Siddhanta (as it reckons its months: docs/calendars.md). */
 const NEPAL_SS = 'Nepal Panchanga Nirnayaka Samiti (the almanac committee of Nepal): tithis by the Surya Siddhanta at Kathmandu';
-const NEPAL = `${NEPAL_SS}, udaya-tithi practice: a festival is kept on the day at whose sunrise its tithi stands ("udaye ya tithih sa sakala"), the Nepali almanacs\' rule for the Dashain and Tihar days, Teej and the purnimas`;
+const NEPAL = `${NEPAL_SS}, udaya-tithi practice: a festival is kept on the day at whose sunrise its tithi stands ("udaye ya tithih sa sakala"), the Nepali almanacs' rule for the Dashain and Tihar days, Teej and the purnimas`;
 const BENGAL = 'Raghunandana, Tithi-tattva and Durgapuja-tattva (16th c.), as the Bengali almanacs (Gupta Press, Vishuddha Siddhanta Panjika) apply it: a puja of the forenoon is kept on the day whose sunrise has its tithi';
 const KERALA = 'Kerala almanac practice (the Malayalam panchangams)';
 const TAMIL = 'Tamil almanac practice (the Vakya and Thirukanitha panchangams)';

@@ -22,7 +22,7 @@ import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { respond } from '../../http/family-app.js';
 import { parseJsonBody } from '../../http/input.js';
-import { HOUR_MS, MemoryBucket, admit, clientIp, deny, hitWithFallback, fallbackFor, limitFromVar, type LimitOptions } from '../../http/rate-limit.js';
+import { HOUR_MS, admit, clientIp, deny, hitWithFallback, fallbackFor, limitFromVar, type LimitOptions } from '../../http/rate-limit.js';
 import { KeyAlreadyReplacedError, KeyLimitError, createOwner, issueKey, keyOfOwner, keyView, listOwnerKeys, liveKeyCount, ownerForUser, quotaCounterName, revokeKey, setOwnerTier, type KeyRecord } from '../../platform/api-keys.js';
 import { userById } from '../../platform/accounts.js';
 import { constantTimeEqual } from '../../platform/crypto.js';

@@ -5,24 +5,17 @@
  * the same numbers for the same input.
  */
 import { GRAHA_NAMES, NAKSHATRA_NAMES, RASHI_NAMES, RASHI_NAMES_EN, type GrahaName } from '../../engine/core/constants.js';
-import type { ChartBasis } from '../../engine/core/chart-basis.js';
-import type { ChartBasisWithAngles } from '../../engine/chart/basis.js';
 import { assembleChart, type AssembleOptions, type AssembledChart, type NormalizedBirth } from '../../engine/chart/assemble.js';
 import type { EngineConfig } from '../../engine/config/versions.js';
-import { ashtakavarga } from '../../engine/ashtakavarga/index.js';
 import { computeDasha, type DashaQuery } from '../../engine/dasha/index.js';
-import { doshaReport } from '../../engine/doshas/index.js';
 import { ayanamsaDeg, grahaPositions, type AyanamsaName, type NodeMode } from '../../engine/ephemeris/index.js';
-import { HOUSE_SYSTEMS, siderealHouseCusps, type HouseSystem } from '../../engine/houses/index.js';
-import { charaKarakaRanking, charaKarakas } from '../../engine/karakas/index.js';
-import { kpLadder } from '../../engine/kp/index.js';
+import { HOUSE_SYSTEMS, type HouseSystem } from '../../engine/houses/index.js';
 import { muhurtaForDay } from '../../engine/muhurta/index.js';
 import { panchangForDay } from '../../engine/panchang/index.js';
 import { personalityVector } from '../../engine/personality/index.js';
 import { moonRiseSetDay, sunRiseSetDay } from '../../engine/riseset/index.js';
 import type { TajakaCorrection } from '../../engine/sahams/index.js';
 import { ingressesBetween, longitudeCrossings, sharedGrahaSearches, stationsBetween, windowStepDays } from '../../engine/search/index.js';
-import { bhavaBala, shadbala, shadbalaDetailed } from '../../engine/shadbala/index.js';
 import { jdTtFromUt, isoFromJdUt } from '../../engine/time/julian.js';
 import { zonedMidnightJdUt, type ZoneSpec } from '../../engine/time/zones.js';
 import type { VargaId } from '../../engine/vargas/index.js';

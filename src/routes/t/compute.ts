@@ -49,7 +49,7 @@ export function tBasis(body: ChartishBody, cfg: EngineConfig, d?: Derivation) {
 
 /** The T chart of a validated body: exactly the vargas and dashas asked for. */
 export function tChart(body: S.TChartBody, cfg: EngineConfig, d?: Derivation) {
-  const { m, o, chart, basis } = tBasis(body, cfg, d);
+  const { m, o, chart } = tBasis(body, cfg, d);
   record(d, STEPS.houses, STEPS.vargas, STEPS.dasha, STEPS.rules);
   const vargas = body.vargas ?? ['D1'];
   const dashas = body.dashas ?? ['vimsottari'];
@@ -201,7 +201,7 @@ export async function postRectify(c: Context<AppEnv>): Promise<Response> {
 
 export async function postSahaja(c: Context<AppEnv>): Promise<Response> {
   const b = await body(c, S.tBirthBodySchema);
-  const { m, o, chart, basis } = tBasis(b, configOf(c), derivationOf(c));
+  const { m, o, chart } = tBasis(b, configOf(c), derivationOf(c));
   record(derivationOf(c), STEPS.rules);
   return tRespond(c, R.tSahajaResponse, {
     birth: birthEcho(b.birth, m),

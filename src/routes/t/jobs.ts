@@ -15,7 +15,6 @@ import { chargeKey, type RequestKey } from '../../http/api-key-auth.js';
 import { quotaCounterName } from '../../platform/api-keys.js';
 import type { AppEnv } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { respond } from '../../http/family-app.js';
 import { GzipError, gunzip, parseQuery, readJson, validate } from '../../http/input.js';
 import type { JobSpec, JobStatus } from '../../durable/job-ledger.js';
 import {

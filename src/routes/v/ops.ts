@@ -9,7 +9,7 @@ import type { GrahaName } from '../../engine/core/constants.js';
 import type { ChartBasisWithAngles } from '../../engine/chart/basis.js';
 import { assembleChart, type AssembledChart } from '../../engine/chart/assemble.js';
 import { CURRENT_ENGINE_CONFIG, type EngineConfig } from '../../engine/config/versions.js';
-import { DASHA_SYSTEMS, computeDasha, vimsottariBalance, type DashaPeriod } from '../../engine/dasha/index.js';
+import { DASHA_SYSTEMS, vimsottariBalance, type DashaPeriod } from '../../engine/dasha/index.js';
 import { electionWindows } from '../../engine/election/index.js';
 import type { AyanamsaName } from '../../engine/ephemeris/index.js';
 import type { HouseSystem } from '../../engine/houses/index.js';

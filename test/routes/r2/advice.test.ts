@@ -13,7 +13,7 @@ import { ERROR_CODES } from '../../../src/generated/error-codes.js';
 import { ERROR_ADVICE } from '../../../src/routes/docs/error-advice.js';
 import { routesOf, type FuzzRoute } from '../../fuzz/bad-requests.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 let n = 0;
 const ip = () => { n += 1; return `10.58.${(n >> 8) & 255}.${n & 255}`; };
 

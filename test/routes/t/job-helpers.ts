@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { call } from '../../helpers.js';
 import { tGet, tPost } from './t-helpers.js';
 
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;  
 
 /** Deterministic births spread over 1900-2100, four offsets and the inhabited latitudes. */
 export function births(n: number, seed = 7): Json[] {

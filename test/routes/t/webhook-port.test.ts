@@ -11,7 +11,7 @@ import { deliver } from '../../../src/platform/webhooks.js';
 import { checkReceiverUrl } from '../../../src/platform/webhook-url.js';
 import { BIRTH, issueKey, tPost } from './t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 const receiver = inject('webhookReceiver');
 let pro: { key: string };
 let chartId: string;

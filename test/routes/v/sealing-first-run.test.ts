@@ -11,7 +11,7 @@ import { dispatch } from '../../../src/routes/families.js';
 import { postJson } from '../../helpers.js';
 import { freshIp } from '../t/t-helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 const BIRTH = { date: '1987-03-09', time: '04:42:00', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' };
 const noSecret = { ...env, REQUEST_ID_KEYS: '' } as unknown as Env;
 let key: string;

@@ -25,32 +25,38 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
-  postApiDosha: { operationId: 'postApiDosha', method: 'POST', path: "/api/dosha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
-  postApiMatch: { operationId: 'postApiMatch', method: 'POST', path: "/api/match", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
-  getApiRashifal: { operationId: 'getApiRashifal', method: 'GET', path: "/api/rashifal", pathParams: [], queryParams: ["rashi","date","lang"], headerParams: [], security: [[],["bearerAuth"]], result: 'json' },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["city","date"], headerParams: [], security: [[],["bearerAuth"]], result: 'json' },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
+  postApiDosha: { operationId: 'postApiDosha', method: 'POST', path: "/api/dosha", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
+  postApiMatch: { operationId: 'postApiMatch', method: 'POST', path: "/api/match", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
+  getApiRashifal: { operationId: 'getApiRashifal', method: 'GET', path: "/api/rashifal", pathParams: [], queryParams: ["rashi","date","lang"], headerParams: ["Accept-Language"], security: [[],["bearerAuth"]], result: 'json' },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["city","date","lang"], headerParams: ["Accept-Language"], security: [[],["bearerAuth"]], result: 'json' },
   postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
+/** Path, query and header parameters of `POST /api/chart`. */
+export type PostApiChartParams = NonNullable<operations['postApiChart']['parameters']['query']> & NonNullable<operations['postApiChart']['parameters']['header']>;
 /** Request body of `POST /api/chart`. */
 export type PostApiChartBody = NonNullable<operations['postApiChart']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/chart`. */
 export type PostApiChartResult = operations['postApiChart']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/dosha`. */
+export type PostApiDoshaParams = NonNullable<operations['postApiDosha']['parameters']['query']> & NonNullable<operations['postApiDosha']['parameters']['header']>;
 /** Request body of `POST /api/dosha`. */
 export type PostApiDoshaBody = NonNullable<operations['postApiDosha']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/dosha`. */
 export type PostApiDoshaResult = operations['postApiDosha']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/match`. */
+export type PostApiMatchParams = NonNullable<operations['postApiMatch']['parameters']['query']> & NonNullable<operations['postApiMatch']['parameters']['header']>;
 /** Request body of `POST /api/match`. */
 export type PostApiMatchBody = NonNullable<operations['postApiMatch']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/match`. */
 export type PostApiMatchResult = operations['postApiMatch']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/rashifal`. */
-export type GetApiRashifalParams = NonNullable<operations['getApiRashifal']['parameters']['query']>;
+export type GetApiRashifalParams = NonNullable<operations['getApiRashifal']['parameters']['query']> & NonNullable<operations['getApiRashifal']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/rashifal`. */
 export type GetApiRashifalResult = operations['getApiRashifal']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/panchang`. */
-export type GetApiPanchangParams = NonNullable<operations['getApiPanchang']['parameters']['query']>;
+export type GetApiPanchangParams = NonNullable<operations['getApiPanchang']['parameters']['query']> & NonNullable<operations['getApiPanchang']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/panchang`. */
 export type GetApiPanchangResult = operations['getApiPanchang']['responses'][200]['content']['application/json'];
 /** Request body of `POST /api/keys`. */
@@ -82,8 +88,8 @@ export class NClient extends BaseClient {
    *
    * `POST /api/chart`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiChart(body: PostApiChartBody, options?: CallOptions): Promise<PostApiChartResult> {
-    return this.call(OPS.postApiChart, undefined, body, options) as Promise<PostApiChartResult>;
+  postApiChart(body: PostApiChartBody, params?: PostApiChartParams, options?: CallOptions): Promise<PostApiChartResult> {
+    return this.call(OPS.postApiChart, params, body, options) as Promise<PostApiChartResult>;
   }
 
   /**
@@ -95,8 +101,8 @@ export class NClient extends BaseClient {
    *
    * `POST /api/dosha`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiDosha(body: PostApiDoshaBody, options?: CallOptions): Promise<PostApiDoshaResult> {
-    return this.call(OPS.postApiDosha, undefined, body, options) as Promise<PostApiDoshaResult>;
+  postApiDosha(body: PostApiDoshaBody, params?: PostApiDoshaParams, options?: CallOptions): Promise<PostApiDoshaResult> {
+    return this.call(OPS.postApiDosha, params, body, options) as Promise<PostApiDoshaResult>;
   }
 
   /**
@@ -108,8 +114,8 @@ export class NClient extends BaseClient {
    *
    * `POST /api/match`; optional credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiMatch(body: PostApiMatchBody, options?: CallOptions): Promise<PostApiMatchResult> {
-    return this.call(OPS.postApiMatch, undefined, body, options) as Promise<PostApiMatchResult>;
+  postApiMatch(body: PostApiMatchBody, params?: PostApiMatchParams, options?: CallOptions): Promise<PostApiMatchResult> {
+    return this.call(OPS.postApiMatch, params, body, options) as Promise<PostApiMatchResult>;
   }
 
   /**

@@ -146,6 +146,8 @@ export interface components {
             start: string;
             end: string;
             periods?: components["schemas"]["Schema1"][];
+            /** @description lord in the language of the answer; present when a language was asked for */
+            lordLabel?: string;
         };
     };
     responses: never;
@@ -158,8 +160,17 @@ export type $defs = Record<string, never>;
 export interface operations {
     postApiChart: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -204,10 +215,10 @@ export interface operations {
                     /** @description Vimsottari levels: 1 maha, 2 antar (default), 3 pratyantar */
                     dashaLevels?: number;
                     /**
-                     * @description language of the texts: en or hi (default: Accept-Language, else en)
+                     * @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script
                      * @enum {string}
                      */
-                    lang?: "en" | "hi";
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
                     /** @description the date the running dasha and Shani (sade sati) are read on, at 12:00 UTC; default today in India (Asia/Kolkata) */
                     asOf?: string;
                 };
@@ -227,10 +238,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description en or hi: the language of the texts */
+                    /** @description the language of the texts: en, hi, bn, ta, te, kn, ml, gu, mr, or */
                     "Content-Language"?: string;
                     /** @description Accept-Language */
                     Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -273,6 +286,10 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     nameEn?: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degreeInRashi: number;
                                 nakshatra: {
@@ -281,9 +298,17 @@ export interface operations {
                                     /** @description English gloss of the name */
                                     nameEn?: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lordLabel?: string;
                                 };
                                 pada: number;
                                 lord: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             grahas: {
                                 name: string;
@@ -297,6 +322,10 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     nameEn?: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degreeInRashi: number;
                                 nakshatra: {
@@ -305,12 +334,22 @@ export interface operations {
                                     /** @description English gloss of the name */
                                     nameEn?: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lordLabel?: string;
                                 };
                                 pada: number;
                                 house: number;
                                 /** @enum {string} */
                                 dignity: "exalted" | "debilitated" | "moolatrikona" | "own" | "great-friend" | "friend" | "neutral" | "enemy" | "great-enemy" | "node";
                                 combust: boolean;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             houses: {
                                 house: number;
@@ -319,9 +358,17 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     nameEn?: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 lord: string;
                                 grahas: string[];
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
+                                /** @description grahas in the language of the answer */
+                                grahasLabels?: string[];
                             }[];
                             divisionalCharts: {
                                 [key: string]: {
@@ -331,12 +378,16 @@ export interface operations {
                                         rashi: number;
                                         rashiName: string;
                                         lonInVargaDeg: number | null;
+                                        /** @description rashiName in the language of the answer; present when a language was asked for */
+                                        rashiNameLabel?: string;
                                     };
                                     grahas: {
                                         [key: string]: {
                                             rashi: number;
                                             rashiName: string;
                                             lonInVargaDeg: number | null;
+                                            /** @description rashiName in the language of the answer; present when a language was asked for */
+                                            rashiNameLabel?: string;
                                         };
                                     };
                                 };
@@ -350,6 +401,8 @@ export interface operations {
                                     lord: string;
                                     balanceYears: number;
                                     totalYears: number;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lordLabel?: string;
                                 };
                                 periods: components["schemas"]["Schema1"][];
                                 running: {
@@ -359,6 +412,8 @@ export interface operations {
                                         lord: string;
                                         start: string;
                                         end: string;
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lordLabel?: string;
                                     }[];
                                 };
                             };
@@ -367,27 +422,57 @@ export interface operations {
                                 vara: {
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lordLabel?: string;
                                 };
                                 tithi: {
                                     name: string;
                                     number: number;
                                     paksha: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description paksha in the language of the answer; present when a language was asked for */
+                                    pakshaLabel?: string;
                                 };
                                 nakshatra: {
                                     name: string;
                                     pada: number;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lordLabel?: string;
                                 };
                                 yoga: {
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 karana: {
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 lunarMonth: {
                                     amanta: string;
                                     purnimanta: string;
                                     adhika: boolean;
+                                    /** @description amanta in the language of the answer; present when a language was asked for */
+                                    amantaLabel?: string;
+                                    /** @description purnimanta in the language of the answer; present when a language was asked for */
+                                    purnimantaLabel?: string;
                                 };
                                 sunrise: string | null;
                                 sunset: string | null;
@@ -399,6 +484,8 @@ export interface operations {
                                 requiredRupas: number;
                                 ratio: number;
                                 rank: number;
+                                /** @description graha in the language of the answer; present when a language was asked for */
+                                grahaLabel?: string;
                             }[];
                             yogas: {
                                 id: string;
@@ -408,6 +495,10 @@ export interface operations {
                                 category: string;
                                 grahas: string[];
                                 houses: number[];
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description grahas in the language of the answer */
+                                grahasLabels?: string[];
                             }[];
                             doshas: {
                                 manglik: {
@@ -444,7 +535,11 @@ export interface operations {
                                             afflicted: boolean;
                                             signException: boolean;
                                         }[];
+                                        /** @description marsSign in the language of the answer; present when a language was asked for */
+                                        marsSignLabel?: string;
                                     };
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 kaalSarp: {
                                     /** @constant */
@@ -479,7 +574,11 @@ export interface operations {
                                         rahuHouse: number;
                                         outside: string[];
                                         note: string;
+                                        /** @description outside in the language of the answer */
+                                        outsideLabels?: string[];
                                     };
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 pitra: {
                                     /** @constant */
@@ -507,7 +606,11 @@ export interface operations {
                                     details: {
                                         ninthLord: string;
                                         conditions: string[];
+                                        /** @description ninthLord in the language of the answer; present when a language was asked for */
+                                        ninthLordLabel?: string;
                                     };
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 kemdrum: {
                                     /** @constant */
@@ -535,7 +638,11 @@ export interface operations {
                                     details: {
                                         moonSign: string;
                                         waxingMoon: boolean;
+                                        /** @description moonSign in the language of the answer; present when a language was asked for */
+                                        moonSignLabel?: string;
                                     };
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 guruChandal: {
                                     /** @constant */
@@ -564,6 +671,8 @@ export interface operations {
                                         /** @description separation of Jupiter and the node in degrees, null when not joined */
                                         orbDeg: number | null;
                                     };
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 grahan: {
                                     /** @constant */
@@ -595,8 +704,14 @@ export interface operations {
                                             /** @enum {string} */
                                             node: "Rahu" | "Ketu";
                                             orbDeg: number;
+                                            /** @description lum in the language of the answer; present when a language was asked for */
+                                            lumLabel?: string;
+                                            /** @description node in the language of the answer; present when a language was asked for */
+                                            nodeLabel?: string;
                                         }[];
                                     };
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 shani: {
                                     /** @constant */
@@ -631,7 +746,13 @@ export interface operations {
                                         houseFromMoon: number;
                                         /** @enum {string} */
                                         phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
+                                        /** @description transitSaturnSign in the language of the answer; present when a language was asked for */
+                                        transitSaturnSignLabel?: string;
+                                        /** @description natalMoonSign in the language of the answer; present when a language was asked for */
+                                        natalMoonSignLabel?: string;
                                     };
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 /** @description ids of the doshas present */
                                 present: string[];
@@ -647,7 +768,7 @@ export interface operations {
                             method: string;
                             rulesVersion: string;
                             /** @enum {string} */
-                            lang: "en" | "hi";
+                            lang: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
                             asOf: string;
                             summary: string;
                             sections: {
@@ -761,7 +882,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -795,8 +916,17 @@ export interface operations {
     };
     postApiDosha: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -846,6 +976,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -887,7 +1023,11 @@ export interface operations {
                                         afflicted: boolean;
                                         signException: boolean;
                                     }[];
+                                    /** @description marsSign in the language of the answer; present when a language was asked for */
+                                    marsSignLabel?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             kaalSarp: {
                                 /** @constant */
@@ -922,7 +1062,11 @@ export interface operations {
                                     rahuHouse: number;
                                     outside: string[];
                                     note: string;
+                                    /** @description outside in the language of the answer */
+                                    outsideLabels?: string[];
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             pitra: {
                                 /** @constant */
@@ -950,7 +1094,11 @@ export interface operations {
                                 details: {
                                     ninthLord: string;
                                     conditions: string[];
+                                    /** @description ninthLord in the language of the answer; present when a language was asked for */
+                                    ninthLordLabel?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             kemdrum: {
                                 /** @constant */
@@ -978,7 +1126,11 @@ export interface operations {
                                 details: {
                                     moonSign: string;
                                     waxingMoon: boolean;
+                                    /** @description moonSign in the language of the answer; present when a language was asked for */
+                                    moonSignLabel?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             guruChandal: {
                                 /** @constant */
@@ -1007,6 +1159,8 @@ export interface operations {
                                     /** @description separation of Jupiter and the node in degrees, null when not joined */
                                     orbDeg: number | null;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             grahan: {
                                 /** @constant */
@@ -1038,8 +1192,14 @@ export interface operations {
                                         /** @enum {string} */
                                         node: "Rahu" | "Ketu";
                                         orbDeg: number;
+                                        /** @description lum in the language of the answer; present when a language was asked for */
+                                        lumLabel?: string;
+                                        /** @description node in the language of the answer; present when a language was asked for */
+                                        nodeLabel?: string;
                                     }[];
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             shani: {
                                 /** @constant */
@@ -1074,7 +1234,13 @@ export interface operations {
                                     houseFromMoon: number;
                                     /** @enum {string} */
                                     phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
+                                    /** @description transitSaturnSign in the language of the answer; present when a language was asked for */
+                                    transitSaturnSignLabel?: string;
+                                    /** @description natalMoonSign in the language of the answer; present when a language was asked for */
+                                    natalMoonSignLabel?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             /** @description ids of the doshas present */
                             present: string[];
@@ -1178,7 +1344,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1212,8 +1378,17 @@ export interface operations {
     };
     postApiMatch: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1304,6 +1479,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1318,6 +1499,10 @@ export interface operations {
                                 nakshatra: string;
                                 nakshatra0: number;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                             girl: {
                                 moonLonDeg: number;
@@ -1326,6 +1511,10 @@ export interface operations {
                                 nakshatra: string;
                                 nakshatra0: number;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                             kootas: {
                                 name: string;
@@ -1467,7 +1656,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1512,13 +1701,16 @@ export interface operations {
                  * @example 2026-11-24
                  */
                 date?: string;
-                /**
-                 * @description language of the texts: en or hi (default: Accept-Language, else en)
-                 * @example hi
-                 */
-                lang?: "en" | "hi";
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1539,10 +1731,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description entity tag of the body */
                     ETag?: string;
-                    /** @description en or hi: the language of the texts */
+                    /** @description the language of the texts: en, hi, bn, ta, te, kn, ml, gu, mr, or */
                     "Content-Language"?: string;
                     /** @description Accept-Language */
                     Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     /** @description kv when the document was stored (prerendered by the cron or an earlier request), computed otherwise */
                     "X-Rashifal-Source"?: string;
                     [name: string]: unknown;
@@ -1557,10 +1751,14 @@ export interface operations {
                                 name: string;
                                 nameEn: string;
                                 nameHi: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             date: string;
                             /** @enum {string} */
-                            lang: "en" | "hi";
+                            lang: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
                             rulesVersion: string;
                             scores: {
                                 career: number;
@@ -1587,6 +1785,8 @@ export interface operations {
                                     vedha: {
                                         house: number;
                                         by: string[];
+                                        /** @description by in the language of the answer */
+                                        byLabels?: string[];
                                     } | null;
                                     /** @description contribution to each domain before scaling */
                                     value: {
@@ -1595,12 +1795,16 @@ export interface operations {
                                         health: number;
                                         finance: number;
                                     };
+                                    /** @description graha in the language of the answer; present when a language was asked for */
+                                    grahaLabel?: string;
                                 };
                                 chandraBala: {
                                     house: number;
                                     /** @enum {string} */
                                     paksha: "Shukla" | "Krishna";
                                     value: number;
+                                    /** @description paksha in the language of the answer; present when a language was asked for */
+                                    pakshaLabel?: string;
                                 };
                                 tara: {
                                     dayNakshatra0: number;
@@ -1623,6 +1827,8 @@ export interface operations {
                                     vedha: {
                                         house: number;
                                         by: string[];
+                                        /** @description by in the language of the answer */
+                                        byLabels?: string[];
                                     } | null;
                                     /** @description contribution to each domain before scaling */
                                     value: {
@@ -1631,6 +1837,8 @@ export interface operations {
                                         health: number;
                                         finance: number;
                                     };
+                                    /** @description graha in the language of the answer; present when a language was asked for */
+                                    grahaLabel?: string;
                                 };
                                 saturn: {
                                     graha: string;
@@ -1642,6 +1850,8 @@ export interface operations {
                                     vedha: {
                                         house: number;
                                         by: string[];
+                                        /** @description by in the language of the answer */
+                                        byLabels?: string[];
                                     } | null;
                                     /** @description contribution to each domain before scaling */
                                     value: {
@@ -1650,6 +1860,8 @@ export interface operations {
                                         health: number;
                                         finance: number;
                                     };
+                                    /** @description graha in the language of the answer; present when a language was asked for */
+                                    grahaLabel?: string;
                                 };
                                 /** @description the summed factors per domain before the 1-5 scale */
                                 raw: {
@@ -1672,6 +1884,10 @@ export interface operations {
                                     nakshatra: string;
                                     pada: number;
                                     lonDeg: number;
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashiLabel?: string;
+                                    /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                    nakshatraLabel?: string;
                                 };
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
@@ -1679,17 +1895,23 @@ export interface operations {
                                     rashi: string;
                                     lonDeg: number;
                                     retrograde: boolean;
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashiLabel?: string;
                                 };
                                 saturn: {
                                     rashi: string;
                                     lonDeg: number;
                                     retrograde: boolean;
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashiLabel?: string;
                                 };
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             };
                         } | {
                             date: string;
                             /** @enum {string} */
-                            lang: "en" | "hi";
+                            lang: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
                             rulesVersion: string;
                             sky: {
                                 date: string;
@@ -1702,6 +1924,10 @@ export interface operations {
                                     nakshatra: string;
                                     pada: number;
                                     lonDeg: number;
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashiLabel?: string;
+                                    /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                    nakshatraLabel?: string;
                                 };
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
@@ -1709,12 +1935,18 @@ export interface operations {
                                     rashi: string;
                                     lonDeg: number;
                                     retrograde: boolean;
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashiLabel?: string;
                                 };
                                 saturn: {
                                     rashi: string;
                                     lonDeg: number;
                                     retrograde: boolean;
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashiLabel?: string;
                                 };
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             };
                             rashis: {
                                 rashi: {
@@ -1722,10 +1954,14 @@ export interface operations {
                                     name: string;
                                     nameEn: string;
                                     nameHi: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 date: string;
                                 /** @enum {string} */
-                                lang: "en" | "hi";
+                                lang: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
                                 rulesVersion: string;
                                 scores: {
                                     career: number;
@@ -1752,6 +1988,8 @@ export interface operations {
                                         vedha: {
                                             house: number;
                                             by: string[];
+                                            /** @description by in the language of the answer */
+                                            byLabels?: string[];
                                         } | null;
                                         /** @description contribution to each domain before scaling */
                                         value: {
@@ -1760,12 +1998,16 @@ export interface operations {
                                             health: number;
                                             finance: number;
                                         };
+                                        /** @description graha in the language of the answer; present when a language was asked for */
+                                        grahaLabel?: string;
                                     };
                                     chandraBala: {
                                         house: number;
                                         /** @enum {string} */
                                         paksha: "Shukla" | "Krishna";
                                         value: number;
+                                        /** @description paksha in the language of the answer; present when a language was asked for */
+                                        pakshaLabel?: string;
                                     };
                                     tara: {
                                         dayNakshatra0: number;
@@ -1788,6 +2030,8 @@ export interface operations {
                                         vedha: {
                                             house: number;
                                             by: string[];
+                                            /** @description by in the language of the answer */
+                                            byLabels?: string[];
                                         } | null;
                                         /** @description contribution to each domain before scaling */
                                         value: {
@@ -1796,6 +2040,8 @@ export interface operations {
                                             health: number;
                                             finance: number;
                                         };
+                                        /** @description graha in the language of the answer; present when a language was asked for */
+                                        grahaLabel?: string;
                                     };
                                     saturn: {
                                         graha: string;
@@ -1807,6 +2053,8 @@ export interface operations {
                                         vedha: {
                                             house: number;
                                             by: string[];
+                                            /** @description by in the language of the answer */
+                                            byLabels?: string[];
                                         } | null;
                                         /** @description contribution to each domain before scaling */
                                         value: {
@@ -1815,6 +2063,8 @@ export interface operations {
                                             health: number;
                                             finance: number;
                                         };
+                                        /** @description graha in the language of the answer; present when a language was asked for */
+                                        grahaLabel?: string;
                                     };
                                     /** @description the summed factors per domain before the 1-5 scale */
                                     raw: {
@@ -1916,7 +2166,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1961,8 +2211,16 @@ export interface operations {
                  * @example 2026-11-24
                  */
                 date?: string;
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1983,6 +2241,12 @@ export interface operations {
                     RateLimit?: string;
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2005,6 +2269,12 @@ export interface operations {
                                     index0: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lordLabel?: string;
                                 };
                                 tithi: {
                                     index0: number;
@@ -2020,6 +2290,12 @@ export interface operations {
                                     number: number;
                                     /** @enum {string} */
                                     paksha: "Shukla" | "Krishna";
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description paksha in the language of the answer; present when a language was asked for */
+                                    pakshaLabel?: string;
                                 }[];
                                 nakshatra: {
                                     index0: number;
@@ -2033,6 +2309,12 @@ export interface operations {
                                         time: string;
                                     };
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lordLabel?: string;
                                 }[];
                                 yoga: {
                                     index0: number;
@@ -2045,6 +2327,10 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 }[];
                                 karana: {
                                     index0: number;
@@ -2057,6 +2343,10 @@ export interface operations {
                                         iso: string;
                                         time: string;
                                     };
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 }[];
                                 lunarMonth: {
                                     amanta: {
@@ -2064,12 +2354,20 @@ export interface operations {
                                         index0: number;
                                         name: string;
                                         adhika: boolean;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     purnimanta: {
                                         /** @description 0 = Chaitra */
                                         index0: number;
                                         name: string;
                                         adhika: boolean;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     /** @description the month name dropped (kshaya) in this month, else null */
                                     kshayaName: string | null;
@@ -2082,20 +2380,36 @@ export interface operations {
                                         south: {
                                             index0: number;
                                             name: string;
+                                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                            id?: string;
+                                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                            label?: string;
                                         };
                                         north: {
                                             index0: number;
                                             name: string;
+                                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                            id?: string;
+                                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                            label?: string;
                                         };
                                     };
                                 };
                                 ayana: {
                                     sidereal: string;
                                     tropical: string;
+                                    /** @description sidereal in the language of the answer; present when a language was asked for */
+                                    siderealLabel?: string;
+                                    /** @description tropical in the language of the answer; present when a language was asked for */
+                                    tropicalLabel?: string;
                                 };
                                 ritu: {
                                     lunar: string;
                                     tropical: string;
+                                    /** @description lunar in the language of the answer; present when a language was asked for */
+                                    lunarLabel?: string;
+                                    /** @description tropical in the language of the answer; present when a language was asked for */
+                                    tropicalLabel?: string;
                                 };
                                 polar: ("day" | "night") | null;
                                 convention: string;
@@ -2133,6 +2447,8 @@ export interface operations {
                                             rashi: string | null;
                                             /** @description days in the month (solar and fixed systems), null for lunisolar */
                                             days: number | null;
+                                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                            label?: string;
                                         };
                                         /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
                                         day: number;
@@ -2149,6 +2465,8 @@ export interface operations {
                                             name: string;
                                             /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
                                             iast: string;
+                                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                            label?: string;
                                         } | null;
                                         /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
                                         samvatsara: string | null;
@@ -2165,6 +2483,8 @@ export interface operations {
                                                 /** @description ISO 8601 with the local offset */
                                                 iso: string;
                                             };
+                                            /** @description rashi in the language of the answer; present when a language was asked for */
+                                            rashiLabel?: string;
                                         } | null;
                                         /** @description the rule by which the system's months begin (docs/calendars.md) */
                                         rule: {
@@ -2179,6 +2499,8 @@ export interface operations {
                                         reckonedAt: "place" | "kathmandu" | "gregorian";
                                         /** @description fixed calendars: a date before the calendar was adopted */
                                         proleptic: boolean;
+                                        /** @description paksha in the language of the answer; present when a language was asked for */
+                                        pakshaLabel?: string;
                                     }[];
                                     eras: {
                                         /** @enum {string} */
@@ -2203,6 +2525,16 @@ export interface operations {
                                 pada: number;
                                 retrograde: boolean;
                                 speedDegPerDay: number;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                signLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             }[];
                             moon: {
                                 siderealLonDeg: number;
@@ -2217,6 +2549,10 @@ export interface operations {
                                     iso: string;
                                     time: string;
                                 } | null;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                             sun: {
                                 siderealLonDeg: number;
@@ -2231,6 +2567,10 @@ export interface operations {
                                     iso: string;
                                     time: string;
                                 } | null;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                         };
                     };
@@ -2321,7 +2661,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2520,7 +2860,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };

@@ -21,13 +21,13 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  getApiPanchanga: { operationId: 'getApiPanchanga', method: 'GET', path: "/api/panchanga", pathParams: [], queryParams: ["date","lat","lng","tz"], headerParams: [], security: [], result: 'json' },
-  getApiTransitToday: { operationId: 'getApiTransitToday', method: 'GET', path: "/api/transit-today", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiPanchanga: { operationId: 'getApiPanchanga', method: 'GET', path: "/api/panchanga", pathParams: [], queryParams: ["date","lat","lng","tz","lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
+  getApiTransitToday: { operationId: 'getApiTransitToday', method: 'GET', path: "/api/transit-today", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
   getApiLang: { operationId: 'getApiLang', method: 'GET', path: "/api/lang", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   getApiStatus: { operationId: 'getApiStatus', method: 'GET', path: "/api/status", pathParams: [], queryParams: ["verbose"], headerParams: [], security: [], result: 'json' },
-  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["type","days","lat","lng","tz"], headerParams: [], security: [], result: 'json' },
+  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["type","days","lat","lng","tz","lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
   getApiMuhurtaCategories: { operationId: 'getApiMuhurtaCategories', method: 'GET', path: "/api/muhurta/categories", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
-  getApiCalendarIcs: { operationId: 'getApiCalendarIcs', method: 'GET', path: "/api/calendar.ics", pathParams: [], queryParams: ["lat","lng","tz","tradition","observe"], headerParams: [], security: [], result: 'text' },
+  getApiCalendarIcs: { operationId: 'getApiCalendarIcs', method: 'GET', path: "/api/calendar.ics", pathParams: [], queryParams: ["lat","lng","tz","tradition","observe","lang"], headerParams: ["Accept-Language"], security: [], result: 'text' },
   getApiOgImage: { operationId: 'getApiOgImage', method: 'GET', path: "/api/og-image", pathParams: [], queryParams: ["title","lang","tier","price","format"], headerParams: [], security: [], result: 'bytes' },
   postApiEmail: { operationId: 'postApiEmail', method: 'POST', path: "/api/email", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
   postApiWebhooksPayment: { operationId: 'postApiWebhooksPayment', method: 'POST', path: "/api/webhooks/payment", pathParams: [], queryParams: [], headerParams: ["X-Razorpay-Signature","X-Razorpay-Event-Id"], bodyMediaType: "application/json", security: [], result: 'json' },
@@ -36,9 +36,11 @@ const OPS = {
 } as const satisfies Record<string, OperationSpec>;
 
 /** Path, query and header parameters of `GET /api/panchanga`. */
-export type GetApiPanchangaParams = NonNullable<operations['getApiPanchanga']['parameters']['query']>;
+export type GetApiPanchangaParams = NonNullable<operations['getApiPanchanga']['parameters']['query']> & NonNullable<operations['getApiPanchanga']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/panchanga`. */
 export type GetApiPanchangaResult = operations['getApiPanchanga']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/transit-today`. */
+export type GetApiTransitTodayParams = NonNullable<operations['getApiTransitToday']['parameters']['query']> & NonNullable<operations['getApiTransitToday']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/transit-today`. */
 export type GetApiTransitTodayResult = operations['getApiTransitToday']['responses'][200]['content']['application/json'];
 /** Success answer (200 application/json) of `GET /api/lang`. */
@@ -48,13 +50,13 @@ export type GetApiStatusParams = NonNullable<operations['getApiStatus']['paramet
 /** Success answer (200 application/json) of `GET /api/status`. */
 export type GetApiStatusResult = operations['getApiStatus']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/muhurta`. */
-export type GetApiMuhurtaParams = NonNullable<operations['getApiMuhurta']['parameters']['query']>;
+export type GetApiMuhurtaParams = NonNullable<operations['getApiMuhurta']['parameters']['query']> & NonNullable<operations['getApiMuhurta']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/muhurta`. */
 export type GetApiMuhurtaResult = operations['getApiMuhurta']['responses'][200]['content']['application/json'];
 /** Success answer (200 application/json) of `GET /api/muhurta/categories`. */
 export type GetApiMuhurtaCategoriesResult = operations['getApiMuhurtaCategories']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/calendar.ics`. */
-export type GetApiCalendarIcsParams = NonNullable<operations['getApiCalendarIcs']['parameters']['query']>;
+export type GetApiCalendarIcsParams = NonNullable<operations['getApiCalendarIcs']['parameters']['query']> & NonNullable<operations['getApiCalendarIcs']['parameters']['header']>;
 /** Success answer (200 text/calendar) of `GET /api/calendar.ics`. */
 export type GetApiCalendarIcsResult = string;
 /** Path, query and header parameters of `GET /api/og-image`. */
@@ -116,8 +118,8 @@ export class PClient extends BaseClient {
    *
    * `GET /api/transit-today`; no credentials.
    */
-  getApiTransitToday(options?: CallOptions): Promise<GetApiTransitTodayResult> {
-    return this.call(OPS.getApiTransitToday, undefined, undefined, options) as Promise<GetApiTransitTodayResult>;
+  getApiTransitToday(params?: GetApiTransitTodayParams, options?: CallOptions): Promise<GetApiTransitTodayResult> {
+    return this.call(OPS.getApiTransitToday, params, undefined, options) as Promise<GetApiTransitTodayResult>;
   }
 
   /**
@@ -175,17 +177,19 @@ export class PClient extends BaseClient {
   /**
    * iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://
    *
-   * An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`): 30 days
-   * of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam, Yamaganda and Gulika
-   * kalam) and the next 5 transit highlights (sign ingresses, and the stations of Mercury to
-   * Saturn). Subscribe with webcal:// in any calendar app; UIDs are stable per place, day and
-   * window, so an update replaces events instead of duplicating them. With `tradition` (and
-   * `observe`), the festivals of that tradition in the 30 days as all-day events, computed for the
-   * place or (observe=india) at the tradition's reference city; X-WR-CALDESC names them.
+   * An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`; without
+   * lat and lng, the caller's location from the edge, else New Delhi, as muhurta: `X-Place-Source`
+   * and the calendar's X-WR-CALDESC say which): 30 days of daily windows from today (Brahma muhurta,
+   * Abhijit muhurta, Rahu kalam, Yamaganda and Gulika kalam) and the next 5 transit highlights (sign
+   * ingresses, and the stations of Mercury to Saturn). Subscribe with webcal:// in any calendar app;
+   * UIDs are stable per place, day and window, so an update replaces events instead of duplicating
+   * them. With `tradition` (and `observe`), the festivals of that tradition in the 30 days as
+   * all-day events, computed for the place or (observe=india) at the tradition's reference city;
+   * X-WR-CALDESC names them.
    *
    * `GET /api/calendar.ics`; no credentials.
    */
-  getApiCalendarIcs(params: GetApiCalendarIcsParams, options?: CallOptions): Promise<GetApiCalendarIcsResult> {
+  getApiCalendarIcs(params?: GetApiCalendarIcsParams, options?: CallOptions): Promise<GetApiCalendarIcsResult> {
     return this.call(OPS.getApiCalendarIcs, params, undefined, options) as Promise<GetApiCalendarIcsResult>;
   }
 

@@ -136,7 +136,7 @@ export interface paths {
         };
         /**
          * iCalendar feed (RFC 5545): 30 days of daily windows and the next 5 transit highlights; subscribe with webcal://
-         * @description An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`): 30 days of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam, Yamaganda and Gulika kalam) and the next 5 transit highlights (sign ingresses, and the stations of Mercury to Saturn). Subscribe with webcal:// in any calendar app; UIDs are stable per place, day and window, so an update replaces events instead of duplicating them. With `tradition` (and `observe`), the festivals of that tradition in the 30 days as all-day events, computed for the place or (observe=india) at the tradition's reference city; X-WR-CALDESC names them.
+         * @description An iCalendar feed (RFC 5545) for the place (`lat`, `lng`, zone looked up unless `tz`; without lat and lng, the caller's location from the edge, else New Delhi, as muhurta: `X-Place-Source` and the calendar's X-WR-CALDESC say which): 30 days of daily windows from today (Brahma muhurta, Abhijit muhurta, Rahu kalam, Yamaganda and Gulika kalam) and the next 5 transit highlights (sign ingresses, and the stations of Mercury to Saturn). Subscribe with webcal:// in any calendar app; UIDs are stable per place, day and window, so an update replaces events instead of duplicating them. With `tradition` (and `observe`), the festivals of that tradition in the 30 days as all-day events, computed for the place or (observe=india) at the tradition's reference city; X-WR-CALDESC names them.
          */
         get: operations["getApiCalendarIcs"];
         put?: never;
@@ -275,8 +275,16 @@ export interface operations {
                 lng: number | string;
                 /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it */
                 tz?: string;
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -289,6 +297,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -316,6 +330,12 @@ export interface operations {
                                 index: number;
                                 ends_at: string;
                                 ends_at_iso: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                paksha_label?: string;
                             };
                             nakshatra: {
                                 name: string;
@@ -325,22 +345,38 @@ export interface operations {
                                 pada: number;
                                 ends_at: string;
                                 ends_at_iso: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             yoga: {
                                 name: string;
                                 index: number;
                                 ends_at: string;
                                 ends_at_iso: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             karana: {
                                 name: string;
                                 index: number;
                                 ends_at: string;
                                 ends_at_iso: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             vara: {
                                 name: string;
                                 day: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                         };
                         muhurta: {
@@ -386,6 +422,8 @@ export interface operations {
                                     rashi: string | null;
                                     /** @description days in the month (solar and fixed systems), null for lunisolar */
                                     days: number | null;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
                                 day: number;
@@ -402,6 +440,8 @@ export interface operations {
                                     name: string;
                                     /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
                                     iast: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 } | null;
                                 /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
                                 samvatsara: string | null;
@@ -418,6 +458,8 @@ export interface operations {
                                         /** @description ISO 8601 with the local offset */
                                         iso: string;
                                     };
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashi_label?: string;
                                 } | null;
                                 /** @description the rule by which the system's months begin (docs/calendars.md) */
                                 rule: {
@@ -432,6 +474,8 @@ export interface operations {
                                 reckoned_at: "place" | "kathmandu" | "gregorian";
                                 /** @description fixed calendars: a date before the calendar was adopted */
                                 proleptic: boolean;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                paksha_label?: string;
                             }[];
                             eras: {
                                 /** @enum {string} */
@@ -521,8 +565,17 @@ export interface operations {
     };
     getApiTransitToday: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -535,6 +588,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -553,6 +612,12 @@ export interface operations {
                                 nakshatra: string;
                                 pada: number;
                                 retrograde: boolean;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sanskrit in the language of the answer; present when a language was asked for */
+                                sign_sanskrit_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             moon: {
                                 sign: string;
@@ -562,6 +627,12 @@ export interface operations {
                                 nakshatra: string;
                                 pada: number;
                                 retrograde: boolean;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sanskrit in the language of the answer; present when a language was asked for */
+                                sign_sanskrit_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             mars: {
                                 sign: string;
@@ -571,6 +642,12 @@ export interface operations {
                                 nakshatra: string;
                                 pada: number;
                                 retrograde: boolean;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sanskrit in the language of the answer; present when a language was asked for */
+                                sign_sanskrit_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             mercury: {
                                 sign: string;
@@ -580,6 +657,12 @@ export interface operations {
                                 nakshatra: string;
                                 pada: number;
                                 retrograde: boolean;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sanskrit in the language of the answer; present when a language was asked for */
+                                sign_sanskrit_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             jupiter: {
                                 sign: string;
@@ -589,6 +672,12 @@ export interface operations {
                                 nakshatra: string;
                                 pada: number;
                                 retrograde: boolean;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sanskrit in the language of the answer; present when a language was asked for */
+                                sign_sanskrit_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             venus: {
                                 sign: string;
@@ -598,6 +687,12 @@ export interface operations {
                                 nakshatra: string;
                                 pada: number;
                                 retrograde: boolean;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sanskrit in the language of the answer; present when a language was asked for */
+                                sign_sanskrit_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             saturn: {
                                 sign: string;
@@ -607,6 +702,12 @@ export interface operations {
                                 nakshatra: string;
                                 pada: number;
                                 retrograde: boolean;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sanskrit in the language of the answer; present when a language was asked for */
+                                sign_sanskrit_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             rahu: {
                                 sign: string;
@@ -616,6 +717,12 @@ export interface operations {
                                 nakshatra: string;
                                 pada: number;
                                 retrograde: boolean;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sanskrit in the language of the answer; present when a language was asked for */
+                                sign_sanskrit_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             ketu: {
                                 sign: string;
@@ -625,6 +732,12 @@ export interface operations {
                                 nakshatra: string;
                                 pada: number;
                                 retrograde: boolean;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sanskrit in the language of the answer; present when a language was asked for */
+                                sign_sanskrit_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                         };
                     };
@@ -719,7 +832,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        lang: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu";
+                        lang: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
                         /** @enum {string} */
                         reason: "cookie" | "accept-language" | "geo-ip" | "default";
                         quality: number;
@@ -915,8 +1028,16 @@ export interface operations {
                 lng?: number | string;
                 /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it */
                 tz?: string;
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -929,6 +1050,12 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -967,6 +1094,18 @@ export interface operations {
                             nakshatra: string;
                             yoga: string;
                             karana: string;
+                            /** @description vara in the language of the answer; present when a language was asked for */
+                            vara_label?: string;
+                            /** @description tithi in the language of the answer; present when a language was asked for */
+                            tithi_label?: string;
+                            /** @description paksha in the language of the answer; present when a language was asked for */
+                            paksha_label?: string;
+                            /** @description nakshatra in the language of the answer; present when a language was asked for */
+                            nakshatra_label?: string;
+                            /** @description yoga in the language of the answer; present when a language was asked for */
+                            yoga_label?: string;
+                            /** @description karana in the language of the answer; present when a language was asked for */
+                            karana_label?: string;
                         }[];
                         skipped: {
                             date: string;
@@ -1147,25 +1286,33 @@ export interface operations {
     };
     getApiCalendarIcs: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description latitude of the place in degrees, north positive (-90 to 90)
+                 * @description latitude of the place; without lat and lng, the caller's location from the edge, else New Delhi (as P's muhurta)
                  * @example 28.6139
                  */
-                lat: number | string;
+                lat?: number | string;
                 /**
-                 * @description longitude of the place in degrees, east positive (-180 to 180)
+                 * @description longitude of the place; give it with lat
                  * @example 77.209
                  */
-                lng: number | string;
+                lng?: number | string;
                 /** @description IANA time zone of the place, e.g. Asia/Kolkata (default: looked up from lat and lng in the zone boundaries); every local time in the answer is in it */
                 tz?: string;
-                /** @description add the festivals of this tradition in the 30 days as all-day events (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); without tradition or observe the feed has no festivals */
-                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description add the festivals of this tradition in the 30 days as all-day events (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); without tradition or observe the feed has no festivals */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                 /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps (its reference city); given alone, the north festivals */
                 observe?: "local" | "india";
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1178,6 +1325,14 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
+                    /** @description where the place came from: `query` (lat and lng), `edge` (the caller's location, request.cf) or `default` (New Delhi) */
+                    "X-Place-Source"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1263,10 +1418,10 @@ export interface operations {
                  */
                 title: string;
                 /**
-                 * @description the language and script of the card: en, hi, bn, ta, te, kn, ml, gu (default en); it picks the font
+                 * @description the language and script of the card: en, hi, bn, ta, te, kn, ml, gu, mr, or (default en); it picks the font
                  * @example hi
                  */
-                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu";
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
                 /**
                  * @description a plan name shown as a badge, at most 32 characters (no badge without it)
                  * @example Pro
@@ -1392,7 +1547,7 @@ export interface operations {
                     name: string;
                     chart_url: string;
                     /** @enum {string} */
-                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu";
+                    lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
                 };
             };
         };
@@ -1500,7 +1655,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };

@@ -25,14 +25,14 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["include"], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]], result: 'json' },
-  getApiChartSvg: { operationId: 'getApiChartSvg', method: 'GET', path: "/api/chart.svg", pathParams: [], queryParams: ["year","month","day","hour","minute","second","lat","lon","tzHours","name","ayanamsa","nodeMode","style","chart","labels","degrees"], headerParams: [], security: [], result: 'text' },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["include","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [[],["session"]], result: 'json' },
+  getApiChartSvg: { operationId: 'getApiChartSvg', method: 'GET', path: "/api/chart.svg", pathParams: [], queryParams: ["year","month","day","hour","minute","second","lat","lon","tzHours","name","ayanamsa","nodeMode","style","chart","labels","marks","degrees"], headerParams: [], security: [], result: 'text' },
   postApiChartSvg: { operationId: 'postApiChartSvg', method: 'POST', path: "/api/chart.svg", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'text' },
   getApiHealth: { operationId: 'getApiHealth', method: 'GET', path: "/api/health", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
-  getApiYogasCatalogue: { operationId: 'getApiYogasCatalogue', method: 'GET', path: "/api/yogas/catalogue", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  getApiYogasCatalogue: { operationId: 'getApiYogasCatalogue', method: 'GET', path: "/api/yogas/catalogue", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
   postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
   postApiSahajaClassify: { operationId: 'postApiSahajaClassify', method: 'POST', path: "/api/sahaja/classify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
-  postApiV1ServiceChart: { operationId: 'postApiV1ServiceChart', method: 'POST', path: "/api/v1/service/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  postApiV1ServiceChart: { operationId: 'postApiV1ServiceChart', method: 'POST', path: "/api/v1/service/chart", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [], result: 'json' },
   postApiAuthSignup: { operationId: 'postApiAuthSignup', method: 'POST', path: "/api/auth/signup", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]], result: 'json' },
   postApiAuthLogin: { operationId: 'postApiAuthLogin', method: 'POST', path: "/api/auth/login", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["session"]], result: 'json' },
   postApiAuthLogout: { operationId: 'postApiAuthLogout', method: 'POST', path: "/api/auth/logout", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
@@ -41,14 +41,14 @@ const OPS = {
   getApiDashboardChartsById: { operationId: 'getApiDashboardChartsById', method: 'GET', path: "/api/dashboard/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
   getApiDashboardKeys: { operationId: 'getApiDashboardKeys', method: 'GET', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
   postApiDashboardKeys: { operationId: 'postApiDashboardKeys', method: 'POST', path: "/api/dashboard/keys", pathParams: [], queryParams: [], headerParams: [], security: [[],["session"]], result: 'json' },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
-  getApiCalendars: { operationId: 'getApiCalendars', method: 'GET', path: "/api/calendars", pathParams: [], queryParams: ["date","lat","lon","tz","systems"], headerParams: [], security: [], result: 'json' },
-  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz"], headerParams: [], security: [], result: 'json' },
-  postApiMuhurta: { operationId: 'postApiMuhurta', method: 'POST', path: "/api/muhurta", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
-  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz","tradition","observe"], headerParams: [], security: [], result: 'json' },
-  getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
-  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: ["tradition","observe"], headerParams: [], security: [], result: 'text' },
-  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
+  getApiCalendars: { operationId: 'getApiCalendars', method: 'GET', path: "/api/calendars", pathParams: [], queryParams: ["date","lat","lon","tz","systems","lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
+  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz","lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
+  postApiMuhurta: { operationId: 'postApiMuhurta', method: 'POST', path: "/api/muhurta", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [], result: 'json' },
+  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz","tradition","observe","lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
+  getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], security: [], result: 'text' },
+  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: ["tradition","observe","lang"], headerParams: ["Accept-Language"], security: [], result: 'text' },
+  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [], result: 'json' },
   getApiOperatorDispatch: { operationId: 'getApiOperatorDispatch', method: 'GET', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   postApiOperatorDispatch: { operationId: 'postApiOperatorDispatch', method: 'POST', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
   getApiPress: { operationId: 'getApiPress', method: 'GET', path: "/api/press", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
@@ -57,7 +57,7 @@ const OPS = {
 } as const satisfies Record<string, OperationSpec>;
 
 /** Path, query and header parameters of `POST /api/chart`. */
-export type PostApiChartParams = NonNullable<operations['postApiChart']['parameters']['query']>;
+export type PostApiChartParams = NonNullable<operations['postApiChart']['parameters']['query']> & NonNullable<operations['postApiChart']['parameters']['header']>;
 /** Request body of `POST /api/chart`. */
 export type PostApiChartBody = NonNullable<operations['postApiChart']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/chart`. */
@@ -72,6 +72,8 @@ export type PostApiChartSvgBody = NonNullable<operations['postApiChartSvg']['req
 export type PostApiChartSvgResult = string;
 /** Success answer (200 application/json) of `GET /api/health`. */
 export type GetApiHealthResult = operations['getApiHealth']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/yogas/catalogue`. */
+export type GetApiYogasCatalogueParams = NonNullable<operations['getApiYogasCatalogue']['parameters']['query']> & NonNullable<operations['getApiYogasCatalogue']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/yogas/catalogue`. */
 export type GetApiYogasCatalogueResult = operations['getApiYogasCatalogue']['responses'][200]['content']['application/json'];
 /** Request body of `POST /api/sahaja`. */
@@ -82,6 +84,8 @@ export type PostApiSahajaResult = operations['postApiSahaja']['responses'][200][
 export type PostApiSahajaClassifyBody = NonNullable<operations['postApiSahajaClassify']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/sahaja/classify`. */
 export type PostApiSahajaClassifyResult = operations['postApiSahajaClassify']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/v1/service/chart`. */
+export type PostApiV1ServiceChartParams = NonNullable<operations['postApiV1ServiceChart']['parameters']['query']> & NonNullable<operations['postApiV1ServiceChart']['parameters']['header']>;
 /** Request body of `POST /api/v1/service/chart`. */
 export type PostApiV1ServiceChartBody = NonNullable<operations['postApiV1ServiceChart']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/v1/service/chart`. */
@@ -110,30 +114,38 @@ export type GetApiDashboardChartsByIdResult = operations['getApiDashboardChartsB
 export type GetApiDashboardKeysResult = operations['getApiDashboardKeys']['responses'][200]['content']['application/json'];
 /** Success answer (201 application/json) of `POST /api/dashboard/keys`. */
 export type PostApiDashboardKeysResult = operations['postApiDashboardKeys']['responses'][201]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/panchang`. */
+export type GetApiPanchangParams = NonNullable<operations['getApiPanchang']['parameters']['query']> & NonNullable<operations['getApiPanchang']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/panchang`. */
 export type GetApiPanchangResult = operations['getApiPanchang']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/calendars`. */
-export type GetApiCalendarsParams = NonNullable<operations['getApiCalendars']['parameters']['query']>;
+export type GetApiCalendarsParams = NonNullable<operations['getApiCalendars']['parameters']['query']> & NonNullable<operations['getApiCalendars']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/calendars`. */
 export type GetApiCalendarsResult = operations['getApiCalendars']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/muhurta`. */
-export type GetApiMuhurtaParams = NonNullable<operations['getApiMuhurta']['parameters']['query']>;
+export type GetApiMuhurtaParams = NonNullable<operations['getApiMuhurta']['parameters']['query']> & NonNullable<operations['getApiMuhurta']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/muhurta`. */
 export type GetApiMuhurtaResult = operations['getApiMuhurta']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/muhurta`. */
+export type PostApiMuhurtaParams = NonNullable<operations['postApiMuhurta']['parameters']['query']> & NonNullable<operations['postApiMuhurta']['parameters']['header']>;
 /** Request body of `POST /api/muhurta`. */
 export type PostApiMuhurtaBody = NonNullable<operations['postApiMuhurta']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/muhurta`. */
 export type PostApiMuhurtaResult = operations['postApiMuhurta']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/utsavas`. */
-export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['parameters']['query']>;
+export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['parameters']['query']> & NonNullable<operations['getApiUtsavas']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/utsavas`. */
 export type GetApiUtsavasResult = operations['getApiUtsavas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/rss`. */
+export type GetApiRssParams = NonNullable<operations['getApiRss']['parameters']['query']> & NonNullable<operations['getApiRss']['parameters']['header']>;
 /** Success answer (200 application/rss+xml) of `GET /api/rss`. */
 export type GetApiRssResult = string;
 /** Path, query and header parameters of `GET /api/rss/daily`. */
-export type GetApiRssDailyParams = NonNullable<operations['getApiRssDaily']['parameters']['query']>;
+export type GetApiRssDailyParams = NonNullable<operations['getApiRssDaily']['parameters']['query']> & NonNullable<operations['getApiRssDaily']['parameters']['header']>;
 /** Success answer (200 application/rss+xml) of `GET /api/rss/daily`. */
 export type GetApiRssDailyResult = string;
+/** Path, query and header parameters of `POST /api/rectify`. */
+export type PostApiRectifyParams = NonNullable<operations['postApiRectify']['parameters']['query']> & NonNullable<operations['postApiRectify']['parameters']['header']>;
 /** Request body of `POST /api/rectify`. */
 export type PostApiRectifyBody = NonNullable<operations['postApiRectify']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/rectify`. */
@@ -187,8 +199,9 @@ export class RClient extends BaseClient {
    * The rashi (D1) and navamsa (D9) charts of a birth drawn as one SVG, in the North Indian (houses
    * fixed) or South Indian (signs fixed) style, with the birth in the query (the fields of POST
    * /api/chart as text). `chart` picks rashi, navamsa or both; `labels=sa` writes Devanagari
-   * abbreviations as outlines (no font needed); `degrees=false` leaves out the degrees. Cached by
-   * ETag.
+   * abbreviations as outlines (no font needed); `degrees=false` leaves out the degrees; `marks` (a
+   * comma list of special_lagnas, upagrahas, arudhas) adds those points to the rashi chart by
+   * Jagannatha Hora's markings (HL, GL, Gk, Md, AL, UL, ...), one colour per kind. Cached by ETag.
    *
    * `GET /api/chart.svg`; no credentials.
    */
@@ -200,7 +213,9 @@ export class RClient extends BaseClient {
    * Rashi and navamsa charts drawn as SVG from the chart body plus style and chart
    *
    * The same drawing as GET /api/chart.svg from a JSON body: the fields of POST /api/chart plus
-   * `style` (north or south), `chart` (rashi, navamsa, both), `labels` and `degrees`.
+   * `style` (north or south), `chart` (rashi, navamsa, both), `labels`, `degrees` and `marks`
+   * (special_lagnas, upagrahas, arudhas: those points on the rashi chart by Jagannatha Hora's
+   * markings).
    *
    * `POST /api/chart.svg`; no credentials.
    */
@@ -229,8 +244,8 @@ export class RClient extends BaseClient {
    *
    * `GET /api/yogas/catalogue`; no credentials.
    */
-  getApiYogasCatalogue(options?: CallOptions): Promise<GetApiYogasCatalogueResult> {
-    return this.call(OPS.getApiYogasCatalogue, undefined, undefined, options) as Promise<GetApiYogasCatalogueResult>;
+  getApiYogasCatalogue(params?: GetApiYogasCatalogueParams, options?: CallOptions): Promise<GetApiYogasCatalogueResult> {
+    return this.call(OPS.getApiYogasCatalogue, params, undefined, options) as Promise<GetApiYogasCatalogueResult>;
   }
 
   /**
@@ -272,8 +287,8 @@ export class RClient extends BaseClient {
    *
    * `POST /api/v1/service/chart`; no credentials.
    */
-  postApiV1ServiceChart(body: PostApiV1ServiceChartBody, options?: CallOptions): Promise<PostApiV1ServiceChartResult> {
-    return this.call(OPS.postApiV1ServiceChart, undefined, body, options) as Promise<PostApiV1ServiceChartResult>;
+  postApiV1ServiceChart(body: PostApiV1ServiceChartBody, params?: PostApiV1ServiceChartParams, options?: CallOptions): Promise<PostApiV1ServiceChartResult> {
+    return this.call(OPS.postApiV1ServiceChart, params, body, options) as Promise<PostApiV1ServiceChartResult>;
   }
 
   /**
@@ -389,8 +404,8 @@ export class RClient extends BaseClient {
    *
    * `GET /api/panchang`; no credentials.
    */
-  getApiPanchang(options?: CallOptions): Promise<GetApiPanchangResult> {
-    return this.call(OPS.getApiPanchang, undefined, undefined, options) as Promise<GetApiPanchangResult>;
+  getApiPanchang(params?: GetApiPanchangParams, options?: CallOptions): Promise<GetApiPanchangResult> {
+    return this.call(OPS.getApiPanchang, params, undefined, options) as Promise<GetApiPanchangResult>;
   }
 
   /**
@@ -433,8 +448,8 @@ export class RClient extends BaseClient {
    *
    * `POST /api/muhurta`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
-  postApiMuhurta(body: PostApiMuhurtaBody, options?: CallOptions): Promise<PostApiMuhurtaResult> {
-    return this.call(OPS.postApiMuhurta, undefined, body, options) as Promise<PostApiMuhurtaResult>;
+  postApiMuhurta(body: PostApiMuhurtaBody, params?: PostApiMuhurtaParams, options?: CallOptions): Promise<PostApiMuhurtaResult> {
+    return this.call(OPS.postApiMuhurta, params, body, options) as Promise<PostApiMuhurtaResult>;
   }
 
   /**
@@ -458,8 +473,8 @@ export class RClient extends BaseClient {
    *
    * `GET /api/rss`; no credentials.
    */
-  getApiRss(options?: CallOptions): Promise<GetApiRssResult> {
-    return this.call(OPS.getApiRss, undefined, undefined, options) as Promise<GetApiRssResult>;
+  getApiRss(params?: GetApiRssParams, options?: CallOptions): Promise<GetApiRssResult> {
+    return this.call(OPS.getApiRss, params, undefined, options) as Promise<GetApiRssResult>;
   }
 
   /**
@@ -487,8 +502,8 @@ export class RClient extends BaseClient {
    *
    * `POST /api/rectify`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
-  postApiRectify(body: PostApiRectifyBody, options?: CallOptions): Promise<PostApiRectifyResult> {
-    return this.call(OPS.postApiRectify, undefined, body, options) as Promise<PostApiRectifyResult>;
+  postApiRectify(body: PostApiRectifyBody, params?: PostApiRectifyParams, options?: CallOptions): Promise<PostApiRectifyResult> {
+    return this.call(OPS.postApiRectify, params, body, options) as Promise<PostApiRectifyResult>;
   }
 
   /**

@@ -36,13 +36,13 @@ export interface paths {
         };
         /**
          * Rashi and navamsa charts drawn as SVG, North or South Indian style (birth in the query)
-         * @description The rashi (D1) and navamsa (D9) charts of a birth drawn as one SVG, in the North Indian (houses fixed) or South Indian (signs fixed) style, with the birth in the query (the fields of POST /api/chart as text). `chart` picks rashi, navamsa or both; `labels=sa` writes Devanagari abbreviations as outlines (no font needed); `degrees=false` leaves out the degrees. Cached by ETag.
+         * @description The rashi (D1) and navamsa (D9) charts of a birth drawn as one SVG, in the North Indian (houses fixed) or South Indian (signs fixed) style, with the birth in the query (the fields of POST /api/chart as text). `chart` picks rashi, navamsa or both; `labels=sa` writes Devanagari abbreviations as outlines (no font needed); `degrees=false` leaves out the degrees; `marks` (a comma list of special_lagnas, upagrahas, arudhas) adds those points to the rashi chart by Jagannatha Hora's markings (HL, GL, Gk, Md, AL, UL, ...), one colour per kind. Cached by ETag.
          */
         get: operations["getApiChartSvg"];
         put?: never;
         /**
          * Rashi and navamsa charts drawn as SVG from the chart body plus style and chart
-         * @description The same drawing as GET /api/chart.svg from a JSON body: the fields of POST /api/chart plus `style` (north or south), `chart` (rashi, navamsa, both), `labels` and `degrees`.
+         * @description The same drawing as GET /api/chart.svg from a JSON body: the fields of POST /api/chart plus `style` (north or south), `chart` (rashi, navamsa, both), `labels`, `degrees` and `marks` (special_lagnas, upagrahas, arudhas: those points on the rashi chart by Jagannatha Hora's markings).
          */
         post: operations["postApiChartSvg"];
         delete?: never;
@@ -539,6 +539,8 @@ export interface components {
             /** @description end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
             endLocal?: string;
             periods?: components["schemas"]["Schema1"][];
+            /** @description lord in the language of the answer; present when a language was asked for */
+            lordLabel?: string;
         };
         Schema2: {
             lord: string;
@@ -574,8 +576,16 @@ export interface operations {
             query?: {
                 /** @description Comma list of the parts of the chart to answer (the envelope ok, input, settings, sovereigntySignature always is): grahas, lagna, bhavas, vargas, vargas.D1, vargas.D2, vargas.D3, vargas.D4, vargas.D7, vargas.D9, vargas.D10, vargas.D12, vargas.D16, vargas.D20, vargas.D24, vargas.D27, vargas.D30, vargas.D40, vargas.D45, vargas.D60, kp, kp.grahas, kp.cusps, karakas, dasha, dasha.maha, dasha.antar, dasha.pratyantar, ashtakavarga, ashtakavarga.sav, ashtakavarga.bav, ashtakavarga.lagnaBav, ashtakavarga.reduced, ashtakavarga.sodhyaPinda, shadbala, bhavaBala, yogas, sahams, input, settings, sovereigntySignature. Without it the whole chart. */
                 include?: string;
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -637,6 +647,14 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -682,6 +700,10 @@ export interface operations {
                                 name: string;
                                 /** @description English name, e.g. Taurus */
                                 nameEn?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degreeInRashi: number;
                             nakshatra: {
@@ -690,11 +712,21 @@ export interface operations {
                                 /** @description English gloss of the name, e.g. The Red One */
                                 nameEn?: string;
                                 lord?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             pada: number;
                             latitude: number;
                             speed: number;
                             retrograde: boolean;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[] | null;
                         lagna?: {
                             longitude: number;
@@ -705,6 +737,10 @@ export interface operations {
                                 name: string;
                                 /** @description English name, e.g. Taurus */
                                 nameEn?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degreeInRashi: number;
                             nakshatra: {
@@ -713,6 +749,12 @@ export interface operations {
                                 /** @description English gloss of the name, e.g. The Red One */
                                 nameEn?: string;
                                 lord?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             pada: number;
                         } | null;
@@ -729,9 +771,17 @@ export interface operations {
                                 name: string;
                                 /** @description English name, e.g. Taurus */
                                 nameEn?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             lord: string;
                             grahas: string[];
+                            /** @description lord in the language of the answer; present when a language was asked for */
+                            lordLabel?: string;
+                            /** @description grahas in the language of the answer */
+                            grahasLabels?: string[];
                         }[] | null;
                         /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
                         vargas?: {
@@ -749,6 +799,18 @@ export interface operations {
                                 subSubLord: string;
                                 /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
                                 lonDms: string | null;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description signLord in the language of the answer; present when a language was asked for */
+                                signLordLabel?: string;
+                                /** @description starLord in the language of the answer; present when a language was asked for */
+                                starLordLabel?: string;
+                                /** @description subLord in the language of the answer; present when a language was asked for */
+                                subLordLabel?: string;
+                                /** @description subSubLord in the language of the answer; present when a language was asked for */
+                                subSubLordLabel?: string;
                             }[];
                             /** @description Placidus cusps; null inside the polar circles */
                             cusps?: {
@@ -760,6 +822,14 @@ export interface operations {
                                 subSubLord: string;
                                 /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
                                 lonDms: string | null;
+                                /** @description signLord in the language of the answer; present when a language was asked for */
+                                signLordLabel?: string;
+                                /** @description starLord in the language of the answer; present when a language was asked for */
+                                starLordLabel?: string;
+                                /** @description subLord in the language of the answer; present when a language was asked for */
+                                subLordLabel?: string;
+                                /** @description subSubLord in the language of the answer; present when a language was asked for */
+                                subSubLordLabel?: string;
                             }[] | null;
                         };
                         karakas?: {
@@ -782,6 +852,8 @@ export interface operations {
                                 lord: string;
                                 balanceYears: number;
                                 totalYears: number;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
                             zone?: string;
@@ -1111,6 +1183,10 @@ export interface operations {
                             houses: number[];
                             /** @description for a yoga with named forms: the ids of the forms that hold */
                             variants?: string[];
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description grahas in the language of the answer */
+                            grahasLabels?: string[];
                         }[] | null;
                         sahams?: {
                             name: string;
@@ -1150,6 +1226,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1161,6 +1239,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -1174,6 +1254,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1185,6 +1267,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -1198,6 +1282,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1209,6 +1295,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1220,6 +1308,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1231,6 +1321,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1242,6 +1334,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1254,7 +1348,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description birth year, proleptic Gregorian, -1400 to 2999
+                 * @description birth year, four digits (YYYY), proleptic Gregorian, -1400 to 2999; BCE as a negative year (-0500 is 501 BCE)
                  * @example 1990
                  */
                 year: number | string;
@@ -1316,6 +1410,8 @@ export interface operations {
                 chart?: "rashi" | "navamsa" | "both";
                 /** @description graha labels: en (default) Su Mo Ma ...; sa the Devanagari abbreviations, drawn as outlines */
                 labels?: "en" | "sa";
+                /** @description a comma list: further points on the rashi chart, by Jagannatha Hora's markings: special_lagnas (BL, HL, GL, ViL, PP, IL, SL, BB), upagrahas (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md), arudhas (AL, A2 ... A11, UL); default none */
+                marks?: string;
                 /** @description print degrees in the rashi chart (default true) */
                 degrees?: boolean | ("true" | "false");
             };
@@ -1330,6 +1426,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -1343,6 +1441,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -1354,6 +1454,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1365,6 +1467,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1376,6 +1480,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -1389,6 +1495,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1400,6 +1508,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1482,6 +1592,8 @@ export interface operations {
                      * @enum {string}
                      */
                     labels?: "en" | "sa";
+                    /** @description further points on the rashi chart, by Jagannatha Hora's markings: special_lagnas (BL, HL, GL, ViL, PP, IL, SL, BB), upagrahas (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md), arudhas (AL, A2 ... A11, UL); default none */
+                    marks?: ("special_lagnas" | "upagrahas" | "arudhas")[];
                     /** @description print degrees within the sign beside the grahas and the lagna of the rashi chart (default true) */
                     degrees?: boolean;
                 };
@@ -1493,6 +1605,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1504,6 +1618,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1515,6 +1631,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1526,6 +1644,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -1539,6 +1659,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1550,6 +1672,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1561,6 +1685,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1572,6 +1698,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1594,6 +1722,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1612,6 +1742,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1623,6 +1755,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1634,6 +1768,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -1647,6 +1783,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1658,6 +1796,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1668,8 +1808,17 @@ export interface operations {
     };
     getApiYogasCatalogue: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1680,8 +1829,16 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1717,6 +1874,8 @@ export interface operations {
                                 source?: string;
                                 rule: string;
                             }[];
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                     };
                 };
@@ -1726,6 +1885,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -1737,6 +1898,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1748,6 +1911,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1759,6 +1924,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -1772,6 +1939,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1783,6 +1952,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1827,6 +1998,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -1872,6 +2045,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1883,6 +2058,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1894,6 +2071,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -1907,6 +2086,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1918,6 +2099,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1929,6 +2112,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -1937,8 +2122,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1950,6 +2133,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1961,6 +2146,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1994,6 +2181,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -2024,6 +2213,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2035,6 +2226,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2046,6 +2239,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -2059,6 +2254,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2070,6 +2267,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2081,6 +2280,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -2089,8 +2290,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2102,6 +2301,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2113,6 +2314,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2123,8 +2326,17 @@ export interface operations {
     };
     postApiV1ServiceChart: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2165,6 +2377,14 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2197,17 +2417,29 @@ export interface operations {
                             rashi: {
                                 index: number;
                                 name: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degreeInRashi: number;
                             nakshatra: {
                                 index: number;
                                 name: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             pada: number;
                             name: string;
                             /** @description sidereal degrees per day */
                             speed: number;
                             retrograde: boolean;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[] | null;
                         lagna: {
                             sayana: number;
@@ -2215,11 +2447,19 @@ export interface operations {
                             rashi: {
                                 index: number;
                                 name: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degreeInRashi: number;
                             nakshatra: {
                                 index: number;
                                 name: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             pada: number;
                         } | null;
@@ -2229,6 +2469,12 @@ export interface operations {
                             paksha: string;
                             start: string;
                             end: string;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description paksha in the language of the answer; present when a language was asked for */
+                            pakshaLabel?: string;
                         } | null;
                         ahargana: {
                             days: number;
@@ -2265,6 +2511,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2276,6 +2524,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2287,6 +2537,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -2300,6 +2552,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2311,6 +2565,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2322,6 +2578,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2333,6 +2591,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2368,6 +2628,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2388,6 +2650,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2399,6 +2663,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2412,6 +2678,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2423,6 +2691,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -2436,6 +2706,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2447,6 +2719,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2458,6 +2732,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2469,6 +2745,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2504,6 +2782,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -2532,6 +2812,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2543,6 +2825,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2556,6 +2840,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2567,6 +2853,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -2580,6 +2868,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2591,6 +2881,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2602,6 +2894,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -2610,7 +2904,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2623,6 +2917,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2634,6 +2930,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2656,6 +2954,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2670,6 +2970,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2681,6 +2983,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2694,6 +2998,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2705,6 +3011,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -2718,6 +3026,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2729,6 +3039,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2751,6 +3063,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2762,6 +3076,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2773,6 +3089,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2786,6 +3104,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2797,6 +3117,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -2810,6 +3132,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2821,6 +3145,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2848,6 +3174,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2891,6 +3219,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2902,6 +3232,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2915,6 +3247,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2926,6 +3260,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -2939,6 +3275,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2950,6 +3288,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2975,6 +3315,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3516,6 +3858,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3527,6 +3871,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3540,6 +3886,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3551,6 +3899,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -3564,6 +3914,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3575,6 +3927,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3597,6 +3951,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3621,6 +3977,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3632,6 +3990,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3645,6 +4005,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3656,6 +4018,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -3669,6 +4033,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3680,6 +4046,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3702,6 +4070,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -3728,6 +4098,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3739,6 +4111,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3752,6 +4126,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3763,6 +4139,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -3776,6 +4154,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -3784,7 +4164,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3797,6 +4177,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3808,6 +4190,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3818,8 +4202,17 @@ export interface operations {
     };
     getApiPanchang: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3830,8 +4223,16 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3899,6 +4300,12 @@ export interface operations {
                             index0: number;
                             name: string;
                             lord: string;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description lord in the language of the answer; present when a language was asked for */
+                            lordLabel?: string;
                         };
                         tithi: {
                             /** @description 0-based index of the limb in its cycle */
@@ -3920,6 +4327,12 @@ export interface operations {
                             number: number;
                             /** @enum {string} */
                             paksha: "Shukla" | "Krishna";
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description paksha in the language of the answer; present when a language was asked for */
+                            pakshaLabel?: string;
                         }[];
                         nakshatra: {
                             /** @description 0-based index of the limb in its cycle */
@@ -3939,6 +4352,12 @@ export interface operations {
                             };
                             /** @description Vimsottari lord */
                             lord: string;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description lord in the language of the answer; present when a language was asked for */
+                            lordLabel?: string;
                         }[];
                         yoga: {
                             /** @description 0-based index of the limb in its cycle */
@@ -3956,6 +4375,10 @@ export interface operations {
                                 /** @description ISO 8601 with the local offset */
                                 iso: string;
                             };
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                         karana: {
                             /** @description 0-based index of the limb in its cycle */
@@ -3973,6 +4396,10 @@ export interface operations {
                                 /** @description ISO 8601 with the local offset */
                                 iso: string;
                             };
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                         nakshatraPadaAtSunrise: number;
                         lunarMonth: {
@@ -3981,12 +4408,20 @@ export interface operations {
                                 index0: number;
                                 name: string;
                                 adhika: boolean;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             purnimanta: {
                                 /** @description 0 = Chaitra */
                                 index0: number;
                                 name: string;
                                 adhika: boolean;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             /** @description the month name dropped (kshaya) in this month, else null */
                             kshayaName: string | null;
@@ -3999,20 +4434,36 @@ export interface operations {
                                 south: {
                                     index0: number;
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 north: {
                                     index0: number;
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                             };
                         };
                         ayana: {
                             sidereal: string;
                             tropical: string;
+                            /** @description sidereal in the language of the answer; present when a language was asked for */
+                            siderealLabel?: string;
+                            /** @description tropical in the language of the answer; present when a language was asked for */
+                            tropicalLabel?: string;
                         };
                         ritu: {
                             lunar: string;
                             tropical: string;
+                            /** @description lunar in the language of the answer; present when a language was asked for */
+                            lunarLabel?: string;
+                            /** @description tropical in the language of the answer; present when a language was asked for */
+                            tropicalLabel?: string;
                         };
                         /** @description the Sun at the start of the day */
                         sun: {
@@ -4020,6 +4471,10 @@ export interface operations {
                             rashi: string;
                             nakshatra: string;
                             pada: number;
+                            /** @description rashi in the language of the answer; present when a language was asked for */
+                            rashiLabel?: string;
+                            /** @description nakshatra in the language of the answer; present when a language was asked for */
+                            nakshatraLabel?: string;
                         };
                         /** @description the Moon at the start of the day */
                         moon: {
@@ -4027,6 +4482,10 @@ export interface operations {
                             rashi: string;
                             nakshatra: string;
                             pada: number;
+                            /** @description rashi in the language of the answer; present when a language was asked for */
+                            rashiLabel?: string;
+                            /** @description nakshatra in the language of the answer; present when a language was asked for */
+                            nakshatraLabel?: string;
                         };
                         at: {
                             /** @description Julian day, UT */
@@ -4055,6 +4514,12 @@ export interface operations {
                                 number: number;
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             };
                             nakshatra: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4075,6 +4540,12 @@ export interface operations {
                                 /** @description Vimsottari lord */
                                 lord: string;
                                 pada: number;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             yoga: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4092,6 +4563,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             karana: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4109,6 +4584,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                         };
                         sunAt: {
@@ -4116,12 +4595,20 @@ export interface operations {
                             rashi: string;
                             nakshatra: string;
                             pada: number;
+                            /** @description rashi in the language of the answer; present when a language was asked for */
+                            rashiLabel?: string;
+                            /** @description nakshatra in the language of the answer; present when a language was asked for */
+                            nakshatraLabel?: string;
                         };
                         moonAt: {
                             siderealLonDeg: number;
                             rashi: string;
                             nakshatra: string;
                             pada: number;
+                            /** @description rashi in the language of the answer; present when a language was asked for */
+                            rashiLabel?: string;
+                            /** @description nakshatra in the language of the answer; present when a language was asked for */
+                            nakshatraLabel?: string;
                         };
                         engine: string;
                         /** @description the day in every regional calendar (docs/calendars.md) */
@@ -4157,6 +4644,8 @@ export interface operations {
                                     rashi: string | null;
                                     /** @description days in the month (solar and fixed systems), null for lunisolar */
                                     days: number | null;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
                                 day: number;
@@ -4173,6 +4662,8 @@ export interface operations {
                                     name: string;
                                     /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
                                     iast: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 } | null;
                                 /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
                                 samvatsara: string | null;
@@ -4189,6 +4680,8 @@ export interface operations {
                                         /** @description ISO 8601 with the local offset */
                                         iso: string;
                                     };
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashiLabel?: string;
                                 } | null;
                                 /** @description the rule by which the system's months begin (docs/calendars.md) */
                                 rule: {
@@ -4203,6 +4696,8 @@ export interface operations {
                                 reckonedAt: "place" | "kathmandu" | "gregorian";
                                 /** @description fixed calendars: a date before the calendar was adopted */
                                 proleptic: boolean;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             }[];
                             eras: {
                                 /** @enum {string} */
@@ -4224,6 +4719,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -4235,6 +4732,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4246,6 +4745,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4257,6 +4758,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -4270,6 +4773,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,6 +4786,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4317,8 +4824,16 @@ export interface operations {
                  * @example tamil,malayalam,nepali,saka
                  */
                 systems?: string;
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4329,6 +4844,14 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4364,6 +4887,8 @@ export interface operations {
                                 rashi: string | null;
                                 /** @description days in the month (solar and fixed systems), null for lunisolar */
                                 days: number | null;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
                             day: number;
@@ -4380,6 +4905,8 @@ export interface operations {
                                 name: string;
                                 /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
                                 iast: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             } | null;
                             /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
                             samvatsara: string | null;
@@ -4396,6 +4923,8 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
                             } | null;
                             /** @description the rule by which the system's months begin (docs/calendars.md) */
                             rule: {
@@ -4410,6 +4939,8 @@ export interface operations {
                             reckonedAt: "place" | "kathmandu" | "gregorian";
                             /** @description fixed calendars: a date before the calendar was adopted */
                             proleptic: boolean;
+                            /** @description paksha in the language of the answer; present when a language was asked for */
+                            pakshaLabel?: string;
                         }[];
                         eras: {
                             /** @enum {string} */
@@ -4443,6 +4974,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4454,6 +4987,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4465,6 +5000,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -4478,6 +5015,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4489,6 +5028,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4520,8 +5061,16 @@ export interface operations {
                  * @example 5.5
                  */
                 tz: number | string;
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4532,6 +5081,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -4540,6 +5091,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4666,6 +5223,8 @@ export interface operations {
                                 lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
                                 /** @enum {string} */
                                 quality: "good" | "neutral" | "bad";
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             }[];
                             night: {
                                 /** @description 1-based position within its day or night */
@@ -4687,6 +5246,8 @@ export interface operations {
                                 lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
                                 /** @enum {string} */
                                 quality: "good" | "neutral" | "bad";
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             }[];
                         };
                         horas: {
@@ -4709,6 +5270,8 @@ export interface operations {
                             lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
                             /** @enum {string} */
                             half: "day" | "night";
+                            /** @description lord in the language of the answer; present when a language was asked for */
+                            lordLabel?: string;
                         }[];
                         rahuKalam: {
                             /** @description 1-based position within its day or night */
@@ -4831,6 +5394,12 @@ export interface operations {
                                 index0: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             tithi: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4852,6 +5421,12 @@ export interface operations {
                                 number: number;
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             }[];
                             nakshatra: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4871,6 +5446,12 @@ export interface operations {
                                 };
                                 /** @description Vimsottari lord */
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             }[];
                             yoga: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4888,6 +5469,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             karana: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4905,6 +5490,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             nakshatraPadaAtSunrise: number;
                             lunarMonth: {
@@ -4913,12 +5502,20 @@ export interface operations {
                                     index0: number;
                                     name: string;
                                     adhika: boolean;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 purnimanta: {
                                     /** @description 0 = Chaitra */
                                     index0: number;
                                     name: string;
                                     adhika: boolean;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 /** @description the month name dropped (kshaya) in this month, else null */
                                 kshayaName: string | null;
@@ -4931,20 +5528,36 @@ export interface operations {
                                     south: {
                                         index0: number;
                                         name: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     north: {
                                         index0: number;
                                         name: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                 };
                             };
                             ayana: {
                                 sidereal: string;
                                 tropical: string;
+                                /** @description sidereal in the language of the answer; present when a language was asked for */
+                                siderealLabel?: string;
+                                /** @description tropical in the language of the answer; present when a language was asked for */
+                                tropicalLabel?: string;
                             };
                             ritu: {
                                 lunar: string;
                                 tropical: string;
+                                /** @description lunar in the language of the answer; present when a language was asked for */
+                                lunarLabel?: string;
+                                /** @description tropical in the language of the answer; present when a language was asked for */
+                                tropicalLabel?: string;
                             };
                             /** @description the Sun at the start of the day */
                             sun: {
@@ -4952,6 +5565,10 @@ export interface operations {
                                 rashi: string;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                             /** @description the Moon at the start of the day */
                             moon: {
@@ -4959,6 +5576,10 @@ export interface operations {
                                 rashi: string;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                         };
                     };
@@ -4969,6 +5590,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4980,6 +5603,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4991,6 +5616,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -5004,6 +5631,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -5012,8 +5641,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5025,6 +5652,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5036,6 +5665,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5046,8 +5677,17 @@ export interface operations {
     };
     postApiMuhurta: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5079,6 +5719,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -5087,6 +5729,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5213,6 +5861,8 @@ export interface operations {
                                 lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
                                 /** @enum {string} */
                                 quality: "good" | "neutral" | "bad";
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             }[];
                             night: {
                                 /** @description 1-based position within its day or night */
@@ -5234,6 +5884,8 @@ export interface operations {
                                 lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
                                 /** @enum {string} */
                                 quality: "good" | "neutral" | "bad";
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             }[];
                         };
                         horas: {
@@ -5256,6 +5908,8 @@ export interface operations {
                             lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
                             /** @enum {string} */
                             half: "day" | "night";
+                            /** @description lord in the language of the answer; present when a language was asked for */
+                            lordLabel?: string;
                         }[];
                         rahuKalam: {
                             /** @description 1-based position within its day or night */
@@ -5378,6 +6032,12 @@ export interface operations {
                                 index0: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             tithi: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -5399,6 +6059,12 @@ export interface operations {
                                 number: number;
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             }[];
                             nakshatra: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -5418,6 +6084,12 @@ export interface operations {
                                 };
                                 /** @description Vimsottari lord */
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             }[];
                             yoga: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -5435,6 +6107,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             karana: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -5452,6 +6128,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             nakshatraPadaAtSunrise: number;
                             lunarMonth: {
@@ -5460,12 +6140,20 @@ export interface operations {
                                     index0: number;
                                     name: string;
                                     adhika: boolean;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 purnimanta: {
                                     /** @description 0 = Chaitra */
                                     index0: number;
                                     name: string;
                                     adhika: boolean;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 /** @description the month name dropped (kshaya) in this month, else null */
                                 kshayaName: string | null;
@@ -5478,20 +6166,36 @@ export interface operations {
                                     south: {
                                         index0: number;
                                         name: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     north: {
                                         index0: number;
                                         name: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                 };
                             };
                             ayana: {
                                 sidereal: string;
                                 tropical: string;
+                                /** @description sidereal in the language of the answer; present when a language was asked for */
+                                siderealLabel?: string;
+                                /** @description tropical in the language of the answer; present when a language was asked for */
+                                tropicalLabel?: string;
                             };
                             ritu: {
                                 lunar: string;
                                 tropical: string;
+                                /** @description lunar in the language of the answer; present when a language was asked for */
+                                lunarLabel?: string;
+                                /** @description tropical in the language of the answer; present when a language was asked for */
+                                tropicalLabel?: string;
                             };
                             /** @description the Sun at the start of the day */
                             sun: {
@@ -5499,6 +6203,10 @@ export interface operations {
                                 rashi: string;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                             /** @description the Moon at the start of the day */
                             moon: {
@@ -5506,6 +6214,10 @@ export interface operations {
                                 rashi: string;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                         };
                     };
@@ -5516,6 +6228,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5527,6 +6241,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5538,6 +6254,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -5551,6 +6269,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5562,6 +6282,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5573,6 +6295,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -5581,8 +6305,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5594,6 +6316,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5605,6 +6329,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5627,12 +6353,20 @@ export interface operations {
                 lon?: number | string;
                 /** @description UTC offset of the place in hours, east positive (India 5.5); with lat and lon */
                 tz?: number | string;
-                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
-                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                 /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them */
                 observe?: "local" | "india";
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5643,8 +6377,16 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5661,7 +6403,7 @@ export interface operations {
                          * @description the festival tradition whose rules decided the days
                          * @enum {string}
                          */
-                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                         /**
                          * @description local: computed for the place; india: the dates the tradition's homeland keeps
                          * @enum {string}
@@ -5705,14 +6447,28 @@ export interface operations {
                                     jdUt: number;
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             } | null;
                             nakshatra: {
                                 index0: number;
                                 name: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             lunarMonth: {
                                 amanta: string;
                                 purnimanta: string;
+                                /** @description amanta in the language of the answer; present when a language was asked for */
+                                amantaLabel?: string;
+                                /** @description purnimanta in the language of the answer; present when a language was asked for */
+                                purnimantaLabel?: string;
                             } | null;
                             sankranti: {
                                 jdUt: number;
@@ -5734,6 +6490,8 @@ export interface operations {
                                 tieBreak: string | null;
                             };
                             shastraAnchor: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                     };
                 };
@@ -5743,6 +6501,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -5754,6 +6514,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5765,6 +6527,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5776,6 +6540,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -5789,6 +6555,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5800,6 +6568,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5810,8 +6580,17 @@ export interface operations {
     };
     getApiRss: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5822,8 +6601,16 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5835,6 +6622,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -5846,6 +6635,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5857,6 +6648,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5868,6 +6661,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -5881,6 +6676,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5892,6 +6689,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5903,12 +6702,20 @@ export interface operations {
     getApiRssDaily: {
         parameters: {
             query?: {
-                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
-                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                 /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them */
                 observe?: "local" | "india";
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5919,8 +6726,16 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5932,6 +6747,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -5943,6 +6760,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5954,6 +6773,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5965,6 +6786,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -5978,6 +6801,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5989,6 +6814,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5999,8 +6826,17 @@ export interface operations {
     };
     postApiRectify: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6062,6 +6898,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -6070,6 +6908,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6127,6 +6971,10 @@ export interface operations {
                                 degreeInRashi: number;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                             moon: {
                                 longitude: number;
@@ -6134,6 +6982,12 @@ export interface operations {
                                 nakshatra: string;
                                 nakshatraLord: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
+                                /** @description nakshatraLord in the language of the answer; present when a language was asked for */
+                                nakshatraLordLabel?: string;
                             };
                             /** @description the run of neighbouring grid instants with the same lagna sign and score */
                             span: {
@@ -6149,6 +7003,12 @@ export interface operations {
                                     maha: string;
                                     antar: string;
                                     pratyantar: string;
+                                    /** @description maha in the language of the answer; present when a language was asked for */
+                                    mahaLabel?: string;
+                                    /** @description antar in the language of the answer; present when a language was asked for */
+                                    antarLabel?: string;
+                                    /** @description pratyantar in the language of the answer; present when a language was asked for */
+                                    pratyantarLabel?: string;
                                 };
                                 periods: {
                                     /** @enum {string} */
@@ -6158,6 +7018,8 @@ export interface operations {
                                     points: number;
                                     fit: number;
                                     why: string[];
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lordLabel?: string;
                                 }[];
                             }[];
                         }[];
@@ -6169,6 +7031,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6180,6 +7044,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6191,6 +7057,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -6204,6 +7072,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6215,6 +7085,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6226,6 +7098,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -6234,8 +7108,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6247,6 +7119,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6258,6 +7132,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6280,6 +7156,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6307,6 +7185,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6318,6 +7198,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6329,6 +7211,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -6342,6 +7226,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6353,6 +7239,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6389,6 +7277,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -7808,7 +8698,7 @@ export interface operations {
                              * @description the festival tradition whose rules decided the days
                              * @enum {string}
                              */
-                            tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                            tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                             /**
                              * @description local: computed for the place; india: the dates the tradition's homeland keeps
                              * @enum {string}
@@ -7922,6 +8812,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7933,6 +8825,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7944,6 +8838,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -7957,6 +8853,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7968,6 +8866,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7979,6 +8879,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -7987,8 +8889,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8000,6 +8900,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8011,6 +8913,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8033,6 +8937,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8076,6 +8982,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -8087,6 +8995,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8098,6 +9008,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8109,6 +9021,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -8122,6 +9036,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8133,6 +9049,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8155,6 +9073,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -8189,6 +9109,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8200,6 +9122,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8211,6 +9135,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -8224,6 +9150,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -8232,8 +9160,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8245,6 +9171,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8256,6 +9184,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8291,6 +9221,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -8325,6 +9257,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8336,6 +9270,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8347,6 +9283,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -8360,6 +9298,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8371,6 +9311,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8382,6 +9324,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -8390,8 +9334,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8403,6 +9345,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8414,6 +9358,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {

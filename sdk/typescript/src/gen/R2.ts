@@ -28,24 +28,28 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"],["serviceKeyBearer"]], result: 'json' },
-  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [[],["serviceKey"],["serviceKeyBearer"]], result: 'json' },
+  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [], result: 'json' },
   getApiOperatorDispatch: { operationId: 'getApiOperatorDispatch', method: 'GET', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   postApiOperatorDispatch: { operationId: 'postApiOperatorDispatch', method: 'POST', path: "/api/operator/dispatch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
   getApiPress: { operationId: 'getApiPress', method: 'GET', path: "/api/press", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   getApiIndexnow: { operationId: 'getApiIndexnow', method: 'GET', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   postApiIndexnow: { operationId: 'postApiIndexnow', method: 'POST', path: "/api/indexnow", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [], result: 'json' },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
-  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz","tradition","observe"], headerParams: [], security: [], result: 'json' },
-  getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'text' },
-  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: ["tradition","observe"], headerParams: [], security: [], result: 'text' },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
+  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","lat","lon","tz","tradition","observe","lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
+  getApiRss: { operationId: 'getApiRss', method: 'GET', path: "/api/rss", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], security: [], result: 'text' },
+  getApiRssDaily: { operationId: 'getApiRssDaily', method: 'GET', path: "/api/rss/daily", pathParams: [], queryParams: ["tradition","observe","lang"], headerParams: ["Accept-Language"], security: [], result: 'text' },
   postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["serviceKey"],["serviceKeyBearer"]], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
+/** Path, query and header parameters of `POST /api/chart`. */
+export type PostApiChartParams = NonNullable<operations['postApiChart']['parameters']['query']> & NonNullable<operations['postApiChart']['parameters']['header']>;
 /** Request body of `POST /api/chart`. */
 export type PostApiChartBody = NonNullable<operations['postApiChart']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/chart`. */
 export type PostApiChartResult = operations['postApiChart']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/rectify`. */
+export type PostApiRectifyParams = NonNullable<operations['postApiRectify']['parameters']['query']> & NonNullable<operations['postApiRectify']['parameters']['header']>;
 /** Request body of `POST /api/rectify`. */
 export type PostApiRectifyBody = NonNullable<operations['postApiRectify']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/rectify`. */
@@ -64,16 +68,20 @@ export type GetApiIndexnowResult = operations['getApiIndexnow']['responses'][200
 export type PostApiIndexnowBody = NonNullable<operations['postApiIndexnow']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/indexnow`. */
 export type PostApiIndexnowResult = operations['postApiIndexnow']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/panchang`. */
+export type GetApiPanchangParams = NonNullable<operations['getApiPanchang']['parameters']['query']> & NonNullable<operations['getApiPanchang']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/panchang`. */
 export type GetApiPanchangResult = operations['getApiPanchang']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/utsavas`. */
-export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['parameters']['query']>;
+export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['parameters']['query']> & NonNullable<operations['getApiUtsavas']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/utsavas`. */
 export type GetApiUtsavasResult = operations['getApiUtsavas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /api/rss`. */
+export type GetApiRssParams = NonNullable<operations['getApiRss']['parameters']['query']> & NonNullable<operations['getApiRss']['parameters']['header']>;
 /** Success answer (200 application/rss+xml) of `GET /api/rss`. */
 export type GetApiRssResult = string;
 /** Path, query and header parameters of `GET /api/rss/daily`. */
-export type GetApiRssDailyParams = NonNullable<operations['getApiRssDaily']['parameters']['query']>;
+export type GetApiRssDailyParams = NonNullable<operations['getApiRssDaily']['parameters']['query']> & NonNullable<operations['getApiRssDaily']['parameters']['header']>;
 /** Success answer (200 application/rss+xml) of `GET /api/rss/daily`. */
 export type GetApiRssDailyResult = string;
 /** Request body of `POST /api/sahaja`. */
@@ -104,8 +112,8 @@ export class R2Client extends BaseClient {
    *
    * `POST /api/chart`; optional credentials: serviceKey or apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postApiChart(body: PostApiChartBody, options?: CallOptions): Promise<PostApiChartResult> {
-    return this.call(OPS.postApiChart, undefined, body, options) as Promise<PostApiChartResult>;
+  postApiChart(body: PostApiChartBody, params?: PostApiChartParams, options?: CallOptions): Promise<PostApiChartResult> {
+    return this.call(OPS.postApiChart, params, body, options) as Promise<PostApiChartResult>;
   }
 
   /**
@@ -119,8 +127,8 @@ export class R2Client extends BaseClient {
    *
    * `POST /api/rectify`; no credentials; rate limited: a 429 is retried after the wait it states.
    */
-  postApiRectify(body: PostApiRectifyBody, options?: CallOptions): Promise<PostApiRectifyResult> {
-    return this.call(OPS.postApiRectify, undefined, body, options) as Promise<PostApiRectifyResult>;
+  postApiRectify(body: PostApiRectifyBody, params?: PostApiRectifyParams, options?: CallOptions): Promise<PostApiRectifyResult> {
+    return this.call(OPS.postApiRectify, params, body, options) as Promise<PostApiRectifyResult>;
   }
 
   /**
@@ -191,8 +199,8 @@ export class R2Client extends BaseClient {
    *
    * `GET /api/panchang`; no credentials.
    */
-  getApiPanchang(options?: CallOptions): Promise<GetApiPanchangResult> {
-    return this.call(OPS.getApiPanchang, undefined, undefined, options) as Promise<GetApiPanchangResult>;
+  getApiPanchang(params?: GetApiPanchangParams, options?: CallOptions): Promise<GetApiPanchangResult> {
+    return this.call(OPS.getApiPanchang, params, undefined, options) as Promise<GetApiPanchangResult>;
   }
 
   /**
@@ -214,8 +222,8 @@ export class R2Client extends BaseClient {
    *
    * `GET /api/rss`; no credentials.
    */
-  getApiRss(options?: CallOptions): Promise<GetApiRssResult> {
-    return this.call(OPS.getApiRss, undefined, undefined, options) as Promise<GetApiRssResult>;
+  getApiRss(params?: GetApiRssParams, options?: CallOptions): Promise<GetApiRssResult> {
+    return this.call(OPS.getApiRss, params, undefined, options) as Promise<GetApiRssResult>;
   }
 
   /**

@@ -238,6 +238,8 @@ export interface components {
             /** @description end as a local wall time YYYY-MM-DDTHH:MM:SS in dasha.zone */
             endLocal?: string;
             periods?: components["schemas"]["Schema1"][];
+            /** @description lord in the language of the answer; present when a language was asked for */
+            lordLabel?: string;
         };
         Schema2: {
             lord: string;
@@ -260,8 +262,17 @@ export type $defs = Record<string, never>;
 export interface operations {
     postApiChart: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -295,6 +306,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -303,6 +316,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -348,6 +367,10 @@ export interface operations {
                                 name: string;
                                 /** @description English name, e.g. Taurus */
                                 nameEn?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degreeInRashi: number;
                             nakshatra: {
@@ -356,11 +379,21 @@ export interface operations {
                                 /** @description English gloss of the name, e.g. The Red One */
                                 nameEn?: string;
                                 lord?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             pada: number;
                             latitude: number;
                             speed: number;
                             retrograde: boolean;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[] | null;
                         lagna: {
                             longitude: number;
@@ -371,6 +404,10 @@ export interface operations {
                                 name: string;
                                 /** @description English name, e.g. Taurus */
                                 nameEn?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degreeInRashi: number;
                             nakshatra: {
@@ -379,6 +416,12 @@ export interface operations {
                                 /** @description English gloss of the name, e.g. The Red One */
                                 nameEn?: string;
                                 lord?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             pada: number;
                         } | null;
@@ -395,9 +438,17 @@ export interface operations {
                                 name: string;
                                 /** @description English name, e.g. Taurus */
                                 nameEn?: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             lord: string;
                             grahas: string[];
+                            /** @description lord in the language of the answer; present when a language was asked for */
+                            lordLabel?: string;
+                            /** @description grahas in the language of the answer */
+                            grahasLabels?: string[];
                         }[] | null;
                         /** @description by varga id (D1, D2, D3, D4, D7, D9, D10, D12, D16, D20, D24, D27, D30, D40, D45, D60) */
                         vargas: {
@@ -415,6 +466,18 @@ export interface operations {
                                 subSubLord: string;
                                 /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
                                 lonDms: string | null;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description signLord in the language of the answer; present when a language was asked for */
+                                signLordLabel?: string;
+                                /** @description starLord in the language of the answer; present when a language was asked for */
+                                starLordLabel?: string;
+                                /** @description subLord in the language of the answer; present when a language was asked for */
+                                subLordLabel?: string;
+                                /** @description subSubLord in the language of the answer; present when a language was asked for */
+                                subSubLordLabel?: string;
                             }[];
                             /** @description Placidus cusps; null inside the polar circles */
                             cusps?: {
@@ -426,6 +489,14 @@ export interface operations {
                                 subSubLord: string;
                                 /** @description the longitude as degrees, minutes and seconds within its sign, e.g. 15°42'07" Taurus (rounded to the second, never into the next sign; null where the longitude is) */
                                 lonDms: string | null;
+                                /** @description signLord in the language of the answer; present when a language was asked for */
+                                signLordLabel?: string;
+                                /** @description starLord in the language of the answer; present when a language was asked for */
+                                starLordLabel?: string;
+                                /** @description subLord in the language of the answer; present when a language was asked for */
+                                subLordLabel?: string;
+                                /** @description subSubLord in the language of the answer; present when a language was asked for */
+                                subSubLordLabel?: string;
                             }[] | null;
                         };
                         karakas: {
@@ -448,6 +519,8 @@ export interface operations {
                                 lord: string;
                                 balanceYears: number;
                                 totalYears: number;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             /** @description the zone of startLocal and endLocal: the UTC offset of the input, e.g. +05:30 */
                             zone?: string;
@@ -777,6 +850,10 @@ export interface operations {
                             houses: number[];
                             /** @description for a yoga with named forms: the ids of the forms that hold */
                             variants?: string[];
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description grahas in the language of the answer */
+                            grahasLabels?: string[];
                         }[] | null;
                         sahams: {
                             name: string;
@@ -816,6 +893,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -827,6 +906,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -840,6 +921,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -851,6 +934,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -864,6 +949,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -875,6 +962,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -886,6 +975,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -894,7 +985,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -907,6 +998,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -918,6 +1011,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -928,8 +1023,17 @@ export interface operations {
     };
     postApiRectify: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -970,6 +1074,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -978,6 +1084,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1035,6 +1147,10 @@ export interface operations {
                                 degreeInRashi: number;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
                             };
                             moon: {
                                 longitude: number;
@@ -1042,6 +1158,12 @@ export interface operations {
                                 nakshatra: string;
                                 nakshatraLord: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashiLabel?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatraLabel?: string;
+                                /** @description nakshatraLord in the language of the answer; present when a language was asked for */
+                                nakshatraLordLabel?: string;
                             };
                             /** @description the run of neighbouring grid instants with the same lagna sign and score */
                             span: {
@@ -1057,6 +1179,12 @@ export interface operations {
                                     maha: string;
                                     antar: string;
                                     pratyantar: string;
+                                    /** @description maha in the language of the answer; present when a language was asked for */
+                                    mahaLabel?: string;
+                                    /** @description antar in the language of the answer; present when a language was asked for */
+                                    antarLabel?: string;
+                                    /** @description pratyantar in the language of the answer; present when a language was asked for */
+                                    pratyantarLabel?: string;
                                 };
                                 periods: {
                                     /** @enum {string} */
@@ -1066,6 +1194,8 @@ export interface operations {
                                     points: number;
                                     fit: number;
                                     why: string[];
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lordLabel?: string;
                                 }[];
                             }[];
                         }[];
@@ -1077,6 +1207,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1088,6 +1220,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1099,6 +1233,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -1112,6 +1248,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1123,6 +1261,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1134,6 +1274,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -1142,7 +1284,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1155,6 +1297,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1166,6 +1310,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1188,6 +1334,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1215,6 +1363,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1226,6 +1376,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1237,6 +1389,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -1250,6 +1404,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1261,6 +1417,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1297,6 +1455,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -2716,7 +2876,7 @@ export interface operations {
                              * @description the festival tradition whose rules decided the days
                              * @enum {string}
                              */
-                            tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                            tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                             /**
                              * @description local: computed for the place; india: the dates the tradition's homeland keeps
                              * @enum {string}
@@ -2830,6 +2990,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2841,6 +3003,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2852,6 +3016,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -2865,6 +3031,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2876,6 +3044,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2887,6 +3057,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -2895,7 +3067,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2908,6 +3080,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2919,6 +3093,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2941,6 +3117,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -2984,6 +3162,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -2995,6 +3175,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3006,6 +3188,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3017,6 +3201,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -3030,6 +3216,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3041,6 +3229,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3063,6 +3253,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -3097,6 +3289,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3108,6 +3302,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3119,6 +3315,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -3132,6 +3330,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -3140,7 +3340,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3153,6 +3353,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3164,6 +3366,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3199,6 +3403,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -3233,6 +3439,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3244,6 +3452,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3255,6 +3465,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -3268,6 +3480,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3279,6 +3493,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3290,6 +3506,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -3298,7 +3516,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3311,6 +3529,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3322,6 +3542,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3332,8 +3554,17 @@ export interface operations {
     };
     getApiPanchang: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3344,8 +3575,16 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3413,6 +3652,12 @@ export interface operations {
                             index0: number;
                             name: string;
                             lord: string;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description lord in the language of the answer; present when a language was asked for */
+                            lordLabel?: string;
                         };
                         tithi: {
                             /** @description 0-based index of the limb in its cycle */
@@ -3434,6 +3679,12 @@ export interface operations {
                             number: number;
                             /** @enum {string} */
                             paksha: "Shukla" | "Krishna";
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description paksha in the language of the answer; present when a language was asked for */
+                            pakshaLabel?: string;
                         }[];
                         nakshatra: {
                             /** @description 0-based index of the limb in its cycle */
@@ -3453,6 +3704,12 @@ export interface operations {
                             };
                             /** @description Vimsottari lord */
                             lord: string;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description lord in the language of the answer; present when a language was asked for */
+                            lordLabel?: string;
                         }[];
                         yoga: {
                             /** @description 0-based index of the limb in its cycle */
@@ -3470,6 +3727,10 @@ export interface operations {
                                 /** @description ISO 8601 with the local offset */
                                 iso: string;
                             };
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                         karana: {
                             /** @description 0-based index of the limb in its cycle */
@@ -3487,6 +3748,10 @@ export interface operations {
                                 /** @description ISO 8601 with the local offset */
                                 iso: string;
                             };
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                         nakshatraPadaAtSunrise: number;
                         lunarMonth: {
@@ -3495,12 +3760,20 @@ export interface operations {
                                 index0: number;
                                 name: string;
                                 adhika: boolean;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             purnimanta: {
                                 /** @description 0 = Chaitra */
                                 index0: number;
                                 name: string;
                                 adhika: boolean;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             /** @description the month name dropped (kshaya) in this month, else null */
                             kshayaName: string | null;
@@ -3513,20 +3786,36 @@ export interface operations {
                                 south: {
                                     index0: number;
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 north: {
                                     index0: number;
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                             };
                         };
                         ayana: {
                             sidereal: string;
                             tropical: string;
+                            /** @description sidereal in the language of the answer; present when a language was asked for */
+                            siderealLabel?: string;
+                            /** @description tropical in the language of the answer; present when a language was asked for */
+                            tropicalLabel?: string;
                         };
                         ritu: {
                             lunar: string;
                             tropical: string;
+                            /** @description lunar in the language of the answer; present when a language was asked for */
+                            lunarLabel?: string;
+                            /** @description tropical in the language of the answer; present when a language was asked for */
+                            tropicalLabel?: string;
                         };
                         /** @description the Sun at the start of the day */
                         sun: {
@@ -3534,6 +3823,10 @@ export interface operations {
                             rashi: string;
                             nakshatra: string;
                             pada: number;
+                            /** @description rashi in the language of the answer; present when a language was asked for */
+                            rashiLabel?: string;
+                            /** @description nakshatra in the language of the answer; present when a language was asked for */
+                            nakshatraLabel?: string;
                         };
                         /** @description the Moon at the start of the day */
                         moon: {
@@ -3541,6 +3834,10 @@ export interface operations {
                             rashi: string;
                             nakshatra: string;
                             pada: number;
+                            /** @description rashi in the language of the answer; present when a language was asked for */
+                            rashiLabel?: string;
+                            /** @description nakshatra in the language of the answer; present when a language was asked for */
+                            nakshatraLabel?: string;
                         };
                         at: {
                             /** @description Julian day, UT */
@@ -3569,6 +3866,12 @@ export interface operations {
                                 number: number;
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             };
                             nakshatra: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -3589,6 +3892,12 @@ export interface operations {
                                 /** @description Vimsottari lord */
                                 lord: string;
                                 pada: number;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lordLabel?: string;
                             };
                             yoga: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -3606,6 +3915,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             karana: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -3623,6 +3936,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                         };
                         sunAt: {
@@ -3630,12 +3947,20 @@ export interface operations {
                             rashi: string;
                             nakshatra: string;
                             pada: number;
+                            /** @description rashi in the language of the answer; present when a language was asked for */
+                            rashiLabel?: string;
+                            /** @description nakshatra in the language of the answer; present when a language was asked for */
+                            nakshatraLabel?: string;
                         };
                         moonAt: {
                             siderealLonDeg: number;
                             rashi: string;
                             nakshatra: string;
                             pada: number;
+                            /** @description rashi in the language of the answer; present when a language was asked for */
+                            rashiLabel?: string;
+                            /** @description nakshatra in the language of the answer; present when a language was asked for */
+                            nakshatraLabel?: string;
                         };
                         engine: string;
                         /** @description the day in every regional calendar (docs/calendars.md) */
@@ -3671,6 +3996,8 @@ export interface operations {
                                     rashi: string | null;
                                     /** @description days in the month (solar and fixed systems), null for lunisolar */
                                     days: number | null;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
                                 day: number;
@@ -3687,6 +4014,8 @@ export interface operations {
                                     name: string;
                                     /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
                                     iast: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 } | null;
                                 /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
                                 samvatsara: string | null;
@@ -3703,6 +4032,8 @@ export interface operations {
                                         /** @description ISO 8601 with the local offset */
                                         iso: string;
                                     };
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashiLabel?: string;
                                 } | null;
                                 /** @description the rule by which the system's months begin (docs/calendars.md) */
                                 rule: {
@@ -3717,6 +4048,8 @@ export interface operations {
                                 reckonedAt: "place" | "kathmandu" | "gregorian";
                                 /** @description fixed calendars: a date before the calendar was adopted */
                                 proleptic: boolean;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             }[];
                             eras: {
                                 /** @enum {string} */
@@ -3738,6 +4071,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -3749,6 +4084,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3760,6 +4097,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3771,6 +4110,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -3784,6 +4125,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3795,6 +4138,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3817,12 +4162,20 @@ export interface operations {
                 lon?: number | string;
                 /** @description UTC offset of the place in hours, east positive (India 5.5); with lat and lon */
                 tz?: number | string;
-                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
-                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                 /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them */
                 observe?: "local" | "india";
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3833,8 +4186,16 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3851,7 +4212,7 @@ export interface operations {
                          * @description the festival tradition whose rules decided the days
                          * @enum {string}
                          */
-                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                         /**
                          * @description local: computed for the place; india: the dates the tradition's homeland keeps
                          * @enum {string}
@@ -3895,14 +4256,28 @@ export interface operations {
                                     jdUt: number;
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                pakshaLabel?: string;
                             } | null;
                             nakshatra: {
                                 index0: number;
                                 name: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             lunarMonth: {
                                 amanta: string;
                                 purnimanta: string;
+                                /** @description amanta in the language of the answer; present when a language was asked for */
+                                amantaLabel?: string;
+                                /** @description purnimanta in the language of the answer; present when a language was asked for */
+                                purnimantaLabel?: string;
                             } | null;
                             sankranti: {
                                 jdUt: number;
@@ -3924,6 +4299,8 @@ export interface operations {
                                 tieBreak: string | null;
                             };
                             shastraAnchor: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                     };
                 };
@@ -3933,6 +4310,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -3944,6 +4323,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3955,6 +4336,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3966,6 +4349,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -3979,6 +4364,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3990,6 +4377,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4000,8 +4389,17 @@ export interface operations {
     };
     getApiRss: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4012,8 +4410,16 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4025,6 +4431,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -4036,6 +4444,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4047,6 +4457,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4058,6 +4470,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -4071,6 +4485,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4082,6 +4498,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4093,12 +4511,20 @@ export interface operations {
     getApiRssDaily: {
         parameters: {
             query?: {
-                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
-                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                 /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them */
                 observe?: "local" | "india";
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4109,8 +4535,16 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4122,6 +4556,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description entity tag of the body */
                     ETag?: string;
                     [name: string]: unknown;
@@ -4133,6 +4569,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4144,6 +4582,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4155,6 +4595,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -4168,6 +4610,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4179,6 +4623,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: W (witness), on every answer */
+                    "X-Tier"?: "W";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4223,6 +4669,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -4268,6 +4716,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4279,6 +4729,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the challenge of the route's scheme */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4292,6 +4744,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4303,6 +4757,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description the methods the path allows */
                     Allow?: string;
                     [name: string]: unknown;
@@ -4316,6 +4772,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4327,6 +4785,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4338,6 +4798,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     /** @description calls left in the binding policy */
                     "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the binding policy next refills */
@@ -4346,7 +4808,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4359,6 +4821,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4370,6 +4834,8 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the route's tier tag: S (compute), on every answer */
+                    "X-Tier"?: "S";
                     [name: string]: unknown;
                 };
                 content: {

@@ -31,31 +31,35 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiDasha: { operationId: 'postApiDasha', method: 'POST', path: "/api/dasha", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiVarga: { operationId: 'postApiVarga', method: 'POST', path: "/api/varga", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiSaham: { operationId: 'postApiSaham', method: 'POST', path: "/api/saham", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","tradition","observe","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiChart: { operationId: 'postApiChart', method: 'POST', path: "/api/chart", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  getApiPanchang: { operationId: 'getApiPanchang', method: 'GET', path: "/api/panchang", pathParams: [], queryParams: ["date","lat","lon","tz","trace","lang"], headerParams: ["Accept-Language"], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiDasha: { operationId: 'postApiDasha', method: 'POST', path: "/api/dasha", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiVarga: { operationId: 'postApiVarga', method: 'POST', path: "/api/varga", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiSaham: { operationId: 'postApiSaham', method: 'POST', path: "/api/saham", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiVarshaphal: { operationId: 'postApiVarshaphal', method: 'POST', path: "/api/varshaphal", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  getApiUtsavas: { operationId: 'getApiUtsavas', method: 'GET', path: "/api/utsavas", pathParams: [], queryParams: ["year","tradition","observe","trace","lang"], headerParams: ["Accept-Language"], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiRectify: { operationId: 'postApiRectify', method: 'POST', path: "/api/rectify", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   postApiSahaja: { operationId: 'postApiSahaja', method: 'POST', path: "/api/sahaja", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiYogas: { operationId: 'postApiYogas', method: 'POST', path: "/api/yogas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiAshtakavarga: { operationId: 'postApiAshtakavarga', method: 'POST', path: "/api/ashtakavarga", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiShadbala: { operationId: 'postApiShadbala', method: 'POST', path: "/api/shadbala", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiBhavaBala: { operationId: 'postApiBhavaBala', method: 'POST', path: "/api/bhava-bala", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiKp: { operationId: 'postApiKp', method: 'POST', path: "/api/kp", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiKarakas: { operationId: 'postApiKarakas', method: 'POST', path: "/api/karakas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiDoshas: { operationId: 'postApiDoshas', method: 'POST', path: "/api/doshas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiYogas: { operationId: 'postApiYogas', method: 'POST', path: "/api/yogas", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiAshtakavarga: { operationId: 'postApiAshtakavarga', method: 'POST', path: "/api/ashtakavarga", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiShadbala: { operationId: 'postApiShadbala', method: 'POST', path: "/api/shadbala", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiBhavaBala: { operationId: 'postApiBhavaBala', method: 'POST', path: "/api/bhava-bala", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiKp: { operationId: 'postApiKp', method: 'POST', path: "/api/kp", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiKarakas: { operationId: 'postApiKarakas', method: 'POST', path: "/api/karakas", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiDoshas: { operationId: 'postApiDoshas', method: 'POST', path: "/api/doshas", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiSpecialLagnas: { operationId: 'postApiSpecialLagnas', method: 'POST', path: "/api/special-lagnas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiUpagrahas: { operationId: 'postApiUpagrahas', method: 'POST', path: "/api/upagrahas", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiJaimini: { operationId: 'postApiJaimini', method: 'POST', path: "/api/jaimini", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   postApiHouses: { operationId: 'postApiHouses', method: 'POST', path: "/api/houses", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiPlanets: { operationId: 'postApiPlanets', method: 'POST', path: "/api/planets", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiTransit: { operationId: 'postApiTransit', method: 'POST', path: "/api/transit", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiPlanets: { operationId: 'postApiPlanets', method: 'POST', path: "/api/planets", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiTransit: { operationId: 'postApiTransit', method: 'POST', path: "/api/transit", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  getApiMuhurta: { operationId: 'getApiMuhurta', method: 'GET', path: "/api/muhurta", pathParams: [], queryParams: ["date","lat","lon","tz","trace","lang"], headerParams: ["Accept-Language"], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   getApiRiseSet: { operationId: 'getApiRiseSet', method: 'GET', path: "/api/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   getApiAyanamsha: { operationId: 'getApiAyanamsha', method: 'GET', path: "/api/ayanamsha", pathParams: [], queryParams: ["date","trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiChartsBulk: { operationId: 'postApiChartsBulk', method: 'POST', path: "/api/charts/bulk", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiChartsBulk: { operationId: 'postApiChartsBulk', method: 'POST', path: "/api/charts/bulk", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   getApiCharts: { operationId: 'getApiCharts', method: 'GET', path: "/api/charts", pathParams: [], queryParams: ["limit","offset"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  postApiCharts: { operationId: 'postApiCharts', method: 'POST', path: "/api/charts", pathParams: [], queryParams: ["trace"], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
-  getApiChartsById: { operationId: 'getApiChartsById', method: 'GET', path: "/api/charts/{id}", pathParams: ["id"], queryParams: ["trace"], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  postApiCharts: { operationId: 'postApiCharts', method: 'POST', path: "/api/charts", pathParams: [], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
+  getApiChartsById: { operationId: 'getApiChartsById', method: 'GET', path: "/api/charts/{id}", pathParams: ["id"], queryParams: ["trace","lang"], headerParams: ["Accept-Language"], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   deleteApiChartsById: { operationId: 'deleteApiChartsById', method: 'DELETE', path: "/api/charts/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   getApiWebhooks: { operationId: 'getApiWebhooks', method: 'GET', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   postApiWebhooks: { operationId: 'postApiWebhooks', method: 'POST', path: "/api/webhooks", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
@@ -67,6 +71,8 @@ const OPS = {
   getApiJobsById: { operationId: 'getApiJobsById', method: 'GET', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   deleteApiJobsById: { operationId: 'deleteApiJobsById', method: 'DELETE', path: "/api/jobs/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   getApiJobsByIdPartsByName: { operationId: 'getApiJobsByIdPartsByName', method: 'GET', path: "/api/jobs/{id}/parts/{name}", pathParams: ["id","name"], queryParams: ["expires","kid","sig"], headerParams: [], security: [], result: 'bytes' },
+  getApiJobsByIdDownloadByFormat: { operationId: 'getApiJobsByIdDownloadByFormat', method: 'GET', path: "/api/jobs/{id}/download/{format}", pathParams: ["id","format"], queryParams: ["expires","kid","sig"], headerParams: [], security: [], result: 'bytes' },
+  postApiJobsByIdCancel: { operationId: 'postApiJobsByIdCancel', method: 'POST', path: "/api/jobs/{id}/cancel", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   getApiKeys: { operationId: 'getApiKeys', method: 'GET', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   postApiKeys: { operationId: 'postApiKeys', method: 'POST', path: "/api/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"],["apiKeyHeader"]], result: 'json' },
   deleteApiKeysById: { operationId: 'deleteApiKeysById', method: 'DELETE', path: "/api/keys/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"],["apiKeyHeader"]], result: 'json' },
@@ -77,39 +83,45 @@ const OPS = {
 } as const satisfies Record<string, OperationSpec>;
 
 /** Path, query and header parameters of `POST /api/chart`. */
-export type PostApiChartParams = NonNullable<operations['postApiChart']['parameters']['query']>;
+export type PostApiChartParams = NonNullable<operations['postApiChart']['parameters']['query']> & NonNullable<operations['postApiChart']['parameters']['header']>;
 /** Request body of `POST /api/chart`. */
 export type PostApiChartBody = NonNullable<operations['postApiChart']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/chart`. */
 export type PostApiChartResult = operations['postApiChart']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/panchang`. */
-export type GetApiPanchangParams = NonNullable<operations['getApiPanchang']['parameters']['query']>;
+export type GetApiPanchangParams = NonNullable<operations['getApiPanchang']['parameters']['query']> & NonNullable<operations['getApiPanchang']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/panchang`. */
 export type GetApiPanchangResult = operations['getApiPanchang']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/dasha`. */
-export type PostApiDashaParams = NonNullable<operations['postApiDasha']['parameters']['query']>;
+export type PostApiDashaParams = NonNullable<operations['postApiDasha']['parameters']['query']> & NonNullable<operations['postApiDasha']['parameters']['header']>;
 /** Request body of `POST /api/dasha`. */
 export type PostApiDashaBody = NonNullable<operations['postApiDasha']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/dasha`. */
 export type PostApiDashaResult = operations['postApiDasha']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/varga`. */
-export type PostApiVargaParams = NonNullable<operations['postApiVarga']['parameters']['query']>;
+export type PostApiVargaParams = NonNullable<operations['postApiVarga']['parameters']['query']> & NonNullable<operations['postApiVarga']['parameters']['header']>;
 /** Request body of `POST /api/varga`. */
 export type PostApiVargaBody = NonNullable<operations['postApiVarga']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/varga`. */
 export type PostApiVargaResult = operations['postApiVarga']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/saham`. */
-export type PostApiSahamParams = NonNullable<operations['postApiSaham']['parameters']['query']>;
+export type PostApiSahamParams = NonNullable<operations['postApiSaham']['parameters']['query']> & NonNullable<operations['postApiSaham']['parameters']['header']>;
 /** Request body of `POST /api/saham`. */
 export type PostApiSahamBody = NonNullable<operations['postApiSaham']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/saham`. */
 export type PostApiSahamResult = operations['postApiSaham']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/varshaphal`. */
+export type PostApiVarshaphalParams = NonNullable<operations['postApiVarshaphal']['parameters']['query']>;
+/** Request body of `POST /api/varshaphal`. */
+export type PostApiVarshaphalBody = NonNullable<operations['postApiVarshaphal']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /api/varshaphal`. */
+export type PostApiVarshaphalResult = operations['postApiVarshaphal']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/utsavas`. */
-export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['parameters']['query']>;
+export type GetApiUtsavasParams = NonNullable<operations['getApiUtsavas']['parameters']['query']> & NonNullable<operations['getApiUtsavas']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/utsavas`. */
 export type GetApiUtsavasResult = operations['getApiUtsavas']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/rectify`. */
-export type PostApiRectifyParams = NonNullable<operations['postApiRectify']['parameters']['query']>;
+export type PostApiRectifyParams = NonNullable<operations['postApiRectify']['parameters']['query']> & NonNullable<operations['postApiRectify']['parameters']['header']>;
 /** Request body of `POST /api/rectify`. */
 export type PostApiRectifyBody = NonNullable<operations['postApiRectify']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/rectify`. */
@@ -121,47 +133,65 @@ export type PostApiSahajaBody = NonNullable<operations['postApiSahaja']['request
 /** Success answer (200 application/json) of `POST /api/sahaja`. */
 export type PostApiSahajaResult = operations['postApiSahaja']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/yogas`. */
-export type PostApiYogasParams = NonNullable<operations['postApiYogas']['parameters']['query']>;
+export type PostApiYogasParams = NonNullable<operations['postApiYogas']['parameters']['query']> & NonNullable<operations['postApiYogas']['parameters']['header']>;
 /** Request body of `POST /api/yogas`. */
 export type PostApiYogasBody = NonNullable<operations['postApiYogas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/yogas`. */
 export type PostApiYogasResult = operations['postApiYogas']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/ashtakavarga`. */
-export type PostApiAshtakavargaParams = NonNullable<operations['postApiAshtakavarga']['parameters']['query']>;
+export type PostApiAshtakavargaParams = NonNullable<operations['postApiAshtakavarga']['parameters']['query']> & NonNullable<operations['postApiAshtakavarga']['parameters']['header']>;
 /** Request body of `POST /api/ashtakavarga`. */
 export type PostApiAshtakavargaBody = NonNullable<operations['postApiAshtakavarga']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/ashtakavarga`. */
 export type PostApiAshtakavargaResult = operations['postApiAshtakavarga']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/shadbala`. */
-export type PostApiShadbalaParams = NonNullable<operations['postApiShadbala']['parameters']['query']>;
+export type PostApiShadbalaParams = NonNullable<operations['postApiShadbala']['parameters']['query']> & NonNullable<operations['postApiShadbala']['parameters']['header']>;
 /** Request body of `POST /api/shadbala`. */
 export type PostApiShadbalaBody = NonNullable<operations['postApiShadbala']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/shadbala`. */
 export type PostApiShadbalaResult = operations['postApiShadbala']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/bhava-bala`. */
-export type PostApiBhavaBalaParams = NonNullable<operations['postApiBhavaBala']['parameters']['query']>;
+export type PostApiBhavaBalaParams = NonNullable<operations['postApiBhavaBala']['parameters']['query']> & NonNullable<operations['postApiBhavaBala']['parameters']['header']>;
 /** Request body of `POST /api/bhava-bala`. */
 export type PostApiBhavaBalaBody = NonNullable<operations['postApiBhavaBala']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/bhava-bala`. */
 export type PostApiBhavaBalaResult = operations['postApiBhavaBala']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/kp`. */
-export type PostApiKpParams = NonNullable<operations['postApiKp']['parameters']['query']>;
+export type PostApiKpParams = NonNullable<operations['postApiKp']['parameters']['query']> & NonNullable<operations['postApiKp']['parameters']['header']>;
 /** Request body of `POST /api/kp`. */
 export type PostApiKpBody = NonNullable<operations['postApiKp']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/kp`. */
 export type PostApiKpResult = operations['postApiKp']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/karakas`. */
-export type PostApiKarakasParams = NonNullable<operations['postApiKarakas']['parameters']['query']>;
+export type PostApiKarakasParams = NonNullable<operations['postApiKarakas']['parameters']['query']> & NonNullable<operations['postApiKarakas']['parameters']['header']>;
 /** Request body of `POST /api/karakas`. */
 export type PostApiKarakasBody = NonNullable<operations['postApiKarakas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/karakas`. */
 export type PostApiKarakasResult = operations['postApiKarakas']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/doshas`. */
-export type PostApiDoshasParams = NonNullable<operations['postApiDoshas']['parameters']['query']>;
+export type PostApiDoshasParams = NonNullable<operations['postApiDoshas']['parameters']['query']> & NonNullable<operations['postApiDoshas']['parameters']['header']>;
 /** Request body of `POST /api/doshas`. */
 export type PostApiDoshasBody = NonNullable<operations['postApiDoshas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/doshas`. */
 export type PostApiDoshasResult = operations['postApiDoshas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/special-lagnas`. */
+export type PostApiSpecialLagnasParams = NonNullable<operations['postApiSpecialLagnas']['parameters']['query']>;
+/** Request body of `POST /api/special-lagnas`. */
+export type PostApiSpecialLagnasBody = NonNullable<operations['postApiSpecialLagnas']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /api/special-lagnas`. */
+export type PostApiSpecialLagnasResult = operations['postApiSpecialLagnas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/upagrahas`. */
+export type PostApiUpagrahasParams = NonNullable<operations['postApiUpagrahas']['parameters']['query']>;
+/** Request body of `POST /api/upagrahas`. */
+export type PostApiUpagrahasBody = NonNullable<operations['postApiUpagrahas']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /api/upagrahas`. */
+export type PostApiUpagrahasResult = operations['postApiUpagrahas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/jaimini`. */
+export type PostApiJaiminiParams = NonNullable<operations['postApiJaimini']['parameters']['query']>;
+/** Request body of `POST /api/jaimini`. */
+export type PostApiJaiminiBody = NonNullable<operations['postApiJaimini']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /api/jaimini`. */
+export type PostApiJaiminiResult = operations['postApiJaimini']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/houses`. */
 export type PostApiHousesParams = NonNullable<operations['postApiHouses']['parameters']['query']>;
 /** Request body of `POST /api/houses`. */
@@ -169,19 +199,19 @@ export type PostApiHousesBody = NonNullable<operations['postApiHouses']['request
 /** Success answer (200 application/json) of `POST /api/houses`. */
 export type PostApiHousesResult = operations['postApiHouses']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/planets`. */
-export type PostApiPlanetsParams = NonNullable<operations['postApiPlanets']['parameters']['query']>;
+export type PostApiPlanetsParams = NonNullable<operations['postApiPlanets']['parameters']['query']> & NonNullable<operations['postApiPlanets']['parameters']['header']>;
 /** Request body of `POST /api/planets`. */
 export type PostApiPlanetsBody = NonNullable<operations['postApiPlanets']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/planets`. */
 export type PostApiPlanetsResult = operations['postApiPlanets']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/transit`. */
-export type PostApiTransitParams = NonNullable<operations['postApiTransit']['parameters']['query']>;
+export type PostApiTransitParams = NonNullable<operations['postApiTransit']['parameters']['query']> & NonNullable<operations['postApiTransit']['parameters']['header']>;
 /** Request body of `POST /api/transit`. */
 export type PostApiTransitBody = NonNullable<operations['postApiTransit']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/transit`. */
 export type PostApiTransitResult = operations['postApiTransit']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/muhurta`. */
-export type GetApiMuhurtaParams = NonNullable<operations['getApiMuhurta']['parameters']['query']>;
+export type GetApiMuhurtaParams = NonNullable<operations['getApiMuhurta']['parameters']['query']> & NonNullable<operations['getApiMuhurta']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/muhurta`. */
 export type GetApiMuhurtaResult = operations['getApiMuhurta']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/rise-set`. */
@@ -192,6 +222,8 @@ export type GetApiRiseSetResult = operations['getApiRiseSet']['responses'][200][
 export type GetApiAyanamshaParams = NonNullable<operations['getApiAyanamsha']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /api/ayanamsha`. */
 export type GetApiAyanamshaResult = operations['getApiAyanamsha']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /api/charts/bulk`. */
+export type PostApiChartsBulkParams = NonNullable<operations['postApiChartsBulk']['parameters']['query']> & NonNullable<operations['postApiChartsBulk']['parameters']['header']>;
 /** Request body of `POST /api/charts/bulk`. */
 export type PostApiChartsBulkBody = NonNullable<operations['postApiChartsBulk']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /api/charts/bulk`. */
@@ -201,13 +233,13 @@ export type GetApiChartsParams = NonNullable<operations['getApiCharts']['paramet
 /** Success answer (200 application/json) of `GET /api/charts`. */
 export type GetApiChartsResult = operations['getApiCharts']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `POST /api/charts`. */
-export type PostApiChartsParams = NonNullable<operations['postApiCharts']['parameters']['query']>;
+export type PostApiChartsParams = NonNullable<operations['postApiCharts']['parameters']['query']> & NonNullable<operations['postApiCharts']['parameters']['header']>;
 /** Request body of `POST /api/charts`. */
 export type PostApiChartsBody = NonNullable<operations['postApiCharts']['requestBody']>['content']['application/json'];
 /** Success answer (201 application/json) of `POST /api/charts`. */
 export type PostApiChartsResult = operations['postApiCharts']['responses'][201]['content']['application/json'];
 /** Path, query and header parameters of `GET /api/charts/{id}`. */
-export type GetApiChartsByIdParams = NonNullable<operations['getApiChartsById']['parameters']['path']> & NonNullable<operations['getApiChartsById']['parameters']['query']>;
+export type GetApiChartsByIdParams = NonNullable<operations['getApiChartsById']['parameters']['path']> & NonNullable<operations['getApiChartsById']['parameters']['query']> & NonNullable<operations['getApiChartsById']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /api/charts/{id}`. */
 export type GetApiChartsByIdResult = operations['getApiChartsById']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `DELETE /api/charts/{id}`. */
@@ -252,6 +284,14 @@ export type DeleteApiJobsByIdResult = operations['deleteApiJobsById']['responses
 export type GetApiJobsByIdPartsByNameParams = NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['path']> & NonNullable<operations['getApiJobsByIdPartsByName']['parameters']['query']>;
 /** Success answer (200 application/x-ndjson, text/csv, application/vnd.apache.parquet) of `GET /api/jobs/{id}/parts/{name}`. */
 export type GetApiJobsByIdPartsByNameResult = Uint8Array;
+/** Path, query and header parameters of `GET /api/jobs/{id}/download/{format}`. */
+export type GetApiJobsByIdDownloadByFormatParams = NonNullable<operations['getApiJobsByIdDownloadByFormat']['parameters']['path']> & NonNullable<operations['getApiJobsByIdDownloadByFormat']['parameters']['query']>;
+/** Success answer (200 application/x-ndjson, text/csv, application/vnd.apache.parquet) of `GET /api/jobs/{id}/download/{format}`. */
+export type GetApiJobsByIdDownloadByFormatResult = Uint8Array;
+/** Path, query and header parameters of `POST /api/jobs/{id}/cancel`. */
+export type PostApiJobsByIdCancelParams = NonNullable<operations['postApiJobsByIdCancel']['parameters']['path']>;
+/** Success answer (200 application/json) of `POST /api/jobs/{id}/cancel`. */
+export type PostApiJobsByIdCancelResult = operations['postApiJobsByIdCancel']['responses'][200]['content']['application/json'];
 /** Success answer (200 application/json) of `GET /api/keys`. */
 export type GetApiKeysResult = operations['getApiKeys']['responses'][200]['content']['application/json'];
 /** Request body of `POST /api/keys`. */
@@ -289,11 +329,13 @@ export class TClient extends BaseClient {
   }
 
   /**
-   * Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
+   * Chart with exactly the requested vargas (D1-D150), dashas (48 systems) and parts (special lagnas, upagrahas, Jaimini)
    *
    * Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the vargas
-   * (`vargas`, D1 to D60, default [D1]) and dasha trees (`dashas`, any of the 22 systems, default
-   * [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for. The birth is `{datetime, lat, lon,
+   * (`vargas`, D1 to D150, default [D1]) and dasha trees (`dashas`, any of the 48 systems, default
+   * [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for, and the further parts named in
+   * `include` (special_lagnas, upagrahas, jaimini; their readings by `special_lagna_variants` and
+   * `upagraha_variants`), each computed only when named. The birth is `{datetime, lat, lon,
    * place?}`: an ISO 8601 instant with its UTC offset, used as given. Options: `ayanamsha` (default
    * lahiri), `node` (mean), `house_system` (whole_sign). Longitudes are sidereal degrees. Counts one
    * call on the key's quota.
@@ -322,7 +364,7 @@ export class TClient extends BaseClient {
   /**
    * A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
    *
-   * The periods of one `system` (22 offered: GET /v1/dasha/systems lists them) that overlap the
+   * The periods of one `system` (48 offered: GET /v1/dasha/systems lists them) that overlap the
    * window [`from`, `to`], to `depth` 1 (maha) to 5 (prana) levels. Start from
    * `moon_longitude_sidereal` (degrees) with an optional `epoch`, or from a `birth`; rasi dashas
    * (chara, narayana, ...) need the birth. A window holds at most 200 years at depths 1 to 3, 10
@@ -335,9 +377,9 @@ export class TClient extends BaseClient {
   }
 
   /**
-   * One divisional chart D1-D60 with its method
+   * One divisional chart D1-D150 with its method
    *
-   * One divisional chart, D1 to D60 (`varga`), of the birth: the sign and degree of the lagna and
+   * One divisional chart, D1 to D150 (`varga`), of the birth: the sign and degree of the lagna and
    * every graha in it, with the division rule used (`method`; the vargas with several readings
    * accept one by name, the default being the Parashari rule).
    *
@@ -359,6 +401,23 @@ export class TClient extends BaseClient {
    */
   postApiSaham(body: PostApiSahamBody, params?: PostApiSahamParams, options?: CallOptions): Promise<PostApiSahamResult> {
     return this.call(OPS.postApiSaham, params, body, options) as Promise<PostApiSahamResult>;
+  }
+
+  /**
+   * Tajaka annual chart: solar return, muntha, year lord, 16 Tajaka yogas, Mudda and Patyayini dashas
+   *
+   * The Tajaka annual chart (varshaphal) of the year of life after `years` completed years (0 to
+   * 150): the solar return (the instant the Sun is back at its natal sidereal longitude, to the
+   * second), the annual chart cast there at the birth place or `place`, muntha, the five
+   * office-bearers and the lord of the year with their pancha-vargeeya bala, the Tajaka aspects and
+   * deeptamsas, the 16 Tajaka yogas with the grahas forming each, and the Mudda (Varsha Vimsottari)
+   * and Patyayini dashas of the year to `dasha_depth` 1 to 3 (default 2). Rules and sources:
+   * docs/varshaphal.md.
+   *
+   * `POST /api/varshaphal`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
+   */
+  postApiVarshaphal(body: PostApiVarshaphalBody, params?: PostApiVarshaphalParams, options?: CallOptions): Promise<PostApiVarshaphalResult> {
+    return this.call(OPS.postApiVarshaphal, params, body, options) as Promise<PostApiVarshaphalResult>;
   }
 
   /**
@@ -494,6 +553,56 @@ export class TClient extends BaseClient {
   }
 
   /**
+   * Special lagnas: bhava, hora, ghati, vighati, pranapada, indu, sree, Bhrigu Bindu, varnada per house
+   *
+   * The special lagnas of the birth, each with its longitude, sign, nakshatra and pada, its rule and
+   * source: bhava, hora and ghati lagna (BPHS 5.2-8: the Sun at sunrise plus a sign every 5, 2.5 or
+   * 1 ghatis since sunrise), vighati lagna, pranapada (BPHS ch. 3), indu lagna (Uttara Kalamrita),
+   * sree lagna (P.V.R. Narasimha Rao), Bhrigu Bindu, and the varnada lagna of each house (BPHS
+   * 5.10-13). `variants` picks the reading of each aspect the texts and schools read differently:
+   * `day` (vedic-day: a birth before sunrise counts from the previous sunrise; civil-day:
+   * PyJHora's), `vighati` (jhora, vighatika), `varnada` (santhanam, bv-raman, sanjay-rath,
+   * jha-pandey). Where the Sun does not rise (polar day or night) the time-based lagnas are null
+   * with a note.
+   *
+   * `POST /api/special-lagnas`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
+   */
+  postApiSpecialLagnas(body: PostApiSpecialLagnasBody, params?: PostApiSpecialLagnasParams, options?: CallOptions): Promise<PostApiSpecialLagnasResult> {
+    return this.call(OPS.postApiSpecialLagnas, params, body, options) as Promise<PostApiSpecialLagnasResult>;
+  }
+
+  /**
+   * Upagrahas: Dhuma to Upaketu, Kaala to Mandi (Gulika/Mandi reading as a variant)
+   *
+   * The eleven upagrahas of the birth with longitude, sign, nakshatra and pada: the Sun-based five
+   * (Dhuma, Vyatipata, Parivesha, Indrachapa, Upaketu; BPHS ch. 3) and the time-based six, each the
+   * lagna rising in its lord's eighth of the day or night (Kaala, Mrityu, Artha Prahara, Yama
+   * Ghantaka at the middle; Gulika and Mandi by `variants.gulika`: jhora, Gulika at the start and
+   * Mandi at the middle of Saturn's part; pvr, the reverse; kerala, Gulika at the start and Mandi at
+   * the end), with the eighth read and its instant.
+   *
+   * `POST /api/upagrahas`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
+   */
+  postApiUpagrahas(body: PostApiUpagrahasBody, params?: PostApiUpagrahasParams, options?: CallOptions): Promise<PostApiUpagrahasResult> {
+    return this.call(OPS.postApiUpagrahas, params, body, options) as Promise<PostApiUpagrahasResult>;
+  }
+
+  /**
+   * Jaimini: arudha padas, graha arudhas, rasi drishti, argala, sign strengths, karakamsa
+   *
+   * The Jaimini structures of the birth: the arudha padas A1 (AL) to A12 (UL) with the 1st/7th
+   * exception, the pada of every sign, the graha arudhas, rasi drishti, argala and virodhargala on
+   * each house, the order of the signs by the strength rules of the rasi dashas with the lords of
+   * Scorpio and Aquarius they read, and the karakamsa and swamsa (the atmakaraka by `scheme`,
+   * default 8 with Rahu).
+   *
+   * `POST /api/jaimini`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
+   */
+  postApiJaimini(body: PostApiJaiminiBody, params?: PostApiJaiminiParams, options?: CallOptions): Promise<PostApiJaiminiResult> {
+    return this.call(OPS.postApiJaimini, params, body, options) as Promise<PostApiJaiminiResult>;
+  }
+
+  /**
    * Ascendant, MC and the cusps of every house system
    *
    * The ascendant and MC (sidereal degrees) and the 12 cusps of each house system offered: whole
@@ -582,8 +691,8 @@ export class TClient extends BaseClient {
    *
    * `POST /api/charts/bulk`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
-  postApiChartsBulk(body: PostApiChartsBulkBody, options?: CallOptions): Promise<PostApiChartsBulkResult> {
-    return this.call(OPS.postApiChartsBulk, undefined, body, options) as Promise<PostApiChartsBulkResult>;
+  postApiChartsBulk(body: PostApiChartsBulkBody, params?: PostApiChartsBulkParams, options?: CallOptions): Promise<PostApiChartsBulkResult> {
+    return this.call(OPS.postApiChartsBulk, params, body, options) as Promise<PostApiChartsBulkResult>;
   }
 
   /**
@@ -703,8 +812,9 @@ export class TClient extends BaseClient {
   /**
    * The owner's jobs, newest first
    *
-   * The jobs of the key's owner, newest first: `limit` (1 to 200, default 50) from `offset`, with
-   * their state and counts. Any tier; counts nothing on the quota.
+   * The jobs of the key's owner on the key's environment (a sandbox key lists only sandbox jobs),
+   * newest first: `limit` (1 to 200, default 50) from `offset`, with their state and counts. Any
+   * tier; counts nothing on the quota.
    *
    * `GET /api/jobs`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
@@ -721,8 +831,9 @@ export class TClient extends BaseClient {
    * lon, from, to, step: day or hour, quantities}`, at most 200 years and 1,000,000 instants).
    * Options as `POST /api/chart`, `rows` (basic or chart) and `formats` (ndjson, csv, parquet).
    * Answers 202 with the job and `Location`; poll `GET /api/jobs/{id}`. Each unit counts as one call
-   * on the key's monthly quota, up front; at most 3 jobs run at once per key (Enterprise 10). Inputs
-   * and parts are kept 7 days after the job ends (docs/jobs.md).
+   * on the owner's monthly quota, up front (a cancel or a failed shard gives back the units not
+   * computed); at most 3 jobs run at once per owner (Enterprise 10; sandbox 1). A birth is at most
+   * 4,096 bytes (413 naming it). Inputs and parts are kept 7 days after the job ends (docs/jobs.md).
    *
    * `POST /api/jobs`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
@@ -731,12 +842,15 @@ export class TClient extends BaseClient {
   }
 
   /**
-   * A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
+   * A job: state, progress and ETA, errors per shard, signed links to its finished parts and, once ended, one merged download per format (another owner's id: 404)
    *
    * A job of the key's owner: its state (queued, running, done, failed, cancelled), shards and units
-   * done, the errors per shard (bad units name an index and a field, never a value) and, once ended,
-   * each part per shard and format with a signed link valid an hour. Polling counts nothing on the
-   * quota; another owner's id answers 404.
+   * done, `progress` (rows done and total, the rate since it started and the time left), `billing`
+   * (units charged and given back), the errors per shard (bad units name an index and a field, never
+   * a value), each finished shard's parts per format (and its errors part) with a signed link valid
+   * an hour, while it runs and after it ends, and once it has ended `downloads`: one merged file per
+   * format, a signed link valid a day. Polling counts nothing on the quota; another owner's id, or a
+   * job of the other environment (sandbox or production), answers 404.
    *
    * `GET /api/jobs/{id}`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
@@ -747,9 +861,9 @@ export class TClient extends BaseClient {
   /**
    * Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
    *
-   * Cancels a queued or running job (shards not begun are skipped) and erases its inputs and parts
-   * at once; the record, without birth data, stays until it expires. Units already counted are not
-   * refunded. Another owner's id answers 404.
+   * Cancels a queued or running job as POST /api/jobs/{id}/cancel does (the units not computed are
+   * given back) and erases its inputs and parts at once; the record, without birth data, stays until
+   * it expires. Another owner's id answers 404.
    *
    * `DELETE /api/jobs/{id}`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
    */
@@ -758,16 +872,46 @@ export class TClient extends BaseClient {
   }
 
   /**
-   * One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
+   * One part of a job (NDJSON, CSV or Parquet, or a shard's errors part `errors-00042.ndjson`), to the holder of a signed link from GET /api/jobs/:id; links last an hour
    *
-   * One part of a job (NDJSON, CSV or Parquet) to whoever holds its signed link (`expires`, `kid`,
-   * `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download tool. A wrong
-   * signature is 403, an expired link 410 (GET the job again for fresh links), a deleted part 404.
+   * One part of a job (NDJSON, CSV or Parquet, or a shard's errors part `errors-00042.ndjson`) to
+   * whoever holds its signed link (`expires`, `kid`, `sig`, from GET /api/jobs/{id}); no key needed,
+   * so the link can go to a download tool. A wrong signature is 403, an expired link 410 (GET the
+   * job again for fresh links), a deleted part 404.
    *
    * `GET /api/jobs/{id}/parts/{name}`; no credentials.
    */
   getApiJobsByIdPartsByName(params: GetApiJobsByIdPartsByNameParams, options?: CallOptions): Promise<GetApiJobsByIdPartsByNameResult> {
     return this.call(OPS.getApiJobsByIdPartsByName, params, undefined, options) as Promise<GetApiJobsByIdPartsByNameResult>;
+  }
+
+  /**
+   * One merged download per format of an ended job (NDJSON, CSV, Parquet or its errors), to the holder of a signed link; links last a day
+   *
+   * Every part of one format of an ended job as one file, in input order, to whoever holds its
+   * signed link (`expires`, `kid`, `sig`, from `downloads` of GET /api/jobs/{id}; a link lasts a
+   * day): NDJSON and the errors parts concatenated, CSV with one header, Parquet one file holding
+   * every part's row groups. No key needed. A wrong signature is 403, an expired link 410, a deleted
+   * job 404.
+   *
+   * `GET /api/jobs/{id}/download/{format}`; no credentials.
+   */
+  getApiJobsByIdDownloadByFormat(params: GetApiJobsByIdDownloadByFormatParams, options?: CallOptions): Promise<GetApiJobsByIdDownloadByFormatResult> {
+    return this.call(OPS.getApiJobsByIdDownloadByFormat, params, undefined, options) as Promise<GetApiJobsByIdDownloadByFormatResult>;
+  }
+
+  /**
+   * Cancel a job, keeping its finished parts and giving back the units not computed
+   *
+   * Cancels a queued or running job: shards not finished are skipped, the parts written so far stay
+   * downloadable until the job expires (GET /api/jobs/{id}), and the units not computed are given
+   * back to the owner's quota (`billing.refunded_units`). A job that has ended is answered as it is.
+   * Another owner's id answers 404.
+   *
+   * `POST /api/jobs/{id}/cancel`; credentials: apiKey or apiKeyHeader; rate limited: a 429 is retried after the wait it states.
+   */
+  postApiJobsByIdCancel(params: PostApiJobsByIdCancelParams, options?: CallOptions): Promise<PostApiJobsByIdCancelResult> {
+    return this.call(OPS.postApiJobsByIdCancel, params, undefined, options) as Promise<PostApiJobsByIdCancelResult>;
   }
 
   /**

@@ -17,8 +17,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Chart with exactly the requested vargas (D1-D60) and dashas (22 systems)
-         * @description Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the vargas (`vargas`, D1 to D60, default [D1]) and dasha trees (`dashas`, any of the 22 systems, default [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for. The birth is `{datetime, lat, lon, place?}`: an ISO 8601 instant with its UTC offset, used as given. Options: `ayanamsha` (default lahiri), `node` (mean), `house_system` (whole_sign). Longitudes are sidereal degrees. Counts one call on the key's quota.
+         * Chart with exactly the requested vargas (D1-D150), dashas (48 systems) and parts (special lagnas, upagrahas, Jaimini)
+         * @description Computes the lagna, the nine grahas with their bhavas, the 12 bhavas and exactly the vargas (`vargas`, D1 to D150, default [D1]) and dasha trees (`dashas`, any of the 48 systems, default [vimsottari]; `dasha_depth` 1 to 3, default 2) asked for, and the further parts named in `include` (special_lagnas, upagrahas, jaimini; their readings by `special_lagna_variants` and `upagraha_variants`), each computed only when named. The birth is `{datetime, lat, lon, place?}`: an ISO 8601 instant with its UTC offset, used as given. Options: `ayanamsha` (default lahiri), `node` (mean), `house_system` (whole_sign). Longitudes are sidereal degrees. Counts one call on the key's quota.
          */
         post: operations["postApiChart"];
         delete?: never;
@@ -58,7 +58,7 @@ export interface paths {
         put?: never;
         /**
          * A dasha tree (1-5 levels) in a from/to window, from a Moon longitude or a birth (rasi dashas need the birth)
-         * @description The periods of one `system` (22 offered: GET /v1/dasha/systems lists them) that overlap the window [`from`, `to`], to `depth` 1 (maha) to 5 (prana) levels. Start from `moon_longitude_sidereal` (degrees) with an optional `epoch`, or from a `birth`; rasi dashas (chara, narayana, ...) need the birth. A window holds at most 200 years at depths 1 to 3, 10 years at depth 4 and 2 at depth 5. `year_days` sets the dasha year (default 365.25 days).
+         * @description The periods of one `system` (48 offered: GET /v1/dasha/systems lists them) that overlap the window [`from`, `to`], to `depth` 1 (maha) to 5 (prana) levels. Start from `moon_longitude_sidereal` (degrees) with an optional `epoch`, or from a `birth`; rasi dashas (chara, narayana, ...) need the birth. A window holds at most 200 years at depths 1 to 3, 10 years at depth 4 and 2 at depth 5. `year_days` sets the dasha year (default 365.25 days).
          */
         post: operations["postApiDasha"];
         delete?: never;
@@ -77,8 +77,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One divisional chart D1-D60 with its method
-         * @description One divisional chart, D1 to D60 (`varga`), of the birth: the sign and degree of the lagna and every graha in it, with the division rule used (`method`; the vargas with several readings accept one by name, the default being the Parashari rule).
+         * One divisional chart D1-D150 with its method
+         * @description One divisional chart, D1 to D150 (`varga`), of the birth: the sign and degree of the lagna and every graha in it, with the division rule used (`method`; the vargas with several readings accept one by name, the default being the Parashari rule).
          */
         post: operations["postApiVarga"];
         delete?: never;
@@ -101,6 +101,26 @@ export interface paths {
          * @description The 36 Tajaka sahams of the birth, each with its meaning, its formula, the correction added and its sidereal longitude, sign, nakshatra and pada. `correction` says how the rule 'add 30 degrees when the lagna is not between the two points' is read: `sign-inclusive` (default: the signs from the subtracted point's to the other's, both included), `longitude`, or `sign` (as PyJHora).
          */
         post: operations["postApiSaham"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/varshaphal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tajaka annual chart: solar return, muntha, year lord, 16 Tajaka yogas, Mudda and Patyayini dashas
+         * @description The Tajaka annual chart (varshaphal) of the year of life after `years` completed years (0 to 150): the solar return (the instant the Sun is back at its natal sidereal longitude, to the second), the annual chart cast there at the birth place or `place`, muntha, the five office-bearers and the lord of the year with their pancha-vargeeya bala, the Tajaka aspects and deeptamsas, the 16 Tajaka yogas with the grahas forming each, and the Mudda (Varsha Vimsottari) and Patyayini dashas of the year to `dasha_depth` 1 to 3 (default 2). Rules and sources: docs/varshaphal.md.
+         */
+        post: operations["postApiVarshaphal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -301,6 +321,66 @@ export interface paths {
          * @description The 7 doshas (manglik, kaal sarp, pitra, kemdrum, guru chandal, grahan, shani), each with its rule and source, whether it is present, its severity, the cancellations checked and the details that decided it. Shani's dosha (sade sati, dhaiya) is judged on the date `on` (default today, UTC).
          */
         post: operations["postApiDoshas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/special-lagnas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Special lagnas: bhava, hora, ghati, vighati, pranapada, indu, sree, Bhrigu Bindu, varnada per house
+         * @description The special lagnas of the birth, each with its longitude, sign, nakshatra and pada, its rule and source: bhava, hora and ghati lagna (BPHS 5.2-8: the Sun at sunrise plus a sign every 5, 2.5 or 1 ghatis since sunrise), vighati lagna, pranapada (BPHS ch. 3), indu lagna (Uttara Kalamrita), sree lagna (P.V.R. Narasimha Rao), Bhrigu Bindu, and the varnada lagna of each house (BPHS 5.10-13). `variants` picks the reading of each aspect the texts and schools read differently: `day` (vedic-day: a birth before sunrise counts from the previous sunrise; civil-day: PyJHora's), `vighati` (jhora, vighatika), `varnada` (santhanam, bv-raman, sanjay-rath, jha-pandey). Where the Sun does not rise (polar day or night) the time-based lagnas are null with a note.
+         */
+        post: operations["postApiSpecialLagnas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upagrahas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upagrahas: Dhuma to Upaketu, Kaala to Mandi (Gulika/Mandi reading as a variant)
+         * @description The eleven upagrahas of the birth with longitude, sign, nakshatra and pada: the Sun-based five (Dhuma, Vyatipata, Parivesha, Indrachapa, Upaketu; BPHS ch. 3) and the time-based six, each the lagna rising in its lord's eighth of the day or night (Kaala, Mrityu, Artha Prahara, Yama Ghantaka at the middle; Gulika and Mandi by `variants.gulika`: jhora, Gulika at the start and Mandi at the middle of Saturn's part; pvr, the reverse; kerala, Gulika at the start and Mandi at the end), with the eighth read and its instant.
+         */
+        post: operations["postApiUpagrahas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jaimini": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Jaimini: arudha padas, graha arudhas, rasi drishti, argala, sign strengths, karakamsa
+         * @description The Jaimini structures of the birth: the arudha padas A1 (AL) to A12 (UL) with the 1st/7th exception, the pada of every sign, the graha arudhas, rasi drishti, argala and virodhargala on each house, the order of the signs by the strength rules of the rasi dashas with the lords of Scorpio and Aquarius they read, and the karakamsa and swamsa (the atmakaraka by `scheme`, default 8 with Rahu).
+         */
+        post: operations["postApiJaimini"];
         delete?: never;
         options?: never;
         head?: never;
@@ -572,13 +652,13 @@ export interface paths {
         };
         /**
          * The owner's jobs, newest first
-         * @description The jobs of the key's owner, newest first: `limit` (1 to 200, default 50) from `offset`, with their state and counts. Any tier; counts nothing on the quota.
+         * @description The jobs of the key's owner on the key's environment (a sandbox key lists only sandbox jobs), newest first: `limit` (1 to 200, default 50) from `offset`, with their state and counts. Any tier; counts nothing on the quota.
          */
         get: operations["getApiJobs"];
         put?: never;
         /**
          * Create a job: up to 1,000,000 births (inline JSON, or an NDJSON stream whose first line is the options) or a daily/hourly series of up to 200 years; 202 with its id (Pro)
-         * @description Pro (and Enterprise). A research job over many units: **births** (`births`, up to 100,000 inline in 10 MiB of JSON; or an NDJSON stream of up to 1,000,000, `Content-Type: application/x-ndjson`, optionally gzip, whose first line is the options) or a **series** of instants (`series: {lat, lon, from, to, step: day or hour, quantities}`, at most 200 years and 1,000,000 instants). Options as `POST /api/chart`, `rows` (basic or chart) and `formats` (ndjson, csv, parquet). Answers 202 with the job and `Location`; poll `GET /api/jobs/{id}`. Each unit counts as one call on the key's monthly quota, up front; at most 3 jobs run at once per key (Enterprise 10). Inputs and parts are kept 7 days after the job ends (docs/jobs.md).
+         * @description Pro (and Enterprise). A research job over many units: **births** (`births`, up to 100,000 inline in 10 MiB of JSON; or an NDJSON stream of up to 1,000,000, `Content-Type: application/x-ndjson`, optionally gzip, whose first line is the options) or a **series** of instants (`series: {lat, lon, from, to, step: day or hour, quantities}`, at most 200 years and 1,000,000 instants). Options as `POST /api/chart`, `rows` (basic or chart) and `formats` (ndjson, csv, parquet). Answers 202 with the job and `Location`; poll `GET /api/jobs/{id}`. Each unit counts as one call on the owner's monthly quota, up front (a cancel or a failed shard gives back the units not computed); at most 3 jobs run at once per owner (Enterprise 10; sandbox 1). A birth is at most 4,096 bytes (413 naming it). Inputs and parts are kept 7 days after the job ends (docs/jobs.md).
          */
         post: operations["postApiJobs"];
         delete?: never;
@@ -595,15 +675,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A job: state, shards and units done, errors per shard, and once ended signed links to its parts (another owner's id: 404)
-         * @description A job of the key's owner: its state (queued, running, done, failed, cancelled), shards and units done, the errors per shard (bad units name an index and a field, never a value) and, once ended, each part per shard and format with a signed link valid an hour. Polling counts nothing on the quota; another owner's id answers 404.
+         * A job: state, progress and ETA, errors per shard, signed links to its finished parts and, once ended, one merged download per format (another owner's id: 404)
+         * @description A job of the key's owner: its state (queued, running, done, failed, cancelled), shards and units done, `progress` (rows done and total, the rate since it started and the time left), `billing` (units charged and given back), the errors per shard (bad units name an index and a field, never a value), each finished shard's parts per format (and its errors part) with a signed link valid an hour, while it runs and after it ends, and once it has ended `downloads`: one merged file per format, a signed link valid a day. Polling counts nothing on the quota; another owner's id, or a job of the other environment (sandbox or production), answers 404.
          */
         get: operations["getApiJobsById"];
         put?: never;
         post?: never;
         /**
          * Cancel a job and erase its inputs and parts now (the record, without birth data, stays until it expires)
-         * @description Cancels a queued or running job (shards not begun are skipped) and erases its inputs and parts at once; the record, without birth data, stays until it expires. Units already counted are not refunded. Another owner's id answers 404.
+         * @description Cancels a queued or running job as POST /api/jobs/{id}/cancel does (the units not computed are given back) and erases its inputs and parts at once; the record, without birth data, stays until it expires. Another owner's id answers 404.
          */
         delete: operations["deleteApiJobsById"];
         options?: never;
@@ -619,12 +699,52 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One part of a job (NDJSON, CSV or Parquet), to the holder of a signed link from GET /api/jobs/:id; links last an hour
-         * @description One part of a job (NDJSON, CSV or Parquet) to whoever holds its signed link (`expires`, `kid`, `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download tool. A wrong signature is 403, an expired link 410 (GET the job again for fresh links), a deleted part 404.
+         * One part of a job (NDJSON, CSV or Parquet, or a shard's errors part `errors-00042.ndjson`), to the holder of a signed link from GET /api/jobs/:id; links last an hour
+         * @description One part of a job (NDJSON, CSV or Parquet, or a shard's errors part `errors-00042.ndjson`) to whoever holds its signed link (`expires`, `kid`, `sig`, from GET /api/jobs/{id}); no key needed, so the link can go to a download tool. A wrong signature is 403, an expired link 410 (GET the job again for fresh links), a deleted part 404.
          */
         get: operations["getApiJobsByIdPartsByName"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/download/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One merged download per format of an ended job (NDJSON, CSV, Parquet or its errors), to the holder of a signed link; links last a day
+         * @description Every part of one format of an ended job as one file, in input order, to whoever holds its signed link (`expires`, `kid`, `sig`, from `downloads` of GET /api/jobs/{id}; a link lasts a day): NDJSON and the errors parts concatenated, CSV with one header, Parquet one file holding every part's row groups. No key needed. A wrong signature is 403, an expired link 410, a deleted job 404.
+         */
+        get: operations["getApiJobsByIdDownloadByFormat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a job, keeping its finished parts and giving back the units not computed
+         * @description Cancels a queued or running job: shards not finished are skipped, the parts written so far stay downloadable until the job expires (GET /api/jobs/{id}), and the units not computed are given back to the owner's quota (`billing.refunded_units`). A job that has ended is answered as it is. Another owner's id answers 404.
+         */
+        post: operations["postApiJobsByIdCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -774,22 +894,32 @@ export interface components {
             lord: string;
             name?: string;
             sign?: number;
+            /** @description 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha) */
+            nakshatra?: number;
+            /** @description Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun */
+            signs?: number[];
             start: string;
             end: string;
             periods?: components["schemas"]["Schema1"][];
+            /** @description lord in the language of the answer; present when a language was asked for */
+            lord_label?: string;
         };
         Schema2: {
             lord: string;
             name?: string;
             sign?: number;
+            /** @description 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha) */
+            nakshatra?: number;
+            /** @description Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun */
+            signs?: number[];
             start: string;
             end: string;
             periods?: components["schemas"]["Schema2"][];
+            /** @description lord in the language of the answer; present when a language was asked for */
+            lord_label?: string;
         };
         Schema3: {
             lord: string;
-            name?: string;
-            sign?: number;
             start: string;
             end: string;
             periods?: components["schemas"]["Schema3"][];
@@ -798,9 +928,29 @@ export interface components {
             lord: string;
             name?: string;
             sign?: number;
+            /** @description 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha) */
+            nakshatra?: number;
+            /** @description Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun */
+            signs?: number[];
             start: string;
             end: string;
             periods?: components["schemas"]["Schema4"][];
+            /** @description lord in the language of the answer; present when a language was asked for */
+            lord_label?: string;
+        };
+        Schema5: {
+            lord: string;
+            name?: string;
+            sign?: number;
+            /** @description 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha) */
+            nakshatra?: number;
+            /** @description Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun */
+            signs?: number[];
+            start: string;
+            end: string;
+            periods?: components["schemas"]["Schema5"][];
+            /** @description lord in the language of the answer; present when a language was asked for */
+            lord_label?: string;
         };
     };
     responses: never;
@@ -816,8 +966,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -857,11 +1015,61 @@ export interface operations {
                     node?: "mean" | "true";
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
-                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
-                    dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
+                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | "D150")[];
+                    dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa" | "tara" | "karaka" | "buddhi-gathi" | "kaala" | "rashmi" | "tithi-ashtottari" | "tithi-yogini" | "yoga-vimsottari" | "saptarishi-nakshatra" | "karana-chaturaseeti-sama" | "ashtakavarga" | "brahma" | "chakra" | "chaturvidha-uttara" | "lagnamsaka" | "mandooka" | "navamsa" | "niryana-shoola" | "padanadhamsa" | "paryaya" | "rashiyanka" | "sandhya" | "tara-lagna" | "varnada" | "yogardha" | "sudarshana")[];
                     dasha_depth?: number;
-                    /** @description The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
+                    /** @description The variant of each dasha system that has several readings, by system: kendradi (bphs, lagna, karaka; default bphs), moola (lagna-7th, jhora; default lagna-7th), tara (sanjay-rath, parasara; default sanjay-rath), kaala (five-ghatis, sixth-of-half; default five-ghatis), chakra (five-ghatis, sixth-of-half; default five-ghatis), chaturvidha-uttara (lagna, kendra, trikona, strongest; default lagna), mandooka (kn-rao, sanjay-rath; default kn-rao), niryana-shoola (narayana, rasi; default narayana), padanadhamsa (rangacharya, narayana; default rangacharya), sandhya (equal, pachaka; default equal), chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
                     dasha_variants?: {
+                        /**
+                         * @description kendradi variant; default bphs. bphs: Kendradi from the stronger of lagna and 7th (the earlier reading); lagna: Lagna Kendradi (P.V.R. Narasimha Rao); karaka: Karaka Kendradi (P.V.R. Narasimha Rao)
+                         * @enum {string}
+                         */
+                        kendradi?: "bphs" | "lagna" | "karaka";
+                        /**
+                         * @description moola variant; default lagna-7th. lagna-7th: From the stronger of lagna and 7th (the earlier reading); jhora: As Jagannatha Hora reads it
+                         * @enum {string}
+                         */
+                        moola?: "lagna-7th" | "jhora";
+                        /**
+                         * @description tara variant; default sanjay-rath. sanjay-rath: Sanjay Rath's order; parasara: Vimsottari order
+                         * @enum {string}
+                         */
+                        tara?: "sanjay-rath" | "parasara";
+                        /**
+                         * @description kaala variant; default five-ghatis. five-ghatis: Twilights of 5 ghatis; sixth-of-half: Twilights of 5 ghatis of the day or night
+                         * @enum {string}
+                         */
+                        kaala?: "five-ghatis" | "sixth-of-half";
+                        /**
+                         * @description chakra variant; default five-ghatis. five-ghatis: Twilights of 5 ghatis; sixth-of-half: Twilights of 5 ghatis of the day or night
+                         * @enum {string}
+                         */
+                        chakra?: "five-ghatis" | "sixth-of-half";
+                        /**
+                         * @description chaturvidha-uttara variant; default lagna. lagna: Lagna Uttara; kendra: Kendra Uttara; trikona: Trikona Uttara; strongest: Dasha Uttara
+                         * @enum {string}
+                         */
+                        "chaturvidha-uttara"?: "lagna" | "kendra" | "trikona" | "strongest";
+                        /**
+                         * @description mandooka variant; default kn-rao. kn-rao: K.N. Rao; sanjay-rath: Sanjay Rath
+                         * @enum {string}
+                         */
+                        mandooka?: "kn-rao" | "sanjay-rath";
+                        /**
+                         * @description niryana-shoola variant; default narayana. narayana: Antardashas as in Narayana dasha; rasi: Antardashas from the maha sign
+                         * @enum {string}
+                         */
+                        "niryana-shoola"?: "narayana" | "rasi";
+                        /**
+                         * @description padanadhamsa variant; default rangacharya. rangacharya: Iranganti Rangacharya; narayana: Sanjay Rath (Narayana of the navamsa)
+                         * @enum {string}
+                         */
+                        padanadhamsa?: "rangacharya" | "narayana";
+                        /**
+                         * @description sandhya variant; default equal. equal: Sandhya; pachaka: Pachaka
+                         * @enum {string}
+                         */
+                        sandhya?: "equal" | "pachaka";
                         /**
                          * @description chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
                          * @enum {string}
@@ -888,6 +1096,34 @@ export interface operations {
                          */
                         ashtottari?: "28-stars" | "27-stars";
                     };
+                    /** @description Further parts of the chart, each computed only when named: special_lagnas, upagrahas, jaimini (the answers of POST /api/special-lagnas, /api/upagrahas and /api/jaimini) */
+                    include?: ("special_lagnas" | "upagrahas" | "jaimini")[];
+                    /** @description The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used. */
+                    special_lagna_variants?: {
+                        /**
+                         * @description day; default vedic-day. vedic-day: Time from the sunrise that began the day; civil-day: Time from the civil date's sunrise (PyJHora)
+                         * @enum {string}
+                         */
+                        day?: "vedic-day" | "civil-day";
+                        /**
+                         * @description vighati; default jhora. jhora: One sign in 5 vighatis (Jagannatha Hora, PyJHora); vighatika: One sign a vighatika
+                         * @enum {string}
+                         */
+                        vighati?: "jhora" | "vighatika";
+                        /**
+                         * @description varnada; default santhanam. santhanam: BPHS as R. Santhanam translates it (also G.C. Sharma); bv-raman: B.V. Raman; sanjay-rath: Sanjay Rath (by longitudes); jha-pandey: Sitaram Jha and Ramachandra Pandey (by longitudes)
+                         * @enum {string}
+                         */
+                        varnada?: "santhanam" | "bv-raman" | "sanjay-rath" | "jha-pandey";
+                    };
+                    /** @description The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used. */
+                    upagraha_variants?: {
+                        /**
+                         * @description gulika; default jhora. jhora: Gulika at the start, Mandi at the middle of Saturn's part (Jagannatha Hora); pvr: Gulika at the middle, Mandi at the start (P.V.R. Narasimha Rao's book); kerala: Gulika at the start, Mandi at the end (Kerala)
+                         * @enum {string}
+                         */
+                        gulika?: "jhora" | "pvr" | "kerala";
+                    };
                 };
             };
         };
@@ -905,6 +1141,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -945,6 +1187,10 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 name_en: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
@@ -952,6 +1198,12 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             pada: number;
                         };
@@ -964,6 +1216,10 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 name_en: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
@@ -971,12 +1227,22 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             pada: number;
                             latitude_deg: number;
                             speed_deg_per_day: number;
                             retrograde: boolean;
                             house: number;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                         bhavas: {
                             bhava: number;
@@ -987,9 +1253,17 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 name_en: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             lord: string;
                             grahas: string[];
+                            /** @description lord in the language of the answer; present when a language was asked for */
+                            lord_label?: string;
+                            /** @description grahas in the language of the answer */
+                            grahas_labels?: string[];
                         }[];
                         vargas: {
                             [key: string]: {
@@ -1003,6 +1277,10 @@ export interface operations {
                                         index: number;
                                         name: string;
                                         name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     lon_in_varga_deg: number | null;
                                 };
@@ -1013,6 +1291,10 @@ export interface operations {
                                             index: number;
                                             name: string;
                                             name_en: string;
+                                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                            id?: string;
+                                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                            label?: string;
                                         };
                                         lon_in_varga_deg: number | null;
                                     };
@@ -1034,6 +1316,341 @@ export interface operations {
                                 year_days: number;
                                 levels: string[];
                                 periods: components["schemas"]["Schema1"][];
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                            };
+                        };
+                        /** @description with include special_lagnas */
+                        special_lagnas?: {
+                            /** @description the reading used of each aspect */
+                            variants: {
+                                day: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                                vighati: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                                varnada: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                            };
+                            sunrise: {
+                                /** @description the sunrise counted from (hindu convention: the disc's centre, no refraction) */
+                                utc: string | null;
+                                /** @description minutes from that sunrise to the birth (negative before it, with the civil-day reading) */
+                                minutes_to_birth: number | null;
+                                /** @description the Sun's sidereal longitude at that sunrise */
+                                sun_longitude_deg: number | null;
+                            };
+                            lagnas: {
+                                /** @enum {string} */
+                                id: "bhava" | "hora" | "ghati" | "vighati" | "pranapada" | "indu" | "sree" | "bhrigu_bindu";
+                                name: string;
+                                /** @description the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB) */
+                                abbr: string;
+                                /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                longitude_deg: number | null;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                } | null;
+                                degree_in_rashi: number | null;
+                                nakshatra: {
+                                    /** @description 1 = Ashvini */
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
+                                } | null;
+                                pada: number | null;
+                                rule: string;
+                                note?: string;
+                            }[];
+                            /** @description the varnada lagna of each house from the lagna */
+                            varnada: {
+                                house: number;
+                                /** @description VL, V2 ... V12 */
+                                abbr: string;
+                                /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                longitude_deg: number | null;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                } | null;
+                                degree_in_rashi: number | null;
+                                nakshatra: {
+                                    /** @description 1 = Ashvini */
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
+                                } | null;
+                                pada: number | null;
+                            }[];
+                        };
+                        /** @description with include upagrahas */
+                        upagrahas?: {
+                            variants: {
+                                gulika: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                            };
+                            /** @description the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set */
+                            period: {
+                                /** @enum {string} */
+                                kind: "day" | "night";
+                                start: string;
+                                end: string;
+                                /** @description 0 = Sunday: the weekday of the sunrise that began the day */
+                                weekday: number;
+                                /** @description the lord of each eighth; the 8th has none */
+                                lords: (string | null)[];
+                            } | null;
+                            upagrahas: {
+                                /** @enum {string} */
+                                id: "dhuma" | "vyatipata" | "parivesha" | "indrachapa" | "upaketu" | "kaala" | "mrityu" | "artha_prahara" | "yama_ghantaka" | "gulika" | "mandi";
+                                name: string;
+                                /** @description the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md) */
+                                abbr: string;
+                                /** @enum {string} */
+                                kind: "sun" | "time";
+                                /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                longitude_deg: number | null;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                } | null;
+                                degree_in_rashi: number | null;
+                                nakshatra: {
+                                    /** @description 1 = Ashvini */
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
+                                } | null;
+                                pada: number | null;
+                                /** @description the time-based ones: the eighth read and the instant whose lagna it is */
+                                part?: {
+                                    lord: string;
+                                    index: number;
+                                    /** @enum {string} */
+                                    at: "start" | "middle" | "end";
+                                    utc: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
+                                };
+                                rule: string;
+                                note?: string;
+                            }[];
+                        };
+                        /** @description with include jaimini */
+                        jaimini?: {
+                            arudhas: {
+                                house: number;
+                                /** @description AL, A2 ... A11, UL */
+                                abbr: string;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                };
+                                lord: string;
+                                /** @description true when the count fell in the house or the 7th from it and the pada moved to the 10th from there */
+                                moved: boolean;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
+                            }[];
+                            /** @description the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here */
+                            sign_padas: {
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                };
+                                lord: string;
+                                pada: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                moved: boolean;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
+                            }[];
+                            graha_arudhas: {
+                                graha: string;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                };
+                                /** @description the sign of the graha counted to (of two, the stronger) */
+                                from_sign: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                by_sign: {
+                                    sign: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    pada: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                }[];
+                                /** @description graha in the language of the answer; present when a language was asked for */
+                                graha_label?: string;
+                            }[];
+                            rasi_drishti: {
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                };
+                                aspects: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                }[];
+                                aspected_by: string[];
+                            }[];
+                            argala: {
+                                house: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                };
+                                places: {
+                                    /** @description the house from the one judged: 2, 4, 11 (primary) or 5 (secondary) */
+                                    place: number;
+                                    /** @enum {string} */
+                                    kind: "primary" | "secondary";
+                                    grahas: string[];
+                                    /** @description the house that obstructs it: 12, 10, 3 or 9 */
+                                    obstructed_by: number;
+                                    /** @description the grahas there (virodhargala) */
+                                    obstructing: string[];
+                                    /**
+                                     * @description by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+                                     * @enum {string}
+                                     */
+                                    result: "argala" | "obstructed" | "equal" | "none";
+                                    /** @description grahas in the language of the answer */
+                                    grahas_labels?: string[];
+                                }[];
+                                /** @description natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8) */
+                                vipareeta: string[];
+                            }[];
+                            sign_strength: {
+                                /** @description strongest first */
+                                order: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                }[];
+                                co_lords: {
+                                    scorpio: string;
+                                    aquarius: string;
+                                };
+                                rule: string;
+                            };
+                            karakamsa: {
+                                scheme: 7 | 8;
+                                atmakaraka: string;
+                                /** @description the atmakaraka's navamsa sign */
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                };
+                                /** @description karakamsa: the house it is from the rasi chart's lagna */
+                                house_from_lagna: number;
+                                /** @description swamsa: the house it is from the navamsa chart's lagna */
+                                house_from_navamsa_lagna: number;
+                                grahas_in_rasi: string[];
+                                grahas_in_navamsa: string[];
                             };
                         };
                     };
@@ -1146,7 +1763,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1200,8 +1817,16 @@ export interface operations {
                 tz?: string;
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1220,6 +1845,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1304,6 +1935,12 @@ export interface operations {
                                 index0: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             tithi: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -1325,6 +1962,12 @@ export interface operations {
                                 number: number;
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                paksha_label?: string;
                             }[];
                             nakshatra: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -1344,6 +1987,12 @@ export interface operations {
                                 };
                                 /** @description Vimsottari lord */
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             }[];
                             yoga: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -1361,6 +2010,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             karana: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -1378,6 +2031,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             nakshatra_pada_at_sunrise: number;
                             lunar_month: {
@@ -1386,12 +2043,20 @@ export interface operations {
                                     index0: number;
                                     name: string;
                                     adhika: boolean;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 purnimanta: {
                                     /** @description 0 = Chaitra */
                                     index0: number;
                                     name: string;
                                     adhika: boolean;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 /** @description the month name dropped (kshaya) in this month, else null */
                                 kshaya_name: string | null;
@@ -1404,20 +2069,36 @@ export interface operations {
                                     south: {
                                         index0: number;
                                         name: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     north: {
                                         index0: number;
                                         name: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                 };
                             };
                             ayana: {
                                 sidereal: string;
                                 tropical: string;
+                                /** @description sidereal in the language of the answer; present when a language was asked for */
+                                sidereal_label?: string;
+                                /** @description tropical in the language of the answer; present when a language was asked for */
+                                tropical_label?: string;
                             };
                             ritu: {
                                 lunar: string;
                                 tropical: string;
+                                /** @description lunar in the language of the answer; present when a language was asked for */
+                                lunar_label?: string;
+                                /** @description tropical in the language of the answer; present when a language was asked for */
+                                tropical_label?: string;
                             };
                             /** @description the Sun at the start of the day */
                             sun: {
@@ -1425,6 +2106,10 @@ export interface operations {
                                 rashi: string;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashi_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             /** @description the Moon at the start of the day */
                             moon: {
@@ -1432,6 +2117,10 @@ export interface operations {
                                 rashi: string;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashi_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             /** @description the day in every regional calendar (docs/calendars.md) */
                             calendars: {
@@ -1466,6 +2155,8 @@ export interface operations {
                                         rashi: string | null;
                                         /** @description days in the month (solar and fixed systems), null for lunisolar */
                                         days: number | null;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
                                     day: number;
@@ -1482,6 +2173,8 @@ export interface operations {
                                         name: string;
                                         /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
                                         iast: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     } | null;
                                     /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
                                     samvatsara: string | null;
@@ -1498,6 +2191,8 @@ export interface operations {
                                             /** @description ISO 8601 with the local offset */
                                             iso: string;
                                         };
+                                        /** @description rashi in the language of the answer; present when a language was asked for */
+                                        rashi_label?: string;
                                     } | null;
                                     /** @description the rule by which the system's months begin (docs/calendars.md) */
                                     rule: {
@@ -1512,6 +2207,8 @@ export interface operations {
                                     reckoned_at: "place" | "kathmandu" | "gregorian";
                                     /** @description fixed calendars: a date before the calendar was adopted */
                                     proleptic: boolean;
+                                    /** @description paksha in the language of the answer; present when a language was asked for */
+                                    paksha_label?: string;
                                 }[];
                                 eras: {
                                     /** @enum {string} */
@@ -1604,7 +2301,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1641,8 +2338,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1674,11 +2379,11 @@ export interface operations {
                     /** @enum {string} */
                     node?: "mean" | "true";
                     /** @enum {string} */
-                    system: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa";
+                    system: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa" | "tara" | "karaka" | "buddhi-gathi" | "kaala" | "rashmi" | "tithi-ashtottari" | "tithi-yogini" | "yoga-vimsottari" | "saptarishi-nakshatra" | "karana-chaturaseeti-sama" | "ashtakavarga" | "brahma" | "chakra" | "chaturvidha-uttara" | "lagnamsaka" | "mandooka" | "navamsa" | "niryana-shoola" | "padanadhamsa" | "paryaya" | "rashiyanka" | "sandhya" | "tara-lagna" | "varnada" | "yogardha" | "sudarshana";
                     /**
-                     * @description The variant of the chosen system, for the systems that have several readings: chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
-                     * @example kn-rao
-                     * @example pvn-rao
+                     * @description The variant of the chosen system, for the systems that have several readings: kendradi: bphs | lagna | karaka (default bphs); moola: lagna-7th | jhora (default lagna-7th); tara: sanjay-rath | parasara (default sanjay-rath); kaala: five-ghatis | sixth-of-half (default five-ghatis); chakra: five-ghatis | sixth-of-half (default five-ghatis); chaturvidha-uttara: lagna | kendra | trikona | strongest (default lagna); mandooka: kn-rao | sanjay-rath (default kn-rao); niryana-shoola: narayana | rasi (default narayana); padanadhamsa: rangacharya | narayana (default rangacharya); sandhya: equal | pachaka (default equal); chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
+                     * @example bphs
+                     * @example lagna
                      */
                     variant?: string;
                     depth: number;
@@ -1704,6 +2409,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1752,6 +2463,8 @@ export interface operations {
                             year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         };
                     };
                 };
@@ -1852,7 +2565,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1889,8 +2602,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1922,7 +2643,7 @@ export interface operations {
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
                     /** @enum {string} */
-                    varga: "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60";
+                    varga: "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | "D150";
                     method?: string;
                 };
             };
@@ -1941,6 +2662,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1983,6 +2710,10 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 lon_in_varga_deg: number | null;
                             };
@@ -1993,6 +2724,10 @@ export interface operations {
                                         index: number;
                                         name: string;
                                         name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     lon_in_varga_deg: number | null;
                                 };
@@ -2097,7 +2832,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2134,8 +2869,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2184,6 +2927,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2229,6 +2978,10 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 name_en: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
@@ -2236,6 +2989,12 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             pada: number;
                         }[];
@@ -2338,7 +3097,371 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    postApiVarshaphal: {
+        parameters: {
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "birth": {
+                 *         "datetime": "1990-05-17T12:15:00+05:30",
+                 *         "lat": 28.6139,
+                 *         "lon": 77.209,
+                 *         "place": "New Delhi"
+                 *       },
+                 *       "years": 36
+                 *     }
+                 */
+                "application/json": {
+                    birth: {
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        datetime: string;
+                        lat: number;
+                        lon: number;
+                        place?: string;
+                    };
+                    /** @enum {string} */
+                    ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
+                    /** @enum {string} */
+                    node?: "mean" | "true";
+                    years: number;
+                    place?: {
+                        lat: number;
+                        lon: number;
+                    };
+                    dasha_depth?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        birth: {
+                            datetime: string;
+                            utc: string;
+                            jd_ut: number;
+                            offset: string;
+                            lat: number;
+                            lon: number;
+                            place?: string;
+                        };
+                        settings: {
+                            ayanamsha: string;
+                            ayanamsha_deg: number;
+                            node: string;
+                            house_system: string;
+                            /** @constant */
+                            zodiac: "sidereal";
+                        };
+                        varshaphal: {
+                            /** @description completed years: the annual chart of the year of life years + 1 */
+                            years: number;
+                            /** @description the varsha pravesh: the instant the Sun is back at its natal sidereal longitude */
+                            solar_return: {
+                                utc: string;
+                                jd_ut: number;
+                                /** @description the Sun's sidereal longitude at birth, which it has again at the return */
+                                sun_longitude_deg: number;
+                                /** @description where the annual chart is cast */
+                                place: {
+                                    lat: number;
+                                    lon: number;
+                                };
+                            };
+                            /** @description the end of this year */
+                            next_solar_return: {
+                                utc: string;
+                                jd_ut: number;
+                            };
+                            /** @description the return falls between sunrise and sunset */
+                            day_birth: boolean;
+                            annual_chart: {
+                                lagna: {
+                                    /** @description sidereal longitude, degrees */
+                                    longitude_deg: number;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    degree_in_rashi: number;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                    };
+                                    pada: number;
+                                };
+                                grahas: {
+                                    name: string;
+                                    /** @description sidereal longitude, degrees */
+                                    longitude_deg: number;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    degree_in_rashi: number;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                    };
+                                    pada: number;
+                                    retrograde: boolean;
+                                    /** @description from the varsha lagna, whole signs */
+                                    house: number;
+                                }[];
+                            };
+                            /** @description the natal lagna advanced one sign per completed year */
+                            muntha: {
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                /** @description in the annual chart */
+                                house: number;
+                                lord: string;
+                            };
+                            /** @description the five candidates for the lord of the year (pancha-adhikaris) */
+                            office_bearers: {
+                                /** @enum {string} */
+                                muntha_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                janma_lagna_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                varsha_lagna_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                tri_rashi_pati: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /**
+                                 * @description lord of the Sun's sign for a day return, of the Moon's by night
+                                 * @enum {string}
+                                 */
+                                dina_ratri_pati: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                            };
+                            year_lord: {
+                                /** @enum {string} */
+                                graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                offices: string[];
+                                aspects_lagna: boolean;
+                                rule: string;
+                            };
+                            pancha_vargeeya_bala: {
+                                [key: string]: {
+                                    kshetra: number;
+                                    uchcha: number;
+                                    hadda: number;
+                                    drekkana: number;
+                                    navamsa: number;
+                                    /** @description out of 20 */
+                                    total: number;
+                                };
+                            };
+                            /** @description orbs, degrees */
+                            deeptamsas: {
+                                [key: string]: number;
+                            };
+                            aspects: {
+                                from: string;
+                                to: string;
+                                /** @enum {string} */
+                                kind: "conjunction" | "sextile" | "square" | "trine" | "opposition";
+                                friendly: boolean;
+                                /** @description difference of their degrees within the signs */
+                                orb_deg: number;
+                                /** @description within half the sum of their deeptamsas */
+                                within_orb: boolean;
+                            }[];
+                            tajaka_yogas: {
+                                name: string;
+                                present: boolean;
+                                grahas: string[][];
+                                rule: string;
+                            }[];
+                            dashas: {
+                                /** @description Varsha Vimsottari: 360 days of the nine lords, scaled to the year */
+                                mudda: {
+                                    levels: string[];
+                                    periods: components["schemas"]["Schema3"][];
+                                };
+                                patyayini: {
+                                    levels: string[];
+                                    periods: components["schemas"]["Schema3"][];
+                                };
+                            };
+                            source: string;
+                        };
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2378,14 +3501,22 @@ export interface operations {
                  * @example 2026
                  */
                 year: number | string;
-                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
-                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                 /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them */
                 observe?: "local" | "india";
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2404,6 +3535,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2430,7 +3567,7 @@ export interface operations {
                          * @description the festival tradition whose rules decided the days
                          * @enum {string}
                          */
-                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                         /**
                          * @description local: computed for the place; india: the dates the tradition's homeland keeps
                          * @enum {string}
@@ -2474,14 +3611,28 @@ export interface operations {
                                     jdUt: number;
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                paksha_label?: string;
                             } | null;
                             nakshatra: {
                                 index0: number;
                                 name: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             lunarMonth: {
                                 amanta: string;
                                 purnimanta: string;
+                                /** @description amanta in the language of the answer; present when a language was asked for */
+                                amanta_label?: string;
+                                /** @description purnimanta in the language of the answer; present when a language was asked for */
+                                purnimanta_label?: string;
                             } | null;
                             sankranti: {
                                 jdUt: number;
@@ -2503,6 +3654,8 @@ export interface operations {
                                 tieBreak: string | null;
                             };
                             shastraAnchor: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                         /**
                          * @description how the year was made: prerendered by the cron job, or computed on demand (for this request, or an earlier one)
@@ -2590,7 +3743,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2627,8 +3780,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2690,6 +3851,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2739,6 +3906,10 @@ export interface operations {
                                     degree_in_rashi: number;
                                     nakshatra: string;
                                     pada: number;
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashi_label?: string;
+                                    /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                    nakshatra_label?: string;
                                 };
                                 moon: {
                                     longitude: number;
@@ -2746,6 +3917,12 @@ export interface operations {
                                     nakshatra: string;
                                     nakshatra_lord: string;
                                     pada: number;
+                                    /** @description rashi in the language of the answer; present when a language was asked for */
+                                    rashi_label?: string;
+                                    /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                    nakshatra_label?: string;
+                                    /** @description nakshatra_lord in the language of the answer; present when a language was asked for */
+                                    nakshatra_lord_label?: string;
                                 };
                                 /** @description the run of neighbouring grid instants with the same lagna sign and score */
                                 span: {
@@ -2761,6 +3938,12 @@ export interface operations {
                                         maha: string;
                                         antar: string;
                                         pratyantar: string;
+                                        /** @description maha in the language of the answer; present when a language was asked for */
+                                        maha_label?: string;
+                                        /** @description antar in the language of the answer; present when a language was asked for */
+                                        antar_label?: string;
+                                        /** @description pratyantar in the language of the answer; present when a language was asked for */
+                                        pratyantar_label?: string;
                                     };
                                     periods: {
                                         /** @enum {string} */
@@ -2770,6 +3953,8 @@ export interface operations {
                                         points: number;
                                         fit: number;
                                         why: string[];
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lord_label?: string;
                                     }[];
                                 }[];
                             }[];
@@ -2873,7 +4058,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3095,7 +4280,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3132,8 +4317,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3180,6 +4373,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3228,6 +4427,10 @@ export interface operations {
                             houses: number[];
                             /** @description for a yoga with named forms: the ids of the forms that hold */
                             variants?: string[];
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description grahas in the language of the answer */
+                            grahas_labels?: string[];
                         }[];
                     };
                 };
@@ -3328,7 +4531,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3365,8 +4568,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3413,6 +4624,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3450,6 +4667,10 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 name_en: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             sav: number[];
                             /** @description bindus per sign, Mesha first */
@@ -3624,7 +4845,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3661,8 +4882,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3709,6 +4938,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4108,7 +5343,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4145,8 +5380,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4193,6 +5436,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4234,6 +5483,8 @@ export interface operations {
                                 drishti: number;
                                 total_virupas: number;
                                 total_rupas: number;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             }[];
                             source: string;
                         };
@@ -4336,7 +5587,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4373,8 +5624,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4421,6 +5680,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4460,6 +5725,18 @@ export interface operations {
                                 star_lord: string;
                                 sub_lord: string;
                                 sub_sub_lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description sign_lord in the language of the answer; present when a language was asked for */
+                                sign_lord_label?: string;
+                                /** @description star_lord in the language of the answer; present when a language was asked for */
+                                star_lord_label?: string;
+                                /** @description sub_lord in the language of the answer; present when a language was asked for */
+                                sub_lord_label?: string;
+                                /** @description sub_sub_lord in the language of the answer; present when a language was asked for */
+                                sub_sub_lord_label?: string;
                             }[];
                             /** @description null inside the polar circles (Placidus undefined) */
                             cusps: {
@@ -4469,6 +5746,14 @@ export interface operations {
                                 star_lord: string;
                                 sub_lord: string;
                                 sub_sub_lord: string;
+                                /** @description sign_lord in the language of the answer; present when a language was asked for */
+                                sign_lord_label?: string;
+                                /** @description star_lord in the language of the answer; present when a language was asked for */
+                                star_lord_label?: string;
+                                /** @description sub_lord in the language of the answer; present when a language was asked for */
+                                sub_lord_label?: string;
+                                /** @description sub_sub_lord in the language of the answer; present when a language was asked for */
+                                sub_sub_lord_label?: string;
                             }[] | null;
                             cusp_note: string | null;
                             source: string;
@@ -4572,7 +5857,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4609,8 +5894,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4659,6 +5952,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4710,6 +6009,8 @@ export interface operations {
                                 /** @description degrees within the sign as counted (Rahu backwards) */
                                 counted_deg: number;
                                 tie: boolean;
+                                /** @description graha in the language of the answer; present when a language was asked for */
+                                graha_label?: string;
                             }[];
                             source: string;
                         };
@@ -4812,7 +6113,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4849,8 +6150,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4900,6 +6209,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4966,7 +6281,11 @@ export interface operations {
                                         afflicted: boolean;
                                         sign_exception: boolean;
                                     }[];
+                                    /** @description mars_sign in the language of the answer; present when a language was asked for */
+                                    mars_sign_label?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             kaal_sarp: {
                                 /** @constant */
@@ -5001,7 +6320,11 @@ export interface operations {
                                     rahu_house: number;
                                     outside: string[];
                                     note: string;
+                                    /** @description outside in the language of the answer */
+                                    outside_labels?: string[];
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             pitra: {
                                 /** @constant */
@@ -5029,7 +6352,11 @@ export interface operations {
                                 details: {
                                     ninth_lord: string;
                                     conditions: string[];
+                                    /** @description ninth_lord in the language of the answer; present when a language was asked for */
+                                    ninth_lord_label?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             kemdrum: {
                                 /** @constant */
@@ -5057,7 +6384,11 @@ export interface operations {
                                 details: {
                                     moon_sign: string;
                                     waxing_moon: boolean;
+                                    /** @description moon_sign in the language of the answer; present when a language was asked for */
+                                    moon_sign_label?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             guru_chandal: {
                                 /** @constant */
@@ -5086,6 +6417,8 @@ export interface operations {
                                     /** @description separation of Jupiter and the node in degrees, null when not joined */
                                     orb_deg: number | null;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             grahan: {
                                 /** @constant */
@@ -5117,8 +6450,14 @@ export interface operations {
                                         /** @enum {string} */
                                         node: "Rahu" | "Ketu";
                                         orb_deg: number;
+                                        /** @description lum in the language of the answer; present when a language was asked for */
+                                        lum_label?: string;
+                                        /** @description node in the language of the answer; present when a language was asked for */
+                                        node_label?: string;
                                     }[];
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             shani: {
                                 /** @constant */
@@ -5153,7 +6492,13 @@ export interface operations {
                                     house_from_moon: number;
                                     /** @enum {string} */
                                     phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
+                                    /** @description transit_saturn_sign in the language of the answer; present when a language was asked for */
+                                    transit_saturn_sign_label?: string;
+                                    /** @description natal_moon_sign in the language of the answer; present when a language was asked for */
+                                    natal_moon_sign_label?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             /** @description ids of the doshas present */
                             present: string[];
@@ -5257,7 +6602,951 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    postApiSpecialLagnas: {
+        parameters: {
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "birth": {
+                 *         "datetime": "1990-05-17T12:15:00+05:30",
+                 *         "lat": 28.6139,
+                 *         "lon": 77.209,
+                 *         "place": "New Delhi"
+                 *       },
+                 *       "variants": {
+                 *         "varnada": "bv-raman"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    birth: {
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        datetime: string;
+                        lat: number;
+                        lon: number;
+                        place?: string;
+                    };
+                    /** @enum {string} */
+                    ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
+                    /** @enum {string} */
+                    node?: "mean" | "true";
+                    /** @enum {string} */
+                    house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
+                    /** @description The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used. */
+                    variants?: {
+                        /**
+                         * @description day; default vedic-day. vedic-day: Time from the sunrise that began the day; civil-day: Time from the civil date's sunrise (PyJHora)
+                         * @enum {string}
+                         */
+                        day?: "vedic-day" | "civil-day";
+                        /**
+                         * @description vighati; default jhora. jhora: One sign in 5 vighatis (Jagannatha Hora, PyJHora); vighatika: One sign a vighatika
+                         * @enum {string}
+                         */
+                        vighati?: "jhora" | "vighatika";
+                        /**
+                         * @description varnada; default santhanam. santhanam: BPHS as R. Santhanam translates it (also G.C. Sharma); bv-raman: B.V. Raman; sanjay-rath: Sanjay Rath (by longitudes); jha-pandey: Sitaram Jha and Ramachandra Pandey (by longitudes)
+                         * @enum {string}
+                         */
+                        varnada?: "santhanam" | "bv-raman" | "sanjay-rath" | "jha-pandey";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        birth: {
+                            datetime: string;
+                            utc: string;
+                            jd_ut: number;
+                            offset: string;
+                            lat: number;
+                            lon: number;
+                            place?: string;
+                        };
+                        settings: {
+                            ayanamsha: string;
+                            ayanamsha_deg: number;
+                            node: string;
+                            house_system: string;
+                            /** @constant */
+                            zodiac: "sidereal";
+                        };
+                        special_lagnas: {
+                            /** @description the reading used of each aspect */
+                            variants: {
+                                day: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                                vighati: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                                varnada: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                            };
+                            sunrise: {
+                                /** @description the sunrise counted from (hindu convention: the disc's centre, no refraction) */
+                                utc: string | null;
+                                /** @description minutes from that sunrise to the birth (negative before it, with the civil-day reading) */
+                                minutes_to_birth: number | null;
+                                /** @description the Sun's sidereal longitude at that sunrise */
+                                sun_longitude_deg: number | null;
+                            };
+                            lagnas: {
+                                /** @enum {string} */
+                                id: "bhava" | "hora" | "ghati" | "vighati" | "pranapada" | "indu" | "sree" | "bhrigu_bindu";
+                                name: string;
+                                /** @description the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB) */
+                                abbr: string;
+                                /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                longitude_deg: number | null;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                } | null;
+                                degree_in_rashi: number | null;
+                                nakshatra: {
+                                    /** @description 1 = Ashvini */
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                } | null;
+                                pada: number | null;
+                                rule: string;
+                                note?: string;
+                            }[];
+                            /** @description the varnada lagna of each house from the lagna */
+                            varnada: {
+                                house: number;
+                                /** @description VL, V2 ... V12 */
+                                abbr: string;
+                                /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                longitude_deg: number | null;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                } | null;
+                                degree_in_rashi: number | null;
+                                nakshatra: {
+                                    /** @description 1 = Ashvini */
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                } | null;
+                                pada: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    postApiUpagrahas: {
+        parameters: {
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "birth": {
+                 *         "datetime": "1990-05-17T12:15:00+05:30",
+                 *         "lat": 28.6139,
+                 *         "lon": 77.209,
+                 *         "place": "New Delhi"
+                 *       },
+                 *       "variants": {
+                 *         "gulika": "jhora"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    birth: {
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        datetime: string;
+                        lat: number;
+                        lon: number;
+                        place?: string;
+                    };
+                    /** @enum {string} */
+                    ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
+                    /** @enum {string} */
+                    node?: "mean" | "true";
+                    /** @enum {string} */
+                    house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
+                    /** @description The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used. */
+                    variants?: {
+                        /**
+                         * @description gulika; default jhora. jhora: Gulika at the start, Mandi at the middle of Saturn's part (Jagannatha Hora); pvr: Gulika at the middle, Mandi at the start (P.V.R. Narasimha Rao's book); kerala: Gulika at the start, Mandi at the end (Kerala)
+                         * @enum {string}
+                         */
+                        gulika?: "jhora" | "pvr" | "kerala";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        birth: {
+                            datetime: string;
+                            utc: string;
+                            jd_ut: number;
+                            offset: string;
+                            lat: number;
+                            lon: number;
+                            place?: string;
+                        };
+                        settings: {
+                            ayanamsha: string;
+                            ayanamsha_deg: number;
+                            node: string;
+                            house_system: string;
+                            /** @constant */
+                            zodiac: "sidereal";
+                        };
+                        upagrahas: {
+                            variants: {
+                                gulika: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                            };
+                            /** @description the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set */
+                            period: {
+                                /** @enum {string} */
+                                kind: "day" | "night";
+                                start: string;
+                                end: string;
+                                /** @description 0 = Sunday: the weekday of the sunrise that began the day */
+                                weekday: number;
+                                /** @description the lord of each eighth; the 8th has none */
+                                lords: (string | null)[];
+                            } | null;
+                            upagrahas: {
+                                /** @enum {string} */
+                                id: "dhuma" | "vyatipata" | "parivesha" | "indrachapa" | "upaketu" | "kaala" | "mrityu" | "artha_prahara" | "yama_ghantaka" | "gulika" | "mandi";
+                                name: string;
+                                /** @description the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md) */
+                                abbr: string;
+                                /** @enum {string} */
+                                kind: "sun" | "time";
+                                /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                longitude_deg: number | null;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                } | null;
+                                degree_in_rashi: number | null;
+                                nakshatra: {
+                                    /** @description 1 = Ashvini */
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                } | null;
+                                pada: number | null;
+                                /** @description the time-based ones: the eighth read and the instant whose lagna it is */
+                                part?: {
+                                    lord: string;
+                                    index: number;
+                                    /** @enum {string} */
+                                    at: "start" | "middle" | "end";
+                                    utc: string;
+                                };
+                                rule: string;
+                                note?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    postApiJaimini: {
+        parameters: {
+            query?: {
+                /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
+                trace?: boolean | ("0" | "1" | "true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "birth": {
+                 *         "datetime": "1990-05-17T12:15:00+05:30",
+                 *         "lat": 28.6139,
+                 *         "lon": 77.209,
+                 *         "place": "New Delhi"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    birth: {
+                        /** @description ISO 8601 date-time with its UTC offset, e.g. 1990-05-17T12:15:00+05:30; BCE as a negative year (-0500-03-21T06:00:00+05:30); supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                        datetime: string;
+                        lat: number;
+                        lon: number;
+                        place?: string;
+                    };
+                    /** @enum {string} */
+                    ayanamsha?: "lahiri" | "raman" | "krishnamurti" | "yukteshwar" | "surya-siddhanta" | "true_chitra" | "true_pushya" | "fagan_bradley" | "kp" | "chitrapaksha" | "surya_siddhanta" | "true-chitra" | "true_citra" | "true-pushya" | "fagan-bradley" | "fagan";
+                    /** @enum {string} */
+                    node?: "mean" | "true";
+                    /** @enum {string} */
+                    house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
+                    scheme?: 7 | 8;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        /** @description on Starter answers: the attribution to show near the results */
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        birth: {
+                            datetime: string;
+                            utc: string;
+                            jd_ut: number;
+                            offset: string;
+                            lat: number;
+                            lon: number;
+                            place?: string;
+                        };
+                        settings: {
+                            ayanamsha: string;
+                            ayanamsha_deg: number;
+                            node: string;
+                            house_system: string;
+                            /** @constant */
+                            zodiac: "sidereal";
+                        };
+                        jaimini: {
+                            arudhas: {
+                                house: number;
+                                /** @description AL, A2 ... A11, UL */
+                                abbr: string;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                lord: string;
+                                /** @description true when the count fell in the house or the 7th from it and the pada moved to the 10th from there */
+                                moved: boolean;
+                            }[];
+                            /** @description the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here */
+                            sign_padas: {
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                lord: string;
+                                pada: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                moved: boolean;
+                            }[];
+                            graha_arudhas: {
+                                graha: string;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                /** @description the sign of the graha counted to (of two, the stronger) */
+                                from_sign: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                by_sign: {
+                                    sign: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    pada: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                }[];
+                            }[];
+                            rasi_drishti: {
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                aspects: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                }[];
+                                aspected_by: string[];
+                            }[];
+                            argala: {
+                                house: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                places: {
+                                    /** @description the house from the one judged: 2, 4, 11 (primary) or 5 (secondary) */
+                                    place: number;
+                                    /** @enum {string} */
+                                    kind: "primary" | "secondary";
+                                    grahas: string[];
+                                    /** @description the house that obstructs it: 12, 10, 3 or 9 */
+                                    obstructed_by: number;
+                                    /** @description the grahas there (virodhargala) */
+                                    obstructing: string[];
+                                    /**
+                                     * @description by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+                                     * @enum {string}
+                                     */
+                                    result: "argala" | "obstructed" | "equal" | "none";
+                                }[];
+                                /** @description natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8) */
+                                vipareeta: string[];
+                            }[];
+                            sign_strength: {
+                                /** @description strongest first */
+                                order: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                }[];
+                                co_lords: {
+                                    scorpio: string;
+                                    aquarius: string;
+                                };
+                                rule: string;
+                            };
+                            karakamsa: {
+                                scheme: 7 | 8;
+                                atmakaraka: string;
+                                /** @description the atmakaraka's navamsa sign */
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                /** @description karakamsa: the house it is from the rasi chart's lagna */
+                                house_from_lagna: number;
+                                /** @description swamsa: the house it is from the navamsa chart's lagna */
+                                house_from_navamsa_lagna: number;
+                                grahas_in_rasi: string[];
+                                grahas_in_navamsa: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5484,7 +7773,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5521,8 +7810,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5557,6 +7854,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5587,6 +7890,10 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 name_en: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
@@ -5594,12 +7901,22 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             pada: number;
                             latitude_deg: number;
                             speed_deg_per_day: number;
                             retrograde: boolean;
                             tropical_longitude_deg: number;
+                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                            id?: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                     };
                 };
@@ -5700,7 +8017,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5737,8 +8054,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5792,6 +8117,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +8147,10 @@ export interface operations {
                                 entered: {
                                     index: number;
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 retrograde: boolean;
                             }[];
@@ -5825,6 +8160,10 @@ export interface operations {
                                 entered: {
                                     index: number;
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 retrograde: boolean;
                             }[];
@@ -5841,6 +8180,8 @@ export interface operations {
                                 retrograde: boolean;
                             }[] | null;
                             return_to_deg: number | null;
+                            /** @description graha in the language of the answer; present when a language was asked for */
+                            graha_label?: string;
                         };
                     };
                 };
@@ -5941,7 +8282,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5995,8 +8336,16 @@ export interface operations {
                 tz?: string;
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6015,6 +8364,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6160,6 +8515,8 @@ export interface operations {
                                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
                                     /** @enum {string} */
                                     quality: "good" | "neutral" | "bad";
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 }[];
                                 night: {
                                     /** @description 1-based position within its day or night */
@@ -6181,6 +8538,8 @@ export interface operations {
                                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
                                     /** @enum {string} */
                                     quality: "good" | "neutral" | "bad";
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 }[];
                             };
                             horas: {
@@ -6203,6 +8562,8 @@ export interface operations {
                                 lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
                                 /** @enum {string} */
                                 half: "day" | "night";
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             }[];
                             rahu_kalam: {
                                 /** @description 1-based position within its day or night */
@@ -6333,7 +8694,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6524,7 +8885,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6684,7 +9045,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6718,8 +9079,17 @@ export interface operations {
     };
     postApiChartsBulk: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6773,6 +9143,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6814,6 +9190,10 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
@@ -6821,6 +9201,12 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                             };
@@ -6833,6 +9219,10 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
@@ -6840,12 +9230,22 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                                 latitude_deg: number;
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             index: number;
                             /** @description the id given with the birth */
@@ -6950,7 +9350,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7104,7 +9504,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7141,8 +9541,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7177,11 +9585,61 @@ export interface operations {
                     node?: "mean" | "true";
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
-                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
-                    dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
+                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | "D150")[];
+                    dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa" | "tara" | "karaka" | "buddhi-gathi" | "kaala" | "rashmi" | "tithi-ashtottari" | "tithi-yogini" | "yoga-vimsottari" | "saptarishi-nakshatra" | "karana-chaturaseeti-sama" | "ashtakavarga" | "brahma" | "chakra" | "chaturvidha-uttara" | "lagnamsaka" | "mandooka" | "navamsa" | "niryana-shoola" | "padanadhamsa" | "paryaya" | "rashiyanka" | "sandhya" | "tara-lagna" | "varnada" | "yogardha" | "sudarshana")[];
                     dasha_depth?: number;
-                    /** @description The variant of each dasha system that has several readings, by system: chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
+                    /** @description The variant of each dasha system that has several readings, by system: kendradi (bphs, lagna, karaka; default bphs), moola (lagna-7th, jhora; default lagna-7th), tara (sanjay-rath, parasara; default sanjay-rath), kaala (five-ghatis, sixth-of-half; default five-ghatis), chakra (five-ghatis, sixth-of-half; default five-ghatis), chaturvidha-uttara (lagna, kendra, trikona, strongest; default lagna), mandooka (kn-rao, sanjay-rath; default kn-rao), niryana-shoola (narayana, rasi; default narayana), padanadhamsa (rangacharya, narayana; default rangacharya), sandhya (equal, pachaka; default equal), chara (kn-rao, pvn-rao, kn-rao-book; default kn-rao), narayana (pvr; default pvr), kalachakra (pvr-pada, raghavacharya; default pvr-pada), shashtihayani (27-stars, 28-stars; default 27-stars), ashtottari (28-stars, 27-stars; default 28-stars). Systems left out take their default; each answer names the variant used. */
                     dasha_variants?: {
+                        /**
+                         * @description kendradi variant; default bphs. bphs: Kendradi from the stronger of lagna and 7th (the earlier reading); lagna: Lagna Kendradi (P.V.R. Narasimha Rao); karaka: Karaka Kendradi (P.V.R. Narasimha Rao)
+                         * @enum {string}
+                         */
+                        kendradi?: "bphs" | "lagna" | "karaka";
+                        /**
+                         * @description moola variant; default lagna-7th. lagna-7th: From the stronger of lagna and 7th (the earlier reading); jhora: As Jagannatha Hora reads it
+                         * @enum {string}
+                         */
+                        moola?: "lagna-7th" | "jhora";
+                        /**
+                         * @description tara variant; default sanjay-rath. sanjay-rath: Sanjay Rath's order; parasara: Vimsottari order
+                         * @enum {string}
+                         */
+                        tara?: "sanjay-rath" | "parasara";
+                        /**
+                         * @description kaala variant; default five-ghatis. five-ghatis: Twilights of 5 ghatis; sixth-of-half: Twilights of 5 ghatis of the day or night
+                         * @enum {string}
+                         */
+                        kaala?: "five-ghatis" | "sixth-of-half";
+                        /**
+                         * @description chakra variant; default five-ghatis. five-ghatis: Twilights of 5 ghatis; sixth-of-half: Twilights of 5 ghatis of the day or night
+                         * @enum {string}
+                         */
+                        chakra?: "five-ghatis" | "sixth-of-half";
+                        /**
+                         * @description chaturvidha-uttara variant; default lagna. lagna: Lagna Uttara; kendra: Kendra Uttara; trikona: Trikona Uttara; strongest: Dasha Uttara
+                         * @enum {string}
+                         */
+                        "chaturvidha-uttara"?: "lagna" | "kendra" | "trikona" | "strongest";
+                        /**
+                         * @description mandooka variant; default kn-rao. kn-rao: K.N. Rao; sanjay-rath: Sanjay Rath
+                         * @enum {string}
+                         */
+                        mandooka?: "kn-rao" | "sanjay-rath";
+                        /**
+                         * @description niryana-shoola variant; default narayana. narayana: Antardashas as in Narayana dasha; rasi: Antardashas from the maha sign
+                         * @enum {string}
+                         */
+                        "niryana-shoola"?: "narayana" | "rasi";
+                        /**
+                         * @description padanadhamsa variant; default rangacharya. rangacharya: Iranganti Rangacharya; narayana: Sanjay Rath (Narayana of the navamsa)
+                         * @enum {string}
+                         */
+                        padanadhamsa?: "rangacharya" | "narayana";
+                        /**
+                         * @description sandhya variant; default equal. equal: Sandhya; pachaka: Pachaka
+                         * @enum {string}
+                         */
+                        sandhya?: "equal" | "pachaka";
                         /**
                          * @description chara variant; default kn-rao. kn-rao: K.N. Rao (as Jagannatha Hora and PyJHora read him: with the dignity year); pvn-rao: P.V.N. Rao (Parasara); kn-rao-book: K.N. Rao's book (no dignity year)
                          * @enum {string}
@@ -7208,6 +9666,34 @@ export interface operations {
                          */
                         ashtottari?: "28-stars" | "27-stars";
                     };
+                    /** @description Further parts of the chart, each computed only when named: special_lagnas, upagrahas, jaimini (the answers of POST /api/special-lagnas, /api/upagrahas and /api/jaimini) */
+                    include?: ("special_lagnas" | "upagrahas" | "jaimini")[];
+                    /** @description The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used. */
+                    special_lagna_variants?: {
+                        /**
+                         * @description day; default vedic-day. vedic-day: Time from the sunrise that began the day; civil-day: Time from the civil date's sunrise (PyJHora)
+                         * @enum {string}
+                         */
+                        day?: "vedic-day" | "civil-day";
+                        /**
+                         * @description vighati; default jhora. jhora: One sign in 5 vighatis (Jagannatha Hora, PyJHora); vighatika: One sign a vighatika
+                         * @enum {string}
+                         */
+                        vighati?: "jhora" | "vighatika";
+                        /**
+                         * @description varnada; default santhanam. santhanam: BPHS as R. Santhanam translates it (also G.C. Sharma); bv-raman: B.V. Raman; sanjay-rath: Sanjay Rath (by longitudes); jha-pandey: Sitaram Jha and Ramachandra Pandey (by longitudes)
+                         * @enum {string}
+                         */
+                        varnada?: "santhanam" | "bv-raman" | "sanjay-rath" | "jha-pandey";
+                    };
+                    /** @description The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used. */
+                    upagraha_variants?: {
+                        /**
+                         * @description gulika; default jhora. jhora: Gulika at the start, Mandi at the middle of Saturn's part (Jagannatha Hora); pvr: Gulika at the middle, Mandi at the start (P.V.R. Narasimha Rao's book); kerala: Gulika at the start, Mandi at the end (Kerala)
+                         * @enum {string}
+                         */
+                        gulika?: "jhora" | "pvr" | "kerala";
+                    };
                     name?: string;
                 };
             };
@@ -7226,6 +9712,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7276,6 +9768,10 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
@@ -7283,6 +9779,12 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                             };
@@ -7295,6 +9797,10 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
@@ -7302,12 +9808,22 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                                 latitude_deg: number;
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             bhavas: {
                                 bhava: number;
@@ -7318,9 +9834,17 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 lord: string;
                                 grahas: string[];
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
+                                /** @description grahas in the language of the answer */
+                                grahas_labels?: string[];
                             }[];
                             vargas: {
                                 [key: string]: {
@@ -7334,6 +9858,10 @@ export interface operations {
                                             index: number;
                                             name: string;
                                             name_en: string;
+                                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                            id?: string;
+                                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                            label?: string;
                                         };
                                         lon_in_varga_deg: number | null;
                                     };
@@ -7344,6 +9872,10 @@ export interface operations {
                                                 index: number;
                                                 name: string;
                                                 name_en: string;
+                                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                                id?: string;
+                                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                                label?: string;
                                             };
                                             lon_in_varga_deg: number | null;
                                         };
@@ -7364,7 +9896,342 @@ export interface operations {
                                     } | null;
                                     year_days: number;
                                     levels: string[];
-                                    periods: components["schemas"]["Schema3"][];
+                                    periods: components["schemas"]["Schema4"][];
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                };
+                            };
+                            /** @description with include special_lagnas */
+                            special_lagnas?: {
+                                /** @description the reading used of each aspect */
+                                variants: {
+                                    day: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    };
+                                    vighati: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    };
+                                    varnada: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    };
+                                };
+                                sunrise: {
+                                    /** @description the sunrise counted from (hindu convention: the disc's centre, no refraction) */
+                                    utc: string | null;
+                                    /** @description minutes from that sunrise to the birth (negative before it, with the civil-day reading) */
+                                    minutes_to_birth: number | null;
+                                    /** @description the Sun's sidereal longitude at that sunrise */
+                                    sun_longitude_deg: number | null;
+                                };
+                                lagnas: {
+                                    /** @enum {string} */
+                                    id: "bhava" | "hora" | "ghati" | "vighati" | "pranapada" | "indu" | "sree" | "bhrigu_bindu";
+                                    name: string;
+                                    /** @description the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB) */
+                                    abbr: string;
+                                    /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                    longitude_deg: number | null;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    } | null;
+                                    degree_in_rashi: number | null;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lord_label?: string;
+                                    } | null;
+                                    pada: number | null;
+                                    rule: string;
+                                    note?: string;
+                                }[];
+                                /** @description the varnada lagna of each house from the lagna */
+                                varnada: {
+                                    house: number;
+                                    /** @description VL, V2 ... V12 */
+                                    abbr: string;
+                                    /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                    longitude_deg: number | null;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    } | null;
+                                    degree_in_rashi: number | null;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lord_label?: string;
+                                    } | null;
+                                    pada: number | null;
+                                }[];
+                            };
+                            /** @description with include upagrahas */
+                            upagrahas?: {
+                                variants: {
+                                    gulika: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    };
+                                };
+                                /** @description the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set */
+                                period: {
+                                    /** @enum {string} */
+                                    kind: "day" | "night";
+                                    start: string;
+                                    end: string;
+                                    /** @description 0 = Sunday: the weekday of the sunrise that began the day */
+                                    weekday: number;
+                                    /** @description the lord of each eighth; the 8th has none */
+                                    lords: (string | null)[];
+                                } | null;
+                                upagrahas: {
+                                    /** @enum {string} */
+                                    id: "dhuma" | "vyatipata" | "parivesha" | "indrachapa" | "upaketu" | "kaala" | "mrityu" | "artha_prahara" | "yama_ghantaka" | "gulika" | "mandi";
+                                    name: string;
+                                    /** @description the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md) */
+                                    abbr: string;
+                                    /** @enum {string} */
+                                    kind: "sun" | "time";
+                                    /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                    longitude_deg: number | null;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    } | null;
+                                    degree_in_rashi: number | null;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lord_label?: string;
+                                    } | null;
+                                    pada: number | null;
+                                    /** @description the time-based ones: the eighth read and the instant whose lagna it is */
+                                    part?: {
+                                        lord: string;
+                                        index: number;
+                                        /** @enum {string} */
+                                        at: "start" | "middle" | "end";
+                                        utc: string;
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lord_label?: string;
+                                    };
+                                    rule: string;
+                                    note?: string;
+                                }[];
+                            };
+                            /** @description with include jaimini */
+                            jaimini?: {
+                                arudhas: {
+                                    house: number;
+                                    /** @description AL, A2 ... A11, UL */
+                                    abbr: string;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    lord: string;
+                                    /** @description true when the count fell in the house or the 7th from it and the pada moved to the 10th from there */
+                                    moved: boolean;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
+                                }[];
+                                /** @description the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here */
+                                sign_padas: {
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    lord: string;
+                                    pada: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    moved: boolean;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
+                                }[];
+                                graha_arudhas: {
+                                    graha: string;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    /** @description the sign of the graha counted to (of two, the stronger) */
+                                    from_sign: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    by_sign: {
+                                        sign: {
+                                            /** @description 1 = Mesha */
+                                            index: number;
+                                            name: string;
+                                            name_en: string;
+                                        };
+                                        pada: {
+                                            /** @description 1 = Mesha */
+                                            index: number;
+                                            name: string;
+                                            name_en: string;
+                                        };
+                                    }[];
+                                    /** @description graha in the language of the answer; present when a language was asked for */
+                                    graha_label?: string;
+                                }[];
+                                rasi_drishti: {
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    aspects: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    }[];
+                                    aspected_by: string[];
+                                }[];
+                                argala: {
+                                    house: number;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    places: {
+                                        /** @description the house from the one judged: 2, 4, 11 (primary) or 5 (secondary) */
+                                        place: number;
+                                        /** @enum {string} */
+                                        kind: "primary" | "secondary";
+                                        grahas: string[];
+                                        /** @description the house that obstructs it: 12, 10, 3 or 9 */
+                                        obstructed_by: number;
+                                        /** @description the grahas there (virodhargala) */
+                                        obstructing: string[];
+                                        /**
+                                         * @description by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+                                         * @enum {string}
+                                         */
+                                        result: "argala" | "obstructed" | "equal" | "none";
+                                        /** @description grahas in the language of the answer */
+                                        grahas_labels?: string[];
+                                    }[];
+                                    /** @description natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8) */
+                                    vipareeta: string[];
+                                }[];
+                                sign_strength: {
+                                    /** @description strongest first */
+                                    order: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    }[];
+                                    co_lords: {
+                                        scorpio: string;
+                                        aquarius: string;
+                                    };
+                                    rule: string;
+                                };
+                                karakamsa: {
+                                    scheme: 7 | 8;
+                                    atmakaraka: string;
+                                    /** @description the atmakaraka's navamsa sign */
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    /** @description karakamsa: the house it is from the rasi chart's lagna */
+                                    house_from_lagna: number;
+                                    /** @description swamsa: the house it is from the navamsa chart's lagna */
+                                    house_from_navamsa_lagna: number;
+                                    grahas_in_rasi: string[];
+                                    grahas_in_navamsa: string[];
                                 };
                             };
                         };
@@ -7478,7 +10345,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7515,8 +10382,16 @@ export interface operations {
             query?: {
                 /** @description 1 or true (Pro keys): every value comes as {value, tags} naming the derivation steps (i) to (ix), with a trace_legend (default 0; a Starter key gets 403) */
                 trace?: boolean | ("0" | "1" | "true" | "false");
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path: {
                 /** @description the chart's id (a UUID), from the answer of POST /api/charts or the list */
                 id: string;
@@ -7538,6 +10413,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7588,6 +10469,10 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
@@ -7595,6 +10480,12 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                             };
@@ -7607,6 +10498,10 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
@@ -7614,12 +10509,22 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                                 latitude_deg: number;
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             bhavas: {
                                 bhava: number;
@@ -7630,9 +10535,17 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 lord: string;
                                 grahas: string[];
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
+                                /** @description grahas in the language of the answer */
+                                grahas_labels?: string[];
                             }[];
                             vargas: {
                                 [key: string]: {
@@ -7646,6 +10559,10 @@ export interface operations {
                                             index: number;
                                             name: string;
                                             name_en: string;
+                                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                            id?: string;
+                                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                            label?: string;
                                         };
                                         lon_in_varga_deg: number | null;
                                     };
@@ -7656,6 +10573,10 @@ export interface operations {
                                                 index: number;
                                                 name: string;
                                                 name_en: string;
+                                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                                id?: string;
+                                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                                label?: string;
                                             };
                                             lon_in_varga_deg: number | null;
                                         };
@@ -7676,7 +10597,342 @@ export interface operations {
                                     } | null;
                                     year_days: number;
                                     levels: string[];
-                                    periods: components["schemas"]["Schema4"][];
+                                    periods: components["schemas"]["Schema5"][];
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                };
+                            };
+                            /** @description with include special_lagnas */
+                            special_lagnas?: {
+                                /** @description the reading used of each aspect */
+                                variants: {
+                                    day: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    };
+                                    vighati: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    };
+                                    varnada: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    };
+                                };
+                                sunrise: {
+                                    /** @description the sunrise counted from (hindu convention: the disc's centre, no refraction) */
+                                    utc: string | null;
+                                    /** @description minutes from that sunrise to the birth (negative before it, with the civil-day reading) */
+                                    minutes_to_birth: number | null;
+                                    /** @description the Sun's sidereal longitude at that sunrise */
+                                    sun_longitude_deg: number | null;
+                                };
+                                lagnas: {
+                                    /** @enum {string} */
+                                    id: "bhava" | "hora" | "ghati" | "vighati" | "pranapada" | "indu" | "sree" | "bhrigu_bindu";
+                                    name: string;
+                                    /** @description the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB) */
+                                    abbr: string;
+                                    /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                    longitude_deg: number | null;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    } | null;
+                                    degree_in_rashi: number | null;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lord_label?: string;
+                                    } | null;
+                                    pada: number | null;
+                                    rule: string;
+                                    note?: string;
+                                }[];
+                                /** @description the varnada lagna of each house from the lagna */
+                                varnada: {
+                                    house: number;
+                                    /** @description VL, V2 ... V12 */
+                                    abbr: string;
+                                    /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                    longitude_deg: number | null;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    } | null;
+                                    degree_in_rashi: number | null;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lord_label?: string;
+                                    } | null;
+                                    pada: number | null;
+                                }[];
+                            };
+                            /** @description with include upagrahas */
+                            upagrahas?: {
+                                variants: {
+                                    gulika: {
+                                        id: string;
+                                        name: string;
+                                        source: string;
+                                    };
+                                };
+                                /** @description the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set */
+                                period: {
+                                    /** @enum {string} */
+                                    kind: "day" | "night";
+                                    start: string;
+                                    end: string;
+                                    /** @description 0 = Sunday: the weekday of the sunrise that began the day */
+                                    weekday: number;
+                                    /** @description the lord of each eighth; the 8th has none */
+                                    lords: (string | null)[];
+                                } | null;
+                                upagrahas: {
+                                    /** @enum {string} */
+                                    id: "dhuma" | "vyatipata" | "parivesha" | "indrachapa" | "upaketu" | "kaala" | "mrityu" | "artha_prahara" | "yama_ghantaka" | "gulika" | "mandi";
+                                    name: string;
+                                    /** @description the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md) */
+                                    abbr: string;
+                                    /** @enum {string} */
+                                    kind: "sun" | "time";
+                                    /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                    longitude_deg: number | null;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    } | null;
+                                    degree_in_rashi: number | null;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lord_label?: string;
+                                    } | null;
+                                    pada: number | null;
+                                    /** @description the time-based ones: the eighth read and the instant whose lagna it is */
+                                    part?: {
+                                        lord: string;
+                                        index: number;
+                                        /** @enum {string} */
+                                        at: "start" | "middle" | "end";
+                                        utc: string;
+                                        /** @description lord in the language of the answer; present when a language was asked for */
+                                        lord_label?: string;
+                                    };
+                                    rule: string;
+                                    note?: string;
+                                }[];
+                            };
+                            /** @description with include jaimini */
+                            jaimini?: {
+                                arudhas: {
+                                    house: number;
+                                    /** @description AL, A2 ... A11, UL */
+                                    abbr: string;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    lord: string;
+                                    /** @description true when the count fell in the house or the 7th from it and the pada moved to the 10th from there */
+                                    moved: boolean;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
+                                }[];
+                                /** @description the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here */
+                                sign_padas: {
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    lord: string;
+                                    pada: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    moved: boolean;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
+                                }[];
+                                graha_arudhas: {
+                                    graha: string;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    /** @description the sign of the graha counted to (of two, the stronger) */
+                                    from_sign: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    by_sign: {
+                                        sign: {
+                                            /** @description 1 = Mesha */
+                                            index: number;
+                                            name: string;
+                                            name_en: string;
+                                        };
+                                        pada: {
+                                            /** @description 1 = Mesha */
+                                            index: number;
+                                            name: string;
+                                            name_en: string;
+                                        };
+                                    }[];
+                                    /** @description graha in the language of the answer; present when a language was asked for */
+                                    graha_label?: string;
+                                }[];
+                                rasi_drishti: {
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    aspects: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    }[];
+                                    aspected_by: string[];
+                                }[];
+                                argala: {
+                                    house: number;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    places: {
+                                        /** @description the house from the one judged: 2, 4, 11 (primary) or 5 (secondary) */
+                                        place: number;
+                                        /** @enum {string} */
+                                        kind: "primary" | "secondary";
+                                        grahas: string[];
+                                        /** @description the house that obstructs it: 12, 10, 3 or 9 */
+                                        obstructed_by: number;
+                                        /** @description the grahas there (virodhargala) */
+                                        obstructing: string[];
+                                        /**
+                                         * @description by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+                                         * @enum {string}
+                                         */
+                                        result: "argala" | "obstructed" | "equal" | "none";
+                                        /** @description grahas in the language of the answer */
+                                        grahas_labels?: string[];
+                                    }[];
+                                    /** @description natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8) */
+                                    vipareeta: string[];
+                                }[];
+                                sign_strength: {
+                                    /** @description strongest first */
+                                    order: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    }[];
+                                    co_lords: {
+                                        scorpio: string;
+                                        aquarius: string;
+                                    };
+                                    rule: string;
+                                };
+                                karakamsa: {
+                                    scheme: 7 | 8;
+                                    atmakaraka: string;
+                                    /** @description the atmakaraka's navamsa sign */
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
+                                    };
+                                    /** @description karakamsa: the house it is from the rasi chart's lagna */
+                                    house_from_lagna: number;
+                                    /** @description swamsa: the house it is from the navamsa chart's lagna */
+                                    house_from_navamsa_lagna: number;
+                                    grahas_in_rasi: string[];
+                                    grahas_in_navamsa: string[];
                                 };
                             };
                         };
@@ -7757,7 +11013,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7898,7 +11154,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8045,7 +11301,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8247,7 +11503,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8395,7 +11651,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8536,7 +11792,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8691,7 +11947,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8858,7 +12114,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8929,8 +12185,8 @@ export interface operations {
                     node?: "mean" | "true";
                     /** @enum {string} */
                     house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
-                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
-                    dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa")[];
+                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | "D150")[];
+                    dashas?: ("vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa" | "tara" | "karaka" | "buddhi-gathi" | "kaala" | "rashmi" | "tithi-ashtottari" | "tithi-yogini" | "yoga-vimsottari" | "saptarishi-nakshatra" | "karana-chaturaseeti-sama" | "ashtakavarga" | "brahma" | "chakra" | "chaturvidha-uttara" | "lagnamsaka" | "mandooka" | "navamsa" | "niryana-shoola" | "padanadhamsa" | "paryaya" | "rashiyanka" | "sandhya" | "tara-lagna" | "varnada" | "yogardha" | "sudarshana")[];
                     dasha_depth?: number;
                     /** @enum {string} */
                     rows?: "basic" | "chart";
@@ -9009,6 +12265,18 @@ export interface operations {
                             bad: number;
                             total: number;
                         };
+                        progress: {
+                            rows_done: number;
+                            rows_total: number;
+                            percent: number;
+                            rate_rows_per_s: number | null;
+                            eta_seconds: number | null;
+                            eta_at: string | null;
+                        };
+                        billing: {
+                            charged_units: number;
+                            refunded_units: number;
+                        };
                         errors: {
                             shard: number;
                             /** @enum {string} */
@@ -9030,12 +12298,42 @@ export interface operations {
                         parts: {
                             shard: number;
                             /** @enum {string} */
-                            format: "ndjson" | "csv" | "parquet";
+                            format: "ndjson" | "csv" | "parquet" | "errors";
                             rows: number;
                             bytes: number;
                             url: string;
                             expires_at: string;
                         }[];
+                        downloads: {
+                            ndjson?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            csv?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            parquet?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            errors?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                        };
                         stats: {
                             compute_ms: {
                                 mean: number;
@@ -9111,7 +12409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorT"];
                 };
             };
-            /** @description more births than a job (1,000,000) or an inline body (100,000) holds */
+            /** @description more births than a job (1,000,000) or an inline body (100,000) holds, a birth over 4,096 bytes (UNIT_TOO_LARGE, naming it), or an upload of more than 4,096 decompressed bytes per birth */
             413: {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
@@ -9146,7 +12444,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9244,6 +12542,18 @@ export interface operations {
                             bad: number;
                             total: number;
                         };
+                        progress: {
+                            rows_done: number;
+                            rows_total: number;
+                            percent: number;
+                            rate_rows_per_s: number | null;
+                            eta_seconds: number | null;
+                            eta_at: string | null;
+                        };
+                        billing: {
+                            charged_units: number;
+                            refunded_units: number;
+                        };
                         errors: {
                             shard: number;
                             /** @enum {string} */
@@ -9265,12 +12575,42 @@ export interface operations {
                         parts: {
                             shard: number;
                             /** @enum {string} */
-                            format: "ndjson" | "csv" | "parquet";
+                            format: "ndjson" | "csv" | "parquet" | "errors";
                             rows: number;
                             bytes: number;
                             url: string;
                             expires_at: string;
                         }[];
+                        downloads: {
+                            ndjson?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            csv?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            parquet?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            errors?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                        };
                         stats: {
                             compute_ms: {
                                 mean: number;
@@ -9359,7 +12699,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9457,6 +12797,18 @@ export interface operations {
                             bad: number;
                             total: number;
                         };
+                        progress: {
+                            rows_done: number;
+                            rows_total: number;
+                            percent: number;
+                            rate_rows_per_s: number | null;
+                            eta_seconds: number | null;
+                            eta_at: string | null;
+                        };
+                        billing: {
+                            charged_units: number;
+                            refunded_units: number;
+                        };
                         errors: {
                             shard: number;
                             /** @enum {string} */
@@ -9478,12 +12830,42 @@ export interface operations {
                         parts: {
                             shard: number;
                             /** @enum {string} */
-                            format: "ndjson" | "csv" | "parquet";
+                            format: "ndjson" | "csv" | "parquet" | "errors";
                             rows: number;
                             bytes: number;
                             url: string;
                             expires_at: string;
                         }[];
+                        downloads: {
+                            ndjson?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            csv?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            parquet?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            errors?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                        };
                         stats: {
                             compute_ms: {
                                 mean: number;
@@ -9572,7 +12954,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -9618,7 +13000,7 @@ export interface operations {
             path: {
                 /** @description the job's id */
                 id: string;
-                /** @description the part's file name, e.g. part-00042.csv */
+                /** @description the part's file name, e.g. part-00042.csv or errors-00042.ndjson */
                 name: string;
             };
             cookie?: never;
@@ -9689,6 +13071,376 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    getApiJobsByIdDownloadByFormat: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds when the link expires (from the signed link) */
+                expires?: string;
+                /** @description the id of the signing key (from the signed link) */
+                kid?: string;
+                /** @description the HMAC-SHA256 signature of the link (from the signed link) */
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the job's id */
+                id: string;
+                /** @description ndjson, csv, parquet or errors */
+                format: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description the link was not signed for this download */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such download (the job was deleted, expired or wrote no part of the format) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description the link has expired */
+            410: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+        };
+    };
+    postApiJobsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        engine_version: string;
+                        /** @enum {string} */
+                        environment: "production" | "sandbox";
+                        attribution?: {
+                            text: string;
+                            url: string;
+                            /** @constant */
+                            required: true;
+                        };
+                        id: string;
+                        /** @enum {string} */
+                        kind: "births" | "series";
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        created_at: string;
+                        started_at: string | null;
+                        finished_at: string | null;
+                        erased_at: string | null;
+                        expires_at: string;
+                        options: {
+                            engine_version: string;
+                            rows?: string;
+                            formats: ("ndjson" | "csv" | "parquet")[];
+                            shard_units: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        shards: {
+                            done: number;
+                            failed: number;
+                            total: number;
+                        };
+                        units: {
+                            done: number;
+                            bad: number;
+                            total: number;
+                        };
+                        progress: {
+                            rows_done: number;
+                            rows_total: number;
+                            percent: number;
+                            rate_rows_per_s: number | null;
+                            eta_seconds: number | null;
+                            eta_at: string | null;
+                        };
+                        billing: {
+                            charged_units: number;
+                            refunded_units: number;
+                        };
+                        errors: {
+                            shard: number;
+                            /** @enum {string} */
+                            kind: "bad_units" | "shard_failed";
+                            units: {
+                                first: number;
+                                count: number;
+                            };
+                            bad_units?: number;
+                            first_bad_unit?: {
+                                index: number;
+                                id?: string;
+                                field: string;
+                                message: string;
+                            };
+                            message?: string;
+                            attempts?: number;
+                        }[];
+                        parts: {
+                            shard: number;
+                            /** @enum {string} */
+                            format: "ndjson" | "csv" | "parquet" | "errors";
+                            rows: number;
+                            bytes: number;
+                            url: string;
+                            expires_at: string;
+                        }[];
+                        downloads: {
+                            ndjson?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            csv?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            parquet?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                            errors?: {
+                                rows: number;
+                                /** @description null for Parquet, whose footer is rebuilt as it streams */
+                                bytes: number | null;
+                                url: string;
+                                expires_at: string;
+                            };
+                        };
+                        stats: {
+                            compute_ms: {
+                                mean: number;
+                                max: number;
+                            };
+                            bytes: {
+                                [key: string]: number;
+                            };
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorT"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10007,7 +13759,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -10455,7 +14207,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };

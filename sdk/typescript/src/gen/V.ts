@@ -25,32 +25,36 @@ const FAMILY: FamilySpec = {
 };
 
 const OPS = {
-  postV1Chart: { operationId: 'postV1Chart', method: 'POST', path: "/v1/chart", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Dasha: { operationId: 'postV1Dasha', method: 'POST', path: "/v1/dasha", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Yogas: { operationId: 'postV1Yogas', method: 'POST', path: "/v1/yogas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Sahams: { operationId: 'postV1Sahams', method: 'POST', path: "/v1/sahams", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Chart: { operationId: 'postV1Chart', method: 'POST', path: "/v1/chart", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Dasha: { operationId: 'postV1Dasha', method: 'POST', path: "/v1/dasha", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Yogas: { operationId: 'postV1Yogas', method: 'POST', path: "/v1/yogas", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Sahams: { operationId: 'postV1Sahams', method: 'POST', path: "/v1/sahams", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Varshaphal: { operationId: 'postV1Varshaphal', method: 'POST', path: "/v1/varshaphal", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   postV1Sacred369: { operationId: 'postV1Sacred369', method: 'POST', path: "/v1/sacred369", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Transit: { operationId: 'postV1Transit', method: 'POST', path: "/v1/transit", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Divisional: { operationId: 'postV1Divisional', method: 'POST', path: "/v1/divisional", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Ashtakavarga: { operationId: 'postV1Ashtakavarga', method: 'POST', path: "/v1/ashtakavarga", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Muhurta: { operationId: 'postV1Muhurta', method: 'POST', path: "/v1/muhurta", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  getV1Panchanga: { operationId: 'getV1Panchanga', method: 'GET', path: "/v1/panchanga", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
-  postV1Compatibility: { operationId: 'postV1Compatibility', method: 'POST', path: "/v1/compatibility", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1CompatibilityBatch: { operationId: 'postV1CompatibilityBatch', method: 'POST', path: "/v1/compatibility/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1ChartsBatch: { operationId: 'postV1ChartsBatch', method: 'POST', path: "/v1/charts/batch", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  getV1PanchangaRange: { operationId: 'getV1PanchangaRange', method: 'GET', path: "/v1/panchanga/range", pathParams: [], queryParams: ["from","to","lat","lon","tz"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
-  getV1Festivals: { operationId: 'getV1Festivals', method: 'GET', path: "/v1/festivals", pathParams: [], queryParams: ["year","tradition","observe"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
+  postV1Transit: { operationId: 'postV1Transit', method: 'POST', path: "/v1/transit", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Divisional: { operationId: 'postV1Divisional', method: 'POST', path: "/v1/divisional", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Ashtakavarga: { operationId: 'postV1Ashtakavarga', method: 'POST', path: "/v1/ashtakavarga", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Muhurta: { operationId: 'postV1Muhurta', method: 'POST', path: "/v1/muhurta", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getV1Panchanga: { operationId: 'getV1Panchanga', method: 'GET', path: "/v1/panchanga", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa","lang"], headerParams: ["Accept-Language"], security: [["bearerAuth"]], result: 'json' },
+  postV1Compatibility: { operationId: 'postV1Compatibility', method: 'POST', path: "/v1/compatibility", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1CompatibilityBatch: { operationId: 'postV1CompatibilityBatch', method: 'POST', path: "/v1/compatibility/batch", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1ChartsBatch: { operationId: 'postV1ChartsBatch', method: 'POST', path: "/v1/charts/batch", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getV1PanchangaRange: { operationId: 'getV1PanchangaRange', method: 'GET', path: "/v1/panchanga/range", pathParams: [], queryParams: ["from","to","lat","lon","tz","lang"], headerParams: ["Accept-Language"], security: [["bearerAuth"]], result: 'json' },
+  getV1Festivals: { operationId: 'getV1Festivals', method: 'GET', path: "/v1/festivals", pathParams: [], queryParams: ["year","tradition","observe","lang"], headerParams: ["Accept-Language"], security: [["bearerAuth"]], result: 'json' },
   getV1RiseSet: { operationId: 'getV1RiseSet', method: 'GET', path: "/v1/rise-set", pathParams: [], queryParams: ["date","lat","lon","tz","ayanamsa"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
-  postV1Kp: { operationId: 'postV1Kp', method: 'POST', path: "/v1/kp", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Karakas: { operationId: 'postV1Karakas', method: 'POST', path: "/v1/karakas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Shadbala: { operationId: 'postV1Shadbala', method: 'POST', path: "/v1/shadbala", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Bhava: { operationId: 'postV1Bhava', method: 'POST', path: "/v1/bhava", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Doshas: { operationId: 'postV1Doshas', method: 'POST', path: "/v1/doshas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Kp: { operationId: 'postV1Kp', method: 'POST', path: "/v1/kp", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Karakas: { operationId: 'postV1Karakas', method: 'POST', path: "/v1/karakas", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Shadbala: { operationId: 'postV1Shadbala', method: 'POST', path: "/v1/shadbala", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Bhava: { operationId: 'postV1Bhava', method: 'POST', path: "/v1/bhava", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Doshas: { operationId: 'postV1Doshas', method: 'POST', path: "/v1/doshas", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   getV1Ayanamsa: { operationId: 'getV1Ayanamsa', method: 'GET', path: "/v1/ayanamsa", pathParams: [], queryParams: ["date"], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   postV1TimeConvert: { operationId: 'postV1TimeConvert', method: 'POST', path: "/v1/time/convert", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
   postV1Houses: { operationId: 'postV1Houses', method: 'POST', path: "/v1/houses", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  postV1Ingress: { operationId: 'postV1Ingress', method: 'POST', path: "/v1/ingress", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
-  getV1DashaSystems: { operationId: 'getV1DashaSystems', method: 'GET', path: "/v1/dasha/systems", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
+  postV1Ingress: { operationId: 'postV1Ingress', method: 'POST', path: "/v1/ingress", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1SpecialLagnas: { operationId: 'postV1SpecialLagnas', method: 'POST', path: "/v1/special-lagnas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Upagrahas: { operationId: 'postV1Upagrahas', method: 'POST', path: "/v1/upagrahas", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  postV1Jaimini: { operationId: 'postV1Jaimini', method: 'POST', path: "/v1/jaimini", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [["bearerAuth"]], result: 'json' },
+  getV1DashaSystems: { operationId: 'getV1DashaSystems', method: 'GET', path: "/v1/dasha/systems", pathParams: [], queryParams: ["lang"], headerParams: ["Accept-Language"], security: [], result: 'json' },
   getV1VerifyById: { operationId: 'getV1VerifyById', method: 'GET', path: "/v1/verify/{id}", pathParams: ["id"], queryParams: [], headerParams: [], security: [["bearerAuth"]], result: 'json' },
   getV1Provenance: { operationId: 'getV1Provenance', method: 'GET', path: "/v1/provenance", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
   getV1SubstrateCert: { operationId: 'getV1SubstrateCert', method: 'GET', path: "/v1/substrate-cert", pathParams: [], queryParams: [], headerParams: [], security: [], result: 'json' },
@@ -60,86 +64,122 @@ const OPS = {
   postV1Keys: { operationId: 'postV1Keys', method: 'POST', path: "/v1/keys", pathParams: [], queryParams: [], headerParams: [], bodyMediaType: "application/json", security: [[],["bearerAuth"]], result: 'json' },
 } as const satisfies Record<string, OperationSpec>;
 
+/** Path, query and header parameters of `POST /v1/chart`. */
+export type PostV1ChartParams = NonNullable<operations['postV1Chart']['parameters']['query']> & NonNullable<operations['postV1Chart']['parameters']['header']>;
 /** Request body of `POST /v1/chart`. */
 export type PostV1ChartBody = NonNullable<operations['postV1Chart']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/chart`. */
 export type PostV1ChartResult = operations['postV1Chart']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/dasha`. */
+export type PostV1DashaParams = NonNullable<operations['postV1Dasha']['parameters']['query']> & NonNullable<operations['postV1Dasha']['parameters']['header']>;
 /** Request body of `POST /v1/dasha`. */
 export type PostV1DashaBody = NonNullable<operations['postV1Dasha']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/dasha`. */
 export type PostV1DashaResult = operations['postV1Dasha']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/yogas`. */
+export type PostV1YogasParams = NonNullable<operations['postV1Yogas']['parameters']['query']> & NonNullable<operations['postV1Yogas']['parameters']['header']>;
 /** Request body of `POST /v1/yogas`. */
 export type PostV1YogasBody = NonNullable<operations['postV1Yogas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/yogas`. */
 export type PostV1YogasResult = operations['postV1Yogas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/sahams`. */
+export type PostV1SahamsParams = NonNullable<operations['postV1Sahams']['parameters']['query']> & NonNullable<operations['postV1Sahams']['parameters']['header']>;
 /** Request body of `POST /v1/sahams`. */
 export type PostV1SahamsBody = NonNullable<operations['postV1Sahams']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/sahams`. */
 export type PostV1SahamsResult = operations['postV1Sahams']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/varshaphal`. */
+export type PostV1VarshaphalBody = NonNullable<operations['postV1Varshaphal']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/varshaphal`. */
+export type PostV1VarshaphalResult = operations['postV1Varshaphal']['responses'][200]['content']['application/json'];
 /** Request body of `POST /v1/sacred369`. */
 export type PostV1Sacred369Body = NonNullable<operations['postV1Sacred369']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/sacred369`. */
 export type PostV1Sacred369Result = operations['postV1Sacred369']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/transit`. */
+export type PostV1TransitParams = NonNullable<operations['postV1Transit']['parameters']['query']> & NonNullable<operations['postV1Transit']['parameters']['header']>;
 /** Request body of `POST /v1/transit`. */
 export type PostV1TransitBody = NonNullable<operations['postV1Transit']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/transit`. */
 export type PostV1TransitResult = operations['postV1Transit']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/divisional`. */
+export type PostV1DivisionalParams = NonNullable<operations['postV1Divisional']['parameters']['query']> & NonNullable<operations['postV1Divisional']['parameters']['header']>;
 /** Request body of `POST /v1/divisional`. */
 export type PostV1DivisionalBody = NonNullable<operations['postV1Divisional']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/divisional`. */
 export type PostV1DivisionalResult = operations['postV1Divisional']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/ashtakavarga`. */
+export type PostV1AshtakavargaParams = NonNullable<operations['postV1Ashtakavarga']['parameters']['query']> & NonNullable<operations['postV1Ashtakavarga']['parameters']['header']>;
 /** Request body of `POST /v1/ashtakavarga`. */
 export type PostV1AshtakavargaBody = NonNullable<operations['postV1Ashtakavarga']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/ashtakavarga`. */
 export type PostV1AshtakavargaResult = operations['postV1Ashtakavarga']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/muhurta`. */
+export type PostV1MuhurtaParams = NonNullable<operations['postV1Muhurta']['parameters']['query']> & NonNullable<operations['postV1Muhurta']['parameters']['header']>;
 /** Request body of `POST /v1/muhurta`. */
 export type PostV1MuhurtaBody = NonNullable<operations['postV1Muhurta']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/muhurta`. */
 export type PostV1MuhurtaResult = operations['postV1Muhurta']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /v1/panchanga`. */
-export type GetV1PanchangaParams = NonNullable<operations['getV1Panchanga']['parameters']['query']>;
+export type GetV1PanchangaParams = NonNullable<operations['getV1Panchanga']['parameters']['query']> & NonNullable<operations['getV1Panchanga']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /v1/panchanga`. */
 export type GetV1PanchangaResult = operations['getV1Panchanga']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/compatibility`. */
+export type PostV1CompatibilityParams = NonNullable<operations['postV1Compatibility']['parameters']['query']> & NonNullable<operations['postV1Compatibility']['parameters']['header']>;
 /** Request body of `POST /v1/compatibility`. */
 export type PostV1CompatibilityBody = NonNullable<operations['postV1Compatibility']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/compatibility`. */
 export type PostV1CompatibilityResult = operations['postV1Compatibility']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/compatibility/batch`. */
+export type PostV1CompatibilityBatchParams = NonNullable<operations['postV1CompatibilityBatch']['parameters']['query']> & NonNullable<operations['postV1CompatibilityBatch']['parameters']['header']>;
 /** Request body of `POST /v1/compatibility/batch`. */
 export type PostV1CompatibilityBatchBody = NonNullable<operations['postV1CompatibilityBatch']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/compatibility/batch`. */
 export type PostV1CompatibilityBatchResult = operations['postV1CompatibilityBatch']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/charts/batch`. */
+export type PostV1ChartsBatchParams = NonNullable<operations['postV1ChartsBatch']['parameters']['query']> & NonNullable<operations['postV1ChartsBatch']['parameters']['header']>;
 /** Request body of `POST /v1/charts/batch`. */
 export type PostV1ChartsBatchBody = NonNullable<operations['postV1ChartsBatch']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/charts/batch`. */
 export type PostV1ChartsBatchResult = operations['postV1ChartsBatch']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /v1/panchanga/range`. */
-export type GetV1PanchangaRangeParams = NonNullable<operations['getV1PanchangaRange']['parameters']['query']>;
+export type GetV1PanchangaRangeParams = NonNullable<operations['getV1PanchangaRange']['parameters']['query']> & NonNullable<operations['getV1PanchangaRange']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /v1/panchanga/range`. */
 export type GetV1PanchangaRangeResult = operations['getV1PanchangaRange']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /v1/festivals`. */
-export type GetV1FestivalsParams = NonNullable<operations['getV1Festivals']['parameters']['query']>;
+export type GetV1FestivalsParams = NonNullable<operations['getV1Festivals']['parameters']['query']> & NonNullable<operations['getV1Festivals']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /v1/festivals`. */
 export type GetV1FestivalsResult = operations['getV1Festivals']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /v1/rise-set`. */
 export type GetV1RiseSetParams = NonNullable<operations['getV1RiseSet']['parameters']['query']>;
 /** Success answer (200 application/json) of `GET /v1/rise-set`. */
 export type GetV1RiseSetResult = operations['getV1RiseSet']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/kp`. */
+export type PostV1KpParams = NonNullable<operations['postV1Kp']['parameters']['query']> & NonNullable<operations['postV1Kp']['parameters']['header']>;
 /** Request body of `POST /v1/kp`. */
 export type PostV1KpBody = NonNullable<operations['postV1Kp']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/kp`. */
 export type PostV1KpResult = operations['postV1Kp']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/karakas`. */
+export type PostV1KarakasParams = NonNullable<operations['postV1Karakas']['parameters']['query']> & NonNullable<operations['postV1Karakas']['parameters']['header']>;
 /** Request body of `POST /v1/karakas`. */
 export type PostV1KarakasBody = NonNullable<operations['postV1Karakas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/karakas`. */
 export type PostV1KarakasResult = operations['postV1Karakas']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/shadbala`. */
+export type PostV1ShadbalaParams = NonNullable<operations['postV1Shadbala']['parameters']['query']> & NonNullable<operations['postV1Shadbala']['parameters']['header']>;
 /** Request body of `POST /v1/shadbala`. */
 export type PostV1ShadbalaBody = NonNullable<operations['postV1Shadbala']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/shadbala`. */
 export type PostV1ShadbalaResult = operations['postV1Shadbala']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/bhava`. */
+export type PostV1BhavaParams = NonNullable<operations['postV1Bhava']['parameters']['query']> & NonNullable<operations['postV1Bhava']['parameters']['header']>;
 /** Request body of `POST /v1/bhava`. */
 export type PostV1BhavaBody = NonNullable<operations['postV1Bhava']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/bhava`. */
 export type PostV1BhavaResult = operations['postV1Bhava']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/doshas`. */
+export type PostV1DoshasParams = NonNullable<operations['postV1Doshas']['parameters']['query']> & NonNullable<operations['postV1Doshas']['parameters']['header']>;
 /** Request body of `POST /v1/doshas`. */
 export type PostV1DoshasBody = NonNullable<operations['postV1Doshas']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/doshas`. */
@@ -156,10 +196,26 @@ export type PostV1TimeConvertResult = operations['postV1TimeConvert']['responses
 export type PostV1HousesBody = NonNullable<operations['postV1Houses']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/houses`. */
 export type PostV1HousesResult = operations['postV1Houses']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `POST /v1/ingress`. */
+export type PostV1IngressParams = NonNullable<operations['postV1Ingress']['parameters']['query']> & NonNullable<operations['postV1Ingress']['parameters']['header']>;
 /** Request body of `POST /v1/ingress`. */
 export type PostV1IngressBody = NonNullable<operations['postV1Ingress']['requestBody']>['content']['application/json'];
 /** Success answer (200 application/json) of `POST /v1/ingress`. */
 export type PostV1IngressResult = operations['postV1Ingress']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/special-lagnas`. */
+export type PostV1SpecialLagnasBody = NonNullable<operations['postV1SpecialLagnas']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/special-lagnas`. */
+export type PostV1SpecialLagnasResult = operations['postV1SpecialLagnas']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/upagrahas`. */
+export type PostV1UpagrahasBody = NonNullable<operations['postV1Upagrahas']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/upagrahas`. */
+export type PostV1UpagrahasResult = operations['postV1Upagrahas']['responses'][200]['content']['application/json'];
+/** Request body of `POST /v1/jaimini`. */
+export type PostV1JaiminiBody = NonNullable<operations['postV1Jaimini']['requestBody']>['content']['application/json'];
+/** Success answer (200 application/json) of `POST /v1/jaimini`. */
+export type PostV1JaiminiResult = operations['postV1Jaimini']['responses'][200]['content']['application/json'];
+/** Path, query and header parameters of `GET /v1/dasha/systems`. */
+export type GetV1DashaSystemsParams = NonNullable<operations['getV1DashaSystems']['parameters']['query']> & NonNullable<operations['getV1DashaSystems']['parameters']['header']>;
 /** Success answer (200 application/json) of `GET /v1/dasha/systems`. */
 export type GetV1DashaSystemsResult = operations['getV1DashaSystems']['responses'][200]['content']['application/json'];
 /** Path, query and header parameters of `GET /v1/verify/{id}`. */
@@ -211,14 +267,14 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/chart`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Chart(body: PostV1ChartBody, options?: CallOptions): Promise<PostV1ChartResult> {
-    return this.call(OPS.postV1Chart, undefined, body, options) as Promise<PostV1ChartResult>;
+  postV1Chart(body: PostV1ChartBody, params?: PostV1ChartParams, options?: CallOptions): Promise<PostV1ChartResult> {
+    return this.call(OPS.postV1Chart, params, body, options) as Promise<PostV1ChartResult>;
   }
 
   /**
-   * Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
+   * Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 48 systems
    *
-   * The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to `depth`
+   * The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 48) to `depth`
    * levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or
    * neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2
    * years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601
@@ -226,8 +282,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/dasha`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Dasha(body: PostV1DashaBody, options?: CallOptions): Promise<PostV1DashaResult> {
-    return this.call(OPS.postV1Dasha, undefined, body, options) as Promise<PostV1DashaResult>;
+  postV1Dasha(body: PostV1DashaBody, params?: PostV1DashaParams, options?: CallOptions): Promise<PostV1DashaResult> {
+    return this.call(OPS.postV1Dasha, params, body, options) as Promise<PostV1DashaResult>;
   }
 
   /**
@@ -239,8 +295,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/yogas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Yogas(body: PostV1YogasBody, options?: CallOptions): Promise<PostV1YogasResult> {
-    return this.call(OPS.postV1Yogas, undefined, body, options) as Promise<PostV1YogasResult>;
+  postV1Yogas(body: PostV1YogasBody, params?: PostV1YogasParams, options?: CallOptions): Promise<PostV1YogasResult> {
+    return this.call(OPS.postV1Yogas, params, body, options) as Promise<PostV1YogasResult>;
   }
 
   /**
@@ -251,8 +307,24 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/sahams`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Sahams(body: PostV1SahamsBody, options?: CallOptions): Promise<PostV1SahamsResult> {
-    return this.call(OPS.postV1Sahams, undefined, body, options) as Promise<PostV1SahamsResult>;
+  postV1Sahams(body: PostV1SahamsBody, params?: PostV1SahamsParams, options?: CallOptions): Promise<PostV1SahamsResult> {
+    return this.call(OPS.postV1Sahams, params, body, options) as Promise<PostV1SahamsResult>;
+  }
+
+  /**
+   * Tajaka annual chart: solar return, muntha, year lord, 16 Tajaka yogas, Mudda and Patyayini dashas
+   *
+   * The Tajaka annual chart (varshaphal) after `years` completed years (0 to 150): the solar return
+   * (the Sun back at its natal sidereal longitude, to the second), the annual chart cast there at
+   * the birth place or `place`, muntha, the five office-bearers and the lord of the year with their
+   * pancha-vargeeya bala, the Tajaka aspects and deeptamsas, the 16 Tajaka yogas, and the Mudda and
+   * Patyayini dashas of the year to `depth` 1 to 3 (default 2). Rules and sources:
+   * docs/varshaphal.md.
+   *
+   * `POST /v1/varshaphal`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Varshaphal(body: PostV1VarshaphalBody, options?: CallOptions): Promise<PostV1VarshaphalResult> {
+    return this.call(OPS.postV1Varshaphal, undefined, body, options) as Promise<PostV1VarshaphalResult>;
   }
 
   /**
@@ -277,21 +349,22 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/transit`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Transit(body: PostV1TransitBody, options?: CallOptions): Promise<PostV1TransitResult> {
-    return this.call(OPS.postV1Transit, undefined, body, options) as Promise<PostV1TransitResult>;
+  postV1Transit(body: PostV1TransitBody, params?: PostV1TransitParams, options?: CallOptions): Promise<PostV1TransitResult> {
+    return this.call(OPS.postV1Transit, params, body, options) as Promise<PostV1TransitResult>;
   }
 
   /**
-   * Divisional charts D1-D60 (every Parashari varga), each with the method used
+   * Divisional charts D1-D150 (every varga, each method PyJHora offers by name), each with the method used
    *
-   * Divisional charts of the birth: the `vargas` asked for (default every one from D1 to D60), each
-   * with the sign and degree of the lagna and every graha and the division rule used; `methods`
-   * picks another reading of a varga that has several (e.g. {"D2": "parivritti"}).
+   * Divisional charts of the birth: the `vargas` asked for (D1 to D150; default every one from D1 to
+   * D60), each with the sign and degree of the lagna and every graha and the division rule used;
+   * `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}, {"D9":
+   * "kalachakra"}; docs/vargas-kp-karakas.md lists them).
    *
    * `POST /v1/divisional`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Divisional(body: PostV1DivisionalBody, options?: CallOptions): Promise<PostV1DivisionalResult> {
-    return this.call(OPS.postV1Divisional, undefined, body, options) as Promise<PostV1DivisionalResult>;
+  postV1Divisional(body: PostV1DivisionalBody, params?: PostV1DivisionalParams, options?: CallOptions): Promise<PostV1DivisionalResult> {
+    return this.call(OPS.postV1Divisional, params, body, options) as Promise<PostV1DivisionalResult>;
   }
 
   /**
@@ -302,8 +375,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/ashtakavarga`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Ashtakavarga(body: PostV1AshtakavargaBody, options?: CallOptions): Promise<PostV1AshtakavargaResult> {
-    return this.call(OPS.postV1Ashtakavarga, undefined, body, options) as Promise<PostV1AshtakavargaResult>;
+  postV1Ashtakavarga(body: PostV1AshtakavargaBody, params?: PostV1AshtakavargaParams, options?: CallOptions): Promise<PostV1AshtakavargaResult> {
+    return this.call(OPS.postV1Ashtakavarga, params, body, options) as Promise<PostV1AshtakavargaResult>;
   }
 
   /**
@@ -316,8 +389,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/muhurta`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Muhurta(body: PostV1MuhurtaBody, options?: CallOptions): Promise<PostV1MuhurtaResult> {
-    return this.call(OPS.postV1Muhurta, undefined, body, options) as Promise<PostV1MuhurtaResult>;
+  postV1Muhurta(body: PostV1MuhurtaBody, params?: PostV1MuhurtaParams, options?: CallOptions): Promise<PostV1MuhurtaResult> {
+    return this.call(OPS.postV1Muhurta, params, body, options) as Promise<PostV1MuhurtaResult>;
   }
 
   /**
@@ -344,8 +417,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/compatibility`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Compatibility(body: PostV1CompatibilityBody, options?: CallOptions): Promise<PostV1CompatibilityResult> {
-    return this.call(OPS.postV1Compatibility, undefined, body, options) as Promise<PostV1CompatibilityResult>;
+  postV1Compatibility(body: PostV1CompatibilityBody, params?: PostV1CompatibilityParams, options?: CallOptions): Promise<PostV1CompatibilityResult> {
+    return this.call(OPS.postV1Compatibility, params, body, options) as Promise<PostV1CompatibilityResult>;
   }
 
   /**
@@ -357,8 +430,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/compatibility/batch`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1CompatibilityBatch(body: PostV1CompatibilityBatchBody, options?: CallOptions): Promise<PostV1CompatibilityBatchResult> {
-    return this.call(OPS.postV1CompatibilityBatch, undefined, body, options) as Promise<PostV1CompatibilityBatchResult>;
+  postV1CompatibilityBatch(body: PostV1CompatibilityBatchBody, params?: PostV1CompatibilityBatchParams, options?: CallOptions): Promise<PostV1CompatibilityBatchResult> {
+    return this.call(OPS.postV1CompatibilityBatch, params, body, options) as Promise<PostV1CompatibilityBatchResult>;
   }
 
   /**
@@ -369,8 +442,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/charts/batch`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1ChartsBatch(body: PostV1ChartsBatchBody, options?: CallOptions): Promise<PostV1ChartsBatchResult> {
-    return this.call(OPS.postV1ChartsBatch, undefined, body, options) as Promise<PostV1ChartsBatchResult>;
+  postV1ChartsBatch(body: PostV1ChartsBatchBody, params?: PostV1ChartsBatchParams, options?: CallOptions): Promise<PostV1ChartsBatchResult> {
+    return this.call(OPS.postV1ChartsBatch, params, body, options) as Promise<PostV1ChartsBatchResult>;
   }
 
   /**
@@ -421,8 +494,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/kp`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Kp(body: PostV1KpBody, options?: CallOptions): Promise<PostV1KpResult> {
-    return this.call(OPS.postV1Kp, undefined, body, options) as Promise<PostV1KpResult>;
+  postV1Kp(body: PostV1KpBody, params?: PostV1KpParams, options?: CallOptions): Promise<PostV1KpResult> {
+    return this.call(OPS.postV1Kp, params, body, options) as Promise<PostV1KpResult>;
   }
 
   /**
@@ -433,8 +506,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/karakas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Karakas(body: PostV1KarakasBody, options?: CallOptions): Promise<PostV1KarakasResult> {
-    return this.call(OPS.postV1Karakas, undefined, body, options) as Promise<PostV1KarakasResult>;
+  postV1Karakas(body: PostV1KarakasBody, params?: PostV1KarakasParams, options?: CallOptions): Promise<PostV1KarakasResult> {
+    return this.call(OPS.postV1Karakas, params, body, options) as Promise<PostV1KarakasResult>;
   }
 
   /**
@@ -446,8 +519,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/shadbala`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Shadbala(body: PostV1ShadbalaBody, options?: CallOptions): Promise<PostV1ShadbalaResult> {
-    return this.call(OPS.postV1Shadbala, undefined, body, options) as Promise<PostV1ShadbalaResult>;
+  postV1Shadbala(body: PostV1ShadbalaBody, params?: PostV1ShadbalaParams, options?: CallOptions): Promise<PostV1ShadbalaResult> {
+    return this.call(OPS.postV1Shadbala, params, body, options) as Promise<PostV1ShadbalaResult>;
   }
 
   /**
@@ -459,8 +532,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/bhava`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Bhava(body: PostV1BhavaBody, options?: CallOptions): Promise<PostV1BhavaResult> {
-    return this.call(OPS.postV1Bhava, undefined, body, options) as Promise<PostV1BhavaResult>;
+  postV1Bhava(body: PostV1BhavaBody, params?: PostV1BhavaParams, options?: CallOptions): Promise<PostV1BhavaResult> {
+    return this.call(OPS.postV1Bhava, params, body, options) as Promise<PostV1BhavaResult>;
   }
 
   /**
@@ -473,8 +546,8 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/doshas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Doshas(body: PostV1DoshasBody, options?: CallOptions): Promise<PostV1DoshasResult> {
-    return this.call(OPS.postV1Doshas, undefined, body, options) as Promise<PostV1DoshasResult>;
+  postV1Doshas(body: PostV1DoshasBody, params?: PostV1DoshasParams, options?: CallOptions): Promise<PostV1DoshasResult> {
+    return this.call(OPS.postV1Doshas, params, body, options) as Promise<PostV1DoshasResult>;
   }
 
   /**
@@ -524,21 +597,62 @@ export class VClient extends BaseClient {
    *
    * `POST /v1/ingress`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
    */
-  postV1Ingress(body: PostV1IngressBody, options?: CallOptions): Promise<PostV1IngressResult> {
-    return this.call(OPS.postV1Ingress, undefined, body, options) as Promise<PostV1IngressResult>;
+  postV1Ingress(body: PostV1IngressBody, params?: PostV1IngressParams, options?: CallOptions): Promise<PostV1IngressResult> {
+    return this.call(OPS.postV1Ingress, params, body, options) as Promise<PostV1IngressResult>;
   }
 
   /**
-   * The 22 dasha systems offered, with kind, input, cycle length and classical source
+   * Special lagnas: bhava, hora, ghati, vighati, pranapada, indu, sree, Bhrigu Bindu, varnada per house
    *
-   * The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are
+   * The special lagnas of the birth, each with its longitude, sign, nakshatra and pada, its rule and
+   * source (BPHS ch. 3 and 5; Uttara Kalamrita; P.V.R. Narasimha Rao), and the varnada lagna of each
+   * house. `variants` picks the reading of each aspect: `day` (vedic-day, civil-day), `vighati`
+   * (jhora, vighatika), `varnada` (santhanam, bv-raman, sanjay-rath, jha-pandey). Null with a note
+   * where the Sun does not rise.
+   *
+   * `POST /v1/special-lagnas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1SpecialLagnas(body: PostV1SpecialLagnasBody, options?: CallOptions): Promise<PostV1SpecialLagnasResult> {
+    return this.call(OPS.postV1SpecialLagnas, undefined, body, options) as Promise<PostV1SpecialLagnasResult>;
+  }
+
+  /**
+   * Upagrahas: Dhuma to Upaketu, Kaala to Mandi (Gulika/Mandi reading as a variant)
+   *
+   * The eleven upagrahas of the birth with longitude, sign, nakshatra and pada: the Sun-based five
+   * (BPHS ch. 3) and the time-based six, the lagna rising in their lord's eighth of the day or
+   * night; Gulika and Mandi by `variants.gulika` (jhora, pvr, kerala).
+   *
+   * `POST /v1/upagrahas`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Upagrahas(body: PostV1UpagrahasBody, options?: CallOptions): Promise<PostV1UpagrahasResult> {
+    return this.call(OPS.postV1Upagrahas, undefined, body, options) as Promise<PostV1UpagrahasResult>;
+  }
+
+  /**
+   * Jaimini: arudha padas, graha arudhas, rasi drishti, argala, sign strengths, karakamsa
+   *
+   * The Jaimini structures of the birth: arudha padas A1 (AL) to A12 (UL), the pada of every sign,
+   * the graha arudhas, rasi drishti, argala and virodhargala on each house, the signs in order of
+   * strength (the rules of the rasi dashas) and the karakamsa and swamsa (`scheme`, default 8).
+   *
+   * `POST /v1/jaimini`; credentials: apiKey; rate limited: a 429 is retried after the wait it states.
+   */
+  postV1Jaimini(body: PostV1JaiminiBody, options?: CallOptions): Promise<PostV1JaiminiResult> {
+    return this.call(OPS.postV1Jaimini, undefined, body, options) as Promise<PostV1JaiminiResult>;
+  }
+
+  /**
+   * The 48 dasha systems offered, with kind, input, cycle length and classical source
+   *
+   * The 48 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are
    * computed from (the Moon or the whole chart), the cycle length in years and the classical source.
    * No key needed.
    *
    * `GET /v1/dasha/systems`; no credentials.
    */
-  getV1DashaSystems(options?: CallOptions): Promise<GetV1DashaSystemsResult> {
-    return this.call(OPS.getV1DashaSystems, undefined, undefined, options) as Promise<GetV1DashaSystemsResult>;
+  getV1DashaSystems(params?: GetV1DashaSystemsParams, options?: CallOptions): Promise<GetV1DashaSystemsResult> {
+    return this.call(OPS.getV1DashaSystems, params, undefined, options) as Promise<GetV1DashaSystemsResult>;
   }
 
   /**

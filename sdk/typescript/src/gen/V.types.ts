@@ -37,8 +37,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 22 systems
-         * @description The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 22) to `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601 UTC).
+         * Dasha tree to 5 levels (maha, antar, pratyantar, sukshma, prana) within a from/to window; any of the 48 systems
+         * @description The periods of one `system` (default vimsottari; GET /v1/dasha/systems lists the 48) to `depth` levels (1 maha to 5 prana, default 5), from the birth. Give a window [`from`, `to`] (both or neither) to list only the periods overlapping it; depths 4 and 5 need one (at most 10 and 2 years), depths 1 to 3 take up to 200 years. Each period has its lord, start and end (ISO 8601 UTC).
          */
         post: operations["postV1Dasha"];
         delete?: never;
@@ -81,6 +81,26 @@ export interface paths {
          * @description The 36 Tajaka sahams of the birth, each with its meaning, formula, the correction applied (the signs-inclusive reading of 'between') and its sidereal longitude, sign, nakshatra and pada.
          */
         post: operations["postV1Sahams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/varshaphal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tajaka annual chart: solar return, muntha, year lord, 16 Tajaka yogas, Mudda and Patyayini dashas
+         * @description The Tajaka annual chart (varshaphal) after `years` completed years (0 to 150): the solar return (the Sun back at its natal sidereal longitude, to the second), the annual chart cast there at the birth place or `place`, muntha, the five office-bearers and the lord of the year with their pancha-vargeeya bala, the Tajaka aspects and deeptamsas, the 16 Tajaka yogas, and the Mudda and Patyayini dashas of the year to `depth` 1 to 3 (default 2). Rules and sources: docs/varshaphal.md.
+         */
+        post: operations["postV1Varshaphal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -137,8 +157,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Divisional charts D1-D60 (every Parashari varga), each with the method used
-         * @description Divisional charts of the birth: the `vargas` asked for (default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}).
+         * Divisional charts D1-D150 (every varga, each method PyJHora offers by name), each with the method used
+         * @description Divisional charts of the birth: the `vargas` asked for (D1 to D150; default every one from D1 to D60), each with the sign and degree of the lagna and every graha and the division rule used; `methods` picks another reading of a varga that has several (e.g. {"D2": "parivritti"}, {"D9": "kalachakra"}; docs/vargas-kp-karakas.md lists them).
          */
         post: operations["postV1Divisional"];
         delete?: never;
@@ -507,6 +527,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/special-lagnas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Special lagnas: bhava, hora, ghati, vighati, pranapada, indu, sree, Bhrigu Bindu, varnada per house
+         * @description The special lagnas of the birth, each with its longitude, sign, nakshatra and pada, its rule and source (BPHS ch. 3 and 5; Uttara Kalamrita; P.V.R. Narasimha Rao), and the varnada lagna of each house. `variants` picks the reading of each aspect: `day` (vedic-day, civil-day), `vighati` (jhora, vighatika), `varnada` (santhanam, bv-raman, sanjay-rath, jha-pandey). Null with a note where the Sun does not rise.
+         */
+        post: operations["postV1SpecialLagnas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/upagrahas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upagrahas: Dhuma to Upaketu, Kaala to Mandi (Gulika/Mandi reading as a variant)
+         * @description The eleven upagrahas of the birth with longitude, sign, nakshatra and pada: the Sun-based five (BPHS ch. 3) and the time-based six, the lagna rising in their lord's eighth of the day or night; Gulika and Mandi by `variants.gulika` (jhora, pvr, kerala).
+         */
+        post: operations["postV1Upagrahas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jaimini": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Jaimini: arudha padas, graha arudhas, rasi drishti, argala, sign strengths, karakamsa
+         * @description The Jaimini structures of the birth: arudha padas A1 (AL) to A12 (UL), the pada of every sign, the graha arudhas, rasi drishti, argala and virodhargala on each house, the signs in order of strength (the rules of the rasi dashas) and the karakamsa and swamsa (`scheme`, default 8).
+         */
+        post: operations["postV1Jaimini"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dasha/systems": {
         parameters: {
             query?: never;
@@ -515,8 +595,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The 22 dasha systems offered, with kind, input, cycle length and classical source
-         * @description The 22 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are computed from (the Moon or the whole chart), the cycle length in years and the classical source. No key needed.
+         * The 48 dasha systems offered, with kind, input, cycle length and classical source
+         * @description The 48 dasha systems offered by POST /v1/dasha: id, name, kind (graha or rasi), what they are computed from (the Moon or the whole chart), the cycle length in years and the classical source. No key needed.
          */
         get: operations["getV1DashaSystems"];
         put?: never;
@@ -690,17 +770,35 @@ export interface components {
             lord: string;
             name?: string;
             sign?: number;
+            /** @description 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha) */
+            nakshatra?: number;
+            /** @description Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun */
+            signs?: number[];
             start: string;
             end: string;
             periods?: components["schemas"]["Schema1"][];
+            /** @description lord in the language of the answer; present when a language was asked for */
+            lord_label?: string;
         };
         Schema2: {
             lord: string;
             name?: string;
             sign?: number;
+            /** @description 1-27 (1 = Ashwini) when the lord is a nakshatra (Saptarishi Nakshatra dasha) */
+            nakshatra?: number;
+            /** @description Sudarshana chakra dasha: the signs (1-12) counted from lagna, the Moon and the Sun */
+            signs?: number[];
             start: string;
             end: string;
             periods?: components["schemas"]["Schema2"][];
+            /** @description lord in the language of the answer; present when a language was asked for */
+            lord_label?: string;
+        };
+        Schema3: {
+            lord: string;
+            start: string;
+            end: string;
+            periods?: components["schemas"]["Schema3"][];
         };
     };
     responses: never;
@@ -713,8 +811,17 @@ export type $defs = Record<string, never>;
 export interface operations {
     postV1Chart: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -759,6 +866,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -805,12 +918,22 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                                 /** @description English sign name */
@@ -819,6 +942,10 @@ export interface operations {
                                 deg: number;
                                 /** @description Sanskrit sign name */
                                 sign_sa: string;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
+                                /** @description sign_sa in the language of the answer; present when a language was asked for */
+                                sign_sa_label?: string;
                             };
                             planets: {
                                 name: string;
@@ -829,12 +956,22 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                                 latitude_deg: number;
@@ -845,6 +982,12 @@ export interface operations {
                                 sign: string;
                                 /** @description degrees within the sign */
                                 deg: number;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description sign in the language of the answer; present when a language was asked for */
+                                sign_label?: string;
                             }[];
                             /** @description the 12 bhavas of house_system (a system undefined at the latitude is refused with 422 HOUSE_SYSTEM_UNDEFINED) */
                             bhavas: {
@@ -856,9 +999,17 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 lord: string;
                                 grahas: string[];
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
+                                /** @description grahas in the language of the answer */
+                                grahas_labels?: string[];
                             }[];
                             house_system: string;
                             ayanamsa: {
@@ -883,6 +1034,10 @@ export interface operations {
                             houses: number[];
                             /** @description for a yoga with named forms: the ids of the forms that hold */
                             variants?: string[];
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description grahas in the language of the answer */
+                            grahas_labels?: string[];
                         }[];
                         sahams: {
                             name: string;
@@ -896,12 +1051,22 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 name_en: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
                                 index: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             pada: number;
                         }[];
@@ -930,6 +1095,8 @@ export interface operations {
                                 lord: string;
                                 balance_years: number;
                                 total_years: number;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             /** @description the five levels running at birth */
                             running_at_birth: {
@@ -937,8 +1104,12 @@ export interface operations {
                                 lord: string;
                                 start: string;
                                 end: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             }[];
                             note: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         };
                     };
                 };
@@ -1050,7 +1221,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1084,8 +1255,17 @@ export interface operations {
     };
     postV1Dasha: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1114,11 +1294,11 @@ export interface operations {
                     /** @enum {string} */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
                     /** @enum {string} */
-                    system?: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa";
+                    system?: "vimsottari" | "ashtottari" | "yogini" | "shodashottari" | "dwadashottari" | "panchottari" | "shatabdika" | "chaturaseeti-sama" | "dwisaptati-sama" | "shashtihayani" | "shattrimsha-sama" | "kalachakra" | "naisargika" | "chara" | "narayana" | "sthira" | "shoola" | "trikona" | "drig" | "moola" | "kendradi" | "sudasa" | "tara" | "karaka" | "buddhi-gathi" | "kaala" | "rashmi" | "tithi-ashtottari" | "tithi-yogini" | "yoga-vimsottari" | "saptarishi-nakshatra" | "karana-chaturaseeti-sama" | "ashtakavarga" | "brahma" | "chakra" | "chaturvidha-uttara" | "lagnamsaka" | "mandooka" | "navamsa" | "niryana-shoola" | "padanadhamsa" | "paryaya" | "rashiyanka" | "sandhya" | "tara-lagna" | "varnada" | "yogardha" | "sudarshana";
                     /**
-                     * @description The variant of the chosen system, for the systems that have several readings: chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
-                     * @example kn-rao
-                     * @example pvn-rao
+                     * @description The variant of the chosen system, for the systems that have several readings: kendradi: bphs | lagna | karaka (default bphs); moola: lagna-7th | jhora (default lagna-7th); tara: sanjay-rath | parasara (default sanjay-rath); kaala: five-ghatis | sixth-of-half (default five-ghatis); chakra: five-ghatis | sixth-of-half (default five-ghatis); chaturvidha-uttara: lagna | kendra | trikona | strongest (default lagna); mandooka: kn-rao | sanjay-rath (default kn-rao); niryana-shoola: narayana | rasi (default narayana); padanadhamsa: rangacharya | narayana (default rangacharya); sandhya: equal | pachaka (default equal); chara: kn-rao | pvn-rao | kn-rao-book (default kn-rao); narayana: pvr (default pvr); kalachakra: pvr-pada | raghavacharya (default pvr-pada); shashtihayani: 27-stars | 28-stars (default 27-stars); ashtottari: 28-stars | 27-stars (default 28-stars). Each answer names the variant used.
+                     * @example bphs
+                     * @example lagna
                      */
                     variant?: string;
                     depth?: number;
@@ -1143,6 +1323,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1194,6 +1380,8 @@ export interface operations {
                             year_days: number;
                             levels: string[];
                             periods: components["schemas"]["Schema2"][];
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         };
                     };
                 };
@@ -1294,7 +1482,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1328,8 +1516,17 @@ export interface operations {
     };
     postV1Yogas: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1373,6 +1570,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1423,6 +1626,10 @@ export interface operations {
                             houses: number[];
                             /** @description for a yoga with named forms: the ids of the forms that hold */
                             variants?: string[];
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
+                            /** @description grahas in the language of the answer */
+                            grahas_labels?: string[];
                         }[];
                     };
                 };
@@ -1534,7 +1741,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1568,8 +1775,17 @@ export interface operations {
     };
     postV1Sahams: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1613,6 +1829,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1658,12 +1880,22 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 name_en: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             degree_in_rashi: number;
                             nakshatra: {
                                 index: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             pada: number;
                         }[];
@@ -1777,7 +2009,368 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+        };
+    };
+    postV1Varshaphal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "1990-05-17",
+                 *       "time": "12:15:00",
+                 *       "lat": 28.6139,
+                 *       "lon": 77.209,
+                 *       "tz": "Asia/Kolkata",
+                 *       "years": 36
+                 *     }
+                 */
+                "application/json": {
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    date: string;
+                    time: string;
+                    lat: number;
+                    lon: number;
+                    /** @description IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused */
+                    tz: string;
+                    /** @enum {string} */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    years: number;
+                    place?: {
+                        lat: number;
+                        lon: number;
+                    };
+                    depth?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
+                        input: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                            years: number;
+                        };
+                        varshaphal: {
+                            /** @description completed years: the annual chart of the year of life years + 1 */
+                            years: number;
+                            /** @description the varsha pravesh: the instant the Sun is back at its natal sidereal longitude */
+                            solar_return: {
+                                utc: string;
+                                jd_ut: number;
+                                /** @description the Sun's sidereal longitude at birth, which it has again at the return */
+                                sun_longitude_deg: number;
+                                /** @description where the annual chart is cast */
+                                place: {
+                                    lat: number;
+                                    lon: number;
+                                };
+                            };
+                            /** @description the end of this year */
+                            next_solar_return: {
+                                utc: string;
+                                jd_ut: number;
+                            };
+                            /** @description the return falls between sunrise and sunset */
+                            day_birth: boolean;
+                            annual_chart: {
+                                lagna: {
+                                    /** @description sidereal longitude, degrees */
+                                    longitude_deg: number;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    degree_in_rashi: number;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                    };
+                                    pada: number;
+                                };
+                                grahas: {
+                                    name: string;
+                                    /** @description sidereal longitude, degrees */
+                                    longitude_deg: number;
+                                    rashi: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    degree_in_rashi: number;
+                                    nakshatra: {
+                                        /** @description 1 = Ashvini */
+                                        index: number;
+                                        name: string;
+                                        lord: string;
+                                    };
+                                    pada: number;
+                                    retrograde: boolean;
+                                    /** @description from the varsha lagna, whole signs */
+                                    house: number;
+                                }[];
+                            };
+                            /** @description the natal lagna advanced one sign per completed year */
+                            muntha: {
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                /** @description in the annual chart */
+                                house: number;
+                                lord: string;
+                            };
+                            /** @description the five candidates for the lord of the year (pancha-adhikaris) */
+                            office_bearers: {
+                                /** @enum {string} */
+                                muntha_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                janma_lagna_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                varsha_lagna_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /** @enum {string} */
+                                tri_rashi_pati: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                /**
+                                 * @description lord of the Sun's sign for a day return, of the Moon's by night
+                                 * @enum {string}
+                                 */
+                                dina_ratri_pati: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                            };
+                            year_lord: {
+                                /** @enum {string} */
+                                graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+                                offices: string[];
+                                aspects_lagna: boolean;
+                                rule: string;
+                            };
+                            pancha_vargeeya_bala: {
+                                [key: string]: {
+                                    kshetra: number;
+                                    uchcha: number;
+                                    hadda: number;
+                                    drekkana: number;
+                                    navamsa: number;
+                                    /** @description out of 20 */
+                                    total: number;
+                                };
+                            };
+                            /** @description orbs, degrees */
+                            deeptamsas: {
+                                [key: string]: number;
+                            };
+                            aspects: {
+                                from: string;
+                                to: string;
+                                /** @enum {string} */
+                                kind: "conjunction" | "sextile" | "square" | "trine" | "opposition";
+                                friendly: boolean;
+                                /** @description difference of their degrees within the signs */
+                                orb_deg: number;
+                                /** @description within half the sum of their deeptamsas */
+                                within_orb: boolean;
+                            }[];
+                            tajaka_yogas: {
+                                name: string;
+                                present: boolean;
+                                grahas: string[][];
+                                rule: string;
+                            }[];
+                            dashas: {
+                                /** @description Varsha Vimsottari: 360 days of the nine lords, scaled to the year */
+                                mudda: {
+                                    levels: string[];
+                                    periods: components["schemas"]["Schema3"][];
+                                };
+                                patyayini: {
+                                    levels: string[];
+                                    periods: components["schemas"]["Schema3"][];
+                                };
+                            };
+                            source: string;
+                        };
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2007,7 +2600,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2041,8 +2634,17 @@ export interface operations {
     };
     postV1Transit: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2092,6 +2694,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2127,6 +2735,8 @@ export interface operations {
                             graha: string;
                             years: number;
                             around: string | null;
+                            /** @description graha in the language of the answer; present when a language was asked for */
+                            graha_label?: string;
                         };
                         transit: {
                             graha: string;
@@ -2138,6 +2748,10 @@ export interface operations {
                                 entered: {
                                     index: number;
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 retrograde: boolean;
                             }[];
@@ -2147,6 +2761,10 @@ export interface operations {
                                 entered: {
                                     index: number;
                                     name: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 retrograde: boolean;
                             }[];
@@ -2163,6 +2781,8 @@ export interface operations {
                             }[] | null;
                             return_to_deg: number | null;
                             natal_longitude_deg: number;
+                            /** @description graha in the language of the answer; present when a language was asked for */
+                            graha_label?: string;
                         };
                     };
                 };
@@ -2263,7 +2883,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2297,8 +2917,17 @@ export interface operations {
     };
     postV1Divisional: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2328,7 +2957,7 @@ export interface operations {
                     tz: string;
                     /** @enum {string} */
                     ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
-                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60")[];
+                    vargas?: ("D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10" | "D11" | "D12" | "D16" | "D20" | "D24" | "D27" | "D30" | "D40" | "D45" | "D60" | "D81" | "D108" | "D144" | "D150")[];
                     methods?: {
                         [key: string]: string;
                     };
@@ -2349,6 +2978,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2395,6 +3030,10 @@ export interface operations {
                                         index: number;
                                         name: string;
                                         name_en: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     lon_in_varga_deg: number | null;
                                 };
@@ -2405,6 +3044,10 @@ export interface operations {
                                             index: number;
                                             name: string;
                                             name_en: string;
+                                            /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                            id?: string;
+                                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                            label?: string;
                                         };
                                         lon_in_varga_deg: number | null;
                                     };
@@ -2510,7 +3153,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2544,8 +3187,17 @@ export interface operations {
     };
     postV1Ashtakavarga: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2589,6 +3241,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2628,6 +3286,10 @@ export interface operations {
                                 index: number;
                                 name: string;
                                 name_en: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             sav: number[];
                             /** @description bindus per sign, Mesha first */
@@ -2812,7 +3474,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -2846,8 +3508,17 @@ export interface operations {
     };
     postV1Muhurta: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2895,6 +3566,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2938,6 +3615,10 @@ export interface operations {
                                 nakshatra0: number;
                                 rashi: string;
                                 rashi0: number;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashi_label?: string;
                             };
                             /** @enum {string} */
                             paksha: "shukla" | "krishna";
@@ -2953,6 +3634,8 @@ export interface operations {
                             score: number;
                             /** @enum {string} */
                             quality: "favourable" | "neutral" | "avoid";
+                            /** @description paksha in the language of the answer; present when a language was asked for */
+                            paksha_label?: string;
                         }[];
                         scoring: string;
                     };
@@ -3054,7 +3737,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3111,8 +3794,16 @@ export interface operations {
                 tz: string;
                 /** @description sidereal zero point: lahiri, krishnamurti, raman, true_chitra (default lahiri); it moves the sidereal limbs (nakshatra, yoga), not tithi or the rise and set times */
                 ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3131,6 +3822,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3211,6 +3908,12 @@ export interface operations {
                                 index0: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             tithi: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -3232,6 +3935,12 @@ export interface operations {
                                 number: number;
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                paksha_label?: string;
                             }[];
                             nakshatra: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -3251,6 +3960,12 @@ export interface operations {
                                 };
                                 /** @description Vimsottari lord */
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             }[];
                             yoga: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -3268,6 +3983,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             karana: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -3285,6 +4004,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             nakshatra_pada_at_sunrise: number;
                             lunar_month: {
@@ -3293,12 +4016,20 @@ export interface operations {
                                     index0: number;
                                     name: string;
                                     adhika: boolean;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 purnimanta: {
                                     /** @description 0 = Chaitra */
                                     index0: number;
                                     name: string;
                                     adhika: boolean;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 /** @description the month name dropped (kshaya) in this month, else null */
                                 kshaya_name: string | null;
@@ -3311,20 +4042,36 @@ export interface operations {
                                     south: {
                                         index0: number;
                                         name: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     north: {
                                         index0: number;
                                         name: string;
+                                        /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                        id?: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                 };
                             };
                             ayana: {
                                 sidereal: string;
                                 tropical: string;
+                                /** @description sidereal in the language of the answer; present when a language was asked for */
+                                sidereal_label?: string;
+                                /** @description tropical in the language of the answer; present when a language was asked for */
+                                tropical_label?: string;
                             };
                             ritu: {
                                 lunar: string;
                                 tropical: string;
+                                /** @description lunar in the language of the answer; present when a language was asked for */
+                                lunar_label?: string;
+                                /** @description tropical in the language of the answer; present when a language was asked for */
+                                tropical_label?: string;
                             };
                             /** @description the Sun at the start of the day */
                             sun: {
@@ -3332,6 +4079,10 @@ export interface operations {
                                 rashi: string;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashi_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             /** @description the Moon at the start of the day */
                             moon: {
@@ -3339,6 +4090,10 @@ export interface operations {
                                 rashi: string;
                                 nakshatra: string;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashi_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             /** @description the day in every regional calendar (docs/calendars.md) */
                             calendars: {
@@ -3373,6 +4128,8 @@ export interface operations {
                                         rashi: string | null;
                                         /** @description days in the month (solar and fixed systems), null for lunisolar */
                                         days: number | null;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     };
                                     /** @description day of the month: the tithi number in its paksha (1..15) for lunisolar systems, else 1..32 */
                                     day: number;
@@ -3389,6 +4146,8 @@ export interface operations {
                                         name: string;
                                         /** @description IAST (ISO 15919 for Tamil and Malayalam) transliteration */
                                         iast: string;
+                                        /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                        label?: string;
                                     } | null;
                                     /** @description the 60-year samvatsara (amanta and Tamil: South Indian reckoning; purnimanta: North Indian) */
                                     samvatsara: string | null;
@@ -3405,6 +4164,8 @@ export interface operations {
                                             /** @description ISO 8601 with the local offset */
                                             iso: string;
                                         };
+                                        /** @description rashi in the language of the answer; present when a language was asked for */
+                                        rashi_label?: string;
                                     } | null;
                                     /** @description the rule by which the system's months begin (docs/calendars.md) */
                                     rule: {
@@ -3419,6 +4180,8 @@ export interface operations {
                                     reckoned_at: "place" | "kathmandu" | "gregorian";
                                     /** @description fixed calendars: a date before the calendar was adopted */
                                     proleptic: boolean;
+                                    /** @description paksha in the language of the answer; present when a language was asked for */
+                                    paksha_label?: string;
                                 }[];
                                 eras: {
                                     /** @enum {string} */
@@ -3510,7 +4273,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3544,8 +4307,17 @@ export interface operations {
     };
     postV1Compatibility: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3609,6 +4381,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3675,6 +4453,10 @@ export interface operations {
                                 nakshatra: string;
                                 nakshatra0: number;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashi_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             girl: {
                                 moon_lon_deg: number;
@@ -3683,6 +4465,10 @@ export interface operations {
                                 nakshatra: string;
                                 nakshatra0: number;
                                 pada: number;
+                                /** @description rashi in the language of the answer; present when a language was asked for */
+                                rashi_label?: string;
+                                /** @description nakshatra in the language of the answer; present when a language was asked for */
+                                nakshatra_label?: string;
                             };
                             kootas: {
                                 name: string;
@@ -3821,7 +4607,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -3855,8 +4641,17 @@ export interface operations {
     };
     postV1CompatibilityBatch: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3924,6 +4719,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4068,7 +4869,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4102,8 +4903,17 @@ export interface operations {
     };
     postV1ChartsBatch: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4160,6 +4970,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4185,12 +5001,22 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                             };
@@ -4203,18 +5029,32 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 degree_in_rashi: number;
                                 nakshatra: {
                                     index: number;
                                     name: string;
                                     lord: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 };
                                 pada: number;
                                 latitude_deg: number;
                                 speed_deg_per_day: number;
                                 retrograde: boolean;
                                 house: number;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                         }[];
                     };
@@ -4316,7 +5156,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4376,8 +5216,16 @@ export interface operations {
                  * @example Asia/Kolkata
                  */
                 tz: string;
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4396,6 +5244,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4435,6 +5289,12 @@ export interface operations {
                                 index0: number;
                                 name: string;
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             };
                             tithi: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4456,6 +5316,12 @@ export interface operations {
                                 number: number;
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                paksha_label?: string;
                             }[];
                             nakshatra: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4475,6 +5341,12 @@ export interface operations {
                                 };
                                 /** @description Vimsottari lord */
                                 lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
                             }[];
                             yoga: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4492,6 +5364,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                             karana: {
                                 /** @description 0-based index of the limb in its cycle */
@@ -4509,6 +5385,10 @@ export interface operations {
                                     /** @description ISO 8601 with the local offset */
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             }[];
                         }[];
                     };
@@ -4588,7 +5468,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -4628,12 +5508,20 @@ export interface operations {
                  * @example 2026
                  */
                 year: number | string;
-                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
-                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                /** @description the festival tradition whose rules decide the days (north, vaishnava, tamil, kerala, bengali, assamese, odia, nepali, marathi, gujarati, telugu, kannada); default north, the North Indian rules of every earlier answer */
+                tradition?: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                 /** @description local (default): the festivals computed for the place; india: the dates the tradition's homeland keeps, computed at its reference city (New Delhi for north, Chennai for tamil, Kathmandu for nepali, ...), as diaspora communities keep them */
                 observe?: "local" | "india";
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4652,6 +5540,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4675,7 +5569,7 @@ export interface operations {
                          * @description the festival tradition whose rules decided the days
                          * @enum {string}
                          */
-                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
+                        tradition: "north" | "vaishnava" | "tamil" | "kerala" | "bengali" | "assamese" | "odia" | "nepali" | "marathi" | "gujarati" | "telugu" | "kannada";
                         /**
                          * @description local: computed for the place; india: the dates the tradition's homeland keeps
                          * @enum {string}
@@ -4718,14 +5612,28 @@ export interface operations {
                                     jdUt: number;
                                     iso: string;
                                 };
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description paksha in the language of the answer; present when a language was asked for */
+                                paksha_label?: string;
                             } | null;
                             nakshatra: {
                                 index0: number;
                                 name: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             lunarMonth: {
                                 amanta: string;
                                 purnimanta: string;
+                                /** @description amanta in the language of the answer; present when a language was asked for */
+                                amanta_label?: string;
+                                /** @description purnimanta in the language of the answer; present when a language was asked for */
+                                purnimanta_label?: string;
                             } | null;
                             sankranti: {
                                 jdUt: number;
@@ -4747,6 +5655,8 @@ export interface operations {
                                 tieBreak: string | null;
                             };
                             shastraAnchor: string;
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                     };
                 };
@@ -4825,7 +5735,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5014,7 +5924,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5048,8 +5958,17 @@ export interface operations {
     };
     postV1Kp: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5093,6 +6012,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5134,6 +6059,18 @@ export interface operations {
                                 star_lord: string;
                                 sub_lord: string;
                                 sub_sub_lord: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
+                                /** @description sign_lord in the language of the answer; present when a language was asked for */
+                                sign_lord_label?: string;
+                                /** @description star_lord in the language of the answer; present when a language was asked for */
+                                star_lord_label?: string;
+                                /** @description sub_lord in the language of the answer; present when a language was asked for */
+                                sub_lord_label?: string;
+                                /** @description sub_sub_lord in the language of the answer; present when a language was asked for */
+                                sub_sub_lord_label?: string;
                             }[];
                             cusps: {
                                 cusp: number;
@@ -5142,6 +6079,14 @@ export interface operations {
                                 star_lord: string;
                                 sub_lord: string;
                                 sub_sub_lord: string;
+                                /** @description sign_lord in the language of the answer; present when a language was asked for */
+                                sign_lord_label?: string;
+                                /** @description star_lord in the language of the answer; present when a language was asked for */
+                                star_lord_label?: string;
+                                /** @description sub_lord in the language of the answer; present when a language was asked for */
+                                sub_lord_label?: string;
+                                /** @description sub_sub_lord in the language of the answer; present when a language was asked for */
+                                sub_sub_lord_label?: string;
                             }[] | null;
                             cusp_note: string | null;
                             source: string;
@@ -5256,7 +6201,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5290,8 +6235,17 @@ export interface operations {
     };
     postV1Karakas: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5335,6 +6289,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5388,6 +6348,8 @@ export interface operations {
                                 /** @description degrees within the sign as counted (Rahu backwards) */
                                 counted_deg: number;
                                 tie: boolean;
+                                /** @description graha in the language of the answer; present when a language was asked for */
+                                graha_label?: string;
                             }[];
                             source: string;
                         };
@@ -5501,7 +6463,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -5535,8 +6497,17 @@ export interface operations {
     };
     postV1Shadbala: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5580,6 +6551,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5992,7 +6969,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6026,8 +7003,17 @@ export interface operations {
     };
     postV1Bhava: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6071,6 +7057,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6114,9 +7106,17 @@ export interface operations {
                                     index: number;
                                     name: string;
                                     name_en: string;
+                                    /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                    id?: string;
+                                    /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                    label?: string;
                                 };
                                 lord: string;
                                 grahas: string[];
+                                /** @description lord in the language of the answer; present when a language was asked for */
+                                lord_label?: string;
+                                /** @description grahas in the language of the answer */
+                                grahas_labels?: string[];
                             }[];
                             bhava_bala: {
                                 bhavas: {
@@ -6128,6 +7128,8 @@ export interface operations {
                                     drishti: number;
                                     total_virupas: number;
                                     total_rupas: number;
+                                    /** @description lord in the language of the answer; present when a language was asked for */
+                                    lord_label?: string;
                                 }[];
                                 source: string;
                             };
@@ -6242,7 +7244,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6276,8 +7278,17 @@ export interface operations {
     };
     postV1Doshas: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6324,6 +7335,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6393,7 +7410,11 @@ export interface operations {
                                         afflicted: boolean;
                                         sign_exception: boolean;
                                     }[];
+                                    /** @description mars_sign in the language of the answer; present when a language was asked for */
+                                    mars_sign_label?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             kaal_sarp: {
                                 /** @constant */
@@ -6428,7 +7449,11 @@ export interface operations {
                                     rahu_house: number;
                                     outside: string[];
                                     note: string;
+                                    /** @description outside in the language of the answer */
+                                    outside_labels?: string[];
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             pitra: {
                                 /** @constant */
@@ -6456,7 +7481,11 @@ export interface operations {
                                 details: {
                                     ninth_lord: string;
                                     conditions: string[];
+                                    /** @description ninth_lord in the language of the answer; present when a language was asked for */
+                                    ninth_lord_label?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             kemdrum: {
                                 /** @constant */
@@ -6484,7 +7513,11 @@ export interface operations {
                                 details: {
                                     moon_sign: string;
                                     waxing_moon: boolean;
+                                    /** @description moon_sign in the language of the answer; present when a language was asked for */
+                                    moon_sign_label?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             guru_chandal: {
                                 /** @constant */
@@ -6513,6 +7546,8 @@ export interface operations {
                                     /** @description separation of Jupiter and the node in degrees, null when not joined */
                                     orb_deg: number | null;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             grahan: {
                                 /** @constant */
@@ -6544,8 +7579,14 @@ export interface operations {
                                         /** @enum {string} */
                                         node: "Rahu" | "Ketu";
                                         orb_deg: number;
+                                        /** @description lum in the language of the answer; present when a language was asked for */
+                                        lum_label?: string;
+                                        /** @description node in the language of the answer; present when a language was asked for */
+                                        node_label?: string;
                                     }[];
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             shani: {
                                 /** @constant */
@@ -6580,7 +7621,13 @@ export interface operations {
                                     house_from_moon: number;
                                     /** @enum {string} */
                                     phase: "sade-sati-rising" | "sade-sati-peak" | "sade-sati-setting" | "dhaiya-kantaka" | "dhaiya-ashtama" | "none";
+                                    /** @description transit_saturn_sign in the language of the answer; present when a language was asked for */
+                                    transit_saturn_sign_label?: string;
+                                    /** @description natal_moon_sign in the language of the answer; present when a language was asked for */
+                                    natal_moon_sign_label?: string;
                                 };
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             /** @description ids of the doshas present */
                             present: string[];
@@ -6695,7 +7742,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -6850,7 +7897,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7054,7 +8101,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7287,7 +8334,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7321,8 +8368,17 @@ export interface operations {
     };
     postV1Ingress: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7363,6 +8419,12 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7385,9 +8447,15 @@ export interface operations {
                             entered: {
                                 index: number;
                                 name: string;
+                                /** @description stable id of the named thing (docs/languages.md); present with `label` */
+                                id?: string;
+                                /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                                label?: string;
                             };
                             retrograde: boolean;
                         }[];
+                        /** @description graha in the language of the answer; present when a language was asked for */
+                        graha_label?: string;
                     };
                 };
             };
@@ -7487,7 +8555,967 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+        };
+    };
+    postV1SpecialLagnas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "1990-05-17",
+                 *       "time": "12:15:00",
+                 *       "lat": 28.6139,
+                 *       "lon": 77.209,
+                 *       "tz": "Asia/Kolkata"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    date: string;
+                    time: string;
+                    lat: number;
+                    lon: number;
+                    /** @description IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused */
+                    tz: string;
+                    /** @enum {string} */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @enum {string} */
+                    house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
+                    /** @description The reading of each aspect of the special lagnas that the texts and schools read differently: day (vedic-day, civil-day; default vedic-day), vighati (jhora, vighatika; default jhora), varnada (santhanam, bv-raman, sanjay-rath, jha-pandey; default santhanam). Aspects left out take their default; the answer names every variant used. */
+                    variants?: {
+                        /**
+                         * @description day; default vedic-day. vedic-day: Time from the sunrise that began the day; civil-day: Time from the civil date's sunrise (PyJHora)
+                         * @enum {string}
+                         */
+                        day?: "vedic-day" | "civil-day";
+                        /**
+                         * @description vighati; default jhora. jhora: One sign in 5 vighatis (Jagannatha Hora, PyJHora); vighatika: One sign a vighatika
+                         * @enum {string}
+                         */
+                        vighati?: "jhora" | "vighatika";
+                        /**
+                         * @description varnada; default santhanam. santhanam: BPHS as R. Santhanam translates it (also G.C. Sharma); bv-raman: B.V. Raman; sanjay-rath: Sanjay Rath (by longitudes); jha-pandey: Sitaram Jha and Ramachandra Pandey (by longitudes)
+                         * @enum {string}
+                         */
+                        varnada?: "santhanam" | "bv-raman" | "sanjay-rath" | "jha-pandey";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
+                        input: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                        };
+                        special_lagnas: {
+                            /** @description the reading used of each aspect */
+                            variants: {
+                                day: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                                vighati: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                                varnada: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                            };
+                            sunrise: {
+                                /** @description the sunrise counted from (hindu convention: the disc's centre, no refraction) */
+                                utc: string | null;
+                                /** @description minutes from that sunrise to the birth (negative before it, with the civil-day reading) */
+                                minutes_to_birth: number | null;
+                                /** @description the Sun's sidereal longitude at that sunrise */
+                                sun_longitude_deg: number | null;
+                            };
+                            lagnas: {
+                                /** @enum {string} */
+                                id: "bhava" | "hora" | "ghati" | "vighati" | "pranapada" | "indu" | "sree" | "bhrigu_bindu";
+                                name: string;
+                                /** @description the marking Jagannatha Hora uses (BL, HL, GL, ViL, PP, IL, SL, BB) */
+                                abbr: string;
+                                /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                longitude_deg: number | null;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                } | null;
+                                degree_in_rashi: number | null;
+                                nakshatra: {
+                                    /** @description 1 = Ashvini */
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                } | null;
+                                pada: number | null;
+                                rule: string;
+                                note?: string;
+                            }[];
+                            /** @description the varnada lagna of each house from the lagna */
+                            varnada: {
+                                house: number;
+                                /** @description VL, V2 ... V12 */
+                                abbr: string;
+                                /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                longitude_deg: number | null;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                } | null;
+                                degree_in_rashi: number | null;
+                                nakshatra: {
+                                    /** @description 1 = Ashvini */
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                } | null;
+                                pada: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+        };
+    };
+    postV1Upagrahas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "1990-05-17",
+                 *       "time": "12:15:00",
+                 *       "lat": 28.6139,
+                 *       "lon": 77.209,
+                 *       "tz": "Asia/Kolkata"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    date: string;
+                    time: string;
+                    lat: number;
+                    lon: number;
+                    /** @description IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused */
+                    tz: string;
+                    /** @enum {string} */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @enum {string} */
+                    house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
+                    /** @description The reading of each aspect of the upagrahas that the texts and schools read differently: gulika (jhora, pvr, kerala; default jhora). Aspects left out take their default; the answer names every variant used. */
+                    variants?: {
+                        /**
+                         * @description gulika; default jhora. jhora: Gulika at the start, Mandi at the middle of Saturn's part (Jagannatha Hora); pvr: Gulika at the middle, Mandi at the start (P.V.R. Narasimha Rao's book); kerala: Gulika at the start, Mandi at the end (Kerala)
+                         * @enum {string}
+                         */
+                        gulika?: "jhora" | "pvr" | "kerala";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
+                        input: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                        };
+                        upagrahas: {
+                            variants: {
+                                gulika: {
+                                    id: string;
+                                    name: string;
+                                    source: string;
+                                };
+                            };
+                            /** @description the day (sunrise to sunset) or night (sunset to the next sunrise) holding the birth; null where the Sun does not rise or set */
+                            period: {
+                                /** @enum {string} */
+                                kind: "day" | "night";
+                                start: string;
+                                end: string;
+                                /** @description 0 = Sunday: the weekday of the sunrise that began the day */
+                                weekday: number;
+                                /** @description the lord of each eighth; the 8th has none */
+                                lords: (string | null)[];
+                            } | null;
+                            upagrahas: {
+                                /** @enum {string} */
+                                id: "dhuma" | "vyatipata" | "parivesha" | "indrachapa" | "upaketu" | "kaala" | "mrityu" | "artha_prahara" | "yama_ghantaka" | "gulika" | "mandi";
+                                name: string;
+                                /** @description the marking Jagannatha Hora uses (Dm, Vy, Pv, Ic, Uk, Kl, Mr, Ap, Yg, Gk, Md) */
+                                abbr: string;
+                                /** @enum {string} */
+                                kind: "sun" | "time";
+                                /** @description sidereal longitude, degrees; null where the point does not exist (the note says why) */
+                                longitude_deg: number | null;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                } | null;
+                                degree_in_rashi: number | null;
+                                nakshatra: {
+                                    /** @description 1 = Ashvini */
+                                    index: number;
+                                    name: string;
+                                    lord: string;
+                                } | null;
+                                pada: number | null;
+                                /** @description the time-based ones: the eighth read and the instant whose lagna it is */
+                                part?: {
+                                    lord: string;
+                                    index: number;
+                                    /** @enum {string} */
+                                    at: "start" | "middle" | "end";
+                                    utc: string;
+                                };
+                                rule: string;
+                                note?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description fault: a generic message quoting the request id (E3 adds incidentId) */
+            500: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description a feature that is not configured (named in the message) */
+            503: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+        };
+    };
+    postV1Jaimini: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "1990-05-17",
+                 *       "time": "12:15:00",
+                 *       "lat": 28.6139,
+                 *       "lon": 77.209,
+                 *       "tz": "Asia/Kolkata"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description ISO 8601 date YYYY-MM-DD, a real date; BCE as a negative year (astronomical numbering: 0 = 1 BCE), the ISO expanded form +/-YYYYYY-MM-DD accepted; supported -001400-01-01 .. 2999-12-31 (proleptic Gregorian, astronomical years: BCE as negative years, 0 = 1 BCE) */
+                    date: string;
+                    time: string;
+                    lat: number;
+                    lon: number;
+                    /** @description IANA zone name, e.g. Asia/Kolkata; UTC offsets and abbreviations are refused */
+                    tz: string;
+                    /** @enum {string} */
+                    ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true_chitra";
+                    /** @enum {string} */
+                    house_system?: "whole_sign" | "equal" | "sripati" | "placidus";
+                    /** @description chara karaka scheme of the atmakaraka (default 8, with Rahu) */
+                    scheme?: 7 | 8;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        request_id: string;
+                        engine: string;
+                        compute_ms: number;
+                        /** @enum {string} */
+                        source: "engine" | "local";
+                        input: {
+                            date: string;
+                            time: string;
+                            lat: number;
+                            lon: number;
+                            tz: string;
+                            ayanamsa: string;
+                            zone: string;
+                            requestedWallTime: string;
+                            wallTimeUsed: string;
+                            offset: string;
+                            offsetSeconds: number;
+                            utc: string;
+                            /** @enum {string} */
+                            disambiguation: "none" | "gap-shifted-forward" | "overlap-earlier";
+                            jd_ut: number;
+                            rule: {
+                                /** @enum {string} */
+                                kind: "local-mean-time" | "standard" | "daylight-saving";
+                                description: string;
+                            };
+                        };
+                        jaimini: {
+                            arudhas: {
+                                house: number;
+                                /** @description AL, A2 ... A11, UL */
+                                abbr: string;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                lord: string;
+                                /** @description true when the count fell in the house or the 7th from it and the pada moved to the 10th from there */
+                                moved: boolean;
+                            }[];
+                            /** @description the pada of every sign: the arudhas counted from the Sun, the Moon or any graha are read here */
+                            sign_padas: {
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                lord: string;
+                                pada: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                moved: boolean;
+                            }[];
+                            graha_arudhas: {
+                                graha: string;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                /** @description the sign of the graha counted to (of two, the stronger) */
+                                from_sign: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                by_sign: {
+                                    sign: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                    pada: {
+                                        /** @description 1 = Mesha */
+                                        index: number;
+                                        name: string;
+                                        name_en: string;
+                                    };
+                                }[];
+                            }[];
+                            rasi_drishti: {
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                aspects: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                }[];
+                                aspected_by: string[];
+                            }[];
+                            argala: {
+                                house: number;
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                places: {
+                                    /** @description the house from the one judged: 2, 4, 11 (primary) or 5 (secondary) */
+                                    place: number;
+                                    /** @enum {string} */
+                                    kind: "primary" | "secondary";
+                                    grahas: string[];
+                                    /** @description the house that obstructs it: 12, 10, 3 or 9 */
+                                    obstructed_by: number;
+                                    /** @description the grahas there (virodhargala) */
+                                    obstructing: string[];
+                                    /**
+                                     * @description by count (Jaimini Upadesa Sutras 1.1.7): argala where its grahas outnumber the obstructing ones
+                                     * @enum {string}
+                                     */
+                                    result: "argala" | "obstructed" | "equal" | "none";
+                                }[];
+                                /** @description natural malefics in the 3rd: argala of their own (Jaimini Upadesa Sutras 1.1.8) */
+                                vipareeta: string[];
+                            }[];
+                            sign_strength: {
+                                /** @description strongest first */
+                                order: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                }[];
+                                co_lords: {
+                                    scorpio: string;
+                                    aquarius: string;
+                                };
+                                rule: string;
+                            };
+                            karakamsa: {
+                                scheme: 7 | 8;
+                                atmakaraka: string;
+                                /** @description the atmakaraka's navamsa sign */
+                                rashi: {
+                                    /** @description 1 = Mesha */
+                                    index: number;
+                                    name: string;
+                                    name_en: string;
+                                };
+                                /** @description karakamsa: the house it is from the rasi chart's lagna */
+                                house_from_lagna: number;
+                                /** @description swamsa: the house it is from the navamsa chart's lagna */
+                                house_from_navamsa_lagna: number;
+                                grahas_in_rasi: string[];
+                                grahas_in_navamsa: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description bad input: the message and `field` name the offending field or query key */
+            400: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description missing, unknown or revoked credentials */
+            401: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the challenge of the route's scheme */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description a key of another family, or a tier below the one this route or option needs (the message names it) */
+            403: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer with error="insufficient_scope" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description no such route (or no such resource of this caller) */
+            404: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description method not allowed on this path */
+            405: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description the methods the path allows */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description body over 64 KiB */
+            413: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description content type is not application/json */
+            415: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description HOUSE_SYSTEM_UNDEFINED: the house_system asked for does not exist at the latitude (Placidus inside the polar circles) */
+            422: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorV"];
+                };
+            };
+            /** @description rate limit exceeded; the body names the ISO reset instant */
+            429: {
+                headers: {
+                    /** @description UUID of this request, also in error bodies and logs */
+                    "X-Request-Id"?: string;
+                    /** @description calls left in the binding policy */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the binding policy next refills */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: every policy counted, e.g. "muhurta";q=60;w=3600 */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
+                    RateLimit?: string;
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -7521,8 +9549,17 @@ export interface operations {
     };
     getV1DashaSystems: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description language of names and texts: en (English), hi (Hindi), bn (Bengali), ta (Tamil), te (Telugu), kn (Kannada), ml (Malayalam), gu (Gujarati), mr (Marathi), or (Odia); default: the Accept-Language header, else en. With a language, each named thing carries its `label` in that language's script */
+                lang?: "en" | "hi" | "bn" | "ta" | "te" | "kn" | "ml" | "gu" | "mr" | "or";
+            };
+            header?: {
+                /**
+                 * @description the languages the caller reads, with q-values (RFC 9110); used when `lang` is not given. None of the ten: the answer is in English and says so (X-Language-Fallback)
+                 * @example ta-IN, en;q=0.5
+                 */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7533,6 +9570,12 @@ export interface operations {
                 headers: {
                     /** @description UUID of this request, also in error bodies and logs */
                     "X-Request-Id"?: string;
+                    /** @description the language of the names and texts: one of en, hi, bn, ta, te, kn, ml, gu, mr, or */
+                    "Content-Language"?: string;
+                    /** @description Accept-Language (with any other header the answer varies on) */
+                    Vary?: string;
+                    /** @description present when Accept-Language named no supported language: the ranges asked for; the answer is in English */
+                    "X-Language-Fallback"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7561,6 +9604,8 @@ export interface operations {
                                 name: string;
                                 source: string;
                             }[];
+                            /** @description the name in the language of the answer (`lang` or Accept-Language); present when a language was asked for */
+                            label?: string;
                         }[];
                     };
                 };
@@ -7747,7 +9792,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8168,7 +10213,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8355,7 +10400,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8559,7 +10604,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -8765,7 +10810,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description IETF: remaining and seconds to reset per policy, e.g. "muhurta";r=59;t=3541 */
                     RateLimit?: string;
-                    /** @description seconds to wait (R2, login, keys and P routes; never Family R's spec routes) */
+                    /** @description seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };

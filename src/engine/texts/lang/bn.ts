@@ -10,6 +10,7 @@ import { joinList, type TextPack } from '../pack.js';
 const ORD = ['', 'প্রথম', 'দ্বিতীয়', 'তৃতীয়', 'চতুর্থ', 'পঞ্চম', 'ষষ্ঠ', 'সপ্তম', 'অষ্টম', 'নবম', 'দশম', 'একাদশ', 'দ্বাদশ'];
 const and = (xs: readonly string[]) => joinList(xs, 'ও');
 /** the genitive: -র after a vowel or vowel sign, -এর after a consonant */
+// eslint-disable-next-line no-misleading-character-class -- the class lists vowel signs on purpose: a word ending in any one of them
 const gen = (x: string) => (/[\u0985-\u0994\u09BE-\u09CC]$/.test(x) ? `${x}র` : `${x}ের`);
 /** the object case */
 const acc = (x: string) => `${x}কে`;
